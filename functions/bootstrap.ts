@@ -1,0 +1,21 @@
+import { generatePassword } from '#functions/passwords.ts';
+import { ensureUser } from '#functions/users.ts';
+
+// First-run preparation of a local data directory, called by the local platform
+// (never by a deployed function): the admin account, and demo content on request.
+
+export interface BootstrapResult {
+  /** Set only when the admin account was just created with a generated password. */
+  generatedPassword?: string;
+  adminCreated: boolean;
+}
+
+export async function bootstrapLocalData(options: {
+  adminUsername: string;
+  adminPassword?: string | undefined;
+  seed: boolean;
+}): Promise<BootstrapResult> {
+  const password = options.adminPassword ?? generatePassword();
+  const adminCreated = await ensureUser(options.adminUsername, password);
+  return adminCreated && !options.adminPassword ? { adminCreated, generatedPassword: password } : { adminCreated };
+}

@@ -1,0 +1,168 @@
+import type { z } from 'zod';
+import { ConfigError, getEnv } from '#functions/env.ts';
+import { CorruptDataError, StoreUnavailableError } from '#functions/store.ts';
+
+// Everything the function modules share about HTTP: JSON responses, the one
+// error shape `{ error, issues? }`, body limits and security headers. netlify.toml
+// headers do not apply to function responses, so functions set their own.
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+export const securityHeaders: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+};
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly issues: Issue[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, message: string, options: { issues?: Issue[]; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.issues = options.issues;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, {
+    status,
+    headers: { ...securityHeaders, 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+export function errorResponse(
+  status: number,
+  error: string,
+  options: { issues?: Issue[]; headers?: Record<string, string> } = {},
+): Response {
+  const body = options.issues ? { error, issues: options.issues } : { error };
+  return json(body, status, options.headers);
+}
+
+export function issuesOf(error: z.ZodError): Issue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** Validates with a schema or throws a 400 carrying every field's problem. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown, message = 'Invalid input'): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const issues = issuesOf(result.error);
+    throw new HttpError(400, issues[0] && issues.length === 1 ? issues[0].message : message, { issues });
+  }
+  return result.data;
+}
+
+/** Reads a JSON body, refusing other content types (415), large bodies (413) and malformed JSON (400). */
+export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    throw new HttpError(415, 'Content-Type must be application/json');
+  }
+  const text = await readText(req, maxBytes);
+  if (text.trim() === '') throw new HttpError(400, 'Request body is empty');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON');
+  }
+}
+
+/** Reads a body as bytes, stopping as soon as it passes the limit. */
+export async function readBytes(req: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new HttpError(413, `Request body must be at most ${formatBytes(maxBytes)}`);
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, `Request body must be at most ${formatBytes(maxBytes)}`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function readText(req: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBytes(req, maxBytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid UTF-8');
+  }
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+export type Handler = (req: Request) => Promise<Response>;
+export type Routes = Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>;
+
+/**
+ * Dispatches by method and turns every failure into the one error shape:
+ * HttpError as itself, bad configuration and unreadable data as 500/503 with a
+ * clear message, anything else as a logged 500 that reveals nothing internal.
+ */
+export function route(name: string, routes: Routes): Handler {
+  const allowed = Object.keys(routes).join(', ');
+  return async (req) => {
+    const handler = routes[req.method as keyof Routes];
+    if (!handler) return errorResponse(405, `Method ${req.method} is not allowed`, { headers: { Allow: allowed } });
+    try {
+      getEnv();
+      return await handler(req);
+    } catch (error) {
+      return toErrorResponse(error, { name, method: req.method, url: req.url });
+    }
+  };
+}
+
+export function toErrorResponse(error: unknown, context: Record<string, string>): Response {
+  if (error instanceof HttpError) {
+    const options = error.issues ? { issues: error.issues, headers: error.headers } : { headers: error.headers };
+    return errorResponse(error.status, error.message, options);
+  }
+  if (error instanceof ConfigError) {
+    console.error(JSON.stringify({ level: 'error', ...context, error: error.message }));
+    return errorResponse(500, error.message);
+  }
+  if (error instanceof CorruptDataError) {
+    console.error(JSON.stringify({ level: 'error', ...context, error: error.message, key: error.key }));
+    return errorResponse(500, error.message);
+  }
+  if (error instanceof StoreUnavailableError) {
+    console.error(JSON.stringify({ level: 'error', ...context, error: error.message, cause: String(error.cause) }));
+    return errorResponse(503, 'The data store is temporarily unavailable. Please try again.', { headers: { 'Retry-After': '5' } });
+  }
+  console.error(
+    JSON.stringify({ level: 'error', ...context, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
+  return errorResponse(500, 'Internal server error');
+}

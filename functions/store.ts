@@ -1,0 +1,163 @@
+import { getStore, type Store } from '@netlify/blobs';
+import type { z } from 'zod';
+
+// The only module that touches Netlify Blobs. Every collection is one JSON
+// document, so a list read is one Blobs read whatever the number of records.
+// Writes are compare-and-swap: read the document and its etag, apply the
+// change, write with onlyIfMatch (or onlyIfNew), and retry from a fresh read
+// when another writer got there first. Nothing acknowledged is ever lost.
+// See docs/decisions/0003-storage.md.
+
+const STORE_NAME = 'site';
+const MAX_ATTEMPTS = 60;
+
+/** A stored document exists but does not match its schema. It is reported, never silently replaced. */
+export class CorruptDataError extends Error {
+  readonly key: string;
+  constructor(key: string, detail: string) {
+    super(`Stored data "${key}" is unreadable (${detail}). It has been left untouched; restore it from a backup or fix it by hand.`);
+    this.name = 'CorruptDataError';
+    this.key = key;
+  }
+}
+
+/** Blobs could not be reached or answered with a server error. */
+export class StoreUnavailableError extends Error {
+  constructor(operation: string, key: string, cause: unknown) {
+    super(`Blobs ${operation} of "${key}" failed`, { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+/** Too many writers raced for the same document; the caller's change was not applied. */
+export class WriteContentionError extends Error {
+  constructor(key: string) {
+    super(`Could not write "${key}": too many concurrent changes, please try again`);
+    this.name = 'WriteContentionError';
+  }
+}
+
+function blobs(): Store {
+  return getStore({ name: STORE_NAME, consistency: 'strong' });
+}
+
+async function attempt<T>(operation: string, key: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new StoreUnavailableError(operation, key, error);
+  }
+}
+
+/** The etag of a key, from list() since the local emulator gives none on reads. */
+async function etagOf(store: Store, key: string): Promise<string | undefined> {
+  const { blobs: entries } = await store.list({ prefix: key });
+  return entries.find((entry) => entry.key === key)?.etag;
+}
+
+async function readJson(store: Store, key: string): Promise<unknown> {
+  // The typings omit the null that a missing key gives.
+  const text = (await attempt('read', key, () => store.get(key, { type: 'text' }))) as string | null;
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new CorruptDataError(key, 'not valid JSON');
+  }
+}
+
+function validate<S extends z.ZodType>(key: string, schema: S, raw: unknown): z.infer<S> {
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw new CorruptDataError(key, first ? `${first.path.join('.') || 'value'}: ${first.message}` : 'invalid');
+  }
+  return result.data;
+}
+
+/** Reads a document, or the fallback when it has never been written. */
+export async function readDocument<S extends z.ZodType>(key: string, schema: S, fallback: () => z.infer<S>): Promise<z.infer<S>> {
+  const raw = await readJson(blobs(), key);
+  return raw === undefined ? fallback() : validate(key, schema, raw);
+}
+
+/** Reads a document's stored text as is, for responses that are served verbatim. */
+export async function readText(key: string): Promise<string | null> {
+  const store = blobs();
+  return (await attempt('read', key, () => store.get(key, { type: 'text' })));
+}
+
+export interface Change<T, R> {
+  /** The new document, or undefined to leave the stored one as it is. */
+  value: T | undefined;
+  result: R;
+}
+
+/**
+ * Applies `mutate` to the current document and stores the result atomically.
+ * `mutate` may run several times (once per conflicting writer) and must be pure
+ * apart from throwing; whatever it throws (an HttpError such as 404) aborts.
+ */
+export async function updateDocument<S extends z.ZodType, R>(
+  key: string,
+  schema: S,
+  fallback: () => z.infer<S>,
+  mutate: (current: z.infer<S>) => Change<z.infer<S>, R> | Promise<Change<z.infer<S>, R>>,
+): Promise<R> {
+  const store = blobs();
+  for (let attemptNumber = 0; attemptNumber < MAX_ATTEMPTS; attemptNumber++) {
+    const etag = await attempt('list', key, () => etagOf(store, key));
+    const raw = etag === undefined ? undefined : await readJson(store, key);
+    const current = raw === undefined ? fallback() : validate(key, schema, raw);
+    const { value, result } = await mutate(current);
+    if (value === undefined) return result;
+    const conditions = etag === undefined || raw === undefined ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
+    const { modified } = await attempt('write', key, () => store.setJSON(key, value, conditions));
+    if (modified) return result;
+    await backoff(attemptNumber);
+  }
+  throw new WriteContentionError(key);
+}
+
+function backoff(attemptNumber: number): Promise<void> {
+  const ceiling = Math.min(200, 5 * 2 ** Math.min(attemptNumber, 6));
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+}
+
+export interface StoredFile {
+  data: ArrayBuffer;
+  metadata: Record<string, unknown>;
+}
+
+/** Stores bytes under a key that must not exist yet (keys are generated, so a clash is a bug). */
+export async function createFile(key: string, data: ArrayBuffer | Uint8Array, metadata: Record<string, unknown>): Promise<boolean> {
+  const store = blobs();
+  const body = data instanceof Uint8Array ? new Uint8Array(data).buffer : data;
+  const { modified } = await attempt('write', key, () => store.set(key, body, { metadata, onlyIfNew: true }));
+  return modified;
+}
+
+/** Overwrites bytes under a key (used for staging parts that belong to one writer). */
+export async function putFile(key: string, data: ArrayBuffer | Uint8Array, metadata: Record<string, unknown>): Promise<void> {
+  const store = blobs();
+  const body = data instanceof Uint8Array ? new Uint8Array(data).buffer : data;
+  await attempt('write', key, () => store.set(key, body, { metadata }));
+}
+
+export async function readFile(key: string): Promise<StoredFile | null> {
+  const store = blobs();
+  // The typings omit the null that a missing key gives.
+  const found = (await attempt('read', key, () => store.getWithMetadata(key, { type: 'arrayBuffer' }))) as StoredFile | null;
+  return found ? { data: found.data, metadata: found.metadata } : null;
+}
+
+export async function deleteKey(key: string): Promise<void> {
+  const store = blobs();
+  await attempt('delete', key, () => store.delete(key));
+}
+
+export async function listKeys(prefix: string): Promise<string[]> {
+  const store = blobs();
+  const { blobs: entries } = await attempt('list', prefix, () => store.list({ prefix }));
+  return entries.map((entry) => entry.key);
+}

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { BlobsServer } from '@netlify/blobs/server';
+import type { EnvironmentContext } from '@netlify/blobs';
+
+// The Blobs emulator that ships with @netlify/blobs keeps data on disk, which is
+// what we want locally and in tests, but two of its shortcuts break the
+// conditional writes our store relies on (see docs/decisions/0003-storage.md):
+//  - its etag is an HMAC of the file's mtime, so two writes in the same
+//    millisecond share an etag and a compare-and-swap can pass on stale data;
+//  - it checks If-Match and then writes after several awaits, so two
+//    concurrent conditional PUTs can both pass the check.
+// Netlify's production Blobs service has neither problem. This wrapper gives the
+// emulator the same semantics: content-hash etags and one write at a time per key.
+
+interface PatchableServer {
+  put: (req: Request) => Promise<Response>;
+  delete: (req: Request) => Promise<Response>;
+}
+
+type EtagGenerator = { generateETag: (filePath: string) => Promise<string> };
+
+let etagPatched = false;
+
+function patchEtags(): void {
+  if (etagPatched) return;
+  etagPatched = true;
+  (BlobsServer as unknown as EtagGenerator).generateETag = async (filePath: string) => {
+    try {
+      const data = await readFile(filePath);
+      return `"${createHash('sha256').update(data).digest('hex')}"`;
+    } catch {
+      return '';
+    }
+  };
+}
+
+function serialisePerKey(server: BlobsServer): void {
+  const target = server as unknown as PatchableServer;
+  const queues = new Map<string, Promise<unknown>>();
+  const locked =
+    (operation: (req: Request) => Promise<Response>) =>
+    (req: Request): Promise<Response> => {
+      const key = new URL(req.url, 'http://localhost').pathname;
+      const previous = queues.get(key) ?? Promise.resolve();
+      const run = previous.then(
+        () => operation(req),
+        () => operation(req),
+      );
+      const settled = run.catch(() => undefined);
+      queues.set(key, settled);
+      void settled.then(() => {
+        if (queues.get(key) === settled) queues.delete(key);
+      });
+      return run;
+    };
+  const put = target.put.bind(server);
+  const del = target.delete.bind(server);
+  target.put = locked(put);
+  target.delete = locked(del);
+}
+
+export interface RunningBlobs {
+  context: EnvironmentContext;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** Starts a file-backed Blobs server in `directory` with production-like write semantics. */
+export async function startBlobsServer(directory: string, port = 0): Promise<RunningBlobs> {
+  patchEtags();
+  const token = createHash('sha256').update(`${directory}:${process.pid}:${Date.now()}:${Math.random()}`).digest('hex');
+  const server = new BlobsServer({ directory, token, port, logger: () => undefined });
+  serialisePerKey(server);
+  const { port: boundPort } = await server.start();
+  const url = `http://127.0.0.1:${boundPort}`;
+  return {
+    port: boundPort,
+    context: { deployID: '0', edgeURL: url, uncachedEdgeURL: url, primaryRegion: 'us-east-2', siteID: 'local-site', token },
+    stop: () => server.stop(),
+  };
+}
+
+/** The serialised form Netlify's runtime passes to functions in NETLIFY_BLOBS_CONTEXT. */
+export function encodeBlobsContext(context: EnvironmentContext): string {
+  return Buffer.from(JSON.stringify(context)).toString('base64');
+}

@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { NetlifyDev } from '@netlify/dev';
+import { prepareLocalEnvironment, type LocalEnvironment, type PlatformEnv } from '#platform/local-env.ts';
+
+// The local Netlify platform: @netlify/dev serves dist/ with netlify.toml's
+// headers and redirects and runs every function in netlify/functions; Blobs are
+// files under the data directory so content survives a restart. Used by
+// `npm start`, the browser tests and the benchmarks.
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+export interface Platform {
+  url: string;
+  port: number;
+  local: LocalEnvironment;
+  stop: () => Promise<void>;
+}
+
+export interface PlatformOptions {
+  env: PlatformEnv;
+  log?: (line: string) => void;
+}
+
+export async function startPlatform({ env, log = () => undefined }: PlatformOptions): Promise<Platform> {
+  const local = await prepareLocalEnvironment(env);
+  const dev = new NetlifyDev({
+    projectRoot,
+    skipGitignore: true,
+    serverAddress: null,
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    environmentVariables: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+  });
+  await dev.start();
+  const notFoundPage = path.join(projectRoot, 'dist', '404.html');
+
+  const server = createServer((req, res) => {
+    handle(dev, req, res, notFoundPage, log).catch((error: unknown) => {
+      log(`error ${req.method ?? ''} ${req.url ?? ''}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'Internal server error' }));
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST === 'localhost' ? '127.0.0.1' : env.HOST, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await dev.stop();
+      await local.stop();
+    })();
+    return stopping;
+  };
+
+  return { url: `http://${env.HOST}:${port}`, port, local, stop };
+}
+
+async function handle(
+  dev: NetlifyDev,
+  req: IncomingMessage,
+  res: ServerResponse,
+  notFoundPage: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const started = performance.now();
+  const result = await dev.handleAndIntrospectNodeRequest(req);
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (!result) {
+    // @netlify/dev serves no fallback of its own; Netlify serves 404.html.
+    log(`404 ${req.method ?? 'GET'} ${pathname} (not found)`);
+    await sendNotFound(res, notFoundPage);
+    return;
+  }
+  const { response, type } = result;
+  if (response.status === 404 && type !== 'function') log(`404 ${req.method ?? 'GET'} ${pathname} (not found)`);
+  await sendResponse(res, response, req.method === 'HEAD');
+  const elapsed = (performance.now() - started).toFixed(0);
+  if (type === 'function') log(`${response.status} ${req.method ?? 'GET'} ${pathname} ${elapsed} ms`);
+}
+
+async function sendNotFound(res: ServerResponse, notFoundPage: string): Promise<void> {
+  try {
+    const html = await readFile(notFoundPage);
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(html);
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Not found. Run `npm run build` to generate the site.');
+  }
+}
+
+async function sendResponse(res: ServerResponse, response: Response, headOnly: boolean): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key === 'set-cookie') return;
+    headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (headOnly || !response.body) {
+    res.end();
+    return;
+  }
+  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+}

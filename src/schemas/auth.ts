@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// Admin sign-in and session (spec sections 3, 4, 5 and 8).
+
+export const STORAGE_KEYS = { token: 'admin_token', user: 'admin_user' } as const;
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Username is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+});
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+export const resetPasswordSchema = z.object({
+  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+  new_password: z
+    .string({ error: 'New password is required' })
+    .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'New password must be at most 200 characters'),
+});
+
+export const sessionUserSchema = z.object({ username: z.string() });
+
+export const loginResponseSchema = z.union([
+  z.object({ success: z.literal(true), token: z.string(), user: sessionUserSchema }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authMessages = {
+  invalidCredentials: 'Invalid credentials',
+  network: 'Failed to connect to server. Please try again.',
+} as const;

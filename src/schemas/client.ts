@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { displayOrder, flag, id, optionalUrl, requiredText, requiredUrl, timestamps } from '#schemas/common.ts';
+
+// Clients shown in the home-page logo carousel.
+
+export const clientInputSchema = z.object({
+  name: requiredText('Name', 120),
+  logo_url: requiredUrl('Logo URL'),
+  website: optionalUrl('Website'),
+  display_order: displayOrder,
+  is_active: flag('Active', true),
+});
+
+export const clientSchema = clientInputSchema.extend({ id, ...timestamps });
+
+export type ClientInput = z.input<typeof clientInputSchema>;
+export type Client = z.infer<typeof clientSchema>;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+// Building blocks shared by every entity schema. Messages are written for the
+// people who read them: staff in the admin forms and API clients in `issues`.
+
+export const id = z.string().trim().min(1, 'Id is required').max(64, 'Id is too long');
+
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const optionalText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('');
+
+/** Paths of files stored by the upload endpoint, served by /api/uploads/:key. */
+export const uploadPath = z.string().regex(/^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Must be an uploaded file path');
+
+/**
+ * An http(s) URL or a path to an uploaded file. Other schemes (javascript:,
+ * data:) are refused so stored links can never run script when rendered.
+ */
+export const linkUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be a URL` })
+    .trim()
+    .max(2048, `${label} is too long`)
+    .pipe(z.union([z.httpUrl({ error: `${label} must be a URL` }), uploadPath], { error: `${label} must be a URL` }));
+
+export const requiredUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .pipe(linkUrl(label));
+
+export const optionalUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be a URL` })
+    .trim()
+    .pipe(z.union([z.literal(''), linkUrl(label)], { error: `${label} must be a URL` }))
+    .default('');
+
+/** Non-negative integer; lower values are listed first. */
+export const displayOrder = z
+  .number({ error: 'Display order must be a number' })
+  .int('Display order must be a whole number')
+  .min(0, 'Display order must be 0 or more')
+  .max(1_000_000, 'Display order is too large')
+  .default(0);
+
+/** Lists of short texts edited row by row: blank rows are dropped on save. */
+export const textList = (label: string, maxItems = 50, maxLength = 500) =>
+  z
+    .array(
+      z
+        .string({ error: `${label} entries must be text` })
+        .trim()
+        .max(maxLength, `${label} entries must be at most ${maxLength} characters`),
+      {
+        error: `${label} must be a list`,
+      },
+    )
+    .max(maxItems, `${label} can have at most ${maxItems} entries`)
+    .transform((items) => items.filter((item) => item.length > 0))
+    .default([]);
+
+const truthy = new Set<unknown>([true, 'true', 'on', '1', 1, 'yes']);
+const falsy = new Set<unknown>([false, 'false', 'off', '0', 0, 'no', '']);
+
+/** Booleans as forms send them ("true", "on", 1…), coerced; anything else is an error. */
+export const flag = (label: string, fallback: boolean) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? fallback : truthy.has(value) ? true : falsy.has(value) ? false : value),
+    z.boolean({ error: `${label} must be true or false` }),
+  );
+
+/** Ids of related records, deduplicated. */
+export const idList = (label: string) =>
+  z
+    .array(id, { error: `${label} must be a list of ids` })
+    .max(200, `${label} has too many entries`)
+    .transform((ids) => [...new Set(ids)])
+    .default([]);
+
+export const timestamps = {
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+};
+
+/** The body of an update: an id plus any subset of the entity's fields. */
+export const updateEnvelope = z.looseObject({ id });
+
+/**
+ * Derives a URL slug from a name: lowercase, runs of non-alphanumerics become one
+ * hyphen, edge hyphens trimmed. Accents are folded first so "Pétrochimie" gives
+ * "petrochimie" rather than "p-trochimie".
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const slug = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .min(1, 'Slug is required')
+  .max(100, 'Slug must be at most 100 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, digits and single hyphens');

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { id } from '#schemas/common.ts';
+
+// The contact enquiry (spec sections 3, 5 and 8). The same rules run in the
+// browser (toasts) and in /api/send-email (400 with issues).
+
+export const contactMessages = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please provide a valid email address',
+  message: 'Message must be at least 10 characters',
+  phone: 'Please provide a valid phone number',
+} as const;
+
+export const CONTACT_LIMITS = { name: 100, email: 254, company: 120, phone: 30, message: 5000 } as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const phonePattern = /^[\d\s\-+()]+$/;
+
+export const contactSchema = z.object({
+  name: z
+    .string({ error: contactMessages.name })
+    .trim()
+    .min(2, contactMessages.name)
+    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+  email: z
+    .string({ error: contactMessages.email })
+    .trim()
+    .max(CONTACT_LIMITS.email, contactMessages.email)
+    .regex(emailPattern, contactMessages.email),
+  company: z
+    .string({ error: 'Company must be text' })
+    .trim()
+    .max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`)
+    .optional()
+    .default(''),
+  phone: z
+    .string({ error: contactMessages.phone })
+    .trim()
+    .max(CONTACT_LIMITS.phone, contactMessages.phone)
+    .refine((value) => value === '' || phonePattern.test(value), contactMessages.phone)
+    .optional()
+    .default(''),
+  message: z
+    .string({ error: contactMessages.message })
+    .trim()
+    .min(10, contactMessages.message)
+    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.infer<typeof contactSchema>;
+
+export interface ContactValidation {
+  isValid: boolean;
+  errors: string[];
+}
+
+/** The spec's contact data validator: every failing rule, in field order, as a message. */
+export function validateContactData(data: unknown): ContactValidation {
+  const result = contactSchema.safeParse(data);
+  if (result.success) return { isValid: true, errors: [] };
+  const order = ['name', 'email', 'phone', 'message', 'company'];
+  const errors = [...result.error.issues]
+    .sort((a, b) => order.indexOf(String(a.path[0])) - order.indexOf(String(b.path[0])))
+    .map((issue) => issue.message);
+  return { isValid: false, errors: [...new Set(errors)] };
+}
+
+/** The name of the hidden field that people never fill in and naive bots do. */
+export const HONEYPOT_FIELD = '_honey';
+
+export const enquiryStatuses = ['new', 'handled'] as const;
+export const relayStatuses = ['pending', 'sent', 'failed'] as const;
+
+export const enquirySchema = contactSchema.extend({
+  id,
+  created_at: z.iso.datetime(),
+  status: z.enum(enquiryStatuses),
+  relay: z.object({
+    status: z.enum(relayStatuses),
+    error: z.string().optional(),
+    attempted_at: z.iso.datetime().optional(),
+  }),
+});
+
+export const enquiryStatusUpdateSchema = z.object({
+  id,
+  status: z.enum(enquiryStatuses, { error: `Status must be one of: ${enquiryStatuses.join(', ')}` }),
+});
+
+export type Enquiry = z.infer<typeof enquirySchema>;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+export const contactSuccessMessage = "Thank you for your message! We'll get back to you within 24-48 hours.";
+export const contactFailureMessage = 'There was an error sending your message. Please try again.';
+export const contactExceptionMessage = (email: string) =>
+  `There was an error sending your message. Please try again or contact us directly at ${email}`;

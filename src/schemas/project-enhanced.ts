@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { displayOrder, flag, id, idList, optionalText, optionalUrl, requiredText, textList, timestamps } from '#schemas/common.ts';
+
+// The "enhanced" project kind, managed at /admin/projects-enhanced and shown on /projects-enhanced.
+
+export const FEATURED_IMAGE_SIZE = { width: 1200, height: 600 } as const;
+
+export const projectEnhancedInputSchema = z.object({
+  title: requiredText('Title'),
+  client: requiredText('Client'),
+  location_city: optionalText('City', 100),
+  location_country: optionalText('Country', 100),
+  start_date: optionalText('Start date', 50),
+  end_date: optionalText('End date', 50),
+  duration_display: optionalText('Duration', 100),
+  is_ongoing: flag('Ongoing', false),
+  logo_url: optionalUrl('Logo URL'),
+  featured_image: optionalUrl('Featured image'),
+  scope_objectives: textList('Scope and objectives'),
+  key_results: textList('Key results'),
+  description: optionalText('Description', 10_000),
+  project_summary: optionalText('Summary', 1000),
+  display_order: displayOrder,
+  is_published: flag('Published', true),
+  is_featured: flag('Featured', false),
+  category_ids: idList('Categories'),
+  sector_ids: idList('Sectors'),
+  technology_ids: idList('Technologies'),
+});
+
+/** As stored: the input plus server-kept fields. Relations are kept as ids. */
+export const projectEnhancedRecordSchema = projectEnhancedInputSchema.extend({ id, ...timestamps });
+
+const namedRef = z.object({ id, name: z.string() });
+const technologyRef = namedRef.extend({ type: z.string(), vendor: z.string(), description: z.string() });
+
+/** As read through the API: relations resolved to names. */
+export const projectEnhancedSchema = projectEnhancedRecordSchema.extend({
+  categories: z.array(namedRef),
+  sectors: z.array(namedRef),
+  technologies: z.array(technologyRef),
+});
+
+export type ProjectEnhancedInput = z.input<typeof projectEnhancedInputSchema>;
+export type ProjectEnhancedRecord = z.infer<typeof projectEnhancedRecordSchema>;
+export type ProjectEnhanced = z.infer<typeof projectEnhancedSchema>;
+export type NamedRef = z.infer<typeof namedRef>;
+export type TechnologyRef = z.infer<typeof technologyRef>;

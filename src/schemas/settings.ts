@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+// Carousel settings, spec sections 5 and 9.
+export const LOGO_SIZE = { min: 100, max: 500, step: 16, default: 256 } as const;
+export const CAROUSEL_SPEED = { min: 10, max: 120, step: 5, default: 40 } as const;
+
+/**
+ * Logo sizes move in steps of 16 around the 256 default (…, 240, 256, 272, …),
+ * clamped to the 100 and 500 bounds, which are themselves allowed.
+ */
+export function isLogoSizeStep(value: number): boolean {
+  return value === LOGO_SIZE.min || value === LOGO_SIZE.max || value % LOGO_SIZE.step === 0;
+}
+
+/** Snaps any number to the nearest allowed logo size. */
+export function snapLogoSize(value: number): number {
+  if (!Number.isFinite(value)) return LOGO_SIZE.default;
+  const snapped = Math.round(value / LOGO_SIZE.step) * LOGO_SIZE.step;
+  return Math.min(LOGO_SIZE.max, Math.max(LOGO_SIZE.min, snapped));
+}
+
+export function snapCarouselSpeed(value: number): number {
+  if (!Number.isFinite(value)) return CAROUSEL_SPEED.default;
+  const snapped = Math.round(value / CAROUSEL_SPEED.step) * CAROUSEL_SPEED.step;
+  return Math.min(CAROUSEL_SPEED.max, Math.max(CAROUSEL_SPEED.min, snapped));
+}
+
+export const settingsSchema = z.object({
+  carousel_logo_size: z
+    .number({ error: 'Logo size must be a number' })
+    .int('Logo size must be a whole number')
+    .min(LOGO_SIZE.min, `Logo size must be at least ${LOGO_SIZE.min}`)
+    .max(LOGO_SIZE.max, `Logo size must be at most ${LOGO_SIZE.max}`)
+    .refine(isLogoSizeStep, `Logo size must be a multiple of ${LOGO_SIZE.step}`),
+  carousel_speed: z
+    .number({ error: 'Speed must be a number' })
+    .int('Speed must be a whole number of seconds')
+    .min(CAROUSEL_SPEED.min, `Speed must be at least ${CAROUSEL_SPEED.min} seconds`)
+    .max(CAROUSEL_SPEED.max, `Speed must be at most ${CAROUSEL_SPEED.max} seconds`)
+    .multipleOf(CAROUSEL_SPEED.step, `Speed must be a multiple of ${CAROUSEL_SPEED.step} seconds`),
+  carousel_enabled: z.boolean({ error: 'Enabled must be true or false' }),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const defaultSettings: Settings = {
+  carousel_logo_size: LOGO_SIZE.default,
+  carousel_speed: CAROUSEL_SPEED.default,
+  carousel_enabled: true,
+};
+
+/** A form value parsed as a number; anything non-numeric falls back to the default (spec section 5). */
+export function numberOrDefault(raw: unknown, fallback: number): number {
+  const value = typeof raw === 'number' ? raw : Number.parseInt(String(raw), 10);
+  return Number.isFinite(value) ? value : fallback;
+}

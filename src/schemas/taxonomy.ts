@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { id, optionalText, requiredText, slug } from '#schemas/common.ts';
+
+// Categories, sectors and technologies: the metadata attached to enhanced projects.
+
+export const taxonomyTypes = ['categories', 'sectors', 'technologies'] as const;
+export type TaxonomyType = (typeof taxonomyTypes)[number];
+
+export const taxonomyTypeSchema = z.enum(taxonomyTypes, {
+  error: `type must be one of: ${taxonomyTypes.join(', ')}`,
+});
+
+/** Singular labels, as used in messages such as 'Failed to save category'. */
+export const taxonomyLabels: Record<TaxonomyType, { singular: string; plural: string; title: string }> = {
+  categories: { singular: 'category', plural: 'categories', title: 'Categories' },
+  sectors: { singular: 'sector', plural: 'sectors', title: 'Sectors' },
+  technologies: { singular: 'technology', plural: 'technologies', title: 'Technologies' },
+};
+
+export const technologyTypes = ['System', 'Hardware', 'Software', 'Protocol', 'Tool', 'Framework', 'Platform'] as const;
+
+const requiredDisplayOrder = z
+  .number({ error: 'Display order is required' })
+  .int('Display order must be a whole number')
+  .min(0, 'Display order must be 0 or more')
+  .max(1_000_000, 'Display order is too large');
+
+export const categoryInputSchema = z.object({
+  name: requiredText('Name', 100),
+  slug,
+  display_order: requiredDisplayOrder,
+});
+
+export const sectorInputSchema = categoryInputSchema;
+
+export const technologyInputSchema = categoryInputSchema.extend({
+  vendor: optionalText('Vendor', 100),
+  type: z
+    .union([z.literal(''), z.enum(technologyTypes)], { error: `Type must be empty or one of: ${technologyTypes.join(', ')}` })
+    .default(''),
+  description: optionalText('Description', 1000),
+});
+
+export const categorySchema = categoryInputSchema.extend({ id });
+export const sectorSchema = sectorInputSchema.extend({ id });
+export const technologySchema = technologyInputSchema.extend({ id });
+
+export type Category = z.infer<typeof categorySchema>;
+export type Sector = z.infer<typeof sectorSchema>;
+export type Technology = z.infer<typeof technologySchema>;
+export type TaxonomyItem = Category | Sector | Technology;
+
+export const taxonomyInputSchemas = {
+  categories: categoryInputSchema,
+  sectors: sectorInputSchema,
+  technologies: technologyInputSchema,
+} as const;
+
+export const taxonomyItemSchemas = {
+  categories: categorySchema,
+  sectors: sectorSchema,
+  technologies: technologySchema,
+} as const;

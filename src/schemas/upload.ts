@@ -1,0 +1,25 @@
+// Logo uploads (spec sections 5 and 9). The browser checks these before sending;
+// the server decides the type again from the bytes themselves.
+
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+
+export const logoTypes = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/svg+xml': ['svg'],
+  'image/webp': ['webp'],
+} as const;
+
+export type LogoMimeType = keyof typeof logoTypes;
+
+export const uploadMessages = {
+  tooLarge: 'Logo file size must be less than 5MB',
+  badType: 'Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)',
+  failed: 'Failed to upload logo',
+  exception: 'Failed to upload logo. Please try again.',
+} as const;
+
+export function isAllowedLogoType(type: string): type is LogoMimeType {
+  return Object.hasOwn(logoTypes, type) || type === 'image/jpg';
+}

@@ -1,0 +1,35 @@
+import { test as base, expect } from '@playwright/test';
+import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
+import { startPlatformProcess, type RunningPlatform } from '#tests/fixtures/platform.ts';
+
+// Each Playwright worker runs its own local platform (seeded with the demo
+// content) and its own FormSubmit stub; pages use it as their baseURL.
+
+interface WorkerFixtures {
+  formsubmit: FormSubmitStub;
+  platform: RunningPlatform;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
+  formsubmit: [
+    async ({}, use) => {
+      const stub = await startFormSubmitStub();
+      await use(stub);
+      await stub.stop();
+    },
+    { scope: 'worker' },
+  ],
+  platform: [
+    async ({ formsubmit }, use) => {
+      const platform = await startPlatformProcess({ env: { FORMSUBMIT_URL: formsubmit.url } });
+      await use(platform);
+      await platform.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ platform }, use) => {
+    await use(platform.url);
+  },
+});
+
+export { expect };

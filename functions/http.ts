@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ConfigError, getEnv } from '#functions/env.ts';
-import { CorruptDataError, StoreUnavailableError } from '#functions/store.ts';
+import { CorruptDataError, StoreUnavailableError, WriteContentionError } from '#functions/store.ts';
 
 // Everything the function modules share about HTTP: JSON responses, the one
 // error shape `{ error, issues? }`, body limits and security headers. netlify.toml
@@ -122,22 +122,36 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-export type Handler = (req: Request) => Promise<Response>;
+/** What a handler knows about the request beyond the Request itself (from Netlify's Context). */
+export interface RequestContext {
+  /** The client's IP address, used for rate limits. */
+  ip: string;
+}
+
+export type Handler = (req: Request, ctx: RequestContext) => Promise<Response>;
 export type Routes = Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>;
+
+/** The client IP: Netlify's context.ip when given, else the platform's header. */
+export function clientIp(req: Request, contextIp?: string): string {
+  if (contextIp) return contextIp;
+  const header = req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for') ?? '';
+  const first = header.split(',')[0]?.trim();
+  return first === undefined || first === '' ? 'unknown' : first;
+}
 
 /**
  * Dispatches by method and turns every failure into the one error shape:
  * HttpError as itself, bad configuration and unreadable data as 500/503 with a
  * clear message, anything else as a logged 500 that reveals nothing internal.
  */
-export function route(name: string, routes: Routes): Handler {
+export function route(name: string, routes: Routes): (req: Request, ctx?: RequestContext) => Promise<Response> {
   const allowed = Object.keys(routes).join(', ');
-  return async (req) => {
+  return async (req, ctx = { ip: clientIp(req) }) => {
     const handler = routes[req.method as keyof Routes];
     if (!handler) return errorResponse(405, `Method ${req.method} is not allowed`, { headers: { Allow: allowed } });
     try {
       getEnv();
-      return await handler(req);
+      return await handler(req, ctx);
     } catch (error) {
       return toErrorResponse(error, { name, method: req.method, url: req.url });
     }
@@ -160,6 +174,10 @@ export function toErrorResponse(error: unknown, context: Record<string, string>)
   if (error instanceof StoreUnavailableError) {
     console.error(JSON.stringify({ level: 'error', ...context, error: error.message, cause: String(error.cause) }));
     return errorResponse(503, 'The data store is temporarily unavailable. Please try again.', { headers: { 'Retry-After': '5' } });
+  }
+  if (error instanceof WriteContentionError) {
+    console.error(JSON.stringify({ level: 'warn', ...context, error: error.message }));
+    return errorResponse(503, error.message, { headers: { 'Retry-After': '1' } });
   }
   console.error(
     JSON.stringify({ level: 'error', ...context, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),

@@ -84,7 +84,7 @@ export async function readDocument<S extends z.ZodType>(key: string, schema: S, 
 /** Reads a document's stored text as is, for responses that are served verbatim. */
 export async function readText(key: string): Promise<string | null> {
   const store = blobs();
-  return (await attempt('read', key, () => store.get(key, { type: 'text' })));
+  return await attempt('read', key, () => store.get(key, { type: 'text' }));
 }
 
 export interface Change<T, R> {

@@ -1,6 +1,6 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { settingsHandler } from '#functions/settings.ts';
 
-export default (req: Request): Promise<Response> => settingsHandler(req);
+export default (req: Request, context: Context): Promise<Response> => settingsHandler(req, { ip: context.ip });
 
 export const config: Config = { path: '/api/settings' };

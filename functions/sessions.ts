@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import type { SessionUser } from '#schemas/auth.ts';
+import { getEnv } from '#functions/env.ts';
+import { HttpError } from '#functions/http.ts';
+import { readDocument, updateDocument } from '#functions/store.ts';
+
+// Admin sessions: an HS256 JWT (algorithm pinned, 8 h expiry, a jti) that is
+// valid only while its jti is in the allowlist kept in Blobs. Logging out, or
+// changing the password, removes entries, so those tokens never verify again.
+
+const SESSIONS_KEY = 'auth/sessions';
+const ISSUER = 'caronte-automation';
+const AUDIENCE = 'caronte-admin';
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+
+const sessionSchema = z.object({
+  jti: z.string(),
+  username: z.string(),
+  issued_at: z.number(),
+  expires_at: z.number(),
+});
+const sessionsSchema = z.object({ sessions: z.array(sessionSchema) });
+type Sessions = z.infer<typeof sessionsSchema>;
+
+const noSessions = (): Sessions => ({ sessions: [] });
+const live = (sessions: Sessions['sessions'], nowSeconds: number) => sessions.filter((session) => session.expires_at > nowSeconds);
+
+export interface Session extends SessionUser {
+  jti: string;
+}
+
+export async function createSession(username: string): Promise<{ token: string; session: Session }> {
+  const { jwtSecret } = getEnv();
+  const jti = randomUUID();
+  const now = Math.floor(Date.now() / 1000);
+  const token = jwt.sign({ sub: username, jti }, jwtSecret, {
+    algorithm: 'HS256',
+    expiresIn: SESSION_TTL_SECONDS,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+  });
+  await updateDocument(SESSIONS_KEY, sessionsSchema, noSessions, (current) => ({
+    value: { sessions: [...live(current.sessions, now), { jti, username, issued_at: now, expires_at: now + SESSION_TTL_SECONDS }] },
+    result: undefined,
+  }));
+  return { token, session: { username, jti } };
+}
+
+const claimsSchema = z.object({ sub: z.string().min(1), jti: z.string().min(1) });
+
+/** Verifies signature, algorithm, expiry, issuer, audience and the allowlist; throws 401 otherwise. */
+export async function verifySession(token: string): Promise<Session> {
+  const { jwtSecret } = getEnv();
+  let claims: z.infer<typeof claimsSchema>;
+  try {
+    const decoded = jwt.verify(token, jwtSecret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    claims = claimsSchema.parse(decoded);
+  } catch (error) {
+    const expired = error instanceof jwt.TokenExpiredError;
+    throw new HttpError(401, expired ? 'Session has expired, please sign in again' : 'Invalid token');
+  }
+  const { sessions } = await readDocument(SESSIONS_KEY, sessionsSchema, noSessions);
+  const known = sessions.some((session) => session.jti === claims.jti && session.username === claims.sub);
+  if (!known) throw new HttpError(401, 'Session has been revoked, please sign in again');
+  return { username: claims.sub, jti: claims.jti };
+}
+
+export async function revokeSession(jti: string): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  await updateDocument(SESSIONS_KEY, sessionsSchema, noSessions, (current) => ({
+    value: { sessions: live(current.sessions, now).filter((session) => session.jti !== jti) },
+    result: undefined,
+  }));
+}
+
+/** Revokes every session of a user except the one given. */
+export async function revokeOtherSessions(username: string, keepJti: string): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  await updateDocument(SESSIONS_KEY, sessionsSchema, noSessions, (current) => ({
+    value: { sessions: live(current.sessions, now).filter((session) => session.username !== username || session.jti === keepJti) },
+    result: undefined,
+  }));
+}
+
+function bearerToken(req: Request): string | null {
+  const header = req.headers.get('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match?.[1]) throw new HttpError(401, 'Authorization header must be "Bearer <token>"');
+  return match[1];
+}
+
+/** The signed-in admin, or 401. Every write goes through this. */
+export async function requireAdmin(req: Request): Promise<Session> {
+  const token = bearerToken(req);
+  if (!token) throw new HttpError(401, 'Authentication required');
+  return verifySession(token);
+}
+
+/**
+ * The admin when a token is sent, null for anonymous visitors. A token that is
+ * sent but not valid is a 401, so the admin notices an expired session at once.
+ */
+export async function optionalAdmin(req: Request): Promise<Session | null> {
+  const token = bearerToken(req);
+  return token ? verifySession(token) : null;
+}

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { prepareLocalEnvironment, type LocalEnvironment, type PlatformEnv } from '#platform/local-env.ts';
 
@@ -89,7 +90,7 @@ async function handle(
   }
   const { response, type } = result;
   if (response.status === 404 && type !== 'function') log(`404 ${req.method ?? 'GET'} ${pathname} (not found)`);
-  await sendResponse(res, response, req.method === 'HEAD');
+  await sendResponse(res, response, req.method === 'HEAD', req.headers['accept-encoding'] ?? '');
   const elapsed = (performance.now() - started).toFixed(0);
   if (type === 'function') log(`${response.status} ${req.method ?? 'GET'} ${pathname} ${elapsed} ms`);
 }
@@ -105,7 +106,19 @@ async function sendNotFound(res: ServerResponse, notFoundPage: string): Promise<
   }
 }
 
-async function sendResponse(res: ServerResponse, response: Response, headOnly: boolean): Promise<void> {
+const compressible = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Netlify's CDN compresses text responses; the local platform does the same so pages weigh what they will in production. */
+function encoderFor(response: Response, acceptEncoding: string): { name: string; stream: () => Transform } | undefined {
+  if (response.headers.has('content-encoding') || !compressible.test(response.headers.get('content-type') ?? '')) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) {
+    return { name: 'br', stream: () => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return { name: 'gzip', stream: () => createGzip() };
+  return undefined;
+}
+
+async function sendResponse(res: ServerResponse, response: Response, headOnly: boolean, acceptEncoding: string): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie') return;
@@ -113,10 +126,17 @@ async function sendResponse(res: ServerResponse, response: Response, headOnly: b
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const encoder = response.body ? encoderFor(response, acceptEncoding) : undefined;
+  if (encoder) {
+    headers['content-encoding'] = encoder.name;
+    headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+    delete headers['content-length'];
+  }
   res.writeHead(response.status, headers);
   if (headOnly || !response.body) {
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  await (encoder ? pipeline(body, encoder.stream(), res) : pipeline(body, res));
 }

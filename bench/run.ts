@@ -1,0 +1,108 @@
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { measureApi } from './api.ts';
+import { measureBuild } from './build.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { publicRoutes } from './lib/routes.ts';
+import { formatKb, formatMs, table } from './lib/stats.ts';
+import { measureWeights } from './weight.ts';
+import { startPlatformProcess } from '#tests/fixtures/platform.ts';
+
+// `npm run bench`: one markdown report of the product's speed, printed and
+// written to bench/report.md. Sections can be chosen: `npm run bench -- lighthouse weight`.
+
+const all = ['build', 'weight', 'lighthouse', 'api'] as const;
+type Section = (typeof all)[number];
+const asked = process.argv.slice(2).filter((arg): arg is Section => (all as readonly string[]).includes(arg));
+const sections = new Set<Section>(asked.length > 0 ? asked : all);
+
+const lines: string[] = [
+  '# Benchmark report',
+  '',
+  `Measured ${new Date().toISOString()} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
+  '',
+];
+const log = (text: string) => {
+  console.log(text);
+  lines.push(text);
+};
+
+if (sections.has('build')) {
+  const seconds = measureBuild();
+  log(`## Build\n\n\`astro build\`: ${seconds.toFixed(1)} s\n`);
+}
+
+const routes = await publicRoutes();
+const needsPlatform = sections.has('weight') || sections.has('lighthouse');
+const platform = needsPlatform ? await startPlatformProcess({ seed: 'demo' }) : undefined;
+try {
+  if (platform && sections.has('weight')) {
+    const weights = await measureWeights(platform.url, [...routes, '/admin/login']);
+    log('## Bytes per page\n');
+    log(
+      'Everything Chromium loads for the page (after scrolling to the bottom so lazy islands hydrate), in KB. gzip is computed per file.\n',
+    );
+    log(
+      table(
+        ['Route', 'HTML', 'HTML gzip', 'CSS', 'CSS gzip', 'JS', 'JS gzip', 'JS files', 'Other'],
+        weights.map((w) => [
+          w.route,
+          formatKb(w.html.raw),
+          formatKb(w.html.gzip),
+          formatKb(w.css.raw),
+          formatKb(w.css.gzip),
+          formatKb(w.js.raw),
+          formatKb(w.js.gzip),
+          w.js.files,
+          formatKb(w.other.raw),
+        ]),
+      ),
+    );
+    const overBudget = weights.filter((w) => w.route !== '/admin/login' && w.html.gzip > 14 * 1024);
+    log(`\nHTML over 14 KB gzipped: ${overBudget.length === 0 ? 'none' : overBudget.map((w) => w.route).join(', ')}.\n`);
+  }
+  if (platform && sections.has('lighthouse')) {
+    const results = await runLighthouse(platform.url.replace('127.0.0.1', 'localhost'), [...routes, '/admin/login']);
+    log('## Lighthouse (mobile preset)\n');
+    log(
+      table(
+        ['Route', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+        results.map((r) => [
+          r.route,
+          r.performance,
+          r.accessibility,
+          r.bestPractices,
+          r.seo,
+          r.lcpMs.toFixed(0),
+          r.tbtMs.toFixed(0),
+          r.cls.toFixed(3),
+        ]),
+      ),
+    );
+    const below = results.filter((r) => Math.min(r.performance, r.accessibility, r.bestPractices, r.seo) < 100);
+    log(`\nPages below 100 in any category: ${below.length === 0 ? 'none' : below.map((r) => r.route).join(', ')}.\n`);
+  }
+} finally {
+  await platform?.stop();
+}
+
+if (sections.has('api')) {
+  const api = await measureApi();
+  log('## API latency\n');
+  log(api.description);
+  log('');
+  log(
+    table(
+      ['Where', 'Call', 'Projects stored', 'p50 ms', 'p99 ms', 'req/s'],
+      api.rows.map((r) => [r.where, r.call, r.size, formatMs(r.p50), formatMs(r.p99), r.rps.toFixed(0)]),
+    ),
+  );
+  log('');
+  for (const growth of api.growth) log(`- ${growth}`);
+  log('');
+}
+
+const reportPath = path.join(import.meta.dirname, 'report.md');
+await writeFile(reportPath, `${lines.join('\n')}\n`);
+console.log(`\nReport written to ${reportPath}`);

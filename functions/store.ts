@@ -134,7 +134,12 @@ export async function updateDocument<S extends z.ZodType, R>(
   const store = blobs();
   for (let attemptNumber = 0; attemptNumber < MAX_ATTEMPTS; attemptNumber++) {
     const etag = await attempt('list', key, () => etagOf(store, key));
-    const raw = etag === undefined ? undefined : await readJson(store, key);
+    const raw = await readJson(store, key);
+    if (etag === undefined && raw !== undefined) {
+      // Listed before it existed and read after: another writer just created it.
+      await backoff(attemptNumber);
+      continue;
+    }
     const current = raw === undefined ? fallback() : validate(key, schema, raw);
     const { value, result } = await mutate(current);
     if (value === undefined) return result;

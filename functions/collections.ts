@@ -53,14 +53,6 @@ export function readCollection<S extends z.ZodType>(source: Collection<S>): Prom
   return readDocument(source.key, source.schema, empty);
 }
 
-const revisionOnly = z.object({ revision: z.number().int().min(0) });
-
-/** The revision alone (the items are parsed as JSON but not validated). */
-export async function readRevision(source: Collection<z.ZodType>): Promise<number> {
-  const { revision } = await readDocument(source.key, revisionOnly, () => ({ revision: 0 }));
-  return revision;
-}
-
 export interface CollectionChange<T, R> {
   /** The new list of items, or undefined to write nothing. */
   items: T[] | undefined;

@@ -88,6 +88,17 @@ export async function readText(key: string): Promise<string | null> {
 }
 
 /**
+ * The etags of every key under a prefix, in one list call. Etags change with
+ * the content, so equal etags at two moments mean nothing was written between
+ * (our documents carry a revision that only goes up, so content never repeats).
+ */
+export async function etagsUnder(prefix: string): Promise<Record<string, string>> {
+  const store = blobs();
+  const { blobs: entries } = await attempt('list', prefix, () => store.list({ prefix }));
+  return Object.fromEntries(entries.map((entry) => [entry.key, entry.etag]));
+}
+
+/**
  * Writes a text with metadata when `decide`, given the metadata stored now (undefined
  * when the key does not exist), says so. Compare-and-swap like updateDocument: a
  * concurrent write between the decision and the write makes it decide again.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { TaxonomyType } from '#schemas/taxonomy.ts';
-import { collections, readCollection, readRevision, taxonomyCollections, type Collection } from '#functions/collections.ts';
+import { collections, readCollection, taxonomyCollections, type Collection } from '#functions/collections.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { resolver } from '#functions/relations.ts';
-import { readText, writeTextIf } from '#functions/store.ts';
+import { etagsUnder, readText, writeTextIf } from '#functions/store.ts';
 
 // Public views: for each public list, the exact JSON text an anonymous visitor
 // gets (drafts and hidden clients left out, relations resolved, sorted), kept in
@@ -14,8 +14,9 @@ import { readText, writeTextIf } from '#functions/store.ts';
 // The stored view carries the revisions of the sources it was built from
 // (metadata), and a rebuild replaces it only with a strictly newer one, so
 // concurrent writers converge on the newest data whatever order they finish
-// in. Blobs etags may depend on the content alone, so a writer whose view
-// landed checks its sources again and rebuilds if they moved meanwhile.
+// in. Blobs etags may depend on the content alone (a write that leaves the text
+// as it was can race with one that changes it), so a writer whose view landed
+// checks that its sources did not move meanwhile, and rebuilds if they did.
 
 type Revisions = Record<string, number>;
 
@@ -135,12 +136,11 @@ function compare(ours: Revisions, stored: Revisions): Comparison {
   return greater ? 'newer' : 'not-newer';
 }
 
-async function currentRevisions(view: PublicView): Promise<Revisions> {
-  const revisions = await Promise.all(view.sources.map(async (source) => [source.name, await readRevision(source)] as const));
-  return Object.fromEntries(revisions);
+/** The etags of a view's source documents, in one Blobs list (they all live under content/). */
+async function sourceEtags(view: PublicView): Promise<string> {
+  const etags = await etagsUnder('content/');
+  return view.sources.map((source) => `${source.key}=${etags[source.key] ?? ''}`).join(',');
 }
-
-const sameRevisions = (a: Revisions, b: Revisions) => Object.entries(a).every(([name, revision]) => b[name] === revision);
 
 function pause(round: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * 2 ** Math.min(round, 5))));
@@ -150,6 +150,7 @@ function pause(round: number): Promise<void> {
 export async function refreshView(view: PublicView): Promise<string> {
   let text = '[]';
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    const before = await sourceEtags(view);
     const { revisions, body } = await view.load();
     text = JSON.stringify(body);
     const outcome = await writeTextIf<Comparison | 'written'>(view.key, text, { sources: revisions }, (current) => {
@@ -159,7 +160,9 @@ export async function refreshView(view: PublicView): Promise<string> {
       return comparison === 'newer' ? { write: true, result: 'written' } : { write: false, result: comparison };
     });
     if (outcome === 'not-newer') return text;
-    if (outcome === 'written' && sameRevisions(revisions, await currentRevisions(view))) return text;
+    // Unchanged etags before and after: the sources read were the current ones
+    // throughout, so what was written is the newest view.
+    if (outcome === 'written' && (await sourceEtags(view)) === before) return text;
     await pause(round);
   }
   console.warn(JSON.stringify({ level: 'warn', event: 'view_refresh_gave_up', view: view.name, rounds: MAX_ROUNDS }));

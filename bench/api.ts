@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import autocannon from 'autocannon';
-import { loadEntries } from './lib/entries.ts';
+import { loadEntries } from '#tests/fixtures/entries.ts';
 import { percentile } from './lib/stats.ts';
 import { startBlobsServer } from '#platform/blobs-server.ts';
 import { startPlatformProcess } from '#tests/fixtures/platform.ts';

@@ -109,20 +109,28 @@ function serialisePerKey(server: BlobsServer): void {
 export interface RunningBlobs {
   context: EnvironmentContext;
   port: number;
+  token: string;
   stop: () => Promise<void>;
 }
 
-/** Starts a file-backed Blobs server in `directory` with production-like write semantics. */
-export async function startBlobsServer(directory: string, port = 0): Promise<RunningBlobs> {
+/**
+ * Starts a file-backed Blobs server in `directory` with production-like write
+ * semantics. Passing the port and token of a stopped server restarts it in place.
+ */
+export async function startBlobsServer(
+  directory: string,
+  port = 0,
+  token = createHash('sha256').update(`${directory}:${process.pid}:${Date.now()}:${Math.random()}`).digest('hex'),
+): Promise<RunningBlobs> {
   patchEtags();
   patchWalk();
-  const token = createHash('sha256').update(`${directory}:${process.pid}:${Date.now()}:${Math.random()}`).digest('hex');
   const server = new BlobsServer({ directory, token, port, logger: () => undefined });
   serialisePerKey(server);
   const { port: boundPort } = await server.start();
   const url = `http://127.0.0.1:${boundPort}`;
   return {
     port: boundPort,
+    token,
     context: { deployID: '0', edgeURL: url, uncachedEdgeURL: url, primaryRegion: 'us-east-2', siteID: 'local-site', token },
     stop: () => server.stop(),
   };

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -42,10 +41,9 @@ export async function startPlatform({ env, log = () => undefined }: PlatformOpti
     images: { enabled: false },
   });
   await dev.start();
-  const notFoundPage = path.join(projectRoot, 'dist', '404.html');
 
   const server = createServer((req, res) => {
-    handle(dev, req, res, notFoundPage, log).catch((error: unknown) => {
+    handle(dev, req, res, log).catch((error: unknown) => {
       log(`error ${req.method ?? ''} ${req.url ?? ''}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'Internal server error' }));
@@ -72,20 +70,14 @@ export async function startPlatform({ env, log = () => undefined }: PlatformOpti
   return { url: `http://${env.HOST}:${port}`, port, local, stop };
 }
 
-async function handle(
-  dev: NetlifyDev,
-  req: IncomingMessage,
-  res: ServerResponse,
-  notFoundPage: string,
-  log: (line: string) => void,
-): Promise<void> {
+async function handle(dev: NetlifyDev, req: IncomingMessage, res: ServerResponse, log: (line: string) => void): Promise<void> {
   const started = performance.now();
   const result = await dev.handleAndIntrospectNodeRequest(req);
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (!result) {
     // @netlify/dev serves no fallback of its own; Netlify serves 404.html.
     log(`404 ${req.method ?? 'GET'} ${pathname} (not found)`);
-    await sendNotFound(res, notFoundPage);
+    await sendNotFound(dev, req, res);
     return;
   }
   const { response, type } = result;
@@ -95,15 +87,17 @@ async function handle(
   if (type === 'function') log(`${response.status} ${req.method ?? 'GET'} ${pathname} ${elapsed} ms`);
 }
 
-async function sendNotFound(res: ServerResponse, notFoundPage: string): Promise<void> {
-  try {
-    const html = await readFile(notFoundPage);
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(html);
-  } catch {
+/** dist/404.html with status 404 and the headers netlify.toml gives every page. */
+async function sendNotFound(dev: NetlifyDev, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const page = await dev.handle(new Request(new URL('/404.html', `http://${req.headers.host ?? 'localhost'}`)));
+  if (!page?.ok) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Not found. Run `npm run build` to generate the site.');
+    return;
   }
+  const notFound = new Response(page.body, { status: 404, headers: page.headers });
+  notFound.headers.set('cache-control', 'no-cache');
+  await sendResponse(res, notFound, req.method === 'HEAD', req.headers['accept-encoding'] ?? '');
 }
 
 const compressible = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/;

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The hardening suites (issue 6): security headers, HTML standards and links,
+// faults, load and hostile input. They start the real local platform, so they
+// run one file at a time after `npm run build`.
+export default defineConfig({
+  test: {
+    include: ['tests/hardening/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 240_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -47,8 +47,8 @@ const VARY = ['id'];
 export function resource<S extends z.ZodType<StoredRecord>, I extends z.ZodType>(options: ResourceOptions<S, I>) {
   type Stored = z.infer<S>;
   const { source, view, notFound, tags } = options;
-  const toRecord = (input: z.infer<I>, id: string, created_at: string): Stored =>
-    ({ ...(input as object), id, created_at, updated_at: now() }) as Stored;
+  const toRecord = (input: z.infer<I>, id: string, created_at: string, updated_at: string): Stored =>
+    ({ ...(input as object), id, created_at, updated_at }) as Stored;
 
   async function list(req: Request): Promise<Response> {
     const id = optionalQueryId(req);
@@ -64,7 +64,8 @@ export function resource<S extends z.ZodType<StoredRecord>, I extends z.ZodType>
   async function create(req: Request): Promise<Response> {
     await requireAdmin(req);
     const input = parseWith(options.input, await readObject(req));
-    const record = toRecord(input, newId(), now());
+    const time = now();
+    const record = toRecord(input, newId(), time, time);
     await updateCollection(source, (current) => ({ items: [...current.items, record], result: undefined }));
     await publishChange({ what: `${options.name} created`, views: [view], tags: [tags.list, tags.item(record.id)] });
     return json(record, 201);
@@ -76,7 +77,7 @@ export function resource<S extends z.ZodType<StoredRecord>, I extends z.ZodType>
     const id = updateId(body);
     const record = await updateCollection(source, (current) => {
       const existing = findOrThrow(current.items, id, notFound);
-      const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at);
+      const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at, now());
       return { items: current.items.map((item) => (item.id === id ? next : item)), result: next };
     });
     await publishChange({ what: `${options.name} updated`, views: [view], tags: [tags.list, tags.item(id)] });

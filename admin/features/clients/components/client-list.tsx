@@ -4,6 +4,7 @@ import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
 import { DragHandle, MoveButtons, ReorderAnnouncer, useReorder } from '#admin/components/reorder.tsx';
+import { Thumb } from '#admin/components/thumb.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
@@ -130,7 +131,7 @@ export function ClientList() {
                 />
               </div>
               <div className="logo-card__logo">
-                <img src={client.logo_url} alt={`${client.name} logo`} loading="lazy" decoding="async" />
+                <Thumb src={client.logo_url} alt={`${client.name} logo`} />
               </div>
               <h2 className="logo-card__name">{client.name}</h2>
               {client.website ? (

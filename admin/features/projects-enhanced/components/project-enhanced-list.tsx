@@ -5,6 +5,7 @@ import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
 import { DragHandle, MoveButtons, ReorderAnnouncer, useReorder } from '#admin/components/reorder.tsx';
+import { Thumb } from '#admin/components/thumb.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
@@ -138,13 +139,12 @@ export function ProjectEnhancedList() {
                     enabled={view.canReorder && !order.pending}
                     onMove={(delta) => reorder.move(project, delta)}
                   />
+                  <span className="order-pill" title="Display order">
+                    #{project.display_order}
+                  </span>
                 </div>
                 <div className="item-card__media item-card__media--logo">
-                  {project.logo_url ? (
-                    <img src={project.logo_url} alt="" loading="lazy" decoding="async" />
-                  ) : (
-                    <span className="item-card__placeholder" aria-hidden="true" />
-                  )}
+                  <Thumb src={project.logo_url} />
                 </div>
                 <div className="item-card__body">
                   <h2 className="item-card__title">
@@ -174,9 +174,6 @@ export function ProjectEnhancedList() {
                   </dl>
                 </div>
                 <div className="item-card__actions">
-                  <span className="order-pill" title="Display order">
-                    #{project.display_order}
-                  </span>
                   <button
                     type="button"
                     className="button button--secondary button--small"

@@ -4,6 +4,7 @@ import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
 import { DragHandle, MoveButtons, ReorderAnnouncer, useReorder } from '#admin/components/reorder.tsx';
+import { Thumb } from '#admin/components/thumb.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
@@ -114,13 +115,12 @@ export function ProjectList() {
                   enabled={view.canReorder && !order.pending}
                   onMove={(delta) => reorder.move(project, delta)}
                 />
+                <span className="order-pill" title="Display order">
+                  #{project.display_order}
+                </span>
               </div>
               <div className="item-card__media">
-                {project.image_url ? (
-                  <img src={project.image_url} alt="" loading="lazy" decoding="async" />
-                ) : (
-                  <span className="item-card__placeholder" aria-hidden="true" />
-                )}
+                <Thumb src={project.image_url} />
               </div>
               <div className="item-card__body">
                 <h2 className="item-card__title">
@@ -145,9 +145,6 @@ export function ProjectList() {
                 ) : null}
               </div>
               <div className="item-card__actions">
-                <span className="order-pill" title="Display order">
-                  #{project.display_order}
-                </span>
                 <button
                   type="button"
                   className="button button--secondary button--small"

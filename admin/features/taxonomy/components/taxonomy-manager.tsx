@@ -144,7 +144,7 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
             </p>
           ) : (
             <div className="table-wrap">
-              <table className="table">
+              <table className="table table--stack">
                 <thead>
                   <tr>
                     <th scope="col">
@@ -178,21 +178,25 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
                           onMove={(delta) => reorder.move(item, delta)}
                         />
                       </td>
-                      <td className="table__number">{item.display_order}</td>
+                      <td className="table__number" data-label="Order">
+                        {item.display_order}
+                      </td>
                       <th scope="row" className="table__name">
                         {item.name}
                         {isTechnology && item.description ? <span className="table__sub">{item.description}</span> : null}
                       </th>
-                      <td>
+                      <td data-label="Slug">
                         <code>{item.slug}</code>
                       </td>
                       {isTechnology ? (
                         <>
-                          <td>{orDash(item.type)}</td>
-                          <td>{orDash(item.vendor)}</td>
+                          <td data-label="Type">{orDash(item.type)}</td>
+                          <td data-label="Vendor">{orDash(item.vendor)}</td>
                         </>
                       ) : null}
-                      <td className="table__number">{item.project_count ?? '—'}</td>
+                      <td className="table__number" data-label="Projects">
+                        {item.project_count ?? '—'}
+                      </td>
                       <td className="table__actions">
                         <button
                           type="button"

@@ -73,7 +73,9 @@ export function AdminApp() {
   useEffect(() => {
     // Any 401: the helper has removed the stored session; go to login and come back here after.
     setUnauthorizedHandler(() => {
-      const { pathname, search } = router.state.location;
+      // The router's own state keeps the full path; routes are relative to the basename.
+      const { pathname: fullPath, search } = router.state.location;
+      const pathname = fullPath.startsWith(ADMIN_BASE) ? fullPath.slice(ADMIN_BASE.length) || '/' : fullPath;
       if (pathname === paths.login) return;
       queryClient.clear();
       const state: LoginState = { from: `${pathname}${search}`, reason: 'expired' };

@@ -16,15 +16,17 @@ interface FieldShellProps {
 function FieldShell({ id, label, required, hint, error, className, children }: FieldShellProps) {
   return (
     <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
+      <span className="field__label-row">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        {/* Outside the label, so the field's name stays exactly its label; "required" is announced by the input itself. */}
         {required ? (
           <span className="field__required" aria-hidden="true">
-            {' '}
             *
           </span>
         ) : null}
-      </label>
+      </span>
       {children}
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>

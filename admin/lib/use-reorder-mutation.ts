@@ -25,6 +25,8 @@ export function useSaveOrder({ queryKey, update, invalidate = [] }: SaveOrderOpt
   const toast = useToast();
 
   const mutation = useMutation({
+    // Saves of the same list run one after the other, each from the order the previous one left.
+    scope: { id: `reorder:${JSON.stringify(queryKey)}` },
     mutationFn: async ({ changes }: Variables) => {
       for (const change of changes) await update(change.id, change.display_order);
     },

@@ -43,7 +43,7 @@ export function ClientList() {
     items: view.visible,
     getId: (client) => client.id,
     getLabel: (client) => client.name,
-    enabled: view.canReorder && !order.pending,
+    enabled: view.canReorder,
     onReorder: (ids) => order.save(view.visible, ids),
     layout: 'grid',
   });
@@ -126,7 +126,7 @@ export function ClientList() {
                   label={client.name}
                   index={index}
                   count={reorder.ordered.length}
-                  enabled={view.canReorder && !order.pending}
+                  enabled={view.canReorder}
                   onMove={(delta) => reorder.move(client, delta)}
                 />
               </div>

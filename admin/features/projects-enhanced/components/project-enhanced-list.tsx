@@ -59,7 +59,7 @@ export function ProjectEnhancedList() {
     items: view.visible,
     getId: (project) => project.id,
     getLabel: (project) => project.title,
-    enabled: view.canReorder && !order.pending,
+    enabled: view.canReorder,
     onReorder: (ids) => order.save(view.visible, ids),
   });
 
@@ -136,7 +136,7 @@ export function ProjectEnhancedList() {
                     label={project.title}
                     index={index}
                     count={reorder.ordered.length}
-                    enabled={view.canReorder && !order.pending}
+                    enabled={view.canReorder}
                     onMove={(delta) => reorder.move(project, delta)}
                   />
                   <span className="order-pill" title="Display order">

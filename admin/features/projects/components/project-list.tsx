@@ -40,7 +40,7 @@ export function ProjectList() {
     items: view.visible,
     getId: (project) => project.id,
     getLabel: (project) => project.title,
-    enabled: view.canReorder && !order.pending,
+    enabled: view.canReorder,
     onReorder: (ids) => order.save(view.visible, ids),
   });
 
@@ -112,7 +112,7 @@ export function ProjectList() {
                   label={project.title}
                   index={index}
                   count={reorder.ordered.length}
-                  enabled={view.canReorder && !order.pending}
+                  enabled={view.canReorder}
                   onMove={(delta) => reorder.move(project, delta)}
                 />
                 <span className="order-pill" title="Display order">

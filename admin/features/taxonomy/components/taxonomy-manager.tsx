@@ -56,7 +56,7 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
     items: view.visible,
     getId: (item) => item.id,
     getLabel: (item) => item.name,
-    enabled: view.canReorder && !order.pending,
+    enabled: view.canReorder,
     onReorder: (ids) => order.save(view.visible, ids),
   });
 
@@ -174,7 +174,7 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
                           label={item.name}
                           index={index}
                           count={reorder.ordered.length}
-                          enabled={view.canReorder && !order.pending}
+                          enabled={view.canReorder}
                           onMove={(delta) => reorder.move(item, delta)}
                         />
                       </td>

@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/hardening/**/*.test.ts'],
     environment: 'node',
+    // Functions log failures as JSON lines by design; show them only for failing tests.
+    silent: 'passed-only',
     fileParallelism: false,
     testTimeout: 240_000,
     hookTimeout: 120_000,

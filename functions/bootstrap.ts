@@ -1,4 +1,5 @@
 import { generatePassword } from '#functions/passwords.ts';
+import { seedDemoContent, type SeedOutcome } from '#functions/seed.ts';
 import { ensureUser } from '#functions/users.ts';
 
 // First-run preparation of a local data directory, called by the local platform
@@ -8,6 +9,8 @@ export interface BootstrapResult {
   /** Set only when the admin account was just created with a generated password. */
   generatedPassword?: string;
   adminCreated: boolean;
+  /** What demo seeding did, when it was asked for. */
+  demo?: SeedOutcome;
 }
 
 export async function bootstrapLocalData(options: {
@@ -17,5 +20,6 @@ export async function bootstrapLocalData(options: {
 }): Promise<BootstrapResult> {
   const password = options.adminPassword ?? generatePassword();
   const adminCreated = await ensureUser(options.adminUsername, password);
-  return adminCreated && !options.adminPassword ? { adminCreated, generatedPassword: password } : { adminCreated };
+  const demo = options.seed ? { demo: await seedDemoContent() } : {};
+  return adminCreated && !options.adminPassword ? { adminCreated, generatedPassword: password, ...demo } : { adminCreated, ...demo };
 }

@@ -1,6 +1,10 @@
 import { defaultSettings, settingsSchema, type Settings } from '#schemas/settings.ts';
-import { json, route } from '#functions/http.ts';
-import { readDocument } from '#functions/store.ts';
+import { cacheTags } from '#functions/cache.ts';
+import { privateJson, publicJson, readObject } from '#functions/content.ts';
+import { json, parseWith, route } from '#functions/http.ts';
+import { publishChange } from '#functions/publish.ts';
+import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
+import { readDocument, updateDocument } from '#functions/store.ts';
 
 // Carousel settings (spec sections 3, 5 and 9): one small document, read by the
 // home-page carousel and edited on the admin Settings screen.
@@ -11,6 +15,23 @@ export function getSettings(): Promise<Settings> {
   return readDocument(SETTINGS_KEY, settingsSchema, () => ({ ...defaultSettings }));
 }
 
-export const settingsHandler = route('settings', {
-  GET: async () => json(await getSettings()),
-});
+async function read(req: Request): Promise<Response> {
+  const admin = await optionalAdmin(req);
+  const settings = await getSettings();
+  return admin ? privateJson(settings, []) : publicJson(req, settings, [cacheTags.settings], []);
+}
+
+async function save(req: Request): Promise<Response> {
+  await requireAdmin(req);
+  const settings = parseWith(settingsSchema, await readObject(req));
+  await updateDocument(
+    SETTINGS_KEY,
+    settingsSchema,
+    () => ({ ...defaultSettings }),
+    () => ({ value: settings, result: undefined }),
+  );
+  await publishChange({ what: 'settings saved', views: [], tags: [cacheTags.settings] });
+  return json(settings);
+}
+
+export const settingsHandler = route('settings', { GET: read, POST: save });

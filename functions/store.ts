@@ -87,6 +87,44 @@ export async function readText(key: string): Promise<string | null> {
   return await attempt('read', key, () => store.get(key, { type: 'text' }));
 }
 
+/**
+ * The etags of every key under a prefix, in one list call. Etags change with
+ * the content, so equal etags at two moments mean nothing was written between
+ * (our documents carry a revision that only goes up, so content never repeats).
+ */
+export async function etagsUnder(prefix: string): Promise<Record<string, string>> {
+  const store = blobs();
+  const { blobs: entries } = await attempt('list', prefix, () => store.list({ prefix }));
+  return Object.fromEntries(entries.map((entry) => [entry.key, entry.etag]));
+}
+
+/**
+ * Writes a text with metadata when `decide`, given the metadata stored now (undefined
+ * when the key does not exist), says so. Compare-and-swap like updateDocument: a
+ * concurrent write between the decision and the write makes it decide again.
+ * Etags may depend on the content only, so a caller that needs every metadata change
+ * to be seen must check its sources again after a write (see functions/views.ts).
+ */
+export async function writeTextIf<R>(
+  key: string,
+  text: string,
+  metadata: Record<string, unknown>,
+  decide: (current: Record<string, unknown> | undefined) => { write: boolean; result: R },
+): Promise<R> {
+  const store = blobs();
+  for (let attemptNumber = 0; attemptNumber < MAX_ATTEMPTS; attemptNumber++) {
+    const etag = await attempt('list', key, () => etagOf(store, key));
+    const found = etag === undefined ? null : await attempt('read', key, () => store.getMetadata(key));
+    const { write, result } = decide(found ? found.metadata : undefined);
+    if (!write) return result;
+    const conditions = etag === undefined || !found ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
+    const { modified } = await attempt('write', key, () => store.set(key, text, { metadata, ...conditions }));
+    if (modified) return result;
+    await backoff(attemptNumber);
+  }
+  throw new WriteContentionError(key);
+}
+
 export interface Change<T, R> {
   /** The new document, or undefined to leave the stored one as it is. */
   value: T | undefined;
@@ -107,7 +145,12 @@ export async function updateDocument<S extends z.ZodType, R>(
   const store = blobs();
   for (let attemptNumber = 0; attemptNumber < MAX_ATTEMPTS; attemptNumber++) {
     const etag = await attempt('list', key, () => etagOf(store, key));
-    const raw = etag === undefined ? undefined : await readJson(store, key);
+    const raw = await readJson(store, key);
+    if (etag === undefined && raw !== undefined) {
+      // Listed before it existed and read after: another writer just created it.
+      await backoff(attemptNumber);
+      continue;
+    }
     const current = raw === undefined ? fallback() : validate(key, schema, raw);
     const { value, result } = await mutate(current);
     if (value === undefined) return result;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { EnvironmentContext } from '@netlify/blobs';
 
@@ -10,8 +11,13 @@ import type { EnvironmentContext } from '@netlify/blobs';
 //    millisecond share an etag and a compare-and-swap can pass on stale data;
 //  - it checks If-Match and then writes after several awaits, so two
 //    concurrent conditional PUTs can both pass the check.
-// Netlify's production Blobs service has neither problem. This wrapper gives the
-// emulator the same semantics: content-hash etags and one write at a time per key.
+//  - its list() walks the directory while writes create and rename temporary
+//    files beside the data; a file that vanishes between readdir and stat ends
+//    the walk early and the list answers 200 with the entries found so far, so
+//    a key that exists can be missing from a list (and its etag with it).
+// Netlify's production Blobs service has none of these problems. This wrapper gives
+// the emulator the same semantics: content-hash etags, one write at a time per
+// key, and complete lists.
 
 interface PatchableServer {
   put: (req: Request) => Promise<Response>;
@@ -31,6 +37,46 @@ function patchEtags(): void {
       return `"${createHash('sha256').update(data).digest('hex')}"`;
     } catch {
       return '';
+    }
+  };
+}
+
+interface WalkOptions {
+  directories: boolean;
+  path: string;
+  prefix: string;
+  rootPath: string;
+  result: { blobs?: { etag: string; key: string; last_modified: string; size: number }[]; directories?: string[] };
+}
+
+type Walker = { walk: (options: WalkOptions) => Promise<void>; generateETag: (filePath: string) => Promise<string> };
+
+let walkPatched = false;
+
+/** The emulator's directory walk, skipping its own temporary files and entries that vanish mid-walk. */
+function patchWalk(): void {
+  if (walkPatched) return;
+  walkPatched = true;
+  const server = BlobsServer as unknown as Walker;
+  server.walk = async function walk(options: WalkOptions): Promise<void> {
+    const { directories, prefix, result, rootPath } = options;
+    for (const entry of await readdir(options.path)) {
+      if (entry.startsWith('.')) continue;
+      const entryPath = path.join(options.path, entry);
+      const stats = await stat(entryPath).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      });
+      if (!stats) continue;
+      const key = path.relative(rootPath, entryPath).split(path.sep).join('/');
+      if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
+      if (!stats.isDirectory()) {
+        result.blobs?.push({ etag: await server.generateETag(entryPath), key, last_modified: stats.mtime.toISOString(), size: stats.size });
+      } else if (directories && key.startsWith(prefix)) {
+        result.directories?.push(key);
+      } else {
+        await walk({ directories, path: entryPath, prefix, rootPath, result });
+      }
     }
   };
 }
@@ -77,6 +123,7 @@ export async function startBlobsServer(
   token = createHash('sha256').update(`${directory}:${process.pid}:${Date.now()}:${Math.random()}`).digest('hex'),
 ): Promise<RunningBlobs> {
   patchEtags();
+  patchWalk();
   const server = new BlobsServer({ directory, token, port, logger: () => undefined });
   serialisePerKey(server);
   const { port: boundPort } = await server.start();

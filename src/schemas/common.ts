@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Building blocks shared by every entity schema. Messages are written for the
 // people who read them: staff in the admin forms and API clients in `issues`.
 
-export const id = z.string().trim().min(1, 'Id is required').max(64, 'Id is too long');
+export const id = z.string({ error: 'Id is required' }).trim().min(1, 'Id is required').max(64, 'Id is too long');
 
 export const requiredText = (label: string, max = 200) =>
   z
@@ -84,7 +84,14 @@ export const flag = (label: string, fallback: boolean) =>
 /** Ids of related records, deduplicated. */
 export const idList = (label: string) =>
   z
-    .array(id, { error: `${label} must be a list of ids` })
+    .array(
+      z
+        .string({ error: `${label} must be a list of ids` })
+        .trim()
+        .min(1, `${label} must not contain an empty id`)
+        .max(64, `${label} contain an id that is too long`),
+      { error: `${label} must be a list of ids` },
+    )
     .max(200, `${label} has too many entries`)
     .transform((ids) => [...new Set(ids)])
     .default([]);

@@ -1,12 +1,23 @@
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { settingsHandler, SETTINGS_KEY } from '#functions/settings.ts';
 import { updateDocument } from '#functions/store.ts';
 import { settingsSchema, defaultSettings } from '#schemas/settings.ts';
+import { adminToken, BASE, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { someSettings } from '#tests/fixtures/builders.ts';
+import { send } from '#tests/fixtures/content-api.ts';
+import { expectIssue, expectRefused } from '#tests/fixtures/expectations.ts';
 
 useBlobsStore();
 
+let token: string;
+
+beforeAll(async () => {
+  token = await adminToken();
+});
+
 const get = () => settingsHandler(new Request('http://localhost/api/settings'));
+const save = (body: unknown, auth: string | undefined = token) => send(settingsHandler, jsonRequest('/api/settings', 'POST', body, auth));
 
 test('settings are the spec defaults before anything is saved', async () => {
   const response = await get();
@@ -26,9 +37,49 @@ test('stored settings are returned as stored', async () => {
   expect(await (await get()).json()).toEqual(saved);
 });
 
+test('admin saves settings and everyone reads them back', async () => {
+  const settings = someSettings({ carousel_logo_size: 400, carousel_speed: 60, carousel_enabled: false });
+  const answer = await save({ ...settings, extra: 'dropped' });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toEqual(settings);
+  expect(await (await get()).json()).toEqual(settings);
+  const asAdmin = await send(settingsHandler, new Request(`${BASE}/api/settings`, { headers: { authorization: `Bearer ${token}` } }));
+  expect(asAdmin.body).toEqual(settings);
+  expect(asAdmin.headers.get('cache-control')).toBe('private, no-store');
+});
+
+test('the range bounds 100 and 500 and the step values are accepted', async () => {
+  for (const size of [100, 112, 256, 496, 500]) expect((await save(someSettings({ carousel_logo_size: size }))).status).toBe(200);
+  for (const speed of [10, 15, 120]) expect((await save(someSettings({ carousel_speed: speed }))).status).toBe(200);
+});
+
+test.each([
+  [{ carousel_logo_size: 99 }, 'carousel_logo_size', 'Logo size must be at least 100'],
+  [{ carousel_logo_size: 501 }, 'carousel_logo_size', 'Logo size must be at most 500'],
+  [{ carousel_logo_size: 250 }, 'carousel_logo_size', 'Logo size must be a multiple of 16'],
+  [{ carousel_logo_size: 256.5 }, 'carousel_logo_size', 'Logo size must be a whole number'],
+  [{ carousel_logo_size: '256' }, 'carousel_logo_size', 'Logo size must be a number'],
+  [{ carousel_speed: 5 }, 'carousel_speed', 'Speed must be at least 10 seconds'],
+  [{ carousel_speed: 125 }, 'carousel_speed', 'Speed must be at most 120 seconds'],
+  [{ carousel_speed: 42 }, 'carousel_speed', 'Speed must be a multiple of 5 seconds'],
+  [{ carousel_speed: 42.5 }, 'carousel_speed', 'Speed must be a whole number of seconds'],
+  [{ carousel_speed: null }, 'carousel_speed', 'Speed must be a number'],
+  [{ carousel_enabled: 'yes' }, 'carousel_enabled', 'Enabled must be true or false'],
+  [{ carousel_enabled: undefined }, 'carousel_enabled', 'Enabled must be true or false'],
+])('settings with %j are refused: %s %s', async (override, path, message) => {
+  const before: unknown = await (await get()).json();
+  expectIssue(await save({ ...someSettings(), ...override }), path, message);
+  expect(await (await get()).json()).toEqual(before);
+});
+
+test('saving settings needs an admin token', async () => {
+  expectRefused(await save(someSettings(), ''), 401);
+  expectRefused(await save(someSettings(), 'forged'), 401);
+});
+
 test('an unsupported method gets 405 with an error and the allowed methods', async () => {
   const response = await settingsHandler(new Request('http://localhost/api/settings', { method: 'PATCH' }));
   expect(response.status).toBe(405);
-  expect(response.headers.get('allow')).toContain('GET');
+  expect(response.headers.get('allow')).toBe('GET, POST');
   expect(await response.json()).toEqual({ error: 'Method PATCH is not allowed' });
 });

@@ -1,0 +1,81 @@
+import { purgeCache } from '@netlify/functions';
+import { getEnv } from '#functions/env.ts';
+
+// CDN caching of public reads. Anonymous GETs are cached by Netlify's CDN for a
+// year and purged by tag on every write, so visitors get the edge copy until an
+// admin saves, then the new content at once. Browsers always revalidate. Admin
+// reads are never cached anywhere. Netlify-Vary keys the cache on the query
+// parameters that matter and on the Authorization header, so an admin's request
+// never gets the anonymous copy (and junk query strings share one entry).
+
+/** Cache tags: a list tag per collection and an item tag per record. */
+export const cacheTags = {
+  projects: 'projects',
+  project: (id: string) => `project-${id}`,
+  projectsEnhanced: 'projects-enhanced',
+  projectEnhanced: (id: string) => `project-enhanced-${id}`,
+  clients: 'clients',
+  client: (id: string) => `client-${id}`,
+  /** Every response that shows the items of a taxonomy (its lists and the enhanced projects). */
+  taxonomy: (type: string) => type,
+  /** The metadata list of one taxonomy. */
+  metadataList: (type: string) => `metadata-${type}`,
+  metadataItem: (type: string, id: string) => `${type}-${id}`,
+  settings: 'settings',
+} as const;
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const CDN_CACHE_CONTROL = 'public, durable, s-maxage=31536000, stale-while-revalidate=60';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+function varyHeader(query: readonly string[]): string {
+  return query.length > 0 ? `query=${query.join('|')},header=Authorization` : 'header=Authorization';
+}
+
+/** Headers of an anonymous read that the CDN may keep until one of its tags is purged. */
+export function publicCacheHeaders(tags: readonly string[], varyQuery: readonly string[]): Record<string, string> {
+  return {
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    'Netlify-CDN-Cache-Control': CDN_CACHE_CONTROL,
+    'Netlify-Cache-Tag': [...new Set(tags)].join(','),
+    'Netlify-Vary': varyHeader(varyQuery),
+  };
+}
+
+/** Headers of an authenticated read: never stored by the browser or the CDN. */
+export function privateCacheHeaders(varyQuery: readonly string[]): Record<string, string> {
+  return { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Netlify-Vary': varyHeader(varyQuery) };
+}
+
+const PURGE_TIMEOUT_MS = 5_000;
+
+/**
+ * Purges CDN entries by tag after a write. Netlify gives deployed functions a
+ * purge token; without one (the local platform, tests) there is no CDN and
+ * nothing to purge. A failed purge is logged and never fails the write: the
+ * data is saved, and the next write or deploy purges again.
+ */
+export async function purgeTags(tags: readonly string[]): Promise<void> {
+  const unique = [...new Set(tags)];
+  if (unique.length === 0 || getEnv().platform === 'local' || !process.env.NETLIFY_PURGE_API_TOKEN) return;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      purgeCache({ tags: unique }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`purge timed out after ${PURGE_TIMEOUT_MS} ms`)), PURGE_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'cache_purge_failed',
+        tags: unique,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}

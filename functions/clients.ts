@@ -1,0 +1,18 @@
+import { clientInputSchema } from '#schemas/client.ts';
+import { cacheTags } from '#functions/cache.ts';
+import { collections } from '#functions/collections.ts';
+import { resource } from '#functions/resource.ts';
+import { views } from '#functions/views.ts';
+
+// /api/clients: the logos of the home-page carousel (spec sections 3, 4 and 9).
+// Visitors get active clients only; the admin gets hidden ones too.
+
+export const clientsHandler = resource({
+  name: 'clients',
+  source: collections.clients,
+  view: views.clients,
+  input: clientInputSchema,
+  notFound: 'Client not found',
+  label: (client) => client.name,
+  tags: { list: cacheTags.clients, item: cacheTags.client },
+});

@@ -1,0 +1,16 @@
+// Lists come sorted by display_order ascending, then by title or name (spec
+// sections 5 and 9), with the id as a last resort so the order never depends
+// on storage order.
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+interface Ordered {
+  id: string;
+  display_order: number;
+}
+
+export function sortByDisplayOrder<T extends Ordered>(items: readonly T[], label: (item: T) => string): T[] {
+  return [...items].sort(
+    (a, b) => a.display_order - b.display_order || collator.compare(label(a), label(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}

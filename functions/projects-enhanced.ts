@@ -1,0 +1,117 @@
+import { projectEnhancedInputSchema, type ProjectEnhancedRecord } from '#schemas/project-enhanced.ts';
+import { cacheTags } from '#functions/cache.ts';
+import { collections, readCollection, updateCollection } from '#functions/collections.ts';
+import {
+  findInView,
+  findOrThrow,
+  mergeForUpdate,
+  newId,
+  now,
+  optionalQueryId,
+  privateJson,
+  publicJson,
+  publicText,
+  readObject,
+  requiredQueryId,
+  updateId,
+} from '#functions/content.ts';
+import { json, parseWith, route } from '#functions/http.ts';
+import { sortByDisplayOrder } from '#functions/ordering.ts';
+import { publishChange } from '#functions/publish.ts';
+import { assertRelationsExist, relationFields, resolver, withoutDanglingIds, type Taxonomies } from '#functions/relations.ts';
+import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
+import { readPublicView, views } from '#functions/views.ts';
+
+// /api/projects-enhanced: the project portfolio shown on /projects-enhanced
+// (spec sections 2, 3 and 7). Records keep category, sector and technology ids;
+// reads resolve them. Writes check that every id exists. The taxonomies are
+// read inside the compare-and-swap, after the projects document, so a
+// concurrent taxonomy delete (functions/metadata.ts) either is seen here or
+// makes this write retry: no project ever keeps an id that was deleted.
+
+const NOT_FOUND = 'Project not found';
+const VARY = ['id'];
+const source = collections.projectsEnhanced;
+/** Every public project response shows taxonomy names, so it is purged with them. */
+const taxonomyTags = [cacheTags.taxonomy('categories'), cacheTags.taxonomy('sectors'), cacheTags.taxonomy('technologies')];
+
+async function readTaxonomies(): Promise<Taxonomies> {
+  const [categories, sectors, technologies] = await Promise.all([
+    readCollection(collections.categories),
+    readCollection(collections.sectors),
+    readCollection(collections.technologies),
+  ]);
+  return { categories: categories.items, sectors: sectors.items, technologies: technologies.items };
+}
+
+async function list(req: Request): Promise<Response> {
+  const id = optionalQueryId(req);
+  if (await optionalAdmin(req)) {
+    const [{ items }, taxonomies] = await Promise.all([readCollection(source), readTaxonomies()]);
+    const resolve = resolver(taxonomies);
+    if (id) return privateJson(resolve(findOrThrow(items, id, NOT_FOUND)), VARY);
+    return privateJson(sortByDisplayOrder(items, (project) => project.title).map(resolve), VARY);
+  }
+  const text = await readPublicView(views.projectsEnhanced);
+  if (id) return publicJson(req, findInView(text, id, NOT_FOUND), [cacheTags.projectEnhanced(id), ...taxonomyTags], VARY);
+  return publicText(req, text, [cacheTags.projectsEnhanced, ...taxonomyTags], VARY);
+}
+
+async function create(req: Request): Promise<Response> {
+  await requireAdmin(req);
+  const input = parseWith(projectEnhancedInputSchema, await readObject(req));
+  const time = now();
+  const project: ProjectEnhancedRecord = { ...input, id: newId(), created_at: time, updated_at: time };
+  const created = await updateCollection(source, async (current) => {
+    const taxonomies = await readTaxonomies();
+    assertRelationsExist(project, taxonomies);
+    return { items: [...current.items, project], result: resolver(taxonomies)(project) };
+  });
+  await publishChange({
+    what: 'enhanced project created',
+    views: [views.projectsEnhanced],
+    tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(project.id)],
+  });
+  return json(created, 201);
+}
+
+async function update(req: Request): Promise<Response> {
+  await requireAdmin(req);
+  const body = await readObject(req);
+  const id = updateId(body);
+  const supplied = new Set(Object.values(relationFields).filter((field) => Object.hasOwn(body, field)));
+  const updated = await updateCollection(source, async (current) => {
+    const existing = findOrThrow(current.items, id, NOT_FOUND);
+    const input = parseWith(projectEnhancedInputSchema, mergeForUpdate(existing, body));
+    const taxonomies = await readTaxonomies();
+    // Ids sent in this body must exist; ids kept from the stored record that no
+    // longer exist (an interrupted delete) are dropped rather than blocking the save.
+    const checked = withoutDanglingIds(input, taxonomies, supplied);
+    assertRelationsExist(checked, taxonomies);
+    const next: ProjectEnhancedRecord = { ...checked, id, created_at: existing.created_at, updated_at: now() };
+    return { items: current.items.map((item) => (item.id === id ? next : item)), result: resolver(taxonomies)(next) };
+  });
+  await publishChange({
+    what: 'enhanced project updated',
+    views: [views.projectsEnhanced],
+    tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)],
+  });
+  return json(updated);
+}
+
+async function remove(req: Request): Promise<Response> {
+  await requireAdmin(req);
+  const id = requiredQueryId(req);
+  await updateCollection(source, (current) => {
+    findOrThrow(current.items, id, NOT_FOUND);
+    return { items: current.items.filter((item) => item.id !== id), result: undefined };
+  });
+  await publishChange({
+    what: 'enhanced project deleted',
+    views: [views.projectsEnhanced],
+    tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)],
+  });
+  return json({ success: true });
+}
+
+export const projectsEnhancedHandler = route('projects-enhanced', { GET: list, POST: create, PUT: update, DELETE: remove });

@@ -1,0 +1,80 @@
+import type { ProjectEnhanced, ProjectEnhancedRecord } from '#schemas/project-enhanced.ts';
+import type { Category, Sector, TaxonomyType, Technology } from '#schemas/taxonomy.ts';
+import { HttpError, type Issue } from '#functions/http.ts';
+import { sortByDisplayOrder } from '#functions/ordering.ts';
+
+// Enhanced projects store the ids of their categories, sectors and
+// technologies; reads resolve them to names (technologies also to type,
+// vendor and description). An id that no longer exists is left out.
+
+export interface Taxonomies {
+  categories: readonly Category[];
+  sectors: readonly Sector[];
+  technologies: readonly Technology[];
+}
+
+export const relationFields = {
+  categories: 'category_ids',
+  sectors: 'sector_ids',
+  technologies: 'technology_ids',
+} as const satisfies Record<TaxonomyType, keyof ProjectEnhancedRecord>;
+
+const singular: Record<TaxonomyType, string> = { categories: 'category', sectors: 'sector', technologies: 'technology' };
+
+function picked<T extends { id: string; display_order: number; name: string }>(items: readonly T[], ids: readonly string[]): T[] {
+  const wanted = new Set(ids);
+  return sortByDisplayOrder(
+    items.filter((item) => wanted.has(item.id)),
+    (item) => item.name,
+  );
+}
+
+/** A resolver built once per read, for any number of projects. */
+export function resolver(taxonomies: Taxonomies): (project: ProjectEnhancedRecord) => ProjectEnhanced {
+  return (project) => ({
+    ...project,
+    categories: picked(taxonomies.categories, project.category_ids).map(({ id, name }) => ({ id, name })),
+    sectors: picked(taxonomies.sectors, project.sector_ids).map(({ id, name }) => ({ id, name })),
+    technologies: picked(taxonomies.technologies, project.technology_ids).map(({ id, name, type, vendor, description }) => ({
+      id,
+      name,
+      type,
+      vendor,
+      description,
+    })),
+  });
+}
+
+/** Throws 400 naming every id that does not exist, field by field. */
+export function assertRelationsExist(
+  project: Pick<ProjectEnhancedRecord, (typeof relationFields)[TaxonomyType]>,
+  taxonomies: Taxonomies,
+): void {
+  const issues: Issue[] = [];
+  for (const type of Object.keys(relationFields) as TaxonomyType[]) {
+    const field = relationFields[type];
+    const known = new Set(taxonomies[type].map((item) => item.id));
+    const missing = project[field].filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      issues.push({ path: field, message: `Unknown ${singular[type]} ${missing.length === 1 ? 'id' : 'ids'}: ${missing.join(', ')}` });
+    }
+  }
+  if (issues.length > 0)
+    throw new HttpError(400, issues.length === 1 ? issues[0]!.message : 'Some related records do not exist', { issues });
+}
+
+/** Drops ids of items that no longer exist (left behind by an interrupted delete). */
+export function withoutDanglingIds<T extends Pick<ProjectEnhancedRecord, (typeof relationFields)[TaxonomyType]>>(
+  project: T,
+  taxonomies: Taxonomies,
+  keep: ReadonlySet<(typeof relationFields)[TaxonomyType]>,
+): T {
+  const next = { ...project };
+  for (const type of Object.keys(relationFields) as TaxonomyType[]) {
+    const field = relationFields[type];
+    if (keep.has(field)) continue;
+    const known = new Set(taxonomies[type].map((item) => item.id));
+    next[field] = project[field].filter((id) => known.has(id));
+  }
+  return next;
+}

@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import { readCollection, updateCollection, type Collection } from '#functions/collections.ts';
+import {
+  findInView,
+  findOrThrow,
+  mergeForUpdate,
+  newId,
+  now,
+  optionalQueryId,
+  privateJson,
+  publicJson,
+  publicText,
+  readObject,
+  requiredQueryId,
+  updateId,
+} from '#functions/content.ts';
+import { json, parseWith, route } from '#functions/http.ts';
+import { sortByDisplayOrder } from '#functions/ordering.ts';
+import { publishChange } from '#functions/publish.ts';
+import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
+import { readPublicView, type PublicView } from '#functions/views.ts';
+
+// A collection of plain records behind one endpoint: GET (list or ?id=), POST,
+// PUT with the id in the body, DELETE ?id=. Visitors read the public view;
+// the admin reads the collection itself.
+
+interface StoredRecord {
+  id: string;
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ResourceOptions<S extends z.ZodType<StoredRecord>, I extends z.ZodType> {
+  name: string;
+  source: Collection<S>;
+  view: PublicView;
+  input: I;
+  notFound: string;
+  /** The text lists sort by after display_order. */
+  label: (record: z.infer<S>) => string;
+  tags: { list: string; item: (id: string) => string };
+}
+
+const VARY = ['id'];
+
+export function resource<S extends z.ZodType<StoredRecord>, I extends z.ZodType>(options: ResourceOptions<S, I>) {
+  type Stored = z.infer<S>;
+  const { source, view, notFound, tags } = options;
+  const toRecord = (input: z.infer<I>, id: string, created_at: string, updated_at: string): Stored =>
+    ({ ...(input as object), id, created_at, updated_at }) as Stored;
+
+  async function list(req: Request): Promise<Response> {
+    const id = optionalQueryId(req);
+    if (await optionalAdmin(req)) {
+      const { items } = await readCollection(source);
+      return privateJson(id ? findOrThrow(items, id, notFound) : sortByDisplayOrder(items, options.label), VARY);
+    }
+    const text = await readPublicView(view);
+    if (id) return publicJson(req, findInView(text, id, notFound), [tags.item(id)], VARY);
+    return publicText(req, text, [tags.list], VARY);
+  }
+
+  async function create(req: Request): Promise<Response> {
+    await requireAdmin(req);
+    const input = parseWith(options.input, await readObject(req));
+    const time = now();
+    const record = toRecord(input, newId(), time, time);
+    await updateCollection(source, (current) => ({ items: [...current.items, record], result: undefined }));
+    await publishChange({ what: `${options.name} created`, views: [view], tags: [tags.list, tags.item(record.id)] });
+    return json(record, 201);
+  }
+
+  async function update(req: Request): Promise<Response> {
+    await requireAdmin(req);
+    const body = await readObject(req);
+    const id = updateId(body);
+    const record = await updateCollection(source, (current) => {
+      const existing = findOrThrow(current.items, id, notFound);
+      const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at, now());
+      return { items: current.items.map((item) => (item.id === id ? next : item)), result: next };
+    });
+    await publishChange({ what: `${options.name} updated`, views: [view], tags: [tags.list, tags.item(id)] });
+    return json(record);
+  }
+
+  async function remove(req: Request): Promise<Response> {
+    await requireAdmin(req);
+    const id = requiredQueryId(req);
+    await updateCollection(source, (current) => {
+      findOrThrow(current.items, id, notFound);
+      return { items: current.items.filter((item) => item.id !== id), result: undefined };
+    });
+    await publishChange({ what: `${options.name} deleted`, views: [view], tags: [tags.list, tags.item(id)] });
+    return json({ success: true });
+  }
+
+  return route(options.name, { GET: list, POST: create, PUT: update, DELETE: remove });
+}

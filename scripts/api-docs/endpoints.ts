@@ -1,0 +1,553 @@
+import { z } from 'zod';
+import { loginSchema, resetPasswordSchema, sessionUserSchema } from '#schemas/auth.ts';
+import { clientInputSchema, clientSchema } from '#schemas/client.ts';
+import { updateEnvelope } from '#schemas/common.ts';
+import { contactSchema, enquirySchema, enquiryStatusUpdateSchema, HONEYPOT_FIELD } from '#schemas/contact.ts';
+import { projectInputSchema, projectSchema } from '#schemas/project.ts';
+import { projectEnhancedInputSchema, projectEnhancedSchema } from '#schemas/project-enhanced.ts';
+import { settingsSchema } from '#schemas/settings.ts';
+import { categoryInputSchema, categorySchema, technologyInputSchema, technologySchema } from '#schemas/taxonomy.ts';
+
+// The API contract as data: every endpoint, who may call it, what it takes and
+// what it answers, with the zod schemas of src/schemas as the types. docs/api.md
+// is generated from this table (`npm run docs:api`) and a test fails when the
+// file is out of date.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Access = 'public' | 'public, admin token optional' | 'admin token';
+
+export interface TypeDoc {
+  /** Heading in the Types section; endpoints link to it. */
+  name: string;
+  schema: z.ZodType;
+  /** input: a request body (defaults and coercions apply); output: what the API answers. */
+  io: 'input' | 'output';
+  description: string;
+  /** Rules the JSON Schema cannot express (refinements, server checks). */
+  notes?: string[];
+  /** An update body: missing fields keep their stored value, so no defaults apply. */
+  partial?: boolean;
+}
+
+export interface Body {
+  type: TypeDoc;
+  /** `[]` after the name: an array of it. */
+  list?: boolean;
+}
+
+export interface ResponseDoc {
+  status: number;
+  description: string;
+  body?: Body;
+  contentType?: string;
+}
+
+export interface EndpointDoc {
+  method: Method;
+  path: string;
+  summary: string;
+  access: Access;
+  query?: Record<string, string>;
+  request?: { description?: string; body?: Body; contentType?: string };
+  responses: ResponseDoc[];
+  /** Error statuses besides those listed in responses, with when they happen. */
+  errors: Partial<Record<400 | 401 | 404 | 405 | 409 | 413 | 415 | 429 | 502 | 503, string>>;
+  notes?: string[];
+}
+
+export interface Section {
+  title: string;
+  intro: string;
+  endpoints: EndpointDoc[];
+}
+
+// Types that exist only at the boundary (response envelopes).
+
+const successSchema = z.object({ success: z.literal(true) });
+const errorSchema = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+const withCount = (schema: z.ZodObject) =>
+  schema.extend({ project_count: z.number().int().min(0).describe('Enhanced projects that use this item (admin reads only)') });
+const partialOf = (schema: z.ZodObject) => updateEnvelope.extend(schema.partial().shape);
+
+export const types = {
+  error: {
+    name: 'Error',
+    schema: errorSchema,
+    io: 'output',
+    description: 'Every error response. `issues` lists each invalid field (400) with its message.',
+  },
+  success: { name: 'Success', schema: successSchema, io: 'output', description: 'A completed delete, logout or password change.' },
+  login: { name: 'LoginInput', schema: loginSchema, io: 'input', description: 'Sign-in credentials.' },
+  loginResponse: {
+    name: 'LoginResult',
+    schema: z.object({ success: z.literal(true), token: z.string(), user: sessionUserSchema }),
+    io: 'output',
+    description: 'A session token (HS256 JWT, 8 hours) for the `Authorization: Bearer` header, and the user.',
+  },
+  loginFailure: {
+    name: 'LoginFailure',
+    schema: z.object({ success: z.literal(false), error: z.literal('Invalid credentials') }),
+    io: 'output',
+    description: 'The same answer for an unknown user and a wrong password.',
+  },
+  verifyResponse: {
+    name: 'VerifyResult',
+    schema: z.object({ authenticated: z.literal(true), user: sessionUserSchema }),
+    io: 'output',
+    description: 'The token is valid and not revoked.',
+  },
+  verifyFailure: {
+    name: 'VerifyFailure',
+    schema: z.object({ authenticated: z.literal(false), error: z.string() }),
+    io: 'output',
+    description: 'Missing, invalid, expired or revoked token.',
+  },
+  resetPassword: { name: 'ResetPasswordInput', schema: resetPasswordSchema, io: 'input', description: 'A password change.' },
+  project: { name: 'Project', schema: projectSchema, io: 'output', description: 'An "old" simple project.' },
+  projectInput: {
+    name: 'ProjectInput',
+    schema: projectInputSchema,
+    io: 'input',
+    description: 'The body of POST /api/projects. Blank technologies and outcomes are dropped; unknown fields are ignored.',
+  },
+  projectUpdate: {
+    name: 'ProjectUpdate',
+    partial: true,
+    schema: partialOf(projectInputSchema),
+    io: 'input',
+    description:
+      'The body of PUT /api/projects: the id and any subset of ProjectInput, laid over the stored record and validated as a whole.',
+  },
+  projectEnhanced: {
+    name: 'ProjectEnhanced',
+    schema: projectEnhancedSchema,
+    io: 'output',
+    description: 'An enhanced project as read: the stored ids plus their categories, sectors and technologies resolved.',
+  },
+  projectEnhancedInput: {
+    name: 'ProjectEnhancedInput',
+    schema: projectEnhancedInputSchema,
+    io: 'input',
+    description: 'The body of POST /api/projects-enhanced.',
+    notes: ['Every id in category_ids, sector_ids and technology_ids must exist (400 naming the unknown ids otherwise).'],
+  },
+  projectEnhancedUpdate: {
+    name: 'ProjectEnhancedUpdate',
+    partial: true,
+    schema: partialOf(projectEnhancedInputSchema),
+    io: 'input',
+    description: 'The body of PUT /api/projects-enhanced: the id and any subset of ProjectEnhancedInput.',
+    notes: ['A relation list sent in the body replaces the stored one and its ids must exist.'],
+  },
+  upload: {
+    name: 'UploadResult',
+    schema: z.object({ success: z.literal(true), logo_url: z.string() }),
+    io: 'output',
+    description: 'Where the uploaded file is served: `/api/uploads/<uuid>.<ext>`.',
+  },
+  client: { name: 'Client', schema: clientSchema, io: 'output', description: 'A client logo of the home-page carousel.' },
+  clientInput: { name: 'ClientInput', schema: clientInputSchema, io: 'input', description: 'The body of POST /api/clients.' },
+  clientUpdate: {
+    name: 'ClientUpdate',
+    partial: true,
+    schema: partialOf(clientInputSchema),
+    io: 'input',
+    description: 'The body of PUT /api/clients (the carousel toggle sends `{ id, is_active }`).',
+  },
+  category: {
+    name: 'Category',
+    schema: categorySchema,
+    io: 'output',
+    description: 'A category or a sector (same fields). Admin reads add `project_count`.',
+  },
+  categoryInput: {
+    name: 'CategoryInput',
+    schema: categoryInputSchema,
+    io: 'input',
+    description: 'The body of POST /api/metadata?type=categories (and sectors).',
+    notes: ['The slug must be unique within its taxonomy (409 otherwise).'],
+  },
+  categoryCounted: {
+    name: 'CategoryWithCount',
+    schema: withCount(categorySchema),
+    io: 'output',
+    description: 'A category or sector as the admin reads it.',
+  },
+  technology: { name: 'Technology', schema: technologySchema, io: 'output', description: 'A technology. Admin reads add `project_count`.' },
+  technologyInput: {
+    name: 'TechnologyInput',
+    schema: technologyInputSchema,
+    io: 'input',
+    description: 'The body of POST /api/metadata?type=technologies.',
+    notes: ['The slug must be unique among technologies (409 otherwise).'],
+  },
+  taxonomyUpdate: {
+    name: 'MetadataUpdate',
+    partial: true,
+    schema: partialOf(technologyInputSchema),
+    io: 'input',
+    description:
+      'The body of PUT /api/metadata?type=…: the id and any subset of the item (vendor, type and description apply to technologies only).',
+  },
+  taxonomyDelete: {
+    name: 'MetadataDeleteResult',
+    schema: successSchema.extend({ projects_updated: z.number().int().min(0) }),
+    io: 'output',
+    description: 'The item is gone and was removed from `projects_updated` enhanced projects.',
+  },
+  settings: {
+    name: 'Settings',
+    schema: settingsSchema,
+    io: 'output',
+    description: 'Carousel settings. Defaults: 256, 40, true.',
+    notes: ['carousel_logo_size: 100, 500, or a multiple of 16 in between.', 'carousel_speed: a multiple of 5 seconds.'],
+  },
+  settingsInput: {
+    name: 'SettingsInput',
+    schema: settingsSchema,
+    io: 'input',
+    description: 'The body of POST /api/settings: all three fields.',
+    notes: ['carousel_logo_size: 100, 500, or a multiple of 16 in between.', 'carousel_speed: a multiple of 5 seconds.'],
+  },
+  contact: {
+    name: 'ContactInput',
+    schema: contactSchema.extend({ [HONEYPOT_FIELD]: z.string().optional().describe('Hidden field; must stay empty') }),
+    io: 'input',
+    description: 'The contact form. A filled honeypot is answered like a success and never relayed.',
+  },
+  contactSent: {
+    name: 'ContactResult',
+    schema: z.object({ success: z.literal(true), message: z.string() }),
+    io: 'output',
+    description: 'The enquiry is stored and relayed by email.',
+  },
+  contactRelayFailed: {
+    name: 'ContactRelayFailure',
+    schema: z.object({ success: z.literal(false), error: z.string() }),
+    io: 'output',
+    description: 'The enquiry is stored but the email relay failed.',
+  },
+  enquiry: { name: 'Enquiry', schema: enquirySchema, io: 'output', description: 'A stored contact enquiry and its relay status.' },
+  enquiryUpdate: {
+    name: 'EnquiryStatusUpdate',
+    schema: enquiryStatusUpdateSchema,
+    io: 'input',
+    description: 'The body of PUT /api/enquiries.',
+  },
+} satisfies Record<string, TypeDoc>;
+
+const ERR_JSON = {
+  400: 'invalid input (`issues` lists each field)',
+  413: 'body over 1 MB',
+  415: 'Content-Type is not application/json',
+} as const;
+const ERR_ADMIN = { 401: 'missing, invalid, expired or revoked token' } as const;
+const ERR_READ_TOKEN = { 401: 'an Authorization header was sent but its token is not valid' } as const;
+const ERR_ID = { 400: 'id missing or invalid' } as const;
+
+const optionalId = { id: 'one record by id (404 when unknown, or a draft/hidden record for visitors)' };
+const requiredId = { id: 'the record to delete (required)' };
+const taxonomyType = { type: '`categories`, `sectors` or `technologies` (required)' };
+
+function contentResource(options: {
+  path: string;
+  name: string;
+  visibility: string;
+  record: TypeDoc;
+  input: TypeDoc;
+  update: TypeDoc;
+}): EndpointDoc[] {
+  const { path, name, record } = options;
+  return [
+    {
+      method: 'GET',
+      path,
+      summary: `List ${name}, or one with \`?id=\`. ${options.visibility}`,
+      access: 'public, admin token optional',
+      query: optionalId,
+      responses: [
+        { status: 200, description: 'Sorted by display_order, then title or name.', body: { type: record, list: true } },
+        { status: 200, description: 'With `?id=`: the record.', body: { type: record } },
+        { status: 304, description: 'If-None-Match matched the ETag (public reads).' },
+      ],
+      errors: { ...ERR_READ_TOKEN, 404: 'unknown id' },
+    },
+    {
+      method: 'POST',
+      path,
+      summary: `Create one of the ${name}. The server sets id, created_at and updated_at.`,
+      access: 'admin token',
+      request: { body: { type: options.input } },
+      responses: [{ status: 201, description: 'Created.', body: { type: record } }],
+      errors: { ...ERR_JSON, ...ERR_ADMIN },
+    },
+    {
+      method: 'PUT',
+      path,
+      summary: 'Update: the id in the body and any subset of the fields.',
+      access: 'admin token',
+      request: { body: { type: options.update } },
+      responses: [{ status: 200, description: 'The updated record.', body: { type: record } }],
+      errors: { ...ERR_JSON, ...ERR_ADMIN, 404: 'unknown id' },
+    },
+    {
+      method: 'DELETE',
+      path,
+      summary: `Delete one of the ${name}.`,
+      access: 'admin token',
+      query: requiredId,
+      responses: [{ status: 200, description: 'Deleted.', body: { type: types.success } }],
+      errors: { ...ERR_ID, ...ERR_ADMIN, 404: 'unknown id' },
+    },
+  ];
+}
+
+export const sections: Section[] = [
+  {
+    title: 'Authentication',
+    intro:
+      'Sign-in gives a bearer token for every admin call. Failed sign-ins are limited to 5 per username and per client IP in 15 minutes (then 429 with Retry-After).',
+    endpoints: [
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        summary: 'Sign in.',
+        access: 'public',
+        request: { body: { type: types.login } },
+        responses: [
+          { status: 200, description: 'Signed in.', body: { type: types.loginResponse } },
+          { status: 401, description: 'Unknown user or wrong password.', body: { type: types.loginFailure } },
+        ],
+        errors: { ...ERR_JSON, 429: 'too many failed attempts for this username or IP (Retry-After)' },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/verify',
+        summary: 'Check a token.',
+        access: 'admin token',
+        responses: [
+          { status: 200, description: 'Valid.', body: { type: types.verifyResponse } },
+          { status: 401, description: 'Not valid.', body: { type: types.verifyFailure } },
+        ],
+        errors: {},
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/logout',
+        summary: 'Revoke the token sent: it never verifies again.',
+        access: 'admin token',
+        responses: [{ status: 200, description: 'Signed out.', body: { type: types.success } }],
+        errors: ERR_ADMIN,
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/reset-password',
+        summary: "Change the signed-in user's password; every other session of that user is revoked.",
+        access: 'admin token',
+        request: { body: { type: types.resetPassword } },
+        responses: [{ status: 200, description: 'Changed.', body: { type: types.success } }],
+        errors: {
+          ...ERR_JSON,
+          ...ERR_ADMIN,
+          400: '`Current password is incorrect`, or invalid input',
+          429: 'too many wrong current passwords',
+        },
+      },
+    ],
+  },
+  {
+    title: 'Projects (old)',
+    intro: 'The simple project kind managed at /admin/projects.',
+    endpoints: contentResource({
+      path: '/api/projects',
+      name: 'projects',
+      visibility: 'Visitors get published projects only; an admin token gets drafts too.',
+      record: types.project,
+      input: types.projectInput,
+      update: types.projectUpdate,
+    }),
+  },
+  {
+    title: 'Enhanced projects',
+    intro: 'The portfolio shown on /projects-enhanced, with categories, sectors and technologies.',
+    endpoints: [
+      ...contentResource({
+        path: '/api/projects-enhanced',
+        name: 'enhanced projects',
+        visibility: 'Visitors get published projects only (a draft by id is 404); an admin token gets drafts too.',
+        record: types.projectEnhanced,
+        input: types.projectEnhancedInput,
+        update: types.projectEnhancedUpdate,
+      }),
+      {
+        method: 'POST',
+        path: '/api/projects-enhanced/upload-logo',
+        summary: 'Upload a logo (JPEG, PNG, GIF, SVG or WebP, at most 5 MB), checked by its bytes; SVGs are sanitised.',
+        access: 'admin token',
+        request: {
+          contentType: 'multipart/form-data',
+          description: 'File field `logo`. Files too large for one function request use the chunked protocol of src/lib/upload-logo.ts.',
+        },
+        responses: [{ status: 201, description: 'Stored under a server-generated name.', body: { type: types.upload } }],
+        errors: {
+          ...ERR_ADMIN,
+          400: '`Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)`',
+          413: '`Logo file size must be less than 5MB`',
+          415: 'not multipart/form-data',
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/uploads/:key',
+        summary: 'A stored upload, with its sniffed content type and `Cache-Control: public, max-age=31536000, immutable`.',
+        access: 'public',
+        responses: [{ status: 200, description: 'The file. SVGs carry `Content-Security-Policy: sandbox`.', contentType: 'image/*' }],
+        errors: { 404: 'no such upload' },
+      },
+    ],
+  },
+  {
+    title: 'Clients',
+    intro: 'The logos of the home-page carousel.',
+    endpoints: contentResource({
+      path: '/api/clients',
+      name: 'clients',
+      visibility: 'Visitors get active clients only; an admin token gets hidden ones too.',
+      record: types.client,
+      input: types.clientInput,
+      update: types.clientUpdate,
+    }),
+  },
+  {
+    title: 'Metadata',
+    intro: 'Categories, sectors and technologies, selected with `?type=`.',
+    endpoints: [
+      {
+        method: 'GET',
+        path: '/api/metadata',
+        summary: 'List the items of a taxonomy, or one with `&id=`. With an admin token each item also has `project_count`.',
+        access: 'public, admin token optional',
+        query: { ...taxonomyType, ...optionalId },
+        responses: [
+          {
+            status: 200,
+            description: 'Categories or sectors, sorted by display_order then name.',
+            body: { type: types.category, list: true },
+          },
+          { status: 200, description: 'Technologies.', body: { type: types.technology, list: true } },
+          {
+            status: 200,
+            description: 'With an admin token (categories and sectors; technologies likewise).',
+            body: { type: types.categoryCounted, list: true },
+          },
+          { status: 304, description: 'If-None-Match matched the ETag (public reads).' },
+        ],
+        errors: { 400: 'type missing or unknown', ...ERR_READ_TOKEN, 404: 'unknown id' },
+      },
+      {
+        method: 'POST',
+        path: '/api/metadata',
+        summary: 'Create an item.',
+        access: 'admin token',
+        query: taxonomyType,
+        request: { body: { type: types.categoryInput }, description: 'TechnologyInput for `type=technologies`.' },
+        responses: [{ status: 201, description: 'Created.', body: { type: types.technology } }],
+        errors: { ...ERR_JSON, ...ERR_ADMIN, 409: '`A category with this slug already exists` (sector, technology likewise)' },
+      },
+      {
+        method: 'PUT',
+        path: '/api/metadata',
+        summary: 'Update an item: the id in the body and any subset of its fields.',
+        access: 'admin token',
+        query: taxonomyType,
+        request: { body: { type: types.taxonomyUpdate } },
+        responses: [{ status: 200, description: 'The updated item.', body: { type: types.technology } }],
+        errors: { ...ERR_JSON, ...ERR_ADMIN, 404: 'unknown id', 409: 'the slug is used by another item' },
+      },
+      {
+        method: 'DELETE',
+        path: '/api/metadata',
+        summary: 'Delete an item and remove it from every enhanced project that used it.',
+        access: 'admin token',
+        query: { ...taxonomyType, id: 'the item to delete (required)' },
+        responses: [{ status: 200, description: 'Deleted.', body: { type: types.taxonomyDelete } }],
+        errors: { ...ERR_ID, ...ERR_ADMIN, 404: 'unknown id' },
+      },
+    ],
+  },
+  {
+    title: 'Settings',
+    intro: 'Logo carousel configuration.',
+    endpoints: [
+      {
+        method: 'GET',
+        path: '/api/settings',
+        summary: 'The carousel settings (defaults until saved).',
+        access: 'public, admin token optional',
+        responses: [{ status: 200, description: 'Current settings.', body: { type: types.settings } }],
+        errors: ERR_READ_TOKEN,
+      },
+      {
+        method: 'POST',
+        path: '/api/settings',
+        summary: 'Save the carousel settings.',
+        access: 'admin token',
+        request: { body: { type: types.settingsInput } },
+        responses: [{ status: 200, description: 'Saved.', body: { type: types.settings } }],
+        errors: { ...ERR_JSON, ...ERR_ADMIN },
+      },
+    ],
+  },
+  {
+    title: 'Contact and enquiries',
+    intro:
+      'The contact form stores each enquiry first, then relays it by email (FormSubmit) to the company with a confirmation drafted for the visitor. Enquiries older than 3 years are purged.',
+    endpoints: [
+      {
+        method: 'POST',
+        path: '/api/send-email',
+        summary: 'Send a contact enquiry.',
+        access: 'public',
+        request: { body: { type: types.contact } },
+        responses: [
+          { status: 200, description: 'Stored and relayed.', body: { type: types.contactSent } },
+          { status: 502, description: 'Stored, but the relay failed.', body: { type: types.contactRelayFailed } },
+        ],
+        errors: { ...ERR_JSON, 429: 'too many enquiries from this IP (Retry-After)' },
+      },
+      {
+        method: 'GET',
+        path: '/api/enquiries',
+        summary: 'Stored enquiries, newest first; `?format=csv` downloads them as a CSV attachment.',
+        access: 'admin token',
+        query: { format: '`csv` for a text/csv attachment (optional)' },
+        responses: [
+          { status: 200, description: 'Newest first.', body: { type: types.enquiry, list: true } },
+          { status: 200, description: 'With `?format=csv`.', contentType: 'text/csv' },
+        ],
+        errors: ERR_ADMIN,
+      },
+      {
+        method: 'PUT',
+        path: '/api/enquiries',
+        summary: 'Mark an enquiry new or handled.',
+        access: 'admin token',
+        request: { body: { type: types.enquiryUpdate } },
+        responses: [{ status: 200, description: 'The updated enquiry.', body: { type: types.enquiry } }],
+        errors: { ...ERR_JSON, ...ERR_ADMIN, 404: 'unknown id' },
+      },
+      {
+        method: 'DELETE',
+        path: '/api/enquiries',
+        summary: 'Delete an enquiry.',
+        access: 'admin token',
+        query: requiredId,
+        responses: [{ status: 200, description: 'Deleted.', body: { type: types.success } }],
+        errors: { ...ERR_ID, ...ERR_ADMIN, 404: 'unknown id' },
+      },
+    ],
+  },
+];

@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { beforeAll, expect, test } from 'vitest';
+import { clientSchema } from '#schemas/client.ts';
+import { projectSchema } from '#schemas/project.ts';
+import { projectEnhancedSchema } from '#schemas/project-enhanced.ts';
+import { settingsSchema } from '#schemas/settings.ts';
+import { categorySchema, technologySchema } from '#schemas/taxonomy.ts';
+import type { z } from 'zod';
+import { listKeys, readText } from '#functions/store.ts';
+import { adminToken, BASE } from '#tests/fixtures/api.ts';
+import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { aCategory, aClient, anEnhancedProject, aProject, aSector, aTechnology } from '#tests/fixtures/builders.ts';
+import { api, created, send, type EndpointName } from '#tests/fixtures/content-api.ts';
+
+// Arbitrary JSON thrown at every content write endpoint: each call either
+// succeeds with a valid record or is refused with a 4xx and an error message,
+// never a 5xx; and a refused call leaves every stored document exactly as it was.
+
+useBlobsStore();
+
+let token: string;
+const existing: Partial<Record<EndpointName, string>> = {};
+
+beforeAll(async () => {
+  token = await adminToken();
+  existing.projects = (await created('projects', aProject(), token)).id;
+  existing.projectsEnhanced = (await created('projectsEnhanced', anEnhancedProject(), token)).id;
+  existing.clients = (await created('clients', aClient(), token)).id;
+  existing.categories = (await created('categories', aCategory(), token)).id;
+  existing.sectors = (await created('sectors', aSector(), token)).id;
+  existing.technologies = (await created('technologies', aTechnology(), token)).id;
+});
+
+/** Every stored document, as text. */
+async function snapshot(): Promise<Record<string, string | null>> {
+  const keys = [...(await listKeys('content/')), ...(await listKeys('views/')), 'settings'];
+  const texts = await Promise.all(keys.map(async (key) => [key, await readText(key)] as const));
+  return Object.fromEntries(texts);
+}
+
+const anyValue = fc.oneof(
+  fc.jsonValue(),
+  fc.string(),
+  fc.constantFrom('', ' ', 'true', 'on', '0', 'https://example.test/x.png', '/api/uploads/a.svg', 'javascript:alert(1)', 'Automation'),
+  fc.integer({ min: -5, max: 2_000_000 }),
+  fc.array(fc.oneof(fc.string(), fc.integer())),
+);
+
+const fieldsOf: Record<EndpointName, string[]> = {
+  projects: Object.keys(projectSchema.shape),
+  projectsEnhanced: Object.keys(projectEnhancedSchema.shape),
+  clients: Object.keys(clientSchema.shape),
+  categories: Object.keys(categorySchema.shape),
+  sectors: Object.keys(categorySchema.shape),
+  technologies: Object.keys(technologySchema.shape),
+  settings: Object.keys(settingsSchema.shape),
+};
+
+const outputOf: Record<EndpointName, z.ZodType> = {
+  projects: projectSchema,
+  projectsEnhanced: projectEnhancedSchema,
+  clients: clientSchema,
+  categories: categorySchema,
+  sectors: categorySchema,
+  technologies: technologySchema,
+  settings: settingsSchema,
+};
+
+/** Bodies shaped like the entity (its field names, arbitrary values), anything JSON, or invalid text. */
+function bodies(name: EndpointName, withId: boolean) {
+  const shaped = fc
+    .tuple(fc.record(Object.fromEntries(fieldsOf[name].map((field) => [field, anyValue])), { requiredKeys: [] }), fc.boolean())
+    .map(([body, targetExisting]) => (withId && targetExisting ? { ...body, id: existing[name] } : body));
+  return fc.oneof(
+    shaped.map((body) => JSON.stringify(body)),
+    fc.jsonValue().map((value) => JSON.stringify(value)),
+    fc.string(),
+  );
+}
+
+async function expectSafe(name: EndpointName, method: 'POST' | 'PUT' | 'DELETE', request: Request): Promise<void> {
+  const before = await snapshot();
+  const answer = await send<Record<string, unknown> | undefined>(api(name).handler, request);
+  if (answer.status >= 200 && answer.status < 300) {
+    if (method === 'DELETE') expect(answer.body).toMatchObject({ success: true });
+    else expect(outputOf[name].safeParse(answer.body).success).toBe(true);
+    return;
+  }
+  expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
+  expect(typeof answer.body?.error).toBe('string');
+  expect(await snapshot()).toEqual(before);
+}
+
+const writable = ['projects', 'projectsEnhanced', 'clients', 'categories', 'sectors', 'technologies'] as const satisfies EndpointName[];
+const RUNS = 30;
+
+const requestOf = (name: EndpointName, method: string, body: string) =>
+  new Request(`${BASE}${api(name).path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body,
+  });
+
+test.each(writable)('arbitrary JSON posted to %s is created or refused cleanly', async (name) => {
+  await fc.assert(
+    fc.asyncProperty(bodies(name, false), (body) => expectSafe(name, 'POST', requestOf(name, 'POST', body))),
+    { numRuns: RUNS },
+  );
+});
+
+test.each(writable)('arbitrary JSON put to %s updates or is refused cleanly', async (name) => {
+  await fc.assert(
+    fc.asyncProperty(bodies(name, true), (body) => expectSafe(name, 'PUT', requestOf(name, 'PUT', body))),
+    { numRuns: RUNS },
+  );
+});
+
+test.each(writable)('arbitrary ids deleted from %s are refused cleanly', async (name) => {
+  await fc.assert(
+    fc.asyncProperty(fc.string(), async (id) => {
+      const url = `${BASE}${api(name).path}${api(name).path.includes('?') ? '&' : '?'}id=${encodeURIComponent(id)}`;
+      await expectSafe(name, 'DELETE', new Request(url, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }));
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('arbitrary JSON posted to settings is saved or refused cleanly', async () => {
+  await fc.assert(
+    fc.asyncProperty(bodies('settings', false), (body) => expectSafe('settings', 'POST', requestOf('settings', 'POST', body))),
+    { numRuns: RUNS * 2 },
+  );
+});
+
+test('arbitrary metadata types are refused cleanly', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.string(), fc.constantFrom('POST', 'PUT'), async (type, method) => {
+      const before = await snapshot();
+      const request = new Request(`${BASE}/api/metadata?type=${encodeURIComponent(type)}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(aCategory()),
+      });
+      const answer = await send<{ error?: string }>(api('categories').handler, request);
+      if (['categories', 'sectors', 'technologies'].includes(type)) return;
+      expect(answer.status).toBe(400);
+      expect(typeof answer.body.error).toBe('string');
+      expect(await snapshot()).toEqual(before);
+    }),
+    { numRuns: RUNS },
+  );
+});

@@ -1,0 +1,134 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setEnvironmentContext } from '@netlify/blobs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startBlobsServer, type RunningBlobs } from '#platform/blobs-server.ts';
+import { aClient } from '#tests/fixtures/builders.ts';
+import { loadEntries } from '#tests/fixtures/entries.ts';
+
+// Faults the product must survive without losing or inventing data: the Blobs
+// service going away in the middle of writes, and a stored document that is
+// no longer readable. The function entries run in-process against a real
+// file-backed Blobs server that the test stops and restarts.
+
+const admin = { username: 'admin', password: 'faults-admin-password' };
+let directory: string;
+let blobs: RunningBlobs;
+let call: Awaited<ReturnType<typeof loadEntries>>;
+let token: string;
+
+const json = (pathname: string, method: string, body: unknown) =>
+  new Request(`http://localhost${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+const adminGet = (pathname: string) => new Request(`http://localhost${pathname}`, { headers: { authorization: `Bearer ${token}` } });
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'faults-'));
+  blobs = await startBlobsServer(directory);
+  setEnvironmentContext(blobs.context);
+  Object.assign(process.env, {
+    PLATFORM: 'netlify',
+    JWT_SECRET: 'faults-secret-faults-secret-faults-secret-0123',
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+  });
+  call = await loadEntries();
+  const login = await call(
+    new Request('http://localhost/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    }),
+  );
+  token = ((await login.json()) as { token: string }).token;
+});
+
+afterAll(async () => {
+  await blobs.stop();
+  await rm(directory, { recursive: true, force: true });
+});
+
+test('writes during a Blobs outage fail with an error, and every acknowledged write is there afterwards', async () => {
+  const acknowledged: string[] = [];
+  const refused: { status: number; error: unknown }[] = [];
+  const attempted: string[] = [];
+  let outageStarted = false;
+  let restarted = false;
+  let acknowledgedAfterRestart = 0;
+
+  const writer = async (worker: number) => {
+    for (let i = 0; i < 12; i++) {
+      const body = aClient({ name: `Outage client ${worker}-${i}` });
+      attempted.push(body.name);
+      const response = await call(json('/api/clients', 'POST', body));
+      const payload = (await response.json()) as { id?: string; error?: unknown };
+      if (response.status === 201 && payload.id) {
+        acknowledged.push(payload.id);
+        if (restarted) acknowledgedAfterRestart += 1;
+      } else refused.push({ status: response.status, error: payload.error });
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  };
+  const outage = async () => {
+    while (acknowledged.length < 8) await new Promise((resolve) => setTimeout(resolve, 5));
+    outageStarted = true;
+    await blobs.stop();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    blobs = await startBlobsServer(directory, blobs.port, blobs.token);
+    restarted = true;
+  };
+  await Promise.all([writer(1), writer(2), writer(3), outage()]);
+
+  expect(outageStarted).toBe(true);
+  expect(refused.length).toBeGreaterThan(0);
+  expect(acknowledgedAfterRestart).toBeGreaterThan(0);
+  for (const failure of refused) {
+    expect(failure.status).toBe(503);
+    expect(typeof failure.error).toBe('string');
+  }
+
+  const list = await call(adminGet('/api/clients'));
+  expect(list.status).toBe(200);
+  const stored = (await list.json()) as { id: string; name: string }[];
+  const storedIds = new Set(stored.map((client) => client.id));
+  for (const id of acknowledged) expect(storedIds.has(id)).toBe(true);
+  // Nothing half-written or invented: every stored outage client is one that was attempted.
+  for (const client of stored.filter((item) => item.name.startsWith('Outage client'))) expect(attempted).toContain(client.name);
+
+  // The public view converges on the stored data at the next write.
+  await call(json('/api/clients', 'POST', aClient({ name: 'After the outage' })));
+  const publicList = (await (await call(new Request('http://localhost/api/clients'))).json()) as { id: string }[];
+  const adminList = (await (await call(adminGet('/api/clients'))).json()) as { id: string; is_active: boolean }[];
+  expect(publicList.map((client) => client.id).sort()).toEqual(
+    adminList
+      .filter((client) => client.is_active)
+      .map((client) => client.id)
+      .sort(),
+  );
+});
+
+test('a corrupted stored document is reported clearly and never silently replaced', async () => {
+  await call(json('/api/metadata?type=sectors', 'POST', { name: 'Corruption test', slug: 'corruption-test', display_order: 1 }));
+  // The emulator's layout: entries/<site>/site:<store name>/<key>.
+  const file = path.join(directory, 'entries', String(blobs.context.siteID), 'site:site', 'content', 'sectors');
+  const garbage = '{"revision": 3, "items": [{"id": 12, "name": null}';
+  await writeFile(file, garbage);
+
+  const read = await call(adminGet('/api/metadata?type=sectors'));
+  expect(read.status).toBe(500);
+  const readError = ((await read.json()) as { error: string }).error;
+  expect(readError).toContain('content/sectors');
+  expect(readError).toContain('unreadable');
+
+  const write = await call(json('/api/metadata?type=sectors', 'POST', { name: 'Another', slug: 'another', display_order: 2 }));
+  expect(write.status).toBe(500);
+  expect(((await write.json()) as { error: string }).error).toContain('content/sectors');
+  expect(await readFile(file, 'utf8')).toBe(garbage);
+
+  // Other collections keep working.
+  expect((await call(adminGet('/api/clients'))).status).toBe(200);
+});

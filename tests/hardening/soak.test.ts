@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { aClient } from '#tests/fixtures/builders.ts';
+import { e2eAdmin, startPlatformProcess, type RunningPlatform } from '#tests/fixtures/platform.ts';
+
+// A bounded soak on loopback: for 60 s, readers hit the public pages and lists
+// while admins create and update clients, all through the running platform.
+// It must end with no 5xx, every acknowledged write readable, and memory that
+// levels off.
+
+const DURATION_MS = 60_000;
+const MAX_REQUESTS = 20_000;
+
+let platform: RunningPlatform;
+let token: string;
+
+beforeAll(async () => {
+  platform = await startPlatformProcess({ seed: 'demo', env: { LOG_REQUESTS: '0' } });
+  const login = await fetch(`${platform.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(e2eAdmin),
+  });
+  token = ((await login.json()) as { token: string }).token;
+});
+
+afterAll(async () => {
+  await platform.stop();
+});
+
+async function rssKb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+test('a 60 s soak of public reads and admin writes ends with no 5xx, no lost write and level memory', async () => {
+  const deadline = Date.now() + DURATION_MS;
+  const statuses = new Map<number, number>();
+  const serverErrors: string[] = [];
+  const acknowledged = new Map<string, boolean>();
+  let requests = 0;
+  const samples: number[] = [];
+
+  const count = (what: string, status: number) => {
+    requests += 1;
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (status >= 500) serverErrors.push(`${what} → ${status}`);
+  };
+  const running = () => Date.now() < deadline && requests < MAX_REQUESTS;
+
+  const readPaths = [
+    '/',
+    '/projects-enhanced',
+    '/api/projects-enhanced',
+    '/api/clients',
+    '/api/settings',
+    '/api/metadata?type=sectors',
+    '/api/projects',
+  ];
+  const reader = async (offset: number) => {
+    for (let i = offset; running(); i++) {
+      const pathname = readPaths[i % readPaths.length]!;
+      const response = await fetch(`${platform.url}${pathname}`);
+      await response.arrayBuffer();
+      count(`GET ${pathname}`, response.status);
+    }
+  };
+  const writer = async () => {
+    while (running()) {
+      const created = await fetch(`${platform.url}/api/clients`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(aClient({ name: `Soak client ${requests}` })),
+      });
+      count('POST /api/clients', created.status);
+      const body = (await created.json()) as { id?: string; is_active?: boolean };
+      if (created.status !== 201 || !body.id) continue;
+      acknowledged.set(body.id, true);
+      const toggled = await fetch(`${platform.url}/api/clients`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id: body.id, is_active: false }),
+      });
+      count('PUT /api/clients', toggled.status);
+      await toggled.arrayBuffer();
+      if (toggled.status === 200) acknowledged.set(body.id, false);
+    }
+  };
+  const sampler = async () => {
+    while (running()) {
+      samples.push(await rssKb(platform.pid));
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  };
+
+  await Promise.all([reader(0), reader(3), reader(5), writer(), writer(), sampler()]);
+
+  expect(serverErrors).toEqual([]);
+  expect(acknowledged.size).toBeGreaterThan(5);
+
+  const list = await fetch(`${platform.url}/api/clients`, { headers: { authorization: `Bearer ${token}` } });
+  const stored = new Map(((await list.json()) as { id: string; is_active: boolean }[]).map((client) => [client.id, client.is_active]));
+  for (const [id, active] of acknowledged) {
+    expect(stored.has(id)).toBe(true);
+    expect(stored.get(id)).toBe(active);
+  }
+
+  // Memory levels off: the last third of the run averages within 25 % of the middle third.
+  const third = Math.floor(samples.length / 3);
+  const middle = mean(samples.slice(third, 2 * third));
+  const last = mean(samples.slice(2 * third));
+  console.info(
+    JSON.stringify({
+      requests,
+      statuses: Object.fromEntries(statuses),
+      writes: acknowledged.size,
+      rssMiddleKb: Math.round(middle),
+      rssLastKb: Math.round(last),
+    }),
+  );
+  expect(last).toBeLessThan(middle * 1.25);
+});

@@ -1,0 +1,222 @@
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+// Labelled fields with hint and error wired through aria-describedby and
+// aria-invalid, so every message is read with its field.
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean | undefined;
+  hint?: ReactNode | undefined;
+  error?: string | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, required, hint, error, className, children }: FieldShellProps) {
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
+      <span className="field__label-row">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        {/* Outside the label, so the field's name stays exactly its label; "required" is announced by the input itself. */}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </span>
+      {children}
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
+
+export interface TextFieldProps extends NativeInput {
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string | undefined;
+  fieldClassName?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  fieldClassName,
+  required,
+  inputRef,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
+      <input
+        {...rest}
+        ref={inputRef}
+        id={id}
+        type={type}
+        className="input"
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+    </FieldShell>
+  );
+}
+
+export interface TextAreaFieldProps {
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string | undefined;
+  required?: boolean;
+  rows?: number;
+  maxLength?: number;
+  fieldClassName?: string;
+}
+
+export function TextAreaField({
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  required,
+  rows = 4,
+  maxLength,
+  fieldClassName,
+}: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
+      <textarea
+        id={id}
+        className="input textarea"
+        value={value}
+        rows={rows}
+        maxLength={maxLength}
+        onChange={(event) => onValueChange(event.target.value)}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+    </FieldShell>
+  );
+}
+
+export interface SelectFieldProps<T extends string> {
+  label: ReactNode;
+  value: T;
+  onValueChange: (value: T) => void;
+  options: readonly { value: T; label: string }[];
+  hint?: ReactNode;
+  error?: string | undefined;
+  required?: boolean;
+  fieldClassName?: string;
+}
+
+export function SelectField<T extends string>({
+  label,
+  value,
+  onValueChange,
+  options,
+  hint,
+  error,
+  required,
+  fieldClassName,
+}: SelectFieldProps<T>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
+      <select
+        id={id}
+        className="input select"
+        value={value}
+        onChange={(event) => {
+          const option = options.find((candidate) => candidate.value === event.target.value);
+          if (option) onValueChange(option.value);
+        }}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export interface SwitchFieldProps {
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  hint?: ReactNode;
+  disabled?: boolean;
+  fieldClassName?: string;
+}
+
+/** A checkbox drawn as a switch; it stays a native checkbox for keyboards and screen readers. */
+export function SwitchField({ label, checked, onCheckedChange, hint, disabled, fieldClassName }: SwitchFieldProps) {
+  const id = useId();
+  return (
+    <div className={['switch-field', fieldClassName].filter(Boolean).join(' ')}>
+      <input
+        id={id}
+        type="checkbox"
+        className="switch"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id} className="switch-field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p className="field__hint switch-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level error shown above the buttons, announced when it appears. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return (
+    <div className="form-error-slot" role="alert">
+      {message ? <p className="form-error">{message}</p> : null}
+    </div>
+  );
+}

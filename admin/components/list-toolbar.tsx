@@ -1,0 +1,73 @@
+import { useId } from 'react';
+
+// Search box, sort menu and result count above a list.
+
+export interface ListToolbarProps<K extends string> {
+  noun: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+  sort: K;
+  onSortChange: (sort: K) => void;
+  sortOptions: { value: K; label: string }[];
+  shown: number;
+  total: number;
+  reorderHint?: boolean;
+}
+
+export function ListToolbar<K extends string>({
+  noun,
+  query,
+  onQueryChange,
+  sort,
+  onSortChange,
+  sortOptions,
+  shown,
+  total,
+  reorderHint,
+}: ListToolbarProps<K>) {
+  const searchId = useId();
+  const sortId = useId();
+  return (
+    <div className="list-toolbar">
+      <div className="list-toolbar__search">
+        <label htmlFor={searchId} className="visually-hidden">
+          Search {noun}
+        </label>
+        <svg className="list-toolbar__search-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M13 13l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id={searchId}
+          type="search"
+          className="input"
+          placeholder={`Search ${noun}`}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+        />
+      </div>
+      <div className="list-toolbar__sort">
+        <label htmlFor={sortId}>Sort by</label>
+        <select
+          id={sortId}
+          className="input select"
+          value={sort}
+          onChange={(event) => {
+            const option = sortOptions.find((candidate) => candidate.value === event.target.value);
+            if (option) onSortChange(option.value);
+          }}
+        >
+          {sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="list-toolbar__count" aria-live="polite">
+        {shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`}
+        {reorderHint ? <span className="list-toolbar__hint"> · Clear the search and sort by display order to reorder.</span> : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useRef, useState } from 'react';
+import { isAllowedLogoType, logoTypes, MAX_LOGO_BYTES, uploadMessages } from '#schemas/upload.ts';
+import { TextField } from '#admin/components/form-fields.tsx';
+import { ImagePreview } from '#admin/components/image-preview.tsx';
+
+// A logo is a URL typed in, or a file uploaded here (5MB at most, JPEG, PNG,
+// GIF, SVG or WebP) with a progress bar; either way a preview shows what the
+// website will show.
+
+export type LogoUpload = (file: File, onProgress: (percent: number) => void) => Promise<string>;
+
+export interface LogoFieldProps {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  upload: LogoUpload;
+  error?: string | undefined;
+  required?: boolean;
+  /** Lets the form wait for an upload in progress before it can be saved. */
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+const accept = Object.keys(logoTypes).join(',');
+
+export function LogoField({ label, value, onValueChange, upload, error, required, onUploadingChange }: LogoFieldProps) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const progressId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploadedName, setUploadedName] = useState<string | null>(null);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setUploadError(null);
+    setUploadedName(null);
+    if (!isAllowedLogoType(file.type)) {
+      setUploadError(uploadMessages.badType);
+      return;
+    }
+    if (file.size > MAX_LOGO_BYTES) {
+      setUploadError(uploadMessages.tooLarge);
+      return;
+    }
+    setProgress(0);
+    onUploadingChange?.(true);
+    try {
+      const url = await upload(file, (percent) => setProgress(Math.max(0, Math.min(100, Math.round(percent)))));
+      onValueChange(url);
+      setUploadedName(file.name);
+    } catch (failure) {
+      setUploadError(failure instanceof Error && failure.message ? failure.message : uploadMessages.exception);
+    } finally {
+      setProgress(null);
+      onUploadingChange?.(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  const uploading = progress !== null;
+
+  return (
+    <div className="logo-field">
+      <TextField
+        label={label}
+        type="text"
+        inputMode="url"
+        placeholder="https://… or upload a file"
+        value={value}
+        onValueChange={onValueChange}
+        error={error}
+        required={required}
+        hint="An https:// address, or upload a JPEG, PNG, GIF, SVG or WebP file of up to 5MB."
+      />
+      <div className="logo-field__row">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => fileRef.current?.click()}
+          disabled={uploading}
+        >
+          {uploading ? 'Uploading...' : 'Upload logo file'}
+        </button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept={accept}
+          className="logo-field__file"
+          tabIndex={-1}
+          aria-label={`${label} file`}
+          onChange={(event) => void onFile(event.target.files?.[0])}
+        />
+        {uploading ? (
+          <span className="logo-field__progress">
+            <progress id={progressId} max={100} value={progress} aria-label="Upload progress" />
+            <span aria-hidden="true">{progress}%</span>
+          </span>
+        ) : null}
+        {value ? (
+          <button type="button" className="link-button" onClick={() => onValueChange('')} disabled={uploading}>
+            Remove logo
+          </button>
+        ) : null}
+      </div>
+      <div aria-live="polite" className="logo-field__status">
+        {uploadError ? <p className="field__error">{uploadError}</p> : null}
+        {uploadedName && !uploadError ? <p className="field__success">Uploaded {uploadedName}.</p> : null}
+      </div>
+      <ImagePreview src={value} alt={`${label} preview`} className="image-preview--logo" />
+    </div>
+  );
+}

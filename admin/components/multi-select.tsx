@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+
+// A checkbox list with a filter box: every option stays a native checkbox, so
+// it works with a keyboard and a screen reader without a custom listbox.
+
+export interface MultiSelectOption {
+  id: string;
+  label: string;
+  detail?: string | undefined;
+}
+
+export interface MultiSelectProps {
+  legend: string;
+  options: MultiSelectOption[];
+  selected: string[];
+  onChange: (ids: string[]) => void;
+  emptyText: string;
+  error?: string | undefined;
+  loading?: boolean;
+}
+
+const FILTER_FROM = 8;
+
+export function MultiSelect({ legend, options, selected, onChange, emptyText, error, loading = false }: MultiSelectProps) {
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const chosen = new Set(selected);
+  const needle = filter.trim().toLowerCase();
+  const visible = needle ? options.filter((option) => `${option.label} ${option.detail ?? ''}`.toLowerCase().includes(needle)) : options;
+
+  const toggle = (optionId: string, on: boolean) => {
+    onChange(on ? [...selected, optionId] : selected.filter((value) => value !== optionId));
+  };
+
+  return (
+    <fieldset className={['multi-select', error ? 'field--invalid' : ''].filter(Boolean).join(' ')} aria-describedby={`${id}-count`}>
+      <legend className="field__label">{legend}</legend>
+      <p className="multi-select__count" id={`${id}-count`}>
+        {selected.length === 0 ? 'None selected' : `${selected.length} selected`}
+        {selected.length > 0 ? (
+          <button type="button" className="link-button" onClick={() => onChange([])}>
+            Clear<span className="visually-hidden"> {legend.toLowerCase()}</span>
+          </button>
+        ) : null}
+      </p>
+      {options.length >= FILTER_FROM ? (
+        <input
+          type="search"
+          className="input input--small multi-select__filter"
+          placeholder={`Filter ${legend.toLowerCase()}`}
+          aria-label={`Filter ${legend.toLowerCase()}`}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      ) : null}
+      {loading ? (
+        <p className="multi-select__empty">Loading…</p>
+      ) : options.length === 0 ? (
+        <p className="multi-select__empty">{emptyText}</p>
+      ) : (
+        <ul className="multi-select__options">
+          {visible.map((option) => (
+            <li key={option.id}>
+              <label className="multi-select__option">
+                <input type="checkbox" checked={chosen.has(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />
+                <span className="multi-select__label">{option.label}</span>
+                {option.detail ? <span className="multi-select__detail">{option.detail}</span> : null}
+              </label>
+            </li>
+          ))}
+          {visible.length === 0 ? <li className="multi-select__empty">No match for “{filter}”</li> : null}
+        </ul>
+      )}
+      {error ? <p className="field__error">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { moveItem } from '#admin/lib/reorder.ts';
+
+// Drag-and-drop reordering with pointer events (mouse, pen and touch alike) on a
+// dedicated handle, plus Move up / Move down buttons as the keyboard path. The
+// list reorders live while dragging; the new order is saved on release.
+
+export interface UseReorderOptions<T> {
+  items: readonly T[];
+  getId: (item: T) => string;
+  getLabel: (item: T) => string;
+  enabled: boolean;
+  onReorder: (orderedIds: string[]) => void;
+  /** Cards in a grid compare horizontal position within a row; rows in a list compare vertical position. */
+  layout?: 'list' | 'grid';
+}
+
+interface DragState {
+  id: string;
+  pointerId: number;
+  order: string[];
+  initial: string[];
+}
+
+export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layout = 'list' }: UseReorderOptions<T>) {
+  const [drag, setDrag] = useState<DragState | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const pendingFocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
+
+  const byId = new Map(items.map((item) => [getId(item), item]));
+  const ordered = drag ? drag.order.map((id) => byId.get(id)).filter((item): item is T => item !== undefined) : [...items];
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    const row = document.querySelector(`[data-reorder-id="${CSS.escape(target.id)}"]`);
+    const preferred = row?.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]:not(:disabled)`);
+    const fallback = row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+    (preferred ?? fallback)?.focus();
+  });
+
+  const labelOf = (id: string) => {
+    const item = byId.get(id);
+    return item ? getLabel(item) : '';
+  };
+
+  const finish = (state: DragState, commit: boolean) => {
+    setDrag(null);
+    const changed = state.order.some((id, index) => id !== state.initial[index]);
+    if (!commit || !changed) {
+      if (changed) setAnnouncement(`Reordering cancelled. “${labelOf(state.id)}” is back in place.`);
+      return;
+    }
+    const position = state.order.indexOf(state.id) + 1;
+    setAnnouncement(`Moved “${labelOf(state.id)}” to position ${position} of ${state.order.length}.`);
+    onReorder(state.order);
+  };
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
+    if (drag?.pointerId !== event.pointerId) return;
+    const over = document
+      .elementsFromPoint(event.clientX, event.clientY)
+      .map((element) => element.closest<HTMLElement>('[data-reorder-id]'))
+      .find((element) => element !== null);
+    const overId = over?.dataset.reorderId;
+    if (!over || !overId || overId === drag.id) return;
+    const from = drag.order.indexOf(drag.id);
+    const to = drag.order.indexOf(overId);
+    if (from < 0 || to < 0) return;
+    // Only move once the pointer has crossed the middle of the item it is over,
+    // so items of different sizes do not swap back and forth.
+    const rect = over.getBoundingClientRect();
+    const sameRow =
+      layout === 'grid' &&
+      Math.abs(rect.top - (document.querySelector(`[data-reorder-id="${CSS.escape(drag.id)}"]`)?.getBoundingClientRect().top ?? NaN)) < 4;
+    const pointer = sameRow ? event.clientX : event.clientY;
+    const middle = sameRow ? rect.left + rect.width / 2 : rect.top + rect.height / 2;
+    if ((to > from && pointer < middle) || (to < from && pointer > middle)) return;
+    setDrag({ ...drag, order: moveItem(drag.order, from, to) });
+  };
+
+  const handleProps = (item: T) => {
+    const id = getId(item);
+    return {
+      'aria-hidden': true as const,
+      'data-drag-handle': '',
+      title: enabled ? 'Drag to reorder' : undefined,
+      className: ['drag-handle', enabled ? '' : 'drag-handle--disabled'].filter(Boolean).join(' '),
+      onPointerDown: (event: ReactPointerEvent<HTMLElement>) => {
+        if (!enabled || drag || (event.pointerType === 'mouse' && event.button !== 0)) return;
+        event.preventDefault();
+        event.currentTarget.setPointerCapture(event.pointerId);
+        const initial = items.map(getId);
+        setDrag({ id, pointerId: event.pointerId, order: initial, initial });
+      },
+      onPointerMove,
+      onPointerUp: (event: ReactPointerEvent<HTMLElement>) => {
+        if (drag?.pointerId === event.pointerId) finish(drag, true);
+      },
+      onPointerCancel: (event: ReactPointerEvent<HTMLElement>) => {
+        if (drag?.pointerId === event.pointerId) finish(drag, false);
+      },
+    };
+  };
+
+  useEffect(() => {
+    if (!drag) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') finish(drag, false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const move = (item: T, delta: -1 | 1) => {
+    const ids = items.map(getId);
+    const from = ids.indexOf(getId(item));
+    const to = from + delta;
+    if (from < 0 || to < 0 || to >= ids.length) return;
+    const next = moveItem(ids, from, to);
+    pendingFocus.current = { id: getId(item), direction: delta < 0 ? 'up' : 'down' };
+    setAnnouncement(`Moved “${getLabel(item)}” to position ${to + 1} of ${ids.length}.`);
+    onReorder(next);
+  };
+
+  const itemProps = (item: T) => ({
+    'data-reorder-id': getId(item),
+    'data-dragging': drag?.id === getId(item) ? 'true' : undefined,
+  });
+
+  return { ordered, dragging: drag !== null, handleProps, itemProps, move, announcement };
+}
+
+export function DragHandle(props: ReturnType<ReturnType<typeof useReorder>['handleProps']>) {
+  return (
+    <span {...props}>
+      <svg viewBox="0 0 20 20" width="18" height="18" focusable="false">
+        <circle cx="7" cy="5" r="1.6" />
+        <circle cx="13" cy="5" r="1.6" />
+        <circle cx="7" cy="10" r="1.6" />
+        <circle cx="13" cy="10" r="1.6" />
+        <circle cx="7" cy="15" r="1.6" />
+        <circle cx="13" cy="15" r="1.6" />
+      </svg>
+    </span>
+  );
+}
+
+export interface MoveButtonsProps {
+  label: string;
+  index: number;
+  count: number;
+  enabled: boolean;
+  onMove: (delta: -1 | 1) => void;
+}
+
+export function MoveButtons({ label, index, count, enabled, onMove }: MoveButtonsProps) {
+  return (
+    <span className="move-buttons">
+      <button
+        type="button"
+        className="icon-button"
+        data-move="up"
+        aria-label={`Move ${label} up`}
+        disabled={!enabled || index === 0}
+        onClick={() => onMove(-1)}
+      >
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M5 12l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        data-move="down"
+        aria-label={`Move ${label} down`}
+        disabled={!enabled || index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </span>
+  );
+}
+
+/** Announces moves to screen readers. */
+export function ReorderAnnouncer({ message }: { message: string }) {
+  return (
+    <p className="visually-hidden" aria-live="polite">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { paths } from '#admin/lib/paths.ts';
+
+// The sidebar of the spec: Dashboard, the collapsible Projects group (All
+// Projects, Categories, Sectors, Technologies), Projects (Old), Clients,
+// Enquiries with the count of new ones, Settings.
+
+const projectGroup = [
+  { to: paths.projectsEnhanced.list, label: 'All Projects', icon: 'grid' },
+  { to: paths.categories, label: 'Categories', icon: 'tag' },
+  { to: paths.sectors, label: 'Sectors', icon: 'factory' },
+  { to: paths.technologies, label: 'Technologies', icon: 'chip' },
+] as const;
+
+type IconName = 'external' | 'dashboard' | 'folder' | 'grid' | 'tag' | 'factory' | 'chip' | 'archive' | 'users' | 'inbox' | 'settings';
+
+const iconPaths: Record<IconName, ReactNode> = {
+  external: <path d="M11 3h6v6M17 3l-8 8M15 12v4a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h4" />,
+  dashboard: <path d="M3 3h6v8H3zM11 3h6v5h-6zM11 10h6v7h-6zM3 13h6v4H3z" />,
+  folder: <path d="M2.5 5.5a1 1 0 0 1 1-1h4l2 2h7a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-13a1 1 0 0 1-1-1z" />,
+  grid: <path d="M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z" />,
+  tag: <path d="M3 3h7l7 7-7 7-7-7zM6.5 6.5h.01" />,
+  factory: <path d="M2 17V9l5 3V9l5 3V4h4v13zM5 14h2M9 14h2M13 14h2" />,
+  chip: <path d="M6 6h8v8H6zM8 2v4M12 2v4M8 14v4M12 14v4M2 8h4M2 12h4M14 8h4M14 12h4" />,
+  archive: <path d="M2.5 4h15v4h-15zM4 8v8h12V8M8 11h4" />,
+  users: <path d="M7 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM1.5 17c.5-3 2.8-5 5.5-5s5 2 5.5 5M13 3.5a3 3 0 0 1 0 5.5M15 12c1.8.6 3 2.5 3.5 5" />,
+  inbox: <path d="M2.5 11l2.5-7h10l2.5 7v5h-15zM2.5 11h4.5l1 2h4l1-2h4.5" />,
+  settings: (
+    <path d="M10 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM10 1.5v2.5M10 16v2.5M1.5 10H4M16 10h2.5M4 4l1.8 1.8M14.2 14.2L16 16M4 16l1.8-1.8M14.2 5.8L16 4" />
+  ),
+};
+
+function Icon({ name }: { name: IconName }) {
+  return (
+    <svg className="nav-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round">
+        {iconPaths[name]}
+      </g>
+    </svg>
+  );
+}
+
+function Item({ to, label, icon, badge }: { to: string; label: string; icon: IconName; badge?: ReactNode }) {
+  return (
+    <li>
+      <NavLink to={to} className="nav-link">
+        <Icon name={icon} />
+        <span className="nav-link__label">{label}</span>
+        {badge}
+      </NavLink>
+    </li>
+  );
+}
+
+export function Sidebar({ id, open, newEnquiries }: { id: string; open: boolean; newEnquiries: number }) {
+  const groupId = useId();
+  const [expanded, setExpanded] = useState(true);
+
+  return (
+    <nav id={id} className={['sidebar', open ? 'sidebar--open' : ''].filter(Boolean).join(' ')} aria-label="Admin">
+      <ul className="nav-list">
+        <Item to={paths.dashboard} label="Dashboard" icon="dashboard" />
+        <li>
+          <button
+            type="button"
+            className="nav-group__toggle"
+            aria-expanded={expanded}
+            aria-controls={groupId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            <Icon name="folder" />
+            <span className="nav-link__label">Projects</span>
+            <svg className="nav-group__chevron" viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
+              <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <ul id={groupId} className="nav-list nav-list--nested" hidden={!expanded}>
+            {projectGroup.map((item) => (
+              <Item key={item.to} to={item.to} label={item.label} icon={item.icon} />
+            ))}
+          </ul>
+        </li>
+        <Item to={paths.projects.list} label="Projects (Old)" icon="archive" />
+        <Item to={paths.clients.list} label="Clients" icon="users" />
+        <Item
+          to={paths.enquiries}
+          label="Enquiries"
+          icon="inbox"
+          badge={
+            newEnquiries > 0 ? (
+              <span className="nav-badge">
+                {newEnquiries}
+                <span className="visually-hidden"> new</span>
+              </span>
+            ) : null
+          }
+        />
+        <Item to={paths.settings} label="Settings" icon="settings" />
+      </ul>
+      <a className="nav-link sidebar__website" href={paths.website} target="_blank" rel="noopener">
+        <Icon name="external" />
+        <span className="nav-link__label">View Website</span>
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { ConfirmDialog } from '#admin/components/confirm-dialog.tsx';
+import { getToken } from '#admin/lib/session.ts';
+
+// Work in a form is never lost by accident: leaving for another admin screen
+// asks first (react-router's useBlocker), and closing or reloading the tab gets
+// the browser's own warning (beforeunload). A session that just ended is not
+// blocked: the user must reach the login page.
+
+export function useUnsavedChanges(dirty: boolean) {
+  const dirtyRef = useRef(dirty);
+  const bypassRef = useRef(false);
+
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && !bypassRef.current && getToken() !== null && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  /** Call right before navigating away after a successful save. */
+  const allowNavigation = useCallback(() => {
+    bypassRef.current = true;
+  }, []);
+
+  const dialog =
+    blocker.state === 'blocked' ? (
+      <ConfirmDialog
+        options={{
+          title: 'Discard unsaved changes?',
+          message: 'You have changes that have not been saved. If you leave this page they will be lost.',
+          confirmLabel: 'Discard changes',
+          cancelLabel: 'Keep editing',
+          tone: 'danger',
+        }}
+        onSettle={(leave) => (leave ? blocker.proceed() : blocker.reset())}
+      />
+    ) : null;
+
+  return { allowNavigation, dialog };
+}

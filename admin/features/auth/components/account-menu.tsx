@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChangePasswordDialog } from '#admin/features/auth/components/change-password-dialog.tsx';
+
+// The account disclosure in the header: who is signed in, and Change password.
+
+export function AccountMenu({ username }: { username: string }) {
+  const [open, setOpen] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="account-menu__avatar" aria-hidden="true">
+          {username.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="account-menu__label">Account</span>
+        <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
+          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={menuId} className="account-menu__panel" hidden={!open}>
+        <p className="account-menu__who">
+          Signed in as <strong>{username}</strong>
+        </p>
+        <button
+          type="button"
+          className="account-menu__item"
+          onClick={() => {
+            setOpen(false);
+            setChanging(true);
+          }}
+        >
+          Change password
+        </button>
+      </div>
+      {changing ? <ChangePasswordDialog onClose={() => setChanging(false)} /> : null}
+    </div>
+  );
+}

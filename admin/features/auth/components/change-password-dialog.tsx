@@ -1,0 +1,100 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '#schemas/auth.ts';
+import { Dialog } from '#admin/components/dialog.tsx';
+import { FormError, TextField } from '#admin/components/form-fields.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
+import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
+import { resetPassword } from '#admin/features/auth/api.ts';
+
+// Change password from the account menu: current, new and confirmation. The
+// server signs out every other session of the user once it is changed.
+
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const toast = useToast();
+  const [values, setValues] = useState({ current_password: '', new_password: '', confirm_password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      toast.success('Password changed. Other sessions have been signed out.');
+      onClose();
+    },
+    onError: (error) => {
+      if (isSessionEnd(error)) return;
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      setFormError(failureMessage(error, 'Failed to change password'));
+      window.requestAnimationFrame(() => focusFirstError(formRef.current));
+    },
+  });
+
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const result = validate(resetPasswordSchema, values);
+    const next: FieldErrors = result.success ? {} : { ...result.errors };
+    if (values.confirm_password !== values.new_password) next.confirm_password = 'Passwords do not match';
+    if (!result.success || next.confirm_password) {
+      setErrors(next);
+      window.requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    mutation.mutate(result.data);
+  };
+
+  const busy = mutation.isPending;
+
+  return (
+    <Dialog title="Change password" onClose={onClose} size="small">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="stack" aria-busy={busy}>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={values.current_password}
+          onValueChange={set('current_password')}
+          error={errors.current_password}
+          required
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={values.new_password}
+          onValueChange={set('new_password')}
+          error={errors.new_password}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          required
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm_password}
+          onValueChange={set('confirm_password')}
+          error={errors.confirm_password}
+          required
+        />
+        <FormError message={formError} />
+        <div className="form-actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Changing...' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, use, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { SessionUser } from '#schemas/auth.ts';
+import { ApiError } from '#admin/lib/api-client.ts';
+import { paths } from '#admin/lib/paths.ts';
+import { getStoredUser, getToken } from '#admin/lib/session.ts';
+import { verifyQueryOptions } from '#admin/features/auth/api.ts';
+
+// The guard of spec section 4: no stored token → login; a token is verified
+// with the server before any admin screen shows; a rejected token is removed
+// (by the API helper, on its 401) and the user is sent to login. The page first
+// asked for travels in the navigation state so sign-in can return to it.
+
+export interface LoginState {
+  from?: string;
+  reason?: 'expired' | 'signed-out';
+  signOut?: boolean;
+}
+
+interface SessionValue {
+  user: SessionUser;
+  /** Leaves through the router, so unsaved changes are still guarded. */
+  signOut: () => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const token = getToken();
+  if (!token) {
+    const state: LoginState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return <VerifiedSession token={token}>{children}</VerifiedSession>;
+}
+
+function VerifiedSession({ token, children }: { token: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const verify = useQuery(verifyQueryOptions(token));
+
+  if (verify.isPending) {
+    return (
+      <div className="session-check" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <p>Checking your session…</p>
+      </div>
+    );
+  }
+
+  if (verify.isError) {
+    if (verify.error instanceof ApiError && verify.error.status === 401) {
+      const state: LoginState = { from: `${location.pathname}${location.search}`, reason: 'expired' };
+      return <Navigate to={paths.login} replace state={state} />;
+    }
+    return (
+      <div className="session-check" role="alert">
+        <p>Failed to connect to server. Please try again.</p>
+        <button type="button" className="button button--primary" onClick={() => void verify.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const value: SessionValue = {
+    user: verify.data.user.username ? verify.data.user : (getStoredUser() ?? verify.data.user),
+    signOut: () => {
+      const state: LoginState = { signOut: true };
+      void navigate(paths.login, { state });
+    },
+  };
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionValue {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession is only available inside RequireAuth');
+  return session;
+}

@@ -1,0 +1,178 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Badge } from '#admin/components/badge.tsx';
+import { useConfirm } from '#admin/components/confirm-dialog.tsx';
+import { ListToolbar } from '#admin/components/list-toolbar.tsx';
+import { DragHandle, MoveButtons, ReorderAnnouncer, useReorder } from '#admin/components/reorder.tsx';
+import { Thumb } from '#admin/components/thumb.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
+import { paths } from '#admin/lib/paths.ts';
+import { byDisplayOrder, compareText, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
+import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
+import { clientKeys, clientsQueryOptions, deleteClient, updateClient, type Client } from '#admin/features/clients/api.ts';
+
+// Client logo cards: Hidden badge, website link, show/hide toggle, edit,
+// delete after confirmation, reordering (the carousel follows this order).
+
+const sorts: Record<'order' | 'name' | 'status', SortOption<Client>> = {
+  order: { label: 'Display order', compare: byDisplayOrder((client) => client.name) },
+  name: { label: 'Name (A–Z)', compare: (a, b) => compareText(a.name, b.name) },
+  status: { label: 'Hidden first', compare: (a, b) => Number(a.is_active) - Number(b.is_active) || compareText(a.name, b.name) },
+};
+
+const searchText = (client: Client) => [client.name, client.website].join(' ');
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+export function ClientList() {
+  const query = useQuery(clientsQueryOptions());
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const view = useListView({ items: query.data, text: searchText, sorts, defaultSort: 'order' });
+  const order = useSaveOrder({ queryKey: clientKeys.list(), update: (id, display_order) => updateClient(id, { display_order }) });
+  const reorder = useReorder({
+    items: view.visible,
+    getId: (client) => client.id,
+    getLabel: (client) => client.name,
+    enabled: view.canReorder,
+    onReorder: (ids) => order.save(view.visible, ids),
+    layout: 'grid',
+  });
+
+  const toggle = useMutation({
+    mutationFn: (client: Client) => updateClient(client.id, { is_active: !client.is_active }),
+    onSuccess: (saved) =>
+      toast.success(saved.is_active ? `“${saved.name}” is shown on the website` : `“${saved.name}” is hidden from the website`),
+    onError: (error) => {
+      if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to save client'));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+  });
+
+  const remove = useMutation({
+    mutationFn: (client: Client) => deleteClient(client.id),
+    onSuccess: (_, client) => toast.success(`Client “${client.name}” deleted`),
+    onError: (error) => {
+      if (!isSessionEnd(error)) toast.error('Failed to delete client');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+  });
+
+  const askDelete = async (client: Client) => {
+    const ok = await confirm({
+      title: 'Delete this client?',
+      message: `“${client.name}” and its logo will leave the carousel and the admin permanently. This cannot be undone.`,
+      confirmLabel: 'Delete client',
+      tone: 'danger',
+    });
+    if (ok) remove.mutate(client);
+  };
+
+  if (query.isPending) return <LoadingState label="Loading clients..." />;
+  if (query.isError) return <ErrorState message="The clients could not be loaded." onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) {
+    return (
+      <EmptyState
+        title="No clients yet"
+        text="Clients you add here appear in the logo carousel on the home page."
+        action={
+          <Link to={paths.clients.create} className="button button--primary">
+            Add your first client
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <ListToolbar
+        noun="clients"
+        query={view.query}
+        onQueryChange={view.setQuery}
+        sort={view.sort}
+        onSortChange={view.setSort}
+        sortOptions={view.sortOptions}
+        shown={view.visible.length}
+        total={view.total}
+        reorderHint={!view.canReorder}
+      />
+      {view.visible.length === 0 ? (
+        <p className="no-results">No client matches “{view.query}”.</p>
+      ) : (
+        <ul className="logo-grid" aria-label="Clients">
+          {reorder.ordered.map((client, index) => (
+            <li
+              key={client.id}
+              className={['logo-card', client.is_active ? '' : 'logo-card--hidden'].filter(Boolean).join(' ')}
+              {...reorder.itemProps(client)}
+            >
+              <div className="logo-card__top">
+                <DragHandle {...reorder.handleProps(client)} />
+                <span className="order-pill" title="Display order">
+                  #{client.display_order}
+                </span>
+                {client.is_active ? null : <Badge tone="hidden">Hidden</Badge>}
+                <MoveButtons
+                  label={client.name}
+                  index={index}
+                  count={reorder.ordered.length}
+                  enabled={view.canReorder}
+                  onMove={(delta) => reorder.move(client, delta)}
+                />
+              </div>
+              <div className="logo-card__logo">
+                <Thumb src={client.logo_url} alt={`${client.name} logo`} />
+              </div>
+              <h2 className="logo-card__name">{client.name}</h2>
+              {client.website ? (
+                <a className="logo-card__site" href={client.website} target="_blank" rel="noopener noreferrer">
+                  {hostOf(client.website)}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <span className="logo-card__site logo-card__site--none">No website</span>
+              )}
+              <div className="logo-card__actions">
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => toggle.mutate(client)}
+                  disabled={toggle.isPending && toggle.variables.id === client.id}
+                  aria-label={`${client.is_active ? 'Hide' : 'Show'} ${client.name}`}
+                >
+                  {client.is_active ? 'Hide' : 'Show'}
+                </button>
+                <Link
+                  to={paths.clients.edit(client.id)}
+                  className="button button--secondary button--small"
+                  aria-label={`Edit ${client.name}`}
+                >
+                  Edit
+                </Link>
+                <button
+                  type="button"
+                  className="button button--danger-ghost button--small"
+                  onClick={() => void askDelete(client)}
+                  aria-label={`Delete ${client.name}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReorderAnnouncer message={reorder.announcement} />
+    </>
+  );
+}

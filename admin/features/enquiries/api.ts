@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { enquirySchema, type EnquiryStatus } from '#schemas/contact.ts';
+import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
+
+// The contact enquiries stored by /api/send-email (newest first from the API).
+
+export const enquiryKeys = {
+  all: ['enquiries'] as const,
+  list: () => [...enquiryKeys.all, 'list'] as const,
+};
+
+export const enquiriesQueryOptions = () =>
+  queryOptions({
+    queryKey: enquiryKeys.list(),
+    queryFn: ({ signal }) => apiJson('/api/enquiries', z.array(enquirySchema), { signal }),
+    // New enquiries arrive without any action in the admin: look again now and then.
+    refetchInterval: 60_000,
+  });
+
+export const countNew = (enquiries: readonly { status: EnquiryStatus }[] | undefined) =>
+  enquiries?.filter((enquiry) => enquiry.status === 'new').length ?? 0;
+
+export function setEnquiryStatus(id: string, status: EnquiryStatus) {
+  return apiJson('/api/enquiries', enquirySchema, { method: 'PUT', body: { id, status } });
+}
+
+export async function deleteEnquiry(id: string): Promise<void> {
+  await apiRequest(withQuery('/api/enquiries', { id }), { method: 'DELETE' });
+}
+
+/** The CSV export, fetched with the bearer token and handed to the browser as a download. */
+export async function downloadEnquiriesCsv(): Promise<void> {
+  const response = await apiRequest(withQuery('/api/enquiries', { format: 'csv' }), { accept: 'text/csv' });
+  const blob = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  const filename = named ? decodeURIComponent(named) : `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

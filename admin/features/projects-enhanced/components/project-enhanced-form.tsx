@@ -1,0 +1,358 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  FEATURED_IMAGE_SIZE,
+  projectEnhancedInputSchema,
+  type ProjectEnhanced,
+  type ProjectEnhancedInput,
+} from '#schemas/project-enhanced.ts';
+import { FormError, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
+import { ImagePreview } from '#admin/components/image-preview.tsx';
+import { ListEditor } from '#admin/components/list-editor.tsx';
+import { LogoField, type LogoUpload } from '#admin/components/logo-field.tsx';
+import { MultiSelect, type MultiSelectOption } from '#admin/components/multi-select.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import { useUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
+import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
+import { parseDisplayOrder, useFormState } from '#admin/lib/use-form-state.ts';
+import { focusFirstError, validate } from '#admin/lib/validate.ts';
+import { createProjectEnhanced, projectEnhancedKeys, updateProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
+
+// Every field of an enhanced project: title and client required, logo by URL
+// or upload, relations picked from the categories, sectors and technologies.
+
+export interface TaxonomyOptions {
+  categories: MultiSelectOption[];
+  sectors: MultiSelectOption[];
+  technologies: MultiSelectOption[];
+  loading: boolean;
+}
+
+interface Values {
+  title: string;
+  client: string;
+  location_city: string;
+  location_country: string;
+  start_date: string;
+  end_date: string;
+  duration_display: string;
+  is_ongoing: boolean;
+  logo_url: string;
+  featured_image: string;
+  scope_objectives: string[];
+  key_results: string[];
+  description: string;
+  project_summary: string;
+  display_order: string;
+  is_published: boolean;
+  is_featured: boolean;
+  category_ids: string[];
+  sector_ids: string[];
+  technology_ids: string[];
+}
+
+function toValues(project: ProjectEnhanced | undefined): Values {
+  return {
+    title: project?.title ?? '',
+    client: project?.client ?? '',
+    location_city: project?.location_city ?? '',
+    location_country: project?.location_country ?? '',
+    start_date: project?.start_date ?? '',
+    end_date: project?.end_date ?? '',
+    duration_display: project?.duration_display ?? '',
+    is_ongoing: project?.is_ongoing ?? false,
+    logo_url: project?.logo_url ?? '',
+    featured_image: project?.featured_image ?? '',
+    scope_objectives: project?.scope_objectives.length ? project.scope_objectives : [''],
+    key_results: project?.key_results.length ? project.key_results : [''],
+    description: project?.description ?? '',
+    project_summary: project?.project_summary ?? '',
+    display_order: String(project?.display_order ?? 0),
+    is_published: project?.is_published ?? true,
+    is_featured: project?.is_featured ?? false,
+    category_ids: project?.category_ids ?? [],
+    sector_ids: project?.sector_ids ?? [],
+    technology_ids: project?.technology_ids ?? [],
+  };
+}
+
+export interface ProjectEnhancedFormProps {
+  project?: ProjectEnhanced;
+  options: TaxonomyOptions;
+  upload: LogoUpload;
+  listPath: string;
+  onSaved: () => void;
+}
+
+export function ProjectEnhancedForm({ project, options, upload, listPath, onSaved }: ProjectEnhancedFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const form = useFormState(toValues(project));
+  const { values, set, errors } = form;
+  const guard = useUnsavedChanges(form.dirty);
+  const [uploading, setUploading] = useState(false);
+
+  const mutation = useMutation({
+    mutationFn: (input: ProjectEnhancedInput) => (project ? updateProjectEnhanced(project.id, input) : createProjectEnhanced(input)),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: projectEnhancedKeys.all });
+      toast.success(project ? `Project “${saved.title}” saved` : `Project “${saved.title}” created`);
+      guard.allowNavigation();
+      onSaved();
+    },
+    onError: (error) => {
+      if (isSessionEnd(error)) return;
+      form.setErrors(fieldErrorsOf(error));
+      form.setFormError(failureMessage(error, 'Failed to save project'));
+      window.requestAnimationFrame(() => focusFirstError(formRef.current));
+    },
+  });
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.setFormError(null);
+    const result = validate(projectEnhancedInputSchema, { ...values, display_order: parseDisplayOrder(values.display_order, 0) });
+    if (!result.success) {
+      form.setErrors(result.errors);
+      window.requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    mutation.mutate(result.data);
+  };
+
+  const busy = mutation.isPending;
+  const recommended = `${FEATURED_IMAGE_SIZE.width}x${FEATURED_IMAGE_SIZE.height}`;
+
+  return (
+    <form ref={formRef} className="entity-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <section className="form-section" aria-labelledby="pe-project">
+        <h2 id="pe-project" className="form-section__title">
+          Project
+        </h2>
+        <div className="form-grid">
+          <TextField
+            label="Title"
+            value={values.title}
+            onValueChange={set('title')}
+            error={errors.title}
+            required
+            maxLength={200}
+            fieldClassName="span-2"
+          />
+          <TextField
+            label="Client"
+            value={values.client}
+            onValueChange={set('client')}
+            error={errors.client}
+            required
+            maxLength={200}
+            fieldClassName="span-2"
+          />
+          <TextAreaField
+            label="Summary"
+            value={values.project_summary}
+            onValueChange={set('project_summary')}
+            error={errors.project_summary}
+            rows={3}
+            maxLength={1000}
+            hint="Shown on the project card (three lines at most)."
+            fieldClassName="span-2"
+          />
+          <TextAreaField
+            label="Description"
+            value={values.description}
+            onValueChange={set('description')}
+            error={errors.description}
+            rows={6}
+            maxLength={10000}
+            fieldClassName="span-2"
+          />
+        </div>
+      </section>
+
+      <section className="form-section" aria-labelledby="pe-where">
+        <h2 id="pe-where" className="form-section__title">
+          Location and dates
+        </h2>
+        <div className="form-grid form-grid--3">
+          <TextField
+            label="City"
+            value={values.location_city}
+            onValueChange={set('location_city')}
+            error={errors.location_city}
+            maxLength={100}
+          />
+          <TextField
+            label="Country"
+            value={values.location_country}
+            onValueChange={set('location_country')}
+            error={errors.location_country}
+            maxLength={100}
+          />
+          <TextField
+            label="Duration"
+            value={values.duration_display}
+            onValueChange={set('duration_display')}
+            error={errors.duration_display}
+            placeholder="18 months"
+            maxLength={100}
+          />
+          <TextField
+            label="Start date"
+            value={values.start_date}
+            onValueChange={set('start_date')}
+            error={errors.start_date}
+            placeholder="March 2023"
+            maxLength={50}
+          />
+          <TextField
+            label="End date"
+            value={values.end_date}
+            onValueChange={set('end_date')}
+            error={errors.end_date}
+            placeholder="September 2024"
+            maxLength={50}
+          />
+          <SwitchField
+            label="Ongoing"
+            checked={values.is_ongoing}
+            onCheckedChange={set('is_ongoing')}
+            hint="The project is still running."
+          />
+        </div>
+      </section>
+
+      <section className="form-section" aria-labelledby="pe-images">
+        <h2 id="pe-images" className="form-section__title">
+          Logo and image
+        </h2>
+        <div className="form-grid">
+          <LogoField
+            label="Logo URL"
+            value={values.logo_url}
+            onValueChange={set('logo_url')}
+            upload={upload}
+            error={errors.logo_url}
+            onUploadingChange={setUploading}
+          />
+          <div>
+            <TextField
+              label="Featured image URL"
+              type="url"
+              inputMode="url"
+              placeholder="https://…"
+              value={values.featured_image}
+              onValueChange={set('featured_image')}
+              error={errors.featured_image}
+              hint={`Recommended size ${recommended} pixels.`}
+            />
+            <ImagePreview src={values.featured_image} alt="Featured image preview" className="image-preview--wide" />
+          </div>
+        </div>
+      </section>
+
+      <section className="form-section" aria-labelledby="pe-classification">
+        <h2 id="pe-classification" className="form-section__title">
+          Categories, sectors and technologies
+        </h2>
+        <div className="form-grid form-grid--3">
+          <MultiSelect
+            legend="Categories"
+            options={options.categories}
+            selected={values.category_ids}
+            onChange={set('category_ids')}
+            emptyText="No categories yet. Add them on the Categories page."
+            error={errors.category_ids}
+            loading={options.loading}
+          />
+          <MultiSelect
+            legend="Sectors"
+            options={options.sectors}
+            selected={values.sector_ids}
+            onChange={set('sector_ids')}
+            emptyText="No sectors yet. Add them on the Sectors page."
+            error={errors.sector_ids}
+            loading={options.loading}
+          />
+          <MultiSelect
+            legend="Technologies"
+            options={options.technologies}
+            selected={values.technology_ids}
+            onChange={set('technology_ids')}
+            emptyText="No technologies yet. Add them on the Technologies page."
+            error={errors.technology_ids}
+            loading={options.loading}
+          />
+        </div>
+      </section>
+
+      <section className="form-section" aria-labelledby="pe-scope">
+        <h2 id="pe-scope" className="form-section__title">
+          Scope and results
+        </h2>
+        <div className="form-grid">
+          <ListEditor
+            legend="Scope and objectives"
+            itemLabel="Objective"
+            addLabel="Add objective"
+            values={values.scope_objectives}
+            onChange={set('scope_objectives')}
+            error={errors.scope_objectives}
+          />
+          <ListEditor
+            legend="Key results"
+            itemLabel="Result"
+            addLabel="Add result"
+            values={values.key_results}
+            onChange={set('key_results')}
+            error={errors.key_results}
+          />
+        </div>
+      </section>
+
+      <section className="form-section" aria-labelledby="pe-publishing">
+        <h2 id="pe-publishing" className="form-section__title">
+          Publishing
+        </h2>
+        <div className="form-grid form-grid--3">
+          <TextField
+            label="Display order"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.display_order}
+            onValueChange={set('display_order')}
+            error={errors.display_order}
+            hint="Lower numbers are listed first."
+          />
+          <SwitchField
+            label="Published"
+            checked={values.is_published}
+            onCheckedChange={set('is_published')}
+            hint="Shown on /projects-enhanced."
+          />
+          <SwitchField
+            label="Featured"
+            checked={values.is_featured}
+            onCheckedChange={set('is_featured')}
+            hint="Highlighted among the projects."
+          />
+        </div>
+      </section>
+
+      <FormError message={form.formError} />
+      <div className="form-actions form-actions--sticky">
+        <Link to={listPath} className="button button--secondary">
+          Cancel
+        </Link>
+        <button type="submit" className="button button--primary" disabled={busy || uploading}>
+          {busy ? 'Saving...' : project ? 'Save changes' : 'Create project'}
+        </button>
+      </div>
+      {guard.dialog}
+    </form>
+  );
+}

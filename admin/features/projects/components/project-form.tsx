@@ -1,0 +1,222 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { projectCategories, projectInputSchema, type Project, type ProjectInput } from '#schemas/project.ts';
+import { FormError, SelectField, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
+import { ImagePreview } from '#admin/components/image-preview.tsx';
+import { ListEditor } from '#admin/components/list-editor.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import { useUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
+import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
+import { parseDisplayOrder, useFormState } from '#admin/lib/use-form-state.ts';
+import { focusFirstError, validate } from '#admin/lib/validate.ts';
+import { createProject, projectKeys, updateProject } from '#admin/features/projects/api.ts';
+
+// New Project / Edit Project for the old kind: title, client, description and
+// category required; blank technology and outcome rows dropped on save.
+
+type Category = (typeof projectCategories)[number];
+
+interface Values {
+  title: string;
+  client: string;
+  description: string;
+  category: Category | '';
+  image_url: string;
+  duration: string;
+  location: string;
+  technologies: string[];
+  outcomes: string[];
+  display_order: string;
+  is_published: boolean;
+}
+
+function toValues(project: Project | undefined): Values {
+  return {
+    title: project?.title ?? '',
+    client: project?.client ?? '',
+    description: project?.description ?? '',
+    category: project?.category ?? '',
+    image_url: project?.image_url ?? '',
+    duration: project?.duration ?? '',
+    location: project?.location ?? '',
+    technologies: project?.technologies.length ? project.technologies : [''],
+    outcomes: project?.outcomes.length ? project.outcomes : [''],
+    display_order: String(project?.display_order ?? 0),
+    is_published: project?.is_published ?? true,
+  };
+}
+
+const categoryOptions = [
+  { value: '' as const, label: 'Choose a category' },
+  ...projectCategories.map((value) => ({ value, label: value })),
+];
+
+export function ProjectForm({ project, listPath, onSaved }: { project?: Project; listPath: string; onSaved: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const form = useFormState(toValues(project));
+  const { values, set, errors } = form;
+  const guard = useUnsavedChanges(form.dirty);
+
+  const mutation = useMutation({
+    mutationFn: (input: ProjectInput) => (project ? updateProject(project.id, input) : createProject(input)),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
+      toast.success(project ? `Project “${saved.title}” saved` : `Project “${saved.title}” created`);
+      guard.allowNavigation();
+      onSaved();
+    },
+    onError: (error) => {
+      if (isSessionEnd(error)) return;
+      form.setErrors(fieldErrorsOf(error));
+      form.setFormError(failureMessage(error, 'Failed to save project'));
+      window.requestAnimationFrame(() => focusFirstError(formRef.current));
+    },
+  });
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.setFormError(null);
+    const result = validate(projectInputSchema, { ...values, display_order: parseDisplayOrder(values.display_order, 0) });
+    if (!result.success) {
+      form.setErrors(result.errors);
+      window.requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    mutation.mutate(result.data);
+  };
+
+  const busy = mutation.isPending;
+
+  return (
+    <form ref={formRef} className="entity-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <section className="form-section" aria-labelledby="project-basics">
+        <h2 id="project-basics" className="form-section__title">
+          Project
+        </h2>
+        <div className="form-grid">
+          <TextField
+            label="Title"
+            value={values.title}
+            onValueChange={set('title')}
+            error={errors.title}
+            required
+            maxLength={200}
+            fieldClassName="span-2"
+          />
+          <TextField label="Client" value={values.client} onValueChange={set('client')} error={errors.client} required maxLength={200} />
+          <SelectField
+            label="Category"
+            value={values.category}
+            onValueChange={set('category')}
+            options={categoryOptions}
+            error={errors.category}
+            required
+          />
+          <TextField
+            label="Location"
+            value={values.location}
+            onValueChange={set('location')}
+            error={errors.location}
+            placeholder="Martigues, France"
+          />
+          <TextField
+            label="Duration"
+            value={values.duration}
+            onValueChange={set('duration')}
+            error={errors.duration}
+            placeholder="6 months"
+          />
+          <TextAreaField
+            label="Description"
+            value={values.description}
+            onValueChange={set('description')}
+            error={errors.description}
+            required
+            rows={5}
+            maxLength={5000}
+            fieldClassName="span-2"
+          />
+        </div>
+      </section>
+
+      <section className="form-section" aria-labelledby="project-media">
+        <h2 id="project-media" className="form-section__title">
+          Image
+        </h2>
+        <TextField
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          value={values.image_url}
+          onValueChange={set('image_url')}
+          error={errors.image_url}
+        />
+        <ImagePreview src={values.image_url} alt="Project image preview" className="image-preview--wide" />
+      </section>
+
+      <section className="form-section" aria-labelledby="project-details">
+        <h2 id="project-details" className="form-section__title">
+          Technologies and outcomes
+        </h2>
+        <div className="form-grid">
+          <ListEditor
+            legend="Technologies"
+            itemLabel="Technology"
+            addLabel="Add technology"
+            values={values.technologies}
+            onChange={set('technologies')}
+            error={errors.technologies}
+          />
+          <ListEditor
+            legend="Outcomes"
+            itemLabel="Outcome"
+            addLabel="Add outcome"
+            values={values.outcomes}
+            onChange={set('outcomes')}
+            error={errors.outcomes}
+          />
+        </div>
+      </section>
+
+      <section className="form-section" aria-labelledby="project-publishing">
+        <h2 id="project-publishing" className="form-section__title">
+          Publishing
+        </h2>
+        <div className="form-grid">
+          <TextField
+            label="Display order"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.display_order}
+            onValueChange={set('display_order')}
+            error={errors.display_order}
+            hint="Lower numbers are listed first."
+          />
+          <SwitchField
+            label="Published"
+            checked={values.is_published}
+            onCheckedChange={set('is_published')}
+            hint="Drafts are kept in the admin and not shown on the website."
+          />
+        </div>
+      </section>
+
+      <FormError message={form.formError} />
+      <div className="form-actions form-actions--sticky">
+        <Link to={listPath} className="button button--secondary">
+          Cancel
+        </Link>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Saving...' : project ? 'Save changes' : 'Create project'}
+        </button>
+      </div>
+      {guard.dialog}
+    </form>
+  );
+}

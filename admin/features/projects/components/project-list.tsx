@@ -1,0 +1,180 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Badge } from '#admin/components/badge.tsx';
+import { useConfirm } from '#admin/components/confirm-dialog.tsx';
+import { ListToolbar } from '#admin/components/list-toolbar.tsx';
+import { DragHandle, MoveButtons, ReorderAnnouncer, useReorder } from '#admin/components/reorder.tsx';
+import { Thumb } from '#admin/components/thumb.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
+import { paths } from '#admin/lib/paths.ts';
+import { byDisplayOrder, compareText, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
+import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
+import { deleteProject, projectKeys, projectsQueryOptions, updateProject, type Project } from '#admin/features/projects/api.ts';
+
+// The old projects as cards: Draft badge, publish toggle, edit, delete after
+// confirmation, reordering by drag or by the move buttons.
+
+const sorts: Record<'order' | 'title' | 'client' | 'updated', SortOption<Project>> = {
+  order: { label: 'Display order', compare: byDisplayOrder((project) => project.title) },
+  title: { label: 'Title (A–Z)', compare: (a, b) => compareText(a.title, b.title) },
+  client: { label: 'Client (A–Z)', compare: (a, b) => compareText(a.client, b.client) || compareText(a.title, b.title) },
+  updated: { label: 'Recently updated', compare: (a, b) => b.updated_at.localeCompare(a.updated_at) },
+};
+
+const searchText = (project: Project) =>
+  [project.title, project.client, project.category, project.location, project.description, ...project.technologies].join(' ');
+
+export function ProjectList() {
+  const query = useQuery(projectsQueryOptions());
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const view = useListView({ items: query.data, text: searchText, sorts, defaultSort: 'order' });
+  const order = useSaveOrder({
+    queryKey: projectKeys.list(),
+    update: (id, display_order) => updateProject(id, { display_order }),
+  });
+  const reorder = useReorder({
+    items: view.visible,
+    getId: (project) => project.id,
+    getLabel: (project) => project.title,
+    enabled: view.canReorder,
+    onReorder: (ids) => order.save(view.visible, ids),
+  });
+
+  const toggle = useMutation({
+    mutationFn: (project: Project) => updateProject(project.id, { is_published: !project.is_published }),
+    onSuccess: (saved) => toast.success(saved.is_published ? `“${saved.title}” is published` : `“${saved.title}” is now a draft`),
+    onError: (error) => {
+      if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to save project'));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+
+  const remove = useMutation({
+    mutationFn: (project: Project) => deleteProject(project.id),
+    onSuccess: (_, project) => toast.success(`Project “${project.title}” deleted`),
+    onError: (error) => {
+      if (!isSessionEnd(error)) toast.error('Failed to delete project');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+
+  const askDelete = async (project: Project) => {
+    const ok = await confirm({
+      title: 'Delete this project?',
+      message: `“${project.title}” will be removed permanently. This cannot be undone.`,
+      confirmLabel: 'Delete project',
+      tone: 'danger',
+    });
+    if (ok) remove.mutate(project);
+  };
+
+  if (query.isPending) return <LoadingState label="Loading projects..." />;
+  if (query.isError) return <ErrorState message="The projects could not be loaded." onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) {
+    return (
+      <EmptyState
+        title="No projects yet"
+        action={
+          <Link to={paths.projects.create} className="button button--primary">
+            Create your first project
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <ListToolbar
+        noun="projects"
+        query={view.query}
+        onQueryChange={view.setQuery}
+        sort={view.sort}
+        onSortChange={view.setSort}
+        sortOptions={view.sortOptions}
+        shown={view.visible.length}
+        total={view.total}
+        reorderHint={!view.canReorder}
+      />
+      {view.visible.length === 0 ? (
+        <p className="no-results">No project matches “{view.query}”.</p>
+      ) : (
+        <ul className="card-list" aria-label="Projects">
+          {reorder.ordered.map((project, index) => (
+            <li key={project.id} className="item-card" {...reorder.itemProps(project)}>
+              <div className="item-card__order">
+                <DragHandle {...reorder.handleProps(project)} />
+                <MoveButtons
+                  label={project.title}
+                  index={index}
+                  count={reorder.ordered.length}
+                  enabled={view.canReorder}
+                  onMove={(delta) => reorder.move(project, delta)}
+                />
+                <span className="order-pill" title="Display order">
+                  #{project.display_order}
+                </span>
+              </div>
+              <div className="item-card__media">
+                <Thumb src={project.image_url} />
+              </div>
+              <div className="item-card__body">
+                <h2 className="item-card__title">
+                  {project.title}
+                  {project.is_published ? null : <Badge tone="draft">Draft</Badge>}
+                </h2>
+                <p className="item-card__meta">
+                  <span>{project.client}</span>
+                  <span>{project.category}</span>
+                  {project.location ? <span>{project.location}</span> : null}
+                  {project.duration ? <span>{project.duration}</span> : null}
+                </p>
+                <p className="item-card__text">{project.description}</p>
+                {project.technologies.length > 0 ? (
+                  <ul className="tag-list" aria-label="Technologies">
+                    {project.technologies.map((technology) => (
+                      <li key={technology} className="chip">
+                        {technology}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+              <div className="item-card__actions">
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => toggle.mutate(project)}
+                  disabled={toggle.isPending && toggle.variables.id === project.id}
+                  aria-label={`${project.is_published ? 'Unpublish' : 'Publish'} ${project.title}`}
+                >
+                  {project.is_published ? 'Unpublish' : 'Publish'}
+                </button>
+                <Link
+                  to={paths.projects.edit(project.id)}
+                  className="button button--secondary button--small"
+                  aria-label={`Edit ${project.title}`}
+                >
+                  Edit
+                </Link>
+                <button
+                  type="button"
+                  className="button button--danger-ghost button--small"
+                  onClick={() => void askDelete(project)}
+                  aria-label={`Delete ${project.title}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReorderAnnouncer message={reorder.announcement} />
+    </>
+  );
+}

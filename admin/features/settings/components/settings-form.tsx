@@ -1,0 +1,241 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import {
+  CAROUSEL_SPEED,
+  defaultSettings,
+  isLogoSizeStep,
+  LOGO_SIZE,
+  numberOrDefault,
+  settingsSchema,
+  snapCarouselSpeed,
+  snapLogoSize,
+  type Settings,
+} from '#schemas/settings.ts';
+import { FormError, SwitchField } from '#admin/components/form-fields.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import { useUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
+import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
+import { useFormState } from '#admin/lib/use-form-state.ts';
+import { validate } from '#admin/lib/validate.ts';
+import { saveSettings, settingsKeys } from '#admin/features/settings/api.ts';
+import { CarouselPreview, type PreviewLogo } from '#admin/features/settings/components/carousel-preview.tsx';
+
+// 'Logo Carousel Configuration': enabled, logo size (100-500, steps of 16
+// around the 256 default, see docs/decisions/0006) and speed (10-120 s, step 5).
+// The inputs are disabled while the carousel is off; a non-numeric entry falls
+// back to the default.
+
+/** Every allowed logo size, in order: 100, 112, 128, …, 496, 500. */
+const LOGO_SIZES = Array.from({ length: LOGO_SIZE.max - LOGO_SIZE.min + 1 }, (_, index) => LOGO_SIZE.min + index).filter(isLogoSizeStep);
+
+interface Values {
+  enabled: boolean;
+  size: string;
+  speed: string;
+}
+
+const toValues = (settings: Settings): Values => ({
+  enabled: settings.carousel_enabled,
+  size: String(settings.carousel_logo_size),
+  speed: String(settings.carousel_speed),
+});
+
+const sizeOf = (raw: string) => snapLogoSize(numberOrDefault(raw, LOGO_SIZE.default));
+const speedOf = (raw: string) => snapCarouselSpeed(numberOrDefault(raw, CAROUSEL_SPEED.default));
+
+export function SettingsForm({ settings, logos }: { settings: Settings; logos: PreviewLogo[] }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const form = useFormState(toValues(settings));
+  const { values, set } = form;
+  const guard = useUnsavedChanges(form.dirty);
+  const [saved, setSaved] = useState(false);
+  const ids = { size: useId(), sizeNumber: useId(), speed: useId(), speedNumber: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const size = sizeOf(values.size);
+  const speed = speedOf(values.speed);
+  const sizeIndex = Math.max(0, LOGO_SIZES.indexOf(size));
+  const disabled = !values.enabled;
+
+  const mutation = useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (next) => {
+      queryClient.setQueryData(settingsKeys.all, next);
+      form.reset(toValues(next));
+      setSaved(true);
+      toast.success('Settings saved successfully!');
+    },
+    onError: (error) => {
+      if (isSessionEnd(error)) return;
+      const message = failureMessage(error, 'Failed to save settings');
+      form.setFormError(message);
+      toast.error(message);
+    },
+  });
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.setFormError(null);
+    const normalised = { enabled: values.enabled, size: String(size), speed: String(speed) };
+    form.setValues(normalised);
+    const result = validate(settingsSchema, { carousel_logo_size: size, carousel_speed: speed, carousel_enabled: values.enabled });
+    if (!result.success) {
+      form.setFormError(Object.values(result.errors).find(Boolean) ?? 'Failed to save settings');
+      return;
+    }
+    mutation.mutate(result.data);
+  };
+
+  const busy = mutation.isPending;
+
+  return (
+    <form ref={formRef} className="settings-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <section className="panel" aria-labelledby="carousel-settings">
+        <header className="panel__header">
+          <h2 id="carousel-settings" className="panel__title">
+            Logo Carousel Configuration
+          </h2>
+          <p className="panel__text">The band of client logos on the home page. Only active clients are shown, in their display order.</p>
+        </header>
+
+        <div className="settings-grid">
+          <div className="settings-controls">
+            <SwitchField
+              label="Show the logo carousel"
+              checked={values.enabled}
+              onCheckedChange={(checked) => {
+                setSaved(false);
+                set('enabled')(checked);
+              }}
+              hint="When off, the home page shows no client logos."
+            />
+
+            <fieldset className="range-field" disabled={disabled}>
+              <legend className="field__label">Logo size</legend>
+              <div className="range-field__row">
+                <input
+                  id={ids.size}
+                  type="range"
+                  className="range"
+                  min={0}
+                  max={LOGO_SIZES.length - 1}
+                  step={1}
+                  value={sizeIndex}
+                  aria-label="Logo size"
+                  aria-valuetext={`${size} pixels`}
+                  aria-describedby={`${ids.size}-hint`}
+                  onChange={(event) => {
+                    setSaved(false);
+                    set('size')(String(LOGO_SIZES[Number(event.target.value)] ?? LOGO_SIZE.default));
+                  }}
+                />
+                <span className="range-field__number">
+                  <input
+                    id={ids.sizeNumber}
+                    type="number"
+                    inputMode="numeric"
+                    className="input input--number"
+                    min={LOGO_SIZE.min}
+                    max={LOGO_SIZE.max}
+                    value={values.size}
+                    aria-label="Logo size in pixels"
+                    aria-describedby={`${ids.size}-hint`}
+                    onChange={(event) => {
+                      setSaved(false);
+                      set('size')(event.target.value);
+                    }}
+                    onBlur={() => set('size')(String(size))}
+                  />
+                  <span aria-hidden="true">px</span>
+                </span>
+              </div>
+              <p className="field__hint" id={`${ids.size}-hint`}>
+                Width of each logo, {LOGO_SIZE.min}–{LOGO_SIZE.max} px in steps of {LOGO_SIZE.step} (default {LOGO_SIZE.default}); the
+                height is half of it.
+              </p>
+            </fieldset>
+
+            <fieldset className="range-field" disabled={disabled}>
+              <legend className="field__label">Speed</legend>
+              <div className="range-field__row">
+                <input
+                  id={ids.speed}
+                  type="range"
+                  className="range"
+                  min={CAROUSEL_SPEED.min}
+                  max={CAROUSEL_SPEED.max}
+                  step={CAROUSEL_SPEED.step}
+                  value={speed}
+                  aria-label="Speed"
+                  aria-valuetext={`${speed} seconds per loop`}
+                  aria-describedby={`${ids.speed}-hint`}
+                  onChange={(event) => {
+                    setSaved(false);
+                    set('speed')(event.target.value);
+                  }}
+                />
+                <span className="range-field__number">
+                  <input
+                    id={ids.speedNumber}
+                    type="number"
+                    inputMode="numeric"
+                    className="input input--number"
+                    min={CAROUSEL_SPEED.min}
+                    max={CAROUSEL_SPEED.max}
+                    step={CAROUSEL_SPEED.step}
+                    value={values.speed}
+                    aria-label="Speed in seconds"
+                    aria-describedby={`${ids.speed}-hint`}
+                    onChange={(event) => {
+                      setSaved(false);
+                      set('speed')(event.target.value);
+                    }}
+                    onBlur={() => set('speed')(String(speed))}
+                  />
+                  <span aria-hidden="true">s</span>
+                </span>
+              </div>
+              <p className="field__hint" id={`${ids.speed}-hint`}>
+                Seconds for one full loop, {CAROUSEL_SPEED.min}–{CAROUSEL_SPEED.max} in steps of {CAROUSEL_SPEED.step} (default{' '}
+                {CAROUSEL_SPEED.default}). Lower is faster.
+              </p>
+            </fieldset>
+
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setSaved(false);
+                form.setValues(toValues(defaultSettings));
+              }}
+            >
+              Restore the defaults ({LOGO_SIZE.default} px, {CAROUSEL_SPEED.default} s, shown)
+            </button>
+          </div>
+
+          <div className="settings-preview">
+            <h3 className="settings-preview__title">Live preview</h3>
+            <CarouselPreview logos={logos} size={size} speed={speed} enabled={values.enabled} />
+            <p className="settings-preview__caption">
+              {values.enabled ? `${size} × ${size / 2} px logos, one loop every ${speed} s. Hover to pause.` : 'Carousel off.'}
+            </p>
+          </div>
+        </div>
+
+        <FormError message={form.formError} />
+        <div className="form-actions">
+          {saved && !form.dirty ? (
+            <p className="form-actions__status" role="status">
+              All changes saved.
+            </p>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Settings'}
+          </button>
+        </div>
+      </section>
+      {guard.dialog}
+    </form>
+  );
+}

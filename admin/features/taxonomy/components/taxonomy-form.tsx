@@ -1,0 +1,223 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { slugify } from '#schemas/common.ts';
+import { taxonomyInputSchemas, taxonomyLabels, technologyTypes, type TaxonomyType } from '#schemas/taxonomy.ts';
+import { FormError, SelectField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
+import { parseDisplayOrder, useFormState } from '#admin/lib/use-form-state.ts';
+import { focusFirstError, validate } from '#admin/lib/validate.ts';
+import {
+  createTaxonomyItem,
+  taxonomyKeys,
+  updateTaxonomyItem,
+  type TaxonomyPayload,
+  type TaxonomyRow,
+} from '#admin/features/taxonomy/api.ts';
+
+// The inline add/edit form above each taxonomy table. The slug follows the
+// name (slugify) until it is edited by hand; a new item's display order
+// defaults to the number of items plus one.
+
+type TechnologyType = (typeof technologyTypes)[number] | '';
+
+interface Values {
+  name: string;
+  slug: string;
+  display_order: string;
+  vendor: string;
+  type: TechnologyType;
+  description: string;
+}
+
+const typeOptions: { value: TechnologyType; label: string }[] = [
+  { value: '', label: 'No type' },
+  ...technologyTypes.map((value) => ({ value, label: value })),
+];
+
+function toValues(item: TaxonomyRow | null, count: number): Values {
+  return {
+    name: item?.name ?? '',
+    slug: item?.slug ?? '',
+    display_order: String(item?.display_order ?? count + 1),
+    vendor: item?.vendor ?? '',
+    type: (item?.type ?? '') as TechnologyType,
+    description: item?.description ?? '',
+  };
+}
+
+export interface TaxonomyFormProps {
+  type: TaxonomyType;
+  editing: TaxonomyRow | null;
+  count: number;
+  onDone: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: TaxonomyFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const label = taxonomyLabels[type].singular;
+  const isTechnology = type === 'technologies';
+  const form = useFormState(toValues(editing, count));
+  const { values, set, errors } = form;
+  const [slugEdited, setSlugEdited] = useState(editing !== null);
+
+  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
+
+  // A new item waiting to be typed follows the list: its default order stays count + 1.
+  const { dirty, reset } = form;
+  useEffect(() => {
+    if (!editing && !dirty) reset(toValues(null, count));
+  }, [count, editing, dirty, reset]);
+
+  useEffect(() => {
+    if (editing) nameRef.current?.focus();
+  }, [editing]);
+
+  const mutation = useMutation({
+    mutationFn: (input: TaxonomyPayload) => (editing ? updateTaxonomyItem(type, editing.id, input) : createTaxonomyItem(type, input)),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: taxonomyKeys.type(type) });
+      toast.success(editing ? `${capitalise(label)} “${saved.name}” saved` : `${capitalise(label)} “${saved.name}” added`);
+      form.reset(toValues(null, count + (editing ? 0 : 1)));
+      setSlugEdited(false);
+      onDone();
+    },
+    onError: (error) => {
+      if (isSessionEnd(error)) return;
+      toast.error(`Failed to save ${label}`);
+      form.setErrors(fieldErrorsOf(error));
+      form.setFormError(failureMessage(error, `Failed to save ${label}`));
+      window.requestAnimationFrame(() => focusFirstError(formRef.current));
+    },
+  });
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.setFormError(null);
+    const candidate = {
+      name: values.name,
+      slug: values.slug,
+      display_order: parseDisplayOrder(values.display_order, undefined),
+      ...(isTechnology ? { vendor: values.vendor, type: values.type, description: values.description } : {}),
+    };
+    const result = validate(taxonomyInputSchemas[type], candidate);
+    if (!result.success) {
+      form.setErrors(result.errors);
+      window.requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    mutation.mutate(result.data);
+  };
+
+  const busy = mutation.isPending;
+  const title = editing ? `Edit ${label} “${editing.name}”` : `Add a ${label}`;
+
+  return (
+    <form ref={formRef} className="inline-form" onSubmit={onSubmit} noValidate aria-labelledby={`${type}-form-title`} aria-busy={busy}>
+      <h2 id={`${type}-form-title`} className="inline-form__title">
+        {title}
+      </h2>
+      <div className={isTechnology ? 'inline-form__grid inline-form__grid--wide' : 'inline-form__grid'}>
+        <TextField
+          label="Name"
+          inputRef={nameRef}
+          value={values.name}
+          onValueChange={(name) => {
+            set('name')(name);
+            if (!slugEdited) set('slug')(slugify(name));
+          }}
+          error={errors.name}
+          required
+          maxLength={100}
+        />
+        <TextField
+          label="Slug"
+          value={values.slug}
+          onValueChange={(slug) => {
+            setSlugEdited(true);
+            set('slug')(slug);
+          }}
+          error={errors.slug}
+          required
+          maxLength={100}
+          spellCheck={false}
+          autoCapitalize="none"
+          hint={
+            slugEdited && values.name ? (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setSlugEdited(false);
+                  set('slug')(slugify(values.name));
+                }}
+              >
+                Derive from the name
+              </button>
+            ) : (
+              'Follows the name; edit it to choose your own.'
+            )
+          }
+        />
+        <TextField
+          label="Display order"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={values.display_order}
+          onValueChange={set('display_order')}
+          error={errors.display_order}
+          required
+        />
+        {isTechnology ? (
+          <>
+            <TextField
+              label="Vendor"
+              value={values.vendor}
+              onValueChange={set('vendor')}
+              error={errors.vendor}
+              maxLength={100}
+              placeholder="Siemens"
+            />
+            <SelectField label="Type" value={values.type} onValueChange={set('type')} options={typeOptions} error={errors.type} />
+            <TextAreaField
+              label="Description"
+              value={values.description}
+              onValueChange={set('description')}
+              error={errors.description}
+              rows={2}
+              maxLength={1000}
+              fieldClassName="span-all"
+            />
+          </>
+        ) : null}
+      </div>
+      <FormError message={form.formError} />
+      <div className="form-actions">
+        {editing || form.dirty ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              form.reset(toValues(null, count));
+              setSlugEdited(false);
+              onDone();
+            }}
+          >
+            Cancel
+          </button>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Saving...' : editing ? 'Save changes' : `Add ${label}`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import type { z } from 'zod';
+import { clearSession, getToken } from '#admin/lib/session.ts';
+import { href, paths } from '#admin/lib/paths.ts';
+
+// The authenticated helper of spec section 6: JSON content type, the Bearer token
+// when admin_token is stored, and on any 401 the stored session is removed and
+// the user goes back to the login page (spec section 8).
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** The server answered with an error status; `serverMessage` is its `error` text, if any. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly issues: ApiIssue[];
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage: string | undefined, issues: ApiIssue[] = []) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.issues = issues;
+  }
+}
+
+/** The request never got an answer: offline, server down, connection reset. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Failed to connect to server', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** The answer was not the shape the contract promises. */
+export class ResponseShapeError extends Error {
+  constructor(path: string, cause: unknown) {
+    super(`Unexpected response from ${path}`, { cause });
+    this.name = 'ResponseShapeError';
+  }
+}
+
+let unauthorizedHandler: () => void = () => {
+  window.location.assign(href(paths.login));
+};
+
+/** The app replaces the full-page fallback with a router navigation that keeps the return path. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+/** The stored session was refused: remove it and go to the login page. */
+export function endSession(): void {
+  clearSession();
+  unauthorizedHandler();
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  /** Sign-in answers 401 for a wrong password: that must not end a session. */
+  redirectOn401?: boolean;
+  accept?: string;
+}
+
+function isIssue(value: unknown): value is ApiIssue {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiIssue).path === 'string' &&
+    typeof (value as ApiIssue).message === 'string'
+  );
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let message: string | undefined;
+  let issues: ApiIssue[] = [];
+  try {
+    const body = (await response.json()) as unknown;
+    if (typeof body === 'object' && body !== null) {
+      const { error, issues: rawIssues } = body as { error?: unknown; issues?: unknown };
+      if (typeof error === 'string' && error.trim()) message = error;
+      if (Array.isArray(rawIssues)) issues = rawIssues.filter(isIssue);
+    }
+  } catch {
+    // Not JSON (a proxy error page): keep the status only.
+  }
+  return new ApiError(response.status, message, issues);
+}
+
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<Response> {
+  const { method = 'GET', body, signal, redirectOn401 = true, accept = 'application/json' } = options;
+  const headers = new Headers({ Accept: accept, 'Content-Type': 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+
+  if (response.status === 401 && redirectOn401) endSession();
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** A request whose JSON answer is checked against the shared schema of the contract. */
+export async function apiJson<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const response = await apiRequest(path, options);
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch (error) {
+    throw new ResponseShapeError(path, error);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(JSON.stringify({ level: 'error', event: 'unexpected_response', path, issues: parsed.error.issues.slice(0, 5) }));
+    throw new ResponseShapeError(path, parsed.error);
+  }
+  return parsed.data;
+}
+
+/** Query string builder that encodes every value. */
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

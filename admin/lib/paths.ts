@@ -1,0 +1,44 @@
+// Every admin route in one place. Paths are relative to the router's basename
+// (/admin); `href` gives the full URL for links that leave the router.
+
+export const ADMIN_BASE = '/admin';
+
+export const paths = {
+  login: '/login',
+  dashboard: '/dashboard',
+  projects: {
+    list: '/projects',
+    create: '/projects/new',
+    edit: (id: string) => `/projects/${encodeURIComponent(id)}/edit`,
+  },
+  projectsEnhanced: {
+    list: '/projects-enhanced',
+    create: '/projects-enhanced/new',
+    edit: (id: string) => `/projects-enhanced/${encodeURIComponent(id)}/edit`,
+  },
+  clients: {
+    list: '/clients',
+    create: '/clients/new',
+    edit: (id: string) => `/clients/${encodeURIComponent(id)}/edit`,
+  },
+  categories: '/categories',
+  sectors: '/sectors',
+  technologies: '/technologies',
+  settings: '/settings',
+  enquiries: '/enquiries',
+  website: '/',
+  publicProjects: '/projects-enhanced',
+} as const;
+
+/** Full URL of an admin route, for links outside the router (e.g. a redirect from plain code). */
+export const href = (path: string) => `${ADMIN_BASE}${path}`;
+
+/**
+ * Only same-app paths are accepted as a place to return to after sign-in, so a
+ * crafted link cannot send the user to another site or back to the login page.
+ */
+export function safeReturnPath(candidate: unknown): string {
+  if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//')) return paths.dashboard;
+  if (candidate === paths.login || candidate.startsWith(`${paths.login}?`) || candidate === '/') return paths.dashboard;
+  return candidate;
+}

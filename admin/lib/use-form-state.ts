@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import type { FieldErrors } from '#admin/lib/validate.ts';
+
+// Values, errors and "has anything changed" for one form. Editing a field
+// clears that field's error; `dirty` drives the unsaved-changes guard.
+
+export function useFormState<V extends object>(initial: V) {
+  const [baseline, setBaseline] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const set = useCallback(
+    <K extends keyof V & string>(key: K) =>
+      (value: V[K]) => {
+        setValues((current) => ({ ...current, [key]: value }));
+        setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+      },
+    [],
+  );
+
+  const reset = useCallback((next: V) => {
+    setBaseline(next);
+    setValues(next);
+    setErrors({});
+    setFormError(null);
+  }, []);
+
+  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
+
+  return { values, setValues, set, errors, setErrors, formError, setFormError, dirty, reset };
+}
+
+/**
+ * A display-order box as a number: empty or non-numeric text falls back to
+ * `fallback` (spec: "falling back to 0"); `undefined` fallback keeps it missing
+ * so a required field reports it.
+ */
+export function parseDisplayOrder(raw: string, fallback: number | undefined): number | undefined {
+  const trimmed = raw.trim();
+  if (trimmed === '') return fallback;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : fallback;
+}

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+// Text search and sorting for a list, kept in the URL (?q=&sort=) so a reload
+// or a shared link shows the same view. Reordering only makes sense on the
+// full list in display order, so `canReorder` says when it is allowed.
+
+export interface SortOption<T> {
+  label: string;
+  compare: (a: T, b: T) => number;
+}
+
+export interface ListViewOptions<T, K extends string> {
+  items: readonly T[] | undefined;
+  text: (item: T) => string;
+  sorts: Record<K, SortOption<T>>;
+  defaultSort: K;
+  /** The sort in which drag-and-drop and the move buttons are offered. */
+  orderSort?: K;
+}
+
+export interface ListView<T, K extends string> {
+  query: string;
+  setQuery: (query: string) => void;
+  sort: K;
+  setSort: (sort: K) => void;
+  visible: T[];
+  total: number;
+  canReorder: boolean;
+  sortOptions: { value: K; label: string }[];
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+export const compareText = (a: string, b: string) => collator.compare(a, b);
+
+export function useListView<T, K extends string>({ items, text, sorts, defaultSort, orderSort }: ListViewOptions<T, K>): ListView<T, K> {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const requested = params.get('sort');
+  const sort = requested !== null && Object.hasOwn(sorts, requested) ? (requested as K) : defaultSort;
+
+  const update = (key: string, value: string, fallback: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const visible = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    const filtered = (items ?? []).filter((item) => !needle || text(item).toLowerCase().includes(needle));
+    return [...filtered].sort(sorts[sort].compare);
+  }, [items, query, sort, sorts, text]);
+
+  return {
+    query,
+    setQuery: (value) => update('q', value, ''),
+    sort,
+    setSort: (value) => update('sort', value, defaultSort),
+    visible,
+    total: items?.length ?? 0,
+    canReorder: query.trim() === '' && sort === (orderSort ?? defaultSort),
+    sortOptions: (Object.keys(sorts) as K[]).map((value) => ({ value, label: sorts[value].label })),
+  };
+}
+
+/** Display order first, then a name: the order the API lists and the website shows. */
+export function byDisplayOrder<T extends { display_order: number }>(name: (item: T) => string) {
+  return (a: T, b: T) => a.display_order - b.display_order || compareText(name(a), name(b));
+}

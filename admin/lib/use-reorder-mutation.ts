@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useToast } from '#admin/components/toast.tsx';
+import { applyOrder, orderChanges, type Ordered } from '#admin/lib/reorder.ts';
+import { isSessionEnd } from '#admin/lib/errors.ts';
+
+// Saves a new order of a list: the list moves at once (optimistic update), the
+// changed display_order values are written one after the other (they may all
+// live in one stored document), and on failure the list goes back as it was.
+
+export interface SaveOrderOptions {
+  queryKey: QueryKey;
+  /** Writes one item's new display_order. */
+  update: (id: string, displayOrder: number) => Promise<unknown>;
+  /** Other queries that read the same records (e.g. the dashboard). */
+  invalidate?: QueryKey[];
+}
+
+interface Variables {
+  changes: Ordered[];
+  previous: unknown;
+}
+
+export function useSaveOrder({ queryKey, update, invalidate = [] }: SaveOrderOptions) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  const mutation = useMutation({
+    // Saves of the same list run one after the other, each from the order the previous one left.
+    scope: { id: `reorder:${JSON.stringify(queryKey)}` },
+    mutationFn: async ({ changes }: Variables) => {
+      for (const change of changes) await update(change.id, change.display_order);
+    },
+    onError: (error, { previous }) => {
+      if (previous !== undefined) queryClient.setQueryData(queryKey, previous);
+      if (!isSessionEnd(error)) toast.error('Failed to save the new order. Please try again.');
+    },
+    onSettled: async () => {
+      await Promise.all([queryKey, ...invalidate].map((key) => queryClient.invalidateQueries({ queryKey: key })));
+    },
+  });
+
+  return {
+    pending: mutation.isPending,
+    save: (items: readonly Ordered[], orderedIds: string[]) => {
+      const changes = orderChanges(items, orderedIds);
+      if (changes.length === 0) return;
+      void queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData<Ordered[]>(queryKey, (current) => (current ? applyOrder(current, orderedIds) : current));
+      mutation.mutate({ changes, previous });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Brand } from '#admin/components/brand.tsx';
+import { Sidebar } from '#admin/components/sidebar.tsx';
+import { AccountMenu } from '#admin/features/auth/components/account-menu.tsx';
+import { RequireAuth, useSession } from '#admin/features/auth/components/session.tsx';
+import { countNew, enquiriesQueryOptions } from '#admin/features/enquiries/api.ts';
+import { paths } from '#admin/lib/paths.ts';
+
+// The protected shell: header (welcome text, account menu, Logout, View
+// Website), the sidebar, and the current screen. Below 960 px the sidebar
+// folds away behind a Menu button.
+
+export function ShellRoute() {
+  return (
+    <RequireAuth>
+      <Shell />
+    </RequireAuth>
+  );
+}
+
+function Shell() {
+  const { user, signOut } = useSession();
+  const location = useLocation();
+  const sidebarId = useId();
+  // The menu belongs to the screen it was opened on: moving to another screen closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const enquiries = useQuery(enquiriesQueryOptions());
+  const newEnquiries = countNew(enquiries.data);
+
+  // A new screen: move focus to the content, so keyboard and screen-reader
+  // users start at the top of what they asked for.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpenOn(null);
+        menuButtonRef.current?.focus();
+      }
+    };
+    // A tap outside the open menu (on the dimmed page) closes it.
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!document.getElementById(sidebarId)?.contains(target) && !menuButtonRef.current?.contains(target)) setMenuOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen, sidebarId]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="topbar__menu"
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+            {menuOpen ? (
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+          <span>{menuOpen ? 'Close' : 'Menu'}</span>
+        </button>
+        <Link to={paths.dashboard} className="topbar__brand" aria-label="Admin dashboard">
+          <Brand tone="dark" />
+        </Link>
+        <p className="topbar__welcome">
+          Welcome, <strong>{user.username}</strong>
+        </p>
+        <div className="topbar__actions">
+          <a className="topbar__link" href={paths.website} target="_blank" rel="noopener">
+            View Website<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <AccountMenu username={user.username} />
+          <button type="button" className="button button--on-dark button--small" onClick={signOut}>
+            Logout
+          </button>
+        </div>
+      </header>
+      <div className="shell__body">
+        <Sidebar id={sidebarId} open={menuOpen} newEnquiries={newEnquiries} />
+        {menuOpen ? <div className="shell__scrim" aria-hidden="true" /> : null}
+        <main id="admin-main" ref={mainRef} className="shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -73,7 +73,9 @@ export async function uploadLogo(file: File, token: string, onProgress?: (fracti
       form.append('chunk_count', String(count));
       if (uploadId) form.append('upload_id', uploadId);
     }
-    const { status, body } = await sendPart(form, token, (loaded) => onProgress?.(Math.min(1, (sent + Math.min(loaded, part.size)) / file.size)));
+    const { status, body } = await sendPart(form, token, (loaded) =>
+      onProgress?.(Math.min(1, (sent + Math.min(loaded, part.size)) / file.size)),
+    );
     if (status >= 400 || !body?.success) throw new UploadError(body?.error ?? uploadMessages.failed, status);
     sent += part.size;
     onProgress?.(sent / file.size);

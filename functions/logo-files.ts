@@ -21,12 +21,16 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
   signature.every((byte, index) => bytes[offset + index] === byte);
 const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
 
-/** The image type of a file from its first bytes (and, for SVG, its text). */
+/**
+ * The image type of a file from its bytes (and, for SVG, its text). Beyond the
+ * magic number each raster format must show the start of its real structure,
+ * so six bytes of "GIF89a" do not pass for an image.
+ */
 export function sniffImageType(bytes: Uint8Array): LogoMimeType | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff]) && bytes.length > 4) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && startsWith(bytes, ascii('IHDR'), 12)) return 'image/png';
+  if ((startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) && bytes.length >= 13) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8) && startsWith(bytes, ascii('VP8'), 12)) return 'image/webp';
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096));
   return looksLikeSvg(head) ? 'image/svg+xml' : undefined;
 }

@@ -37,7 +37,7 @@ async function storedEnquiries(): Promise<Enquiry[]> {
 }
 
 /** Every document these endpoints may write. */
-async function snapshot(): Promise<Record<string, string | null>> {
+async function snapshot(): Promise<{ enquiries: string | null; limits: string | null }> {
   return { enquiries: await readText('enquiries'), limits: await readText('limits/contact') };
 }
 

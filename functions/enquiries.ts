@@ -13,7 +13,7 @@ import { findOrThrow, newId, privateJson, readObject, requiredQueryId } from '#f
 import { getEnv } from '#functions/env.ts';
 import { relayEnquiry, RelayError } from '#functions/formsubmit.ts';
 import { json, parseWith, route, securityHeaders, type RequestContext } from '#functions/http.ts';
-import { assertUnderLimit, recordAttempt, type Limit } from '#functions/rate-limit.ts';
+import { consumeAttempt, type Limit } from '#functions/rate-limit.ts';
 import { requireAdmin } from '#functions/sessions.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 
@@ -59,28 +59,44 @@ async function recordRelay(id: string, relay: Enquiry['relay']): Promise<void> {
   }));
 }
 
+/** Records the relay's outcome; the visitor's answer depends on the relay, not on this bookkeeping. */
+async function noteRelay(id: string, relay: Enquiry['relay'], ip: string): Promise<void> {
+  try {
+    await recordRelay(id, relay);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', event: 'contact_relay_not_recorded', enquiry: id, ip, relay: relay.status, error: String(error) }),
+    );
+  }
+}
+
+/** Any value in the hidden field (people never see it; naive bots fill every field). */
+function honeypotFilled(body: Record<string, unknown>): boolean {
+  const value = body[HONEYPOT_FIELD];
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}
+
 async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
   const body = await readObject(req);
-  const honeypot = body[HONEYPOT_FIELD];
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+  if (honeypotFilled(body)) {
     console.warn(JSON.stringify({ level: 'warn', event: 'contact_honeypot', ip: ctx.ip }));
     return json({ success: true, message: contactSuccessMessage });
   }
   const contact = parseWith(contactSchema, body);
-  await assertUnderLimit(contactLimit, [`ip:${ctx.ip}`]);
-  await recordAttempt(contactLimit, [`ip:${ctx.ip}`]);
+  await consumeAttempt(contactLimit, [`ip:${ctx.ip}`]);
   const enquiry = await storeEnquiry(contact);
   const env = getEnv();
   try {
     await relayEnquiry(contact, enquiry.created_at, env);
-    await recordRelay(enquiry.id, { status: 'sent', attempted_at: new Date().toISOString() });
-    return json({ success: true, message: contactSuccessMessage });
   } catch (error) {
     if (!(error instanceof RelayError)) throw error;
     console.error(JSON.stringify({ level: 'error', event: 'contact_relay_failed', enquiry: enquiry.id, ip: ctx.ip, error: error.message }));
-    await recordRelay(enquiry.id, { status: 'failed', error: error.message, attempted_at: new Date().toISOString() });
+    await noteRelay(enquiry.id, { status: 'failed', error: error.message, attempted_at: new Date().toISOString() }, ctx.ip);
     return json({ success: false, error: contactFailureMessage }, 502);
   }
+  await noteRelay(enquiry.id, { status: 'sent', attempted_at: new Date().toISOString() }, ctx.ip);
+  return json({ success: true, message: contactSuccessMessage });
 }
 
 const csvColumns = ['created_at', 'name', 'email', 'company', 'phone', 'message', 'status', 'relay_status', 'relay_error'] as const;

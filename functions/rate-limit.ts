@@ -23,30 +23,54 @@ function recent(times: readonly number[] | undefined, now: number, windowMs: num
   return (times ?? []).filter((time) => time > now - windowMs);
 }
 
+function retryAfterMs(entries: Attempts['entries'], limit: Limit, keys: readonly string[], now: number): number {
+  let wait = 0;
+  for (const key of keys) {
+    const times = recent(entries[key], now, limit.windowMs);
+    if (times.length >= limit.limit) wait = Math.max(wait, Math.min(...times) + limit.windowMs - now);
+  }
+  return wait;
+}
+
+function tooMany(limit: Limit, waitMs: number): HttpError {
+  return new HttpError(429, limit.message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) } });
+}
+
+function pruned(entries: Attempts['entries'], now: number, windowMs: number): Attempts['entries'] {
+  const kept: Attempts['entries'] = {};
+  for (const [key, times] of Object.entries(entries)) {
+    const recentTimes = recent(times, now, windowMs);
+    if (recentTimes.length > 0) kept[key] = recentTimes;
+  }
+  return kept;
+}
+
 /** Throws 429 when any of the keys is over its limit. */
 export async function assertUnderLimit(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
   const { entries } = await readDocument(limit.document, attemptsSchema, empty);
-  let retryAfterMs = 0;
-  for (const key of keys) {
-    const times = recent(entries[key], now, limit.windowMs);
-    if (times.length >= limit.limit) {
-      const oldest = Math.min(...times);
-      retryAfterMs = Math.max(retryAfterMs, oldest + limit.windowMs - now);
-    }
-  }
-  if (retryAfterMs > 0) {
-    throw new HttpError(429, limit.message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
-  }
+  const wait = retryAfterMs(entries, limit, keys, now);
+  if (wait > 0) throw tooMany(limit, wait);
+}
+
+/**
+ * Checks and records one attempt in a single atomic write: 429 (and nothing
+ * recorded) when any key is at its limit. Concurrent callers can never get
+ * past the limit together, as they could between a check and a record.
+ */
+export async function consumeAttempt(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
+  await updateDocument(limit.document, attemptsSchema, empty, (current) => {
+    const wait = retryAfterMs(current.entries, limit, keys, now);
+    if (wait > 0) throw tooMany(limit, wait);
+    const entries = pruned(current.entries, now, limit.windowMs);
+    for (const key of keys) entries[key] = [...(entries[key] ?? []), now];
+    return { value: { entries }, result: undefined };
+  });
 }
 
 /** Records one attempt against each key, dropping entries that left the window. */
 export async function recordAttempt(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
   await updateDocument(limit.document, attemptsSchema, empty, (current) => {
-    const entries: Attempts['entries'] = {};
-    for (const [key, times] of Object.entries(current.entries)) {
-      const kept = recent(times, now, limit.windowMs);
-      if (kept.length > 0) entries[key] = kept;
-    }
+    const entries = pruned(current.entries, now, limit.windowMs);
     for (const key of keys) entries[key] = [...(entries[key] ?? []), now];
     return { value: { entries }, result: undefined };
   });

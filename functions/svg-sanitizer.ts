@@ -134,12 +134,20 @@ const attributes = new Set([
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
-/** url(...) references in a value; only same-document fragments (#id) are allowed. */
-function hasExternalReference(value: string): boolean {
-  for (const match of value.matchAll(/url\s*\(\s*(['"]?)(.*?)\1\s*\)/gi)) {
-    if (!match[2]?.trim().startsWith('#')) return true;
-  }
-  return /expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding/i.test(value);
+/**
+ * Whether CSS (a style attribute, a presentation attribute or a stylesheet)
+ * could fetch or run anything. CSS escapes can spell `url(` or `@import` in
+ * disguise (`u\\72l(`, `@\\69mport`), so any backslash makes it unsafe; without
+ * them, the patterns below are what they look like. url() may only point
+ * inside the file (#id); image-set(), image(), src() and element() take URLs
+ * without url() and are refused outright.
+ */
+export function unsafeCss(value: string): boolean {
+  if (value.includes('\\')) return true;
+  if (/url\s*\(\s*(?!['"]?#)/i.test(value)) return true;
+  return /@import|@font-face|@namespace|expression\s*\(|javascript:|behavior\s*:|-moz-binding|image-set\s*\(|\bimage\s*\(|\bsrc\s*\(|\belement\s*\(/i.test(
+    value,
+  );
 }
 
 function safeAttribute(name: string, value: string): boolean {
@@ -147,15 +155,22 @@ function safeAttribute(name: string, value: string): boolean {
   if (name === 'href' || name === 'xlink:href') return /^#[\w.:-]+$/.test(value.trim());
   if (name === 'xmlns') return value === SVG_NS;
   if (name === 'xmlns:xlink') return value === XLINK_NS;
-  return !hasExternalReference(value);
+  return !unsafeCss(value);
 }
 
-/** CSS of a <style> element with every rule that could fetch or run anything removed. */
-function safeCss(css: string): string {
-  return css
+/**
+ * A <style> element's CSS with every rule that could fetch or run anything
+ * removed. Comments and @import statements go first; then each rule is kept
+ * only when safe; if anything unsafe is still left (outside a rule, or in a
+ * shape the rule pattern does not see), the whole stylesheet is dropped.
+ */
+export function safeCss(css: string): string {
+  if (css.includes('\\')) return '';
+  const cleaned = css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/@import[^;]*;?/gi, '')
-    .replace(/[^{}]*\{[^{}]*\}/g, (rule) => (hasExternalReference(rule) ? '' : rule));
+    .replace(/[^{}]*\{[^{}]*\}/g, (rule) => (unsafeCss(rule) ? '' : rule));
+  return unsafeCss(cleaned) || cleaned.includes('/*') ? '' : cleaned;
 }
 
 /** Parses and rebuilds an SVG document. Throws SvgRejectedError when it is not a well-formed SVG. */

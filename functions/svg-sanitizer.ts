@@ -184,8 +184,10 @@ export function sanitizeSvg(source: string): string {
   let styleText = '';
   let error: Error | undefined;
 
-  parser.on('doctype', () => {
-    error ??= new SvgRejectedError('SVG files with a DOCTYPE are not accepted');
+  // Editors still write the standard SVG 1.1 DOCTYPE, which is harmless (nothing fetches the DTD and it is not
+  // copied); an internal subset is where entities live, and entities are refused.
+  parser.on('doctype', (doctype) => {
+    if (doctype.includes('[') || /ENTITY/i.test(doctype)) error ??= new SvgRejectedError('SVG files declaring entities are not accepted');
   });
   parser.on('opentag', (tag) => {
     if (!state.rootSeen) {
@@ -239,6 +241,10 @@ export function sanitizeSvg(source: string): string {
   }
   if (error) throw error;
   if (!state.rootSeen) throw new SvgRejectedError('The file contains no <svg> element');
+  // A kept xlink:href must stay bound to the XLink namespace even when the file declared it wrongly (dropped above).
+  if (out.some((part) => part.includes(' xlink:href="')) && !out[0]!.includes(' xmlns:xlink="')) {
+    out[0] = out[0]!.replace(/^<svg/, `<svg xmlns:xlink="${XLINK_NS}"`);
+  }
   return out.join('').trim();
 }
 

@@ -97,10 +97,12 @@ async function open(part: Part, owner: string): Promise<Manifest & { uploadId: s
 async function add(part: Part, owner: string): Promise<Manifest & { uploadId: string }> {
   const uploadId = part.uploadId;
   if (!uploadId) throw new HttpError(400, 'upload_id is required for every part after the first');
-  checkPart(await readDocument(manifestKey(uploadId), manifestSchema.nullable(), () => null), part, owner);
   const key = `${prefixOf(uploadId)}${part.index}-${randomUUID()}`;
-  await putFile(key, part.bytes, { size: part.bytes.byteLength });
+  let staged = false;
   try {
+    checkPart(await readDocument(manifestKey(uploadId), manifestSchema.nullable(), () => null), part, owner);
+    await putFile(key, part.bytes, { size: part.bytes.byteLength });
+    staged = true;
     const manifest = await updateDocument(
       manifestKey(uploadId),
       manifestSchema.nullable(),
@@ -117,8 +119,8 @@ async function add(part: Part, owner: string): Promise<Manifest & { uploadId: st
     );
     return { ...manifest, uploadId };
   } catch (error) {
-    await deleteKey(key);
-    // Past 5 MB the upload can never complete: nothing of it is kept.
+    if (staged) await deleteKey(key);
+    // Past 5 MB the upload can never complete: nothing of it is kept. (Only its owner gets this far.)
     if (error instanceof HttpError && error.status === 413) await discardUpload(uploadId);
     throw error;
   }

@@ -21,10 +21,10 @@ import { readDocument, updateDocument } from '#functions/store.ts';
 // second, so a relay failure never loses one; /api/enquiries is the admin's
 // inbox. Enquiries older than three years are purged on every write (CNIL).
 
-const ENQUIRIES_KEY = 'enquiries';
-const RETENTION_MS = 3 * 365.25 * 24 * 60 * 60 * 1000;
+export const ENQUIRIES_KEY = 'enquiries';
+export const RETENTION_MS = 3 * 365.25 * 24 * 60 * 60 * 1000;
 
-const enquiriesSchema = z.object({ items: z.array(enquirySchema) });
+export const enquiriesSchema = z.object({ items: z.array(enquirySchema) });
 type Enquiries = z.infer<typeof enquiriesSchema>;
 const noEnquiries = (): Enquiries => ({ items: [] });
 

@@ -97,19 +97,39 @@ test('optional company and phone default to "Not specified" and "Not provided" i
 
 test('every visitor value reaches the relay HTML-escaped, and is stored as typed', async () => {
   const name = '<script>alert(1)</script>';
-  await send(anEnquiry({ name, company: '"Evil" & Co', phone: '(0)4 42 00 00 00', message: 'Hello <img src=x onerror=alert(1)> there' }));
+  await send(
+    anEnquiry({
+      name,
+      email: '<i>x@evil.example',
+      company: '"Evil" & Co',
+      phone: '(0)4 42 00 00 00',
+      message: 'Hello <img src=x onerror=alert(1)> there',
+    }),
+  );
   const body = stub.received[0]!.body;
+  expect(body.email).toBe('&lt;i&gt;x@evil.example');
+  expect(body._replyto).toBe('&lt;i&gt;x@evil.example');
   expect(body.name).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
   expect(body.company).toBe('&quot;Evil&quot; &amp; Co');
   expect(body.message).toBe('Hello &lt;img src=x onerror=alert(1)&gt; there');
-  expect(body._subject).toBe('New enquiry from &lt;script&gt;alert(1)&lt;/script&gt; (&quot;Evil&quot; &amp; Co)');
+  expect(body._subject).toBe('New enquiry from \u2039script\u203aalert(1)\u2039/script\u203a ("Evil" & Co)');
   for (const value of Object.values(body)) {
     expect(String(value)).not.toContain('<script');
     expect(String(value)).not.toContain('<img');
+    expect(String(value)).not.toContain('<i>');
   }
   expect(String(body._autoresponse)).toContain('Dear &lt;script&gt;alert(1)&lt;/script&gt;,');
   expect(String(body.admin_email_html)).toContain('&lt;script&gt;');
   expect(await storedNamed(name)).toMatchObject({ name, company: '"Evil" & Co' });
+});
+
+test('a subject and reply-to stay readable: ampersands and apostrophes are not turned into entities', async () => {
+  await send(anEnquiry({ name: "Jean-Luc d'Aubigné", email: "jl.o'brien@dupont-fils.example", company: 'Dupont & Fils' }));
+  const body = stub.received[0]!.body;
+  expect(body._subject).toBe("New enquiry from Jean-Luc d'Aubigné (Dupont & Fils)");
+  expect(body._replyto).toBe("jl.o'brien@dupont-fils.example");
+  expect(body.name).toBe('Jean-Luc d&#39;Aubigné');
+  expect(body.company).toBe('Dupont &amp; Fils');
 });
 
 test('line breaks in the message survive as <br> and cannot break the subject', async () => {
@@ -302,4 +322,12 @@ test('only POST sends; other methods get 405', async () => {
   const response = await sendEmailHandler(getRequest('/api/send-email'));
   expect(response.status).toBe(405);
   expect(response.headers.get('allow')).toBe('POST');
+});
+
+test('when the platform gives no client IP (the local emulator), the limit is kept per forwarded address', async () => {
+  const from = (ip: string, name: string) =>
+    sendEmailHandler(jsonRequest('/api/send-email', 'POST', anEnquiry({ name }), undefined, { 'x-forwarded-for': ip }), { ip: '' });
+  for (let i = 0; i < 5; i++) expect((await from('198.18.0.1', `Forwarded ${i}`)).status).toBe(200);
+  expect((await from('198.18.0.1', 'Forwarded 6')).status).toBe(429);
+  expect((await from('198.18.0.2', 'Forwarded other')).status).toBe(200);
 });

@@ -22,7 +22,7 @@ import { readDocument, updateDocument } from '#functions/store.ts';
 // inbox. Enquiries older than three years are purged on every write (CNIL).
 
 export const ENQUIRIES_KEY = 'enquiries';
-export const RETENTION_MS = 3 * 365.25 * 24 * 60 * 60 * 1000;
+const RETENTION_MS = 3 * 365.25 * 24 * 60 * 60 * 1000;
 
 export const enquiriesSchema = z.object({ items: z.array(enquirySchema) });
 type Enquiries = z.infer<typeof enquiriesSchema>;
@@ -70,16 +70,16 @@ async function noteRelay(id: string, relay: Enquiry['relay'], ip: string): Promi
   }
 }
 
-/** Any value in the hidden field (people never see it; naive bots fill every field). */
-function honeypotFilled(body: Record<string, unknown>): boolean {
-  const value = body[HONEYPOT_FIELD];
+/** People never see the field; anything in it, even a non-string, comes from a bot. */
+function honeypotFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false;
-  return typeof value === 'string' ? value.trim() !== '' : true;
+  return typeof value !== 'string' || value.trim() !== '';
 }
 
 async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
   const body = await readObject(req);
-  if (honeypotFilled(body)) {
+  if (honeypotFilled(body[HONEYPOT_FIELD])) {
+    // Answered like a success so the bot learns nothing; nothing is stored or relayed.
     console.warn(JSON.stringify({ level: 'warn', event: 'contact_honeypot', ip: ctx.ip }));
     return json({ success: true, message: contactSuccessMessage });
   }
@@ -123,7 +123,8 @@ export function toCsv(items: readonly Enquiry[]): string {
     };
     lines.push(csvColumns.map((column) => csvCell(values[column])).join(','));
   }
-  return `${lines.join('\r\n')}\r\n`;
+  // The byte order mark makes spreadsheet programs read accented names as UTF-8.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 async function list(req: Request): Promise<Response> {

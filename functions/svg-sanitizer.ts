@@ -134,19 +134,18 @@ const attributes = new Set([
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
+const localUrl = /url\(\s*(['"]?)#[\w.:-]+\1\s*\)/gi;
+
 /**
- * Whether CSS (a style attribute, a presentation attribute or a stylesheet)
- * could fetch or run anything. CSS escapes can spell `url(` or `@import` in
- * disguise (`u\\72l(`, `@\\69mport`), so any backslash makes it unsafe; without
- * them, the patterns below are what they look like. url() may only point
- * inside the file (#id); image-set(), image(), src() and element() take URLs
- * without url() and are refused outright.
+ * Whether a CSS value or rule could fetch or run anything: any url() that is not
+ * a same-document fragment (#id), image functions, legacy script hooks. A
+ * backslash counts too, since CSS escapes can spell any of these in disguise.
  */
-export function unsafeCss(value: string): boolean {
+export function hasExternalReference(value: string): boolean {
   if (value.includes('\\')) return true;
-  if (/url\s*\(\s*(?!['"]?#)/i.test(value)) return true;
-  return /@import|@font-face|@namespace|expression\s*\(|javascript:|behavior\s*:|-moz-binding|image-set\s*\(|\bimage\s*\(|\bsrc\s*\(|\belement\s*\(/i.test(
-    value,
+  const rest = value.replace(localUrl, '');
+  return /url\s*\(|image(?:-set)?\s*\(|src\s*\(|element\s*\(|cross-fade\s*\(|expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding/i.test(
+    rest,
   );
 }
 
@@ -155,22 +154,19 @@ function safeAttribute(name: string, value: string): boolean {
   if (name === 'href' || name === 'xlink:href') return /^#[\w.:-]+$/.test(value.trim());
   if (name === 'xmlns') return value === SVG_NS;
   if (name === 'xmlns:xlink') return value === XLINK_NS;
-  return !unsafeCss(value);
+  return !hasExternalReference(value);
 }
 
 /**
- * A <style> element's CSS with every rule that could fetch or run anything
- * removed. Comments and @import statements go first; then each rule is kept
- * only when safe; if anything unsafe is still left (outside a rule, or in a
- * shape the rule pattern does not see), the whole stylesheet is dropped.
+ * CSS of a <style> element with every rule that could fetch or run anything
+ * removed. Whatever cannot be reduced to plain rules (at-rules that import,
+ * escapes, markup) drops the whole sheet: a logo loses its styling, never its safety.
  */
 export function safeCss(css: string): string {
-  if (css.includes('\\')) return '';
-  const cleaned = css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/@import[^;]*;?/gi, '')
-    .replace(/[^{}]*\{[^{}]*\}/g, (rule) => (unsafeCss(rule) ? '' : rule));
-  return unsafeCss(cleaned) || cleaned.includes('/*') ? '' : cleaned;
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  if (/[\\<]|@import|@namespace|@charset/i.test(text)) return '';
+  const kept = text.replace(/[^{}]*\{[^{}]*\}/g, (rule) => (hasExternalReference(rule) ? '' : rule));
+  return hasExternalReference(kept) ? '' : kept;
 }
 
 /** Parses and rebuilds an SVG document. Throws SvgRejectedError when it is not a well-formed SVG. */

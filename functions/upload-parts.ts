@@ -1,32 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#schemas/upload.ts';
-import { HttpError } from '#functions/http.ts';
+import { HttpError, json } from '#functions/http.ts';
+import { storeLogo } from '#functions/logo-files.ts';
 import { deleteKey, listKeys, putFile, readDocument, readFile, updateDocument } from '#functions/store.ts';
 
-// The chunked side of logo uploads. Netlify buffers at most 6 MB per function
-// request and base64-encodes binary bodies (about 4.5 MB of file), so a file
-// above LOGO_CHUNK_BYTES travels in parts of at most that size:
-//
-//   part 0          → 202 { upload_id }   (the server makes the id up)
-//   parts 1…n-2     → 202
-//   the last part   → the whole file, assembled in order, for the caller to check and store
-//
-// Parts may arrive in any order, but only from the admin who opened the upload.
-// Each part's bytes are staged under a key of their own before the manifest
-// counts them, so a complete manifest always means complete bytes, and a part
-// sent twice can never overwrite one already counted. Uploads left unfinished
-// for an hour are deleted when the next one starts.
+// The parts protocol of logo uploads. Netlify buffers at most 6 MB per function
+// request and base64-encodes binary bodies, so files above LOGO_CHUNK_BYTES
+// travel in parts of at most that size, in order, one at a time: the first part
+// opens an upload under a server-generated id bound to the admin (202 with
+// upload_id), each later part names it, and the last one assembles, checks and
+// stores the whole file (201 with logo_url). Uploads abandoned for an hour are
+// dropped when the next one opens. src/lib/upload-logo.ts is the client.
 
 export const MAX_PARTS = Math.ceil(MAX_LOGO_BYTES / LOGO_CHUNK_BYTES);
-export const PARTS_PREFIX = 'upload-parts/';
-export const STALE_UPLOAD_MS = 60 * 60 * 1000;
-
-const uploadIdPattern = /^\d{13}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const uploadIdSchema = z.string().regex(uploadIdPattern, 'upload_id is not valid');
+const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 export interface Part {
-  bytes: Uint8Array;
+  file: File;
   uploadId: string | undefined;
   index: number;
   count: number;
@@ -35,115 +26,107 @@ export interface Part {
 const manifestSchema = z.object({
   owner: z.string(),
   count: z.number().int().min(2).max(MAX_PARTS),
-  parts: z.array(z.object({ index: z.number().int().min(0), key: z.string(), size: z.number().int().min(0) })),
+  /** Staged parts in order; each key is unique, so a retried or duplicate part never overwrites one already counted. */
+  parts: z.array(z.object({ key: z.string(), size: z.number().int().min(0) })),
   bytes: z.number().int().min(0),
+  createdAt: z.number().int(),
 });
 type Manifest = z.infer<typeof manifestSchema>;
 
-export type PartOutcome = { done: false; uploadId: string; received: number } | { done: true; bytes: Uint8Array };
+const partsPrefix = (uploadId: string) => `upload-parts/${uploadId}`;
+const manifestKeyOf = (uploadId: string) => `${partsPrefix(uploadId)}/manifest`;
 
-const prefixOf = (uploadId: string) => `${PARTS_PREFIX}${uploadId}/`;
-const manifestKey = (uploadId: string) => `${prefixOf(uploadId)}manifest`;
-
-/** The time an upload was opened, from its id. */
-function openedAt(key: string): number {
-  return Number(key.slice(PARTS_PREFIX.length).split('-')[0]);
-}
-
-/** Deletes everything staged for uploads opened more than STALE_UPLOAD_MS ago. */
-export async function cleanStaleParts(now = Date.now()): Promise<number> {
-  const stale = (await listKeys(PARTS_PREFIX)).filter((key) => !(now - openedAt(key) <= STALE_UPLOAD_MS));
+/** Drops staged parts of uploads abandoned for more than an hour (the id starts with its creation time). */
+async function cleanStaleParts(now = Date.now()): Promise<void> {
+  const keys = await listKeys('upload-parts/');
+  const stale = keys.filter((key) => {
+    const created = Number(key.split('/')[1]?.split('-')[0]);
+    return !Number.isFinite(created) || now - created > STALE_UPLOAD_MS;
+  });
   await Promise.all(stale.map((key) => deleteKey(key)));
-  return stale.length;
 }
 
-/** Deletes everything staged for one upload. */
-export async function discardUpload(uploadId: string): Promise<void> {
-  const keys = await listKeys(prefixOf(uploadId));
-  await Promise.all(keys.map((key) => deleteKey(key)));
+/** Why the next part may not join this upload, or undefined when it may. Runs again inside the compare-and-swap. */
+function checkNextPart(manifest: Manifest | null, owner: string, part: Part, size: number, now: number): HttpError | undefined {
+  if (manifest?.owner !== owner || now - manifest.createdAt > STALE_UPLOAD_MS) return new HttpError(404, 'Upload not found or expired');
+  if (manifest.count !== part.count) return new HttpError(400, 'chunk_count does not match the first part');
+  if (part.index < manifest.parts.length) return new HttpError(409, `Part ${part.index} was already received`);
+  if (part.index > manifest.parts.length)
+    return new HttpError(400, `Part ${manifest.parts.length} is missing: parts must be sent in order, one at a time`);
+  if (manifest.bytes + size > MAX_LOGO_BYTES) return new HttpError(413, uploadMessages.tooLarge);
+  return undefined;
 }
 
-/** The refusals a part can meet, checked before its bytes are staged and again atomically when it is counted. */
-function checkPart(manifest: Manifest | null, part: Part, owner: string): Manifest {
-  // Another admin's upload answers exactly like an unknown one.
-  if (manifest?.owner !== owner) throw new HttpError(404, 'Upload not found or expired; start again');
-  if (manifest.count !== part.count) throw new HttpError(400, 'chunk_count does not match the first part');
-  if (manifest.parts.some((received) => received.index === part.index)) throw new HttpError(409, `Part ${part.index} was already received`);
-  if (manifest.bytes + part.bytes.byteLength > MAX_LOGO_BYTES) throw new HttpError(413, uploadMessages.tooLarge);
-  return manifest;
-}
-
-async function open(part: Part, owner: string): Promise<Manifest & { uploadId: string }> {
+export async function openUpload(part: Part, bytes: Uint8Array, owner: string): Promise<Response> {
   if (part.uploadId) throw new HttpError(400, 'The first part must not carry an upload_id');
   await cleanStaleParts();
-  const uploadId = `${Date.now()}-${randomUUID()}`;
-  const key = `${prefixOf(uploadId)}0-${randomUUID()}`;
-  await putFile(key, part.bytes, { size: part.bytes.byteLength });
+  const now = Date.now();
+  const uploadId = `${now}-${randomUUID()}`;
+  const key = `${partsPrefix(uploadId)}/0-${randomUUID()}`;
+  await putFile(key, bytes, { size: bytes.byteLength });
   const manifest: Manifest = {
     owner,
     count: part.count,
-    parts: [{ index: 0, key, size: part.bytes.byteLength }],
-    bytes: part.bytes.byteLength,
+    parts: [{ key, size: bytes.byteLength }],
+    bytes: bytes.byteLength,
+    createdAt: now,
   };
   await updateDocument(
-    manifestKey(uploadId),
+    manifestKeyOf(uploadId),
     manifestSchema.nullable(),
     () => null,
     () => ({ value: manifest, result: undefined }),
   );
-  return { ...manifest, uploadId };
+  return json({ success: true, upload_id: uploadId, received: 1 }, 202);
 }
 
-async function add(part: Part, owner: string): Promise<Manifest & { uploadId: string }> {
+export async function continueUpload(part: Part, bytes: Uint8Array, owner: string): Promise<Response> {
   const uploadId = part.uploadId;
   if (!uploadId) throw new HttpError(400, 'upload_id is required for every part after the first');
-  const key = `${prefixOf(uploadId)}${part.index}-${randomUUID()}`;
-  let staged = false;
+  const manifestKey = manifestKeyOf(uploadId);
+  const refusal = checkNextPart(
+    await readDocument(manifestKey, manifestSchema.nullable(), () => null),
+    owner,
+    part,
+    bytes.byteLength,
+    Date.now(),
+  );
+  if (refusal) throw refusal;
+  // The bytes are staged under a fresh key before the manifest counts them, so a complete manifest means complete parts.
+  const key = `${partsPrefix(uploadId)}/${part.index}-${randomUUID()}`;
+  await putFile(key, bytes, { size: bytes.byteLength });
+  let manifest: Manifest;
   try {
-    checkPart(await readDocument(manifestKey(uploadId), manifestSchema.nullable(), () => null), part, owner);
-    await putFile(key, part.bytes, { size: part.bytes.byteLength });
-    staged = true;
-    const manifest = await updateDocument(
-      manifestKey(uploadId),
+    manifest = await updateDocument(
+      manifestKey,
       manifestSchema.nullable(),
       () => null,
       (current) => {
-        const checked = checkPart(current, part, owner);
-        const next = {
-          ...checked,
-          parts: [...checked.parts, { index: part.index, key, size: part.bytes.byteLength }],
-          bytes: checked.bytes + part.bytes.byteLength,
-        };
+        const problem = checkNextPart(current, owner, part, bytes.byteLength, Date.now());
+        if (problem || !current) throw problem ?? new HttpError(404, 'Upload not found or expired');
+        const next = { ...current, parts: [...current.parts, { key, size: bytes.byteLength }], bytes: current.bytes + bytes.byteLength };
         return { value: next, result: next };
       },
     );
-    return { ...manifest, uploadId };
   } catch (error) {
-    if (staged) await deleteKey(key);
-    // Past 5 MB the upload can never complete: nothing of it is kept. (Only its owner gets this far.)
-    if (error instanceof HttpError && error.status === 413) await discardUpload(uploadId);
+    await deleteKey(key);
     throw error;
   }
+  if (manifest.parts.length < manifest.count) return json({ success: true, upload_id: uploadId, received: manifest.parts.length }, 202);
+  return json({ success: true, logo_url: await assemble(uploadId, manifest) }, 201);
 }
 
-async function assemble(manifest: Manifest, uploadId: string): Promise<Uint8Array> {
-  const ordered = [...manifest.parts].sort((a, b) => a.index - b.index);
-  const stored = await Promise.all(ordered.map((part) => readFile(part.key)));
-  await discardUpload(uploadId);
+/** Joins the staged parts, drops them, and stores the whole file through the same checks as a single upload. */
+async function assemble(uploadId: string, manifest: Manifest): Promise<string> {
+  const stored = await Promise.all(manifest.parts.map((staged) => readFile(staged.key)));
+  await Promise.all([...manifest.parts.map((staged) => deleteKey(staged.key)), deleteKey(manifestKeyOf(uploadId))]);
   const whole = new Uint8Array(manifest.bytes);
   let offset = 0;
-  for (const [position, file] of stored.entries()) {
-    const chunk = file ? new Uint8Array(file.data) : undefined;
-    if (!chunk || chunk.byteLength !== ordered[position]?.size) throw new HttpError(409, 'A part of the upload is missing; start again');
-    whole.set(chunk, offset);
-    offset += chunk.byteLength;
+  for (const [index, file] of stored.entries()) {
+    if (!file || file.data.byteLength !== manifest.parts[index]?.size)
+      throw new HttpError(409, 'A part of the upload is missing; start again');
+    whole.set(new Uint8Array(file.data), offset);
+    offset += file.data.byteLength;
   }
-  return whole;
-}
-
-/** Receives one part of a chunked upload; the last one gives the whole file. */
-export async function receivePart(part: Part, owner: string): Promise<PartOutcome> {
-  const manifest = part.index === 0 ? await open(part, owner) : await add(part, owner);
-  if (manifest.parts.length < manifest.count) return { done: false, uploadId: manifest.uploadId, received: manifest.parts.length };
-  return { done: true, bytes: await assemble(manifest, manifest.uploadId) };
+  return storeLogo(whole, manifest.owner);
 }

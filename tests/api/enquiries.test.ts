@@ -143,7 +143,10 @@ test('the CSV export is an attachment that quotes every cell and neutralises spr
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
   expect(response.headers.get('cache-control')).toBe('private, no-store');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  const csv = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // A UTF-8 byte order mark, so spreadsheet programs read accented names right.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = new TextDecoder().decode(bytes);
   expect(csv.endsWith('\r\n')).toBe(true);
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe('created_at,name,email,company,phone,message,status,relay_status,relay_error');
@@ -163,7 +166,7 @@ test('every cell that a spreadsheet would run is prefixed with an apostrophe', (
   expect(csvCell('\r=1')).toBe(`"'\r=1"`);
   expect(csvCell('plain, "quoted"')).toBe('"plain, ""quoted"""');
   expect(csvCell('a=b')).toBe('"a=b"');
-  expect(toCsv([])).toBe('created_at,name,email,company,phone,message,status,relay_status,relay_error\r\n');
+  expect(toCsv([])).toBe('\uFEFFcreated_at,name,email,company,phone,message,status,relay_status,relay_error\r\n');
 });
 
 test('an unknown export format is refused', async () => {

@@ -21,10 +21,10 @@ import { readDocument, updateDocument } from '#functions/store.ts';
 // second, so a relay failure never loses one; /api/enquiries is the admin's
 // inbox. Enquiries older than three years are purged on every write (CNIL).
 
-const ENQUIRIES_KEY = 'enquiries';
+export const ENQUIRIES_KEY = 'enquiries';
 const RETENTION_MS = 3 * 365.25 * 24 * 60 * 60 * 1000;
 
-const enquiriesSchema = z.object({ items: z.array(enquirySchema) });
+export const enquiriesSchema = z.object({ items: z.array(enquirySchema) });
 type Enquiries = z.infer<typeof enquiriesSchema>;
 const noEnquiries = (): Enquiries => ({ items: [] });
 
@@ -59,6 +59,17 @@ async function recordRelay(id: string, relay: Enquiry['relay']): Promise<void> {
   }));
 }
 
+/** Records the relay's outcome; the visitor's answer depends on the relay, not on this bookkeeping. */
+async function noteRelay(id: string, relay: Enquiry['relay'], ip: string): Promise<void> {
+  try {
+    await recordRelay(id, relay);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', event: 'contact_relay_not_recorded', enquiry: id, ip, relay: relay.status, error: String(error) }),
+    );
+  }
+}
+
 /** People never see the field; anything in it, even a non-string, comes from a bot. */
 function honeypotFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false;
@@ -78,14 +89,14 @@ async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
   const env = getEnv();
   try {
     await relayEnquiry(contact, enquiry.created_at, env);
-    await recordRelay(enquiry.id, { status: 'sent', attempted_at: new Date().toISOString() });
-    return json({ success: true, message: contactSuccessMessage });
   } catch (error) {
     if (!(error instanceof RelayError)) throw error;
     console.error(JSON.stringify({ level: 'error', event: 'contact_relay_failed', enquiry: enquiry.id, ip: ctx.ip, error: error.message }));
-    await recordRelay(enquiry.id, { status: 'failed', error: error.message, attempted_at: new Date().toISOString() });
+    await noteRelay(enquiry.id, { status: 'failed', error: error.message, attempted_at: new Date().toISOString() }, ctx.ip);
     return json({ success: false, error: contactFailureMessage }, 502);
   }
+  await noteRelay(enquiry.id, { status: 'sent', attempted_at: new Date().toISOString() }, ctx.ip);
+  return json({ success: true, message: contactSuccessMessage });
 }
 
 const csvColumns = ['created_at', 'name', 'email', 'company', 'phone', 'message', 'status', 'relay_status', 'relay_error'] as const;

@@ -146,9 +146,11 @@ export function clientIp(req: Request, contextIp?: string): string {
  */
 export function route(name: string, routes: Routes): (req: Request, ctx?: RequestContext) => Promise<Response> {
   const allowed = Object.keys(routes).join(', ');
-  return async (req, ctx = { ip: clientIp(req) }) => {
+  return async (req, given) => {
     const handler = routes[req.method as keyof Routes];
     if (!handler) return errorResponse(405, `Method ${req.method} is not allowed`, { headers: { Allow: allowed } });
+    // Netlify always gives context.ip; the local emulator gives an empty one, which would put every client in one rate-limit bucket.
+    const ctx = given?.ip ? given : { ...given, ip: clientIp(req) };
     try {
       getEnv();
       return await handler(req, ctx);

@@ -141,7 +141,7 @@ const localUrl = /url\(\s*(['"]?)#[\w.:-]+\1\s*\)/gi;
  * a same-document fragment (#id), image functions, legacy script hooks. A
  * backslash counts too, since CSS escapes can spell any of these in disguise.
  */
-function hasExternalReference(value: string): boolean {
+export function hasExternalReference(value: string): boolean {
   if (value.includes('\\')) return true;
   const rest = value.replace(localUrl, '');
   return /url\s*\(|image(?:-set)?\s*\(|src\s*\(|element\s*\(|cross-fade\s*\(|expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding/i.test(
@@ -162,7 +162,7 @@ function safeAttribute(name: string, value: string): boolean {
  * removed. Whatever cannot be reduced to plain rules (at-rules that import,
  * escapes, markup) drops the whole sheet: a logo loses its styling, never its safety.
  */
-function safeCss(css: string): string {
+export function safeCss(css: string): string {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
   if (/[\\<]|@import|@namespace|@charset/i.test(text)) return '';
   const kept = text.replace(/[^{}]*\{[^{}]*\}/g, (rule) => (hasExternalReference(rule) ? '' : rule));
@@ -180,8 +180,10 @@ export function sanitizeSvg(source: string): string {
   let styleText = '';
   let error: Error | undefined;
 
-  parser.on('doctype', () => {
-    error ??= new SvgRejectedError('SVG files with a DOCTYPE are not accepted');
+  // Editors still write the standard SVG 1.1 DOCTYPE, which is harmless (nothing fetches the DTD and it is not
+  // copied); an internal subset is where entities live, and entities are refused.
+  parser.on('doctype', (doctype) => {
+    if (doctype.includes('[') || /ENTITY/i.test(doctype)) error ??= new SvgRejectedError('SVG files declaring entities are not accepted');
   });
   parser.on('opentag', (tag) => {
     if (!state.rootSeen) {
@@ -235,6 +237,10 @@ export function sanitizeSvg(source: string): string {
   }
   if (error) throw error;
   if (!state.rootSeen) throw new SvgRejectedError('The file contains no <svg> element');
+  // A kept xlink:href must stay bound to the XLink namespace even when the file declared it wrongly (dropped above).
+  if (out.some((part) => part.includes(' xlink:href="')) && !out[0]!.includes(' xmlns:xlink="')) {
+    out[0] = out[0]!.replace(/^<svg/, `<svg xmlns:xlink="${XLINK_NS}"`);
+  }
   return out.join('').trim();
 }
 

@@ -103,7 +103,9 @@ async function serve(req: Request): Promise<Response> {
       .some((tag) => tag.trim() === etag)
   )
     return new Response(null, { status: 304, headers });
-  return new Response(stored.data, { headers: { ...headers, 'Content-Length': String(stored.data.byteLength) } });
+  // A stream: Netlify buffers at most 6 MB of a function's answer and base64-encodes binary ones
+  // (a 5 MB logo would not fit), while streamed answers may be up to 20 MB.
+  return new Response(new Blob([stored.data]).stream(), { headers: { ...headers, 'Content-Length': String(stored.data.byteLength) } });
 }
 
 export const uploadLogoHandler = route('upload-logo', { POST: upload });

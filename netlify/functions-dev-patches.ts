@@ -14,6 +14,14 @@ import { FunctionsHandler } from '@netlify/functions-dev';
 //    the Lambda event but passes them as plain text, so the function receives
 //    garbage. Netlify's runtime base64-encodes them; here the body is encoded
 //    before the emulator reads it, so functions get the bytes that were sent.
+//
+// It also applies Netlify's limit on what a function request may carry: 6 MB
+// of body as the function receives it (after that base64 encoding), answered
+// 413 without running the function, so oversized uploads fail locally as they
+// would in production.
+
+/** Netlify's synchronous payload limit, taken at its strictest reading (netlify-cli uses 6e6 bytes). */
+export const FUNCTION_PAYLOAD_LIMIT = 6_000_000;
 
 interface Invocable {
   invoke: (options: { buildDirectory?: string | undefined } & Record<string, unknown>) => Promise<Response>;
@@ -22,12 +30,21 @@ interface Invocable {
 
 type HandlerInvoke = (this: unknown, request: Request, route: unknown, func: Invocable, buildDirectory?: string) => Promise<Response>;
 
-async function withBase64Body(request: Request): Promise<Request> {
+const payloadTooLarge = () =>
+  Response.json(
+    { error: 'Request body is larger than the 6 MB a Netlify Function accepts' },
+    { status: 413, headers: { 'X-Content-Type-Options': 'nosniff' } },
+  );
+
+async function withBase64Body(request: Request): Promise<Request | Response> {
+  if (Number(request.headers.get('content-length') ?? 0) > FUNCTION_PAYLOAD_LIMIT) return payloadTooLarge();
   if (!request.body || !shouldBase64Encode(request.headers.get('content-type') ?? '')) return request;
   const bytes = new Uint8Array(await request.arrayBuffer());
+  const encoded = Buffer.from(bytes).toString('base64');
+  if (encoded.length > FUNCTION_PAYLOAD_LIMIT) return payloadTooLarge();
   const headers = new Headers(request.headers);
   headers.delete('content-length');
-  return new Request(request.url, { method: request.method, headers, body: Buffer.from(bytes).toString('base64') });
+  return new Request(request.url, { method: request.method, headers, body: encoded });
 }
 
 let patched = false;
@@ -44,6 +61,8 @@ export function patchFunctionsEmulation(): void {
       func.invoke = (options) => invokeFunction({ ...options, buildDirectory: undefined });
       func.reusesRegistryBuild = true;
     }
-    return original.call(this, await withBase64Body(request), route, func, buildDirectory);
+    const prepared = await withBase64Body(request);
+    if (prepared instanceof Response) return prepared;
+    return original.call(this, prepared, route, func, buildDirectory);
   };
 }

@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { csvCell, enquiriesHandler, sendEmailHandler } from '#functions/enquiries.ts';
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import type { Enquiry } from '#schemas/contact.ts';
+import { csvCell, ENQUIRIES_KEY, enquiriesHandler, enquiriesSchema, sendEmailHandler, toCsv } from '#functions/enquiries.ts';
+import { readDocument, updateDocument } from '#functions/store.ts';
 import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { readText } from '#functions/store.ts';
+import { anEnquiry, aStoredEnquiry } from '#tests/fixtures/enquiries.ts';
 import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
+
+// /api/enquiries: the admin's inbox of contact enquiries.
 
 useBlobsStore();
 
@@ -16,124 +20,226 @@ beforeAll(async () => {
   token = await adminToken();
 });
 afterAll(async () => {
-  vi.useRealTimers();
   await stub.stop();
 });
-
-interface StoredEnquiry {
-  id: string;
-  name: string;
-  status: string;
-  created_at: string;
-}
-
-const send = (name: string, message = 'Please call me back about a PLC migration.') =>
-  sendEmailHandler(jsonRequest('/api/send-email', 'POST', { name, email: 'someone@example.test', message }), { ip: freshIp() });
-const inbox = async () => (await (await enquiriesHandler(getRequest('/api/enquiries', token))).json()) as StoredEnquiry[];
-
-test('the inbox needs an admin token', async () => {
-  expect((await enquiriesHandler(getRequest('/api/enquiries'))).status).toBe(401);
-  expect((await enquiriesHandler(jsonRequest('/api/enquiries', 'PUT', { id: 'x', status: 'handled' }))).status).toBe(401);
-  expect((await enquiriesHandler(deleteRequest('/api/enquiries?id=x'))).status).toBe(401);
+afterEach(() => {
+  vi.useRealTimers();
 });
 
-test('admin reads enquiries newest first', async () => {
-  await send('First sender');
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  await send('Second sender');
-  const names = (await inbox()).map((item) => item.name);
-  expect(names.indexOf('Second sender')).toBeLessThan(names.indexOf('First sender'));
+const send = (name: string, message = 'Please call me back about a PLC migration.') =>
+  sendEmailHandler(jsonRequest('/api/send-email', 'POST', anEnquiry({ name, message, company: '', phone: '' })), { ip: freshIp() });
+const inbox = async () => (await (await enquiriesHandler(getRequest('/api/enquiries', token))).json()) as Enquiry[];
+const put = (body: unknown) => enquiriesHandler(jsonRequest('/api/enquiries', 'PUT', body, token));
+const stored = async () => (await readDocument(ENQUIRIES_KEY, enquiriesSchema, () => ({ items: [] }))).items;
+
+/** Adds records straight to the store, as if sent at their created_at. */
+async function plant(...items: Enquiry[]): Promise<void> {
+  await updateDocument(
+    ENQUIRIES_KEY,
+    enquiriesSchema,
+    () => ({ items: [] }),
+    (current) => ({
+      value: { items: [...current.items, ...items] },
+      result: undefined,
+    }),
+  );
+}
+
+const yearsAgo = (years: number, days = 0) => new Date(Date.now() - (years * 365.25 + days) * 24 * 60 * 60 * 1000).toISOString();
+
+test('the inbox needs an admin token for every method', async () => {
+  expect((await enquiriesHandler(getRequest('/api/enquiries'))).status).toBe(401);
+  expect((await enquiriesHandler(getRequest('/api/enquiries?format=csv'))).status).toBe(401);
+  expect((await enquiriesHandler(jsonRequest('/api/enquiries', 'PUT', { id: 'x', status: 'handled' }))).status).toBe(401);
+  expect((await enquiriesHandler(deleteRequest('/api/enquiries?id=x'))).status).toBe(401);
+  expect((await enquiriesHandler(getRequest('/api/enquiries', 'not-a-token'))).status).toBe(401);
+});
+
+test('admin reads enquiries newest first, never cached', async () => {
+  const older = aStoredEnquiry({ name: 'Older sender', created_at: '2026-01-02T09:00:00.000Z' });
+  const newer = aStoredEnquiry({ name: 'Newer sender', created_at: '2026-01-03T09:00:00.000Z' });
+  await plant(older, newer);
+  await send('Just now sender');
+  const response = await enquiriesHandler(getRequest('/api/enquiries', token));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  const items = (await response.json()) as Enquiry[];
+  const dates = items.map((item) => item.created_at);
+  expect(dates).toEqual([...dates].sort().reverse());
+  const names = items.map((item) => item.name);
+  expect(names.indexOf('Just now sender')).toBeLessThan(names.indexOf('Newer sender'));
+  expect(names.indexOf('Newer sender')).toBeLessThan(names.indexOf('Older sender'));
 });
 
 test('admin marks an enquiry handled and back to new', async () => {
   await send('Status sender');
   const target = (await inbox()).find((item) => item.name === 'Status sender')!;
-  const handled = await enquiriesHandler(jsonRequest('/api/enquiries', 'PUT', { id: target.id, status: 'handled' }, token));
+  const handled = await put({ id: target.id, status: 'handled' });
   expect(handled.status).toBe(200);
-  expect(await handled.json()).toMatchObject({ id: target.id, status: 'handled' });
+  expect(await handled.json()).toEqual({ ...target, status: 'handled' });
   expect((await inbox()).find((item) => item.id === target.id)?.status).toBe('handled');
-  const invalid = await enquiriesHandler(jsonRequest('/api/enquiries', 'PUT', { id: target.id, status: 'archived' }, token));
+  const reopened = await put({ id: target.id, status: 'new' });
+  expect(((await reopened.json()) as Enquiry).status).toBe('new');
+});
+
+test('an update changes the status only, whatever else the body says', async () => {
+  await send('Untouchable sender');
+  const target = (await inbox()).find((item) => item.name === 'Untouchable sender')!;
+  const response = await put({
+    id: target.id,
+    status: 'handled',
+    name: 'Renamed',
+    relay: { status: 'failed' },
+    created_at: '2000-01-01T00:00:00Z',
+  });
+  expect(response.status).toBe(200);
+  expect((await stored()).find((item) => item.id === target.id)).toEqual({ ...target, status: 'handled' });
+});
+
+test('invalid updates are refused with a clear error and change nothing', async () => {
+  await send('Invalid update sender');
+  const target = (await inbox()).find((item) => item.name === 'Invalid update sender')!;
+  const before = await stored();
+  const invalid = await put({ id: target.id, status: 'archived' });
   expect(invalid.status).toBe(400);
-  expect(((await invalid.json()) as { error: string }).error).toBe('Status must be one of: new, handled');
-  expect((await enquiriesHandler(jsonRequest('/api/enquiries', 'PUT', { id: 'missing', status: 'new' }, token))).status).toBe(404);
+  expect(await invalid.json()).toEqual({
+    error: 'Status must be one of: new, handled',
+    issues: [{ path: 'status', message: 'Status must be one of: new, handled' }],
+  });
+  const missing = await put({ id: 'missing', status: 'new' });
+  expect(missing.status).toBe(404);
+  expect(await missing.json()).toEqual({ error: 'Enquiry not found' });
+  expect((await put({ status: 'new' })).status).toBe(400);
+  expect((await put(['not', 'an', 'object'])).status).toBe(400);
+  expect(await stored()).toEqual(before);
 });
 
 test('admin deletes an enquiry', async () => {
   await send('Delete sender');
   const target = (await inbox()).find((item) => item.name === 'Delete sender')!;
   const response = await enquiriesHandler(deleteRequest(`/api/enquiries?id=${target.id}`, token));
+  expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ success: true });
-  expect((await inbox()).some((item) => item.id === target.id)).toBe(false);
-  expect((await enquiriesHandler(deleteRequest(`/api/enquiries?id=${target.id}`, token))).status).toBe(404);
+  expect((await stored()).some((item) => item.id === target.id)).toBe(false);
+  const again = await enquiriesHandler(deleteRequest(`/api/enquiries?id=${target.id}`, token));
+  expect(again.status).toBe(404);
+  expect(await again.json()).toEqual({ error: 'Enquiry not found' });
+  const noId = await enquiriesHandler(deleteRequest('/api/enquiries', token));
+  expect(noId.status).toBe(400);
 });
 
-test('the CSV export quotes every cell and neutralises spreadsheet formulas', async () => {
+test('the CSV export is an attachment that quotes every cell and neutralises spreadsheet formulas', async () => {
   await send('=HYPERLINK("http://evil.example","click")', 'Line one, with a comma\nand "quotes" on line two.');
+  await plant(
+    aStoredEnquiry({
+      name: 'Failed relay',
+      phone: '+33 4 42 00 00 00',
+      relay: { status: 'failed', error: 'Failed to send email via FormSubmit: HTTP 500' },
+    }),
+  );
   const response = await enquiriesHandler(getRequest('/api/enquiries?format=csv', token));
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   const bytes = new Uint8Array(await response.arrayBuffer());
+  // A UTF-8 byte order mark, so spreadsheet programs read accented names right.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const csv = new TextDecoder().decode(bytes.subarray(3));
-  expect(csv.split('\r\n')[0]).toBe('created_at,name,email,company,phone,message,status,relay_status,relay_error');
+  const csv = new TextDecoder().decode(bytes);
+  expect(csv.endsWith('\r\n')).toBe(true);
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe('created_at,name,email,company,phone,message,status,relay_status,relay_error');
+  expect(lines).toHaveLength((await inbox()).length + 2);
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   expect(csv).toContain('"Line one, with a comma\nand ""quotes"" on line two."');
-  expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+  expect(csv).toContain(`"'+33 4 42 00 00 00"`);
+  expect(csv).toContain('"failed","Failed to send email via FormSubmit: HTTP 500"');
+});
+
+test('every cell that a spreadsheet would run is prefixed with an apostrophe', () => {
+  expect(csvCell('=1+1')).toBe(`"'=1+1"`);
+  expect(csvCell('+33 4 42')).toBe(`"'+33 4 42"`);
   expect(csvCell('-2+3')).toBe(`"'-2+3"`);
-  expect(csvCell('plain')).toBe('"plain"');
+  expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+  expect(csvCell('\t=1')).toBe(`"'\t=1"`);
+  expect(csvCell('\r=1')).toBe(`"'\r=1"`);
+  expect(csvCell('plain, "quoted"')).toBe('"plain, ""quoted"""');
+  expect(csvCell('a=b')).toBe('"a=b"');
+  expect(toCsv([])).toBe('\uFEFFcreated_at,name,email,company,phone,message,status,relay_status,relay_error\r\n');
 });
 
-const storedNames = async () =>
-  (JSON.parse((await readText('enquiries')) ?? '{"items":[]}') as { items: StoredEnquiry[] }).items.map((item) => item.name);
-
-test('enquiries older than three years are purged from the store at the next enquiry', async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  try {
-    vi.setSystemTime(new Date('2022-01-10T09:00:00Z'));
-    await send('Ancient sender');
-    vi.setSystemTime(new Date('2022-01-13T09:00:00Z'));
-    await send('Younger sender');
-    vi.setSystemTime(new Date('2025-01-09T09:00:00Z'));
-    expect(await storedNames()).toContain('Ancient sender');
-    vi.setSystemTime(new Date('2025-01-12T09:00:00Z'));
-    // Already hidden from the inbox, and gone from the store at the next write.
-    expect((await inbox()).some((item) => item.name === 'Ancient sender')).toBe(false);
-    await send('Recent sender');
-  } finally {
-    vi.useRealTimers();
-  }
-  const names = await storedNames();
-  expect(names).toContain('Recent sender');
-  expect(names).toContain('Younger sender');
-  expect(names).not.toContain('Ancient sender');
+test('an unknown export format is refused', async () => {
+  const response = await enquiriesHandler(getRequest('/api/enquiries?format=xlsx', token));
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ error: 'format must be csv or json' });
 });
 
-test('a status change or a deletion purges old enquiries too', async () => {
+test('enquiries older than three years are never listed', async () => {
+  await plant(aStoredEnquiry({ name: 'Ancient unlisted', created_at: yearsAgo(3, 1) }));
+  expect((await inbox()).some((item) => item.name === 'Ancient unlisted')).toBe(false);
+  expect(await (await enquiriesHandler(getRequest('/api/enquiries?format=csv', token))).text()).not.toContain('Ancient unlisted');
+});
+
+for (const [write, run] of [
+  [
+    'a new enquiry',
+    async () => {
+      expect((await send('Purging sender')).status).toBe(200);
+    },
+  ],
+  [
+    'a status change',
+    async () => {
+      const target = (await inbox())[0]!;
+      expect((await put({ id: target.id, status: 'handled' })).status).toBe(200);
+    },
+  ],
+  [
+    'a deletion',
+    async () => {
+      const victim = aStoredEnquiry({ name: 'To delete' });
+      await plant(victim);
+      expect((await enquiriesHandler(deleteRequest(`/api/enquiries?id=${victim.id}`, token))).status).toBe(200);
+    },
+  ],
+] as const) {
+  test(`${write} purges stored enquiries older than three years`, async () => {
+    const ancient = aStoredEnquiry({ name: `Ancient before ${write}`, created_at: yearsAgo(3, 2) });
+    const recent = aStoredEnquiry({ name: `Recent before ${write}`, created_at: yearsAgo(2, 360) });
+    await plant(ancient, recent);
+    expect((await stored()).map((item) => item.id)).toContain(ancient.id);
+    await run();
+    const ids = (await stored()).map((item) => item.id);
+    expect(ids).not.toContain(ancient.id);
+    expect(ids).toContain(recent.id);
+  });
+}
+
+test('enquiries sent three years ago disappear at the next write after their third anniversary', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  try {
-    vi.setSystemTime(new Date('2021-03-01T09:00:00Z'));
-    await send('Purged by a status change');
-    vi.setSystemTime(new Date('2021-03-10T09:00:00Z'));
-    await send('Purged by a deletion');
-    vi.setSystemTime(new Date('2022-06-01T09:00:00Z'));
-    await send('Deleted later');
-    const byName = async (name: string) => (await inbox()).find((item) => item.name === name)!;
+  vi.setSystemTime(new Date('2022-01-10T09:00:00Z'));
+  await send('Anniversary sender');
+  vi.setSystemTime(new Date('2025-01-09T09:00:00Z'));
+  await send('Before anniversary');
+  expect((await stored()).some((item) => item.name === 'Anniversary sender')).toBe(true);
+  vi.setSystemTime(new Date('2025-01-12T09:00:00Z'));
+  await send('After anniversary');
+  expect((await stored()).some((item) => item.name === 'Anniversary sender')).toBe(false);
+});
 
-    vi.setSystemTime(new Date('2024-03-05T09:00:00Z'));
-    const target = await byName('Purged by a deletion');
-    expect(await storedNames()).toContain('Purged by a status change');
-    expect((await enquiriesHandler(jsonRequest('/api/enquiries', 'PUT', { id: target.id, status: 'handled' }, token))).status).toBe(200);
-    expect(await storedNames()).not.toContain('Purged by a status change');
+test('concurrent status changes of different enquiries all land', async () => {
+  for (let i = 0; i < 12; i++) await plant(aStoredEnquiry({ name: `Concurrent ${i}` }));
+  const targets = (await inbox()).filter((item) => item.name.startsWith('Concurrent '));
+  expect(targets).toHaveLength(12);
+  const answers = await Promise.all(targets.map((item) => put({ id: item.id, status: 'handled' })));
+  expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  const after = await stored();
+  for (const target of targets) expect(after.find((item) => item.id === target.id)?.status).toBe('handled');
+});
 
-    vi.setSystemTime(new Date('2024-03-12T09:00:00Z'));
-    const later = await byName('Deleted later');
-    expect(await storedNames()).toContain('Purged by a deletion');
-    expect((await enquiriesHandler(deleteRequest(`/api/enquiries?id=${later.id}`, token))).status).toBe(200);
-    const names = await storedNames();
-    expect(names).not.toContain('Purged by a deletion');
-    expect(names).not.toContain('Deleted later');
-  } finally {
-    vi.useRealTimers();
-  }
+test('other methods get 405', async () => {
+  const response = await enquiriesHandler(jsonRequest('/api/enquiries', 'POST', {}, token));
+  expect(response.status).toBe(405);
+  expect(response.headers.get('allow')).toBe('GET, PUT, DELETE');
 });

@@ -1,10 +1,13 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { enquiriesHandler, sendEmailHandler } from '#functions/enquiries.ts';
 import { readText } from '#functions/store.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { anEnquiry } from '#tests/fixtures/enquiries.ts';
 import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
+
+// POST /api/send-email against a real HTTP stand-in for FormSubmit on 127.0.0.1.
 
 useBlobsStore({ RELAY_TIMEOUT_MS: '400', CONTACT_EMAIL: 'enquiries@example.test' });
 
@@ -23,72 +26,133 @@ beforeEach(() => {
   stub.reset();
   process.env.FORMSUBMIT_URL = stub.url;
 });
-
-const enquiry = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Claire Martin',
-  email: 'claire.martin@raffinerie.example',
-  company: 'Raffinerie de Provence',
-  phone: '+33 4 42 00 00 00',
-  message: 'We need a SIL 2 review of our furnace burner management system.',
-  ...overrides,
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
+
+interface StoredEnquiry {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  message: string;
+  status: string;
+  created_at: string;
+  relay: { status: string; error?: string; attempted_at?: string };
+}
+
+const successMessage = "Thank you for your message! We'll get back to you within 24-48 hours.";
+const failureAnswer = { success: false, error: 'There was an error sending your message. Please try again.' };
+
 const send = (body: unknown, ip = freshIp()) => sendEmailHandler(jsonRequest('/api/send-email', 'POST', body), { ip });
-const inbox = async () =>
-  (await (await enquiriesHandler(getRequest('/api/enquiries', token))).json()) as {
-    id: string;
-    name: string;
-    relay: { status: string; error?: string };
-  }[];
+const inbox = async () => (await (await enquiriesHandler(getRequest('/api/enquiries', token))).json()) as StoredEnquiry[];
+const storedNamed = async (name: string) => (await inbox()).find((item) => item.name === name);
 
 test('visitor sends an enquiry: it is stored, relayed to FormSubmit and answered with the spec message', async () => {
-  const response = await send(enquiry());
+  const response = await send(anEnquiry());
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({
-    success: true,
-    message: "Thank you for your message! We'll get back to you within 24-48 hours.",
-  });
+  expect(await response.json()).toEqual({ success: true, message: successMessage });
 
   expect(stub.received).toHaveLength(1);
   const relayed = stub.received[0]!;
   expect(relayed.path).toBe('/ajax/enquiries%40example.test');
+  expect(relayed.headers['content-type']).toBe('application/json');
+  expect(relayed.headers.accept).toBe('application/json');
   expect(relayed.body).toMatchObject({
     name: 'Claire Martin',
     email: 'claire.martin@raffinerie.example',
     company: 'Raffinerie de Provence',
     phone: '+33 4 42 00 00 00',
+    message: 'We need a SIL 2 review of our furnace burner management system.',
     _subject: 'New enquiry from Claire Martin (Raffinerie de Provence)',
     _template: 'table',
     _captcha: 'false',
     _replyto: 'claire.martin@raffinerie.example',
   });
-  expect(String(relayed.body._autoresponse)).toContain('within 24-48 hours');
+  const confirmation = String(relayed.body._autoresponse);
+  expect(confirmation).toContain('Dear Claire Martin,');
+  expect(confirmation).toContain('within 24-48 hours');
+  expect(confirmation).toContain('We need a SIL 2 review');
+  const companyBody = String(relayed.body.admin_email_html);
+  expect(companyBody).toContain('New enquiry from Claire Martin');
+  expect(companyBody).toContain('+33 4 42 00 00 00');
 
-  const [stored] = await inbox();
-  expect(stored).toMatchObject({ name: 'Claire Martin', status: 'new', relay: { status: 'sent' } });
+  const stored = await storedNamed('Claire Martin');
+  expect(stored).toMatchObject({ email: 'claire.martin@raffinerie.example', status: 'new', relay: { status: 'sent' } });
+  expect(Date.parse(stored!.relay.attempted_at!)).not.toBeNaN();
 });
 
 test('optional company and phone default to "Not specified" and "Not provided" in the relay', async () => {
-  await send(enquiry({ company: '', phone: undefined }));
-  expect(stub.received[0]!.body).toMatchObject({ company: 'Not specified', phone: 'Not provided' });
+  await send(anEnquiry({ name: 'No company', company: '', phone: undefined }));
+  expect(stub.received[0]!.body).toMatchObject({
+    company: 'Not specified',
+    phone: 'Not provided',
+    _subject: 'New enquiry from No company',
+  });
+  expect(String(stub.received[0]!.body.admin_email_html)).toContain('Not specified');
+  expect(await storedNamed('No company')).toMatchObject({ company: '', phone: '' });
 });
 
-test('every visitor value reaches the relay HTML-escaped', async () => {
+test('every visitor value reaches the relay HTML-escaped, and is stored as typed', async () => {
+  const name = '<script>alert(1)</script>';
   await send(
-    enquiry({ name: '<script>alert(1)</script>', company: '"Evil" & Co', message: 'Hello <img src=x onerror=alert(1)> there, ten+ chars' }),
+    anEnquiry({
+      name,
+      email: '<i>x@evil.example',
+      company: '"Evil" & Co',
+      phone: '(0)4 42 00 00 00',
+      message: 'Hello <img src=x onerror=alert(1)> there',
+    }),
   );
   const body = stub.received[0]!.body;
+  expect(body.email).toBe('&lt;i&gt;x@evil.example');
+  expect(body._replyto).toBe('&lt;i&gt;x@evil.example');
   expect(body.name).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
   expect(body.company).toBe('&quot;Evil&quot; &amp; Co');
-  expect(String(body.message)).not.toContain('<img');
-  expect(String(body._autoresponse)).not.toContain('<script>');
-  expect(body._subject).toBe('New enquiry from &lt;script&gt;alert(1)&lt;/script&gt; (&quot;Evil&quot; &amp; Co)');
+  expect(body.message).toBe('Hello &lt;img src=x onerror=alert(1)&gt; there');
+  expect(body._subject).toBe('New enquiry from \u2039script\u203aalert(1)\u2039/script\u203a ("Evil" & Co)');
+  for (const value of Object.values(body)) {
+    expect(String(value)).not.toContain('<script');
+    expect(String(value)).not.toContain('<img');
+    expect(String(value)).not.toContain('<i>');
+  }
+  expect(String(body._autoresponse)).toContain('Dear &lt;script&gt;alert(1)&lt;/script&gt;,');
   expect(String(body.admin_email_html)).toContain('&lt;script&gt;');
+  expect(await storedNamed(name)).toMatchObject({ name, company: '"Evil" & Co' });
 });
 
-test('each validation rule answers 400 with the spec message for its field', async () => {
+test('a subject and reply-to stay readable: ampersands and apostrophes are not turned into entities', async () => {
+  await send(anEnquiry({ name: "Jean-Luc d'Aubigné", email: "jl.o'brien@dupont-fils.example", company: 'Dupont & Fils' }));
+  const body = stub.received[0]!.body;
+  expect(body._subject).toBe("New enquiry from Jean-Luc d'Aubigné (Dupont & Fils)");
+  expect(body._replyto).toBe("jl.o'brien@dupont-fils.example");
+  expect(body.name).toBe('Jean-Luc d&#39;Aubigné');
+  expect(body.company).toBe('Dupont &amp; Fils');
+});
+
+test('line breaks in the message survive as <br> and cannot break the subject', async () => {
+  await send(anEnquiry({ name: 'Two\nLines', message: 'First line\nSecond line, long enough' }));
+  const body = stub.received[0]!.body;
+  expect(body.message).toBe('First line<br>Second line, long enough');
+  expect(body._subject).toBe('New enquiry from Two Lines (Raffinerie de Provence)');
+});
+
+test('the enquiry is stored before the relay is attempted', async () => {
+  stub.setMode('hang');
+  const pending = send(anEnquiry({ name: 'Stored first' }));
+  await vi.waitFor(() => expect(stub.received).toHaveLength(1), { timeout: 2000, interval: 10 });
+  expect(await storedNamed('Stored first')).toMatchObject({ status: 'new', relay: { status: 'pending' } });
+  expect((await pending).status).toBe(502);
+});
+
+test('each validation rule answers 400 with the spec message for its field and stores nothing', async () => {
+  const before = await readText('enquiries');
   const response = await send({ name: 'A', email: 'not an email', phone: 'call me', message: 'short' });
   expect(response.status).toBe(400);
-  const body = (await response.json()) as { issues: { path: string; message: string }[] };
+  const body = (await response.json()) as { error: string; issues: { path: string; message: string }[] };
+  expect(body.error).toBe('Invalid input');
   expect(body.issues).toEqual(
     expect.arrayContaining([
       { path: 'name', message: 'Name must be at least 2 characters' },
@@ -97,29 +161,73 @@ test('each validation rule answers 400 with the spec message for its field', asy
       { path: 'message', message: 'Message must be at least 10 characters' },
     ]),
   );
+  expect(body.issues).toHaveLength(4);
   expect(stub.received).toHaveLength(0);
+  expect(await readText('enquiries')).toBe(before);
 });
 
-for (const [mode, what] of [
-  ['error', 'the relay answers 500'],
-  ['reject', "the relay answers success 'false'"],
-  ['hang', 'the relay hangs past the timeout'],
+for (const [field, value, message] of [
+  ['name', ' A ', 'Name must be at least 2 characters'],
+  ['email', 'someone @example.test', 'Please provide a valid email address'],
+  ['email', 'no-at-sign.example', 'Please provide a valid email address'],
+  ['phone', '+33 (0)4 42-00-00-00 ext. 5', 'Please provide a valid phone number'],
+  ['message', '   too short   ', 'Message must be at least 10 characters'],
+] as const) {
+  test(`${field} ${JSON.stringify(value)} is refused with "${message}"`, async () => {
+    const response = await send(anEnquiry({ [field]: value }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message, issues: [{ path: field, message }] });
+  });
+}
+
+test('missing required fields are each named', async () => {
+  const response = await send({});
+  const body = (await response.json()) as { issues: { path: string; message: string }[] };
+  expect(body.issues.map((issue) => issue.path).sort()).toEqual(['email', 'message', 'name']);
+});
+
+test('values are trimmed and fields the visitor may not set are dropped', async () => {
+  await send(
+    anEnquiry({ name: '  Trim Me  ', id: 'chosen-id', status: 'handled', relay: { status: 'sent' }, created_at: '2000-01-01T00:00:00Z' }),
+  );
+  const stored = await storedNamed('Trim Me');
+  expect(stored).toBeDefined();
+  expect(stored!.id).not.toBe('chosen-id');
+  expect(stored!.status).toBe('new');
+  expect(stored!.created_at.startsWith('2000')).toBe(false);
+  expect(Object.keys(stored!).sort()).toEqual(['company', 'created_at', 'email', 'id', 'message', 'name', 'phone', 'relay', 'status']);
+});
+
+for (const [mode, what, detail] of [
+  ['error', 'the relay answers 500', 'HTTP 500'],
+  ['reject', "the relay answers success 'false'", 'refused: Form should POST'],
+  ['hang', 'the relay hangs past the timeout', 'no answer within 400 ms'],
+  ['html', 'the relay answers with an HTML page', 'unexpected answer'],
 ] as const) {
   test(`when ${what}, the enquiry is kept with the failure recorded and the visitor gets the spec message`, async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stub.setMode(mode);
     const name = `Relay ${mode} tester`;
     const started = Date.now();
-    const response = await send(enquiry({ name }));
+    const response = await send(anEnquiry({ name }));
     expect(Date.now() - started).toBeLessThan(3000);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ success: false, error: 'There was an error sending your message. Please try again.' });
-    const stored = (await inbox()).find((item) => item.name === name);
+    expect(await response.json()).toEqual(failureAnswer);
+    const stored = await storedNamed(name);
     expect(stored?.relay.status).toBe('failed');
     expect(stored?.relay.error).toContain('Failed to send email via FormSubmit');
+    expect(stored?.relay.error).toContain(detail);
+    const line = logged.mock.calls.map((call) => String(call[0])).find((text) => text.includes('contact_relay_failed'));
+    expect(JSON.parse(line!)).toMatchObject({
+      level: 'error',
+      enquiry: stored!.id,
+      error: expect.stringContaining('Failed to send email via FormSubmit') as unknown,
+    });
   });
 }
 
 test('when the relay refuses connections, the enquiry is kept and the visitor gets the spec message', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const closedPort = await new Promise<number>((resolve) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -128,96 +236,98 @@ test('when the relay refuses connections, the enquiry is kept and the visitor ge
     });
   });
   process.env.FORMSUBMIT_URL = `http://127.0.0.1:${closedPort}`;
-  const response = await send(enquiry({ name: 'Refused relay tester' }));
+  const response = await send(anEnquiry({ name: 'Refused relay tester' }));
   expect(response.status).toBe(502);
-  const stored = (await inbox()).find((item) => item.name === 'Refused relay tester');
+  expect(await response.json()).toEqual(failureAnswer);
+  const stored = await storedNamed('Refused relay tester');
   expect(stored?.relay.status).toBe('failed');
+  expect(stored?.relay.error).toContain('ECONNREFUSED');
 });
 
-test('a filled honeypot is answered like a success but nothing is stored or relayed', async () => {
-  const before = await readText('enquiries');
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  try {
-    for (const honey of ['http://spam.example', 1, true, ['x'], { a: 1 }]) {
-      const response = await send(enquiry({ name: 'Spam bot', _honey: honey }));
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({
-        success: true,
-        message: "Thank you for your message! We'll get back to you within 24-48 hours.",
-      });
-    }
-    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)) as unknown)).toContainEqual(
-      expect.objectContaining({ event: 'contact_honeypot' }),
-    );
-  } finally {
-    warn.mockRestore();
-  }
-  expect(stub.received).toHaveLength(0);
-  expect(await readText('enquiries')).toBe(before);
-});
+for (const honey of ['http://spam.example', 1, true, { url: 'x' }]) {
+  test(`a honeypot filled with ${JSON.stringify(honey)} is answered like a success but nothing is stored or relayed`, async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const before = await readText('enquiries');
+    const ip = freshIp();
+    const response = await send(anEnquiry({ name: 'Spam bot', _honey: honey }), ip);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, message: successMessage });
+    expect(stub.received).toHaveLength(0);
+    expect(await readText('enquiries')).toBe(before);
+    expect(JSON.parse(String(warned.mock.calls[0]![0]))).toEqual({ level: 'warn', event: 'contact_honeypot', ip });
+  });
+}
 
-test('an empty honeypot, as people leave it, does not stop the enquiry', async () => {
-  const response = await send(enquiry({ name: 'Honest visitor', _honey: '' }));
+test('an empty honeypot is what people send, and the enquiry goes through', async () => {
+  const response = await send(anEnquiry({ name: 'Human visitor', _honey: '' }));
   expect(response.status).toBe(200);
   expect(stub.received).toHaveLength(1);
-  expect((await inbox()).some((item) => item.name === 'Honest visitor')).toBe(true);
+  expect(stub.received[0]!.body).not.toHaveProperty('_honey');
 });
 
-test('the enquiry is stored before the relay is tried', async () => {
-  stub.setMode('hang');
-  const pending = send(enquiry({ name: 'Stored first tester' }));
-  await vi.waitFor(() => expect(stub.received).toHaveLength(1), { timeout: 2000, interval: 10 });
-  const whileRelaying = (await inbox()).find((item) => item.name === 'Stored first tester');
-  expect(whileRelaying?.relay.status).toBe('pending');
-  expect((await pending).status).toBe(502);
-});
-
-test('a relay failure is logged with its context', async () => {
-  stub.setMode('error');
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    await send(enquiry({ name: 'Logged failure tester' }));
-    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
-    const stored = (await inbox()).find((item) => item.name === 'Logged failure tester')!;
-    expect(lines).toContainEqual(
-      expect.objectContaining({
-        level: 'error',
-        event: 'contact_relay_failed',
-        enquiry: stored.id,
-        error: expect.stringMatching(/^Failed to send email via FormSubmit: HTTP 500/) as unknown,
-      }),
-    );
-  } finally {
-    logged.mockRestore();
-  }
-});
-
-test('one connection may send five enquiries in ten minutes, the sixth gets 429', async () => {
+test('one connection may send five enquiries in ten minutes, the sixth gets 429 until the window passes', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
   const ip = '203.0.113.90';
-  for (let i = 0; i < 5; i++) expect((await send(enquiry(), ip)).status).toBe(200);
-  const limited = await send(enquiry(), ip);
+  for (let i = 0; i < 5; i++) expect((await send(anEnquiry({ name: `Limit ${i}` }), ip)).status).toBe(200);
+  const before = await readText('enquiries');
+  const limited = await send(anEnquiry({ name: 'Limit 6' }), ip);
   expect(limited.status).toBe(429);
-  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(((await limited.json()) as { error: string }).error).toContain('Too many messages');
+  expect(Number(limited.headers.get('retry-after'))).toBe(600);
+  expect(await limited.json()).toEqual({
+    error: 'Too many messages sent from your connection. Please wait a few minutes before trying again.',
+  });
+  expect(await readText('enquiries')).toBe(before);
+  expect(stub.received).toHaveLength(5);
+  // Another connection is not affected.
+  expect((await send(anEnquiry({ name: 'Other connection' }), '203.0.113.91')).status).toBe(200);
+  vi.setSystemTime(new Date('2026-06-01T10:10:01Z'));
+  expect((await send(anEnquiry({ name: 'Limit later' }), ip)).status).toBe(200);
 });
 
-test('concurrent enquiries from one connection cannot slip past the limit together', async () => {
-  const ip = '203.0.113.91';
-  const statuses = await Promise.all(Array.from({ length: 9 }, (_, i) => send(enquiry({ name: `Burst ${i}` }), ip).then((r) => r.status)));
-  expect(statuses.filter((status) => status === 200)).toHaveLength(5);
-  expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+test('concurrent enquiries from one connection cannot get past the limit together', async () => {
+  const ip = '203.0.113.120';
+  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(anEnquiry({ name: `Burst ${i}` }), ip)));
+  const statuses = answers.map((answer) => answer.status).sort();
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
   expect((await inbox()).filter((item) => item.name.startsWith('Burst '))).toHaveLength(5);
 });
 
-test('an invalid enquiry does not count against the limit', async () => {
-  const ip = '203.0.113.92';
-  for (let i = 0; i < 8; i++) expect((await send({ name: 'x' }, ip)).status).toBe(400);
-  expect((await send(enquiry(), ip)).status).toBe(200);
+test('invalid submissions do not use up the limit', async () => {
+  const ip = '203.0.113.130';
+  for (let i = 0; i < 6; i++) expect((await send({ name: 'x' }, ip)).status).toBe(400);
+  expect((await send(anEnquiry({ name: 'After invalid ones' }), ip)).status).toBe(200);
 });
 
 test('a body that is not a JSON object is refused', async () => {
   expect(
     (await sendEmailHandler(new Request('http://localhost/api/send-email', { method: 'POST', body: 'name=x' }), { ip: freshIp() })).status,
   ).toBe(415);
-  expect((await send(['not', 'an', 'object'])).status).toBe(400);
+  const notObject = await send(['not', 'an', 'object']);
+  expect(notObject.status).toBe(400);
+  expect(await notObject.json()).toEqual({ error: 'Request body must be a JSON object' });
+  const broken = await sendEmailHandler(
+    new Request('http://localhost/api/send-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' }),
+    { ip: freshIp() },
+  );
+  expect(broken.status).toBe(400);
+});
+
+test('a body over 1 MB is refused with 413', async () => {
+  const response = await send(anEnquiry({ message: 'x'.repeat(1024 * 1024 + 1) }));
+  expect(response.status).toBe(413);
+});
+
+test('only POST sends; other methods get 405', async () => {
+  const response = await sendEmailHandler(getRequest('/api/send-email'));
+  expect(response.status).toBe(405);
+  expect(response.headers.get('allow')).toBe('POST');
+});
+
+test('when the platform gives no client IP (the local emulator), the limit is kept per forwarded address', async () => {
+  const from = (ip: string, name: string) =>
+    sendEmailHandler(jsonRequest('/api/send-email', 'POST', anEnquiry({ name }), undefined, { 'x-forwarded-for': ip }), { ip: '' });
+  for (let i = 0; i < 5; i++) expect((await from('198.18.0.1', `Forwarded ${i}`)).status).toBe(200);
+  expect((await from('198.18.0.1', 'Forwarded 6')).status).toBe(429);
+  expect((await from('198.18.0.2', 'Forwarded other')).status).toBe(200);
 });

@@ -1,14 +1,10 @@
 import type { Contact } from '#schemas/contact.ts';
 import { HONEYPOT_FIELD } from '#schemas/contact.ts';
 import { site } from '#site/config.ts';
-import {
-  adminEmailHtml,
-  confirmationSubject,
-  customerEmailHtml,
-  enquirySubject,
-  NOT_PROVIDED,
-  NOT_SPECIFIED,
-} from '#lib/contact/email-html.ts';
+// The browser providers send what the server relay sends: the same escaped
+// fields and the same two emails (functions/email-templates.ts).
+import { companyEmailHtml, escapeEnquiry, NOT_PROVIDED, NOT_SPECIFIED, subjectFor, visitorEmailHtml } from '#functions/email-templates.ts';
+import { relayPayload } from '#functions/formsubmit.ts';
 
 // How the contact form sends an enquiry (spec sections 7 and 8). The provider
 // is chosen when the site is built (PUBLIC_CONTACT_PROVIDER):
@@ -105,19 +101,7 @@ async function sendViaCustom(enquiry: Enquiry, config: ContactConfig): Promise<S
 }
 
 async function sendViaFormSubmit(enquiry: Enquiry, config: ContactConfig): Promise<SendResult> {
-  const payload = {
-    name: enquiry.name,
-    email: enquiry.email,
-    company: enquiry.company || NOT_SPECIFIED,
-    phone: enquiry.phone || NOT_PROVIDED,
-    message: enquiry.message,
-    _subject: enquirySubject(enquiry),
-    _template: 'table',
-    _captcha: 'false',
-    _replyto: enquiry.email,
-    _autoresponse: customerEmailHtml(enquiry, site),
-    [HONEYPOT_FIELD]: enquiry[HONEYPOT_FIELD] ?? '',
-  };
+  const payload = { ...relayPayload(enquiry, new Date().toISOString()), [HONEYPOT_FIELD]: enquiry[HONEYPOT_FIELD] ?? '' };
   let response: Response;
   let body: unknown;
   try {
@@ -139,6 +123,7 @@ async function sendViaFormSubmit(enquiry: Enquiry, config: ContactConfig): Promi
 async function sendViaEmailJs(enquiry: Enquiry, config: ContactConfig): Promise<SendResult> {
   const { serviceId, templateId, publicKey, origin } = config.emailjs;
   if (!serviceId || !templateId || !publicKey) return fail(providerErrors.emailjsNotConfigured);
+  const escaped = escapeEnquiry(enquiry);
   const params = {
     from_name: enquiry.name,
     from_email: enquiry.email,
@@ -146,11 +131,11 @@ async function sendViaEmailJs(enquiry: Enquiry, config: ContactConfig): Promise<
     from_phone: enquiry.phone || NOT_PROVIDED,
     message: enquiry.message,
     to_email: config.contactEmail,
-    subject: enquirySubject(enquiry),
-    email_subject: confirmationSubject(site.name),
+    subject: subjectFor(enquiry),
+    email_subject: `We have received your message | ${site.name}`,
     reply_to: enquiry.email,
-    admin_email_html: adminEmailHtml(enquiry),
-    customer_email_html: customerEmailHtml(enquiry, site),
+    admin_email_html: companyEmailHtml(escaped, new Date().toISOString()),
+    customer_email_html: visitorEmailHtml(escaped),
   };
   try {
     // Loaded only by sites built for EmailJS.

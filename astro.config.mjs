@@ -26,6 +26,12 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) => !page.includes('/admin'),
+      // The same form as the canonical links and every internal link: /about, not /about/.
+      serialize: (item) => {
+        const url = new URL(item.url);
+        if (url.pathname !== '/') url.pathname = url.pathname.replace(/\/$/, '');
+        return { ...item, url: url.href };
+      },
     }),
   ],
   security: {

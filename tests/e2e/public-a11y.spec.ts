@@ -7,6 +7,9 @@ import { expect, freshClientIp, islandsHydrated, test } from './public-fixtures.
 // with the islands hydrated and their data shown, nor in the states visitors
 // reach by interacting (open menu, project detail, toasts, 404).
 
+// Islands hydrate after their scripts load, which a busy machine can make slow.
+test.describe.configure({ timeout: 120_000 });
+
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 async function expectNoViolations(page: Page): Promise<void> {
@@ -47,7 +50,8 @@ test('axe finds no violation on the 404 page and with the phone menu open', asyn
 
 test('axe finds no violation in an open project detail', async ({ page }) => {
   await loadFully(page, '/projects-enhanced');
-  await page.getByTestId('project-card').first().getByRole('button').click();
+  await expect(page.getByTestId('project-card').first()).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('project-card').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoViolations(page);
 });

@@ -4,6 +4,9 @@ import { expect, islandsHydrated, test } from './public-fixtures.ts';
 // The home page's client-logo carousel (spec sections 4 and 9), with the
 // demo clients of the worker's platform.
 
+// Islands hydrate after their scripts load, which a busy machine can make slow.
+test.describe.configure({ timeout: 120_000 });
+
 const carousel = (page: Page) => page.getByRole('region', { name: 'Trusted by operators across the south of France' });
 
 async function openHomeAtCarousel(page: Page): Promise<void> {

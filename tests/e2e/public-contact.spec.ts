@@ -5,6 +5,9 @@ import { expect, freshClientIp, islandsHydrated, test } from './public-fixtures.
 // provider: POST /api/send-email, which stores the enquiry and relays it to
 // the worker's FormSubmit stub.
 
+// Islands hydrate after their scripts load, which a busy machine can make slow.
+test.describe.configure({ timeout: 120_000 });
+
 const SUCCESS = "Thank you for your message! We'll get back to you within 24-48 hours.";
 const FAILURE = 'There was an error sending your message. Please try again.';
 const EXCEPTION = 'There was an error sending your message. Please try again or contact us directly at contact@caronte-automation.fr';
@@ -19,7 +22,7 @@ test.beforeEach(async ({ page, formsubmit }) => {
 });
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
-const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+const field = (page: Page, label: string) => form(page).getByRole('textbox', { name: label, exact: true });
 
 async function fill(page: Page, values: Partial<Record<'Full Name' | 'Email Address' | 'Company' | 'Phone Number' | 'Message', string>>) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);

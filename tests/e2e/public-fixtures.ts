@@ -31,7 +31,7 @@ export function freshClientIp(): string {
  * attribute then). Generous: a loaded machine can take many seconds.
  */
 export async function islandsHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 45_000 });
 }
 
 export { expect };

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 // Short messages in the corner of the screen: errors are announced at once
-// (role="alert"), the rest politely (role="status"). Each closes by itself
-// after a while, or with its × button.
+// (role="alert") and stay until dismissed or the next attempt; the success
+// message is announced politely (role="status") and leaves by itself.
 
 export type ToastKind = 'success' | 'error';
 
@@ -12,7 +12,7 @@ export interface Toast {
   text: string;
 }
 
-const LIFETIME_MS = { success: 8000, error: 10000 } as const;
+const SUCCESS_LIFETIME_MS = 10_000;
 
 export function useToasts() {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -29,10 +29,11 @@ export function useToasts() {
     (kind: ToastKind, text: string) => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, kind, text }]);
-      timers.current.set(
-        id,
-        window.setTimeout(() => dismiss(id), LIFETIME_MS[kind]),
-      );
+      if (kind === 'success')
+        timers.current.set(
+          id,
+          window.setTimeout(() => dismiss(id), SUCCESS_LIFETIME_MS),
+        );
     },
     [dismiss],
   );
@@ -58,12 +59,11 @@ export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss:
     <section className="toasts" aria-label="Notifications" aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-          <span className="toast__icon" aria-hidden="true">
-            {toast.kind === 'error' ? '!' : '✓'}
-          </span>
           <p className="toast__text">{toast.text}</p>
           <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
-            ×
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
           </button>
         </div>
       ))}

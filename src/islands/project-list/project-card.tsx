@@ -33,11 +33,11 @@ export function ProjectCard({ project, onOpen, buttonRef }: Props) {
       <div className="project-card__head">
         <ProjectLogo src={project.logo_url} size={56} />
         <div className="project-card__heading">
-          <h3>
+          <h2>
             <button ref={buttonRef} type="button" className="project-card__open" aria-haspopup="dialog" onClick={() => onOpen(project)}>
               {project.title}
             </button>
-          </h3>
+          </h2>
           <p className="project-card__place">{placeLine(project)}</p>
         </div>
       </div>
@@ -70,7 +70,7 @@ export function ProjectCard({ project, onOpen, buttonRef }: Props) {
       )}
       {results.shown.length > 0 && (
         <div className="project-card__results">
-          <h4>Key results</h4>
+          <h3>Key results</h3>
           <ul>
             {results.shown.map((result, index) => (
               <li key={index}>{result}</li>

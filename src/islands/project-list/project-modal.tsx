@@ -39,9 +39,13 @@ export function ProjectModal({ project, onClose }: { project: ProjectEnhanced; o
     }
   };
 
-  // The dialog element itself is only ever the target of clicks on its backdrop: the panel fills it.
+  // The panel fills the dialog, so the dialog itself is the target only of clicks on
+  // its backdrop or its scrollbar; only those outside its box close it.
   const closeOnOverlay = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) onClose();
   };
 
   const paragraphs = project.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { publicRoutesSync } from '#tests/fixtures/dist.ts';
+import { expect, freshClientIp, islandsHydrated, test } from './public-fixtures.ts';
+
+// axe-core finds no violation on any public page, at phone and desktop widths,
+// with the islands hydrated and their data shown, nor in the states visitors
+// reach by interacting (open menu, project detail, toasts, 404).
+
+// Islands hydrate after their scripts load, which a busy machine can make slow.
+test.describe.configure({ timeout: 120_000 });
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(summary).toEqual([]);
+}
+
+async function loadFully(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await islandsHydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+for (const route of publicRoutesSync()) {
+  test(`axe finds no violation on ${route}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loadFully(page, route);
+    await expectNoViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoViolations(page);
+  });
+}
+
+test('axe finds no violation on the 404 page and with the phone menu open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loadFully(page, '/this-page-does-not-exist');
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expectNoViolations(page);
+});
+
+test('axe finds no violation in an open project detail', async ({ page }) => {
+  await loadFully(page, '/projects-enhanced');
+  await expect(page.getByTestId('project-card').first()).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('project-card').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('axe finds no violation with the contact form showing its toasts', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshClientIp() });
+  await loadFully(page, '/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Full Name').fill('A');
+  await form.getByLabel('Email Address').fill('a@b');
+  await form.getByLabel('Message').fill('short');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
+import { expect, test as base } from './fixtures.ts';
+
+// The public-site tests that need data changed (a project with many sectors,
+// carousel settings, hidden clients) make it through the real API as the e2e
+// admin, on the worker's platform, and put back what they changed. Extra
+// platforms are not started mid-run: they rebuild the shared functions
+// directory under the running ones.
+
+export const test = base.extend<object, { admin: AdminApi }>({
+  admin: [
+    async ({ playwright, platform }, use) => {
+      const request = await playwright.request.newContext({ baseURL: platform.url });
+      await use(new AdminApi(request, await apiLogin(request)));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+let ipCounter = 0;
+/** A client address of its own for each test, so the contact form's per-IP limit never carries over. */
+export function freshClientIp(): string {
+  ipCounter += 1;
+  return `203.0.113.${(ipCounter % 250) + 1}`;
+}
+
+/**
+ * Waits until every island on the page has hydrated (Astro drops the `ssr`
+ * attribute then). Generous: a loaded machine can take many seconds.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 45_000 });
+}
+
+export { expect };

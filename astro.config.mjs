@@ -6,6 +6,13 @@ import { localPlatformForDev } from './netlify/dev-plugin.ts';
 
 const site = process.env.SITE_URL || 'https://www.caronte-automation.fr';
 
+// The contact form may post from the browser to FormSubmit or EmailJS
+// (PUBLIC_CONTACT_PROVIDER); a build pointed at other hosts allows those too.
+const connectSources = new Set(["'self'", 'https://formsubmit.co', 'https://api.emailjs.com']);
+for (const url of [process.env.PUBLIC_FORMSUBMIT_URL, process.env.PUBLIC_EMAILJS_ORIGIN]) {
+  if (url) connectSources.add(new URL(url).origin);
+}
+
 // Pages are pre-rendered; React hydrates only the islands (carousel, project
 // list, contact form) and the admin SPA. See docs/decisions/0001-stack.md.
 export default defineConfig({
@@ -28,7 +35,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: https:",
         "font-src 'self'",
-        "connect-src 'self' https://formsubmit.co https://api.emailjs.com",
+        `connect-src ${[...connectSources].join(' ')}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -5,6 +5,7 @@ import { updateEnvelope } from '#schemas/common.ts';
 import { contactSchema, enquirySchema, enquiryStatusUpdateSchema, HONEYPOT_FIELD } from '#schemas/contact.ts';
 import { projectInputSchema, projectSchema } from '#schemas/project.ts';
 import { projectEnhancedInputSchema, projectEnhancedSchema } from '#schemas/project-enhanced.ts';
+import { notFoundReportSchema } from '#schemas/not-found.ts';
 import { settingsSchema } from '#schemas/settings.ts';
 import { categoryInputSchema, categorySchema, technologyInputSchema, technologySchema } from '#schemas/taxonomy.ts';
 
@@ -231,6 +232,12 @@ export const types = {
     description: 'The enquiry is stored but the email relay failed.',
   },
   enquiry: { name: 'Enquiry', schema: enquirySchema, io: 'output', description: 'A stored contact enquiry and its relay status.' },
+  notFoundReport: {
+    name: 'NotFoundReport',
+    schema: notFoundReportSchema,
+    io: 'input',
+    description: 'What the 404 page reports about the address it was shown for.',
+  },
   enquiryUpdate: {
     name: 'EnquiryStatusUpdate',
     schema: enquiryStatusUpdateSchema,
@@ -547,6 +554,21 @@ export const sections: Section[] = [
         query: requiredId,
         responses: [{ status: 200, description: 'Deleted.', body: { type: types.success } }],
         errors: { ...ERR_ID, ...ERR_ADMIN, 404: 'unknown id' },
+      },
+    ],
+  },
+  {
+    title: 'Site',
+    intro: 'Calls made by the public pages themselves.',
+    endpoints: [
+      {
+        method: 'POST',
+        path: '/api/not-found',
+        summary: 'Log a missing page: the 404 page sends the path it was shown for, which becomes one JSON line in the function log.',
+        access: 'public',
+        request: { body: { type: types.notFoundReport } },
+        responses: [{ status: 204, description: 'Logged; nothing is stored.' }],
+        errors: { ...ERR_JSON, 413: 'body over 4 KB' },
       },
     ],
   },

@@ -1,0 +1,152 @@
+import { useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { contactConfigFromEnv, sendEnquiry } from '#lib/contact/providers.ts';
+import {
+  CONTACT_LIMITS,
+  contactExceptionMessage,
+  contactFailureMessage,
+  contactMessages,
+  contactSchema,
+  contactSuccessMessage,
+  HONEYPOT_FIELD,
+  validateContactData,
+} from '#schemas/contact.ts';
+import { site } from '#site/config.ts';
+import { ToastRegion, useToasts } from '#islands/contact-form/toasts.tsx';
+import '#islands/contact-form/contact-form.css';
+
+// The contact form of /contact (spec sections 2, 5 and 8): the browser checks
+// the required fields, the shared validator's messages appear as toasts, the
+// button reads "Sending..." while busy, and the form empties on success.
+
+type Field = 'name' | 'email' | 'company' | 'phone' | 'message';
+type Values = Record<Field, string> & { [HONEYPOT_FIELD]: string };
+
+const empty: Values = { name: '', email: '', company: '', phone: '', message: '', [HONEYPOT_FIELD]: '' };
+
+const fieldOfMessage: Record<string, Field> = {
+  [contactMessages.name]: 'name',
+  [contactMessages.email]: 'email',
+  [contactMessages.phone]: 'phone',
+  [contactMessages.message]: 'message',
+};
+
+const config = contactConfigFromEnv(import.meta.env);
+
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(empty);
+  const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const { toasts, show, dismiss, clear } = useToasts();
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = event.target.name as keyof Values;
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    if (invalid.has(name as Field)) setInvalid((current) => new Set([...current].filter((field) => field !== name)));
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    if (busy) return;
+    clear();
+    const { [HONEYPOT_FIELD]: honey, ...fields } = values;
+    const validation = validateContactData(fields);
+    if (!validation.isValid) {
+      for (const message of validation.errors) show('error', message);
+      const fieldsInError = new Set(validation.errors.map((message) => fieldOfMessage[message]).filter((field) => field !== undefined));
+      setInvalid(fieldsInError);
+      const first = (['name', 'email', 'phone', 'message'] as const).find((field) => fieldsInError.has(field));
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setInvalid(new Set());
+    setBusy(true);
+    try {
+      const enquiry = contactSchema.parse(fields);
+      const result = await sendEnquiry(honey ? { ...enquiry, [HONEYPOT_FIELD]: honey } : enquiry, config);
+      if (result.success) {
+        show('success', contactSuccessMessage);
+        setValues(empty);
+      } else {
+        show('error', contactFailureMessage);
+      }
+    } catch {
+      show('error', contactExceptionMessage(site.email));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: update,
+    maxLength: CONTACT_LIMITS[name],
+    'aria-invalid': invalid.has(name) || undefined,
+  });
+
+  return (
+    <>
+      <form ref={form} className="contact-form" aria-labelledby="contact-form-title" onSubmit={(event) => void submit(event)}>
+        <h2 id="contact-form-title">Send us a message</h2>
+        <p className="contact-form__hint">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">required</span> are required.
+        </p>
+        <div className="contact-form__row">
+          <div className="contact-form__field">
+            <label htmlFor={`${id}-name`}>
+              Full Name <span aria-hidden="true">*</span>
+            </label>
+            <input {...field('name')} type="text" autoComplete="name" required />
+          </div>
+          <div className="contact-form__field">
+            <label htmlFor={`${id}-email`}>
+              Email Address <span aria-hidden="true">*</span>
+            </label>
+            <input {...field('email')} type="email" autoComplete="email" required />
+          </div>
+        </div>
+        <div className="contact-form__row">
+          <div className="contact-form__field">
+            <label htmlFor={`${id}-company`}>Company</label>
+            <input {...field('company')} type="text" autoComplete="organization" />
+          </div>
+          <div className="contact-form__field">
+            <label htmlFor={`${id}-phone`}>Phone Number</label>
+            <input {...field('phone')} type="tel" autoComplete="tel" />
+          </div>
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={`${id}-message`}>
+            Message <span aria-hidden="true">*</span>
+          </label>
+          <textarea {...field('message')} rows={6} required />
+        </div>
+        {/* A trap for bots: hidden from people and assistive technology, so only a bot fills it in. */}
+        <div className="contact-form__trap">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input
+            id={`${id}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            value={values[HONEYPOT_FIELD]}
+            onChange={update}
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <button type="submit" className="btn btn--primary contact-form__submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Send Message'}
+        </button>
+        <p className="contact-form__gdpr">
+          We use your details only to answer your enquiry and keep a record of it; we never share them for marketing. Read our{' '}
+          <a href="/privacy-policy">Privacy Policy</a> to learn how long we keep them and how to exercise your rights.
+        </p>
+      </form>
+      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { slugify } from '#schemas/common.ts';
+import type { NamedRef, ProjectEnhanced } from '#schemas/project-enhanced.ts';
+
+// Filtering the public project list by sector, technology and category, with
+// the choice kept in the address (?sector=energy&technology=opc-ua) so that a
+// filtered view can be shared. Values are taxonomy slugs, never ids.
+
+export const filterKeys = ['sector', 'technology', 'category'] as const;
+export type FilterKey = (typeof filterKeys)[number];
+export type Filters = Record<FilterKey, string | null>;
+
+export const filterLabels: Record<FilterKey, { label: string; all: string }> = {
+  sector: { label: 'Sector', all: 'All sectors' },
+  technology: { label: 'Technology', all: 'All technologies' },
+  category: { label: 'Category', all: 'All categories' },
+};
+
+const relationOf: Record<FilterKey, (project: ProjectEnhanced) => readonly NamedRef[]> = {
+  sector: (project) => project.sectors,
+  technology: (project) => project.technologies,
+  category: (project) => project.categories,
+};
+
+export interface TaxonomyEntry {
+  id: string;
+  slug: string;
+  display_order: number;
+}
+
+export interface FilterOption {
+  id: string;
+  slug: string;
+  name: string;
+  count: number;
+}
+
+export const noFilters: Filters = { sector: null, technology: null, category: null };
+
+/**
+ * The choices of one filter: every item that at least one project uses, with
+ * its slug from the taxonomy (or derived from its name when the taxonomy could
+ * not be loaded), in the taxonomy's display order.
+ */
+export function buildOptions(projects: readonly ProjectEnhanced[], key: FilterKey, taxonomy: readonly TaxonomyEntry[]): FilterOption[] {
+  const known = new Map(taxonomy.map((entry) => [entry.id, entry]));
+  const options = new Map<string, FilterOption>();
+  for (const project of projects) {
+    for (const ref of relationOf[key](project)) {
+      const existing = options.get(ref.id);
+      if (existing) existing.count += 1;
+      else options.set(ref.id, { id: ref.id, slug: known.get(ref.id)?.slug ?? slugify(ref.name), name: ref.name, count: 1 });
+    }
+  }
+  const order = (option: FilterOption) => known.get(option.id)?.display_order ?? Number.MAX_SAFE_INTEGER;
+  return [...options.values()].sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name));
+}
+
+/** Reads the filters from a query string, keeping only slugs that exist among the options. */
+export function readFilters(search: string, options: Record<FilterKey, readonly FilterOption[]>): Filters {
+  const params = new URLSearchParams(search);
+  const filters: Filters = { ...noFilters };
+  for (const key of filterKeys) {
+    const value = params.get(key);
+    if (value && options[key].some((option) => option.slug === value)) filters[key] = value;
+  }
+  return filters;
+}
+
+/** The address of the current page with the filters applied; other parameters are kept. */
+export function filtersToSearch(search: string, filters: Filters): string {
+  const params = new URLSearchParams(search);
+  for (const key of filterKeys) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function applyFilters(
+  projects: readonly ProjectEnhanced[],
+  filters: Filters,
+  options: Record<FilterKey, readonly FilterOption[]>,
+): ProjectEnhanced[] {
+  return projects.filter((project) =>
+    filterKeys.every((key) => {
+      const slug = filters[key];
+      if (!slug) return true;
+      const option = options[key].find((candidate) => candidate.slug === slug);
+      return option !== undefined && relationOf[key](project).some((ref) => ref.id === option.id);
+    }),
+  );
+}
+
+/** The first `max` items and how many more there are ('+N more'). */
+export function capped<T>(items: readonly T[], max: number): { shown: readonly T[]; more: number } {
+  return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
+}

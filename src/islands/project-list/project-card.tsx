@@ -1,0 +1,84 @@
+import type { Ref } from 'react';
+import type { ProjectEnhanced } from '#schemas/project-enhanced.ts';
+import { capped } from '#islands/project-list/filters.ts';
+import { ProjectLogo } from '#islands/project-list/project-logo.tsx';
+
+// One project of the public list (spec section 2): logo, title, client and
+// place, duration, a summary clamped to three lines, and capped lists of
+// sectors (4), technologies (6) and key results (3). The title is the card's
+// button: it stretches over the whole card, so a click anywhere, Enter or
+// Space opens the detail.
+
+export const CARD_LIMITS = { sectors: 4, technologies: 6, results: 3 } as const;
+
+export function placeLine(project: ProjectEnhanced): string {
+  const place = [project.location_city, project.location_country].filter(Boolean).join(', ');
+  return [project.client, place].filter(Boolean).join(' · ');
+}
+
+interface Props {
+  project: ProjectEnhanced;
+  onOpen: (project: ProjectEnhanced) => void;
+  buttonRef: Ref<HTMLButtonElement>;
+}
+
+export function ProjectCard({ project, onOpen, buttonRef }: Props) {
+  const sectors = capped(project.sectors, CARD_LIMITS.sectors);
+  const technologies = capped(project.technologies, CARD_LIMITS.technologies);
+  const results = capped(project.key_results, CARD_LIMITS.results);
+  const summary = project.project_summary || project.description;
+
+  return (
+    <article className="project-card" data-testid="project-card">
+      <div className="project-card__head">
+        <ProjectLogo src={project.logo_url} size={56} />
+        <div className="project-card__heading">
+          <h3>
+            <button ref={buttonRef} type="button" className="project-card__open" aria-haspopup="dialog" onClick={() => onOpen(project)}>
+              {project.title}
+            </button>
+          </h3>
+          <p className="project-card__place">{placeLine(project)}</p>
+        </div>
+      </div>
+      {(project.duration_display || project.is_ongoing) && (
+        <p className="project-card__duration">
+          {project.duration_display}
+          {project.is_ongoing && <span className="badge badge--live">Ongoing</span>}
+        </p>
+      )}
+      {summary && <p className="project-card__summary">{summary}</p>}
+      {sectors.shown.length > 0 && (
+        <ul className="chips" aria-label="Sectors">
+          {sectors.shown.map((sector) => (
+            <li key={sector.id} className="chip chip--sector">
+              {sector.name}
+            </li>
+          ))}
+          {sectors.more > 0 && <li className="chip chip--more">+{sectors.more} more</li>}
+        </ul>
+      )}
+      {technologies.shown.length > 0 && (
+        <ul className="chips" aria-label="Technologies">
+          {technologies.shown.map((technology) => (
+            <li key={technology.id} className="chip">
+              {technology.name}
+            </li>
+          ))}
+          {technologies.more > 0 && <li className="chip chip--more">+{technologies.more} more</li>}
+        </ul>
+      )}
+      {results.shown.length > 0 && (
+        <div className="project-card__results">
+          <h4>Key results</h4>
+          <ul>
+            {results.shown.map((result, index) => (
+              <li key={index}>{result}</li>
+            ))}
+          </ul>
+          {results.more > 0 && <p className="project-card__more">+{results.more} more results...</p>}
+        </div>
+      )}
+    </article>
+  );
+}

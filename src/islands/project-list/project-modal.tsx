@@ -1,0 +1,148 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import type { NamedRef, ProjectEnhanced } from '#schemas/project-enhanced.ts';
+import { placeLine } from '#islands/project-list/project-card.tsx';
+import { ProjectLogo } from '#islands/project-list/project-logo.tsx';
+
+// The detail of one project (spec section 2) in a modal dialog, at most 900 px
+// wide and 90 vh high. It closes with its × button, a click on the overlay or
+// Escape; Tab stays inside it; the page behind does not scroll.
+
+const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export function ProjectModal({ project, onClose }: { project: ProjectEnhanced; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    const root = document.documentElement;
+    root.classList.add('is-scroll-locked');
+    return () => {
+      root.classList.remove('is-scroll-locked');
+      if (element.open) element.close();
+    };
+  }, []);
+
+  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // The dialog element itself is only ever the target of clicks on its backdrop: the panel fills it.
+  const closeOnOverlay = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  const paragraphs = project.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');
+
+  return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- overlay clicks are a mouse shortcut; Escape and the close button serve the keyboard
+    <dialog
+      ref={dialog}
+      className="project-modal"
+      aria-labelledby="project-modal-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={closeOnOverlay}
+      onKeyDown={trapFocus}
+    >
+      <div className="project-modal__panel">
+        <header className="project-modal__header">
+          <ProjectLogo src={project.logo_url} size={64} />
+          <div>
+            <h2 id="project-modal-title">{project.title}</h2>
+            <p className="project-modal__place">{placeLine(project)}</p>
+            <p className="project-modal__badges">
+              {project.duration_display && <span className="badge">{project.duration_display}</span>}
+              {project.is_ongoing && <span className="badge badge--live">Ongoing</span>}
+              {project.is_featured && <span className="badge badge--featured">Featured</span>}
+            </p>
+          </div>
+          <button type="button" className="project-modal__close" aria-label="Close" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+
+        <div className="project-modal__body">
+          {project.featured_image && (
+            <img className="project-modal__image" src={project.featured_image} alt="" width={1200} height={600} decoding="async" />
+          )}
+          {paragraphs.length > 0 && (
+            <section aria-labelledby="project-modal-description">
+              <h3 id="project-modal-description">Description</h3>
+              {paragraphs.map((text, index) => (
+                <p key={index}>{text}</p>
+              ))}
+            </section>
+          )}
+          <div className="project-modal__taxonomy">
+            <NameList title="Categories" items={project.categories} />
+            <NameList title="Sectors" items={project.sectors} />
+          </div>
+          {project.technologies.length > 0 && (
+            <section aria-labelledby="project-modal-technologies">
+              <h3 id="project-modal-technologies">Technologies</h3>
+              <ul className="project-modal__technologies">
+                {project.technologies.map((technology) => (
+                  <li key={technology.id}>
+                    <strong>{technology.name}</strong>
+                    {(technology.vendor || technology.type) && (
+                      <span className="project-modal__vendor">{[technology.vendor, technology.type].filter(Boolean).join(' · ')}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <TextList id="project-modal-scope" title="Scope and objectives" items={project.scope_objectives} />
+          <TextList id="project-modal-results" title="Key results" items={project.key_results} />
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function NameList({ title, items }: { title: string; items: readonly NamedRef[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3>{title}</h3>
+      <ul className="chips">
+        {items.map((item) => (
+          <li key={item.id} className="chip">
+            {item.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TextList({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <ul className="project-modal__list">
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

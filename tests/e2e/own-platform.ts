@@ -1,0 +1,25 @@
+import { startPlatformProcess, type PlatformProcessOptions, type RunningPlatform } from '#tests/fixtures/platform.ts';
+import type { test as base } from './fixtures.ts';
+
+// Gives the tests of one file (or one describe block) a platform of their own,
+// so they can change settings and content, or start from an empty store,
+// without touching the platform the other files of the worker share. It starts
+// with the first test that needs it (Playwright resolves baseURL before any
+// beforeAll hook runs) and stops after the block's last test.
+
+export function useOwnPlatform(test: typeof base, options: PlatformProcessOptions = {}): void {
+  let platform: Promise<RunningPlatform> | undefined;
+  test.use({
+    baseURL: [
+      async ({}, use) => {
+        platform ??= startPlatformProcess(options);
+        await use((await platform).url);
+      },
+      { scope: 'test', timeout: 90_000 },
+    ],
+  });
+  test.afterAll(async () => {
+    await (await platform)?.stop();
+    platform = undefined;
+  });
+}

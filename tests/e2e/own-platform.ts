@@ -12,7 +12,12 @@ export function useOwnPlatform(test: typeof base, options: PlatformProcessOption
   test.use({
     baseURL: [
       async ({}, use) => {
-        platform ??= startPlatformProcess(options);
+        platform ??= startPlatformProcess(options).then(async (started) => {
+          // The first function call of a fresh platform sets it up and can take many seconds under load;
+          // it is paid here, once, rather than inside a test's expectations.
+          await fetch(new URL('/api/settings', started.url));
+          return started;
+        });
         await use((await platform).url);
       },
       { scope: 'test', timeout: 90_000 },

@@ -11,8 +11,10 @@ export function useOwnPlatform(test: typeof base, options: PlatformProcessOption
   let platform: Promise<RunningPlatform> | undefined;
   test.use({
     baseURL: [
-      async ({}, use) => {
-        platform ??= startPlatformProcess(options).then(async (started) => {
+      async ({ formsubmit }, use) => {
+        // Enquiries relay to the worker's FormSubmit stub, as on the shared platform.
+        const env = { FORMSUBMIT_URL: formsubmit.url, ...options.env };
+        platform ??= startPlatformProcess({ ...options, env }).then(async (started) => {
           // The first function call of a fresh platform sets it up and can take many seconds under load;
           // it is paid here, once, rather than inside a test's expectations.
           await fetch(new URL('/api/settings', started.url));
@@ -20,7 +22,7 @@ export function useOwnPlatform(test: typeof base, options: PlatformProcessOption
         });
         await use((await platform).url);
       },
-      { scope: 'test', timeout: 90_000 },
+      { scope: 'test', timeout: 180_000 },
     ],
   });
   test.afterAll(async () => {

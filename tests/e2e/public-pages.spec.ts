@@ -128,7 +128,7 @@ test('visitor finds the contact details, office hours and the form on Get In Tou
   await expect(main(page)).toContainText(/Saturday\s*9:00 AM - 2:00 PM/);
   await expect(main(page)).toContainText(/Sunday\s*Closed/);
   for (const label of ['Full Name', 'Email Address', 'Company', 'Phone Number', 'Message']) {
-    await expect(main(page).getByLabel(label, { exact: true })).toBeVisible();
+    await expect(main(page).getByRole('textbox', { name: label, exact: true })).toBeVisible();
   }
   await expect(main(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });

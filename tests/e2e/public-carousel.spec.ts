@@ -1,158 +1,179 @@
-import type { Page } from '@playwright/test';
-import { expect, islandsHydrated, test } from './public-fixtures.ts';
+import { demoClients } from '#functions/seed-content.ts';
+import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { useOwnPlatform } from './own-platform.ts';
 
-// The home page's client-logo carousel (spec sections 4 and 9), with the
-// demo clients of the worker's platform.
+// The home page's client-logo carousel (spec sections 4 and 9): active clients
+// in display order, sized and timed by the settings, hidden while loading, when
+// disabled, when no client is active and when loading fails.
 
-// Islands hydrate after their scripts load, which a busy machine can make slow.
-test.describe.configure({ timeout: 120_000 });
+const salinsLogo =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" width="200" height="100"><rect width="200" height="100" fill="#e9eef4"/><text x="100" y="58" text-anchor="middle" font-size="22" fill="#0f1d31">Salins</text></svg>';
 
-const carousel = (page: Page) => page.getByRole('region', { name: 'Trusted by operators across the south of France' });
+const carouselTitle = 'Trusted by operators across the south of France';
 
-async function openHomeAtCarousel(page: Page): Promise<void> {
+const carousel = (page: Page) => page.getByRole('region', { name: carouselTitle });
+const rail = (page: Page) => page.getByTestId('client-carousel').locator('.clients__rail');
+const style = (locator: Locator, property: string) =>
+  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+/** Opens the home page and waits until the carousel has its data (or failed to get it). */
+async function openHome(page: Page): Promise<void> {
+  const loaded = Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/clients'),
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/settings'),
+  ]);
   await page.goto('/');
-  await page.getByRole('heading', { name: 'Planning a migration, a new line or a safety upgrade?' }).scrollIntoViewIfNeeded();
-  await islandsHydrated(page);
+  await page.locator('#expertise').scrollIntoViewIfNeeded();
+  await loaded;
 }
 
-test('visitor sees the active clients, in display order, at the configured size and speed', async ({ page, admin }) => {
-  const settings = await admin.settings();
-  const active = (await admin.clients()).filter((client) => client.is_active).sort((a, b) => a.display_order - b.display_order);
-  expect(active.length).toBeGreaterThan(3);
+test.describe('with the demo clients', () => {
+  useOwnPlatform(test);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openHomeAtCarousel(page);
-  const region = carousel(page);
-  await expect(region).toBeVisible({ timeout: 20_000 });
-  // The first list is the one assistive technology reads; the copy that makes the loop seamless is hidden from it.
-  const logos = region.getByRole('list').first().getByRole('img');
-  await expect(logos).toHaveCount(active.length);
-  expect(await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
-    active.map((client) => client.name),
-  );
-  const first = logos.first();
-  await expect(first).toHaveAttribute('width', String(settings.carousel_logo_size));
-  await expect(first).toHaveAttribute('height', String(settings.carousel_logo_size / 2));
-  expect(await first.evaluate((image) => image.getBoundingClientRect().width)).toBe(settings.carousel_logo_size);
-  for (const client of active.filter((candidate) => candidate.website)) {
-    await expect(region.getByRole('link', { name: client.name })).toHaveAttribute('href', client.website);
-  }
-  const rail = page.locator('.clients__rail');
-  expect(await rail.evaluate((element) => getComputedStyle(element).animationDuration)).toBe(`${settings.carousel_speed}s`);
-});
+  test('visitor sees every active client logo in display order, linked to its website', async ({ page }) => {
+    await openHome(page);
+    await expect(carousel(page)).toBeVisible();
+    const logos = carousel(page).getByRole('img');
+    await expect(logos).toHaveCount(demoClients.length);
+    const expected = [...demoClients].sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0));
+    expect(await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(expected.map((c) => c.name));
+    for (const client of expected) {
+      await expect(carousel(page).getByRole('link', { name: client.name })).toHaveAttribute('href', client.website ?? '');
+    }
+    const first = logos.first();
+    await expect(first).toHaveJSProperty('complete', true);
+    expect(await first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
 
-test('the carousel follows saved settings: logo width, half height and loop duration', async ({ page, admin }) => {
-  const before = await admin.settings();
-  try {
-    await admin.saveSettings({ carousel_enabled: true, carousel_logo_size: 160, carousel_speed: 15 });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await openHomeAtCarousel(page);
-    const logo = carousel(page).getByRole('img').first();
-    await expect(logo).toHaveAttribute('width', '160', { timeout: 20_000 });
-    await expect(logo).toHaveAttribute('height', '80');
-    expect(await logo.evaluate((image) => image.getBoundingClientRect().height)).toBe(80);
-    expect(await page.locator('.clients__rail').evaluate((element) => getComputedStyle(element).animationDuration)).toBe('15s');
-  } finally {
-    await admin.saveSettings(before);
-  }
-});
+  test('logos take their width from the settings, half as high, and loop at the set speed', async ({ page, request }) => {
+    const api = new AdminApi(request, await apiLogin(request));
+    const before = await api.settings();
+    try {
+      await openHome(page);
+      await expect(carousel(page).getByRole('img').first()).toHaveCSS('width', `${before.carousel_logo_size}px`);
+      await expect(carousel(page).getByRole('img').first()).toHaveCSS('height', `${before.carousel_logo_size / 2}px`);
+      expect(await style(rail(page), 'animation-duration')).toBe(`${before.carousel_speed}s`);
 
-test('the logo strip scrolls endlessly and pauses on hover, on focus and with its pause button', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openHomeAtCarousel(page);
-  const region = carousel(page);
-  const rail = page.locator('.clients__rail');
-  const playState = () => rail.evaluate((element) => getComputedStyle(element).animationPlayState);
-  await expect(region.getByRole('img').first()).toBeVisible({ timeout: 20_000 });
-  expect(await rail.evaluate((element) => getComputedStyle(element).animationName)).toBe('clients-loop');
-  expect(await playState()).toBe('running');
-  // Two identical halves make the loop seamless; the second is hidden from assistive technology.
-  await expect(page.locator('.clients__list--copy')).toHaveAttribute('aria-hidden', 'true');
+      await api.saveSettings({ carousel_enabled: true, carousel_logo_size: 160, carousel_speed: 15 });
+      await openHome(page);
+      await expect(carousel(page).getByRole('img').first()).toHaveCSS('width', '160px');
+      await expect(carousel(page).getByRole('img').first()).toHaveCSS('height', '80px');
+      expect(await style(rail(page), 'animation-duration')).toBe('15s');
+    } finally {
+      await api.saveSettings(before);
+    }
+  });
 
-  await page.locator('.clients__viewport').hover();
-  expect(await playState()).toBe('paused');
-  await page.mouse.move(0, 0);
-  await expect.poll(playState).toBe('running');
+  test('the logo strip scrolls endlessly and pauses on hover and on keyboard focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHome(page);
+    await expect(carousel(page)).toBeVisible();
+    expect(await style(rail(page), 'animation-name')).toBe('clients-loop');
+    expect(await style(rail(page), 'animation-iteration-count')).toBe('infinite');
+    // The copy that makes the loop seamless is hidden from assistive technology and from Tab.
+    const copy = page.getByTestId('client-carousel').locator('.clients__list--copy');
+    await expect(copy).toHaveAttribute('aria-hidden', 'true');
+    await expect(copy.locator('a').first()).toHaveAttribute('tabindex', '-1');
 
-  await region.getByRole('link').first().focus();
-  expect(await playState()).toBe('paused');
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(() => style(rail(page), 'animation-play-state')).toBe('running');
+    await page.getByTestId('client-carousel').hover();
+    await expect.poll(() => style(rail(page), 'animation-play-state')).toBe('paused');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => style(rail(page), 'animation-play-state')).toBe('running');
+    await carousel(page).getByRole('link', { name: demoClients[0]!.name }).focus();
+    await expect.poll(() => style(rail(page), 'animation-play-state')).toBe('paused');
+  });
 
-  const toggle = region.getByRole('button', { name: 'Pause logo animation' });
-  await toggle.click();
-  await expect(region.getByRole('button', { name: 'Play logo animation' })).toHaveAttribute('aria-pressed', 'true');
-  await page.mouse.move(0, 0);
-  expect(await playState()).toBe('paused');
-});
+  test('a pause button stops the logos for good and plays them again', async ({ page }) => {
+    await openHome(page);
+    const pause = carousel(page).getByRole('button', { name: 'Pause logo animation' });
+    await pause.click();
+    await page.mouse.move(0, 0);
+    await expect(carousel(page).getByRole('button', { name: 'Play logo animation' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await style(rail(page), 'animation-play-state')).toBe('paused');
+    await carousel(page).getByRole('button', { name: 'Play logo animation' }).click();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => style(rail(page), 'animation-play-state')).toBe('running');
+  });
 
-test('with reduced motion the logos do not move and can be scrolled by hand', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 800, height: 900 });
-  await openHomeAtCarousel(page);
-  await expect(carousel(page).getByRole('img').first()).toBeVisible({ timeout: 20_000 });
-  expect(await page.locator('.clients__rail').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
-  await expect(page.locator('.clients__list--copy')).toBeHidden();
-  expect(await page.locator('.clients__viewport').evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
-});
+  test('with reduced motion the logos do not move and can be scrolled by hand', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    await expect(carousel(page)).toBeVisible();
+    expect(await style(rail(page), 'animation-name')).toBe('none');
+    expect(await style(page.getByTestId('client-carousel'), 'overflow-x')).toBe('auto');
+    await expect(page.getByTestId('client-carousel').locator('.clients__list--copy')).toBeHidden();
+  });
 
-test('the carousel is hidden when it is disabled in the settings', async ({ page, admin }) => {
-  const before = await admin.settings();
-  try {
-    await admin.saveSettings({ ...before, carousel_enabled: false });
-    const settingsRead = page.waitForResponse((response) => response.url().endsWith('/api/settings'));
-    await openHomeAtCarousel(page);
-    await settingsRead;
-    await page.waitForLoadState('networkidle');
-    await expect(carousel(page)).toHaveCount(0);
-    await expect(page.getByRole('img', { name: 'Provence Raffinage' })).toHaveCount(0);
-  } finally {
-    await admin.saveSettings(before);
-  }
-});
-
-test('the carousel is hidden while loading and when no client is active', async ({ page, admin }) => {
-  const active = (await admin.clients()).filter((client) => client.is_active);
-  try {
-    for (const client of active) await admin.updateClient(client.id, { is_active: false });
-    const gate = Promise.withResolvers<undefined>();
-    await page.route('**/api/clients', async (route) => {
-      await gate.promise;
+  test('the carousel stays hidden while its data is loading', async ({ page }) => {
+    const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
+    await page.route('**/api/settings', async (route) => {
+      await held;
       await route.continue();
     });
-    await openHomeAtCarousel(page);
-    await expect(page.locator('.clients-anchor')).toBeAttached();
+    await page.goto('/');
+    await page.locator('#expertise').scrollIntoViewIfNeeded();
+    await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/clients');
     await expect(carousel(page)).toHaveCount(0);
-    const clientsRead = page.waitForResponse((response) => response.url().endsWith('/api/clients'));
-    gate.resolve(undefined);
-    expect(await (await clientsRead).json()).toEqual([]);
-    await page.waitForLoadState('networkidle');
-    await expect(carousel(page)).toHaveCount(0);
-  } finally {
-    for (const client of active) await admin.updateClient(client.id, { is_active: true });
-  }
-});
-
-test('the carousel is hidden when a client is hidden by the admin and only active ones show', async ({ page, admin }) => {
-  const clients = (await admin.clients()).sort((a, b) => a.display_order - b.display_order);
-  const hidden = clients[1]!;
-  try {
-    await admin.updateClient(hidden.id, { is_active: false });
-    await openHomeAtCarousel(page);
-    const names = carousel(page).getByRole('list').first().getByRole('img');
-    await expect(names).toHaveCount(clients.length - 1, { timeout: 20_000 });
-    await expect(carousel(page).getByRole('img', { name: hidden.name })).toHaveCount(0);
-  } finally {
-    await admin.updateClient(hidden.id, { is_active: true });
-  }
-});
-
-test('a failed request leaves the carousel hidden and is only logged', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    release(undefined);
+    await expect(carousel(page)).toBeVisible();
   });
-  await page.route('**/api/settings', (route) => route.abort('failed'));
-  await openHomeAtCarousel(page);
-  await expect.poll(() => errors.some((text) => text.includes('Client carousel hidden: loading failed')), { timeout: 20_000 }).toBe(true);
-  await expect(carousel(page)).toHaveCount(0);
+
+  test('the carousel is hidden when it is disabled in the settings', async ({ page, request }) => {
+    const api = new AdminApi(request, await apiLogin(request));
+    const before = await api.settings();
+    try {
+      await api.saveSettings({ ...before, carousel_enabled: false });
+      await openHome(page);
+      await expect(page.getByRole('heading', { level: 2, name: carouselTitle })).toHaveCount(0);
+      await expect(page.getByRole('img', { name: demoClients[0]!.name })).toHaveCount(0);
+    } finally {
+      await api.saveSettings(before);
+    }
+    await openHome(page);
+    await expect(carousel(page)).toBeVisible();
+  });
+
+  test('the carousel is hidden, and the failure only logged, when the clients cannot be loaded', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/api/clients', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await page.locator('#expertise').scrollIntoViewIfNeeded();
+    await expect.poll(() => errors.join('\n')).toContain('Client carousel hidden: loading failed');
+    await expect(carousel(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('with an empty store', () => {
+  useOwnPlatform(test, { seed: 'none' });
+
+  test('the carousel is hidden until a client is active', async ({ page, request }) => {
+    const api = new AdminApi(request, await apiLogin(request));
+    await openHome(page);
+    await expect(carousel(page)).toHaveCount(0);
+
+    const logo = await request.post('/api/projects-enhanced/upload-logo', {
+      headers: { authorization: `Bearer ${api.token}` },
+      multipart: { logo: { name: 'salins.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(salinsLogo) } },
+    });
+    expect(logo.status()).toBe(201);
+    const { logo_url } = (await logo.json()) as { logo_url: string };
+    const client = await api.createClient({ name: 'Salins du Midi', logo_url, website: '', is_active: false });
+    await openHome(page);
+    await expect(carousel(page)).toHaveCount(0);
+
+    await api.updateClient(client.id, { is_active: true });
+    await openHome(page);
+    await expect(carousel(page)).toBeVisible();
+    await expect(carousel(page).getByRole('img', { name: 'Salins du Midi' })).toBeVisible();
+    // Without a website the logo is not a link; a single logo fits and does not scroll.
+    await expect(carousel(page).getByRole('link')).toHaveCount(0);
+    expect(await style(rail(page), 'animation-name')).toBe('none');
+  });
 });

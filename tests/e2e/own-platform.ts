@@ -1,0 +1,32 @@
+import { startPlatformProcess, type PlatformProcessOptions, type RunningPlatform } from '#tests/fixtures/platform.ts';
+import type { test as base } from './fixtures.ts';
+
+// Gives the tests of one file (or one describe block) a platform of their own,
+// so they can change settings and content, or start from an empty store,
+// without touching the platform the other files of the worker share. It starts
+// with the first test that needs it (Playwright resolves baseURL before any
+// beforeAll hook runs) and stops after the block's last test.
+
+export function useOwnPlatform(test: typeof base, options: PlatformProcessOptions = {}): void {
+  let platform: Promise<RunningPlatform> | undefined;
+  test.use({
+    baseURL: [
+      async ({ formsubmit }, use) => {
+        // Enquiries relay to the worker's FormSubmit stub, as on the shared platform.
+        const env = { FORMSUBMIT_URL: formsubmit.url, ...options.env };
+        platform ??= startPlatformProcess({ ...options, env }).then(async (started) => {
+          // The first function call of a fresh platform sets it up and can take many seconds under load;
+          // it is paid here, once, rather than inside a test's expectations.
+          await fetch(new URL('/api/settings', started.url));
+          return started;
+        });
+        await use((await platform).url);
+      },
+      { scope: 'test', timeout: 180_000 },
+    ],
+  });
+  test.afterAll(async () => {
+    await (await platform)?.stop();
+    platform = undefined;
+  });
+}

@@ -1,6 +1,6 @@
 import { startPlatformProcess, e2eAdmin } from '#tests/fixtures/platform.ts';
 import { AdminApi, apiLogin, expiredToken } from '#tests/fixtures/admin-api.ts';
-import { expect, openAdmin, storedSession, storeSession, test } from './admin-fixtures.ts';
+import { expect, openAdmin, storedSession, storeSession, test, warmUp } from './admin-fixtures.ts';
 
 // The guard and session flow of spec section 4 and the login messages of
 // section 8. Wrong-password attempts count against the sign-in rate limit
@@ -177,7 +177,9 @@ test('the change-password form checks the confirmation and the current password'
 
 test('admin changes the password and signs in with the new one', async ({ browser }) => {
   // A platform of its own: the shared one keeps the e2e password for every other test.
+  test.setTimeout(180_000);
   const platform = await startPlatformProcess({ seed: 'none' });
+  await warmUp(platform.url);
   const context = await browser.newContext({ baseURL: platform.url });
   try {
     const page = await context.newPage();

@@ -27,7 +27,38 @@ interface AdminFixtures {
   adminPage: Page;
 }
 
-export const test = base.extend<AdminFixtures>({
+/**
+ * The local platform builds each function on its first call, which can take
+ * many seconds on a busy machine; every endpoint the admin uses is called once,
+ * one after the other, before the worker's first test, so no test starts cold.
+ */
+export async function warmUp(url: string): Promise<void> {
+  const calls: [string, RequestInit][] = [
+    ['/api/auth/verify', { method: 'POST' }],
+    ['/api/settings', {}],
+    ['/api/projects', {}],
+    ['/api/projects-enhanced', {}],
+    ['/api/clients', {}],
+    ['/api/metadata?type=categories', {}],
+    ['/api/enquiries', {}],
+    ['/api/projects-enhanced/upload-logo', { method: 'POST' }],
+  ];
+  for (const [path, init] of calls) {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(60_000) }).catch(() => null);
+      if (response && response.status < 500) break;
+    }
+  }
+}
+
+export const test = base.extend<AdminFixtures, { warm: undefined }>({
+  warm: [
+    async ({ platform }, use) => {
+      await warmUp(platform.url);
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true, timeout: 300_000 },
+  ],
   api: async ({ request }, use) => {
     await use(new AdminApi(request, await apiLogin(request)));
   },

@@ -40,7 +40,7 @@ test('admin creates an enhanced project with every field and its categories, sec
   await page.getByLabel('Duration').fill('14 months');
   await page.getByLabel('Start date').fill('January 2025');
   await page.getByLabel('End date').fill('');
-  await page.getByLabel('Ongoing').check();
+  await page.getByLabel('Ongoing', { exact: true }).check();
   await page.getByLabel('Logo URL', { exact: true }).fill('');
   await page.getByLabel('Featured image URL').fill('https://images.example.test/ammonia.jpg');
   await page.getByRole('group', { name: 'Categories' }).getByLabel(category.name).check();
@@ -50,7 +50,7 @@ test('admin creates an enhanced project with every field and its categories, sec
   await page.getByLabel('Objective 1', { exact: true }).fill('Reach SIL 2 on every trip function');
   await page.getByRole('button', { name: 'Add objective' }).click();
   await page.getByLabel('Result 1', { exact: true }).fill('Spurious trips down 70%');
-  await page.getByLabel('Featured').check();
+  await page.getByLabel('Featured', { exact: true }).check();
   await page.getByLabel('Display order').fill('4');
   await page.getByRole('button', { name: 'Create project' }).click();
 
@@ -174,7 +174,8 @@ test('Preview & Print shows the whole data sheet and prints only the sheet', asy
   for (const text of [project.client, 'Lavéra, France', '8 months', 'Migration of the unit controls.', category.name, sector.name]) {
     await expect(sheet).toContainText(text);
   }
-  await expect(sheet.getByText('Ongoing', { exact: true })).toBeVisible();
+  await expect(sheet.locator('.badge').getByText('Ongoing', { exact: true })).toBeVisible();
+  await expect(sheet).toContainText('OngoingYes');
   const row = sheet.getByRole('row', { name: new RegExp(technology.name) });
   await expect(row).toContainText('System');
   await expect(row).toContainText('Yokogawa');

@@ -15,6 +15,7 @@ const envSchema = z
     CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an email address').default(site.email),
     FORMSUBMIT_URL: z.url({ protocol: /^https?$/, error: 'FORMSUBMIT_URL must be an http(s) URL' }).default('https://formsubmit.co'),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL' }).default(site.url),
+    RELAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(8000),
   })
   .superRefine((env, ctx) => {
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is not set' });
@@ -31,6 +32,7 @@ const envSchema = z
     contactEmail: env.CONTACT_EMAIL,
     formSubmitUrl: env.FORMSUBMIT_URL.replace(/\/+$/, ''),
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+    relayTimeoutMs: env.RELAY_TIMEOUT_MS,
   }));
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,7 +54,16 @@ let cached: { source: string; env: Env } | undefined;
 
 /** The current environment, parsed once per distinct set of values. */
 export function getEnv(): Env {
-  const keys = ['PLATFORM', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'CONTACT_EMAIL', 'FORMSUBMIT_URL', 'SITE_URL'];
+  const keys = [
+    'PLATFORM',
+    'JWT_SECRET',
+    'ADMIN_USERNAME',
+    'ADMIN_PASSWORD',
+    'CONTACT_EMAIL',
+    'FORMSUBMIT_URL',
+    'SITE_URL',
+    'RELAY_TIMEOUT_MS',
+  ];
   const source = keys.map((key) => process.env[key] ?? '').join('\u0000');
   if (cached?.source !== source) cached = { source, env: parseEnv(process.env) };
   return cached.env;

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { prepareLocalEnvironment, type LocalEnvironment, type PlatformEnv } from '#platform/local-env.ts';
-import { reuseFunctionBuilds } from '#platform/reuse-builds.ts';
+import { patchFunctionsEmulation } from '#platform/functions-dev-patches.ts';
 
 // The local Netlify platform: @netlify/dev serves dist/ with netlify.toml's
 // headers and redirects and runs every function in netlify/functions; Blobs are
@@ -29,7 +29,7 @@ export interface PlatformOptions {
 
 export async function startPlatform({ env, log = () => undefined }: PlatformOptions): Promise<Platform> {
   const local = await prepareLocalEnvironment(env);
-  reuseFunctionBuilds();
+  patchFunctionsEmulation();
   const dev = new NetlifyDev({
     projectRoot,
     skipGitignore: true,

@@ -3,6 +3,12 @@
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Files above this size are sent in parts of at most this size: Netlify buffers
+ * at most 6 MB per function request and base64-encodes binary bodies.
+ */
+export const LOGO_CHUNK_BYTES = 2 * 1024 * 1024;
+
 export const logoTypes = {
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],

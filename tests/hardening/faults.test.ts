@@ -1,55 +1,31 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setEnvironmentContext } from '@netlify/blobs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startBlobsServer, type RunningBlobs } from '#platform/blobs-server.ts';
 import { aClient } from '#tests/fixtures/builders.ts';
-import { loadEntries } from '#tests/fixtures/entries.ts';
+import { startInProcessApi, type InProcessApi } from '#tests/fixtures/in-process-api.ts';
 
 // Faults the product must survive without losing or inventing data: the Blobs
 // service going away in the middle of writes, and a stored document that is
 // no longer readable. The function entries run in-process against a real
 // file-backed Blobs server that the test stops and restarts.
 
-const admin = { username: 'admin', password: 'faults-admin-password' };
-let directory: string;
-let blobs: RunningBlobs;
-let call: Awaited<ReturnType<typeof loadEntries>>;
-let token: string;
+let api: InProcessApi;
 
 const json = (pathname: string, method: string, body: unknown) =>
   new Request(`http://localhost${pathname}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
     body: JSON.stringify(body),
   });
-const adminGet = (pathname: string) => new Request(`http://localhost${pathname}`, { headers: { authorization: `Bearer ${token}` } });
+const adminGet = (pathname: string) => new Request(`http://localhost${pathname}`, { headers: { authorization: `Bearer ${api.token}` } });
+const call = (req: Request) => api.call(req);
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'faults-'));
-  blobs = await startBlobsServer(directory);
-  setEnvironmentContext(blobs.context);
-  Object.assign(process.env, {
-    PLATFORM: 'netlify',
-    JWT_SECRET: 'faults-secret-faults-secret-faults-secret-0123',
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-  });
-  call = await loadEntries();
-  const login = await call(
-    new Request('http://localhost/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    }),
-  );
-  token = ((await login.json()) as { token: string }).token;
+  api = await startInProcessApi();
 });
 
 afterAll(async () => {
-  await blobs.stop();
-  await rm(directory, { recursive: true, force: true });
+  await api.stop();
 });
 
 test('writes during a Blobs outage fail with an error, and every acknowledged write is there afterwards', async () => {
@@ -76,9 +52,9 @@ test('writes during a Blobs outage fail with an error, and every acknowledged wr
   const outage = async () => {
     while (acknowledged.length < 8) await new Promise((resolve) => setTimeout(resolve, 5));
     outageStarted = true;
-    await blobs.stop();
+    await api.stopBlobs();
     await new Promise((resolve) => setTimeout(resolve, 400));
-    blobs = await startBlobsServer(directory, blobs.port, blobs.token);
+    await api.restartBlobs();
     restarted = true;
   };
   await Promise.all([writer(1), writer(2), writer(3), outage()]);
@@ -114,7 +90,7 @@ test('writes during a Blobs outage fail with an error, and every acknowledged wr
 test('a corrupted stored document is reported clearly and never silently replaced', async () => {
   await call(json('/api/metadata?type=sectors', 'POST', { name: 'Corruption test', slug: 'corruption-test', display_order: 1 }));
   // The emulator's layout: entries/<site>/site:<store name>/<key>.
-  const file = path.join(directory, 'entries', String(blobs.context.siteID), 'site:site', 'content', 'sectors');
+  const file = path.join(api.directory, 'entries', String(api.blobs().context.siteID), 'site:site', 'content', 'sectors');
   const garbage = '{"revision": 3, "items": [{"id": 12, "name": null}';
   await writeFile(file, garbage);
 

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import {
+  contactFailureMessage,
+  contactSchema,
+  contactSuccessMessage,
+  enquirySchema,
+  enquiryStatusUpdateSchema,
+  HONEYPOT_FIELD,
+  type Contact,
+  type Enquiry,
+} from '#schemas/contact.ts';
+import { findOrThrow, newId, privateJson, readObject, requiredQueryId } from '#functions/content.ts';
+import { getEnv } from '#functions/env.ts';
+import { relayEnquiry, RelayError } from '#functions/formsubmit.ts';
+import { json, parseWith, route, securityHeaders, type RequestContext } from '#functions/http.ts';
+import { assertUnderLimit, recordAttempt, type Limit } from '#functions/rate-limit.ts';
+import { requireAdmin } from '#functions/sessions.ts';
+import { readDocument, updateDocument } from '#functions/store.ts';
+
+// Contact enquiries: /api/send-email stores every enquiry first and relays it
+// second, so a relay failure never loses one; /api/enquiries is the admin's
+// inbox. Enquiries older than three years are purged on every write (CNIL).
+
+const ENQUIRIES_KEY = 'enquiries';
+const RETENTION_MS = 3 * 365.25 * 24 * 60 * 60 * 1000;
+
+const enquiriesSchema = z.object({ items: z.array(enquirySchema) });
+type Enquiries = z.infer<typeof enquiriesSchema>;
+const noEnquiries = (): Enquiries => ({ items: [] });
+
+export const contactLimit: Limit = {
+  document: 'limits/contact',
+  limit: 5,
+  windowMs: 10 * 60 * 1000,
+  message: 'Too many messages sent from your connection. Please wait a few minutes before trying again.',
+};
+
+function withinRetention(items: readonly Enquiry[], now = Date.now()): Enquiry[] {
+  return items.filter((item) => now - Date.parse(item.created_at) < RETENTION_MS);
+}
+
+function newestFirst(items: readonly Enquiry[]): Enquiry[] {
+  return [...items].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+}
+
+async function storeEnquiry(contact: Contact): Promise<Enquiry> {
+  const enquiry: Enquiry = { ...contact, id: newId(), created_at: new Date().toISOString(), status: 'new', relay: { status: 'pending' } };
+  await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => ({
+    value: { items: [...withinRetention(current.items), enquiry] },
+    result: undefined,
+  }));
+  return enquiry;
+}
+
+async function recordRelay(id: string, relay: Enquiry['relay']): Promise<void> {
+  await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => ({
+    value: { items: withinRetention(current.items).map((item) => (item.id === id ? { ...item, relay } : item)) },
+    result: undefined,
+  }));
+}
+
+async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
+  const body = await readObject(req);
+  const honeypot = body[HONEYPOT_FIELD];
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    console.warn(JSON.stringify({ level: 'warn', event: 'contact_honeypot', ip: ctx.ip }));
+    return json({ success: true, message: contactSuccessMessage });
+  }
+  const contact = parseWith(contactSchema, body);
+  await assertUnderLimit(contactLimit, [`ip:${ctx.ip}`]);
+  await recordAttempt(contactLimit, [`ip:${ctx.ip}`]);
+  const enquiry = await storeEnquiry(contact);
+  const env = getEnv();
+  try {
+    await relayEnquiry(contact, enquiry.created_at, env);
+    await recordRelay(enquiry.id, { status: 'sent', attempted_at: new Date().toISOString() });
+    return json({ success: true, message: contactSuccessMessage });
+  } catch (error) {
+    if (!(error instanceof RelayError)) throw error;
+    console.error(JSON.stringify({ level: 'error', event: 'contact_relay_failed', enquiry: enquiry.id, ip: ctx.ip, error: error.message }));
+    await recordRelay(enquiry.id, { status: 'failed', error: error.message, attempted_at: new Date().toISOString() });
+    return json({ success: false, error: contactFailureMessage }, 502);
+  }
+}
+
+const csvColumns = ['created_at', 'name', 'email', 'company', 'phone', 'message', 'status', 'relay_status', 'relay_error'] as const;
+
+/** One CSV cell: quoted per RFC 4180, with spreadsheet formulas neutralised. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(items: readonly Enquiry[]): string {
+  const lines = [csvColumns.join(',')];
+  for (const item of items) {
+    const values: Record<(typeof csvColumns)[number], string> = {
+      created_at: item.created_at,
+      name: item.name,
+      email: item.email,
+      company: item.company,
+      phone: item.phone,
+      message: item.message,
+      status: item.status,
+      relay_status: item.relay.status,
+      relay_error: item.relay.error ?? '',
+    };
+    lines.push(csvColumns.map((column) => csvCell(values[column])).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+async function list(req: Request): Promise<Response> {
+  await requireAdmin(req);
+  const { items } = await readDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries);
+  const sorted = newestFirst(withinRetention(items));
+  const format = new URL(req.url).searchParams.get('format');
+  if (format === 'csv') {
+    const date = new Date().toISOString().slice(0, 10);
+    return new Response(toCsv(sorted), {
+      headers: {
+        ...securityHeaders,
+        'cache-control': 'private, no-store',
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="enquiries-${date}.csv"`,
+      },
+    });
+  }
+  if (format !== null && format !== 'json') return json({ error: 'format must be csv or json' }, 400);
+  return privateJson(sorted, []);
+}
+
+async function updateStatus(req: Request): Promise<Response> {
+  await requireAdmin(req);
+  const { id, status } = parseWith(enquiryStatusUpdateSchema, await readObject(req));
+  const updated = await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
+    const items = withinRetention(current.items);
+    const existing = findOrThrow(items, id, 'Enquiry not found');
+    const next = { ...existing, status };
+    return { value: { items: items.map((item) => (item.id === id ? next : item)) }, result: next };
+  });
+  return json(updated);
+}
+
+async function remove(req: Request): Promise<Response> {
+  await requireAdmin(req);
+  const id = requiredQueryId(req);
+  await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
+    findOrThrow(current.items, id, 'Enquiry not found');
+    return { value: { items: withinRetention(current.items).filter((item) => item.id !== id) }, result: undefined };
+  });
+  return json({ success: true });
+}
+
+export const sendEmailHandler = route('send-email', { POST: sendEmail });
+export const enquiriesHandler = route('enquiries', { GET: list, PUT: updateStatus, DELETE: remove });

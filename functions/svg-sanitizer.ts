@@ -1,0 +1,238 @@
+import { SaxesParser } from 'saxes';
+
+// Uploaded SVGs are rebuilt from an allowlist rather than cleaned of a
+// denylist: whatever the parser does not recognise as a known-safe element or
+// attribute is simply not copied. No script, event handler, foreignObject,
+// embedded document, external reference or DOCTYPE survives; links may only
+// point inside the file (#id). The result is also served with
+// `Content-Security-Policy: sandbox` (functions/uploads.ts).
+
+export class SvgRejectedError extends Error {
+  override name = 'SvgRejectedError';
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+
+const elements = new Set([
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'title',
+  'desc',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textPath',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'pattern',
+  'marker',
+  'style',
+]);
+
+const attributes = new Set([
+  'id',
+  'class',
+  'style',
+  'xmlns',
+  'xmlns:xlink',
+  'version',
+  'viewBox',
+  'preserveAspectRatio',
+  'width',
+  'height',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'fx',
+  'fy',
+  'dx',
+  'dy',
+  'd',
+  'points',
+  'transform',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stroke-opacity',
+  'opacity',
+  'color',
+  'display',
+  'visibility',
+  'clip-path',
+  'clip-rule',
+  'clipPathUnits',
+  'mask',
+  'maskUnits',
+  'maskContentUnits',
+  'offset',
+  'stop-color',
+  'stop-opacity',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'patternUnits',
+  'patternContentUnits',
+  'patternTransform',
+  'markerWidth',
+  'markerHeight',
+  'markerUnits',
+  'refX',
+  'refY',
+  'orient',
+  'marker-start',
+  'marker-mid',
+  'marker-end',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'alignment-baseline',
+  'letter-spacing',
+  'word-spacing',
+  'text-decoration',
+  'textLength',
+  'lengthAdjust',
+  'rotate',
+  'vector-effect',
+  'shape-rendering',
+  'href',
+  'xlink:href',
+  'aria-label',
+  'role',
+]);
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** url(...) references in a value; only same-document fragments (#id) are allowed. */
+function hasExternalReference(value: string): boolean {
+  for (const match of value.matchAll(/url\s*\(\s*(['"]?)(.*?)\1\s*\)/gi)) {
+    if (!match[2]?.trim().startsWith('#')) return true;
+  }
+  return /expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding/i.test(value);
+}
+
+function safeAttribute(name: string, value: string): boolean {
+  if (!attributes.has(name)) return false;
+  if (name === 'href' || name === 'xlink:href') return /^#[\w.:-]+$/.test(value.trim());
+  if (name === 'xmlns') return value === SVG_NS;
+  if (name === 'xmlns:xlink') return value === XLINK_NS;
+  return !hasExternalReference(value);
+}
+
+/** CSS of a <style> element with every rule that could fetch or run anything removed. */
+function safeCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/@import[^;]*;?/gi, '')
+    .replace(/[^{}]*\{[^{}]*\}/g, (rule) => (hasExternalReference(rule) ? '' : rule));
+}
+
+/** Parses and rebuilds an SVG document. Throws SvgRejectedError when it is not a well-formed SVG. */
+export function sanitizeSvg(source: string): string {
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  const out: string[] = [];
+  // Depth inside an element that is being dropped with all its content.
+  let skipping = 0;
+  const state = { rootSeen: false };
+  let inStyle = false;
+  let styleText = '';
+  let error: Error | undefined;
+
+  parser.on('doctype', () => {
+    error ??= new SvgRejectedError('SVG files with a DOCTYPE are not accepted');
+  });
+  parser.on('opentag', (tag) => {
+    if (!state.rootSeen) {
+      state.rootSeen = true;
+      if (tag.name !== 'svg') error ??= new SvgRejectedError('The root element is not <svg>');
+    }
+    if (skipping > 0 || !elements.has(tag.name)) {
+      if (!tag.isSelfClosing) skipping += 1;
+      return;
+    }
+    const kept = Object.entries(tag.attributes as Record<string, string>).filter(([name, value]) => safeAttribute(name, value));
+    if (tag.name === 'svg' && out.length === 0 && !kept.some(([name]) => name === 'xmlns')) kept.unshift(['xmlns', SVG_NS]);
+    const attributeText = kept.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+    if (tag.name === 'style') {
+      inStyle = true;
+      styleText = '';
+    }
+    out.push(tag.isSelfClosing ? `<${tag.name}${attributeText}/>` : `<${tag.name}${attributeText}>`);
+  });
+  parser.on('text', (text) => {
+    // Text outside the root element (whitespace around the prolog) is not kept.
+    if (skipping > 0 || !state.rootSeen) return;
+    if (inStyle) styleText += text;
+    else out.push(escapeText(text));
+  });
+  parser.on('cdata', (text) => {
+    if (skipping > 0) return;
+    if (inStyle) styleText += text;
+    else out.push(escapeText(text));
+  });
+  parser.on('closetag', (tag) => {
+    if (tag.isSelfClosing) return;
+    if (skipping > 0) {
+      skipping -= 1;
+      return;
+    }
+    if (tag.name === 'style') {
+      inStyle = false;
+      out.push(escapeText(safeCss(styleText)));
+    }
+    out.push(`</${tag.name}>`);
+  });
+  parser.on('error', (parseError) => {
+    error ??= new SvgRejectedError(`The SVG is not well-formed XML (${parseError.message})`);
+  });
+
+  try {
+    parser.write(source.replace(/^\uFEFF/, '')).close();
+  } catch (parseError) {
+    error ??= new SvgRejectedError(`The SVG is not well-formed XML (${(parseError as Error).message})`);
+  }
+  if (error) throw error;
+  if (!state.rootSeen) throw new SvgRejectedError('The file contains no <svg> element');
+  return out.join('').trim();
+}
+
+/** Whether text looks like an SVG document at all (an <svg> root after an optional prolog). */
+export function looksLikeSvg(text: string): boolean {
+  const head = text
+    .replace(/^\uFEFF/, '')
+    .replace(/^\s*<\?xml[\s\S]*?\?>/, '')
+    .replace(/^(\s*<!--[\s\S]*?-->)*/, '')
+    .trimStart();
+  return /^<svg[\s>/]/.test(head) || /^<!DOCTYPE\s+svg/i.test(head);
+}

@@ -1,0 +1,49 @@
+import { shouldBase64Encode } from '@netlify/dev-utils';
+import { FunctionsHandler } from '@netlify/functions-dev';
+
+// Two corrections to @netlify/dev's function emulation (5.1.3), applied by the
+// local platform. See docs/decisions/0002-local-platform.md.
+//
+// 1. It bundles a function again on every request (into a temporary directory
+//    it deletes afterwards), 0.3-1 s each, although its function registry
+//    already builds every function at start-up and rebuilds it when a source
+//    file changes, as `netlify dev` does. Invocations here use that build.
+//    Each request still runs in a fresh worker thread with Netlify's request
+//    and context handling.
+// 2. It marks binary bodies (multipart uploads, images) as base64-encoded in
+//    the Lambda event but passes them as plain text, so the function receives
+//    garbage. Netlify's runtime base64-encodes them; here the body is encoded
+//    before the emulator reads it, so functions get the bytes that were sent.
+
+interface Invocable {
+  invoke: (options: { buildDirectory?: string | undefined } & Record<string, unknown>) => Promise<Response>;
+  reusesRegistryBuild?: boolean;
+}
+
+type HandlerInvoke = (this: unknown, request: Request, route: unknown, func: Invocable, buildDirectory?: string) => Promise<Response>;
+
+async function withBase64Body(request: Request): Promise<Request> {
+  if (!request.body || !shouldBase64Encode(request.headers.get('content-type') ?? '')) return request;
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  return new Request(request.url, { method: request.method, headers, body: Buffer.from(bytes).toString('base64') });
+}
+
+let patched = false;
+
+export function patchFunctionsEmulation(): void {
+  if (patched) return;
+  patched = true;
+  const prototype = FunctionsHandler.prototype as unknown as { invoke: HandlerInvoke };
+  const original = prototype.invoke;
+  prototype.invoke = async function invoke(request, route, func, buildDirectory) {
+    if (!func.reusesRegistryBuild) {
+      const invokeFunction = func.invoke.bind(func);
+      // Without a build directory the function waits for the registry's build instead of building anew.
+      func.invoke = (options) => invokeFunction({ ...options, buildDirectory: undefined });
+      func.reusesRegistryBuild = true;
+    }
+    return original.call(this, await withBase64Body(request), route, func, buildDirectory);
+  };
+}

@@ -1,0 +1,137 @@
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { fetchJson, parseList } from '#lib/fetch-json.ts';
+import { clientSchema, type Client } from '#schemas/client.ts';
+import { settingsSchema, type Settings } from '#schemas/settings.ts';
+import stylesheet from '#islands/client-carousel.css?url';
+
+// The home page's client-logo carousel (spec sections 4 and 9). It stays
+// hidden while loading, when the carousel is disabled, when no client is
+// active and when either request fails (the failure is only logged). Logos
+// scroll endlessly in CSS; hovering or focusing the strip pauses it, and a
+// button stops it for good. With reduced motion, the strip is a plain
+// scrollable row.
+
+type State = { status: 'loading' } | { status: 'hidden' } | { status: 'ready'; clients: Client[]; settings: Settings };
+
+const byDisplayOrder = (a: Client, b: Client) => a.display_order - b.display_order || a.name.localeCompare(b.name);
+
+export function ClientCarousel() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([fetchJson('/api/clients', controller.signal), fetchJson('/api/settings', controller.signal)])
+      .then(([clientData, settingsData]) => {
+        const settings = settingsSchema.parse(settingsData);
+        const clients = parseList(clientSchema, clientData, 'client')
+          .filter((client) => client.is_active)
+          .sort(byDisplayOrder);
+        setState(settings.carousel_enabled && clients.length > 0 ? { status: 'ready', clients, settings } : { status: 'hidden' });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(JSON.stringify({ level: 'error', message: 'Client carousel hidden: loading failed', error: String(error) }));
+        setState({ status: 'hidden' });
+      });
+    return () => controller.abort();
+  }, []);
+
+  // An empty anchor: the island needs an element to observe before it hydrates.
+  if (state.status !== 'ready') return <div className="clients-anchor" />;
+  return <LogoStrip clients={state.clients} settings={state.settings} />;
+}
+
+function LogoStrip({ clients, settings }: { clients: Client[]; settings: Settings }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  const [stopped, setStopped] = useState(false);
+
+  // Scroll only when the logos do not all fit: a short list simply sits centred.
+  useLayoutEffect(() => {
+    const outer = viewport.current;
+    const inner = list.current;
+    if (!outer || !inner) return;
+    const measure = () => setOverflows(inner.scrollWidth > outer.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    return () => observer.disconnect();
+  }, [clients, settings.carousel_logo_size]);
+
+  const width = settings.carousel_logo_size;
+  const height = Math.round(width / 2);
+  const style = {
+    '--logo-width': `${width}px`,
+    '--logo-height': `${height}px`,
+    '--loop-duration': `${settings.carousel_speed}s`,
+  } as CSSProperties;
+
+  return (
+    <section className="clients" aria-labelledby="clients-title">
+      {/* Loaded with the island rather than inlined in every home page; React waits for it before showing the strip. */}
+      <link rel="stylesheet" href={stylesheet} precedence="default" />
+      <div className="container clients__head">
+        <div>
+          <p className="eyebrow">Our clients</p>
+          <h2 id="clients-title">Trusted by operators across the south of France</h2>
+        </div>
+        {overflows && (
+          <button type="button" className="clients__toggle" aria-pressed={stopped} onClick={() => setStopped(!stopped)}>
+            {stopped ? 'Play logo animation' : 'Pause logo animation'}
+          </button>
+        )}
+      </div>
+      <div
+        ref={viewport}
+        className={`clients__viewport${overflows ? ' is-scrolling' : ''}${stopped ? ' is-stopped' : ''}`}
+        style={style}
+        data-testid="client-carousel"
+      >
+        <div className="clients__rail">
+          <ul ref={list} className="clients__list">
+            {clients.map((client) => (
+              <Logo key={client.id} client={client} width={width} height={height} />
+            ))}
+          </ul>
+          {overflows && (
+            <ul className="clients__list clients__list--copy" aria-hidden="true">
+              {clients.map((client) => (
+                <Logo key={client.id} client={client} width={width} height={height} copy />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Logo({ client, width, height, copy = false }: { client: Client; width: number; height: number; copy?: boolean }) {
+  const [broken, setBroken] = useState(false);
+  // A logo that fails to load gives way to the client's name, in the same box.
+  const image = broken ? (
+    <span className="clients__name">{client.name}</span>
+  ) : (
+    <img
+      src={client.logo_url}
+      alt={copy ? '' : client.name}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
+  return (
+    <li className="clients__item">
+      {client.website ? (
+        <a href={client.website} rel="noopener noreferrer" {...(copy ? { tabIndex: -1 } : {})}>
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+    </li>
+  );
+}

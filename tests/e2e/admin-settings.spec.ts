@@ -1,5 +1,6 @@
 import { defaultSettings } from '#schemas/settings.ts';
 import { unique } from '#tests/fixtures/admin-api.ts';
+import { svgLogo } from '#tests/fixtures/logo-files.ts';
 import { expect, openAdmin, test } from './admin-fixtures.ts';
 
 // Site Settings: 'Logo Carousel Configuration' with its bounds and steps, the
@@ -126,31 +127,33 @@ test('a save that cannot reach the server says Failed to save settings. Please t
 });
 
 test('a settings change changes the home-page carousel', async ({ adminPage: page, api, browser }) => {
-  const client = await api.createClient({ name: unique('Carousel Check'), display_order: 0 });
+  const client = await api.createClient({ name: unique('Carousel Check'), logo_url: await api.uploadLogo(svgLogo), display_order: 0 });
   const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
-  const logo = visitor.getByRole('img', { name: new RegExp(client.name) }).first();
-  const logoWidth = async () => {
+  /** The width the home page gives this client's logo, or null when the carousel does not show it. */
+  const homeLogoWidth = async () => {
     await visitor.goto('/');
     await visitor.waitForLoadState('networkidle');
-    return (await logo.count()) === 0 ? 0 : Math.round((await logo.boundingBox())?.width ?? 0);
+    const logo = visitor.getByRole('img', { name: client.name, exact: true });
+    return (await logo.count()) === 0 ? null : logo.getAttribute('width');
   };
   try {
+    await expect.poll(homeLogoWidth).toBe('256');
+
     await openAdmin(page, '/settings');
     await page.getByRole('slider', { name: 'Logo size' }).focus();
     await page.keyboard.press('Home');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
-    await expect.poll(logoWidth).toBeGreaterThan(0);
-    const small = await logoWidth();
-    expect(small).toBeLessThanOrEqual(100);
+    await expect.poll(homeLogoWidth).toBe('100');
 
+    await page.getByRole('slider', { name: 'Logo size' }).focus();
     await page.keyboard.press('End');
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect.poll(logoWidth).toBeGreaterThan(small);
+    await expect.poll(homeLogoWidth).toBe('500');
 
     await page.getByLabel('Show the logo carousel').uncheck();
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect.poll(logoWidth).toBe(0);
+    await expect.poll(homeLogoWidth).toBeNull();
   } finally {
     await visitor.close();
     await api.saveSettings(defaultSettings);

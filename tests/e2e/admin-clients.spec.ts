@@ -138,6 +138,8 @@ test('a hidden client leaves the home-page carousel', async ({ adminPage: page, 
   try {
     const logoOnHome = async () => {
       await visitor.goto('/');
+      // The carousel island loads when it comes near the viewport.
+      await visitor.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await visitor.waitForLoadState('networkidle');
       return visitor.getByRole('img', { name: client.name, exact: true }).count();
     };

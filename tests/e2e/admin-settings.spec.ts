@@ -132,6 +132,8 @@ test('a settings change changes the home-page carousel', async ({ adminPage: pag
   /** The width the home page gives this client's logo, or null when the carousel does not show it. */
   const homeLogoWidth = async () => {
     await visitor.goto('/');
+    // The carousel island loads when it comes near the viewport.
+    await visitor.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await visitor.waitForLoadState('networkidle');
     const logo = visitor.getByRole('img', { name: client.name, exact: true });
     return (await logo.count()) === 0 ? null : logo.getAttribute('width');

@@ -13,7 +13,7 @@ import { findOrThrow, newId, privateJson, readObject, requiredQueryId } from '#f
 import { getEnv } from '#functions/env.ts';
 import { relayEnquiry, RelayError } from '#functions/formsubmit.ts';
 import { json, parseWith, route, securityHeaders, type RequestContext } from '#functions/http.ts';
-import { assertUnderLimit, recordAttempt, type Limit } from '#functions/rate-limit.ts';
+import { consumeAttempt, type Limit } from '#functions/rate-limit.ts';
 import { requireAdmin } from '#functions/sessions.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 
@@ -59,16 +59,21 @@ async function recordRelay(id: string, relay: Enquiry['relay']): Promise<void> {
   }));
 }
 
+/** People never see the field; anything in it, even a non-string, comes from a bot. */
+function honeypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
 async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
   const body = await readObject(req);
-  const honeypot = body[HONEYPOT_FIELD];
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+  if (honeypotFilled(body[HONEYPOT_FIELD])) {
+    // Answered like a success so the bot learns nothing; nothing is stored or relayed.
     console.warn(JSON.stringify({ level: 'warn', event: 'contact_honeypot', ip: ctx.ip }));
     return json({ success: true, message: contactSuccessMessage });
   }
   const contact = parseWith(contactSchema, body);
-  await assertUnderLimit(contactLimit, [`ip:${ctx.ip}`]);
-  await recordAttempt(contactLimit, [`ip:${ctx.ip}`]);
+  await consumeAttempt(contactLimit, [`ip:${ctx.ip}`]);
   const enquiry = await storeEnquiry(contact);
   const env = getEnv();
   try {
@@ -107,7 +112,8 @@ export function toCsv(items: readonly Enquiry[]): string {
     };
     lines.push(csvColumns.map((column) => csvCell(values[column])).join(','));
   }
-  return `${lines.join('\r\n')}\r\n`;
+  // The byte order mark makes spreadsheet programs read accented names as UTF-8.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 async function list(req: Request): Promise<Response> {

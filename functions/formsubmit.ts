@@ -1,6 +1,6 @@
 import type { Contact } from '#schemas/contact.ts';
 import { site } from '#site/config.ts';
-import { companyEmailHtml, escapeEnquiry, subjectFor, visitorEmailHtml } from '#functions/email-templates.ts';
+import { companyEmailHtml, escapeEnquiry, escapeHtml, subjectFor, visitorEmailHtml } from '#functions/email-templates.ts';
 import type { Env } from '#functions/env.ts';
 
 // Relays an enquiry to FormSubmit's AJAX endpoint (spec section 7, the
@@ -24,10 +24,10 @@ export function relayPayload(contact: Contact, receivedAt: string): Record<strin
     company: escaped.company,
     phone: escaped.phone,
     message: escaped.message,
-    _subject: subjectFor(contact),
+    _subject: escapeHtml(subjectFor(contact)),
     _template: 'table',
     _captcha: 'false',
-    _replyto: contact.email,
+    _replyto: escaped.email,
     _autoresponse: visitorEmailHtml(escaped),
     admin_email_html: companyEmailHtml(escaped, receivedAt),
     from_site: site.name,

@@ -23,9 +23,8 @@ function recent(times: readonly number[] | undefined, now: number, windowMs: num
   return (times ?? []).filter((time) => time > now - windowMs);
 }
 
-/** Throws 429 when any of the keys is over its limit. */
-export async function assertUnderLimit(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
-  const { entries } = await readDocument(limit.document, attemptsSchema, empty);
+/** The 429 to answer when any of the keys is over its limit. */
+function refusal(limit: Limit, entries: Attempts['entries'], keys: readonly string[], now: number): HttpError | undefined {
   let retryAfterMs = 0;
   for (const key of keys) {
     const times = recent(entries[key], now, limit.windowMs);
@@ -34,22 +33,46 @@ export async function assertUnderLimit(limit: Limit, keys: readonly string[], no
       retryAfterMs = Math.max(retryAfterMs, oldest + limit.windowMs - now);
     }
   }
-  if (retryAfterMs > 0) {
-    throw new HttpError(429, limit.message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
+  if (retryAfterMs <= 0) return undefined;
+  return new HttpError(429, limit.message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
+}
+
+/** Throws 429 when any of the keys is over its limit. */
+export async function assertUnderLimit(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
+  const { entries } = await readDocument(limit.document, attemptsSchema, empty);
+  const refused = refusal(limit, entries, keys, now);
+  if (refused) throw refused;
+}
+
+function withAttempt(current: Attempts, keys: readonly string[], now: number, windowMs: number): Attempts {
+  const entries: Attempts['entries'] = {};
+  for (const [key, times] of Object.entries(current.entries)) {
+    const kept = recent(times, now, windowMs);
+    if (kept.length > 0) entries[key] = kept;
   }
+  for (const key of keys) entries[key] = [...(entries[key] ?? []), now];
+  return { entries };
+}
+
+/**
+ * Counts one attempt against each key, or throws 429 when any is already at its
+ * limit; the check and the count are one compare-and-swap, so concurrent
+ * requests cannot slip past the limit together.
+ */
+export async function consumeAttempt(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
+  await updateDocument(limit.document, attemptsSchema, empty, (current) => {
+    const refused = refusal(limit, current.entries, keys, now);
+    if (refused) throw refused;
+    return { value: withAttempt(current, keys, now, limit.windowMs), result: undefined };
+  });
 }
 
 /** Records one attempt against each key, dropping entries that left the window. */
 export async function recordAttempt(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
-  await updateDocument(limit.document, attemptsSchema, empty, (current) => {
-    const entries: Attempts['entries'] = {};
-    for (const [key, times] of Object.entries(current.entries)) {
-      const kept = recent(times, now, limit.windowMs);
-      if (kept.length > 0) entries[key] = kept;
-    }
-    for (const key of keys) entries[key] = [...(entries[key] ?? []), now];
-    return { value: { entries }, result: undefined };
-  });
+  await updateDocument(limit.document, attemptsSchema, empty, (current) => ({
+    value: withAttempt(current, keys, now, limit.windowMs),
+    result: undefined,
+  }));
 }
 
 /** Forgets the attempts of the keys (after a successful sign-in). */

@@ -7,9 +7,10 @@ import { defaultSettings, settingsSchema } from '#schemas/settings.ts';
 import { taxonomyInputSchemas, type TaxonomyItem, type TaxonomyType } from '#schemas/taxonomy.ts';
 import { collections, readCollection, taxonomyCollections, updateCollection, type Collection } from '#functions/collections.ts';
 import { demoCategories, demoClients, demoEnhancedProjects, demoProjects, demoSectors, demoTechnologies } from '#functions/seed-content.ts';
+import { saveUpload } from '#functions/logo-files.ts';
 import { demoLogos, logoSvg, type DemoLogo } from '#functions/seed-logos.ts';
 import { SETTINGS_KEY } from '#functions/settings.ts';
-import { createFile, readDocument, updateDocument } from '#functions/store.ts';
+import { readDocument, updateDocument } from '#functions/store.ts';
 import { refreshViews, views } from '#functions/views.ts';
 
 // Demo content for a fresh local data directory (SEED=demo), written once: a
@@ -44,13 +45,7 @@ async function uploadLogos(): Promise<Record<DemoLogo, string>> {
   const entries = await Promise.all(
     (Object.keys(demoLogos) as DemoLogo[]).map(async (logo) => {
       const bytes = new TextEncoder().encode(logoSvg(demoLogos[logo]));
-      const name = `${randomUUID()}.svg`;
-      await createFile(`uploads/${name}`, bytes, {
-        contentType: 'image/svg+xml',
-        size: bytes.byteLength,
-        createdAt: new Date().toISOString(),
-      });
-      return [logo, `/api/uploads/${name}`] as const;
+      return [logo, await saveUpload(bytes, 'image/svg+xml')] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<DemoLogo, string>;

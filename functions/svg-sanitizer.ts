@@ -134,12 +134,19 @@ const attributes = new Set([
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
-/** url(...) references in a value; only same-document fragments (#id) are allowed. */
+const localUrl = /url\(\s*(['"]?)#[\w.:-]+\1\s*\)/gi;
+
+/**
+ * Whether a CSS value or rule could fetch or run anything: any url() that is not
+ * a same-document fragment (#id), image functions, legacy script hooks. A
+ * backslash counts too, since CSS escapes can spell any of these in disguise.
+ */
 function hasExternalReference(value: string): boolean {
-  for (const match of value.matchAll(/url\s*\(\s*(['"]?)(.*?)\1\s*\)/gi)) {
-    if (!match[2]?.trim().startsWith('#')) return true;
-  }
-  return /expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding/i.test(value);
+  if (value.includes('\\')) return true;
+  const rest = value.replace(localUrl, '');
+  return /url\s*\(|image(?:-set)?\s*\(|src\s*\(|element\s*\(|cross-fade\s*\(|expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding/i.test(
+    rest,
+  );
 }
 
 function safeAttribute(name: string, value: string): boolean {
@@ -150,12 +157,16 @@ function safeAttribute(name: string, value: string): boolean {
   return !hasExternalReference(value);
 }
 
-/** CSS of a <style> element with every rule that could fetch or run anything removed. */
+/**
+ * CSS of a <style> element with every rule that could fetch or run anything
+ * removed. Whatever cannot be reduced to plain rules (at-rules that import,
+ * escapes, markup) drops the whole sheet: a logo loses its styling, never its safety.
+ */
 function safeCss(css: string): string {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/@import[^;]*;?/gi, '')
-    .replace(/[^{}]*\{[^{}]*\}/g, (rule) => (hasExternalReference(rule) ? '' : rule));
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  if (/[\\<]|@import|@namespace|@charset/i.test(text)) return '';
+  const kept = text.replace(/[^{}]*\{[^{}]*\}/g, (rule) => (hasExternalReference(rule) ? '' : rule));
+  return hasExternalReference(kept) ? '' : kept;
 }
 
 /** Parses and rebuilds an SVG document. Throws SvgRejectedError when it is not a well-formed SVG. */

@@ -148,6 +148,16 @@ export const types = {
     io: 'output',
     description: 'Where the uploaded file is served: `/api/uploads/<uuid>.<ext>`.',
   },
+  uploadPart: {
+    name: 'UploadPartReceived',
+    schema: z.object({
+      success: z.literal(true),
+      upload_id: z.string().describe('Send it with every later part'),
+      received: z.number().int().min(1).describe('Parts received so far'),
+    }),
+    io: 'output',
+    description: 'The answer to every part of a chunked upload but the last.',
+  },
   client: { name: 'Client', schema: clientSchema, io: 'output', description: 'A client logo of the home-page carousel.' },
   clientInput: { name: 'ClientInput', schema: clientInputSchema, io: 'input', description: 'The body of POST /api/clients.' },
   clientUpdate: {
@@ -385,27 +395,42 @@ export const sections: Section[] = [
       {
         method: 'POST',
         path: '/api/projects-enhanced/upload-logo',
-        summary: 'Upload a logo (JPEG, PNG, GIF, SVG or WebP, at most 5 MB), checked by its bytes; SVGs are sanitised.',
+        summary: 'Upload a logo (JPEG, PNG, GIF, SVG or WebP, at most 5 MB), checked by its bytes; SVGs are rebuilt from an allowlist.',
         access: 'admin token',
         request: {
           contentType: 'multipart/form-data',
-          description: 'File field `logo`. Files too large for one function request use the chunked protocol of src/lib/upload-logo.ts.',
+          description:
+            'File field `logo`. Files over 2 MB go in parts (Netlify buffers at most 6 MB per request and base64-encodes binary bodies): fields `chunk_index` (from 0), `chunk_count` (2 or 3) and, from the second part on, the `upload_id` the first part answered, with `logo` holding at most 2 MB. Parts are sent in order, one at a time; the last one answers like a single upload. src/lib/upload-logo.ts implements the protocol.',
         },
-        responses: [{ status: 201, description: 'Stored under a server-generated name.', body: { type: types.upload } }],
+        responses: [
+          { status: 201, description: 'Stored under a server-generated name.', body: { type: types.upload } },
+          { status: 202, description: 'A part other than the last was received.', body: { type: types.uploadPart } },
+        ],
         errors: {
           ...ERR_ADMIN,
-          400: '`Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)`',
-          413: '`Logo file size must be less than 5MB`',
-          415: 'not multipart/form-data',
+          400: 'no `logo` file field, invalid part fields, a part out of order or a `chunk_count` that changed',
+          404: '`upload_id` unknown, expired (1 hour) or opened by another admin',
+          409: 'a part sent twice',
+          413: '`Logo file size must be less than 5MB` (a part over 2 MB: `Each part must be at most 2 MB`)',
+          415: '`Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)` (an SVG that cannot be parsed lists why in `issues`), or not multipart/form-data',
         },
       },
       {
         method: 'GET',
         path: '/api/uploads/:key',
-        summary: 'A stored upload, with its sniffed content type and `Cache-Control: public, max-age=31536000, immutable`.',
+        summary:
+          'A stored upload, with its sniffed content type, `Cache-Control: public, max-age=31536000, immutable`, `X-Content-Type-Options: nosniff` and an ETag.',
         access: 'public',
-        responses: [{ status: 200, description: 'The file. SVGs carry `Content-Security-Policy: sandbox`.', contentType: 'image/*' }],
-        errors: { 404: 'no such upload' },
+        responses: [
+          {
+            status: 200,
+            description:
+              "The file. Every upload carries `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox`.",
+            contentType: 'image/*',
+          },
+          { status: 304, description: 'With a matching `If-None-Match`.' },
+        ],
+        errors: { 404: 'no such upload, or a key that is not `<uuid>.<ext>`' },
       },
     ],
   },

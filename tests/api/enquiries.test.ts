@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { csvCell, enquiriesHandler, sendEmailHandler } from '#functions/enquiries.ts';
 import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { readText } from '#functions/store.ts';
 import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
 
 useBlobsStore();
@@ -72,7 +73,9 @@ test('the CSV export quotes every cell and neutralises spreadsheet formulas', as
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
-  const csv = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = new TextDecoder().decode(bytes.subarray(3));
   expect(csv.split('\r\n')[0]).toBe('created_at,name,email,company,phone,message,status,relay_status,relay_error');
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   expect(csv).toContain('"Line one, with a comma\nand ""quotes"" on line two."');
@@ -81,15 +84,56 @@ test('the CSV export quotes every cell and neutralises spreadsheet formulas', as
   expect(csvCell('plain')).toBe('"plain"');
 });
 
-test('enquiries older than three years are purged at the next write', async () => {
+const storedNames = async () =>
+  (JSON.parse((await readText('enquiries')) ?? '{"items":[]}') as { items: StoredEnquiry[] }).items.map((item) => item.name);
+
+test('enquiries older than three years are purged from the store at the next enquiry', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2022-01-10T09:00:00Z'));
-  await send('Ancient sender');
-  vi.setSystemTime(new Date('2025-01-12T09:00:00Z'));
-  expect((await inbox()).some((item) => item.name === 'Ancient sender')).toBe(false);
-  await send('Recent sender');
-  vi.useRealTimers();
-  const names = (await inbox()).map((item) => item.name);
+  try {
+    vi.setSystemTime(new Date('2022-01-10T09:00:00Z'));
+    await send('Ancient sender');
+    vi.setSystemTime(new Date('2022-01-13T09:00:00Z'));
+    await send('Younger sender');
+    vi.setSystemTime(new Date('2025-01-09T09:00:00Z'));
+    expect(await storedNames()).toContain('Ancient sender');
+    vi.setSystemTime(new Date('2025-01-12T09:00:00Z'));
+    // Already hidden from the inbox, and gone from the store at the next write.
+    expect((await inbox()).some((item) => item.name === 'Ancient sender')).toBe(false);
+    await send('Recent sender');
+  } finally {
+    vi.useRealTimers();
+  }
+  const names = await storedNames();
   expect(names).toContain('Recent sender');
+  expect(names).toContain('Younger sender');
   expect(names).not.toContain('Ancient sender');
+});
+
+test('a status change or a deletion purges old enquiries too', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(new Date('2021-03-01T09:00:00Z'));
+    await send('Purged by a status change');
+    vi.setSystemTime(new Date('2021-03-10T09:00:00Z'));
+    await send('Purged by a deletion');
+    vi.setSystemTime(new Date('2022-06-01T09:00:00Z'));
+    await send('Deleted later');
+    const byName = async (name: string) => (await inbox()).find((item) => item.name === name)!;
+
+    vi.setSystemTime(new Date('2024-03-05T09:00:00Z'));
+    const target = await byName('Purged by a deletion');
+    expect(await storedNames()).toContain('Purged by a status change');
+    expect((await enquiriesHandler(jsonRequest('/api/enquiries', 'PUT', { id: target.id, status: 'handled' }, token))).status).toBe(200);
+    expect(await storedNames()).not.toContain('Purged by a status change');
+
+    vi.setSystemTime(new Date('2024-03-12T09:00:00Z'));
+    const later = await byName('Deleted later');
+    expect(await storedNames()).toContain('Purged by a deletion');
+    expect((await enquiriesHandler(deleteRequest(`/api/enquiries?id=${later.id}`, token))).status).toBe(200);
+    const names = await storedNames();
+    expect(names).not.toContain('Purged by a deletion');
+    expect(names).not.toContain('Deleted later');
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { enquiriesHandler, sendEmailHandler } from '#functions/enquiries.ts';
+import { readText } from '#functions/store.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
@@ -80,6 +81,7 @@ test('every visitor value reaches the relay HTML-escaped', async () => {
   expect(body.company).toBe('&quot;Evil&quot; &amp; Co');
   expect(String(body.message)).not.toContain('<img');
   expect(String(body._autoresponse)).not.toContain('<script>');
+  expect(body._subject).toBe('New enquiry from &lt;script&gt;alert(1)&lt;/script&gt; (&quot;Evil&quot; &amp; Co)');
   expect(String(body.admin_email_html)).toContain('&lt;script&gt;');
 });
 
@@ -133,12 +135,61 @@ test('when the relay refuses connections, the enquiry is kept and the visitor ge
 });
 
 test('a filled honeypot is answered like a success but nothing is stored or relayed', async () => {
-  const before = (await inbox()).length;
-  const response = await send(enquiry({ name: 'Spam bot', _honey: 'http://spam.example' }));
-  expect(response.status).toBe(200);
-  expect(((await response.json()) as { success: boolean }).success).toBe(true);
+  const before = await readText('enquiries');
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    for (const honey of ['http://spam.example', 1, true, ['x'], { a: 1 }]) {
+      const response = await send(enquiry({ name: 'Spam bot', _honey: honey }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        success: true,
+        message: "Thank you for your message! We'll get back to you within 24-48 hours.",
+      });
+    }
+    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)) as unknown)).toContainEqual(
+      expect.objectContaining({ event: 'contact_honeypot' }),
+    );
+  } finally {
+    warn.mockRestore();
+  }
   expect(stub.received).toHaveLength(0);
-  expect(await inbox()).toHaveLength(before);
+  expect(await readText('enquiries')).toBe(before);
+});
+
+test('an empty honeypot, as people leave it, does not stop the enquiry', async () => {
+  const response = await send(enquiry({ name: 'Honest visitor', _honey: '' }));
+  expect(response.status).toBe(200);
+  expect(stub.received).toHaveLength(1);
+  expect((await inbox()).some((item) => item.name === 'Honest visitor')).toBe(true);
+});
+
+test('the enquiry is stored before the relay is tried', async () => {
+  stub.setMode('hang');
+  const pending = send(enquiry({ name: 'Stored first tester' }));
+  await vi.waitFor(() => expect(stub.received).toHaveLength(1), { timeout: 2000, interval: 10 });
+  const whileRelaying = (await inbox()).find((item) => item.name === 'Stored first tester');
+  expect(whileRelaying?.relay.status).toBe('pending');
+  expect((await pending).status).toBe(502);
+});
+
+test('a relay failure is logged with its context', async () => {
+  stub.setMode('error');
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await send(enquiry({ name: 'Logged failure tester' }));
+    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    const stored = (await inbox()).find((item) => item.name === 'Logged failure tester')!;
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        event: 'contact_relay_failed',
+        enquiry: stored.id,
+        error: expect.stringMatching(/^Failed to send email via FormSubmit: HTTP 500/) as unknown,
+      }),
+    );
+  } finally {
+    logged.mockRestore();
+  }
 });
 
 test('one connection may send five enquiries in ten minutes, the sixth gets 429', async () => {
@@ -148,6 +199,20 @@ test('one connection may send five enquiries in ten minutes, the sixth gets 429'
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   expect(((await limited.json()) as { error: string }).error).toContain('Too many messages');
+});
+
+test('concurrent enquiries from one connection cannot slip past the limit together', async () => {
+  const ip = '203.0.113.91';
+  const statuses = await Promise.all(Array.from({ length: 9 }, (_, i) => send(enquiry({ name: `Burst ${i}` }), ip).then((r) => r.status)));
+  expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+  expect((await inbox()).filter((item) => item.name.startsWith('Burst '))).toHaveLength(5);
+});
+
+test('an invalid enquiry does not count against the limit', async () => {
+  const ip = '203.0.113.92';
+  for (let i = 0; i < 8; i++) expect((await send({ name: 'x' }, ip)).status).toBe(400);
+  expect((await send(enquiry(), ip)).status).toBe(200);
 });
 
 test('a body that is not a JSON object is refused', async () => {

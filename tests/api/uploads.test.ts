@@ -1,5 +1,6 @@
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#schemas/upload.ts';
+import { listKeys, readFile } from '#functions/store.ts';
 import { sanitizeSvg } from '#functions/svg-sanitizer.ts';
 import { uploadLogoHandler, uploadsHandler } from '#functions/uploads.ts';
 import { adminToken, freshIp, getRequest } from '#tests/fixtures/api.ts';
@@ -85,7 +86,8 @@ test('an SVG is stored without script, handlers, foreignObject or external refer
   const hostile = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 50" onload="alert(1)">
   <script>alert('x')</script>
-  <style>@import url(https://evil.example/x.css); .a { fill: url(https://evil.example/p.svg#g) } .b { fill: #f59e0b }</style>
+  <style>.a { fill: url(https://evil.example/p.svg#g) } .b { fill: #f59e0b } .c { background: url('http://evil.example/t.png') }</style>
+  <circle r="4" style="fill: url(http://evil.example/x#p); stroke: #fff"/>
   <defs><linearGradient id="g"><stop offset="0" stop-color="#0f1d31"/></linearGradient></defs>
   <rect class="b" width="100" height="50" fill="url(#g)" onclick="steal()"/>
   <a href="javascript:alert(1)"><text x="5" y="30">Click</text></a>
@@ -124,15 +126,41 @@ test('an SVG is stored without script, handlers, foreignObject or external refer
   expect(stored.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
 });
 
-test('an SVG with a DOCTYPE or entities is refused', async () => {
-  const billionLaughs = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>';
-  const { status, body } = await upload(billionLaughs, 'logo.svg', 'image/svg+xml');
-  expect(status).toBe(415);
-  expect(body.error).toContain('Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)');
+test('a <style> with @import or CSS escapes is dropped whole; url() in attributes only points inside the file', () => {
+  const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inner}</svg>`;
+  expect(sanitizeSvg(svg('<style>@import url(https://evil.example/x.css); .b { fill: red }</style>'))).toBe(svg('<style></style>'));
+  expect(sanitizeSvg(svg('<style>@\\69mport "https://evil.example/x.css"; .b { fill: red }</style>'))).toBe(svg('<style></style>'));
+  expect(sanitizeSvg(svg('<style>.b { fill: u\\72l(https://evil.example/p) }</style>'))).toBe(svg('<style></style>'));
+  expect(sanitizeSvg(svg('<style>.b { fill: red } /* unclosed url(https://evil.example/p)</style>'))).toBe(svg('<style></style>'));
+  expect(sanitizeSvg(svg('<rect fill="u\\72l(https://evil.example/p)" stroke="url( \'#ok\' )"/>'))).toBe(
+    svg('<rect stroke="url( \'#ok\' )"/>'),
+  );
+  expect(sanitizeSvg(svg('<rect style="fill:url(https://evil.example/p" mask="url(#m)"/>'))).toBe(svg('<rect mask="url(#m)"/>'));
+  expect(sanitizeSvg(svg('<rect style="background-image: image-set(&quot;https://evil.example/p&quot; 1x)"/>'))).toBe(svg('<rect/>'));
+  expect(sanitizeSvg(svg('<?xml-stylesheet href="https://evil.example/x.css"?><rect/>'))).toBe(svg('<rect/>'));
+  expect(sanitizeSvg(svg('<animate attributeName="href" to="javascript:alert(1)"/><set attributeName="onclick"/><rect/>'))).toBe(
+    svg('<rect/>'),
+  );
 });
 
-test('a malformed SVG is refused', async () => {
-  const { status } = await upload('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>', 'logo.svg', 'image/svg+xml');
+test('an SVG with a DOCTYPE or entities is refused with the spec message and the reason', async () => {
+  const billionLaughs = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>';
+  const response = await uploadLogoHandler(uploadRequest(billionLaughs, 'logo.svg', 'image/svg+xml'), { ip: freshIp() });
+  expect(response.status).toBe(415);
+  expect(await response.json()).toEqual({
+    error: 'Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)',
+    issues: [{ path: 'logo', message: 'SVG files with a DOCTYPE are not accepted' }],
+  });
+});
+
+test('a malformed SVG is refused with the spec message', async () => {
+  const { status, body } = await upload('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>', 'logo.svg', 'image/svg+xml');
+  expect(status).toBe(415);
+  expect(body.error).toBe('Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)');
+});
+
+test('an SVG whose root is not <svg> is refused', async () => {
+  const { status } = await upload('<svg/><html><script>alert(1)</script></html>', 'logo.svg', 'image/svg+xml');
   expect(status).toBe(415);
 });
 
@@ -174,31 +202,134 @@ test('a 5 MB logo uploads in parts and is assembled byte for byte', async () => 
   expect(new Uint8Array(await served.arrayBuffer())).toEqual(file);
 });
 
-test('abuse of the parts protocol is refused', async () => {
-  const part = (await aLargePng(LOGO_CHUNK_BYTES)).subarray(0, LOGO_CHUNK_BYTES);
-  // A later part without an upload id, or with one that does not exist.
-  expect((await upload(part, 'x.png', 'image/png', { chunk_index: '1', chunk_count: '3' })).status).toBe(400);
-  expect(
-    (
-      await upload(part, 'x.png', 'image/png', {
-        chunk_index: '1',
-        chunk_count: '3',
-        upload_id: `${Date.now()}-00000000-0000-4000-8000-000000000000`,
-      })
-    ).status,
-  ).toBe(404);
-  // More parts than 5 MB allows, an index past the count, a part over the part size.
-  expect((await upload(part, 'x.png', 'image/png', { chunk_index: '0', chunk_count: '4' })).status).toBe(400);
-  expect((await upload(part, 'x.png', 'image/png', { chunk_index: '2', chunk_count: '2' })).status).toBe(400);
-  const oversized = await aLargePng(LOGO_CHUNK_BYTES + 100_000);
-  expect((await upload(oversized, 'x.png', 'image/png', { chunk_index: '0', chunk_count: '3' })).status).toBe(413);
-  // A count that changes midway, and a part sent twice.
-  const first = await upload(part, 'x.png', 'image/png', { chunk_index: '0', chunk_count: '3' });
+const partFields = (index: number, count: number, uploadId?: string) => ({
+  chunk_index: String(index),
+  chunk_count: String(count),
+  ...(uploadId ? { upload_id: uploadId } : {}),
+});
+
+async function openParts(count: number, part: Uint8Array): Promise<string> {
+  const first = await upload(part, 'x.png', 'image/png', partFields(0, count));
   expect(first.status).toBe(202);
-  const id = first.body.upload_id!;
-  expect((await upload(part, 'x.png', 'image/png', { chunk_index: '1', chunk_count: '2', upload_id: id })).status).toBe(400);
-  expect((await upload(part, 'x.png', 'image/png', { chunk_index: '1', chunk_count: '3', upload_id: id })).status).toBe(202);
-  expect((await upload(part, 'x.png', 'image/png', { chunk_index: '1', chunk_count: '3', upload_id: id })).status).toBe(409);
+  return first.body.upload_id!;
+}
+
+test('a later part without an upload id, or with an unknown one, is refused', async () => {
+  const part = (await aLargePng(LOGO_CHUNK_BYTES)).subarray(0, 1024);
+  const withoutId = await upload(part, 'x.png', 'image/png', partFields(1, 3));
+  expect(withoutId.status).toBe(400);
+  expect(withoutId.body.error).toBe('upload_id is required for every part after the first');
+  const unknown = await upload(part, 'x.png', 'image/png', partFields(1, 3, `${Date.now()}-00000000-0000-4000-8000-000000000000`));
+  expect(unknown.status).toBe(404);
+  expect(unknown.body.error).toBe('Upload not found or expired');
+  const malformed = await upload(part, 'x.png', 'image/png', partFields(1, 3, '../../uploads/x'));
+  expect(malformed.status).toBe(400);
+  const firstWithId = await upload(part, 'x.png', 'image/png', partFields(0, 3, `${Date.now()}-00000000-0000-4000-8000-000000000000`));
+  expect(firstWithId.status).toBe(400);
+});
+
+test('wrong part counts and indexes are refused', async () => {
+  const part = (await aLargePng(LOGO_CHUNK_BYTES)).subarray(0, 1024);
+  // More parts than 5 MB can need, an index past the count, negative or non-numeric values.
+  const tooMany = await upload(part, 'x.png', 'image/png', partFields(0, 4));
+  expect(tooMany.status).toBe(400);
+  expect(tooMany.body.error).toBe('Logo file size must be less than 5MB');
+  expect((await upload(part, 'x.png', 'image/png', partFields(2, 2))).status).toBe(400);
+  expect((await upload(part, 'x.png', 'image/png', { chunk_index: '-1', chunk_count: '2' })).status).toBe(400);
+  expect((await upload(part, 'x.png', 'image/png', { chunk_index: 'one', chunk_count: '2' })).status).toBe(400);
+  expect((await upload(part, 'x.png', 'image/png', { chunk_index: '0', chunk_count: '0' })).status).toBe(400);
+  // A count that changes midway.
+  const id = await openParts(3, part);
+  const changed = await upload(part, 'x.png', 'image/png', partFields(1, 2, id));
+  expect(changed.status).toBe(400);
+  expect(changed.body.error).toBe('chunk_count does not match the first part');
+});
+
+test('a part sent twice is refused and does not replace the one received', async () => {
+  const file = await aLargePng(LOGO_CHUNK_BYTES + 300_000);
+  const [first, second] = [file.subarray(0, LOGO_CHUNK_BYTES), file.subarray(LOGO_CHUNK_BYTES)];
+  const id = await openParts(2, first);
+  const again = await upload(new Uint8Array(first.byteLength).fill(7), 'x.png', 'image/png', partFields(0, 2, id));
+  expect(again.status).toBe(400);
+  const last = await upload(second, 'x.png', 'image/png', partFields(1, 2, id));
+  expect(last.status).toBe(201);
+  const repeated = await upload(second, 'x.png', 'image/png', partFields(1, 2, id));
+  expect(repeated.status).toBe(404);
+  const served = await fetchStored(last.body.logo_url!);
+  expect(new Uint8Array(await served.arrayBuffer())).toEqual(file);
+});
+
+test('a part that skips one is refused: parts come in order', async () => {
+  const part = (await aLargePng(LOGO_CHUNK_BYTES)).subarray(0, LOGO_CHUNK_BYTES);
+  const id = await openParts(3, part);
+  const skipped = await upload(part, 'x.png', 'image/png', partFields(2, 3, id));
+  expect(skipped.status).toBe(400);
+  expect(skipped.body.error).toBe('Part 1 is missing: parts must be sent in order, one at a time');
+  expect((await upload(part, 'x.png', 'image/png', partFields(1, 3, id))).status).toBe(202);
+  const duplicate = await upload(part, 'x.png', 'image/png', partFields(1, 3, id));
+  expect(duplicate.status).toBe(409);
+  expect(duplicate.body.error).toBe('Part 1 was already received');
+});
+
+test('a part over the part size is refused', async () => {
+  const oversized = await aLargePng(LOGO_CHUNK_BYTES + 100_000);
+  const response = await upload(oversized, 'x.png', 'image/png', partFields(0, 3));
+  expect(response.status).toBe(413);
+  expect(response.body.error).toBe('Each part must be at most 2 MB');
+});
+
+test('parts adding up to more than 5 MB are refused with the spec size message', async () => {
+  const part = (await aLargePng(LOGO_CHUNK_BYTES)).subarray(0, LOGO_CHUNK_BYTES);
+  const id = await openParts(3, part);
+  expect((await upload(part, 'x.png', 'image/png', partFields(1, 3, id))).status).toBe(202);
+  const third = await upload(part, 'x.png', 'image/png', partFields(2, 3, id));
+  expect(third.status).toBe(413);
+  expect(third.body.error).toBe('Logo file size must be less than 5MB');
+});
+
+test('parts that assemble into something other than an image are refused and nothing is kept', async () => {
+  const junk = new Uint8Array(LOGO_CHUNK_BYTES).fill(0x41);
+  const id = await openParts(2, junk);
+  const last = await upload(junk.subarray(0, 1000), 'x.png', 'image/png', partFields(1, 2, id));
+  expect(last.status).toBe(415);
+  expect(last.body.error).toBe('Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)');
+  expect((await listKeys(`upload-parts/${id}`)).length).toBe(0);
+});
+
+test('staged parts of an upload abandoned for over an hour are dropped when the next upload opens', async () => {
+  const part = (await aPng()).subarray(0, 10);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() - 2 * 60 * 60 * 1000);
+    const abandoned = await openParts(2, part);
+    vi.useRealTimers();
+    expect((await listKeys(`upload-parts/${abandoned}`)).length).toBe(2);
+    const late = await upload(part, 'x.png', 'image/png', partFields(1, 2, abandoned));
+    expect(late.status).toBe(404);
+    const fresh = await openParts(2, part);
+    expect(await listKeys(`upload-parts/${abandoned}`)).toEqual([]);
+    expect((await listKeys(`upload-parts/${fresh}`)).length).toBe(2);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test('a stored upload carries the contract metadata', async () => {
+  const png = await aPng();
+  const { body } = await upload(png, 'logo.png', 'image/png');
+  const stored = await readFile(`uploads/${body.logo_url!.replace('/api/uploads/', '')}`);
+  expect(stored?.metadata).toMatchObject({ contentType: 'image/png', size: png.byteLength });
+  expect(Date.parse(String(stored?.metadata.createdAt))).toBeGreaterThan(Date.now() - 60_000);
+});
+
+test('a stored upload answers a matching If-None-Match with 304', async () => {
+  const { body } = await upload(await aPng(), 'logo.png', 'image/png');
+  const first = await fetchStored(body.logo_url!);
+  const etag = first.headers.get('etag')!;
+  expect(etag).toBeTruthy();
+  const again = await uploadsHandler(new Request(`http://localhost${body.logo_url!}`, { headers: { 'if-none-match': etag } }));
+  expect(again.status).toBe(304);
+  expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 });
 
 test('uploading needs an admin token and a multipart body with a logo field', async () => {
@@ -228,9 +359,21 @@ test('uploading needs an admin token and a multipart body with a logo field', as
 });
 
 test('unknown or malformed upload keys are a JSON 404', async () => {
-  for (const path of ['/api/uploads/nothing-here.png', '/api/uploads/..%2F..%2Fauth%2Fusers', '/api/uploads/%2e%2e']) {
+  for (const path of [
+    '/api/uploads/nothing-here.png',
+    '/api/uploads/00000000-0000-4000-8000-000000000000.png',
+    '/api/uploads/..%2F..%2Fauth%2Fusers',
+    '/api/uploads/%2e%2e',
+    '/api/uploads/%E0%A4%A',
+    '/api/uploads/manifest',
+  ]) {
     const response = await uploadsHandler(getRequest(path));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'File not found' });
   }
+});
+
+test('uploads are only read, never written, through GET /api/uploads', async () => {
+  const response = await uploadsHandler(new Request('http://localhost/api/uploads/x.png', { method: 'PUT', body: 'x' }));
+  expect(response.status).toBe(405);
 });

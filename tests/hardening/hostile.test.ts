@@ -259,3 +259,39 @@ test('oversized bodies are refused with 413 and nothing stored', async () => {
     expect(await snapshot()).toEqual(before);
   }
 });
+
+test('malformed and oversized multipart bodies at the upload endpoint are refused with a 4xx and store nothing', async () => {
+  const boundary = '----hostile-boundary';
+  const part = (headers: string, body: string) => `--${boundary}\r\n${headers}\r\n\r\n${body}\r\n`;
+  const bodies: [string, string | Uint8Array<ArrayBuffer>][] = [
+    ['no closing boundary', part('Content-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png', '\u0089PNG')],
+    ['boundary mismatch', `--other\r\nContent-Disposition: form-data; name="logo"\r\n\r\nx\r\n--other--`],
+    ['no filename', `${part('Content-Disposition: form-data; name="logo"', 'not a file')}--${boundary}--`],
+    [
+      'header injection',
+      `${part('Content-Disposition: form-data; name="logo"; filename="../../etc/passwd"\r\nContent-Type: image/png\r\nX-Evil: 1', 'GIF89a')}--${boundary}--`,
+    ],
+    ['garbage', new Uint8Array(4096).map((_, i) => (i * 31) % 256)],
+    [
+      'oversized',
+      `${part('Content-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png', 'x'.repeat(7 * 1024 * 1024))}--${boundary}--`,
+    ],
+    [
+      'chunk fields hostile',
+      `${part('Content-Disposition: form-data; name="chunk_count"', '-1')}${part('Content-Disposition: form-data; name="upload_id"', '../../auth/users')}${part('Content-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png', 'x')}--${boundary}--`,
+    ],
+  ];
+  for (const [what, body] of bodies) {
+    const before = await snapshot();
+    const response = await fetch(`${platform.url}/api/projects-enhanced/upload-logo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    const text = await response.text();
+    expect(response.status, `${what}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+    expect(response.status, `${what}: ${text.slice(0, 200)}`).toBeLessThan(500);
+    expect(typeof (JSON.parse(text) as { error?: unknown }).error, what).toBe('string');
+    expect(await snapshot(), what).toEqual(before);
+  }
+});

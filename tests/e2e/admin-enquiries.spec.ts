@@ -66,6 +66,7 @@ test('the inbox lists the newest first and the sidebar counts the new ones', asy
   await sendEnquiry(request, older);
   await sendEnquiry(request, newer);
   await openAdmin(page, '/enquiries');
+  await expect(item(page, newer)).toBeVisible();
   const names = await page.getByRole('list', { name: 'Enquiries' }).getByRole('heading').allTextContents();
   expect(names.findIndex((text) => text.startsWith(newer))).toBeLessThan(names.findIndex((text) => text.startsWith(older)));
 

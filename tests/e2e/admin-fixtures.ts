@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '#schemas/auth.ts';
 import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
-import { expect, test as base } from './fixtures.ts';
+import { expect as baseExpect, test as base } from './fixtures.ts';
 
 // The admin browser tests' fixtures: `api` makes records through the real API
 // with a fresh admin session; `adminPage` is a page already signed in with that
@@ -22,9 +22,15 @@ export async function storedSession(page: Page): Promise<{ token: string | null;
   return page.evaluate((keys) => ({ token: localStorage.getItem(keys.token), user: localStorage.getItem(keys.user) }), STORAGE_KEYS);
 }
 
+// Every admin screen waits on API calls, each a fresh function worker on the
+// local platform (0.1-1 s, several seconds on a loaded machine): these tests
+// allow more time for an answer than the suite's default.
+export const expect = baseExpect.configure({ timeout: 20_000 });
+
 interface AdminFixtures {
   api: AdminApi;
   adminPage: Page;
+  patience: undefined;
 }
 
 /**
@@ -59,6 +65,13 @@ export const test = base.extend<AdminFixtures, { warm: undefined }>({
     },
     { scope: 'worker', auto: true, timeout: 300_000 },
   ],
+  patience: [
+    async ({}, use, testInfo) => {
+      testInfo.setTimeout(testInfo.timeout + 60_000);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   api: async ({ request }, use) => {
     await use(new AdminApi(request, await apiLogin(request)));
   },
@@ -71,10 +84,8 @@ export const test = base.extend<AdminFixtures, { warm: undefined }>({
 /** Opens an admin screen and waits until the session check is over. */
 export async function openAdmin(page: Page, path: string): Promise<void> {
   await page.goto(`/admin${path}`);
-  await expect(page.getByText('Checking your session…')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText('Checking your session…')).toBeHidden({ timeout: 30_000 });
 }
-
-export { expect };
 
 /** The admin is on exactly this path (no basename doubled, no stray query). */
 export async function expectPath(page: Page, path: string): Promise<void> {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { shouldBase64Encode } from '@netlify/dev-utils';
 import { FunctionsHandler } from '@netlify/functions-dev';
 
@@ -10,6 +13,12 @@ import { FunctionsHandler } from '@netlify/functions-dev';
 //    file changes, as `netlify dev` does. Invocations here use that build.
 //    Each request still runs in a fresh worker thread with Netlify's request
 //    and context handling.
+//    The registry builds into the project's shared .netlify/functions-serve,
+//    which every platform started in the same project (the test workers, a
+//    test's own empty platform) rewrites when it starts; a running platform
+//    then fails with "Cannot find module" for a moment. So each process builds
+//    a function once more, on its first call, into a directory of its own and
+//    runs that build from then on.
 // 2. It marks binary bodies (multipart uploads, images) as base64-encoded in
 //    the Lambda event but passes them as plain text, so the function receives
 //    garbage. Netlify's runtime base64-encodes them; here the body is encoded
@@ -48,6 +57,17 @@ async function withBase64Body(request: Request): Promise<Request | Response> {
 }
 
 let patched = false;
+let ownBuildDirectory: string | undefined;
+
+/** This process's own build directory, removed when the process exits. */
+function processBuildDirectory(): string {
+  if (!ownBuildDirectory) {
+    const directory = mkdtempSync(path.join(tmpdir(), 'netlify-functions-'));
+    process.once('exit', () => rmSync(directory, { recursive: true, force: true }));
+    ownBuildDirectory = directory;
+  }
+  return ownBuildDirectory;
+}
 
 export function patchFunctionsEmulation(): void {
   if (patched) return;
@@ -57,8 +77,14 @@ export function patchFunctionsEmulation(): void {
   prototype.invoke = async function invoke(request, route, func, buildDirectory) {
     if (!func.reusesRegistryBuild) {
       const invokeFunction = func.invoke.bind(func);
-      // Without a build directory the function waits for the registry's build instead of building anew.
-      func.invoke = (options) => invokeFunction({ ...options, buildDirectory: undefined });
+      let built = false;
+      // The first call builds into this process's directory; later calls, given no build
+      // directory, wait for that build and run it instead of building anew.
+      func.invoke = (options) => {
+        const buildDirectory = built ? undefined : processBuildDirectory();
+        built = true;
+        return invokeFunction({ ...options, buildDirectory });
+      };
       func.reusesRegistryBuild = true;
     }
     const prepared = await withBase64Body(request);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 // A modal built on the native <dialog>: showModal() gives the focus trap, the
@@ -28,9 +28,12 @@ export function Dialog({ title, onClose, children, description, footer, size = '
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect, so the cleanup runs while the dialog is still in the page
+  // and focus can go back to the control that opened it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     initialFocus?.current?.focus();
     const onCancel = (event: Event) => {
@@ -41,6 +44,7 @@ export function Dialog({ title, onClose, children, description, footer, size = '
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
     };
   }, [initialFocus]);
 

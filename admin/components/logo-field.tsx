@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { isAllowedLogoType, logoTypes, MAX_LOGO_BYTES, uploadMessages } from '#schemas/upload.ts';
+import { logoTypes, uploadMessages } from '#schemas/upload.ts';
+import { checkLogoFile } from '#lib/upload-logo.ts';
 import { TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 
@@ -33,12 +34,9 @@ export function LogoField({ label, value, onValueChange, upload, error, required
     if (!file) return;
     setUploadError(null);
     setUploadedName(null);
-    if (!isAllowedLogoType(file.type)) {
-      setUploadError(uploadMessages.badType);
-      return;
-    }
-    if (file.size > MAX_LOGO_BYTES) {
-      setUploadError(uploadMessages.tooLarge);
+    const problem = checkLogoFile(file);
+    if (problem) {
+      setUploadError(problem);
       return;
     }
     setProgress(0);

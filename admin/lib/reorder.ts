@@ -14,21 +14,58 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** Positions of a longest strictly increasing subsequence of `values`. */
+function longestIncreasing(values: readonly number[]): Set<number> {
+  const length: number[] = [];
+  const previous: number[] = [];
+  let best = -1;
+  values.forEach((value, i) => {
+    length[i] = 1;
+    previous[i] = -1;
+    for (let j = 0; j < i; j += 1) {
+      if (values[j]! < value && length[j]! + 1 > length[i]) {
+        length[i] = length[j]! + 1;
+        previous[i] = j;
+      }
+    }
+    if (best < 0 || length[i] > length[best]!) best = i;
+  });
+  const kept = new Set<number>();
+  for (let i = best; i >= 0; i = previous[i]!) kept.add(i);
+  return kept;
+}
+
 /**
- * The display_order writes that make the list read in `orderedIds` order: the
- * positions are numbered 1, 2, 3… and only items whose number changes are written.
+ * The display_order writes that make the list read in `orderedIds` order, as
+ * few as possible: the longest run of records already in increasing order
+ * keeps its numbers, the others take the lowest free number after the record
+ * before them, and a kept record is pushed up only when it must be. Moving one
+ * record usually writes that record alone.
  */
 export function orderChanges(items: readonly Ordered[], orderedIds: readonly string[]): Ordered[] {
   const current = new Map(items.map((item) => [item.id, item.display_order]));
-  return orderedIds
-    .map((id, index) => ({ id, display_order: index + 1 }))
-    .filter((change) => current.has(change.id) && current.get(change.id) !== change.display_order);
+  const ids = orderedIds.filter((id) => current.has(id));
+  const values = ids.map((id) => current.get(id)!);
+  const kept = longestIncreasing(values);
+  const changes: Ordered[] = [];
+  let last = -1;
+  ids.forEach((id, index) => {
+    const value = values[index]!;
+    if (kept.has(index) && value > last) {
+      last = value;
+      return;
+    }
+    last += 1;
+    if (last !== value) changes.push({ id, display_order: last });
+  });
+  return changes;
 }
 
 /** The list as it will read once the writes are done (for the optimistic update). */
-export function applyOrder<T extends Ordered>(items: readonly T[], orderedIds: readonly string[]): T[] {
+export function applyOrder<T extends Ordered>(items: readonly T[], orderedIds: readonly string[], changes: readonly Ordered[]): T[] {
   const position = new Map(orderedIds.map((id, index) => [id, index]));
+  const written = new Map(changes.map((change) => [change.id, change.display_order]));
   return items
-    .map((item) => (position.has(item.id) ? { ...item, display_order: position.get(item.id)! + 1 } : item))
+    .map((item) => (written.has(item.id) ? { ...item, display_order: written.get(item.id)! } : item))
     .sort((a, b) => (position.get(a.id) ?? Infinity) - (position.get(b.id) ?? Infinity));
 }

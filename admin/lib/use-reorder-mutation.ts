@@ -46,7 +46,7 @@ export function useSaveOrder({ queryKey, update, invalidate = [] }: SaveOrderOpt
       if (changes.length === 0) return;
       void queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData<Ordered[]>(queryKey, (current) => (current ? applyOrder(current, orderedIds) : current));
+      queryClient.setQueryData<Ordered[]>(queryKey, (current) => (current ? applyOrder(current, orderedIds, changes) : current));
       mutation.mutate({ changes, previous });
     },
   };

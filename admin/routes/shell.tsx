@@ -89,7 +89,7 @@ function Shell() {
           </svg>
           <span>{menuOpen ? 'Close' : 'Menu'}</span>
         </button>
-        <Link to={paths.dashboard} className="topbar__brand" aria-label="Admin dashboard">
+        <Link to={paths.dashboard} className="topbar__brand">
           <Brand tone="dark" />
         </Link>
         <p className="topbar__welcome">

@@ -12,11 +12,16 @@ export function isLogoSizeStep(value: number): boolean {
   return value === LOGO_SIZE.min || value === LOGO_SIZE.max || value % LOGO_SIZE.step === 0;
 }
 
-/** Snaps any number to the nearest allowed logo size. */
+/**
+ * Snaps any number to the nearest allowed logo size. The bounds count as
+ * allowed sizes, so 500 stays 500 (not 496) and 102 becomes 100.
+ */
 export function snapLogoSize(value: number): number {
   if (!Number.isFinite(value)) return LOGO_SIZE.default;
-  const snapped = Math.round(value / LOGO_SIZE.step) * LOGO_SIZE.step;
-  return Math.min(LOGO_SIZE.max, Math.max(LOGO_SIZE.min, snapped));
+  const clamped = Math.min(LOGO_SIZE.max, Math.max(LOGO_SIZE.min, value));
+  const below = Math.max(LOGO_SIZE.min, Math.floor(clamped / LOGO_SIZE.step) * LOGO_SIZE.step);
+  const above = Math.min(LOGO_SIZE.max, Math.ceil(clamped / LOGO_SIZE.step) * LOGO_SIZE.step);
+  return clamped - below < above - clamped ? below : above;
 }
 
 export function snapCarouselSpeed(value: number): number {

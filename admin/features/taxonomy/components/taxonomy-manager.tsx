@@ -150,7 +150,9 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
                     <th scope="col">
                       <span className="visually-hidden">Reorder</span>
                     </th>
-                    <th scope="col">Order</th>
+                    <th scope="col" className="table__number">
+                      Order
+                    </th>
                     <th scope="col">Name</th>
                     <th scope="col">Slug</th>
                     {isTechnology ? (
@@ -159,7 +161,9 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
                         <th scope="col">Vendor</th>
                       </>
                     ) : null}
-                    <th scope="col">Projects</th>
+                    <th scope="col" className="table__number">
+                      Projects
+                    </th>
                     <th scope="col">
                       <span className="visually-hidden">Actions</span>
                     </th>

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openAdmin, test } from './admin-fixtures.ts';
+
+// axe finds no WCAG 2.2 A/AA violation on any admin screen, its dialogs
+// included, on a desktop and on a phone.
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const screens = [
+  '/dashboard',
+  '/projects-enhanced',
+  '/projects-enhanced/new',
+  '/categories',
+  '/sectors',
+  '/technologies',
+  '/projects',
+  '/projects/new',
+  '/clients',
+  '/clients/new',
+  '/enquiries',
+  '/settings',
+];
+
+for (const width of [1280, 375]) {
+  test(`axe finds no violation on the admin screens at ${width} px`, async ({ adminPage: page, api }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    const project = await api.createProjectEnhanced();
+    const found: string[] = [];
+    for (const path of screens) {
+      await openAdmin(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await violations(page)).map((text) => `${path}: ${text}`));
+    }
+    await openAdmin(page, `/projects-enhanced/${project.id}/edit`);
+    await expect(page.getByLabel('Title')).toHaveValue(project.title);
+    found.push(...(await violations(page)).map((text) => `edit form: ${text}`));
+    expect(found).toEqual([]);
+  });
+}
+
+test('axe finds no violation on the login page and the admin dialogs', async ({ adminPage: page, api }) => {
+  const project = await api.createProjectEnhanced();
+  const found: string[] = [];
+
+  await openAdmin(page, '/projects-enhanced');
+  await page.getByRole('button', { name: `Preview & Print ${project.title}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Project data sheet' })).toBeVisible();
+  found.push(...(await violations(page)).map((text) => `preview: ${text}`));
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: `Delete ${project.title}` }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  found.push(...(await violations(page)).map((text) => `confirm: ${text}`));
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  found.push(...(await violations(page)).map((text) => `account menu: ${text}`));
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('dialog', { name: 'Change password' }).getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Current password is required')).toBeVisible();
+  found.push(...(await violations(page)).map((text) => `change password: ${text}`));
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  found.push(...(await violations(page)).map((text) => `login: ${text}`));
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { unique } from '#tests/fixtures/admin-api.ts';
+import { pngLogo, svgLogo } from '#tests/fixtures/logo-files.ts';
+import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
+
+// Clients: logo cards, Hidden badge, website link, show/hide, New/Edit Client
+// with validation, delete after confirmation, reordering; the home carousel
+// follows what the admin does.
+
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+
+test('admin adds a client after the form explains what is missing', async ({ adminPage: page, api }) => {
+  await openAdmin(page, '/clients');
+  await page.getByRole('link', { name: 'New Client' }).click();
+  await expectPath(page, '/admin/clients/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Client' })).toBeVisible();
+  const count = (await api.clients()).length;
+  await expect(page.getByLabel('Display order')).toHaveValue(String(count + 1));
+
+  await page.getByLabel('Website').fill('www.no-scheme');
+  await page.getByRole('button', { name: 'Add client' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Logo URL is required')).toBeVisible();
+  await expect(page.getByText('Website must be a URL')).toBeVisible();
+
+  const name = unique('Chantiers Navals');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Logo URL', { exact: true }).fill('https://logos.example.test/chantiers.svg');
+  await page.getByLabel('Website').fill('https://www.chantiers.example.test');
+  await page.getByRole('button', { name: 'Add client' }).click();
+
+  await expectPath(page, '/admin/clients');
+  await expect(page.getByText(`Client “${name}” added`)).toBeVisible();
+  const item = card(page, name);
+  await expect(item.getByRole('link', { name: /chantiers\.example\.test/ })).toHaveAttribute('href', 'https://www.chantiers.example.test');
+  const saved = (await api.clients()).find((client) => client.name === name);
+  expect(saved).toMatchObject({ logo_url: 'https://logos.example.test/chantiers.svg', is_active: true, display_order: count + 1 });
+});
+
+test('admin edits a client', async ({ adminPage: page, api }) => {
+  const client = await api.createClient();
+  await openAdmin(page, '/clients');
+  await page.getByRole('link', { name: `Edit ${client.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Client' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(client.name);
+  const renamed = unique('Raffinerie Rhône');
+  await page.getByLabel('Name').fill(renamed);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Client “${renamed}” saved`)).toBeVisible();
+  await expect(card(page, renamed)).toBeVisible();
+  expect((await api.clients()).find((candidate) => candidate.id === client.id)?.name).toBe(renamed);
+});
+
+test('admin hides a client, which shows a Hidden badge, and shows it again', async ({ adminPage: page, api }) => {
+  const client = await api.createClient();
+  await openAdmin(page, '/clients');
+  const item = card(page, client.name);
+  await expect(item.getByText('Hidden', { exact: true })).toHaveCount(0);
+  await item.getByRole('button', { name: `Hide ${client.name}` }).click();
+  await expect(item.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(page.getByText(`“${client.name}” is hidden from the website`)).toBeVisible();
+  expect((await api.clients()).find((candidate) => candidate.id === client.id)?.is_active).toBe(false);
+
+  await item.getByRole('button', { name: `Show ${client.name}` }).click();
+  await expect(item.getByText('Hidden', { exact: true })).toHaveCount(0);
+  expect((await api.clients()).find((candidate) => candidate.id === client.id)?.is_active).toBe(true);
+});
+
+test('admin reorders clients by dragging and with the move buttons', async ({ adminPage: page, api }) => {
+  const [a, b] = [await api.createClient({ display_order: 0 }), await api.createClient({ display_order: 0 })];
+  const order = async () =>
+    (await api.clients())
+      .filter((client) => client.id === a.id || client.id === b.id)
+      .sort((x, y) => x.display_order - y.display_order)
+      .map((client) => client.name);
+  await openAdmin(page, '/clients');
+  await card(page, b.name).locator('[data-drag-handle]').dragTo(card(page, a.name));
+  await expect.poll(order).toEqual([b.name, a.name]);
+  await page.getByRole('button', { name: `Move ${b.name} down` }).click();
+  await expect.poll(order).toEqual([a.name, b.name]);
+});
+
+test('admin deletes a client only after confirming', async ({ adminPage: page, api }) => {
+  const client = await api.createClient();
+  await openAdmin(page, '/clients');
+  await page.getByRole('button', { name: `Delete ${client.name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this client?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card(page, client.name)).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${client.name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete client' }).click();
+  await expect(page.getByText(`Client “${client.name}” deleted`)).toBeVisible();
+  await expect(card(page, client.name)).toHaveCount(0);
+  expect((await api.clients()).some((candidate) => candidate.id === client.id)).toBe(false);
+});
+
+test('a save that cannot reach the server says Failed to save client. Please try again.', async ({ adminPage: page }) => {
+  await openAdmin(page, '/clients/new');
+  await page.route('**/api/clients', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()));
+  await page.getByLabel('Name').fill(unique('Unsaved'));
+  await page.getByLabel('Logo URL', { exact: true }).fill('https://logos.example.test/unsaved.svg');
+  await page.getByRole('button', { name: 'Add client' }).click();
+  await expect(page.getByText('Failed to save client. Please try again.')).toBeVisible();
+});
+
+test('a failed delete says Failed to delete client', async ({ adminPage: page, api }) => {
+  const client = await api.createClient();
+  await openAdmin(page, '/clients');
+  await page.route('**/api/clients?id=*', (route) =>
+    route.request().method() === 'DELETE' ? route.abort('connectionreset') : route.continue(),
+  );
+  await page.getByRole('button', { name: `Delete ${client.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete client' }).click();
+  await expect(page.getByRole('alert').getByText('Failed to delete client')).toBeVisible();
+  await expect(card(page, client.name)).toBeVisible();
+});
+
+for (const logo of [pngLogo, svgLogo]) {
+  test(`a ${logo.name.split('.').pop()?.toUpperCase()} logo uploaded for a client shows on its card`, async ({ adminPage: page, api }) => {
+    const client = await api.createClient();
+    await openAdmin(page, `/clients/${client.id}/edit`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload logo file' }).click();
+    await (await chooser).setFiles(logo);
+    await expect(page.getByText(`Uploaded ${logo.name}.`)).toBeVisible();
+    await expect(page.getByLabel('Logo URL', { exact: true })).toHaveValue(/^\/api\/uploads\//);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectPath(page, '/admin/clients');
+    const image = card(page, client.name).getByRole('img', { name: `${client.name} logo` });
+    await expect(image).toHaveAttribute('src', /^\/api\/uploads\//);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  });
+}
+
+test('a hidden client leaves the home-page carousel', async ({ adminPage: page, api, browser }) => {
+  const client = await api.createClient({ logo_url: await api.uploadLogo(svgLogo), display_order: 0 });
+  const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  try {
+    const logoOnHome = async () => {
+      await visitor.goto('/');
+      // The carousel island loads when it comes near the viewport.
+      await visitor.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await visitor.waitForLoadState('networkidle');
+      return visitor.getByRole('img', { name: client.name, exact: true }).count();
+    };
+    await expect.poll(logoOnHome).toBe(1);
+
+    await openAdmin(page, '/clients');
+    await page.getByRole('button', { name: `Hide ${client.name}` }).click();
+    await expect(card(page, client.name).getByText('Hidden', { exact: true })).toBeVisible();
+    await expect.poll(logoOnHome).toBe(0);
+  } finally {
+    await visitor.close();
+  }
+});

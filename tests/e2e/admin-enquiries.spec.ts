@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { unique } from '#tests/fixtures/admin-api.ts';
+import { expect, openAdmin, test } from './admin-fixtures.ts';
+
+// Enquiries: the contact messages stored by /api/send-email, newest first, with
+// new/handled status, relay status, delete after confirmation, CSV export and
+// the count of new ones in the sidebar.
+
+let ipCounter = 0;
+/** Sends an enquiry as a visitor would, from its own address so rate limits of one test do not reach another. */
+async function sendEnquiry(request: APIRequestContext, name: string): Promise<void> {
+  ipCounter += 1;
+  const response = await request.post('/api/send-email', {
+    headers: { 'x-forwarded-for': `203.0.113.${(Date.now() + ipCounter) % 250}` },
+    data: {
+      name,
+      email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.test`,
+      company: 'Usine Test',
+      phone: '+33 4 42 00 00 00',
+      message: 'We need a quote for a PLC migration.',
+    },
+  });
+  expect([200, 502]).toContain(response.status());
+}
+
+const item = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(name) }) });
+
+test('an enquiry sent from the contact page appears in the inbox and in the CSV export', async ({ adminPage: page, browser }) => {
+  const name = unique('Claire Martin');
+  const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  try {
+    await visitor.goto('/contact');
+    await visitor.getByLabel(/Full Name/).fill(name);
+    await visitor.getByLabel(/Email Address/).fill('claire.martin@example.test');
+    await visitor.getByLabel(/Company/).fill('Chimie du Golfe');
+    await visitor.getByLabel(/Phone Number/).fill('+33 4 42 12 34 56');
+    await visitor.getByLabel(/Message/).fill('Please call me about a SCADA upgrade for our plant.');
+    await visitor.getByRole('button', { name: 'Send Message' }).click();
+    await expect(visitor.getByText("Thank you for your message! We'll get back to you within 24-48 hours.")).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  await openAdmin(page, '/enquiries');
+  const enquiry = item(page, name);
+  await expect(enquiry).toContainText('Chimie du Golfe');
+  await expect(enquiry).toContainText('claire.martin@example.test');
+  await expect(enquiry).toContainText('Please call me about a SCADA upgrade for our plant.');
+  await expect(enquiry.getByText('New', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Enquiries \d+ new/ })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv).toContain(name);
+  expect(csv).toContain('claire.martin@example.test');
+});
+
+test('the inbox lists the newest first and the sidebar counts the new ones', async ({ adminPage: page, request, api }) => {
+  const older = unique('Older Sender');
+  const newer = unique('Newer Sender');
+  await sendEnquiry(request, older);
+  await sendEnquiry(request, newer);
+  await openAdmin(page, '/enquiries');
+  await expect(item(page, newer)).toBeVisible();
+  const names = await page.getByRole('list', { name: 'Enquiries' }).getByRole('heading').allTextContents();
+  expect(names.findIndex((text) => text.startsWith(newer))).toBeLessThan(names.findIndex((text) => text.startsWith(older)));
+
+  const newCount = (await api.enquiries()).filter((enquiry) => enquiry.status === 'new').length;
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: `Enquiries ${newCount} new` })).toBeVisible();
+});
+
+test('admin marks an enquiry as handled and back to new', async ({ adminPage: page, request, api }) => {
+  const name = unique('Handled Sender');
+  await sendEnquiry(request, name);
+  await openAdmin(page, '/enquiries');
+  const enquiry = item(page, name);
+  await enquiry.getByRole('button', { name: `Mark as handled (enquiry from ${name})` }).click();
+  await expect(enquiry.getByText('Handled', { exact: true })).toBeVisible();
+  expect((await api.enquiries()).find((candidate) => candidate.name === name)?.status).toBe('handled');
+
+  await page.getByRole('button', { name: /^Handled/ }).click();
+  await expect(item(page, name)).toBeVisible();
+  await page.getByRole('button', { name: /^New/ }).click();
+  await expect(item(page, name)).toHaveCount(0);
+  await page.getByRole('button', { name: /^All/ }).click();
+
+  await item(page, name)
+    .getByRole('button', { name: `Mark as new (enquiry from ${name})` })
+    .click();
+  await expect(item(page, name).getByText('New', { exact: true })).toBeVisible();
+});
+
+test('an enquiry whose e-mail relay failed says so', async ({ adminPage: page, request, formsubmit }) => {
+  const name = unique('Relay Failure');
+  formsubmit.setMode('error');
+  try {
+    await sendEnquiry(request, name);
+  } finally {
+    formsubmit.setMode('ok');
+  }
+  await openAdmin(page, '/enquiries');
+  await expect(item(page, name).getByText('Email failed', { exact: true })).toBeVisible();
+});
+
+test('admin deletes an enquiry only after confirming', async ({ adminPage: page, request, api }) => {
+  const name = unique('Deleted Sender');
+  await sendEnquiry(request, name);
+  await openAdmin(page, '/enquiries');
+  await item(page, name)
+    .getByRole('button', { name: `Delete enquiry from ${name}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this enquiry?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(item(page, name)).toBeVisible();
+  await item(page, name)
+    .getByRole('button', { name: `Delete enquiry from ${name}` })
+    .click();
+  await confirm.getByRole('button', { name: 'Delete enquiry' }).click();
+  await expect(item(page, name)).toHaveCount(0);
+  expect((await api.enquiries()).some((candidate) => candidate.name === name)).toBe(false);
+});

@@ -1,0 +1,296 @@
+import type { Page } from '@playwright/test';
+import { unique } from '#tests/fixtures/admin-api.ts';
+import { oversizedPng, pngLogo, svgLogo, textFile } from '#tests/fixtures/logo-files.ts';
+import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
+
+// All Projects (enhanced): the full form with relations, list editors and flags,
+// the logo URL or upload, Preview & Print, toggle, reorder, delete; and the
+// public /projects-enhanced page following what the admin does.
+
+const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+test('admin creates an enhanced project with every field and its categories, sectors and technologies', async ({
+  adminPage: page,
+  api,
+}) => {
+  const category = await api.createTaxonomy('categories');
+  const sector = await api.createTaxonomy('sectors');
+  const technology = await api.createTaxonomy('technologies', { vendor: 'Endress+Hauser', type: 'Hardware' });
+
+  await openAdmin(page, '/projects-enhanced');
+  await page.getByRole('link', { name: 'New Project' }).click();
+  await expectPath(page, '/admin/projects-enhanced/new');
+  await expect(page.getByText('Recommended size 1200x600 pixels.')).toBeVisible();
+
+  await page.getByLabel('Logo URL', { exact: true }).fill('javascript:alert(1)');
+  await page.getByLabel('Featured image URL').fill('ftp://files.example.test/hero.jpg');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Client is required')).toBeVisible();
+  await expect(page.getByText('Logo URL must be a URL')).toBeVisible();
+  await expect(page.getByText('Featured image must be a URL')).toBeVisible();
+
+  const title = unique('Ammonia plant safety upgrade');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Client').fill('Engrais du Sud');
+  await page.getByLabel('Summary').fill('SIL 2 shutdown system and new alarm management for the ammonia loop.');
+  await page.getByLabel('Description').fill('Full replacement of the relay-based shutdown logic.');
+  await page.getByLabel('City').fill('Fos-sur-Mer');
+  await page.getByLabel('Country').fill('France');
+  await page.getByLabel('Duration').fill('14 months');
+  await page.getByLabel('Start date').fill('January 2025');
+  await page.getByLabel('End date').fill('');
+  await page.getByLabel('Ongoing', { exact: true }).check();
+  await page.getByLabel('Logo URL', { exact: true }).fill('');
+  await page.getByLabel('Featured image URL').fill('https://images.example.test/ammonia.jpg');
+  await page.getByRole('group', { name: 'Categories' }).getByLabel(category.name).check();
+  await page.getByRole('group', { name: 'Sectors' }).getByLabel(sector.name).check();
+  await page.getByRole('group', { name: 'Technologies' }).getByLabel(technology.name).check();
+  await expect(page.getByRole('group', { name: 'Technologies' }).getByText('1 selected')).toBeVisible();
+  await page.getByLabel('Objective 1', { exact: true }).fill('Reach SIL 2 on every trip function');
+  await page.getByRole('button', { name: 'Add objective' }).click();
+  await page.getByLabel('Result 1', { exact: true }).fill('Spurious trips down 70%');
+  await page.getByLabel('Featured', { exact: true }).check();
+  await page.getByLabel('Display order').fill('4');
+  await page.getByRole('button', { name: 'Create project' }).click();
+
+  await expectPath(page, '/admin/projects-enhanced');
+  await expect(page.getByText(`Project “${title}” created`)).toBeVisible();
+  const item = card(page, title);
+  await expect(item.getByText('Featured', { exact: true })).toBeVisible();
+  await expect(item.getByText('Ongoing', { exact: true })).toBeVisible();
+  await expect(item).toContainText('Engrais du Sud');
+  await expect(item).toContainText('Fos-sur-Mer, France');
+  await expect(item).toContainText('14 months');
+  await expect(item).toContainText(category.name);
+  await expect(item).toContainText(sector.name);
+  await expect(item).toContainText('1 technology');
+
+  const saved = (await api.projectsEnhanced()).find((project) => project.title === title);
+  expect(saved).toMatchObject({
+    client: 'Engrais du Sud',
+    location_city: 'Fos-sur-Mer',
+    is_ongoing: true,
+    is_featured: true,
+    is_published: true,
+    display_order: 4,
+    scope_objectives: ['Reach SIL 2 on every trip function'],
+    key_results: ['Spurious trips down 70%'],
+    category_ids: [category.id],
+    sector_ids: [sector.id],
+    technology_ids: [technology.id],
+  });
+});
+
+test('admin edits an enhanced project and changes its relations', async ({ adminPage: page, api }) => {
+  const [first, second] = [await api.createTaxonomy('categories'), await api.createTaxonomy('categories')];
+  const project = await api.createProjectEnhanced({ category_ids: [first.id] });
+  await openAdmin(page, '/projects-enhanced');
+  await page.getByRole('link', { name: `Edit ${project.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
+  const categories = page.getByRole('group', { name: 'Categories' });
+  await expect(categories.getByLabel(first.name)).toBeChecked();
+
+  await categories.getByLabel(first.name).uncheck();
+  await categories.getByLabel(second.name).check();
+  await page.getByLabel('Duration').fill('11 months');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Project “${project.title}” saved`)).toBeVisible();
+  await expect(card(page, project.title)).toContainText(second.name);
+  await expect(card(page, project.title)).not.toContainText(first.name);
+
+  const saved = (await api.projectsEnhanced()).find((candidate) => candidate.id === project.id);
+  expect(saved).toMatchObject({ category_ids: [second.id], duration_display: '11 months' });
+});
+
+test('admin sets an enhanced project to Draft and back from the list', async ({ adminPage: page, api }) => {
+  const project = await api.createProjectEnhanced();
+  await openAdmin(page, '/projects-enhanced');
+  const item = card(page, project.title);
+  await item.getByRole('button', { name: `Unpublish ${project.title}` }).click();
+  await expect(item.getByText('Draft', { exact: true })).toBeVisible();
+  expect((await api.projectsEnhanced()).find((candidate) => candidate.id === project.id)?.is_published).toBe(false);
+  await item.getByRole('button', { name: `Publish ${project.title}` }).click();
+  await expect(item.getByText('Draft', { exact: true })).toHaveCount(0);
+});
+
+test('admin reorders enhanced projects by dragging and with the keyboard', async ({ adminPage: page, api }) => {
+  const [a, b] = [await api.createProjectEnhanced(), await api.createProjectEnhanced()];
+  const order = async () =>
+    (await api.projectsEnhanced())
+      .filter((project) => project.id === a.id || project.id === b.id)
+      .sort((x, y) => x.display_order - y.display_order)
+      .map((project) => project.title);
+  await openAdmin(page, '/projects-enhanced');
+  expect(await order()).toEqual([a.title, b.title]);
+
+  await card(page, b.title).locator('[data-drag-handle]').dragTo(card(page, a.title));
+  await expect.poll(order).toEqual([b.title, a.title]);
+
+  await page.getByRole('button', { name: `Move ${a.title} up` }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(order).toEqual([a.title, b.title]);
+});
+
+test('admin deletes an enhanced project only after confirming', async ({ adminPage: page, api }) => {
+  const project = await api.createProjectEnhanced();
+  await openAdmin(page, '/projects-enhanced');
+  await page.getByRole('button', { name: `Delete ${project.title}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this project?' });
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(card(page, project.title)).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${project.title}` }).click();
+  await confirm.getByRole('button', { name: 'Delete project' }).click();
+  await expect(card(page, project.title)).toHaveCount(0);
+  expect((await api.projectsEnhanced()).some((candidate) => candidate.id === project.id)).toBe(false);
+});
+
+test('Preview & Print shows the whole data sheet and prints only the sheet', async ({ adminPage: page, api }) => {
+  const category = await api.createTaxonomy('categories');
+  const sector = await api.createTaxonomy('sectors');
+  const technology = await api.createTaxonomy('technologies', {
+    vendor: 'Yokogawa',
+    type: 'System',
+    description: 'Distributed control system.',
+  });
+  const project = await api.createProjectEnhanced({
+    is_ongoing: true,
+    description: 'Migration of the unit controls.',
+    scope_objectives: ['Keep the unit running'],
+    key_results: ['No unplanned stop'],
+    display_order: 7,
+    category_ids: [category.id],
+    sector_ids: [sector.id],
+    technology_ids: [technology.id],
+  });
+  await openAdmin(page, '/projects-enhanced');
+  await page.getByRole('button', { name: `Preview & Print ${project.title}` }).click();
+
+  const sheet = page.getByRole('dialog', { name: 'Project data sheet' });
+  await expect(sheet.getByRole('heading', { name: project.title })).toBeVisible();
+  await expect(sheet.getByRole('img', { name: 'No logo' })).toBeVisible();
+  for (const text of [project.client, 'Lavéra, France', '8 months', 'Migration of the unit controls.', category.name, sector.name]) {
+    await expect(sheet).toContainText(text);
+  }
+  await expect(sheet.locator('.badge').getByText('Ongoing', { exact: true })).toBeVisible();
+  await expect(sheet).toContainText('OngoingYes');
+  const row = sheet.getByRole('row', { name: new RegExp(technology.name) });
+  await expect(row).toContainText('System');
+  await expect(row).toContainText('Yokogawa');
+  await expect(row).toContainText('Distributed control system.');
+  await expect(sheet.getByText('Keep the unit running')).toBeVisible();
+  await expect(sheet.getByText('No unplanned stop')).toBeVisible();
+  await expect(sheet).toContainText('Display order7');
+  await expect(sheet).toContainText('Created');
+  await expect(sheet).toContainText('Updated');
+
+  // Print / Save as PDF opens the browser's print dialog…
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await sheet.getByRole('button', { name: 'Print / Save as PDF' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+  // …and the print stylesheet keeps only the sheet, without the buttons or the admin around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+  await expect(sheet.getByRole('heading', { name: project.title })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
+  await expect(sheet.getByRole('button', { name: 'Close' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  await sheet.getByRole('button', { name: 'Close' }).first().click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: `Preview & Print ${project.title}` })).toBeFocused();
+});
+
+test('the logo upload checks type and size before sending anything', async ({ adminPage: page }) => {
+  await openAdmin(page, '/projects-enhanced/new');
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/upload-logo')) sent += 1;
+  });
+  const choose = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload logo file' }).click();
+    await (await chooser).setFiles(file);
+  };
+  await choose(textFile);
+  await expect(page.getByText('Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)')).toBeVisible();
+  await choose(oversizedPng);
+  await expect(page.getByText('Logo file size must be less than 5MB')).toBeVisible();
+  expect(sent).toBe(0);
+});
+
+for (const logo of [pngLogo, svgLogo]) {
+  test(`a ${logo.name.split('.').pop()?.toUpperCase()} logo uploaded in the form shows on the project card`, async ({
+    adminPage: page,
+    api,
+  }) => {
+    const project = await api.createProjectEnhanced();
+    await openAdmin(page, `/projects-enhanced/${project.id}/edit`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload logo file' }).click();
+    await (await chooser).setFiles(logo);
+    await expect(page.getByText(`Uploaded ${logo.name}.`)).toBeVisible();
+    await expect(page.getByLabel('Logo URL', { exact: true })).toHaveValue(/^\/api\/uploads\/[\w.-]+\.(png|svg)$/);
+    await expect(page.getByRole('img', { name: 'Logo URL preview' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectPath(page, '/admin/projects-enhanced');
+    const image = card(page, project.title).locator('img');
+    await expect(image).toHaveAttribute('src', /^\/api\/uploads\//);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    const saved = (await api.projectsEnhanced()).find((candidate) => candidate.id === project.id);
+    expect(saved?.logo_url).toMatch(/^\/api\/uploads\//);
+  });
+}
+
+test('a project made in the admin appears on /projects-enhanced with its relations and leaves it as a Draft', async ({
+  adminPage: page,
+  api,
+}) => {
+  const category = await api.createTaxonomy('categories');
+  const sector = await api.createTaxonomy('sectors');
+  const technology = await api.createTaxonomy('technologies');
+  await openAdmin(page, '/projects-enhanced/new');
+  const title = unique('Cryogenic tank farm control');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Client').fill('Gaz de Provence');
+  await page.getByRole('group', { name: 'Categories' }).getByLabel(category.name).check();
+  await page.getByRole('group', { name: 'Sectors' }).getByLabel(sector.name).check();
+  await page.getByRole('group', { name: 'Technologies' }).getByLabel(technology.name).check();
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expectPath(page, '/admin/projects-enhanced');
+
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: new URL(page.url()).origin });
+  try {
+    await visitor.goto('/projects-enhanced');
+    await expect(visitor.getByText(title)).toBeVisible();
+    await expect(visitor.getByRole('main')).toContainText(sector.name);
+    await expect(visitor.getByRole('main')).toContainText(technology.name);
+    await visitor.getByText(title).click();
+    const detail = visitor.getByRole('dialog');
+    await expect(detail).toContainText(category.name);
+    await expect(detail).toContainText(sector.name);
+    await expect(detail).toContainText(technology.name);
+
+    await page.getByRole('button', { name: `Unpublish ${title}` }).click();
+    await expect(card(page, title).getByText('Draft', { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => {
+        await visitor.goto('/projects-enhanced');
+        await visitor.waitForLoadState('networkidle');
+        return visitor.getByText(title).count();
+      })
+      .toBe(0);
+  } finally {
+    await visitor.close();
+  }
+});

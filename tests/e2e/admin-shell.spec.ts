@@ -1,0 +1,157 @@
+import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
+
+// The shell around every admin screen: header, the spec's sidebar with the
+// collapsible Projects group, document titles, the dashboard, phones.
+
+const screens = [
+  { path: '/dashboard', title: 'Dashboard' },
+  { path: '/projects-enhanced', title: 'All Projects' },
+  { path: '/projects-enhanced/new', title: 'New Project' },
+  { path: '/categories', title: 'Categories' },
+  { path: '/sectors', title: 'Sectors' },
+  { path: '/technologies', title: 'Technologies' },
+  { path: '/projects', title: 'Projects (Old)' },
+  { path: '/projects/new', title: 'New Project' },
+  { path: '/clients', title: 'Clients' },
+  { path: '/clients/new', title: 'New Client' },
+  { path: '/enquiries', title: 'Enquiries' },
+  { path: '/settings', title: 'Site Settings' },
+];
+
+test('the header welcomes the admin and the sidebar lists the spec sections', async ({ adminPage: page }) => {
+  await openAdmin(page, '/dashboard');
+  const header = page.getByRole('banner');
+  await expect(header).toContainText('Welcome, admin');
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(header.getByRole('link', { name: /View Website/ })).toHaveAttribute('href', '/');
+
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  const links = {
+    Dashboard: '/admin/dashboard',
+    'All Projects': '/admin/projects-enhanced',
+    Categories: '/admin/categories',
+    Sectors: '/admin/sectors',
+    Technologies: '/admin/technologies',
+    'Projects (Old)': '/admin/projects',
+    Clients: '/admin/clients',
+    Enquiries: '/admin/enquiries',
+    Settings: '/admin/settings',
+  };
+  for (const [name, href] of Object.entries(links)) {
+    await expect(nav.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute('href', href);
+  }
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+  const group = nav.getByRole('button', { name: 'Projects' });
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'All Projects' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Projects (Old)' })).toBeVisible();
+  await group.press('Enter');
+  await expect(nav.getByRole('link', { name: 'Categories' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Sectors' }).click();
+  await expectPath(page, '/admin/sectors');
+  await expect(nav.getByRole('link', { name: 'Sectors' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('every admin screen names itself in the document title', async ({ adminPage: page }) => {
+  for (const screen of screens) {
+    await openAdmin(page, screen.path);
+    await expect(page).toHaveTitle(`${screen.title} | Admin | Caronte Automation`);
+    await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+  }
+});
+
+test('the dashboard shows Loading dashboard... and then counts that link to their managers', async ({ adminPage: page, api }) => {
+  await page.route('**/api/clients', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page.getByText('Loading dashboard...')).toBeVisible();
+  const counts = page.getByRole('list', { name: 'Content counts' });
+  const [projects, old, clients, categories, sectors, technologies] = await Promise.all([
+    api.projectsEnhanced(),
+    api.projects(),
+    api.clients(),
+    api.taxonomy('categories'),
+    api.taxonomy('sectors'),
+    api.taxonomy('technologies'),
+  ]);
+  for (const [label, total] of [
+    ['Projects', projects.length],
+    ['Projects (Old)', old.length],
+    ['Clients', clients.length],
+    ['Categories', categories.length],
+    ['Sectors', sectors.length],
+    ['Technologies', technologies.length],
+  ] as const) {
+    await expect(counts.getByRole('link', { name: new RegExp(`^${total} ${label.replace(/[()]/g, '\\$&')}( |$)`) })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'System Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /View Website/ })).toHaveAttribute('href', '/');
+
+  await counts.getByRole('link', { name: /Clients/ }).click();
+  await expectPath(page, '/admin/clients');
+  await page.goBack();
+  await page.getByRole('main').getByRole('link', { name: 'New Project' }).click();
+  await expectPath(page, '/admin/projects-enhanced/new');
+});
+
+test('an unknown admin address shows a not-found message inside the admin', async ({ adminPage: page }) => {
+  await openAdmin(page, '/no-such-screen');
+  await expect(page.getByRole('heading', { name: 'This admin page does not exist' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expectPath(page, '/admin/dashboard');
+});
+
+test('on a phone the sidebar folds away behind the Menu button', async ({ adminPage: page }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  await openAdmin(page, '/dashboard');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Clients' })).toBeHidden();
+
+  await menu.click();
+  await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: 'Clients' }).click();
+  await expectPath(page, '/admin/clients');
+  await expect(nav.getByRole('link', { name: 'Clients' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /View Website/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+});
+
+for (const width of [375, 1280]) {
+  test(`every admin screen fits ${width} px without scrolling sideways`, async ({ adminPage: page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const screen of [{ path: '/login', title: 'Sign in' }, ...screens]) {
+      if (screen.path === '/login') {
+        await page.goto('/admin/login');
+        await page.evaluate(() => localStorage.clear());
+        await page.reload();
+      } else {
+        await openAdmin(page, screen.path);
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${screen.path} at ${width} px`).toBeLessThanOrEqual(0);
+      if (screen.path === '/login') {
+        // Back in for the following screens.
+        await page.getByLabel('Username').fill('admin');
+        await page.getByLabel('Password', { exact: true }).fill('e2e-admin-password-2026');
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await expectPath(page, '/admin/dashboard');
+      }
+    }
+  });
+}

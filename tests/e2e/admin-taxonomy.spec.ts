@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { taxonomyLabels, taxonomyTypes, technologyTypes } from '#schemas/taxonomy.ts';
+import { unique } from '#tests/fixtures/admin-api.ts';
+import { expect, openAdmin, test } from './admin-fixtures.ts';
+
+// Categories, Sectors and Technologies: the inline add/edit form (slug derived
+// from the name and editable, display order = count + 1), the table with project
+// counts, reordering, and deletes that say when projects use the item.
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+/** Cells are: reorder, order, slug, [type, vendor,] projects, actions (the name is the row header). */
+const projectsCell = (page: Page, type: string, name: string) =>
+  row(page, name)
+    .getByRole('cell')
+    .nth(type === 'technologies' ? 5 : 3);
+
+for (const type of taxonomyTypes) {
+  const { singular, title } = taxonomyLabels[type];
+
+  test(`admin adds a ${singular}: the slug follows the name until edited, the order defaults to count + 1`, async ({
+    adminPage: page,
+    api,
+  }) => {
+    await openAdmin(page, `/${type}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Admin | Caronte Automation`);
+    const form = page.getByRole('form', { name: `Add a ${singular}` });
+    const count = (await api.taxonomy(type)).length;
+    await expect(form.getByLabel('Display order')).toHaveValue(String(count + 1));
+
+    await form.getByLabel('Display order').fill('');
+    await form.getByRole('button', { name: `Add ${singular}` }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Slug is required')).toBeVisible();
+    await expect(form.getByText('Display order is required')).toBeVisible();
+
+    const name = unique('Pétrochimie & Raffinage');
+    await form.getByLabel('Name').fill(name);
+    const derived = name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    await expect(form.getByLabel('Slug')).toHaveValue(derived);
+    await form.getByLabel('Slug').fill(`${derived}-custom`);
+    await form.getByLabel('Name').fill(`${name} edited`);
+    await expect(form.getByLabel('Slug')).toHaveValue(`${derived}-custom`);
+    await form.getByLabel('Display order').fill(String(count + 1));
+    await form.getByRole('button', { name: `Add ${singular}` }).click();
+
+    await expect(page.getByText(new RegExp(`“${name} edited” added`))).toBeVisible();
+    const added = row(page, `${name} edited`);
+    await expect(added).toContainText(`${derived}-custom`);
+    await expect(projectsCell(page, type, `${name} edited`)).toHaveText('0');
+    // The form is ready for the next one.
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Display order')).toHaveValue(String(count + 2));
+    const saved = (await api.taxonomy(type)).find((item) => item.name === `${name} edited`);
+    expect(saved).toMatchObject({ slug: `${derived}-custom`, display_order: count + 1 });
+  });
+
+  test(`admin edits a ${singular} in the inline form`, async ({ adminPage: page, api }) => {
+    const item = await api.createTaxonomy(type);
+    await openAdmin(page, `/${type}`);
+    await row(page, item.name)
+      .getByRole('button', { name: `Edit ${item.name}` })
+      .click();
+    const form = page.getByRole('form', { name: `Edit ${singular} “${item.name}”` });
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Slug')).toHaveValue(item.slug);
+    const renamed = `${item.name} renamed`;
+    await form.getByLabel('Name').fill(renamed);
+    // An existing slug stays as it is unless asked.
+    await expect(form.getByLabel('Slug')).toHaveValue(item.slug);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(row(page, renamed)).toBeVisible();
+    expect((await api.taxonomy(type)).find((candidate) => candidate.id === item.id)).toMatchObject({ name: renamed, slug: item.slug });
+  });
+
+  test(`a ${singular} slug already in use is refused with the server's message`, async ({ adminPage: page, api }) => {
+    const existing = await api.createTaxonomy(type);
+    await openAdmin(page, `/${type}`);
+    const form = page.getByRole('form', { name: `Add a ${singular}` });
+    await form.getByLabel('Name').fill(unique('Duplicate'));
+    await form.getByLabel('Slug').fill(existing.slug);
+    await form.getByRole('button', { name: `Add ${singular}` }).click();
+    await expect(page.getByRole('alert').getByText(`Failed to save ${singular}`, { exact: true })).toBeVisible();
+    await expect(form.getByText(`A ${singular} with this slug already exists`).first()).toBeVisible();
+    await expect(form.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test(`admin reorders ${type} by dragging and with the move buttons`, async ({ adminPage: page, api }) => {
+    const [a, b] = [await api.createTaxonomy(type, { display_order: 0 }), await api.createTaxonomy(type, { display_order: 0 })];
+    const order = async () =>
+      (await api.taxonomy(type))
+        .filter((item) => item.id === a.id || item.id === b.id)
+        .sort((x, y) => x.display_order - y.display_order)
+        .map((item) => item.name);
+    await openAdmin(page, `/${type}`);
+    await row(page, b.name).locator('[data-drag-handle]').dragTo(row(page, a.name));
+    await expect.poll(order).toEqual([b.name, a.name]);
+    await page.getByRole('button', { name: `Move ${b.name} down` }).click();
+    await expect.poll(order).toEqual([a.name, b.name]);
+  });
+
+  test(`deleting a ${singular} used by a project says so, and removes it from the project`, async ({ adminPage: page, api }) => {
+    const item = await api.createTaxonomy(type);
+    const field = type === 'categories' ? 'category_ids' : type === 'sectors' ? 'sector_ids' : 'technology_ids';
+    const project = await api.createProjectEnhanced({ [field]: [item.id] });
+    await openAdmin(page, `/${type}`);
+    await expect(projectsCell(page, type, item.name)).toHaveText('1');
+
+    await row(page, item.name)
+      .getByRole('button', { name: `Delete ${item.name}` })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete this ${singular}?` });
+    await expect(confirm).toContainText(`“${item.name}” is used by 1 project. Deleting it also removes it from that project.`);
+    await confirm.getByRole('button', { name: `Delete ${singular}` }).click();
+    await expect(page.getByText(`“${item.name}” deleted and removed from 1 project`)).toBeVisible();
+    await expect(row(page, item.name)).toHaveCount(0);
+    const updated = (await api.projectsEnhanced()).find((candidate) => candidate.id === project.id);
+    expect(updated?.[field]).toEqual([]);
+  });
+
+  test(`deleting an unused ${singular} asks first and a failure says Failed to delete ${singular}`, async ({ adminPage: page, api }) => {
+    const item = await api.createTaxonomy(type);
+    await openAdmin(page, `/${type}`);
+    await row(page, item.name)
+      .getByRole('button', { name: `Delete ${item.name}` })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete this ${singular}?` });
+    await expect(confirm).toContainText(`“${item.name}” is not used by any project.`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, item.name)).toBeVisible();
+
+    await page.route('**/api/metadata?*', (route) =>
+      route.request().method() === 'DELETE' ? route.abort('connectionreset') : route.continue(),
+    );
+    await row(page, item.name)
+      .getByRole('button', { name: `Delete ${item.name}` })
+      .click();
+    await confirm.getByRole('button', { name: `Delete ${singular}` }).click();
+    await expect(page.getByRole('alert').getByText(`Failed to delete ${singular}`, { exact: true })).toBeVisible();
+    await expect(row(page, item.name)).toBeVisible();
+  });
+}
+
+test('a technology has a vendor, a description and one of the spec type choices, or none', async ({ adminPage: page, api }) => {
+  await openAdmin(page, '/technologies');
+  const form = page.getByRole('form', { name: 'Add a technology' });
+  await expect(form.getByLabel('Type').locator('option')).toHaveText(['No type', ...technologyTypes]);
+  const name = unique('Modbus RTU gateway');
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Vendor').fill('Moxa');
+  await form.getByLabel('Type').selectOption('Protocol');
+  await form.getByLabel('Description').fill('Serial to Ethernet gateway.');
+  await form.getByRole('button', { name: 'Add technology' }).click();
+  const added = row(page, name);
+  await expect(added).toContainText('Protocol');
+  await expect(added).toContainText('Moxa');
+  await expect(added).toContainText('Serial to Ethernet gateway.');
+  expect((await api.taxonomy('technologies')).find((item) => item.name === name)).toMatchObject({ vendor: 'Moxa', type: 'Protocol' });
+});
+
+test('switching to another item with unsaved changes in the form asks first', async ({ adminPage: page, api }) => {
+  const [first, second] = [await api.createTaxonomy('sectors'), await api.createTaxonomy('sectors')];
+  await openAdmin(page, '/sectors');
+  await row(page, first.name)
+    .getByRole('button', { name: `Edit ${first.name}` })
+    .click();
+  await page
+    .getByRole('form', { name: `Edit sector “${first.name}”` })
+    .getByLabel('Name')
+    .fill('Half-typed');
+  await row(page, second.name)
+    .getByRole('button', { name: `Edit ${second.name}` })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByRole('form', { name: `Edit sector “${first.name}”` }).getByLabel('Name')).toHaveValue('Half-typed');
+  await row(page, second.name)
+    .getByRole('button', { name: `Edit ${second.name}` })
+    .click();
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('form', { name: `Edit sector “${second.name}”` })).toBeVisible();
+});

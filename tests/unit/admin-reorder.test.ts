@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyOrder, moveItem, orderChanges, type Ordered } from '#admin/lib/reorder.ts';
+
+// The writes the admin sends when a list is reordered (admin/lib/reorder.ts).
+
+const list = (...orders: number[]): Ordered[] => orders.map((display_order, index) => ({ id: `r${index}`, display_order }));
+
+/** The order the API lists records in: display_order, then (here) id. */
+const apiOrder = (items: readonly Ordered[]) =>
+  [...items].sort((a, b) => a.display_order - b.display_order || a.id.localeCompare(b.id)).map((item) => item.id);
+
+function afterWrites(items: readonly Ordered[], changes: readonly Ordered[]): Ordered[] {
+  const written = new Map(changes.map((change) => [change.id, change.display_order]));
+  return items.map((item) => ({ ...item, display_order: written.get(item.id) ?? item.display_order }));
+}
+
+describe('orderChanges', () => {
+  it('writes only the moved record when there is room around it', () => {
+    const items = list(1, 2, 3, 4, 5);
+    expect(orderChanges(items, ['r4', 'r0', 'r1', 'r2', 'r3'])).toEqual([{ id: 'r4', display_order: 0 }]);
+    expect(orderChanges(items, ['r1', 'r2', 'r3', 'r4', 'r0'])).toEqual([{ id: 'r0', display_order: 6 }]);
+  });
+
+  it('writes two records to swap neighbours numbered one apart', () => {
+    expect(orderChanges(list(1, 2, 3, 4), ['r0', 'r2', 'r1', 'r3'])).toHaveLength(2);
+  });
+
+  it('writes nothing when the order does not change', () => {
+    expect(orderChanges(list(0, 3, 9), ['r0', 'r1', 'r2'])).toEqual([]);
+  });
+
+  it('separates records that share a number', () => {
+    const items = list(0, 0, 0);
+    const changes = orderChanges(items, ['r2', 'r0', 'r1']);
+    expect(apiOrder(afterWrites(items, changes))).toEqual(['r2', 'r0', 'r1']);
+  });
+
+  it('always makes the API list the records in the chosen order, with numbers of 0 or more', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 1, maxLength: 12 }), fc.nat(), fc.nat(), (orders, from, to) => {
+        const items = list(...orders);
+        const start = apiOrder(items);
+        const wanted = moveItem(start, from % start.length, to % start.length);
+        const changes = orderChanges(items, wanted);
+        const result = afterWrites(items, changes);
+        expect(apiOrder(result)).toEqual(wanted);
+        expect(result.every((item) => item.display_order >= 0)).toBe(true);
+        expect(applyOrder(items, wanted, changes).map((item) => item.id)).toEqual(wanted);
+      }),
+    );
+  });
+});

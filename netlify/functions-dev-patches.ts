@@ -1,6 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { shouldBase64Encode } from '@netlify/dev-utils';
 import { FunctionsHandler } from '@netlify/functions-dev';
 
@@ -19,6 +22,12 @@ import { FunctionsHandler } from '@netlify/functions-dev';
 //    then fails with "Cannot find module" for a moment. So each process builds
 //    a function once more, on its first call, into a directory of its own and
 //    runs that build from then on.
+//    It then starts a fresh worker thread for every request, which imports the
+//    whole bundle again (0.2 s idle, several seconds on a loaded machine), where
+//    Netlify keeps a warm instance between requests. Here a function's bundle
+//    is imported once per build and each request is run through the same
+//    Lambda-compatibility layer (lambda-local) the worker uses, so module-level
+//    state lives as long as on a warm Netlify instance, no longer.
 // 2. It marks binary bodies (multipart uploads, images) as base64-encoded in
 //    the Lambda event but passes them as plain text, so the function receives
 //    garbage. Netlify's runtime base64-encodes them; here the body is encoded
@@ -56,6 +65,114 @@ async function withBase64Body(request: Request): Promise<Request | Response> {
   return new Request(request.url, { method: request.method, headers, body: encoded });
 }
 
+// The function runtime's own copy of lambda-local, as its worker uses it.
+const runtimeRequire = createRequire(import.meta.resolve('@netlify/functions-dev'));
+const lambdaLocal = runtimeRequire('lambda-local') as {
+  execute: (options: Record<string, unknown>) => Promise<LambdaResponse>;
+};
+
+interface LambdaResponse {
+  statusCode: number;
+  headers?: Record<string, string | number | boolean | undefined>;
+  multiValueHeaders?: Record<string, (string | number | boolean)[]>;
+  body?: unknown;
+}
+
+interface RuntimeInvocation {
+  context: unknown;
+  func: { getBuildData: () => Promise<{ runtimeAPIVersion?: number; buildPath?: string } | undefined>; mainFile: string };
+  request: Request;
+  route: unknown;
+  timeout: number;
+}
+
+interface Runtime {
+  invokeFunction: (options: RuntimeInvocation) => Promise<Response>;
+  warmInstances?: boolean;
+}
+
+const loadedBundles = new Map<string, Promise<unknown>>();
+
+/** A bundle imported once per build: the file's change time is part of the key, so a rebuild is loaded afresh. */
+function loadBundle(file: string): Promise<unknown> {
+  const version = String(statSync(file).mtimeMs);
+  const key = `${file}?v=${version}`;
+  let loaded = loadedBundles.get(key);
+  if (!loaded) {
+    const url = pathToFileURL(file);
+    url.searchParams.set('v', version);
+    loaded = import(url.href) as Promise<unknown>;
+    loadedBundles.set(key, loaded);
+  }
+  return loaded;
+}
+
+/** The Lambda event the runtime's worker receives, built as @netlify/functions-dev builds it. */
+async function lambdaEvent(request: Request, route: unknown) {
+  const url = new URL(request.url);
+  const queryStringParameters: Record<string, string> = {};
+  const multiValueQueryStringParameters: Record<string, string[]> = {};
+  url.searchParams.forEach((value, key) => {
+    queryStringParameters[key] = queryStringParameters[key] ? `${queryStringParameters[key]},${value}` : value;
+    multiValueQueryStringParameters[key] = [...(multiValueQueryStringParameters[key] ?? []), value];
+  });
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  request.headers.forEach((value, key) => {
+    headers[key] = value;
+    multiValueHeaders[key] = value.split(',').map((part) => part.trim());
+  });
+  const body = (await request.text()) || null;
+  return {
+    rawUrl: url.toString(),
+    rawQuery: url.search,
+    path: url.pathname,
+    httpMethod: request.method,
+    headers,
+    multiValueHeaders,
+    queryStringParameters,
+    multiValueQueryStringParameters,
+    body,
+    isBase64Encoded: shouldBase64Encode(request.headers.get('content-type') ?? ''),
+    route,
+  };
+}
+
+const nullBodyStatus = new Set([101, 204, 205, 304]);
+
+function webResponse(result: LambdaResponse): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(result.headers ?? {})) if (value !== undefined) headers.set(name.toLowerCase(), String(value));
+  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {}))
+    for (const value of values) headers.append(name.toLowerCase(), String(value));
+  let body: BodyInit | null = null;
+  if (!nullBodyStatus.has(result.statusCode) && result.body !== undefined && result.body !== null) {
+    body = result.body instanceof Readable ? (Readable.toWeb(result.body) as ReadableStream<Uint8Array>) : (result.body as BodyInit);
+  }
+  return new Response(body, { status: result.statusCode, headers });
+}
+
+function keepInstancesWarm(runtime: Runtime): void {
+  if (runtime.warmInstances) return;
+  runtime.warmInstances = true;
+  const inWorker = runtime.invokeFunction.bind(runtime);
+  runtime.invokeFunction = async (options) => {
+    const build = await options.func.getBuildData();
+    // Only v2 functions (all of ours) go through the worker; anything else keeps the runtime's own path.
+    if (build?.runtimeAPIVersion !== 2) return inWorker(options);
+    const lambdaFunc = await loadBundle(build.buildPath ?? options.func.mainFile);
+    const result = await lambdaLocal.execute({
+      clientContext: JSON.stringify(options.context),
+      event: await lambdaEvent(options.request, options.route),
+      lambdaFunc,
+      region: 'dev',
+      timeoutMs: options.timeout * 1000,
+      verboseLevel: 3,
+    });
+    return webResponse(result);
+  };
+}
+
 let patched = false;
 let ownBuildDirectory: string | undefined;
 
@@ -87,6 +204,8 @@ export function patchFunctionsEmulation(): void {
       };
       func.reusesRegistryBuild = true;
     }
+    const { runtime } = func as unknown as { runtime?: Runtime };
+    if (runtime) keepInstancesWarm(runtime);
     const prepared = await withBase64Body(request);
     if (prepared instanceof Response) return prepared;
     return original.call(this, prepared, route, func, buildDirectory);

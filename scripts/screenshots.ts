@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { publicRoutes } from '../bench/lib/routes.ts';
+import { STORAGE_KEYS } from '#schemas/auth.ts';
+import { chromiumArgs, findChromium } from '#tests/fixtures/chromium.ts';
+import { e2eAdmin, startPlatformProcess } from '#tests/fixtures/platform.ts';
+
+// `npm run screenshots`: every public page and admin screen at 375 and 1280 px,
+// full page, into screenshots/ (not committed), for looking at what we ship.
+// Run after `npm run build`.
+
+const widths = [375, 1280] as const;
+const adminScreens = [
+  '/dashboard',
+  '/projects',
+  '/projects/new',
+  '/projects-enhanced',
+  '/projects-enhanced/new',
+  '/clients',
+  '/clients/new',
+  '/categories',
+  '/sectors',
+  '/technologies',
+  '/settings',
+  '/enquiries',
+];
+
+const outDir = path.resolve(import.meta.dirname, '..', 'screenshots');
+const fileName = (route: string, width: number) =>
+  `${route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replaceAll('/', '_')}-${String(width)}.png`;
+
+async function settle(page: Page): Promise<void> {
+  // Islands hydrate when visible: scroll through the page, then back to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+const platform = await startPlatformProcess();
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+try {
+  await mkdir(outDir, { recursive: true });
+  const login = await fetch(new URL('/api/auth/login', platform.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(e2eAdmin),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const routes = [...(await publicRoutes()), '/this-page-does-not-exist'];
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: platform.url, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(route);
+      await settle(page);
+      await page.screenshot({ path: path.join(outDir, fileName(route, width)), fullPage: true });
+    }
+    await page.goto('/admin/login');
+    await page.screenshot({ path: path.join(outDir, fileName('/admin/login', width)), fullPage: true });
+    await page.evaluate(
+      ([keys, value]) => {
+        localStorage.setItem(keys.token, value);
+        localStorage.setItem(keys.user, JSON.stringify({ username: 'admin' }));
+      },
+      [STORAGE_KEYS, token] as const,
+    );
+    for (const screen of adminScreens) {
+      await page.goto(`/admin${screen}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(outDir, fileName(`/admin${screen}`, width)), fullPage: true });
+    }
+    await context.close();
+  }
+  console.log(`Screenshots in ${outDir}`);
+} finally {
+  await browser.close();
+  await platform.stop();
+}

@@ -21,7 +21,7 @@ import { FunctionsHandler } from '@netlify/functions-dev';
 //    test's own empty platform) rewrites when it starts; a running platform
 //    then fails with "Cannot find module" for a moment. So each process builds
 //    a function once more, on its first call, into a directory of its own and
-//    runs that build from then on.
+//    runs that build from then on, whatever the registry's build does later.
 //    It then starts a fresh worker thread for every request, which imports the
 //    whole bundle again (0.2 s idle, several seconds on a loaded machine), where
 //    Netlify keeps a warm instance between requests. Here a function's bundle
@@ -41,9 +41,19 @@ import { FunctionsHandler } from '@netlify/functions-dev';
 /** Netlify's synchronous payload limit, taken at its strictest reading (netlify-cli uses 6e6 bytes). */
 export const FUNCTION_PAYLOAD_LIMIT = 6_000_000;
 
+interface BuildData {
+  runtimeAPIVersion?: number;
+  buildPath?: string;
+}
+
 interface Invocable {
   invoke: (options: { buildDirectory?: string | undefined } & Record<string, unknown>) => Promise<Response>;
-  reusesRegistryBuild?: boolean;
+  build: (options: { buildDirectory: string; cache: Record<string, unknown> }) => Promise<{ error?: unknown }>;
+  buildData?: BuildData | undefined;
+  buildError?: Error | null;
+  buildQueue?: Promise<unknown>;
+  /** This process's own build of the function, made on its first call and used from then on. */
+  ownBuild?: Promise<BuildData | Error>;
 }
 
 type HandlerInvoke = (this: unknown, request: Request, route: unknown, func: Invocable, buildDirectory?: string) => Promise<Response>;
@@ -80,7 +90,7 @@ interface LambdaResponse {
 
 interface RuntimeInvocation {
   context: unknown;
-  func: { getBuildData: () => Promise<{ runtimeAPIVersion?: number; buildPath?: string } | undefined>; mainFile: string };
+  func: { getBuildData: () => Promise<BuildData | undefined>; ownBuild?: Promise<BuildData | Error>; mainFile: string };
   request: Request;
   route: unknown;
   timeout: number;
@@ -157,7 +167,8 @@ function keepInstancesWarm(runtime: Runtime): void {
   runtime.warmInstances = true;
   const inWorker = runtime.invokeFunction.bind(runtime);
   runtime.invokeFunction = async (options) => {
-    const build = await options.func.getBuildData();
+    const pinned = await options.func.ownBuild;
+    const build = pinned && !(pinned instanceof Error) ? pinned : await options.func.getBuildData();
     // Only v2 functions (all of ours) go through the worker; anything else keeps the runtime's own path.
     if (build?.runtimeAPIVersion !== 2) return inWorker(options);
     const lambdaFunc = await loadBundle(build.buildPath ?? options.func.mainFile);
@@ -170,6 +181,37 @@ function keepInstancesWarm(runtime: Runtime): void {
       verboseLevel: 3,
     });
     return webResponse(result);
+  };
+}
+
+/**
+ * The registry's start-up build (into the shared .netlify/functions-serve) can
+ * still be running, or fail because another platform is writing the same
+ * files, after this process's own build succeeded; when it ends it overwrites
+ * the function's build data or error. Each call therefore restores this
+ * process's build before the runtime looks at it.
+ */
+function pinOwnBuild(func: Invocable): void {
+  const invokeFunction = func.invoke.bind(func);
+  const building = func.build({ buildDirectory: processBuildDirectory(), cache: {} });
+  // build() has just set buildQueue to this build's own promise of its build data.
+  const buildData = func.buildQueue as Promise<BuildData | undefined>;
+  const ownBuild = building.then(async ({ error }) => {
+    const data = error ? undefined : await buildData;
+    return data ?? (error instanceof Error ? error : new Error('The function could not be built'));
+  });
+  func.ownBuild = ownBuild;
+  func.invoke = async (options) => {
+    const build = await ownBuild;
+    if (build instanceof Error) {
+      func.buildError = build;
+    } else {
+      func.buildData = build;
+      func.buildError = null;
+      func.buildQueue = Promise.resolve(build);
+    }
+    // Without a build directory the function runs the build just restored.
+    return invokeFunction({ ...options, buildDirectory: undefined });
   };
 }
 
@@ -192,18 +234,7 @@ export function patchFunctionsEmulation(): void {
   const prototype = FunctionsHandler.prototype as unknown as { invoke: HandlerInvoke };
   const original = prototype.invoke;
   prototype.invoke = async function invoke(request, route, func, buildDirectory) {
-    if (!func.reusesRegistryBuild) {
-      const invokeFunction = func.invoke.bind(func);
-      let built = false;
-      // The first call builds into this process's directory; later calls, given no build
-      // directory, wait for that build and run it instead of building anew.
-      func.invoke = (options) => {
-        const buildDirectory = built ? undefined : processBuildDirectory();
-        built = true;
-        return invokeFunction({ ...options, buildDirectory });
-      };
-      func.reusesRegistryBuild = true;
-    }
+    if (!func.ownBuild) pinOwnBuild(func);
     const { runtime } = func as unknown as { runtime?: Runtime };
     if (runtime) keepInstancesWarm(runtime);
     const prepared = await withBase64Body(request);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#schemas/zod.ts';
 import { displayOrder, flag, id, optionalUrl, requiredText, requiredUrl, timestamps } from '#schemas/common.ts';
 
 // Clients shown in the home-page logo carousel.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#schemas/zod.ts';
 import { id } from '#schemas/common.ts';
 
 // The contact enquiry (spec sections 3, 5 and 8). The same rules run in the

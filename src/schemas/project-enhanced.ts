@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#schemas/zod.ts';
 import { displayOrder, flag, id, idList, optionalText, optionalUrl, requiredText, textList, timestamps } from '#schemas/common.ts';
 
 // The "enhanced" project kind, managed at /admin/projects-enhanced and shown on /projects-enhanced.

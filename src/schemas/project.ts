@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#schemas/zod.ts';
 import { displayOrder, flag, id, optionalText, optionalUrl, requiredText, textList, timestamps } from '#schemas/common.ts';
 
 // The "old" simple project kind, managed at /admin/projects.

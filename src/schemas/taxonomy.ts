@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#schemas/zod.ts';
 import { id, optionalText, requiredText, slug } from '#schemas/common.ts';
 
 // Categories, sectors and technologies: the metadata attached to enhanced projects.

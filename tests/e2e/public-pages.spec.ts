@@ -270,9 +270,11 @@ test('the sitemap lists every public page and robots.txt points to it', async ({
   const index = await (await request.get('/sitemap-index.xml')).text();
   const sitemapUrl = /<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? '';
   const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
-  for (const path of ['/about/', '/contact/', '/projects-enhanced/', '/sectors/agro-food/', '/services/training/', '/terms-of-service/']) {
+  // The same form as the canonical links: no trailing slash.
+  for (const path of ['/about', '/contact', '/projects-enhanced', '/sectors/agro-food', '/services/training', '/terms-of-service']) {
     expect(sitemap).toContain(`${path}</loc>`);
   }
+  expect(sitemap).not.toMatch(/<loc>https?:\/\/[^/]+\/[^<]+\/<\/loc>/);
   expect(sitemap).not.toContain('/admin');
 });
 

@@ -12,6 +12,8 @@ import { useOwnPlatform } from './own-platform.ts';
 useOwnPlatform(test, { seed: 'none' });
 
 const payload = (field: string) => `<img src=x onerror=__xss=1>${field}<script>__xss=2</script>`;
+/** For the 50-character date fields: the event-handler half only. */
+const shortPayload = (field: string) => `<img src=x onerror=__xss=1>${field}`;
 
 async function armed(page: Page): Promise<string[]> {
   const dialogs: string[] = [];
@@ -48,8 +50,8 @@ async function storeHostileContent(api: AdminApi): Promise<void> {
     location_city: payload('city'),
     location_country: payload('country'),
     duration_display: payload('duration'),
-    start_date: payload('d1'),
-    end_date: payload('d2'),
+    start_date: shortPayload('start'),
+    end_date: shortPayload('end'),
     project_summary: payload('summary'),
     description: payload('description'),
     scope_objectives: [payload('scope')],
@@ -95,15 +97,19 @@ test('markup stored in projects, taxonomies and clients is shown as text on the 
   // The carousel island hydrates when it scrolls into view.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: /trusted by/i })).toBeVisible();
-  await expect(page.getByRole('img', { name: payload('client-name') }).first()).toBeAttached();
+  // The logo URL is unreachable offline, so the carousel shows the client's name in its place.
+  await expect(page.getByTestId('client-carousel').getByText(payload('client-name')).first()).toBeAttached();
   await expectInert(page, dialogs);
 
   await page.goto('/projects-enhanced');
   const cardButton = page.getByRole('button', { name: payload('title'), exact: true });
   await expect(cardButton).toBeVisible();
+  const card = page.getByTestId('project-card');
   for (const field of ['client', 'summary', 'sector', 'technology']) {
-    await expect(page.getByText(payload(field), { exact: false }).first()).toBeVisible();
+    await expect(card.getByText(payload(field), { exact: false }).first()).toBeVisible();
   }
+  // The filters list the hostile taxonomy names as options, as text too.
+  await expect(page.getByRole('option', { name: payload('sector') })).toBeAttached();
   await cardButton.click();
   const dialog = page.getByRole('dialog');
   for (const field of ['description', 'scope', 'result', 'category']) {

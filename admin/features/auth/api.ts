@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '#schemas/zod.ts';
 import { loginResponseSchema, sessionUserSchema, type LoginInput, type ResetPasswordInput } from '#schemas/auth.ts';
 import { ApiError, apiJson, apiRequest } from '#admin/lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '#schemas/zod.ts';
 import { enquirySchema, type EnquiryStatus } from '#schemas/contact.ts';
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
 

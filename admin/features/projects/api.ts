@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '#schemas/zod.ts';
 import { projectSchema, type Project, type ProjectInput } from '#schemas/project.ts';
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
 

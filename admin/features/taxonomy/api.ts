@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '#schemas/zod.ts';
 import { taxonomyInputSchemas, taxonomyItemSchemas, type TaxonomyType } from '#schemas/taxonomy.ts';
 import { apiJson, withQuery } from '#admin/lib/api-client.ts';
 

@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { localPlatformForDev } from './netlify/dev-plugin.ts';
+import { islandStylesInHead } from './src/integrations/island-styles-in-head.ts';
 
 const site = process.env.SITE_URL || 'https://www.caronte-automation.fr';
 
@@ -24,6 +25,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     react(),
+    islandStylesInHead(),
     sitemap({
       filter: (page) => !page.includes('/admin'),
       // The same form as the canonical links and every internal link: /about, not /about/.

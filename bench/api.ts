@@ -11,8 +11,8 @@ import { startPlatformProcess } from '#tests/fixtures/platform.ts';
 // API latency with 10, 100 and 1,000 enhanced projects stored:
 //  - in-process: the function entries called directly against a file-backed
 //    Blobs server (the product's own cost, storage round trips included);
-//  - through the local platform with autocannon, 10 connections (includes
-//    @netlify/dev bundling each function on every request).
+//  - through the local platform with autocannon, 10 connections (the whole
+//    local request path: HTTP, @netlify/dev routing, Lambda translation).
 
 export interface ApiRow {
   where: 'in-process' | 'platform';
@@ -213,7 +213,7 @@ async function throughPlatform(directory: string, size: number, token: string): 
 function describe(): string {
   return [
     'In-process: the function entries of netlify/functions called directly (200 sequential calls for p50/p99, then 10 concurrent callers for 3 s for req/s), against a file-backed Blobs server on loopback, so every Blobs read and write is a real HTTP round trip.',
-    "Platform: autocannon, 10 connections, 10 s, against the local @netlify/dev platform, which bundles the function again on every request and runs it in a new worker thread: those figures are the emulator's cost, not what Netlify's runtime adds.",
+    'Platform: autocannon, 10 connections, 10 s, against the local @netlify/dev platform (HTTP server, redirects and headers, Lambda event translation, a warm instance of each function; see docs/decisions/0002): the whole local request path, on the same machine as the load generator.',
   ].join(' ');
 }
 

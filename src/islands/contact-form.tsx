@@ -17,11 +17,12 @@ import '#islands/contact-form/contact-form.css';
 // The contact form of /contact (spec sections 2, 5 and 8): the browser checks
 // the required fields, the shared validator's messages appear as toasts, the
 // button reads "Sending..." while busy, and the form empties on success.
+// The fields are uncontrolled and read when the form is sent: the page is
+// usable before the island hydrates, and hydration must not wipe what a
+// visitor has already typed (controlled inputs are reset to their state).
 
 type Field = 'name' | 'email' | 'company' | 'phone' | 'message';
-type Values = Record<Field, string> & { [HONEYPOT_FIELD]: string };
-
-const empty: Values = { name: '', email: '', company: '', phone: '', message: '', [HONEYPOT_FIELD]: '' };
+const fields = ['name', 'email', 'company', 'phone', 'message'] as const satisfies readonly Field[];
 
 const fieldOfMessage: Record<string, Field> = {
   [contactMessages.name]: 'name',
@@ -33,7 +34,6 @@ const fieldOfMessage: Record<string, Field> = {
 const config = contactConfigFromEnv(import.meta.env);
 
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(empty);
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [busy, setBusy] = useState(false);
   const { toasts, show, dismiss, clear } = useToasts();
@@ -41,17 +41,23 @@ export function ContactForm() {
   const id = useId();
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const name = event.target.name as keyof Values;
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    if (invalid.has(name as Field)) setInvalid((current) => new Set([...current].filter((field) => field !== name)));
+    const name = event.target.name as Field;
+    if (invalid.has(name)) setInvalid((current) => new Set([...current].filter((field) => field !== name)));
   };
 
   const submit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
     if (busy) return;
     clear();
-    const { [HONEYPOT_FIELD]: honey, ...fields } = values;
-    const validation = validateContactData(fields);
+    const element = event.currentTarget;
+    const data = new FormData(element);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const entered = Object.fromEntries(fields.map((name) => [name, text(name)])) as Record<Field, string>;
+    const honey = text(HONEYPOT_FIELD);
+    const validation = validateContactData(entered);
     if (!validation.isValid) {
       for (const message of validation.errors) show('error', message);
       const fieldsInError = new Set(validation.errors.map((message) => fieldOfMessage[message]).filter((field) => field !== undefined));
@@ -63,11 +69,11 @@ export function ContactForm() {
     setInvalid(new Set());
     setBusy(true);
     try {
-      const enquiry = contactSchema.parse(fields);
+      const enquiry = contactSchema.parse(entered);
       const result = await sendEnquiry(honey ? { ...enquiry, [HONEYPOT_FIELD]: honey } : enquiry, config);
       if (result.success) {
         show('success', contactSuccessMessage);
-        setValues(empty);
+        element.reset();
       } else {
         show('error', contactFailureMessage);
       }
@@ -81,7 +87,6 @@ export function ContactForm() {
   const field = (name: Field) => ({
     id: `${id}-${name}`,
     name,
-    value: values[name],
     onChange: update,
     maxLength: CONTACT_LIMITS[name],
     'aria-invalid': invalid.has(name) || undefined,
@@ -132,8 +137,6 @@ export function ContactForm() {
             id={`${id}-${HONEYPOT_FIELD}`}
             name={HONEYPOT_FIELD}
             type="text"
-            value={values[HONEYPOT_FIELD]}
-            onChange={update}
             tabIndex={-1}
             autoComplete="off"
           />

@@ -133,13 +133,7 @@ export function ContactForm() {
         {/* A trap for bots: hidden from people and assistive technology, so only a bot fills it in. */}
         <div className="contact-form__trap">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-          <input
-            id={`${id}-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
+          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <button type="submit" className="btn btn--primary contact-form__submit" disabled={busy}>
           {busy ? 'Sending...' : 'Send Message'}

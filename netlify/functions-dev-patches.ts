@@ -64,8 +64,24 @@ const payloadTooLarge = () =>
     { status: 413, headers: { 'X-Content-Type-Options': 'nosniff' } },
   );
 
+/**
+ * Reads and discards a refused body. Answering while the client is still
+ * sending makes Node close the connection, and the client sees a reset
+ * instead of the 413.
+ */
+async function drain(request: Request): Promise<void> {
+  if (!request.body) return;
+  const reader = request.body.getReader();
+  while (!(await reader.read()).done) {
+    // Discarded.
+  }
+}
+
 async function withBase64Body(request: Request): Promise<Request | Response> {
-  if (Number(request.headers.get('content-length') ?? 0) > FUNCTION_PAYLOAD_LIMIT) return payloadTooLarge();
+  if (Number(request.headers.get('content-length') ?? 0) > FUNCTION_PAYLOAD_LIMIT) {
+    await drain(request);
+    return payloadTooLarge();
+  }
   if (!request.body || !shouldBase64Encode(request.headers.get('content-type') ?? '')) return request;
   const bytes = new Uint8Array(await request.arrayBuffer());
   const encoded = Buffer.from(bytes).toString('base64');

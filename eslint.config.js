@@ -51,7 +51,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import { z } from '#schemas/zod.ts'.", allowTypeImports: true }] },
+        { paths: [{ name: 'zod', message: "Import { z } from '#src/schemas/zod.ts'.", allowTypeImports: true }] },
       ],
     },
   },

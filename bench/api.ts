@@ -5,7 +5,7 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import autocannon from 'autocannon';
 import { loadEntries } from '#tests/fixtures/entries.ts';
 import { percentile } from './lib/stats.ts';
-import { startBlobsServer } from '#platform/blobs-server.ts';
+import { startBlobsServer } from '#netlify/blobs-server.ts';
 import { startPlatformProcess } from '#tests/fixtures/platform.ts';
 
 // API latency with 10, 100 and 1,000 enhanced projects stored:

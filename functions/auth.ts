@@ -1,4 +1,4 @@
-import { authMessages, loginSchema, resetPasswordSchema } from '#schemas/auth.ts';
+import { authMessages, loginSchema, resetPasswordSchema } from '#src/schemas/auth.ts';
 import { getEnv } from '#functions/env.ts';
 import { errorResponse, HttpError, json, parseWith, readJson, route, type RequestContext } from '#functions/http.ts';
 import { decoyHash, verifyPassword } from '#functions/passwords.ts';

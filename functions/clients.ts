@@ -1,4 +1,4 @@
-import { clientInputSchema } from '#schemas/client.ts';
+import { clientInputSchema } from '#src/schemas/client.ts';
 import { cacheTags } from '#functions/cache.ts';
 import { collections } from '#functions/collections.ts';
 import { resource } from '#functions/resource.ts';

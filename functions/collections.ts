@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { clientSchema } from '#schemas/client.ts';
-import { projectSchema } from '#schemas/project.ts';
-import { projectEnhancedRecordSchema } from '#schemas/project-enhanced.ts';
-import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#schemas/taxonomy.ts';
+import { clientSchema } from '#src/schemas/client.ts';
+import { projectSchema } from '#src/schemas/project.ts';
+import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
+import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 
 // The content collections. Each is one Blobs document `{ revision, items }`:

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { id as idSchema, updateEnvelope } from '#schemas/common.ts';
+import { id as idSchema, updateEnvelope } from '#src/schemas/common.ts';
 import { privateCacheHeaders, publicCacheHeaders } from '#functions/cache.ts';
 import { HttpError, json, parseWith, readJson, securityHeaders } from '#functions/http.ts';
 

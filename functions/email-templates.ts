@@ -1,5 +1,5 @@
-import type { Contact } from '#schemas/contact.ts';
-import { site } from '#site/config.ts';
+import type { Contact } from '#src/schemas/contact.ts';
+import { site } from '#src/site/config.ts';
 
 // The two emails of an enquiry (spec section 7): the one the company receives
 // and the confirmation drafted for the visitor. Every value a visitor typed is

@@ -8,7 +8,7 @@ import {
   HONEYPOT_FIELD,
   type Contact,
   type Enquiry,
-} from '#schemas/contact.ts';
+} from '#src/schemas/contact.ts';
 import { findOrThrow, newId, privateJson, readObject, requiredQueryId } from '#functions/content.ts';
 import { getEnv } from '#functions/env.ts';
 import { relayEnquiry, RelayError } from '#functions/formsubmit.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { site } from '#site/config.ts';
+import { site } from '#src/site/config.ts';
 
 // The functions' configuration, read from the environment once and checked with
 // zod. In production (any platform but our local one) the secrets have no

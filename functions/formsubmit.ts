@@ -1,5 +1,5 @@
-import type { Contact } from '#schemas/contact.ts';
-import { site } from '#site/config.ts';
+import type { Contact } from '#src/schemas/contact.ts';
+import { site } from '#src/site/config.ts';
 import { companyEmailHtml, escapeEnquiry, subjectFor, visitorEmailHtml } from '#functions/email-templates.ts';
 import type { Env } from '#functions/env.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_LOGO_BYTES, uploadMessages, type LogoMimeType } from '#schemas/upload.ts';
+import { MAX_LOGO_BYTES, uploadMessages, type LogoMimeType } from '#src/schemas/upload.ts';
 import { HttpError } from '#functions/http.ts';
 import { createFile } from '#functions/store.ts';
 import { looksLikeSvg, sanitizeSvg, SvgRejectedError } from '#functions/svg-sanitizer.ts';

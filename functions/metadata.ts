@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { taxonomyInputSchemas, taxonomyLabels, taxonomyTypeSchema, type TaxonomyItem, type TaxonomyType } from '#schemas/taxonomy.ts';
+import { taxonomyInputSchemas, taxonomyLabels, taxonomyTypeSchema, type TaxonomyItem, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { cacheTags } from '#functions/cache.ts';
 import { collections, readCollection, taxonomyCollections, updateCollection, type Collection } from '#functions/collections.ts';
 import {

@@ -1,4 +1,4 @@
-import { notFoundReportSchema } from '#schemas/not-found.ts';
+import { notFoundReportSchema } from '#src/schemas/not-found.ts';
 import { parseWith, readJson, route, securityHeaders } from '#functions/http.ts';
 
 // POST /api/not-found: the 404 page reports the address it was shown for, and

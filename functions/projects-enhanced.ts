@@ -1,4 +1,4 @@
-import { projectEnhancedInputSchema, type ProjectEnhancedRecord } from '#schemas/project-enhanced.ts';
+import { projectEnhancedInputSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import { cacheTags } from '#functions/cache.ts';
 import { collections, readCollection, updateCollection } from '#functions/collections.ts';
 import {

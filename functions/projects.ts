@@ -1,4 +1,4 @@
-import { projectInputSchema } from '#schemas/project.ts';
+import { projectInputSchema } from '#src/schemas/project.ts';
 import { cacheTags } from '#functions/cache.ts';
 import { collections } from '#functions/collections.ts';
 import { resource } from '#functions/resource.ts';

@@ -1,5 +1,5 @@
-import type { ProjectEnhanced, ProjectEnhancedRecord } from '#schemas/project-enhanced.ts';
-import type { Category, Sector, TaxonomyType, Technology } from '#schemas/taxonomy.ts';
+import type { ProjectEnhanced, ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
+import type { Category, Sector, TaxonomyType, Technology } from '#src/schemas/taxonomy.ts';
 import { HttpError, type Issue } from '#functions/http.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 

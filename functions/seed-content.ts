@@ -1,8 +1,8 @@
-import type { ClientInput } from '#schemas/client.ts';
-import type { ProjectInput } from '#schemas/project.ts';
-import type { ProjectEnhancedInput } from '#schemas/project-enhanced.ts';
-import type { technologyInputSchema } from '#schemas/taxonomy.ts';
-import { sectorLinks } from '#site/navigation.ts';
+import type { ClientInput } from '#src/schemas/client.ts';
+import type { ProjectInput } from '#src/schemas/project.ts';
+import type { ProjectEnhancedInput } from '#src/schemas/project-enhanced.ts';
+import type { technologyInputSchema } from '#src/schemas/taxonomy.ts';
+import { sectorLinks } from '#src/site/navigation.ts';
 import type { z } from 'zod';
 import type { DemoLogo } from '#functions/seed-logos.ts';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { clientInputSchema, type Client } from '#schemas/client.ts';
-import { projectInputSchema, type Project } from '#schemas/project.ts';
-import { projectEnhancedInputSchema, type ProjectEnhancedRecord } from '#schemas/project-enhanced.ts';
-import { defaultSettings, settingsSchema } from '#schemas/settings.ts';
-import { taxonomyInputSchemas, type TaxonomyItem, type TaxonomyType } from '#schemas/taxonomy.ts';
+import { clientInputSchema, type Client } from '#src/schemas/client.ts';
+import { projectInputSchema, type Project } from '#src/schemas/project.ts';
+import { projectEnhancedInputSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
+import { defaultSettings, settingsSchema } from '#src/schemas/settings.ts';
+import { taxonomyInputSchemas, type TaxonomyItem, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { collections, readCollection, taxonomyCollections, updateCollection, type Collection } from '#functions/collections.ts';
 import { demoCategories, demoClients, demoEnhancedProjects, demoProjects, demoSectors, demoTechnologies } from '#functions/seed-content.ts';
 import { saveUpload } from '#functions/logo-files.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import type { SessionUser } from '#schemas/auth.ts';
+import type { SessionUser } from '#src/schemas/auth.ts';
 import { getEnv } from '#functions/env.ts';
 import { HttpError } from '#functions/http.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';

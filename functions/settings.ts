@@ -1,4 +1,4 @@
-import { defaultSettings, settingsSchema, type Settings } from '#schemas/settings.ts';
+import { defaultSettings, settingsSchema, type Settings } from '#src/schemas/settings.ts';
 import { cacheTags } from '#functions/cache.ts';
 import { privateJson, publicJson, readObject } from '#functions/content.ts';
 import { json, parseWith, route } from '#functions/http.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#schemas/upload.ts';
+import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
 import { HttpError, json } from '#functions/http.ts';
 import { storeLogo } from '#functions/logo-files.ts';
 import { deleteKey, listKeys, putFile, readDocument, readFile, updateDocument } from '#functions/store.ts';

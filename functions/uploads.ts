@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#schemas/upload.ts';
+import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
 import { errorResponse, HttpError, json, readBytes, route, securityHeaders } from '#functions/http.ts';
 import { storeLogo } from '#functions/logo-files.ts';
 import { requireAdmin } from '#functions/sessions.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TaxonomyType } from '#schemas/taxonomy.ts';
+import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { collections, readCollection, taxonomyCollections, type Collection } from '#functions/collections.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { resolver } from '#functions/relations.ts';

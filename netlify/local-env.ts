@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { z } from 'zod';
 import { bootstrapLocalData } from '#functions/bootstrap.ts';
-import { encodeBlobsContext, startBlobsServer, type RunningBlobs } from '#platform/blobs-server.ts';
+import { encodeBlobsContext, startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 
 // Everything the local platform (npm start, npm run dev, the browser tests)
 // prepares before serving: a data directory with Blobs on disk, a JWT secret

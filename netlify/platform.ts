@@ -5,8 +5,8 @@ import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
-import { prepareLocalEnvironment, type LocalEnvironment, type PlatformEnv } from '#platform/local-env.ts';
-import { patchFunctionsEmulation } from '#platform/functions-dev-patches.ts';
+import { prepareLocalEnvironment, type LocalEnvironment, type PlatformEnv } from '#netlify/local-env.ts';
+import { patchFunctionsEmulation } from '#netlify/functions-dev-patches.ts';
 
 // The local Netlify platform: @netlify/dev serves dist/ with netlify.toml's
 // headers and redirects and runs every function in netlify/functions; Blobs are

@@ -1,5 +1,5 @@
-import { parsePlatformEnv } from '#platform/local-env.ts';
-import { startPlatform } from '#platform/platform.ts';
+import { parsePlatformEnv } from '#netlify/local-env.ts';
+import { startPlatform } from '#netlify/platform.ts';
 
 // `npm run serve` (and `npm start`, after the build): the site, the admin and
 // the API on http://localhost:8888, with data kept in DATA_DIR.

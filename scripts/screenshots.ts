@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { publicRoutes } from '../bench/lib/routes.ts';
-import { STORAGE_KEYS } from '#schemas/auth.ts';
+import { STORAGE_KEYS } from '#src/schemas/auth.ts';
 import { chromiumArgs, findChromium } from '#tests/fixtures/chromium.ts';
 import { e2eAdmin, startPlatformProcess } from '#tests/fixtures/platform.ts';
 

@@ -1,4 +1,4 @@
-import { site } from '#site/config.ts';
+import { site } from '#src/site/config.ts';
 
 // The company mark (same drawing as src/components/Logo.astro) with an "Admin" tag.
 

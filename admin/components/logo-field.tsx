@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { logoTypes, uploadMessages } from '#schemas/upload.ts';
-import { checkLogoFile } from '#lib/upload-logo.ts';
+import { logoTypes, uploadMessages } from '#src/schemas/upload.ts';
+import { checkLogoFile } from '#src/lib/upload-logo.ts';
 import { TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 

@@ -1,5 +1,5 @@
-import { uploadMessages } from '#schemas/upload.ts';
-import { UploadError, uploadLogo } from '#lib/upload-logo.ts';
+import { uploadMessages } from '#src/schemas/upload.ts';
+import { UploadError, uploadLogo } from '#src/lib/upload-logo.ts';
 import type { LogoUpload } from '#admin/components/logo-field.tsx';
 import { endSession } from '#admin/lib/api-client.ts';
 import { getToken } from '#admin/lib/session.ts';

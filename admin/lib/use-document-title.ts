@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { site } from '#site/config.ts';
+import { site } from '#src/site/config.ts';
 
 /** Each admin screen names itself in the tab: "Clients | Admin | Caronte Automation". */
 export function useDocumentTitle(title: string): void {

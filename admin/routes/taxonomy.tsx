@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { taxonomyLabels, type TaxonomyType } from '#schemas/taxonomy.ts';
+import { taxonomyLabels, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { PageHeader } from '#admin/components/page-header.tsx';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { projectEnhancedKeys } from '#admin/features/projects-enhanced/api.ts';

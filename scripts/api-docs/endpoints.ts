@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { loginSchema, resetPasswordSchema, sessionUserSchema } from '#schemas/auth.ts';
-import { clientInputSchema, clientSchema } from '#schemas/client.ts';
-import { updateEnvelope } from '#schemas/common.ts';
-import { contactSchema, enquirySchema, enquiryStatusUpdateSchema, HONEYPOT_FIELD } from '#schemas/contact.ts';
-import { projectInputSchema, projectSchema } from '#schemas/project.ts';
-import { projectEnhancedInputSchema, projectEnhancedSchema } from '#schemas/project-enhanced.ts';
-import { notFoundReportSchema } from '#schemas/not-found.ts';
-import { settingsSchema } from '#schemas/settings.ts';
-import { categoryInputSchema, categorySchema, technologyInputSchema, technologySchema } from '#schemas/taxonomy.ts';
+import { loginSchema, resetPasswordSchema, sessionUserSchema } from '#src/schemas/auth.ts';
+import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
+import { updateEnvelope } from '#src/schemas/common.ts';
+import { contactSchema, enquirySchema, enquiryStatusUpdateSchema, HONEYPOT_FIELD } from '#src/schemas/contact.ts';
+import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
+import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
+import { notFoundReportSchema } from '#src/schemas/not-found.ts';
+import { settingsSchema } from '#src/schemas/settings.ts';
+import { categoryInputSchema, categorySchema, technologyInputSchema, technologySchema } from '#src/schemas/taxonomy.ts';
 
 // The API contract as data: every endpoint, who may call it, what it takes and
 // what it answers, with the zod schemas of src/schemas as the types. docs/api.md

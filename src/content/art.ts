@@ -1,17 +1,17 @@
-import about from '#assets/about/martigues.svg';
-import map from '#assets/contact/map.svg';
-import agroFood from '#assets/sectors/agro-food.svg';
-import chemistry from '#assets/sectors/chemistry-petrochemistry.svg';
-import energy from '#assets/sectors/energy.svg';
-import industries from '#assets/sectors/industries.svg';
-import oilGas from '#assets/sectors/oil-gas.svg';
-import pharmaceutical from '#assets/sectors/pharmaceutical.svg';
-import automation from '#assets/services/automation-control-systems.svg';
-import computing from '#assets/services/computing.svg';
-import engineering from '#assets/services/engineering.svg';
-import training from '#assets/services/training.svg';
-import type { SectorSlug } from '#content/sectors.ts';
-import type { ServiceSlug } from '#content/services.ts';
+import about from '#src/assets/about/martigues.svg';
+import map from '#src/assets/contact/map.svg';
+import agroFood from '#src/assets/sectors/agro-food.svg';
+import chemistry from '#src/assets/sectors/chemistry-petrochemistry.svg';
+import energy from '#src/assets/sectors/energy.svg';
+import industries from '#src/assets/sectors/industries.svg';
+import oilGas from '#src/assets/sectors/oil-gas.svg';
+import pharmaceutical from '#src/assets/sectors/pharmaceutical.svg';
+import automation from '#src/assets/services/automation-control-systems.svg';
+import computing from '#src/assets/services/computing.svg';
+import engineering from '#src/assets/services/engineering.svg';
+import training from '#src/assets/services/training.svg';
+import type { SectorSlug } from '#src/content/sectors.ts';
+import type { ServiceSlug } from '#src/content/services.ts';
 
 // The site's illustrations (drawn for it, in src/assets), by page. Imported so
 // that the build fingerprints them and pages know their intrinsic size.

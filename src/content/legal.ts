@@ -1,4 +1,4 @@
-import { site } from '#site/config.ts';
+import { site } from '#src/site/config.ts';
 
 // The legal pages, governed by French law (spec sections 2 and 9). Each section
 // is a title and blocks: a string is a paragraph, an array of strings a list.

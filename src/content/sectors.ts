@@ -1,6 +1,6 @@
-import type { Feature } from '#content/services.ts';
-import type { IconName } from '#lib/icons.ts';
-import { sectorLinks } from '#site/navigation.ts';
+import type { Feature } from '#src/content/services.ts';
+import type { IconName } from '#src/lib/icons.ts';
+import { sectorLinks } from '#src/site/navigation.ts';
 
 // The six sectors: the cards on / and /sectors and the pages at /sectors/<slug>.
 // Slugs and titles come from the navigation (and match the seeded sector

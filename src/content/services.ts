@@ -1,5 +1,5 @@
-import type { IconName } from '#lib/icons.ts';
-import { serviceLinks } from '#site/navigation.ts';
+import type { IconName } from '#src/lib/icons.ts';
+import { serviceLinks } from '#src/site/navigation.ts';
 
 // The four services: the cards on / and /services and the detail pages at
 // /services/<slug>. Slugs and titles come from the navigation; a Record keyed

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { fetchJson, parseList } from '#lib/fetch-json.ts';
-import { clientSchema, type Client } from '#schemas/client.ts';
-import { settingsSchema, type Settings } from '#schemas/settings.ts';
-import stylesheet from '#islands/client-carousel.css?url';
+import { fetchJson, parseList } from '#src/lib/fetch-json.ts';
+import { clientSchema, type Client } from '#src/schemas/client.ts';
+import { settingsSchema, type Settings } from '#src/schemas/settings.ts';
+import stylesheet from '#src/islands/client-carousel.css?url';
 
 // The home page's client-logo carousel (spec sections 4 and 9). It stays
 // hidden while loading, when the carousel is disabled, when no client is

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
-import { contactConfigFromEnv, sendEnquiry } from '#lib/contact/providers.ts';
+import { contactConfigFromEnv, sendEnquiry } from '#src/lib/contact/providers.ts';
 import {
   CONTACT_LIMITS,
   contactExceptionMessage,
@@ -9,10 +9,10 @@ import {
   contactSuccessMessage,
   HONEYPOT_FIELD,
   validateContactData,
-} from '#schemas/contact.ts';
-import { site } from '#site/config.ts';
-import { ToastRegion, useToasts } from '#islands/contact-form/toasts.tsx';
-import '#islands/contact-form/contact-form.css';
+} from '#src/schemas/contact.ts';
+import { site } from '#src/site/config.ts';
+import { ToastRegion, useToasts } from '#src/islands/contact-form/toasts.tsx';
+import '#src/islands/contact-form/contact-form.css';
 
 // The contact form of /contact (spec sections 2, 5 and 8): the browser checks
 // the required fields, the shared validator's messages appear as toasts, the

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchJson, parseList } from '#lib/fetch-json.ts';
-import { projectEnhancedSchema, type ProjectEnhanced } from '#schemas/project-enhanced.ts';
-import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#schemas/taxonomy.ts';
+import { fetchJson, parseList } from '#src/lib/fetch-json.ts';
+import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import {
   applyFilters,
   buildOptions,
@@ -13,11 +13,11 @@ import {
   type FilterOption,
   type Filters,
   type TaxonomyEntry,
-} from '#islands/project-list/filters.ts';
-import { ProjectCard } from '#islands/project-list/project-card.tsx';
-import { ProjectFilters } from '#islands/project-list/project-filters.tsx';
-import { ProjectModal } from '#islands/project-list/project-modal.tsx';
-import '#islands/project-list/project-list.css';
+} from '#src/islands/project-list/filters.ts';
+import { ProjectCard } from '#src/islands/project-list/project-card.tsx';
+import { ProjectFilters } from '#src/islands/project-list/project-filters.tsx';
+import { ProjectModal } from '#src/islands/project-list/project-modal.tsx';
+import '#src/islands/project-list/project-list.css';
 
 // The public list of enhanced projects at /projects-enhanced (spec section 2):
 // a spinner while loading, an empty list when loading fails (only logged),

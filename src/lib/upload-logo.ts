@@ -1,4 +1,4 @@
-import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#schemas/upload.ts';
+import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
 
 // The browser side of POST /api/projects-enhanced/upload-logo (functions/uploads.ts).
 // Files up to CHUNK_BYTES go in one request; larger ones in parts of at most

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts';
+import { z } from '#src/schemas/zod.ts';
 
 // Admin sign-in and session (spec sections 3, 4, 5 and 8).
 

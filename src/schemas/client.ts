@@ -1,5 +1,5 @@
-import { z } from '#schemas/zod.ts';
-import { displayOrder, flag, id, optionalUrl, requiredText, requiredUrl, timestamps } from '#schemas/common.ts';
+import { z } from '#src/schemas/zod.ts';
+import { displayOrder, flag, id, optionalUrl, requiredText, requiredUrl, timestamps } from '#src/schemas/common.ts';
 
 // Clients shown in the home-page logo carousel.
 

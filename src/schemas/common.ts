@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts';
+import { z } from '#src/schemas/zod.ts';
 
 // Building blocks shared by every entity schema. Messages are written for the
 // people who read them: staff in the admin forms and API clients in `issues`.

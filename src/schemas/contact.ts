@@ -1,5 +1,5 @@
-import { z } from '#schemas/zod.ts';
-import { id } from '#schemas/common.ts';
+import { z } from '#src/schemas/zod.ts';
+import { id } from '#src/schemas/common.ts';
 
 // The contact enquiry (spec sections 3, 5 and 8). The same rules run in the
 // browser (toasts) and in /api/send-email (400 with issues).

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts';
+import { z } from '#src/schemas/zod.ts';
 
 // What the 404 page reports about the address it was shown for (POST /api/not-found).
 

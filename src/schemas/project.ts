@@ -1,5 +1,5 @@
-import { z } from '#schemas/zod.ts';
-import { displayOrder, flag, id, optionalText, optionalUrl, requiredText, textList, timestamps } from '#schemas/common.ts';
+import { z } from '#src/schemas/zod.ts';
+import { displayOrder, flag, id, optionalText, optionalUrl, requiredText, textList, timestamps } from '#src/schemas/common.ts';
 
 // The "old" simple project kind, managed at /admin/projects.
 

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts';
+import { z } from '#src/schemas/zod.ts';
 
 // Carousel settings, spec sections 5 and 9.
 export const LOGO_SIZE = { min: 100, max: 500, step: 16, default: 256 } as const;

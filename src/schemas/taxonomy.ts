@@ -1,5 +1,5 @@
-import { z } from '#schemas/zod.ts';
-import { id, optionalText, requiredText, slug } from '#schemas/common.ts';
+import { z } from '#src/schemas/zod.ts';
+import { id, optionalText, requiredText, slug } from '#src/schemas/common.ts';
 
 // Categories, sectors and technologies: the metadata attached to enhanced projects.
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
-import type { Category } from '#schemas/taxonomy.ts';
-import type { Project } from '#schemas/project.ts';
-import type { ProjectEnhanced } from '#schemas/project-enhanced.ts';
+import type { Category } from '#src/schemas/taxonomy.ts';
+import type { Project } from '#src/schemas/project.ts';
+import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { adminToken, BASE } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCategory, aClient, anEnhancedProject, aProject, someSettings } from '#tests/fixtures/builders.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from 'vitest';
-import type { Client } from '#schemas/client.ts';
+import type { Client } from '#src/schemas/client.ts';
 import { adminToken, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient } from '#tests/fixtures/builders.ts';

@@ -1,8 +1,8 @@
 import { beforeAll, expect, test } from 'vitest';
-import type { Client } from '#schemas/client.ts';
-import type { Project } from '#schemas/project.ts';
-import type { ProjectEnhanced } from '#schemas/project-enhanced.ts';
-import type { Category, Technology } from '#schemas/taxonomy.ts';
+import type { Client } from '#src/schemas/client.ts';
+import type { Project } from '#src/schemas/project.ts';
+import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import type { Category, Technology } from '#src/schemas/taxonomy.ts';
 import { adminToken } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCategory, aClient, anEnhancedProject, aProject, aTechnology } from '#tests/fixtures/builders.ts';

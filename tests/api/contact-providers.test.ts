@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { sendEmailHandler } from '#functions/enquiries.ts';
-import { contactConfigFromEnv, providerErrors, sendEnquiry, type ContactConfig } from '#lib/contact/providers.ts';
+import { contactConfigFromEnv, providerErrors, sendEnquiry, type ContactConfig } from '#src/lib/contact/providers.ts';
 import { freshIp } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { startEmailJsStub, type EmailJsStub } from '#tests/fixtures/emailjs-stub.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { contactSchema, contactSuccessMessage, enquirySchema, HONEYPOT_FIELD, type Enquiry } from '#schemas/contact.ts';
+import { contactSchema, contactSuccessMessage, enquirySchema, HONEYPOT_FIELD, type Enquiry } from '#src/schemas/contact.ts';
 import { enquiriesHandler, sendEmailHandler } from '#functions/enquiries.ts';
 import { readText } from '#functions/store.ts';
 import { adminToken, BASE, jsonRequest } from '#tests/fixtures/api.ts';

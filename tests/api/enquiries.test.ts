@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import type { Enquiry } from '#schemas/contact.ts';
+import type { Enquiry } from '#src/schemas/contact.ts';
 import { csvCell, ENQUIRIES_KEY, enquiriesHandler, enquiriesSchema, sendEmailHandler, toCsv } from '#functions/enquiries.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';

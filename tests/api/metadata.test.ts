@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest';
-import type { ProjectEnhanced } from '#schemas/project-enhanced.ts';
-import type { Category, Sector, Technology } from '#schemas/taxonomy.ts';
+import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import type { Category, Sector, Technology } from '#src/schemas/taxonomy.ts';
 import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCategory, anEnhancedProject, aSector, aTechnology } from '#tests/fixtures/builders.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from 'vitest';
-import type { Project } from '#schemas/project.ts';
+import type { Project } from '#src/schemas/project.ts';
 import { adminToken, BASE, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aProject } from '#tests/fixtures/builders.ts';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { beforeAll, expect, test } from 'vitest';
-import { clientSchema } from '#schemas/client.ts';
-import { projectSchema } from '#schemas/project.ts';
-import { projectEnhancedSchema } from '#schemas/project-enhanced.ts';
-import { settingsSchema } from '#schemas/settings.ts';
-import { categorySchema, technologySchema } from '#schemas/taxonomy.ts';
+import { clientSchema } from '#src/schemas/client.ts';
+import { projectSchema } from '#src/schemas/project.ts';
+import { projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
+import { settingsSchema } from '#src/schemas/settings.ts';
+import { categorySchema, technologySchema } from '#src/schemas/taxonomy.ts';
 import type { z } from 'zod';
 import { listKeys, readText } from '#functions/store.ts';
 import { adminToken, BASE } from '#tests/fixtures/api.ts';

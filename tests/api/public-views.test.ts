@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
-import type { ProjectEnhanced } from '#schemas/project-enhanced.ts';
-import type { Category } from '#schemas/taxonomy.ts';
+import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import type { Category } from '#src/schemas/taxonomy.ts';
 import { readText } from '#functions/store.ts';
 import { refreshView, views } from '#functions/views.ts';
 import { adminToken, BASE } from '#tests/fixtures/api.ts';

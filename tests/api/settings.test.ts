@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import { settingsHandler, SETTINGS_KEY } from '#functions/settings.ts';
 import { updateDocument } from '#functions/store.ts';
-import { settingsSchema, defaultSettings } from '#schemas/settings.ts';
+import { settingsSchema, defaultSettings } from '#src/schemas/settings.ts';
 import { adminToken, BASE, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { someSettings } from '#tests/fixtures/builders.ts';

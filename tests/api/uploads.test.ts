@@ -1,5 +1,5 @@
 import { beforeAll, expect, test, vi } from 'vitest';
-import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#schemas/upload.ts';
+import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { listKeys, readFile } from '#functions/store.ts';
 import { sanitizeSvg } from '#functions/svg-sanitizer.ts';
 import { uploadLogoHandler, uploadsHandler } from '#functions/uploads.ts';

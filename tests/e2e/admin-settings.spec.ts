@@ -1,4 +1,4 @@
-import { defaultSettings } from '#schemas/settings.ts';
+import { defaultSettings } from '#src/schemas/settings.ts';
 import { unique } from '#tests/fixtures/admin-api.ts';
 import { svgLogo } from '#tests/fixtures/logo-files.ts';
 import { expect, openAdmin, test } from './admin-fixtures.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { taxonomyLabels, taxonomyTypes, technologyTypes } from '#schemas/taxonomy.ts';
+import { taxonomyLabels, taxonomyTypes, technologyTypes } from '#src/schemas/taxonomy.ts';
 import { unique } from '#tests/fixtures/admin-api.ts';
 import { expect, openAdmin, test } from './admin-fixtures.ts';
 

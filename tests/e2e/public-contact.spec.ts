@@ -4,8 +4,8 @@ import {
   contactMessages,
   contactSuccessMessage,
   HONEYPOT_FIELD,
-} from '#schemas/contact.ts';
-import { site } from '#site/config.ts';
+} from '#src/schemas/contact.ts';
+import { site } from '#src/site/config.ts';
 import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -1,11 +1,11 @@
-import { values, reasons } from '#content/about.ts';
-import { caseStudies } from '#content/case-studies.ts';
-import { competencies } from '#content/expertise.ts';
-import { privacyPolicy, termsOfService } from '#content/legal.ts';
-import { sectors } from '#content/sectors.ts';
-import { services } from '#content/services.ts';
-import { site } from '#site/config.ts';
-import { footerQuickLinks, headerLinks, legalLinks } from '#site/navigation.ts';
+import { values, reasons } from '#src/content/about.ts';
+import { caseStudies } from '#src/content/case-studies.ts';
+import { competencies } from '#src/content/expertise.ts';
+import { privacyPolicy, termsOfService } from '#src/content/legal.ts';
+import { sectors } from '#src/content/sectors.ts';
+import { services } from '#src/content/services.ts';
+import { site } from '#src/site/config.ts';
+import { footerQuickLinks, headerLinks, legalLinks } from '#src/site/navigation.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { demoEnhancedProjects } from '#functions/seed-content.ts';
 import { AdminApi, apiLogin, unique } from '#tests/fixtures/admin-api.ts';
-import type { ProjectEnhanced } from '#schemas/project-enhanced.ts';
+import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { stripTypeScriptTypes } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#schemas/upload.ts';
+import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { aLargePng, aPng } from '#tests/fixtures/images.ts';
 import { e2eAdmin } from '#tests/fixtures/platform.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
@@ -33,7 +33,7 @@ interface Harness {
 /** Opens a page on the platform's origin with `window.uploadModule` = src/lib/upload-logo.ts. */
 async function openHarness(page: Page, files: Record<string, Uint8Array> = {}): Promise<Harness> {
   const sources: Record<string, string> = {
-    'upload-logo.js': await moduleSource('src/lib/upload-logo.ts', { '#schemas/upload.ts': './upload.js' }),
+    'upload-logo.js': await moduleSource('src/lib/upload-logo.ts', { '#src/schemas/upload.ts': './upload.js' }),
     'upload.js': await moduleSource('src/schemas/upload.ts'),
     'index.html':
       '<!doctype html><html lang="en"><title>Upload harness</title><script type="module">import * as m from "./upload-logo.js"; window.uploadModule = m; document.title = "ready";</script></html>',
@@ -72,7 +72,7 @@ function uploadInPage(
 ): Promise<Outcome> {
   return page.evaluate(
     async ({ file, token }) => {
-      const { uploadLogo } = (window as unknown as { uploadModule: typeof import('#lib/upload-logo.ts') }).uploadModule;
+      const { uploadLogo } = (window as unknown as { uploadModule: typeof import('#src/lib/upload-logo.ts') }).uploadModule;
       const blob = file.source ? await (await fetch(file.source)).blob() : new Blob([(file.fill ?? 'x').repeat(file.bytes ?? 1)]);
       const progress: number[] = [];
       try {

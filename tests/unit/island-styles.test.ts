@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { moveIslandStyles } from '#integrations/island-styles-in-head.ts';
+import { moveIslandStyles } from '#src/integrations/island-styles-in-head.ts';
 
 const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLogoSizeStep, LOGO_SIZE, snapCarouselSpeed, snapLogoSize } from '#schemas/settings.ts';
+import { isLogoSizeStep, LOGO_SIZE, snapCarouselSpeed, snapLogoSize } from '#src/schemas/settings.ts';
 
 // The admin's sliders snap to these values (docs/decisions/0006-settings-steps.md).
 

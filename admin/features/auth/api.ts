@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '#schemas/zod.ts';
-import { loginResponseSchema, sessionUserSchema, type LoginInput, type ResetPasswordInput } from '#schemas/auth.ts';
+import { z } from '#src/schemas/zod.ts';
+import { loginResponseSchema, sessionUserSchema, type LoginInput, type ResetPasswordInput } from '#src/schemas/auth.ts';
 import { ApiError, apiJson, apiRequest } from '#admin/lib/api-client.ts';
 
 // The four calls of /api/auth/* (spec section 7).

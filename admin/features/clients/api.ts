@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '#schemas/zod.ts';
-import { clientSchema, type Client, type ClientInput } from '#schemas/client.ts';
+import { z } from '#src/schemas/zod.ts';
+import { clientSchema, type Client, type ClientInput } from '#src/schemas/client.ts';
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
 
 // Clients of the home-page logo carousel (/api/clients).

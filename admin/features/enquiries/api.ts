@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '#schemas/zod.ts';
-import { enquirySchema, type EnquiryStatus } from '#schemas/contact.ts';
+import { z } from '#src/schemas/zod.ts';
+import { enquirySchema, type EnquiryStatus } from '#src/schemas/contact.ts';
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
 
 // The contact enquiries stored by /api/send-email (newest first from the API).

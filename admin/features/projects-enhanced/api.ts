@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '#schemas/zod.ts';
-import { projectEnhancedSchema, type ProjectEnhanced, type ProjectEnhancedInput } from '#schemas/project-enhanced.ts';
+import { z } from '#src/schemas/zod.ts';
+import { projectEnhancedSchema, type ProjectEnhanced, type ProjectEnhancedInput } from '#src/schemas/project-enhanced.ts';
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
 
 // Enhanced projects (/api/projects-enhanced): relations come back resolved to names.

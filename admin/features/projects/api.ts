@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '#schemas/zod.ts';
-import { projectSchema, type Project, type ProjectInput } from '#schemas/project.ts';
+import { z } from '#src/schemas/zod.ts';
+import { projectSchema, type Project, type ProjectInput } from '#src/schemas/project.ts';
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
 
 // The old, simple projects (/api/projects). The API has no read by id for

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { settingsSchema, type Settings } from '#schemas/settings.ts';
+import { settingsSchema, type Settings } from '#src/schemas/settings.ts';
 import { apiJson } from '#admin/lib/api-client.ts';
 
 // Carousel settings (/api/settings).

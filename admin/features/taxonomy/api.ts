@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '#schemas/zod.ts';
-import { taxonomyInputSchemas, taxonomyItemSchemas, type TaxonomyType } from '#schemas/taxonomy.ts';
+import { z } from '#src/schemas/zod.ts';
+import { taxonomyInputSchemas, taxonomyItemSchemas, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { apiJson, withQuery } from '#admin/lib/api-client.ts';
 
 // Categories, sectors and technologies (/api/metadata?type=…). With the admin

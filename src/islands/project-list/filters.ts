@@ -1,5 +1,5 @@
-import { slugify } from '#schemas/common.ts';
-import type { NamedRef, ProjectEnhanced } from '#schemas/project-enhanced.ts';
+import { slugify } from '#src/schemas/common.ts';
+import type { NamedRef, ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 
 // Filtering the public project list by sector, technology and category, with
 // the choice kept in the address (?sector=energy&technology=opc-ua) so that a

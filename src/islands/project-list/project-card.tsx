@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import type { ProjectEnhanced } from '#schemas/project-enhanced.ts';
-import { capped } from '#islands/project-list/filters.ts';
-import { ProjectLogo } from '#islands/project-list/project-logo.tsx';
+import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { capped } from '#src/islands/project-list/filters.ts';
+import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 
 // One project of the public list (spec section 2): logo, title, client and
 // place, duration, a summary clamped to three lines, and capped lists of

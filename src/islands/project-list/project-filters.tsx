@@ -1,4 +1,4 @@
-import { filterKeys, filterLabels, type FilterKey, type FilterOption, type Filters } from '#islands/project-list/filters.ts';
+import { filterKeys, filterLabels, type FilterKey, type FilterOption, type Filters } from '#src/islands/project-list/filters.ts';
 
 // The three filter menus above the project list. While the list loads they
 // are drawn disabled, so nothing moves when it arrives.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import type { NamedRef, ProjectEnhanced } from '#schemas/project-enhanced.ts';
-import { placeLine } from '#islands/project-list/project-card.tsx';
-import { ProjectLogo } from '#islands/project-list/project-logo.tsx';
+import type { NamedRef, ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { placeLine } from '#src/islands/project-list/project-card.tsx';
+import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 
 // The detail of one project (spec section 2) in a modal dialog, at most 900 px
 // wide and 90 vh high. It closes with its × button, a click on the overlay or

@@ -1,6 +1,6 @@
-import type { Contact } from '#schemas/contact.ts';
-import { HONEYPOT_FIELD } from '#schemas/contact.ts';
-import { site } from '#site/config.ts';
+import type { Contact } from '#src/schemas/contact.ts';
+import { HONEYPOT_FIELD } from '#src/schemas/contact.ts';
+import { site } from '#src/site/config.ts';
 // The browser providers send what the server relay sends: the same escaped
 // fields and the same two emails (functions/email-templates.ts).
 import { companyEmailHtml, escapeEnquiry, NOT_PROVIDED, NOT_SPECIFIED, subjectFor, visitorEmailHtml } from '#functions/email-templates.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { authMessages, loginSchema, type SessionUser } from '#schemas/auth.ts';
+import { authMessages, loginSchema, type SessionUser } from '#src/schemas/auth.ts';
 import { FormError, TextField } from '#admin/components/form-fields.tsx';
 import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
 import { login } from '#admin/features/auth/api.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, use, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { SessionUser } from '#schemas/auth.ts';
+import type { SessionUser } from '#src/schemas/auth.ts';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { paths } from '#admin/lib/paths.ts';
 import { getStoredUser, getToken } from '#admin/lib/session.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { clientInputSchema, type Client, type ClientInput } from '#schemas/client.ts';
+import { clientInputSchema, type Client, type ClientInput } from '#src/schemas/client.ts';
 import { FormError, SwitchField, TextField } from '#admin/components/form-fields.tsx';
 import { LogoField, type LogoUpload } from '#admin/components/logo-field.tsx';
 import { useToast } from '#admin/components/toast.tsx';

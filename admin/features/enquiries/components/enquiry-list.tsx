@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Enquiry } from '#schemas/contact.ts';
+import type { Enquiry } from '#src/schemas/contact.ts';
 import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';

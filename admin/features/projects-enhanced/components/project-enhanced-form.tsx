@@ -6,7 +6,7 @@ import {
   projectEnhancedInputSchema,
   type ProjectEnhanced,
   type ProjectEnhancedInput,
-} from '#schemas/project-enhanced.ts';
+} from '#src/schemas/project-enhanced.ts';
 import { FormError, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 import { ListEditor } from '#admin/components/list-editor.tsx';

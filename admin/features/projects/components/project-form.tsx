@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { projectCategories, projectInputSchema, type Project, type ProjectInput } from '#schemas/project.ts';
+import { projectCategories, projectInputSchema, type Project, type ProjectInput } from '#src/schemas/project.ts';
 import { FormError, SelectField, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 import { ListEditor } from '#admin/components/list-editor.tsx';

@@ -10,7 +10,7 @@ import {
   snapCarouselSpeed,
   snapLogoSize,
   type Settings,
-} from '#schemas/settings.ts';
+} from '#src/schemas/settings.ts';
 import { FormError, SwitchField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { useUnsavedChanges } from '#admin/components/unsaved-changes.tsx';

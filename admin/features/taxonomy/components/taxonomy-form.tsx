@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { slugify } from '#schemas/common.ts';
-import { taxonomyInputSchemas, taxonomyLabels, technologyTypes, type TaxonomyType } from '#schemas/taxonomy.ts';
+import { slugify } from '#src/schemas/common.ts';
+import { taxonomyInputSchemas, taxonomyLabels, technologyTypes, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { FormError, SelectField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';

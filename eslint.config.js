@@ -2,8 +2,49 @@ import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const adminFeatures = ['auth', 'clients', 'enquiries', 'projects', 'projects-enhanced', 'settings', 'taxonomy'];
+
+// Architecture boundaries (Bulletproof React's zones): admin features never
+// import each other; shared code never imports features or routes; the site
+// never imports the server or the admin; nothing imports the local platform's
+// development-only code except the platform itself and the tests.
+const zones = [
+  ...adminFeatures.map((feature) => ({
+    target: `./admin/features/${feature}`,
+    from: './admin/features',
+    except: [`./${feature}`],
+    message: 'Admin features never import each other: move what they share to admin/components or admin/lib.',
+  })),
+  {
+    target: ['./admin/components', './admin/lib'],
+    from: ['./admin/features', './admin/routes', './admin/app.tsx'],
+    message: 'Shared admin code never imports features or routes.',
+  },
+  { target: './src', from: './functions', message: 'The site never imports server code: share it through src/schemas or src/lib.' },
+  {
+    // Only the page that mounts the admin SPA (src/pages/admin) may import it.
+    target: ['./src/islands', './src/lib', './src/schemas', './src/components', './src/layouts', './src/site', './src/content'],
+    from: './admin',
+    message: 'The site and islands never import the admin.',
+  },
+  { target: './src', from: './netlify', message: 'The site never imports the platform.' },
+  { target: './admin', from: ['./functions', './netlify'], message: 'The admin never imports server code.' },
+  {
+    target: './functions',
+    from: ['./admin', './src/islands', './src/pages', './src/components', './src/layouts', './netlify'],
+    message: 'Server code imports only shared schemas, site config and lib.',
+  },
+  {
+    target: ['./src/schemas', './src/lib', './src/site'],
+    from: ['./src/islands', './src/pages', './src/components', './src/layouts'],
+    message: 'Shared code never imports pages, components or islands.',
+  },
+];
 
 // Type-aware lint with zero warnings allowed (npm run lint).
 export default tseslint.config(
@@ -28,7 +69,16 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { 'import-x': importX },
+    settings: {
+      // The import plugin reads TypeScript modules (for no-cycle) only when told to.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: './tsconfig.json' })],
+    },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/consistent-type-definitions': 'off',

@@ -1,11 +1,12 @@
 import { z } from '#src/schemas/zod.ts';
+import { requiredText } from '#src/schemas/common.ts';
 
 // Admin sign-in and session (spec sections 3, 4, 5 and 8).
 
 export const STORAGE_KEYS = { token: 'admin_token', user: 'admin_user' } as const;
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Username is too long'),
+  username: requiredText('Username', 100),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
 });
 

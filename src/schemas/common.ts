@@ -5,19 +5,38 @@ import { z } from '#src/schemas/zod.ts';
 
 export const id = z.string({ error: 'Id is required' }).trim().min(1, 'Id is required').max(64, 'Id is too long');
 
-export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/**
+ * Characters no text field keeps: C0 and C1 controls, DEL, the Unicode line and
+ * paragraph separators and the bidirectional overrides and isolates (which can
+ * make a name read backwards in an email or a CSV). Single-line fields refuse
+ * line breaks and tabs too; multi-line fields keep \n, \r and \t. Without this,
+ * a value could smuggle a line into an email header, a CSV row or a log line.
+ */
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
-export const optionalText = (label: string, max = 200) =>
+export type Lines = 'single' | 'multi';
+
+/** The field error for a forbidden character, in the form's words. */
+export const controlCharacterMessage = (label: string, lines: Lines) =>
+  lines === 'single' ? `${label} must be on one line, without control characters` : `${label} must not contain control characters`;
+
+/** True when a value holds a character its kind of field refuses. */
+export const hasForbiddenCharacters = (value: string, lines: Lines) =>
+  (lines === 'single' ? SINGLE_LINE_FORBIDDEN : MULTI_LINE_FORBIDDEN).test(value);
+
+/** A trimmed string that refuses the characters its kind of field cannot hold. */
+export const cleanText = (label: string, lines: Lines, requiredMessage = `${label} must be text`) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: requiredMessage })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
+    .refine((value) => !hasForbiddenCharacters(value, lines), controlCharacterMessage(label, lines));
+
+export const requiredText = (label: string, max = 200, lines: Lines = 'single') =>
+  cleanText(label, lines, `${label} is required`).min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+export const optionalText = (label: string, max = 200, lines: Lines = 'single') =>
+  cleanText(label, lines).max(max, `${label} must be at most ${max} characters`).default('');
 
 /** Paths of files stored by the upload endpoint, served by /api/uploads/:key. */
 export const uploadPath = z.string().regex(/^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Must be an uploaded file path');
@@ -58,15 +77,9 @@ export const displayOrder = z
 /** Lists of short texts edited row by row: blank rows are dropped on save. */
 export const textList = (label: string, maxItems = 50, maxLength = 500) =>
   z
-    .array(
-      z
-        .string({ error: `${label} entries must be text` })
-        .trim()
-        .max(maxLength, `${label} entries must be at most ${maxLength} characters`),
-      {
-        error: `${label} must be a list`,
-      },
-    )
+    .array(cleanText(`${label} entries`, 'single').max(maxLength, `${label} entries must be at most ${maxLength} characters`), {
+      error: `${label} must be a list`,
+    })
     .max(maxItems, `${label} can have at most ${maxItems} entries`)
     .transform((items) => items.filter((item) => item.length > 0))
     .default([]);

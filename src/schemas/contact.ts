@@ -1,5 +1,5 @@
 import { z } from '#src/schemas/zod.ts';
-import { id } from '#src/schemas/common.ts';
+import { controlCharacterMessage, hasForbiddenCharacters, id, type Lines } from '#src/schemas/common.ts';
 
 // The contact enquiry (spec sections 3, 5 and 8). The same rules run in the
 // browser (toasts) and in /api/send-email (400 with issues).
@@ -13,6 +13,10 @@ export const contactMessages = {
 
 export const CONTACT_LIMITS = { name: 100, email: 254, company: 120, phone: 30, message: 5000 } as const;
 
+/** Refuses the characters a field of its kind cannot hold (see common.ts). */
+const clean = (label: string, lines: Lines) =>
+  [(value: string) => !hasForbiddenCharacters(value, lines), controlCharacterMessage(label, lines)] as const;
+
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^[\d\s\-+()]+$/;
 
@@ -20,16 +24,19 @@ export const contactSchema = z.object({
   name: z
     .string({ error: contactMessages.name })
     .trim()
+    .refine(...clean('Name', 'single'))
     .min(2, contactMessages.name)
     .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
   email: z
     .string({ error: contactMessages.email })
     .trim()
+    .refine(...clean('Email', 'single'))
     .max(CONTACT_LIMITS.email, contactMessages.email)
     .regex(emailPattern, contactMessages.email),
   company: z
     .string({ error: 'Company must be text' })
     .trim()
+    .refine(...clean('Company', 'single'))
     .max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`)
     .optional()
     .default(''),
@@ -43,6 +50,7 @@ export const contactSchema = z.object({
   message: z
     .string({ error: contactMessages.message })
     .trim()
+    .refine(...clean('Message', 'multi'))
     .min(10, contactMessages.message)
     .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
 });

@@ -8,7 +8,7 @@ export const projectCategories = ['Automation', 'Control Systems', 'Software Dev
 export const projectInputSchema = z.object({
   title: requiredText('Title'),
   client: requiredText('Client'),
-  description: requiredText('Description', 5000),
+  description: requiredText('Description', 5000, 'multi'),
   category: z.enum(projectCategories, { error: `Category must be one of: ${projectCategories.join(', ')}` }),
   image_url: optionalUrl('Image URL'),
   duration: optionalText('Duration', 100),

@@ -38,7 +38,7 @@ export const technologyInputSchema = categoryInputSchema.extend({
   type: z
     .union([z.literal(''), z.enum(technologyTypes)], { error: `Type must be empty or one of: ${technologyTypes.join(', ')}` })
     .default(''),
-  description: optionalText('Description', 1000),
+  description: optionalText('Description', 1000, 'multi'),
 });
 
 export const categorySchema = categoryInputSchema.extend({ id });

@@ -154,7 +154,7 @@ test('formsubmit provider: the browser posts the escaped payload to the AJAX end
     _captcha: 'false',
     _honey: '',
   });
-  expect(String(relay?.body._autoresponse)).not.toContain('<script>');
+  expect(String(relay?.body._autoresponse)).not.toMatch(/Marc|Durand|Line one|script/);
 });
 
 test('formsubmit provider: a refusal is success false and an HTTP error throws the spec message', async () => {
@@ -210,7 +210,7 @@ test('emailjs provider: sends the spec template parameters with escaped emails',
     ].sort(),
   );
   expect(params.admin_email_html).toContain('Marc &lt;b&gt;Durand&lt;/b&gt;');
-  expect(params.customer_email_html).not.toContain('<script>');
+  expect(params.customer_email_html).not.toMatch(/Marc|Durand|script/);
 });
 
 test('emailjs provider: a refusal by EmailJS throws, logged', async () => {

@@ -72,9 +72,10 @@ test('visitor sends an enquiry: it is stored, relayed to FormSubmit and answered
     _replyto: 'claire.martin@raffinerie.example',
   });
   const confirmation = String(relayed.body._autoresponse);
-  expect(confirmation).toContain('Dear Claire Martin,');
+  // The confirmation goes to the typed address: it carries nothing the visitor typed.
   expect(confirmation).toContain('within 24-48 hours');
-  expect(confirmation).toContain('We need a SIL 2 review');
+  expect(confirmation).not.toContain('Claire');
+  expect(confirmation).not.toContain('SIL 2');
   const companyBody = String(relayed.body.admin_email_html);
   expect(companyBody).toContain('New enquiry from Claire Martin');
   expect(companyBody).toContain('+33 4 42 00 00 00');
@@ -118,7 +119,7 @@ test('every visitor value reaches the relay HTML-escaped, and is stored as typed
     expect(String(value)).not.toContain('<img');
     expect(String(value)).not.toContain('<i>');
   }
-  expect(String(body._autoresponse)).toContain('Dear &lt;script&gt;alert(1)&lt;/script&gt;,');
+  expect(String(body._autoresponse)).not.toContain('script');
   expect(String(body.admin_email_html)).toContain('&lt;script&gt;');
   expect(await storedNamed(name)).toMatchObject({ name, company: '"Evil" & Co' });
 });
@@ -132,11 +133,16 @@ test('a subject and reply-to stay readable: ampersands and apostrophes are not t
   expect(body.company).toBe('Dupont &amp; Fils');
 });
 
-test('line breaks in the message survive as <br> and cannot break the subject', async () => {
-  await send(anEnquiry({ name: 'Two\nLines', message: 'First line\nSecond line, long enough' }));
+test('line breaks in the message survive as <br>; a name with a line break is refused', async () => {
+  await send(anEnquiry({ name: 'One line', message: 'First line\nSecond line, long enough' }));
   const body = stub.received[0]!.body;
   expect(body.message).toBe('First line<br>Second line, long enough');
-  expect(body._subject).toBe('New enquiry from Two Lines (Raffinerie de Provence)');
+  expect(body._subject).toBe('New enquiry from One line (Raffinerie de Provence)');
+
+  const refused = await send(anEnquiry({ name: 'Two\nLines' }));
+  expect(refused.status).toBe(400);
+  expect(await refused.json()).toMatchObject({ error: 'Name must be on one line, without control characters' });
+  expect(stub.received).toHaveLength(1);
 });
 
 test('the enquiry is stored before the relay is attempted', async () => {

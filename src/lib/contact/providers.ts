@@ -2,9 +2,9 @@ import type { Contact } from '#src/schemas/contact.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/contact.ts';
 import { site } from '#src/site/config.ts';
 // The browser providers send what the server relay sends: the same escaped
-// fields and the same two emails (functions/email-templates.ts).
-import { companyEmailHtml, escapeEnquiry, NOT_PROVIDED, NOT_SPECIFIED, subjectFor, visitorEmailHtml } from '#functions/email-templates.ts';
-import { relayPayload } from '#functions/formsubmit.ts';
+// fields and the same two emails (./email-templates.ts).
+import { companyEmailHtml, escapeEnquiry, NOT_PROVIDED, NOT_SPECIFIED, subjectFor, visitorEmailHtml } from '#src/lib/contact/email-templates.ts';
+import { relayPayload } from '#src/lib/contact/relay-payload.ts';
 
 // How the contact form sends an enquiry (spec sections 7 and 8). The provider
 // is chosen when the site is built (PUBLIC_CONTACT_PROVIDER):
@@ -135,7 +135,7 @@ async function sendViaEmailJs(enquiry: Enquiry, config: ContactConfig): Promise<
     email_subject: `We have received your message | ${site.name}`,
     reply_to: enquiry.email,
     admin_email_html: companyEmailHtml(escaped, new Date().toISOString()),
-    customer_email_html: visitorEmailHtml(escaped),
+    customer_email_html: visitorEmailHtml(),
   };
   try {
     // Loaded only by sites built for EmailJS.

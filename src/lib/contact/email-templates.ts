@@ -3,7 +3,8 @@ import { site } from '#src/site/config.ts';
 
 // The two emails of an enquiry (spec section 7): the one the company receives
 // and the confirmation drafted for the visitor. Every value a visitor typed is
-// HTML-escaped before it goes anywhere near markup.
+// HTML-escaped before it goes anywhere near markup. Shared by the server relay
+// (functions/formsubmit.ts) and the browser providers, so it stays browser-safe.
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -50,14 +51,21 @@ export function companyEmailHtml(enquiry: EscapedEnquiry, receivedAt: string): s
   ].join('');
 }
 
-export function visitorEmailHtml(enquiry: EscapedEnquiry): string {
+/**
+ * The confirmation drafted for the visitor (spec section 1: a reply promised
+ * within 24-48 hours). It carries no text the visitor typed, not even the
+ * name: it goes to whatever address was typed in the form, so anything the
+ * visitor controls here would let strangers send their own text through the
+ * company's relay (docs/decisions/0011-contact-relay.md).
+ */
+export function visitorEmailHtml(): string {
   return [
     '<div style="font-family:Arial,sans-serif;color:#0c1626;line-height:1.5">',
-    `<p>Dear ${enquiry.name},</p>`,
+    '<p>Hello,</p>',
     `<p>Thank you for contacting ${escapeHtml(site.name)}. We have received your message and an engineer will get back to you within ${site.replyPromise}.</p>`,
-    `<p style="margin:18px 0 6px;color:#4a5b72">Your message:</p><blockquote style="margin:0;padding-left:12px;border-left:3px solid #f59e0b">${enquiry.message}</blockquote>`,
     `<p>If your request is urgent, call us on ${escapeHtml(site.phone.display)} (Mon-Fri 8:00 AM - 6:00 PM, Sat 9:00 AM - 2:00 PM).</p>`,
     `<p>Kind regards,<br>${escapeHtml(site.legalName)}<br>${escapeHtml(site.address.city)}, ${escapeHtml(site.address.country)}</p>`,
+    '<p style="color:#4a5b72;font-size:12px">You receive this message because this address was entered in the contact form of our website. If you did not write to us, you can ignore it.</p>',
     '</div>',
   ].join('');
 }

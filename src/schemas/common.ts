@@ -12,7 +12,9 @@ export const id = z.string({ error: 'Id is required' }).trim().min(1, 'Id is req
  * line breaks and tabs too; multi-line fields keep \n, \r and \t. Without this,
  * a value could smuggle a line into an email header, a CSV row or a log line.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 export type Lines = 'single' | 'multi';

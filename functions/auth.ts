@@ -1,43 +1,70 @@
 import { authMessages, loginSchema, resetPasswordSchema } from '#src/schemas/auth.ts';
-import { getEnv } from '#functions/env.ts';
+import { getAdminEnv } from '#functions/env.ts';
 import { errorResponse, HttpError, json, parseWith, readJson, route, type RequestContext } from '#functions/http.ts';
 import { decoyHash, verifyPassword } from '#functions/passwords.ts';
-import { assertUnderLimit, clearAttempts, recordAttempt, type Limit } from '#functions/rate-limit.ts';
+import { clearAttempts, consumeAttempt, consumeThrottled, type Limit, type Throttle } from '#functions/rate-limit.ts';
 import { createSession, requireAdmin, revokeOtherSessions, revokeSession } from '#functions/sessions.ts';
 import { ensureUser, findUser, setPassword } from '#functions/users.ts';
 
 // /api/auth/*: sign in, verify, sign out and change password (spec sections 4,
 // 6, 7 and 8). Unknown users and wrong passwords get the same answer in the
-// same time; five failures in 15 minutes per username or per IP lock sign-in.
+// same time. Every sign-in attempt is counted before its password is checked
+// (docs/decisions/0012-configuration-and-sign-in.md):
+// - per username and address: 5 attempts in 15 minutes, then 429. An outsider
+//   who guesses locks only their own address out of that account;
+// - per address: 20 attempts in 15 minutes, whatever the usernames;
+// - per username, from anywhere: 5 free attempts, then a doubling wait up to a
+//   minute between attempts, so a guesser spread over many addresses is slowed
+//   without ever locking the owner out for more than that minute.
+// A success forgets the attempts of its username, its address and the pair.
 
-export const loginLimit: Limit = {
-  document: 'auth/login-attempts',
+const minutes = (n: number) => n * 60 * 1000;
+const lockedMessage = 'Too many failed sign-in attempts. Please wait before trying again.';
+
+export const loginPairLimit: Limit = { prefix: 'auth/attempts/pair', limit: 5, windowMs: minutes(15), message: lockedMessage };
+export const loginAddressLimit: Limit = { prefix: 'auth/attempts/address', limit: 20, windowMs: minutes(15), message: lockedMessage };
+export const loginUserThrottle: Throttle = {
+  prefix: 'auth/attempts/user',
+  free: 5,
+  windowMs: minutes(15),
+  maxDelayMs: minutes(1),
+  message: lockedMessage,
+};
+/** Changing the password needs the current one; its guesses are limited per account, apart from sign-in. */
+export const passwordChangeLimit: Limit = {
+  prefix: 'auth/attempts/password-change',
   limit: 5,
-  windowMs: 15 * 60 * 1000,
-  message: 'Too many failed sign-in attempts. Please wait before trying again.',
+  windowMs: minutes(15),
+  message: 'Too many wrong current passwords. Please wait before trying again.',
 };
 
-const limitKeys = (username: string, ip: string) => [`user:${username.toLowerCase()}`, `ip:${ip}`];
+const userKey = (username: string) => username.toLowerCase();
+const pairKey = (username: string, ip: string) => `${userKey(username)}|${ip}`;
 
 /** Creates the configured admin on first use in production (locally the platform does it at start). */
 async function bootstrapAdmin(): Promise<void> {
-  const { adminUsername, adminPassword } = getEnv();
-  if (adminPassword) await ensureUser(adminUsername, adminPassword);
+  const { adminUsername, adminPassword, adminPasswordHash } = getAdminEnv();
+  if (adminPasswordHash) await ensureUser(adminUsername, { hash: adminPasswordHash });
+  else if (adminPassword) await ensureUser(adminUsername, { password: adminPassword });
 }
 
 async function login(req: Request, ctx: RequestContext): Promise<Response> {
   const { username, password } = parseWith(loginSchema, await readJson(req));
-  const keys = limitKeys(username, ctx.ip);
-  await assertUnderLimit(loginLimit, keys);
+  getAdminEnv();
+  // Reserve the attempt first: a refused reservation answers 429 without checking the password.
+  await consumeAttempt(loginPairLimit, [pairKey(username, ctx.ip)]);
+  await consumeAttempt(loginAddressLimit, [ctx.ip]);
+  await consumeThrottled(loginUserThrottle, userKey(username));
   await bootstrapAdmin();
   const user = await findUser(username);
   const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
   if (!user || !valid) {
-    await recordAttempt(loginLimit, keys);
     console.warn(JSON.stringify({ level: 'warn', event: 'login_failed', username, ip: ctx.ip }));
     return json({ success: false, error: authMessages.invalidCredentials }, 401);
   }
-  await clearAttempts(loginLimit, [keys[0]!]);
+  await clearAttempts(loginPairLimit.prefix, [pairKey(username, ctx.ip)]);
+  await clearAttempts(loginAddressLimit.prefix, [ctx.ip]);
+  await clearAttempts(loginUserThrottle.prefix, [userKey(username)]);
   const { token } = await createSession(user.username);
   return json({ success: true, token, user: { username: user.username } });
 }
@@ -58,14 +85,12 @@ async function logout(req: Request): Promise<Response> {
   return json({ success: true });
 }
 
-async function resetPassword(req: Request, ctx: RequestContext): Promise<Response> {
+async function resetPassword(req: Request): Promise<Response> {
   const session = await requireAdmin(req);
   const input = parseWith(resetPasswordSchema, await readJson(req));
-  const keys = limitKeys(session.username, ctx.ip);
-  await assertUnderLimit(loginLimit, keys);
+  await consumeAttempt(passwordChangeLimit, [userKey(session.username)]);
   const user = await findUser(session.username);
   if (!user || !(await verifyPassword(input.current_password, user.password_hash))) {
-    await recordAttempt(loginLimit, keys);
     return errorResponse(400, 'Current password is incorrect', {
       issues: [{ path: 'current_password', message: 'Current password is incorrect' }],
     });
@@ -75,6 +100,7 @@ async function resetPassword(req: Request, ctx: RequestContext): Promise<Respons
       issues: [{ path: 'new_password', message: 'New password must be different from the current one' }],
     });
   }
+  await clearAttempts(passwordChangeLimit.prefix, [userKey(session.username)]);
   await setPassword(session.username, input.new_password);
   await revokeOtherSessions(session.username, session.jti);
   return json({ success: true });

@@ -19,7 +19,7 @@ export async function bootstrapLocalData(options: {
   seed: boolean;
 }): Promise<BootstrapResult> {
   const password = options.adminPassword ?? generatePassword();
-  const adminCreated = await ensureUser(options.adminUsername, password);
+  const adminCreated = await ensureUser(options.adminUsername, { password });
   const demo = options.seed ? { demo: await seedDemoContent() } : {};
   return adminCreated && !options.adminPassword ? { adminCreated, generatedPassword: password, ...demo } : { adminCreated, ...demo };
 }

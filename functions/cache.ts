@@ -1,5 +1,5 @@
 import { purgeCache } from '@netlify/functions';
-import { getEnv } from '#functions/env.ts';
+import { getSiteEnv } from '#functions/env.ts';
 
 // CDN caching of public reads. Anonymous GETs are cached by Netlify's CDN for a
 // year and purged by tag on every write, so visitors get the edge copy until an
@@ -57,7 +57,7 @@ const PURGE_TIMEOUT_MS = 5_000;
  */
 export async function purgeTags(tags: readonly string[]): Promise<void> {
   const unique = [...new Set(tags)];
-  if (unique.length === 0 || getEnv().platform === 'local' || !process.env.NETLIFY_PURGE_API_TOKEN) return;
+  if (unique.length === 0 || getSiteEnv().platform === 'local' || !process.env.NETLIFY_PURGE_API_TOKEN) return;
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([

@@ -10,7 +10,7 @@ import {
   type Enquiry,
 } from '#src/schemas/contact.ts';
 import { findOrThrow, newId, privateJson, readObject, requiredQueryId } from '#functions/content.ts';
-import { getEnv } from '#functions/env.ts';
+import { getContactEnv } from '#functions/env.ts';
 import { relayEnquiry, RelayError } from '#functions/formsubmit.ts';
 import { json, parseWith, route, securityHeaders, type RequestContext } from '#functions/http.ts';
 import { consumeAttempt, type Limit } from '#functions/rate-limit.ts';
@@ -29,7 +29,7 @@ type Enquiries = z.infer<typeof enquiriesSchema>;
 const noEnquiries = (): Enquiries => ({ items: [] });
 
 export const contactLimit: Limit = {
-  document: 'limits/contact',
+  prefix: 'limits/contact',
   limit: 5,
   windowMs: 10 * 60 * 1000,
   message: 'Too many messages sent from your connection. Please wait a few minutes before trying again.',
@@ -86,7 +86,7 @@ async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
   const contact = parseWith(contactSchema, body);
   await consumeAttempt(contactLimit, [`ip:${ctx.ip}`]);
   const enquiry = await storeEnquiry(contact);
-  const env = getEnv();
+  const env = getContactEnv();
   try {
     await relayEnquiry(contact, enquiry.created_at, env);
   } catch (error) {

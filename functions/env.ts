@@ -1,70 +1,127 @@
 import { z } from 'zod';
 import { site } from '#src/site/config.ts';
 
-// The functions' configuration, read from the environment once and checked with
-// zod. In production (any platform but our local one) the secrets have no
-// defaults: a missing JWT_SECRET or admin credential stops the API with a clear
-// error instead of silently running with a guessable value.
+// The functions' configuration, read from the environment and checked with zod,
+// once per concern (docs/decisions/0012-configuration-and-sign-in.md):
+// - site: what every route may use (platform, public URL); all have defaults, so
+//   public reads need no variable at all on a fresh deploy;
+// - contact: where enquiries are relayed; defaults too;
+// - admin: the session secret and the first account. Only admin routes (and a
+//   public read that is sent a token) need it; without it they answer 503 with
+//   what to set, and nothing ever runs with a built-in or weak secret.
 
-const envSchema = z
+const blankToUndefined = (source: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
+
+/** A variable holds a value that cannot be used (a malformed URL…): the site's own fault, logged, 500. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The admin is not set up on this deploy: admin routes answer 503 with this message. */
+export class AdminNotConfiguredError extends Error {
+  override name = 'AdminNotConfiguredError';
+}
+
+const url = (name: string) => z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` });
+
+function parsed<S extends z.ZodType>(schema: S, concern: string, source: Record<string, string | undefined>): z.infer<S> {
+  const result = schema.safeParse(blankToUndefined(source));
+  if (result.success) return result.data;
+  throw new ConfigError(`Invalid ${concern} configuration: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
+}
+
+/** Parses once per distinct set of the concern's variables (tests change them between cases). */
+function cachedBy<T>(keys: readonly string[], parse: (source: Record<string, string | undefined>) => T): () => T {
+  let cached: { source: string; value: T } | undefined;
+  return () => {
+    const source = keys.map((key) => process.env[key] ?? '').join('\u0000');
+    if (cached?.source !== source) cached = { source, value: parse(process.env) };
+    return cached.value;
+  };
+}
+
+const siteSchema = z
   .object({
     PLATFORM: z.enum(['netlify', 'local']).default('netlify'),
-    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters (256 bits)').optional(),
-    ADMIN_USERNAME: z.string().trim().min(1, 'ADMIN_USERNAME must not be empty').max(100).optional(),
-    ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').max(200).optional(),
+    SITE_URL: url('SITE_URL').default(site.url),
+  })
+  .transform((env) => ({ platform: env.PLATFORM, siteUrl: env.SITE_URL.replace(/\/+$/, '') }));
+
+export type SiteEnv = z.infer<typeof siteSchema>;
+export const parseSiteEnv = (source: Record<string, string | undefined>): SiteEnv => parsed(siteSchema, 'site', source);
+export const getSiteEnv = cachedBy(['PLATFORM', 'SITE_URL'], parseSiteEnv);
+
+const contactSchema = z
+  .object({
     CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an email address').default(site.email),
-    FORMSUBMIT_URL: z.url({ protocol: /^https?$/, error: 'FORMSUBMIT_URL must be an http(s) URL' }).default('https://formsubmit.co'),
-    SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL' }).default(site.url),
+    FORMSUBMIT_URL: url('FORMSUBMIT_URL').default('https://formsubmit.co'),
+    SITE_URL: url('SITE_URL').default(site.url),
     RELAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(8000),
   })
-  .superRefine((env, ctx) => {
-    if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is not set' });
-    if (env.PLATFORM === 'netlify') {
-      if (!env.ADMIN_USERNAME) ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'ADMIN_USERNAME is not set' });
-      if (!env.ADMIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD is not set' });
-    }
-  })
   .transform((env) => ({
-    platform: env.PLATFORM,
-    jwtSecret: env.JWT_SECRET ?? '',
-    adminUsername: env.ADMIN_USERNAME ?? 'admin',
-    adminPassword: env.ADMIN_PASSWORD,
     contactEmail: env.CONTACT_EMAIL,
     formSubmitUrl: env.FORMSUBMIT_URL.replace(/\/+$/, ''),
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     relayTimeoutMs: env.RELAY_TIMEOUT_MS,
   }));
 
-export type Env = z.infer<typeof envSchema>;
+export type ContactEnv = z.infer<typeof contactSchema>;
+export const parseContactEnv = (source: Record<string, string | undefined>): ContactEnv => parsed(contactSchema, 'contact', source);
+export const getContactEnv = cachedBy(['CONTACT_EMAIL', 'FORMSUBMIT_URL', 'SITE_URL', 'RELAY_TIMEOUT_MS'], parseContactEnv);
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
+export const SECRET_HINT = 'at least 32 random characters, e.g. the output of `openssl rand -hex 32`';
+
+/**
+ * A secret that is long but predictable ("aaaa…", "changeme" repeated) is as
+ * guessable as a short one. Refused: under 32 characters, or fewer than 12
+ * distinct characters (64 hex digits from openssl have 16).
+ */
+export function weakSecret(secret: string): boolean {
+  return secret.length < 32 || new Set(secret).size < 12;
 }
 
-/** Parses an environment; throws ConfigError naming every missing or invalid variable. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
-  const blankToUndefined = Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
-  const result = envSchema.safeParse(blankToUndefined);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => issue.message).join('; ');
-  throw new ConfigError(`Server configuration error: ${problems}. Set the variables in the Netlify site settings.`);
+const scryptHash = /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/;
+
+const adminSchema = z.object({
+  PLATFORM: z.enum(['netlify', 'local']).default('netlify'),
+  JWT_SECRET: z.string().optional(),
+  ADMIN_USERNAME: z.string().trim().max(100).optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_PASSWORD_HASH: z.string().trim().optional(),
+});
+
+export interface AdminEnv {
+  jwtSecret: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  adminPasswordHash: string | undefined;
 }
 
-let cached: { source: string; env: Env } | undefined;
+const where = 'Set them in Netlify under Site configuration → Environment variables, then redeploy (see README, "Deploying on Netlify").';
 
-/** The current environment, parsed once per distinct set of values. */
-export function getEnv(): Env {
-  const keys = [
-    'PLATFORM',
-    'JWT_SECRET',
-    'ADMIN_USERNAME',
-    'ADMIN_PASSWORD',
-    'CONTACT_EMAIL',
-    'FORMSUBMIT_URL',
-    'SITE_URL',
-    'RELAY_TIMEOUT_MS',
-  ];
-  const source = keys.map((key) => process.env[key] ?? '').join('\u0000');
-  if (cached?.source !== source) cached = { source, env: parseEnv(process.env) };
-  return cached.env;
+/** The admin configuration, or AdminNotConfiguredError saying what to set. */
+export function parseAdminEnv(source: Record<string, string | undefined>): AdminEnv {
+  const env = adminSchema.parse(blankToUndefined(source));
+  const problems: string[] = [];
+  if (!env.JWT_SECRET) problems.push(`JWT_SECRET is not set (${SECRET_HINT})`);
+  else if (weakSecret(env.JWT_SECRET)) problems.push(`JWT_SECRET is too weak: use ${SECRET_HINT}`);
+  if (env.ADMIN_PASSWORD_HASH && !scryptHash.test(env.ADMIN_PASSWORD_HASH)) {
+    problems.push('ADMIN_PASSWORD_HASH is not a hash made by `npm run admin:hash`');
+  }
+  if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < 12) problems.push('ADMIN_PASSWORD must be at least 12 characters');
+  if (env.PLATFORM === 'netlify') {
+    if (!env.ADMIN_USERNAME) problems.push('ADMIN_USERNAME is not set');
+    if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH)
+      problems.push('ADMIN_PASSWORD_HASH (from `npm run admin:hash`) or ADMIN_PASSWORD is not set');
+  }
+  if (problems.length > 0) throw new AdminNotConfiguredError(`The admin is not configured on this site: ${problems.join('; ')}. ${where}`);
+  return {
+    jwtSecret: env.JWT_SECRET!,
+    adminUsername: env.ADMIN_USERNAME ?? 'admin',
+    adminPassword: env.ADMIN_PASSWORD,
+    adminPasswordHash: env.ADMIN_PASSWORD_HASH,
+  };
 }
+
+export const getAdminEnv = cachedBy(['PLATFORM', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_PASSWORD_HASH'], parseAdminEnv);

@@ -1,6 +1,6 @@
 import type { Contact } from '#src/schemas/contact.ts';
 import { relayPayload } from '#src/lib/contact/relay-payload.ts';
-import type { Env } from '#functions/env.ts';
+import type { ContactEnv } from '#functions/env.ts';
 
 // Relays an enquiry to FormSubmit's AJAX endpoint (spec section 7, the
 // "form-relay POST" provider). The call is bounded by a timeout so a relay that
@@ -15,11 +15,7 @@ export class RelayError extends Error {
   }
 }
 
-export async function relayEnquiry(
-  contact: Contact,
-  receivedAt: string,
-  env: Pick<Env, 'formSubmitUrl' | 'contactEmail' | 'relayTimeoutMs' | 'siteUrl'>,
-): Promise<void> {
+export async function relayEnquiry(contact: Contact, receivedAt: string, env: ContactEnv): Promise<void> {
   const url = `${env.formSubmitUrl}/ajax/${encodeURIComponent(env.contactEmail)}`;
   let response: Response;
   try {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ConfigError, getEnv } from '#functions/env.ts';
+import { randomUUID } from 'node:crypto';
+import { AdminNotConfiguredError, ConfigError } from '#functions/env.ts';
 import { CorruptDataError, StoreUnavailableError, WriteContentionError } from '#functions/store.ts';
 
 // Everything the function modules share about HTTP: JSON responses, the one
@@ -48,8 +49,9 @@ export function errorResponse(
   status: number,
   error: string,
   options: { issues?: Issue[]; headers?: Record<string, string> } = {},
+  id?: string,
 ): Response {
-  const body = options.issues ? { error, issues: options.issues } : { error };
+  const body = options.issues ? { error, issues: options.issues } : id ? { error, id } : { error };
   return json(body, status, options.headers);
 }
 
@@ -131,12 +133,14 @@ export interface RequestContext {
 export type Handler = (req: Request, ctx: RequestContext) => Promise<Response>;
 export type Routes = Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>;
 
-/** The client IP: Netlify's context.ip when given, else the platform's header. */
-export function clientIp(req: Request, contextIp?: string): string {
-  if (contextIp) return contextIp;
-  const header = req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for') ?? '';
-  const first = header.split(',')[0]?.trim();
-  return first === undefined || first === '' ? 'unknown' : first;
+/**
+ * The client address comes from the platform only (Netlify's context.ip; the
+ * local platform passes the socket's address the same way). A header such as
+ * X-Forwarded-For is written by whoever sends the request, so it is never read:
+ * where the platform gives no address, every such request shares one bucket.
+ */
+export function clientIp(contextIp: string | undefined): string {
+  return contextIp === undefined || contextIp === '' ? 'unknown' : contextIp;
 }
 
 /**
@@ -149,10 +153,8 @@ export function route(name: string, routes: Routes): (req: Request, ctx?: Reques
   return async (req, given) => {
     const handler = routes[req.method as keyof Routes];
     if (!handler) return errorResponse(405, `Method ${req.method} is not allowed`, { headers: { Allow: allowed } });
-    // Netlify always gives context.ip; the local emulator gives an empty one, which would put every client in one rate-limit bucket.
-    const ctx = given?.ip ? given : { ...given, ip: clientIp(req) };
+    const ctx = { ...given, ip: clientIp(given?.ip) };
     try {
-      getEnv();
       return await handler(req, ctx);
     } catch (error) {
       return toErrorResponse(error, { name, method: req.method, url: req.url });
@@ -160,19 +162,26 @@ export function route(name: string, routes: Routes): (req: Request, ctx?: Reques
   };
 }
 
+/** Logs a failure with a correlation id; the client gets only the id. */
+function internalError(error: unknown, context: Record<string, string>, detail: Record<string, unknown> = {}): Response {
+  const id = randomUUID();
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(JSON.stringify({ level: 'error', id, ...context, error: message, ...detail }));
+  return errorResponse(500, 'Internal error', { headers: {} }, id);
+}
+
 export function toErrorResponse(error: unknown, context: Record<string, string>): Response {
   if (error instanceof HttpError) {
     const options = error.issues ? { issues: error.issues, headers: error.headers } : { headers: error.headers };
     return errorResponse(error.status, error.message, options);
   }
-  if (error instanceof ConfigError) {
+  if (error instanceof AdminNotConfiguredError) {
+    // Not a secret: which variables the site owner must set, answered only on admin routes.
     console.error(JSON.stringify({ level: 'error', ...context, error: error.message }));
-    return errorResponse(500, error.message);
+    return errorResponse(503, error.message);
   }
-  if (error instanceof CorruptDataError) {
-    console.error(JSON.stringify({ level: 'error', ...context, error: error.message, key: error.key }));
-    return errorResponse(500, error.message);
-  }
+  if (error instanceof CorruptDataError) return internalError(error, context, { key: error.key });
+  if (error instanceof ConfigError) return internalError(error, context);
   if (error instanceof StoreUnavailableError) {
     console.error(JSON.stringify({ level: 'error', ...context, error: error.message, cause: String(error.cause) }));
     return errorResponse(503, 'The data store is temporarily unavailable. Please try again.', { headers: { 'Retry-After': '5' } });
@@ -181,8 +190,5 @@ export function toErrorResponse(error: unknown, context: Record<string, string>)
     console.error(JSON.stringify({ level: 'warn', ...context, error: error.message }));
     return errorResponse(503, error.message, { headers: { 'Retry-After': '1' } });
   }
-  console.error(
-    JSON.stringify({ level: 'error', ...context, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-  );
-  return errorResponse(500, 'Internal server error');
+  return internalError(error, context);
 }

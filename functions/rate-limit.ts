@@ -1,85 +1,96 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { HttpError } from '#functions/http.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 
-// Sliding-window limits kept in Blobs (functions share no memory): a key may
-// fail `limit` times within `windowMs`; past that, 429 with Retry-After until
-// the oldest failure leaves the window.
+// Attempt counters kept in Blobs (functions share no memory), one small
+// document per counted key (a username, an address, a pair), so unrelated
+// clients never contend for one shared document. Two kinds:
+// - a limit: `limit` attempts per key within `windowMs`, then 429 until the
+//   oldest leaves the window;
+// - a throttle: `free` attempts, then each further one must wait twice as long
+//   as the one before, up to `maxDelayMs`: it slows guessing without a lock that
+//   an outsider could hold forever.
+// Counting is a compare-and-swap on the key's document and happens before the
+// work it guards, so concurrent requests cannot slip past together.
 
-const attemptsSchema = z.object({ entries: z.record(z.string(), z.array(z.number())) });
+const attemptsSchema = z.object({ times: z.array(z.number()) });
 type Attempts = z.infer<typeof attemptsSchema>;
+const none = (): Attempts => ({ times: [] });
 
 export interface Limit {
-  /** Blobs key of this limiter's document. */
-  document: string;
+  /** Blobs key prefix of this limiter's documents. */
+  prefix: string;
   limit: number;
   windowMs: number;
   message: string;
 }
 
-const empty = (): Attempts => ({ entries: {} });
-
-function recent(times: readonly number[] | undefined, now: number, windowMs: number): number[] {
-  return (times ?? []).filter((time) => time > now - windowMs);
+export interface Throttle {
+  prefix: string;
+  free: number;
+  windowMs: number;
+  maxDelayMs: number;
+  message: string;
 }
 
-/** The 429 to answer when any of the keys is over its limit. */
-function refusal(limit: Limit, entries: Attempts['entries'], keys: readonly string[], now: number): HttpError | undefined {
-  let retryAfterMs = 0;
-  for (const key of keys) {
-    const times = recent(entries[key], now, limit.windowMs);
-    if (times.length >= limit.limit) {
-      const oldest = Math.min(...times);
-      retryAfterMs = Math.max(retryAfterMs, oldest + limit.windowMs - now);
-    }
-  }
-  if (retryAfterMs <= 0) return undefined;
-  return new HttpError(429, limit.message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
+/** Keys hold user input (usernames, addresses): hashed into a fixed, safe Blobs key. */
+const documentOf = (prefix: string, key: string) => `${prefix}/${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
+
+const recent = (times: readonly number[], now: number, windowMs: number) =>
+  times.filter((time) => time > now - windowMs && time <= now + windowMs);
+
+const tooMany = (message: string, retryAfterMs: number) =>
+  new HttpError(429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
+
+function limitRefusal(limit: Limit, times: readonly number[], now: number): HttpError | undefined {
+  if (times.length < limit.limit) return undefined;
+  return tooMany(limit.message, Math.min(...times) + limit.windowMs - now);
 }
 
-/** Throws 429 when any of the keys is over its limit. */
-export async function assertUnderLimit(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
-  const { entries } = await readDocument(limit.document, attemptsSchema, empty);
-  const refused = refusal(limit, entries, keys, now);
-  if (refused) throw refused;
-}
-
-function withAttempt(current: Attempts, keys: readonly string[], now: number, windowMs: number): Attempts {
-  const entries: Attempts['entries'] = {};
-  for (const [key, times] of Object.entries(current.entries)) {
-    const kept = recent(times, now, windowMs);
-    if (kept.length > 0) entries[key] = kept;
-  }
-  for (const key of keys) entries[key] = [...(entries[key] ?? []), now];
-  return { entries };
-}
-
-/**
- * Counts one attempt against each key, or throws 429 when any is already at its
- * limit; the check and the count are one compare-and-swap, so concurrent
- * requests cannot slip past the limit together.
- */
+/** Counts one attempt against each key, or throws 429 (counting nothing more) when one is at its limit. */
 export async function consumeAttempt(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
-  await updateDocument(limit.document, attemptsSchema, empty, (current) => {
-    const refused = refusal(limit, current.entries, keys, now);
-    if (refused) throw refused;
-    return { value: withAttempt(current, keys, now, limit.windowMs), result: undefined };
-  });
+  for (const key of keys) {
+    await updateDocument(documentOf(limit.prefix, key), attemptsSchema, none, (current) => {
+      const times = recent(current.times, now, limit.windowMs);
+      const refused = limitRefusal(limit, times, now);
+      if (refused) throw refused;
+      return { value: { times: [...times, now] }, result: undefined };
+    });
+  }
 }
 
-/** Records one attempt against each key, dropping entries that left the window. */
-export async function recordAttempt(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
-  await updateDocument(limit.document, attemptsSchema, empty, (current) => ({
-    value: withAttempt(current, keys, now, limit.windowMs),
-    result: undefined,
-  }));
+/** Throws 429 when any key is at its limit, without counting. */
+export async function assertUnderLimit(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
+  for (const key of keys) {
+    const { times } = await readDocument(documentOf(limit.prefix, key), attemptsSchema, none);
+    const refused = limitRefusal(limit, recent(times, now, limit.windowMs), now);
+    if (refused) throw refused;
+  }
+}
+
+/** The wait a throttled key owes after `count` recent attempts, the last at `last`. */
+export function throttleDelayMs(throttle: Throttle, count: number): number {
+  if (count < throttle.free) return 0;
+  return Math.min(1000 * 2 ** (count - throttle.free), throttle.maxDelayMs);
+}
+
+/** Counts one attempt against the key, or throws 429 with the wait when it comes too soon after the last. */
+export async function consumeThrottled(throttle: Throttle, key: string, now = Date.now()): Promise<void> {
+  await updateDocument(documentOf(throttle.prefix, key), attemptsSchema, none, (current) => {
+    const times = recent(current.times, now, throttle.windowMs);
+    const last = times.length > 0 ? Math.max(...times) : 0;
+    const wait = last + throttleDelayMs(throttle, times.length) - now;
+    if (times.length >= throttle.free && wait > 0) throw tooMany(throttle.message, wait);
+    return { value: { times: [...times, now] }, result: undefined };
+  });
 }
 
 /** Forgets the attempts of the keys (after a successful sign-in). */
-export async function clearAttempts(limit: Limit, keys: readonly string[]): Promise<void> {
-  await updateDocument(limit.document, attemptsSchema, empty, (current) => {
-    if (!keys.some((key) => key in current.entries)) return { value: undefined, result: undefined };
-    const entries = Object.fromEntries(Object.entries(current.entries).filter(([key]) => !keys.includes(key)));
-    return { value: { entries }, result: undefined };
-  });
+export async function clearAttempts(prefix: string, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    await updateDocument(documentOf(prefix, key), attemptsSchema, none, (current) =>
+      current.times.length === 0 ? { value: undefined, result: undefined } : { value: none(), result: undefined },
+    );
+  }
 }

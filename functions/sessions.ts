@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import type { SessionUser } from '#src/schemas/auth.ts';
-import { getEnv } from '#functions/env.ts';
+import { getAdminEnv } from '#functions/env.ts';
 import { HttpError } from '#functions/http.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 
-// Admin sessions: an HS256 JWT (algorithm pinned, 8 h expiry, a jti) that is
-// valid only while its jti is in the allowlist kept in Blobs. Logging out, or
-// changing the password, removes entries, so those tokens never verify again.
+// Admin sessions: an HS256 JWT (algorithm pinned, a jti, iat and exp required)
+// that is valid only while its jti is in the allowlist kept in Blobs with the
+// same expiry. A token without exp, or whose exp differs from its session's, is
+// refused even when its signature is good. Logging out, or changing the
+// password, removes entries, so those tokens never verify again.
 
 const SESSIONS_KEY = 'auth/sessions';
 const ISSUER = 'caronte-automation';
@@ -32,12 +34,12 @@ export interface Session extends SessionUser {
 }
 
 export async function createSession(username: string): Promise<{ token: string; session: Session }> {
-  const { jwtSecret } = getEnv();
+  const { jwtSecret } = getAdminEnv();
   const jti = randomUUID();
   const now = Math.floor(Date.now() / 1000);
-  const token = jwt.sign({ sub: username, jti }, jwtSecret, {
+  // iat and exp set here, not by the library, so the record holds exactly the token's expiry.
+  const token = jwt.sign({ sub: username, jti, iat: now, exp: now + SESSION_TTL_SECONDS }, jwtSecret, {
     algorithm: 'HS256',
-    expiresIn: SESSION_TTL_SECONDS,
     issuer: ISSUER,
     audience: AUDIENCE,
   });
@@ -48,11 +50,11 @@ export async function createSession(username: string): Promise<{ token: string; 
   return { token, session: { username, jti } };
 }
 
-const claimsSchema = z.object({ sub: z.string().min(1), jti: z.string().min(1) });
+const claimsSchema = z.object({ sub: z.string().min(1), jti: z.string().min(1), iat: z.number().int(), exp: z.number().int() });
 
-/** Verifies signature, algorithm, expiry, issuer, audience and the allowlist; throws 401 otherwise. */
+/** Verifies signature, algorithm, iat and exp, issuer, audience and the allowlist record; throws 401 otherwise. */
 export async function verifySession(token: string): Promise<Session> {
-  const { jwtSecret } = getEnv();
+  const { jwtSecret } = getAdminEnv();
   let claims: z.infer<typeof claimsSchema>;
   try {
     const decoded = jwt.verify(token, jwtSecret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
@@ -62,7 +64,15 @@ export async function verifySession(token: string): Promise<Session> {
     throw new HttpError(401, expired ? 'Session has expired, please sign in again' : 'Invalid token');
   }
   const { sessions } = await readDocument(SESSIONS_KEY, sessionsSchema, noSessions);
-  const known = sessions.some((session) => session.jti === claims.jti && session.username === claims.sub);
+  const now = Math.floor(Date.now() / 1000);
+  const known = sessions.some(
+    (session) =>
+      session.jti === claims.jti &&
+      session.username === claims.sub &&
+      session.expires_at === claims.exp &&
+      session.issued_at === claims.iat &&
+      session.expires_at > now,
+  );
   if (!known) throw new HttpError(401, 'Session has been revoked, please sign in again');
   return { username: claims.sub, jti: claims.jti };
 }

@@ -3,7 +3,7 @@ import { hashPassword } from '#functions/passwords.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 
 // Admin accounts. There is one kind of user (spec section 6); the first account
-// is created from ADMIN_USERNAME / ADMIN_PASSWORD (or, locally, a generated
+// is created from ADMIN_USERNAME and ADMIN_PASSWORD_HASH or ADMIN_PASSWORD (or, locally, a generated
 // password) and is never overwritten by them afterwards, so a password changed
 // through /api/auth/reset-password stays changed.
 
@@ -25,10 +25,14 @@ export async function findUser(username: string): Promise<UserRecord | undefined
   return users.find((user) => user.username === username);
 }
 
-/** Creates the account if it does not exist yet. Returns true when it was created. */
-export async function ensureUser(username: string, password: string): Promise<boolean> {
+/**
+ * Creates the account if it does not exist yet, from a password or from a hash
+ * made by `npm run admin:hash` (so no clear password needs to sit in the site's
+ * settings). Returns true when it was created.
+ */
+export async function ensureUser(username: string, secret: { password: string } | { hash: string }): Promise<boolean> {
   if (await findUser(username)) return false;
-  const password_hash = await hashPassword(password);
+  const password_hash = 'hash' in secret ? secret.hash : await hashPassword(secret.password);
   const now = new Date().toISOString();
   return updateDocument(
     USERS_KEY,

@@ -74,6 +74,11 @@ export async function startPlatform({ env, log = () => undefined }: PlatformOpti
 
 async function handle(dev: NetlifyDev, req: IncomingMessage, res: ServerResponse, log: (line: string) => void): Promise<void> {
   const started = performance.now();
+  // context.ip is the socket's address, as on Netlify: @netlify/dev takes it from
+  // X-Forwarded-For, so the platform writes that header itself and a client's own
+  // value never reaches a function (127.0.0.1 and 127.0.0.2 are two clients).
+  req.headers['x-forwarded-for'] = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  delete req.headers['x-nf-client-connection-ip'];
   const result = await dev.handleAndIntrospectNodeRequest(req);
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (!result) {

@@ -69,26 +69,58 @@ test('a body that is not JSON is refused with 415 or 400', async () => {
   expect(await broken.json()).toEqual({ error: 'Request body is not valid JSON' });
 });
 
-test('five failures for a username lock it for 15 minutes, then it opens again', async () => {
+test('five failures for a username from one address lock that pair for 15 minutes, then it opens again', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+  const ip = '203.0.113.60';
   const user = { username: 'lockout-user', password: 'wrong password' };
-  for (let attempt = 0; attempt < 5; attempt++) expect((await login(user)).status).toBe(401);
-  const locked = await login(user);
+  for (let attempt = 0; attempt < 5; attempt++) expect((await login(user, ip)).status).toBe(401);
+  const locked = await login(user, ip);
   expect(locked.status).toBe(429);
   expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
   expect(await locked.json()).toEqual({ error: 'Too many failed sign-in attempts. Please wait before trying again.' });
 
   vi.setSystemTime(new Date('2026-03-01T10:15:01Z'));
-  expect((await login(user)).status).toBe(401);
+  expect((await login(user, ip)).status).toBe(401);
 });
 
-test('five failures from one IP lock that IP for every username, the right password included', async () => {
+test('past five failures a username is slowed, not locked: the owner gets in from another address after a short wait', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-02T10:00:00Z'));
+  for (let attempt = 0; attempt < 5; attempt++) {
+    expect((await login({ username: testAdmin.username, password: 'guess' }, `198.51.100.${attempt + 1}`)).status).toBe(401);
+  }
+  const slowed = await login(testAdmin, '192.0.2.200');
+  expect(slowed.status).toBe(429);
+  expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  vi.setSystemTime(new Date('2026-03-02T10:01:01Z'));
+  expect((await login(testAdmin, '192.0.2.200')).status).toBe(200);
+});
+
+test('twenty failures from one address lock that address for every username, the right password included', async () => {
   const ip = '203.0.113.77';
-  for (let attempt = 0; attempt < 5; attempt++)
+  for (let attempt = 0; attempt < 20; attempt++)
     expect((await login({ username: `user${attempt}`, password: 'nope' }, ip)).status).toBe(401);
   expect((await login(testAdmin, ip)).status).toBe(429);
   expect((await login(testAdmin)).status).toBe(200);
+});
+
+test('a token without exp is refused even with a good signature', async () => {
+  const token = await adminToken();
+  const payload = jwt.decode(token) as jwt.JwtPayload;
+  const withoutExp = { ...payload };
+  delete withoutExp.exp;
+  const forged = jwt.sign(withoutExp, process.env.JWT_SECRET!, { algorithm: 'HS256' });
+  const response = await verify(forged);
+  expect(response.status).toBe(401);
+});
+
+test('a token whose exp was moved past its session record is refused', async () => {
+  const token = await adminToken();
+  const payload = jwt.decode(token) as jwt.JwtPayload;
+  const extended = jwt.sign({ ...payload, exp: payload.exp! + 3600 }, process.env.JWT_SECRET!, { algorithm: 'HS256' });
+  expect((await verify(extended)).status).toBe(401);
+  expect((await verify(token)).status).toBe(200);
 });
 
 test('an expired token is refused', async () => {
@@ -183,13 +215,27 @@ test('a new password shorter than 12 characters is refused', async () => {
   expect(await response.json()).toMatchObject({ error: 'New password must be at least 12 characters' });
 });
 
-test('without configuration in production the API refuses with a clear error', async () => {
+test('without admin configuration, admin routes answer 503 saying what to set', async () => {
   const saved = process.env.JWT_SECRET;
   delete process.env.JWT_SECRET;
   try {
     const response = await login(testAdmin);
-    expect(response.status).toBe(500);
-    expect(((await response.json()) as { error: string }).error).toContain('JWT_SECRET is not set');
+    expect(response.status).toBe(503);
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toContain('JWT_SECRET is not set');
+    expect(error).toContain('Environment variables');
+  } finally {
+    process.env.JWT_SECRET = saved;
+  }
+});
+
+test('a weak JWT secret is refused, never used', async () => {
+  const saved = process.env.JWT_SECRET;
+  process.env.JWT_SECRET = 'a'.repeat(64);
+  try {
+    const response = await login(testAdmin);
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: string }).error).toContain('JWT_SECRET is too weak');
   } finally {
     process.env.JWT_SECRET = saved;
   }

@@ -18,7 +18,7 @@ let token: string;
 let otherToken: string;
 beforeAll(async () => {
   token = await adminToken();
-  await ensureUser('second-admin', 'another long admin password');
+  await ensureUser('second-admin', { password: 'another long admin password' });
   const response = await loginHandler(
     jsonRequest('/api/auth/login', 'POST', { username: 'second-admin', password: 'another long admin password' }),
     { ip: freshIp() },

@@ -1,27 +1,23 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { unique } from '#tests/fixtures/admin-api.ts';
+import { postJsonFrom } from '#tests/fixtures/from-address.ts';
 import { expect, openAdmin, test } from './admin-fixtures.ts';
 
 // Enquiries: the contact messages stored by /api/send-email, newest first, with
 // new/handled status, relay status, delete after confirmation, CSV export and
 // the count of new ones in the sidebar.
 
-let ipCounter = 0;
-/** Sends an enquiry as a visitor would, from its own address so rate limits of one test do not reach another. */
-async function sendEnquiry(request: APIRequestContext, name: string): Promise<void> {
-  ipCounter += 1;
-  const response = await request.post('/api/send-email', {
-    headers: { 'x-forwarded-for': `203.0.113.${(Date.now() + ipCounter) % 250}` },
-    data: {
-      name,
-      email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.test`,
-      company: 'Usine Test',
-      phone: '+33 4 42 00 00 00',
-      message: 'We need a quote for a PLC migration.',
-    },
+/** Sends an enquiry as a visitor would, from a loopback address of its own so rate limits of one test do not reach another. */
+async function sendEnquiry(baseURL: string, name: string): Promise<void> {
+  const response = await postJsonFrom(new URL('/api/send-email', baseURL).href, {
+    name,
+    email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.test`,
+    company: 'Usine Test',
+    phone: '+33 4 42 00 00 00',
+    message: 'We need a quote for a PLC migration.',
   });
-  expect([200, 502]).toContain(response.status());
+  expect([200, 502]).toContain(response.status);
 }
 
 const item = (page: Page, name: string) =>
@@ -60,11 +56,11 @@ test('an enquiry sent from the contact page appears in the inbox and in the CSV 
   expect(csv).toContain('claire.martin@example.test');
 });
 
-test('the inbox lists the newest first and the sidebar counts the new ones', async ({ adminPage: page, request, api }) => {
+test('the inbox lists the newest first and the sidebar counts the new ones', async ({ adminPage: page, baseURL, api }) => {
   const older = unique('Older Sender');
   const newer = unique('Newer Sender');
-  await sendEnquiry(request, older);
-  await sendEnquiry(request, newer);
+  await sendEnquiry(baseURL!, older);
+  await sendEnquiry(baseURL!, newer);
   await openAdmin(page, '/enquiries');
   await expect(item(page, newer)).toBeVisible();
   const names = await page.getByRole('list', { name: 'Enquiries' }).getByRole('heading').allTextContents();
@@ -74,9 +70,9 @@ test('the inbox lists the newest first and the sidebar counts the new ones', asy
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: `Enquiries ${newCount} new` })).toBeVisible();
 });
 
-test('admin marks an enquiry as handled and back to new', async ({ adminPage: page, request, api }) => {
+test('admin marks an enquiry as handled and back to new', async ({ adminPage: page, baseURL, api }) => {
   const name = unique('Handled Sender');
-  await sendEnquiry(request, name);
+  await sendEnquiry(baseURL!, name);
   await openAdmin(page, '/enquiries');
   const enquiry = item(page, name);
   await enquiry.getByRole('button', { name: `Mark as handled (enquiry from ${name})` }).click();
@@ -95,11 +91,11 @@ test('admin marks an enquiry as handled and back to new', async ({ adminPage: pa
   await expect(item(page, name).getByText('New', { exact: true })).toBeVisible();
 });
 
-test('an enquiry whose e-mail relay failed says so', async ({ adminPage: page, request, formsubmit }) => {
+test('an enquiry whose e-mail relay failed says so', async ({ adminPage: page, baseURL, formsubmit }) => {
   const name = unique('Relay Failure');
   formsubmit.setMode('error');
   try {
-    await sendEnquiry(request, name);
+    await sendEnquiry(baseURL!, name);
   } finally {
     formsubmit.setMode('ok');
   }
@@ -107,9 +103,9 @@ test('an enquiry whose e-mail relay failed says so', async ({ adminPage: page, r
   await expect(item(page, name).getByText('Email failed', { exact: true })).toBeVisible();
 });
 
-test('admin deletes an enquiry only after confirming', async ({ adminPage: page, request, api }) => {
+test('admin deletes an enquiry only after confirming', async ({ adminPage: page, baseURL, api }) => {
   const name = unique('Deleted Sender');
-  await sendEnquiry(request, name);
+  await sendEnquiry(baseURL!, name);
   await openAdmin(page, '/enquiries');
   await item(page, name)
     .getByRole('button', { name: `Delete enquiry from ${name}` })

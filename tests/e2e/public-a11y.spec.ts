@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { publicRoutesSync } from '#tests/fixtures/dist.ts';
-import { expect, freshClientIp, islandsHydrated, test } from './public-fixtures.ts';
+import { expect, islandsHydrated, test } from './public-fixtures.ts';
 
 // axe-core finds no violation on any public page, at phone and desktop widths,
 // with the islands hydrated and their data shown, nor in the states visitors
@@ -57,7 +57,6 @@ test('axe finds no violation in an open project detail', async ({ page }) => {
 });
 
 test('axe finds no violation with the contact form showing its toasts', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshClientIp() });
   await loadFully(page, '/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.getByLabel('Full Name').fill('A');

@@ -19,13 +19,6 @@ export const test = base.extend<object, { admin: AdminApi }>({
   ],
 });
 
-let ipCounter = 0;
-/** A client address of its own for each test, so the contact form's per-IP limit never carries over. */
-export function freshClientIp(): string {
-  ipCounter += 1;
-  return `203.0.113.${(ipCounter % 250) + 1}`;
-}
-
 /**
  * Waits until every island on the page has hydrated (Astro drops the `ssr`
  * attribute then). Generous: a loaded machine can take many seconds.

@@ -91,7 +91,7 @@ function uploadInPage(
 let token = '';
 test.beforeEach(async ({ request }) => {
   if (token) return;
-  const response = await request.post('/api/auth/login', { data: e2eAdmin, headers: { 'x-forwarded-for': '192.0.2.77' } });
+  const response = await request.post('/api/auth/login', { data: e2eAdmin });
   token = ((await response.json()) as { token: string }).token;
 });
 

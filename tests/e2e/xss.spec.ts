@@ -1,3 +1,4 @@
+import { postJsonFrom } from '#tests/fixtures/from-address.ts';
 import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
 import type { Page } from '@playwright/test';
 import { expect, openAdmin, storeSession, test } from './admin-fixtures.ts';
@@ -76,18 +77,15 @@ async function storeHostileContent(api: AdminApi): Promise<void> {
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL: baseURL ?? '' });
   await storeHostileContent(new AdminApi(request, await apiLogin(request)));
-  const sent = await request.post('/api/send-email', {
-    headers: { 'x-forwarded-for': '203.0.113.77' },
-    data: {
-      name: payload('enquiry-name'),
-      email: 'visitor@example.test',
-      company: payload('enquiry-company'),
-      phone: '',
-      message: payload('enquiry-message'),
-    },
+  const sent = await postJsonFrom(new URL('/api/send-email', baseURL).href, {
+    name: payload('enquiry-name'),
+    email: 'visitor@example.test',
+    company: payload('enquiry-company'),
+    phone: '',
+    message: payload('enquiry-message'),
   });
   // Stored whether or not the relay answered.
-  expect([200, 500]).toContain(sent.status());
+  expect([200, 500, 502]).toContain(sent.status);
   await request.dispose();
 });
 

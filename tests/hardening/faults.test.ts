@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { aClient } from '#tests/fixtures/builders.ts';
 import { startInProcessApi, type InProcessApi } from '#tests/fixtures/in-process-api.ts';
 
@@ -94,16 +94,24 @@ test('a corrupted stored document is reported clearly and never silently replace
   const garbage = '{"revision": 3, "items": [{"id": 12, "name": null}';
   await writeFile(file, garbage);
 
-  const read = await call(adminGet('/api/metadata?type=sectors'));
-  expect(read.status).toBe(500);
-  const readError = ((await read.json()) as { error: string }).error;
-  expect(readError).toContain('content/sectors');
-  expect(readError).toContain('unreadable');
+  const logged = vi.spyOn(console, 'error');
+  try {
+    const read = await call(adminGet('/api/metadata?type=sectors'));
+    expect(read.status).toBe(500);
+    // The client gets a correlation id only; the log line with that id names the key.
+    const readBody = (await read.json()) as { error: string; id: string };
+    expect(readBody).toEqual({ error: 'Internal error', id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string });
+    const line = logged.mock.calls.map((args) => String(args[0])).find((text) => text.includes(readBody.id));
+    expect(line).toContain('content/sectors');
+    expect(line).toContain('unreadable');
 
-  const write = await call(json('/api/metadata?type=sectors', 'POST', { name: 'Another', slug: 'another', display_order: 2 }));
-  expect(write.status).toBe(500);
-  expect(((await write.json()) as { error: string }).error).toContain('content/sectors');
-  expect(await readFile(file, 'utf8')).toBe(garbage);
+    const write = await call(json('/api/metadata?type=sectors', 'POST', { name: 'Another', slug: 'another', display_order: 2 }));
+    expect(write.status).toBe(500);
+    expect(JSON.stringify(await write.json())).not.toContain('content/sectors');
+    expect(await readFile(file, 'utf8')).toBe(garbage);
+  } finally {
+    logged.mockRestore();
+  }
 
   // Other collections keep working.
   expect((await call(adminGet('/api/clients'))).status).toBe(200);

@@ -3,6 +3,7 @@ import { MAX_LOGO_BYTES, uploadMessages, type LogoMimeType } from '#src/schemas/
 import { HttpError } from '#functions/http.ts';
 import { createFile } from '#functions/store.ts';
 import { looksLikeSvg, sanitizeSvg, SvgRejectedError } from '#functions/svg-sanitizer.ts';
+import { assertUploadCapacity, sweepOrphanUploads } from '#functions/upload-lifecycle.ts';
 
 // A complete logo file: its type decided from the bytes (never from the name
 // or the declared type), SVGs rebuilt from an allowlist, stored under a
@@ -57,6 +58,9 @@ export async function storeLogo(bytes: Uint8Array, uploadedBy: string): Promise<
       throw error;
     }
   }
+  // Orphans past their grace period go first, so the cap counts only files in use or fresh.
+  await sweepOrphanUploads();
+  await assertUploadCapacity(stored.byteLength);
   return saveUpload(stored, type, { uploadedBy });
 }
 

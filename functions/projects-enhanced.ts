@@ -18,6 +18,7 @@ import {
 import { json, parseWith, route } from '#functions/http.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
+import { releaseUploads, uploadPathsIn } from '#functions/upload-lifecycle.ts';
 import { assertRelationsExist, relationFields, resolver, withoutDanglingIds, type Taxonomies } from '#functions/relations.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
 import { readPublicView, views } from '#functions/views.ts';
@@ -80,7 +81,7 @@ async function update(req: Request): Promise<Response> {
   const body = await readObject(req);
   const id = updateId(body);
   const supplied = new Set(Object.values(relationFields).filter((field) => Object.hasOwn(body, field)));
-  const updated = await updateCollection(source, async (current) => {
+  const { previous, updated } = await updateCollection(source, async (current) => {
     const existing = findOrThrow(current.items, id, NOT_FOUND);
     const input = parseWith(projectEnhancedInputSchema, mergeForUpdate(existing, body));
     const taxonomies = await readTaxonomies();
@@ -89,23 +90,28 @@ async function update(req: Request): Promise<Response> {
     const checked = withoutDanglingIds(input, taxonomies, supplied);
     assertRelationsExist(checked, taxonomies);
     const next: ProjectEnhancedRecord = { ...checked, id, created_at: existing.created_at, updated_at: now() };
-    return { items: current.items.map((item) => (item.id === id ? next : item)), result: resolver(taxonomies)(next) };
+    return {
+      items: current.items.map((item) => (item.id === id ? next : item)),
+      result: { previous: existing, updated: resolver(taxonomies)(next) },
+    };
   });
   await publishChange({
     what: 'enhanced project updated',
     views: [views.projectsEnhanced],
     tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)],
   });
+  await releaseUploads(uploadPathsIn(previous), uploadPathsIn(updated));
   return json(updated);
 }
 
 async function remove(req: Request): Promise<Response> {
   await requireAdmin(req);
   const id = requiredQueryId(req);
-  await updateCollection(source, (current) => {
-    findOrThrow(current.items, id, NOT_FOUND);
-    return { items: current.items.filter((item) => item.id !== id), result: undefined };
+  const removed = await updateCollection(source, (current) => {
+    const existing = findOrThrow(current.items, id, NOT_FOUND);
+    return { items: current.items.filter((item) => item.id !== id), result: existing };
   });
+  await releaseUploads(uploadPathsIn(removed));
   await publishChange({
     what: 'enhanced project deleted',
     views: [views.projectsEnhanced],

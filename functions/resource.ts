@@ -18,6 +18,7 @@ import { json, parseWith, route } from '#functions/http.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
+import { releaseUploads, uploadPathsIn } from '#functions/upload-lifecycle.ts';
 import { readPublicView, type PublicView } from '#functions/views.ts';
 
 // A collection of plain records behind one endpoint: GET (list or ?id=), POST,
@@ -75,23 +76,25 @@ export function resource<S extends z.ZodType<StoredRecord>, I extends z.ZodType>
     await requireAdmin(req);
     const body = await readObject(req);
     const id = updateId(body);
-    const record = await updateCollection(source, (current) => {
+    const { previous, record } = await updateCollection(source, (current) => {
       const existing = findOrThrow(current.items, id, notFound);
       const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at, now());
-      return { items: current.items.map((item) => (item.id === id ? next : item)), result: next };
+      return { items: current.items.map((item) => (item.id === id ? next : item)), result: { previous: existing, record: next } };
     });
     await publishChange({ what: `${options.name} updated`, views: [view], tags: [tags.list, tags.item(id)] });
+    await releaseUploads(uploadPathsIn(previous), uploadPathsIn(record));
     return json(record);
   }
 
   async function remove(req: Request): Promise<Response> {
     await requireAdmin(req);
     const id = requiredQueryId(req);
-    await updateCollection(source, (current) => {
-      findOrThrow(current.items, id, notFound);
-      return { items: current.items.filter((item) => item.id !== id), result: undefined };
+    const removed = await updateCollection(source, (current) => {
+      const existing = findOrThrow(current.items, id, notFound);
+      return { items: current.items.filter((item) => item.id !== id), result: existing };
     });
     await publishChange({ what: `${options.name} deleted`, views: [view], tags: [tags.list, tags.item(id)] });
+    await releaseUploads(uploadPathsIn(removed));
     return json({ success: true });
   }
 

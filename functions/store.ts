@@ -204,3 +204,10 @@ export async function listKeys(prefix: string): Promise<string[]> {
   const { blobs: entries } = await attempt('list', prefix, () => store.list({ prefix }));
   return entries.map((entry) => entry.key);
 }
+
+/** A stored file's metadata without its bytes, or null when it does not exist. */
+export async function fileMetadata(key: string): Promise<Record<string, unknown> | null> {
+  const store = blobs();
+  const found = await attempt('read', key, () => store.getMetadata(key));
+  return found ? found.metadata : null;
+}

@@ -8,12 +8,22 @@ import { getToken } from '#admin/lib/session.ts';
 // the browser's own warning (beforeunload). A session that just ended is not
 // blocked: the user must reach the login page.
 
+/** Forms with unsaved work right now; sign-out asks before it ends the session. */
+const dirtyForms = new Set<object>();
+export const hasUnsavedChanges = (): boolean => dirtyForms.size > 0;
+
 export function useUnsavedChanges(dirty: boolean) {
   const dirtyRef = useRef(dirty);
   const bypassRef = useRef(false);
 
   useEffect(() => {
     dirtyRef.current = dirty;
+    if (!dirty) return;
+    const form = {};
+    dirtyForms.add(form);
+    return () => {
+      dirtyForms.delete(form);
+    };
   }, [dirty]);
 
   const shouldBlock = useCallback<BlockerFunction>(

@@ -64,6 +64,8 @@ export interface RequestOptions {
   /** Sign-in answers 401 for a wrong password: that must not end a session. */
   redirectOn401?: boolean;
   accept?: string;
+  /** A token held in memory (sign-out revokes a session already removed from storage). */
+  token?: string;
 }
 
 function isIssue(value: unknown): value is ApiIssue {
@@ -94,7 +96,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, signal, redirectOn401 = true, accept = 'application/json' } = options;
   const headers = new Headers({ Accept: accept, 'Content-Type': 'application/json' });
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;

@@ -146,6 +146,39 @@ test('admin logs out: the token is revoked, both keys removed, and the login pag
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+test('logout removes both keys before the server has even answered the revocation', async ({ adminPage: page, api, request }) => {
+  await openAdmin(page, '/dashboard');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let revokedWith: string | null = null;
+  await page.route('**/api/auth/logout', async (route) => {
+    revokedWith = route.request().headers().authorization ?? null;
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  // The revocation is still waiting for its answer, and nothing is left in storage.
+  expect(await storedSession(page)).toEqual({ token: null, user: null });
+  expect(revokedWith).toBe(`Bearer ${api.token}`);
+  release();
+  await expect
+    .poll(async () => (await request.post('/api/auth/verify', { headers: { authorization: `Bearer ${api.token}` } })).status())
+    .toBe(401);
+});
+
+test('the login page shows why the admin cannot sign in when the site has no admin configured', async ({ page }) => {
+  const message = 'The admin is not configured on this site: JWT_SECRET is not set. Set them in Netlify.';
+  await page.route('**/api/auth/login', (route) => route.fulfill({ status: 503, json: { error: message } }));
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('any password at all');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(message)).toBeVisible();
+});
+
 test('a signed-in admin who opens the login page goes to the dashboard', async ({ adminPage: page }) => {
   await page.goto('/admin/login');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -33,9 +33,18 @@ export async function login(input: LoginInput): Promise<LoginResult> {
   }
 }
 
-/** Revokes the token on the server. Failure is not an obstacle to leaving. */
-export async function logout(): Promise<void> {
-  await apiRequest('/api/auth/logout', { method: 'POST', redirectOn401: false });
+/**
+ * Revokes a session on the server with the token held in memory (storage is
+ * already cleared). One retry; a second failure is logged and left: the token
+ * is gone from the browser and expires on its own.
+ */
+export async function revokeSession(token: string): Promise<void> {
+  const attempt = () => apiRequest('/api/auth/logout', { method: 'POST', redirectOn401: false, token });
+  try {
+    await attempt().catch(attempt);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'logout_revoke_failed', error: String(error) }));
+  }
 }
 
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {

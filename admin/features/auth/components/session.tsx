@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { createContext, use, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '#src/schemas/auth.ts';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { paths } from '#admin/lib/paths.ts';
-import { getStoredUser, getToken } from '#admin/lib/session.ts';
-import { verifyQueryOptions } from '#admin/features/auth/api.ts';
+import { clearSession, getStoredUser, getToken } from '#admin/lib/session.ts';
+import { ConfirmDialog } from '#admin/components/confirm-dialog.tsx';
+import { hasUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
+import { revokeSession, verifyQueryOptions } from '#admin/features/auth/api.ts';
 
 // The guard of spec section 4: no stored token → login; a token is verified
 // with the server before any admin screen shows; a rejected token is removed
@@ -15,12 +17,11 @@ import { verifyQueryOptions } from '#admin/features/auth/api.ts';
 export interface LoginState {
   from?: string;
   reason?: 'expired' | 'signed-out';
-  signOut?: boolean;
 }
 
 interface SessionValue {
   user: SessionUser;
-  /** Leaves through the router, so unsaved changes are still guarded. */
+  /** Asks first when a form has unsaved changes, then ends the session (see signOutNow). */
   signOut: () => void;
 }
 
@@ -40,6 +41,21 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
   const navigate = useNavigate();
   const location = useLocation();
   const verify = useQuery(verifyQueryOptions(token));
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+
+  /**
+   * The spec's order: both stored keys go first, so nothing in this browser can
+   * use the token again even while the server is slow; then the session is
+   * revoked with the token held in memory; then the login page.
+   */
+  const signOutNow = () => {
+    clearSession();
+    void revokeSession(token);
+    queryClient.clear();
+    const state: LoginState = { reason: 'signed-out' };
+    void navigate(paths.login, { replace: true, state });
+  };
 
   if (verify.isPending) {
     return (
@@ -68,11 +84,30 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
   const value: SessionValue = {
     user: verify.data.user.username ? verify.data.user : (getStoredUser() ?? verify.data.user),
     signOut: () => {
-      const state: LoginState = { signOut: true };
-      void navigate(paths.login, { state });
+      if (hasUnsavedChanges()) setConfirming(true);
+      else signOutNow();
     },
   };
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return (
+    <SessionContext value={value}>
+      {children}
+      {confirming ? (
+        <ConfirmDialog
+          options={{
+            title: 'Discard unsaved changes?',
+            message: 'You have changes that have not been saved. If you log out they will be lost.',
+            confirmLabel: 'Discard and log out',
+            cancelLabel: 'Keep editing',
+            tone: 'danger',
+          }}
+          onSettle={(leave) => {
+            setConfirming(false);
+            if (leave) signOutNow();
+          }}
+        />
+      ) : null}
+    </SessionContext>
+  );
 }
 
 export function useSession(): SessionValue {

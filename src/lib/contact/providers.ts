@@ -3,7 +3,14 @@ import { HONEYPOT_FIELD } from '#src/schemas/contact.ts';
 import { site } from '#src/site/config.ts';
 // The browser providers send what the server relay sends: the same escaped
 // fields and the same two emails (./email-templates.ts).
-import { companyEmailHtml, escapeEnquiry, NOT_PROVIDED, NOT_SPECIFIED, subjectFor, visitorEmailHtml } from '#src/lib/contact/email-templates.ts';
+import {
+  companyEmailHtml,
+  escapeEnquiry,
+  NOT_PROVIDED,
+  NOT_SPECIFIED,
+  subjectFor,
+  visitorEmailHtml,
+} from '#src/lib/contact/email-templates.ts';
 import { relayPayload } from '#src/lib/contact/relay-payload.ts';
 
 // How the contact form sends an enquiry (spec sections 7 and 8). The provider

@@ -5,7 +5,9 @@ import {
   contactSuccessMessage,
   enquirySchema,
   enquiryStatusUpdateSchema,
+  ELAPSED_FIELD,
   HONEYPOT_FIELD,
+  MIN_HUMAN_FILL_MS,
   type Contact,
   type Enquiry,
 } from '#src/schemas/contact.ts';
@@ -76,14 +78,23 @@ function honeypotFilled(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
+/** The form was sent sooner after it appeared than a person can fill it in, or says nothing of when. */
+function sentTooFast(value: unknown): boolean {
+  return typeof value !== 'number' || !Number.isFinite(value) || value < MIN_HUMAN_FILL_MS;
+}
+
+/** Answered like a success so the bot learns nothing; nothing is stored or relayed. */
+function answerBot(reason: 'honeypot' | 'too_fast', ctx: RequestContext): Response {
+  console.warn(JSON.stringify({ level: 'warn', event: `contact_${reason}`, ip: ctx.ip }));
+  return json({ success: true, message: contactSuccessMessage });
+}
+
 async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
   const body = await readObject(req);
-  if (honeypotFilled(body[HONEYPOT_FIELD])) {
-    // Answered like a success so the bot learns nothing; nothing is stored or relayed.
-    console.warn(JSON.stringify({ level: 'warn', event: 'contact_honeypot', ip: ctx.ip }));
-    return json({ success: true, message: contactSuccessMessage });
-  }
+  // Honeypot first, so a bot filling every field learns nothing, not even validation messages.
+  if (honeypotFilled(body[HONEYPOT_FIELD])) return answerBot('honeypot', ctx);
   const contact = parseWith(contactSchema, body);
+  if (sentTooFast(body[ELAPSED_FIELD])) return answerBot('too_fast', ctx);
   await consumeAttempt(contactLimit, [`ip:${ctx.ip}`]);
   const enquiry = await storeEnquiry(contact);
   const env = getContactEnv();

@@ -1,3 +1,5 @@
+import { hasForbiddenCharacters } from '#src/schemas/common.ts';
+
 // Every admin route in one place. Paths are relative to the router's basename
 // (/admin); `href` gives the full URL for links that leave the router.
 
@@ -38,7 +40,14 @@ export const href = (path: string) => `${ADMIN_BASE}${path}`;
  * crafted link cannot send the user to another site or back to the login page.
  */
 export function safeReturnPath(candidate: unknown): string {
-  if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//')) return paths.dashboard;
+  // Browsers read a backslash as a slash, so `/\evil.example` would be `//evil.example`.
+  if (
+    typeof candidate !== 'string' ||
+    !candidate.startsWith('/') ||
+    /^\/[/\\]/.test(candidate) ||
+    hasForbiddenCharacters(candidate, 'single')
+  )
+    return paths.dashboard;
   if (candidate === paths.login || candidate.startsWith(`${paths.login}?`) || candidate === '/') return paths.dashboard;
   return candidate;
 }

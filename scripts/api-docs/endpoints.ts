@@ -541,7 +541,8 @@ export const sections: Section[] = [
       {
         method: 'POST',
         path: '/api/send-email',
-        summary: 'Send a contact enquiry.',
+        summary:
+          'Send a contact enquiry. The island adds `_honey` (a hidden field people leave empty) and `_elapsed` (milliseconds the form was on screen): a filled honeypot, or a valid enquiry with `_elapsed` missing or under 3000, is answered 200 like a success and neither stored nor relayed.',
         access: 'public',
         request: { body: { type: types.contact } },
         responses: [

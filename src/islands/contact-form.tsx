@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { contactConfigFromEnv, sendEnquiry } from '#src/lib/contact/providers.ts';
 import {
   CONTACT_LIMITS,
@@ -7,6 +7,7 @@ import {
   contactMessages,
   contactSchema,
   contactSuccessMessage,
+  ELAPSED_FIELD,
   HONEYPOT_FIELD,
   validateContactData,
 } from '#src/schemas/contact.ts';
@@ -39,6 +40,11 @@ export function ContactForm() {
   const { toasts, show, dismiss, clear } = useToasts();
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
+  // When the form became usable, for the server's time-to-submit check (ELAPSED_FIELD).
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as Field;
@@ -70,7 +76,8 @@ export function ContactForm() {
     setBusy(true);
     try {
       const enquiry = contactSchema.parse(entered);
-      const result = await sendEnquiry(honey ? { ...enquiry, [HONEYPOT_FIELD]: honey } : enquiry, config);
+      const elapsed = Math.round(performance.now() - shownAt.current);
+      const result = await sendEnquiry({ ...enquiry, [ELAPSED_FIELD]: elapsed, ...(honey ? { [HONEYPOT_FIELD]: honey } : {}) }, config);
       if (result.success) {
         show('success', contactSuccessMessage);
         element.reset();

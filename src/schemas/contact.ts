@@ -77,6 +77,14 @@ export function validateContactData(data: unknown): ContactValidation {
 /** The name of the hidden field that people never fill in and naive bots do. */
 export const HONEYPOT_FIELD = '_honey';
 
+/**
+ * How long the form had been on screen when it was sent, in milliseconds; the
+ * contact island sends it. Nobody types a name, an address and a message in
+ * under three seconds; a script posting the form does, or sends no time at all.
+ */
+export const ELAPSED_FIELD = '_elapsed';
+export const MIN_HUMAN_FILL_MS = 3000;
+
 export const enquiryStatuses = ['new', 'handled'] as const;
 export const relayStatuses = ['pending', 'sent', 'failed'] as const;
 

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { contactSchema, contactSuccessMessage, enquirySchema, HONEYPOT_FIELD, type Enquiry } from '#src/schemas/contact.ts';
+import {
+  contactSchema,
+  contactSuccessMessage,
+  ELAPSED_FIELD,
+  enquirySchema,
+  HONEYPOT_FIELD,
+  MIN_HUMAN_FILL_MS,
+  type Enquiry,
+} from '#src/schemas/contact.ts';
 import { enquiriesHandler, sendEmailHandler } from '#functions/enquiries.ts';
 import { readText } from '#functions/store.ts';
 import { adminToken, BASE, jsonRequest } from '#tests/fixtures/api.ts';
@@ -22,7 +30,12 @@ beforeAll(async () => {
   process.env.FORMSUBMIT_URL = stub.url;
   token = await adminToken();
   await sendEmailHandler(
-    jsonRequest('/api/send-email', 'POST', { name: 'Seed enquiry', email: 'seed@example.test', message: 'An enquiry to update.' }),
+    jsonRequest('/api/send-email', 'POST', {
+      name: 'Seed enquiry',
+      email: 'seed@example.test',
+      message: 'An enquiry to update.',
+      [ELAPSED_FIELD]: 8000,
+    }),
     { ip: '192.0.2.1' },
   );
   existingId = (await storedEnquiries())[0]!.id;
@@ -84,8 +97,12 @@ const nearlyValid = fc.record(
     phone: fc.option(fc.constantFrom('+33 4 42 00 00 00', '(04) 42-00-00-00', 'call me', ''), { nil: undefined }),
     message: fc.oneof({ arbitrary: fc.lorem({ mode: 'sentences', maxCount: 3 }), weight: 3 }, fc.string({ maxLength: 30 })),
     [HONEYPOT_FIELD]: fc.constantFrom('', '', '', 'http://spam.example'),
+    [ELAPSED_FIELD]: fc.oneof(
+      { arbitrary: fc.integer({ min: MIN_HUMAN_FILL_MS, max: 600_000 }), weight: 4 },
+      fc.constantFrom(0, 2999, '9000', null),
+    ),
   },
-  { requiredKeys: ['name', 'email', 'message'] },
+  { requiredKeys: ['name', 'email', 'message', ELAPSED_FIELD] },
 );
 
 const contactBodies = fc.oneof(
@@ -112,6 +129,11 @@ const honeypotFilled = (body: unknown) => {
   return value !== undefined && value !== null && value !== '';
 };
 
+const sentTooFast = (body: object) => {
+  const value = (body as Record<string, unknown>)[ELAPSED_FIELD];
+  return typeof value !== 'number' || value < MIN_HUMAN_FILL_MS;
+};
+
 const parsedOrUndefined = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown;
@@ -121,7 +143,7 @@ const parsedOrUndefined = (text: string): unknown => {
 };
 
 test('arbitrary JSON posted to send-email is accepted exactly when the contact rules allow, and a refusal stores nothing', async () => {
-  const outcomes = { accepted: 0, refused: 0, honeypot: 0 };
+  const outcomes = { accepted: 0, refused: 0, honeypot: 0, tooFast: 0 };
   await fc.assert(
     fc.asyncProperty(contactBodies, async (text) => {
       const before = await snapshot();
@@ -144,6 +166,14 @@ test('arbitrary JSON posted to send-email is accepted exactly when the contact r
         return;
       }
       const valid = isObject && contactSchema.safeParse(body).success;
+      if (valid && sentTooFast(body)) {
+        expect(response.status).toBe(200);
+        expect(answer).toEqual({ success: true, message: contactSuccessMessage });
+        expect(await snapshot()).toEqual(before);
+        expect(stub.received.length).toBe(relaysBefore);
+        outcomes.tooFast += 1;
+        return;
+      }
       if (valid) {
         expect(response.status, JSON.stringify(answer)).toBe(200);
         expect(answer).toEqual({ success: true, message: contactSuccessMessage });
@@ -171,6 +201,7 @@ test('arbitrary JSON posted to send-email is accepted exactly when the contact r
   expect(outcomes.accepted).toBeGreaterThan(2);
   expect(outcomes.refused).toBeGreaterThan(2);
   expect(outcomes.honeypot).toBeGreaterThan(0);
+  expect(outcomes.tooFast).toBeGreaterThan(0);
 });
 
 const statusBodies = fc.oneof(

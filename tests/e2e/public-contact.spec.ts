@@ -4,6 +4,7 @@ import {
   contactMessages,
   contactSuccessMessage,
   HONEYPOT_FIELD,
+  MIN_HUMAN_FILL_MS,
 } from '#src/schemas/contact.ts';
 import { site } from '#src/site/config.ts';
 import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
@@ -27,6 +28,8 @@ const field = (page: Page, label: string) => form(page).getByRole('textbox', { n
 const sendButton = (page: Page) => form(page).getByRole('button', { name: /Send Message|Sending\.\.\./ });
 
 async function openContact(page: Page): Promise<void> {
+  // A controlled clock, so a test can let the time a person needs pass (the server's time-to-submit check).
+  await page.clock.install();
   await page.goto('/contact');
   // The form hydrates when it scrolls into view; a filled field that keeps its value shows React is in charge.
   await form(page).scrollIntoViewIfNeeded();
@@ -44,6 +47,7 @@ async function fillValid(page: Page, values: Partial<Record<'name' | 'email' | '
   await field(page, 'Company').fill(values.company ?? 'Raffinerie de Provence');
   await field(page, 'Phone Number').fill(values.phone ?? '+33 (0)4 42 00 00 00');
   await field(page, 'Message').fill(values.message ?? 'We need to migrate the DCS of our crude unit during the 2027 turnaround.');
+  await page.clock.fastForward(MIN_HUMAN_FILL_MS);
 }
 
 test('the browser requires Full Name, Email Address and Message before anything is sent', async ({ page }) => {

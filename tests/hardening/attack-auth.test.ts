@@ -69,6 +69,27 @@ test('a username under attack is still usable by its owner from another address'
   expect(((await response.json()) as { success: boolean }).success).toBe(true);
 });
 
+test('guesses on the username do not stop its owner changing the password, which needs the current one', async () => {
+  const signedIn = await signIn(owner, '192.0.2.20');
+  const { token } = (await signedIn.json()) as { token: string };
+  // The guesser now burns every login slot of the username, from many addresses.
+  await Promise.all(
+    Array.from({ length: 25 }, (_, i) => signIn({ username: owner.username, password: `again-${i}` }, `198.51.100.${100 + i}`)),
+  );
+  const change = (current: string, next: string) =>
+    api.call(
+      new Request('http://localhost/api/auth/reset-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ current_password: current, new_password: next }),
+      }),
+      '192.0.2.20',
+    );
+  expect((await change('not the password', 'a stolen session cannot do this')).status).toBe(400);
+  expect((await change(owner.password, 'the owner changed it 2026')).status).toBe(200);
+  expect((await change('the owner changed it 2026', owner.password)).status).toBe(200);
+});
+
 test('a token with no exp is refused, even signed with the real secret', async () => {
   const token = jwt.sign({ sub: 'admin', jti: crypto.randomUUID(), iat: Math.floor(Date.now() / 1000) }, process.env.JWT_SECRET!, {
     algorithm: 'HS256',
@@ -85,6 +106,7 @@ test('a forged X-Forwarded-For does not make a new client: the platform keys lim
     company: '',
     phone: '',
     message: 'Trying to dodge the per-address limit.',
+    _elapsed: 8000,
   });
   const url = `${platform.url}/api/send-email`;
   const from = '127.0.0.77';

@@ -1,5 +1,5 @@
 import type { Contact } from '#src/schemas/contact.ts';
-import { HONEYPOT_FIELD } from '#src/schemas/contact.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD } from '#src/schemas/contact.ts';
 import { site } from '#src/site/config.ts';
 // The browser providers send what the server relay sends: the same escaped
 // fields and the same two emails (./email-templates.ts).
@@ -42,7 +42,7 @@ export interface SendResult {
   message?: string;
 }
 
-export type Enquiry = Contact & { [HONEYPOT_FIELD]?: string };
+export type Enquiry = Contact & { [HONEYPOT_FIELD]?: string; [ELAPSED_FIELD]?: number };
 
 /** The configuration from the build's public environment variables. */
 export function contactConfigFromEnv(env: Record<string, string | boolean | undefined>): ContactConfig {

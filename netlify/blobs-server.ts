@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { EnvironmentContext } from '@netlify/blobs';
+import { toWebRequest, writeResponse } from '#netlify/node-http.ts';
 
 // The Blobs emulator that ships with @netlify/blobs keeps data on disk, which is
 // what we want locally and in tests, but two of its shortcuts break the
@@ -17,11 +20,15 @@ import type { EnvironmentContext } from '@netlify/blobs';
 //    a key that exists can be missing from a list (and its etag with it).
 // Netlify's production Blobs service has none of these problems. This wrapper gives
 // the emulator the same semantics: content-hash etags, one write at a time per
-// key, and complete lists.
+// key, and complete lists. It also serves the emulator on 127.0.0.1 only: its own
+// start() listens on every interface, which would open the data to the network.
 
 interface PatchableServer {
   put: (req: Request) => Promise<Response>;
   delete: (req: Request) => Promise<Response>;
+  handleRequest: (req: Request) => Promise<Response>;
+  /** The base URL the emulator builds signed URLs with (start() sets it; we serve it ourselves). */
+  address: string;
 }
 
 type EtagGenerator = { generateETag: (filePath: string) => Promise<string> };
@@ -108,6 +115,8 @@ function serialisePerKey(server: BlobsServer): void {
 
 export interface RunningBlobs {
   context: EnvironmentContext;
+  /** The address it listens on: loopback only. */
+  host: string;
   port: number;
   token: string;
   stop: () => Promise<void>;
@@ -126,13 +135,35 @@ export async function startBlobsServer(
   patchWalk();
   const server = new BlobsServer({ directory, token, port, logger: () => undefined });
   serialisePerKey(server);
-  const { port: boundPort } = await server.start();
+  const emulator = server as unknown as PatchableServer;
+  await mkdir(directory, { recursive: true });
+  const http = createServer((req, res) => {
+    const request = toWebRequest(req, new URL(req.url ?? '/', emulator.address));
+    emulator
+      .handleRequest(request)
+      .then((response) => writeResponse(res, response))
+      .catch(() => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, '127.0.0.1', resolve);
+  });
+  const { address: host, port: boundPort } = http.address() as AddressInfo;
   const url = `http://127.0.0.1:${boundPort}`;
+  emulator.address = url;
   return {
+    host,
     port: boundPort,
     token,
     context: { deployID: '0', edgeURL: url, uncachedEdgeURL: url, primaryRegion: 'us-east-2', siteID: 'local-site', token },
-    stop: () => server.stop(),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
   };
 }
 

@@ -1,10 +1,12 @@
-import { NetlifyDev } from '@netlify/dev';
 import type { Plugin } from 'vite';
+import { loadFunctions } from './functions-router.ts';
+import { clientAddress, toWebRequest } from './node-http.ts';
 import { parsePlatformEnv, prepareLocalEnvironment } from './local-env.ts';
 
 // `npm run dev`: astro dev serves the pages with hot reload; this plugin adds
 // the functions (same data directory as `npm start`) and the admin deep links
-// that netlify.toml rewrites in production.
+// that netlify.toml rewrites in production. Functions are loaded once: restart
+// `npm run dev` after changing one (pages and islands reload on their own).
 
 export function localPlatformForDev(): Plugin {
   return {
@@ -13,42 +15,25 @@ export function localPlatformForDev(): Plugin {
     async configureServer(server) {
       const env = parsePlatformEnv(process.env);
       const local = await prepareLocalEnvironment(env);
-      const dev = new NetlifyDev({
-        projectRoot: server.config.root,
-        skipGitignore: true,
-        serverAddress: null,
-        aiGateway: { enabled: false },
-        blobs: { enabled: false },
-        database: { enabled: false },
-        edgeFunctions: { enabled: false },
-        environmentVariables: { enabled: false },
-        geolocation: { enabled: false },
-        headers: { enabled: false },
-        images: { enabled: false },
-        redirects: { enabled: false },
-        staticFiles: { enabled: false },
-      });
-      await dev.start();
+      const functions = await loadFunctions();
       if (local.generatedPassword) {
         server.config.logger.info(`Admin "${local.adminUsername}" created with password: ${local.generatedPassword} (shown once)`);
       }
       server.httpServer?.once('close', () => {
-        void dev.stop().then(async () => {
-          await local.stop();
-        });
+        void local.stop();
       });
 
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/';
-        if (url.startsWith('/api/')) {
-          dev
-            .handleAndIntrospectNodeRequest(req)
-            .then(async (result) => {
-              if (!result) {
+        const target = new URL(url, `http://${req.headers.host ?? 'localhost'}`);
+        if (functions.matches(target.href, req.method ?? 'GET')) {
+          functions
+            .handle(toWebRequest(req, target), { ip: clientAddress(req) })
+            .then(async (response) => {
+              if (!response) {
                 next();
                 return;
               }
-              const { response } = result;
               res.statusCode = response.status;
               response.headers.forEach((value, key) => res.setHeader(key, value));
               res.end(Buffer.from(await response.arrayBuffer()));

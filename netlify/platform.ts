@@ -5,13 +5,15 @@ import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { loadFunctions, type FunctionsRouter } from '#netlify/functions-router.ts';
+import { clientAddress, toWebRequest } from '#netlify/node-http.ts';
 import { prepareLocalEnvironment, type LocalEnvironment, type PlatformEnv } from '#netlify/local-env.ts';
-import { patchFunctionsEmulation } from '#netlify/functions-dev-patches.ts';
 
-// The local Netlify platform: @netlify/dev serves dist/ with netlify.toml's
-// headers and redirects and runs every function in netlify/functions; Blobs are
-// files under the data directory so content survives a restart. Used by
-// `npm start`, the browser tests and the benchmarks.
+// The local Netlify platform: the functions of netlify/functions run in this
+// process, routed by their own config (functions-router.ts); @netlify/dev serves
+// dist/ with netlify.toml's headers and redirects; Blobs are files under the data
+// directory so content survives a restart. Used by `npm start`, the browser tests
+// and the benchmarks.
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -29,7 +31,7 @@ export interface PlatformOptions {
 
 export async function startPlatform({ env, log = () => undefined }: PlatformOptions): Promise<Platform> {
   const local = await prepareLocalEnvironment(env);
-  patchFunctionsEmulation();
+  const functions = await loadFunctions();
   const dev = new NetlifyDev({
     projectRoot,
     skipGitignore: true,
@@ -39,13 +41,14 @@ export async function startPlatform({ env, log = () => undefined }: PlatformOpti
     database: { enabled: false },
     edgeFunctions: { enabled: false },
     environmentVariables: { enabled: false },
+    functions: { enabled: false },
     geolocation: { enabled: false },
     images: { enabled: false },
   });
   await dev.start();
 
   const server = createServer((req, res) => {
-    handle(dev, req, res, log).catch((error: unknown) => {
+    handle(dev, functions, req, res, log).catch((error: unknown) => {
       log(`error ${req.method ?? ''} ${req.url ?? ''}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'Internal server error' }));
@@ -72,26 +75,45 @@ export async function startPlatform({ env, log = () => undefined }: PlatformOpti
   return { url: `http://${env.HOST}:${port}`, port, local, stop };
 }
 
-async function handle(dev: NetlifyDev, req: IncomingMessage, res: ServerResponse, log: (line: string) => void): Promise<void> {
+async function handle(
+  dev: NetlifyDev,
+  functions: FunctionsRouter,
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: (line: string) => void,
+): Promise<void> {
   const started = performance.now();
-  // context.ip is the socket's address, as on Netlify: @netlify/dev takes it from
-  // X-Forwarded-For, so the platform writes that header itself and a client's own
-  // value never reaches a function (127.0.0.1 and 127.0.0.2 are two clients).
-  req.headers['x-forwarded-for'] = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  // context.ip is the socket's address, as on Netlify: a client's own
+  // X-Forwarded-For or x-nf-* header never decides it (127.0.0.1 and 127.0.0.2
+  // are two clients).
+  const ip = clientAddress(req);
+  req.headers['x-forwarded-for'] = ip;
   delete req.headers['x-nf-client-connection-ip'];
+  const method = req.method ?? 'GET';
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const headOnly = method === 'HEAD';
+  const acceptEncoding = req.headers['accept-encoding'] ?? '';
+
+  // Netlify routes a path a function declares to the function before any static file.
+  if (functions.matches(url.href, method)) {
+    const response = await functions.handle(toWebRequest(req, url), { ip, deployContext: process.env.CONTEXT });
+    if (response) {
+      await sendResponse(res, response, headOnly, acceptEncoding);
+      log(`${response.status} ${method} ${url.pathname} ${(performance.now() - started).toFixed(0)} ms`);
+      return;
+    }
+  }
+
   const result = await dev.handleAndIntrospectNodeRequest(req);
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (!result) {
     // @netlify/dev serves no fallback of its own; Netlify serves 404.html.
-    log(`404 ${req.method ?? 'GET'} ${pathname} (not found)`);
+    log(`404 ${method} ${url.pathname} (not found)`);
     await sendNotFound(dev, req, res);
     return;
   }
-  const { response, type } = result;
-  if (response.status === 404 && type !== 'function') log(`404 ${req.method ?? 'GET'} ${pathname} (not found)`);
-  await sendResponse(res, response, req.method === 'HEAD', req.headers['accept-encoding'] ?? '');
-  const elapsed = (performance.now() - started).toFixed(0);
-  if (type === 'function') log(`${response.status} ${req.method ?? 'GET'} ${pathname} ${elapsed} ms`);
+  const { response } = result;
+  if (response.status === 404) log(`404 ${method} ${url.pathname} (not found)`);
+  await sendResponse(res, response, headOnly, acceptEncoding);
 }
 
 /** dist/404.html with status 404 and the headers netlify.toml gives every page. */
@@ -122,7 +144,9 @@ function encoderFor(response: Response, acceptEncoding: string): { name: string;
 async function sendResponse(res: ServerResponse, response: Response, headOnly: boolean, acceptEncoding: string): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
-    if (key === 'set-cookie') return;
+    // Internal x-nf-* headers (x-nf-fetch-timing grows with every Blobs call) never reach clients;
+    // x-nf-request-id does, as on Netlify, for support requests.
+    if (key === 'set-cookie' || (key.startsWith('x-nf-') && key !== 'x-nf-request-id')) return;
     headers[key] = value;
   });
   const cookies = response.headers.getSetCookie();

@@ -15,8 +15,9 @@ import { refreshViews, views } from '#functions/views.ts';
 
 // Demo content for a fresh local data directory (SEED=demo), written once: a
 // marker document records it, and a store that already holds content is
-// never seeded, so nothing anyone saved is ever overwritten. Only the local
-// platform calls this (functions/bootstrap.ts); a deployed site starts empty.
+// never seeded, so nothing anyone saved is ever overwritten. The local platform
+// calls this (functions/bootstrap.ts); a deployed site starts empty, until its
+// owner runs `npm run seed -- --site <id>` on purpose (scripts/seed.ts).
 
 export const SEED_MARKER_KEY = 'seed/demo';
 const markerSchema = z.object({ seeded_at: z.iso.datetime(), seeded: z.boolean() }).nullable();

@@ -21,9 +21,9 @@ import { ensureUser, findUser, setPassword } from '#functions/users.ts';
 const minutes = (n: number) => n * 60 * 1000;
 const lockedMessage = 'Too many failed sign-in attempts. Please wait before trying again.';
 
-export const loginPairLimit: Limit = { prefix: 'auth/attempts/pair', limit: 5, windowMs: minutes(15), message: lockedMessage };
-export const loginAddressLimit: Limit = { prefix: 'auth/attempts/address', limit: 20, windowMs: minutes(15), message: lockedMessage };
-export const loginUserThrottle: Throttle = {
+const loginPairLimit: Limit = { prefix: 'auth/attempts/pair', limit: 5, windowMs: minutes(15), message: lockedMessage };
+const loginAddressLimit: Limit = { prefix: 'auth/attempts/address', limit: 20, windowMs: minutes(15), message: lockedMessage };
+const loginUserThrottle: Throttle = {
   prefix: 'auth/attempts/user',
   free: 5,
   windowMs: minutes(15),
@@ -31,7 +31,7 @@ export const loginUserThrottle: Throttle = {
   message: lockedMessage,
 };
 /** Changing the password needs the current one; its guesses are limited per account, apart from sign-in. */
-export const passwordChangeLimit: Limit = {
+const passwordChangeLimit: Limit = {
   prefix: 'auth/attempts/password-change',
   limit: 5,
   windowMs: minutes(15),

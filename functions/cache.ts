@@ -24,9 +24,9 @@ export const cacheTags = {
   settings: 'settings',
 } as const;
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-export const CDN_CACHE_CONTROL = 'public, durable, s-maxage=31536000, stale-while-revalidate=60';
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const CDN_CACHE_CONTROL = 'public, durable, s-maxage=31536000, stale-while-revalidate=60';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 function varyHeader(query: readonly string[]): string {
   return query.length > 0 ? `query=${query.join('|')},header=Authorization` : 'header=Authorization';

@@ -30,7 +30,7 @@ export const enquiriesSchema = z.object({ items: z.array(enquirySchema) });
 type Enquiries = z.infer<typeof enquiriesSchema>;
 const noEnquiries = (): Enquiries => ({ items: [] });
 
-export const contactLimit: Limit = {
+const contactLimit: Limit = {
   prefix: 'limits/contact',
   limit: 5,
   windowMs: 10 * 60 * 1000,

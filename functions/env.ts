@@ -49,7 +49,7 @@ const siteSchema = z
   .transform((env) => ({ platform: env.PLATFORM, siteUrl: env.SITE_URL.replace(/\/+$/, '') }));
 
 export type SiteEnv = z.infer<typeof siteSchema>;
-export const parseSiteEnv = (source: Record<string, string | undefined>): SiteEnv => parsed(siteSchema, 'site', source);
+const parseSiteEnv = (source: Record<string, string | undefined>): SiteEnv => parsed(siteSchema, 'site', source);
 export const getSiteEnv = cachedBy(['PLATFORM', 'SITE_URL'], parseSiteEnv);
 
 const contactSchema = z
@@ -67,17 +67,17 @@ const contactSchema = z
   }));
 
 export type ContactEnv = z.infer<typeof contactSchema>;
-export const parseContactEnv = (source: Record<string, string | undefined>): ContactEnv => parsed(contactSchema, 'contact', source);
+const parseContactEnv = (source: Record<string, string | undefined>): ContactEnv => parsed(contactSchema, 'contact', source);
 export const getContactEnv = cachedBy(['CONTACT_EMAIL', 'FORMSUBMIT_URL', 'SITE_URL', 'RELAY_TIMEOUT_MS'], parseContactEnv);
 
-export const SECRET_HINT = 'at least 32 random characters, e.g. the output of `openssl rand -hex 32`';
+const SECRET_HINT = 'at least 32 random characters, e.g. the output of `openssl rand -hex 32`';
 
 /**
  * A secret that is long but predictable ("aaaa…", "changeme" repeated) is as
  * guessable as a short one. Refused: under 32 characters, or fewer than 12
  * distinct characters (64 hex digits from openssl have 16).
  */
-export function weakSecret(secret: string): boolean {
+function weakSecret(secret: string): boolean {
   return secret.length < 32 || new Set(secret).size < 12;
 }
 
@@ -101,7 +101,7 @@ export interface AdminEnv {
 const where = 'Set them in Netlify under Site configuration → Environment variables, then redeploy (see README, "Deploying on Netlify").';
 
 /** The admin configuration, or AdminNotConfiguredError saying what to set. */
-export function parseAdminEnv(source: Record<string, string | undefined>): AdminEnv {
+function parseAdminEnv(source: Record<string, string | undefined>): AdminEnv {
   const env = adminSchema.parse(blankToUndefined(source));
   const problems: string[] = [];
   if (!env.JWT_SECRET) problems.push(`JWT_SECRET is not set (${SECRET_HINT})`);

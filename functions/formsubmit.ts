@@ -6,7 +6,7 @@ import type { ContactEnv } from '#functions/env.ts';
 // "form-relay POST" provider). The call is bounded by a timeout so a relay that
 // hangs can never hang the visitor's request.
 
-export const RELAY_FAILURE = 'Failed to send email via FormSubmit';
+const RELAY_FAILURE = 'Failed to send email via FormSubmit';
 
 export class RelayError extends Error {
   constructor(detail: string) {

@@ -7,7 +7,7 @@ import { CorruptDataError, StoreUnavailableError, WriteContentionError } from '#
 // error shape `{ error, issues? }`, body limits and security headers. netlify.toml
 // headers do not apply to function responses, so functions set their own.
 
-export const MAX_JSON_BYTES = 1024 * 1024;
+const MAX_JSON_BYTES = 1024 * 1024;
 
 export const securityHeaders: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -55,7 +55,7 @@ export function errorResponse(
   return json(body, status, options.headers);
 }
 
-export function issuesOf(error: z.ZodError): Issue[] {
+function issuesOf(error: z.ZodError): Issue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
@@ -139,7 +139,7 @@ export type Routes = Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>
  * X-Forwarded-For is written by whoever sends the request, so it is never read:
  * where the platform gives no address, every such request shares one bucket.
  */
-export function clientIp(contextIp: string | undefined): string {
+function clientIp(contextIp: string | undefined): string {
   return contextIp === undefined || contextIp === '' ? 'unknown' : contextIp;
 }
 
@@ -170,7 +170,7 @@ function internalError(error: unknown, context: Record<string, string>, detail: 
   return errorResponse(500, 'Internal error', { headers: {} }, id);
 }
 
-export function toErrorResponse(error: unknown, context: Record<string, string>): Response {
+function toErrorResponse(error: unknown, context: Record<string, string>): Response {
   if (error instanceof HttpError) {
     const options = error.issues ? { issues: error.issues, headers: error.headers } : { headers: error.headers };
     return errorResponse(error.status, error.message, options);

@@ -27,7 +27,7 @@ const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
  * magic number each raster format must show the start of its real structure,
  * so six bytes of "GIF89a" do not pass for an image.
  */
-export function sniffImageType(bytes: Uint8Array): LogoMimeType | undefined {
+function sniffImageType(bytes: Uint8Array): LogoMimeType | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff]) && bytes.length > 4) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && startsWith(bytes, ascii('IHDR'), 12)) return 'image/png';
   if ((startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) && bytes.length >= 13) return 'image/gif';

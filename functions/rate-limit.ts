@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { HttpError } from '#functions/http.ts';
-import { readDocument, updateDocument } from '#functions/store.ts';
+import { updateDocument } from '#functions/store.ts';
 
 // Attempt counters kept in Blobs (functions share no memory), one small
 // document per counted key (a username, an address, a pair), so unrelated
@@ -60,17 +60,8 @@ export async function consumeAttempt(limit: Limit, keys: readonly string[], now 
   }
 }
 
-/** Throws 429 when any key is at its limit, without counting. */
-export async function assertUnderLimit(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
-  for (const key of keys) {
-    const { times } = await readDocument(documentOf(limit.prefix, key), attemptsSchema, none);
-    const refused = limitRefusal(limit, recent(times, now, limit.windowMs), now);
-    if (refused) throw refused;
-  }
-}
-
 /** The wait a throttled key owes after `count` recent attempts, the last at `last`. */
-export function throttleDelayMs(throttle: Throttle, count: number): number {
+function throttleDelayMs(throttle: Throttle, count: number): number {
   if (count < throttle.free) return 0;
   return Math.min(1000 * 2 ** (count - throttle.free), throttle.maxDelayMs);
 }

@@ -19,7 +19,7 @@ import { refreshViews, views } from '#functions/views.ts';
 // calls this (functions/bootstrap.ts); a deployed site starts empty, until its
 // owner runs `npm run seed -- --site <id>` on purpose (scripts/seed.ts).
 
-export const SEED_MARKER_KEY = 'seed/demo';
+const SEED_MARKER_KEY = 'seed/demo';
 const markerSchema = z.object({ seeded_at: z.iso.datetime(), seeded: z.boolean() }).nullable();
 
 export type SeedOutcome = 'seeded' | 'already-seeded' | 'store-not-empty';

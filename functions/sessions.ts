@@ -15,7 +15,7 @@ import { readDocument, updateDocument } from '#functions/store.ts';
 const SESSIONS_KEY = 'auth/sessions';
 const ISSUER = 'caronte-automation';
 const AUDIENCE = 'caronte-admin';
-export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+const SESSION_TTL_SECONDS = 8 * 60 * 60;
 
 const sessionSchema = z.object({
   jti: z.string(),
@@ -53,7 +53,7 @@ export async function createSession(username: string): Promise<{ token: string; 
 const claimsSchema = z.object({ sub: z.string().min(1), jti: z.string().min(1), iat: z.number().int(), exp: z.number().int() });
 
 /** Verifies signature, algorithm, iat and exp, issuer, audience and the allowlist record; throws 401 otherwise. */
-export async function verifySession(token: string): Promise<Session> {
+async function verifySession(token: string): Promise<Session> {
   const { jwtSecret } = getAdminEnv();
   let claims: z.infer<typeof claimsSchema>;
   try {

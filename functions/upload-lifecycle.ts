@@ -17,7 +17,7 @@ export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_CAP_BYTES = 200 * 1024 * 1024;
 
 /** The total size the upload store may hold: UPLOADS_MAX_BYTES, else 200 MB. */
-export function uploadCapBytes(): number {
+function uploadCapBytes(): number {
   const configured = Number(process.env.UPLOADS_MAX_BYTES);
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_CAP_BYTES;
 }

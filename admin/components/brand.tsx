@@ -2,7 +2,7 @@ import { site } from '#src/site/config.ts';
 
 // The company mark (same drawing as src/components/Logo.astro) with an "Admin" tag.
 
-export function BrandMark({ size = 32 }: { size?: number }) {
+function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <svg className="brand__mark" viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="9" fill="#0f1d31" />

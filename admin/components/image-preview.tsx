@@ -3,7 +3,7 @@ import { useState } from 'react';
 // A preview of an image URL typed into a form: shown only for http(s) and
 // uploaded-file paths; a broken image says so instead of showing a broken icon.
 
-export function isPreviewable(url: string): boolean {
+function isPreviewable(url: string): boolean {
   const value = url.trim();
   if (value.startsWith('/api/uploads/')) return true;
   try {

@@ -27,7 +27,7 @@ export class ApiError extends Error {
 }
 
 /** The request never got an answer: offline, server down, connection reset. */
-export class NetworkError extends Error {
+class NetworkError extends Error {
   constructor(cause: unknown) {
     super('Failed to connect to server', { cause });
     this.name = 'NetworkError';
@@ -35,7 +35,7 @@ export class NetworkError extends Error {
 }
 
 /** The answer was not the shape the contract promises. */
-export class ResponseShapeError extends Error {
+class ResponseShapeError extends Error {
   constructor(path: string, cause: unknown) {
     super(`Unexpected response from ${path}`, { cause });
     this.name = 'ResponseShapeError';

@@ -99,7 +99,7 @@ function richer(own: JsonSchema, other: JsonSchema | undefined): JsonSchema {
   return own;
 }
 
-export function fieldTable(type: TypeDoc): string {
+function fieldTable(type: TypeDoc): string {
   const primary = toJson(type.schema, type.io);
   const fallback = toJson(type.schema, type.io === 'input' ? 'output' : 'input');
   const rows = Object.entries(primary.properties ?? {}).map(([field, own]) => {

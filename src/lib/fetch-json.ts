@@ -4,7 +4,7 @@ import type { z } from 'zod';
 // non-2xx status, or a body that is not what the schema describes) so the
 // caller can log it and fall back, as the spec asks.
 
-export class FetchError extends Error {
+class FetchError extends Error {
   override name = 'FetchError';
   readonly status: number | undefined;
   constructor(message: string, status?: number) {

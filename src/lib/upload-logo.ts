@@ -6,7 +6,7 @@ import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, upl
 // 6 MB request limit even once base64-encoded. Progress covers all parts. A
 // part lost to the network is sent again (twice at most) before giving up.
 
-export const UPLOAD_ENDPOINT = '/api/projects-enhanced/upload-logo';
+const UPLOAD_ENDPOINT = '/api/projects-enhanced/upload-logo';
 
 const extensionPattern = /\.(jpe?g|png|gif|svg|webp)$/i;
 const PART_TIMEOUT_MS = 120_000;

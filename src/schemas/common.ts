@@ -28,7 +28,7 @@ export const hasForbiddenCharacters = (value: string, lines: Lines) =>
   (lines === 'single' ? SINGLE_LINE_FORBIDDEN : MULTI_LINE_FORBIDDEN).test(value);
 
 /** A trimmed string that refuses the characters its kind of field cannot hold. */
-export const cleanText = (label: string, lines: Lines, requiredMessage = `${label} must be text`) =>
+const cleanText = (label: string, lines: Lines, requiredMessage = `${label} must be text`) =>
   z
     .string({ error: requiredMessage })
     .trim()
@@ -41,13 +41,13 @@ export const optionalText = (label: string, max = 200, lines: Lines = 'single') 
   cleanText(label, lines).max(max, `${label} must be at most ${max} characters`).default('');
 
 /** Paths of files stored by the upload endpoint, served by /api/uploads/:key. */
-export const uploadPath = z.string().regex(/^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Must be an uploaded file path');
+const uploadPath = z.string().regex(/^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Must be an uploaded file path');
 
 /**
  * An http(s) URL or a path to an uploaded file. Other schemes (javascript:,
  * data:) are refused so stored links can never run script when rendered.
  */
-export const linkUrl = (label: string) =>
+const linkUrl = (label: string) =>
   z
     .string({ error: `${label} must be a URL` })
     .trim()

@@ -55,7 +55,6 @@ export const contactSchema = z.object({
     .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 
 export interface ContactValidation {
@@ -86,7 +85,7 @@ export const ELAPSED_FIELD = '_elapsed';
 export const MIN_HUMAN_FILL_MS = 3000;
 
 export const enquiryStatuses = ['new', 'handled'] as const;
-export const relayStatuses = ['pending', 'sent', 'failed'] as const;
+const relayStatuses = ['pending', 'sent', 'failed'] as const;
 
 export const enquirySchema = contactSchema.extend({
   id,

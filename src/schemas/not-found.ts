@@ -11,5 +11,3 @@ export const notFoundReportSchema = z.object({
   /** The page that linked here: its path when on this site, else only its origin. */
   referrer: z.string({ error: 'Referrer must be text' }).max(2048, 'Referrer must be at most 2048 characters').optional(),
 });
-
-export type NotFoundReport = z.infer<typeof notFoundReportSchema>;

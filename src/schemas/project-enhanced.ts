@@ -45,4 +45,3 @@ export type ProjectEnhancedInput = z.input<typeof projectEnhancedInputSchema>;
 export type ProjectEnhancedRecord = z.infer<typeof projectEnhancedRecordSchema>;
 export type ProjectEnhanced = z.infer<typeof projectEnhancedSchema>;
 export type NamedRef = z.infer<typeof namedRef>;
-export type TechnologyRef = z.infer<typeof technologyRef>;

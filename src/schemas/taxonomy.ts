@@ -31,7 +31,7 @@ export const categoryInputSchema = z.object({
   display_order: requiredDisplayOrder,
 });
 
-export const sectorInputSchema = categoryInputSchema;
+const sectorInputSchema = categoryInputSchema;
 
 export const technologyInputSchema = categoryInputSchema.extend({
   vendor: optionalText('Vendor', 100),

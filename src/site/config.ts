@@ -36,7 +36,5 @@ export const site = {
   replyPromise: '24-48 hours',
 } as const;
 
-export type Site = typeof site;
-
 /** "Martigues, France": the short location used in the footer and contact page. */
 export const siteCity = `${site.address.city}, ${site.address.country}`;

@@ -9,7 +9,7 @@ import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 // button: it stretches over the whole card, so a click anywhere, Enter or
 // Space opens the detail.
 
-export const CARD_LIMITS = { sectors: 4, technologies: 6, results: 3 } as const;
+const CARD_LIMITS = { sectors: 4, technologies: 6, results: 3 } as const;
 
 export function placeLine(project: ProjectEnhanced): string {
   const place = [project.location_city, project.location_country].filter(Boolean).join(', ');

@@ -6,7 +6,7 @@ import { site } from '#src/site/config.ts';
 // HTML-escaped before it goes anywhere near markup. Shared by the server relay
 // (functions/formsubmit.ts) and the browser providers, so it stays browser-safe.
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 

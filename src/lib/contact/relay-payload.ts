@@ -11,7 +11,7 @@ import { companyEmailHtml, escapeEnquiry, subjectFor, visitorEmailHtml } from '#
  * turns angle brackets into look-alike quotation marks: no visitor text can
  * form a tag in it, wherever FormSubmit puts it.
  */
-export function headerSafe(text: string): string {
+function headerSafe(text: string): string {
   return text.replace(/</g, '\u2039').replace(/>/g, '\u203a');
 }
 

@@ -1,3 +1,4 @@
+import { currentDeployContext } from '#functions/deploy-context.ts';
 import { authMessages, loginSchema, resetPasswordSchema } from '#src/schemas/auth.ts';
 import { getAdminEnv } from '#functions/env.ts';
 import { errorResponse, HttpError, json, parseWith, readJson, route, type RequestContext } from '#functions/http.ts';
@@ -66,13 +67,13 @@ async function login(req: Request, ctx: RequestContext): Promise<Response> {
   await clearAttempts(loginAddressLimit.prefix, [ctx.ip]);
   await clearAttempts(loginUserThrottle.prefix, [userKey(username)]);
   const { token } = await createSession(user.username);
-  return json({ success: true, token, user: { username: user.username } });
+  return json({ success: true, token, user: { username: user.username }, deploy_context: currentDeployContext() });
 }
 
 async function verify(req: Request): Promise<Response> {
   try {
     const session = await requireAdmin(req);
-    return json({ authenticated: true, user: { username: session.username } });
+    return json({ authenticated: true, user: { username: session.username }, deploy_context: currentDeployContext() });
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return json({ authenticated: false, error: error.message }, 401);
     throw error;

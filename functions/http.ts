@@ -170,7 +170,7 @@ function internalError(error: unknown, context: Record<string, string>, detail: 
   return errorResponse(500, 'Internal error', { headers: {} }, id);
 }
 
-function toErrorResponse(error: unknown, context: Record<string, string>): Response {
+export function toErrorResponse(error: unknown, context: Record<string, string>): Response {
   if (error instanceof HttpError) {
     const options = error.issues ? { issues: error.issues, headers: error.headers } : { headers: error.headers };
     return errorResponse(error.status, error.message, options);

@@ -1,5 +1,6 @@
 import { getStore, type Store } from '@netlify/blobs';
 import type { z } from 'zod';
+import { currentStoreName } from '#functions/deploy-context.ts';
 
 // The only module that touches Netlify Blobs. Every collection is one JSON
 // document, so a list read is one Blobs read whatever the number of records.
@@ -8,7 +9,6 @@ import type { z } from 'zod';
 // when another writer got there first. Nothing acknowledged is ever lost.
 // See docs/decisions/0003-storage.md.
 
-const STORE_NAME = 'site';
 const MAX_ATTEMPTS = 60;
 
 /** A stored document exists but does not match its schema. It is reported, never silently replaced. */
@@ -38,7 +38,8 @@ export class WriteContentionError extends Error {
 }
 
 function blobs(): Store {
-  return getStore({ name: STORE_NAME, consistency: 'strong' });
+  // Production's store, or the previews' own (functions/deploy-context.ts).
+  return getStore({ name: currentStoreName(), consistency: 'strong' });
 }
 
 async function attempt<T>(operation: string, key: string, run: () => Promise<T>): Promise<T> {

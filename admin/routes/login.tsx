@@ -45,10 +45,10 @@ export function LoginRoute() {
           </p>
         ) : null}
         <LoginForm
-          onSignedIn={(token, user) => {
+          onSignedIn={(token, user, deployContext) => {
             saveSession(token, user);
             queryClient.clear();
-            queryClient.setQueryData(authKeys.verify(token), { authenticated: true as const, user });
+            queryClient.setQueryData(authKeys.verify(token), { authenticated: true as const, user, deploy_context: deployContext });
             void navigate(safeReturnPath(state.from), { replace: true });
           }}
         />

@@ -1,3 +1,4 @@
+import { isPreviewContext } from '#src/schemas/deploy.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -21,7 +22,7 @@ export function ShellRoute() {
 }
 
 function Shell() {
-  const { user, signOut } = useSession();
+  const { user, signOut, deployContext } = useSession();
   const location = useLocation();
   const sidebarId = useId();
   // The menu belongs to the screen it was opened on: moving to another screen closes it.
@@ -105,6 +106,11 @@ function Shell() {
           </button>
         </div>
       </header>
+      {isPreviewContext(deployContext) ? (
+        <p className="preview-banner" role="note">
+          <strong>Preview deploy.</strong> Changes made here stay in this preview’s own copy of the content and never reach the live site.
+        </p>
+      ) : null}
       <div className="shell__body">
         <Sidebar id={sidebarId} open={menuOpen} newEnquiries={newEnquiries} />
         {menuOpen ? <div className="shell__scrim" aria-hidden="true" /> : null}

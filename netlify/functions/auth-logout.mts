@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/serve.ts';
 import { logoutHandler } from '#functions/auth.ts';
 
-export default (req: Request, context: Context): Promise<Response> => logoutHandler(req, { ip: context.ip });
+export default serve('auth-logout', logoutHandler);
 
 export const config: Config = { path: '/api/auth/logout' };

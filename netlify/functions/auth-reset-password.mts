@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/serve.ts';
 import { resetPasswordHandler } from '#functions/auth.ts';
 
-export default (req: Request, context: Context): Promise<Response> => resetPasswordHandler(req, { ip: context.ip });
+export default serve('auth-reset-password', resetPasswordHandler);
 
 export const config: Config = { path: '/api/auth/reset-password' };

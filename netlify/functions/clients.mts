@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/serve.ts';
 import { clientsHandler } from '#functions/clients.ts';
 
-export default (req: Request, context: Context): Promise<Response> => clientsHandler(req, { ip: context.ip });
+export default serve('clients', clientsHandler);
 
 export const config: Config = { path: '/api/clients' };

@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/serve.ts';
 import { enquiriesHandler } from '#functions/enquiries.ts';
 
-export default (req: Request, context: Context): Promise<Response> => enquiriesHandler(req, { ip: context.ip });
+export default serve('enquiries', enquiriesHandler);
 
 export const config: Config = { path: '/api/enquiries' };

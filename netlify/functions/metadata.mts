@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/serve.ts';
 import { metadataHandler } from '#functions/metadata.ts';
 
-export default (req: Request, context: Context): Promise<Response> => metadataHandler(req, { ip: context.ip });
+export default serve('metadata', metadataHandler);
 
 export const config: Config = { path: '/api/metadata' };

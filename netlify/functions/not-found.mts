@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/serve.ts';
 import { notFoundHandler } from '#functions/not-found.ts';
 
-export default (req: Request, context: Context): Promise<Response> => notFoundHandler(req, { ip: context.ip });
+export default serve('not-found', notFoundHandler);
 
 export const config: Config = { path: '/api/not-found' };

@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/serve.ts';
 import { projectsEnhancedHandler } from '#functions/projects-enhanced.ts';
 
-export default (req: Request, context: Context): Promise<Response> => projectsEnhancedHandler(req, { ip: context.ip });
+export default serve('projects-enhanced', projectsEnhancedHandler);
 
 export const config: Config = { path: '/api/projects-enhanced' };

@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/serve.ts';
 import { projectsHandler } from '#functions/projects.ts';
 
-export default (req: Request, context: Context): Promise<Response> => projectsHandler(req, { ip: context.ip });
+export default serve('projects', projectsHandler);
 
 export const config: Config = { path: '/api/projects' };

@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/serve.ts';
 import { sendEmailHandler } from '#functions/enquiries.ts';
 
-export default (req: Request, context: Context): Promise<Response> => sendEmailHandler(req, { ip: context.ip });
+export default serve('send-email', sendEmailHandler);
 
 export const config: Config = { path: '/api/send-email' };

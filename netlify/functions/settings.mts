@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/serve.ts';
 import { settingsHandler } from '#functions/settings.ts';
 
-export default (req: Request, context: Context): Promise<Response> => settingsHandler(req, { ip: context.ip });
+export default serve('settings', settingsHandler);
 
 export const config: Config = { path: '/api/settings' };

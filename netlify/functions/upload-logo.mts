@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/serve.ts';
 import { uploadLogoHandler } from '#functions/uploads.ts';
 
-export default (req: Request, context: Context): Promise<Response> => uploadLogoHandler(req, { ip: context.ip });
+export default serve('upload-logo', uploadLogoHandler);
 
 export const config: Config = { path: '/api/projects-enhanced/upload-logo' };

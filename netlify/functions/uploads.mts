@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/serve.ts';
 import { uploadsHandler } from '#functions/uploads.ts';
 
-export default (req: Request, context: Context): Promise<Response> => uploadsHandler(req, { ip: context.ip });
+export default serve('uploads', uploadsHandler);
 
 export const config: Config = { path: '/api/uploads/:key' };

@@ -1,5 +1,6 @@
 import { z } from '#src/schemas/zod.ts';
 import { requiredText } from '#src/schemas/common.ts';
+import { deployContextSchema } from '#src/schemas/deploy.ts';
 
 // Admin sign-in and session (spec sections 3, 4, 5 and 8).
 
@@ -22,14 +23,22 @@ export const resetPasswordSchema = z.object({
 
 export const sessionUserSchema = z.object({ username: z.string() });
 
+/** POST /api/auth/verify with a live session; `deploy_context` says whose content the admin edits. */
+export const verifyResponseSchema = z.object({
+  authenticated: z.literal(true),
+  user: sessionUserSchema,
+  deploy_context: deployContextSchema,
+});
+
 export const loginResponseSchema = z.union([
-  z.object({ success: z.literal(true), token: z.string(), user: sessionUserSchema }),
+  z.object({ success: z.literal(true), token: z.string(), user: sessionUserSchema, deploy_context: deployContextSchema }),
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
 export const authMessages = {
   invalidCredentials: 'Invalid credentials',

@@ -51,6 +51,23 @@ test('admin edits a client', async ({ adminPage: page, api }) => {
   expect((await api.clients()).find((candidate) => candidate.id === client.id)?.name).toBe(renamed);
 });
 
+test('a save costs one request: the list shows the saved client from the answer, not from a refetch', async ({ adminPage: page, api }) => {
+  const client = await api.createClient();
+  await openAdmin(page, '/clients');
+  await page.getByRole('link', { name: `Edit ${client.name}` }).click();
+  await expect(page.getByLabel('Name')).toHaveValue(client.name);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  const renamed = unique('Chimie Fos');
+  await page.getByLabel('Name').fill(renamed);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(card(page, renamed)).toBeVisible();
+  await expect(card(page, client.name)).toHaveCount(0);
+  expect(calls).toEqual(['PUT /api/clients']);
+});
+
 test('admin hides a client, which shows a Hidden badge, and shows it again', async ({ adminPage: page, api }) => {
   const client = await api.createClient();
   await openAdmin(page, '/clients');

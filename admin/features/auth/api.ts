@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '#src/schemas/zod.ts';
-import { loginResponseSchema, sessionUserSchema, type LoginInput, type ResetPasswordInput } from '#src/schemas/auth.ts';
+import { loginResponseSchema, verifyResponseSchema, type LoginInput, type ResetPasswordInput } from '#src/schemas/auth.ts';
 import { ApiError, apiJson, apiRequest } from '#admin/lib/api-client.ts';
 
 // The four calls of /api/auth/* (spec section 7).
@@ -9,8 +9,6 @@ export const authKeys = {
   all: ['auth'] as const,
   verify: (token: string) => [...authKeys.all, 'verify', token] as const,
 };
-
-const verifyResponseSchema = z.object({ authenticated: z.literal(true), user: sessionUserSchema });
 
 /** Checks the stored token; a 401 goes through the helper (storage cleared, back to login). */
 export const verifyQueryOptions = (token: string) =>

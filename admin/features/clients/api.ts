@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '#src/schemas/zod.ts';
 import { clientSchema, type Client, type ClientInput } from '#src/schemas/client.ts';
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
+import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 
 // Clients of the home-page logo carousel (/api/clients).
 
@@ -23,13 +24,43 @@ export const clientQueryOptions = (id: string) =>
     queryFn: ({ signal }) => apiJson(withQuery('/api/clients', { id }), clientSchema, { signal }),
   });
 
-export const createClient = (input: ClientInput) => apiJson('/api/clients', clientSchema, { method: 'POST', body: input });
+const createClient = (input: ClientInput) => apiJson('/api/clients', clientSchema, { method: 'POST', body: input });
 
 export const updateClient = (id: string, patch: Partial<ClientInput>) =>
   apiJson('/api/clients', clientSchema, { method: 'PUT', body: { ...patch, id } });
 
-export async function deleteClient(id: string): Promise<void> {
+async function deleteClient(id: string): Promise<void> {
   await apiRequest(withQuery('/api/clients', { id }), { method: 'DELETE' });
+}
+
+/** Adds a client; the answer goes straight into the cache (admin/lib/entity-cache.ts). */
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ClientInput) => createClient(input),
+    onSuccess: (saved) => storeSaved(queryClient, clientKeys, saved),
+    onError: () => resync(queryClient, clientKeys),
+  });
+}
+
+/** Changes a client, in full or in part (a toggle sends one field). */
+export function useUpdateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: Partial<ClientInput> }) => updateClient(id, patch),
+    onSuccess: (saved) => storeSaved(queryClient, clientKeys, saved),
+    onError: () => resync(queryClient, clientKeys),
+  });
+}
+
+/** Deletes a client. */
+export function useDeleteClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: Client) => deleteClient(id),
+    onSuccess: (_, { id }) => forgetDeleted(queryClient, clientKeys, id),
+    onError: () => resync(queryClient, clientKeys),
+  });
 }
 
 export type { Client };

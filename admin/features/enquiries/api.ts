@@ -1,11 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '#src/schemas/zod.ts';
-import { enquirySchema, type EnquiryStatus } from '#src/schemas/contact.ts';
+import { enquirySchema, type Enquiry, type EnquiryStatus } from '#src/schemas/contact.ts';
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
+import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 
 // The contact enquiries stored by /api/send-email (newest first from the API).
 
-export const enquiryKeys = {
+const enquiryKeys = {
   all: ['enquiries'] as const,
   list: () => [...enquiryKeys.all, 'list'] as const,
 };
@@ -21,12 +22,32 @@ export const enquiriesQueryOptions = () =>
 export const countNew = (enquiries: readonly { status: EnquiryStatus }[] | undefined) =>
   enquiries?.filter((enquiry) => enquiry.status === 'new').length ?? 0;
 
-export function setEnquiryStatus(id: string, status: EnquiryStatus) {
+function setEnquiryStatus(id: string, status: EnquiryStatus) {
   return apiJson('/api/enquiries', enquirySchema, { method: 'PUT', body: { id, status } });
 }
 
-export async function deleteEnquiry(id: string): Promise<void> {
+async function deleteEnquiry(id: string): Promise<void> {
   await apiRequest(withQuery('/api/enquiries', { id }), { method: 'DELETE' });
+}
+
+/** Marks an enquiry new or handled; the answer goes straight into the cache. */
+export function useSetEnquiryStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: EnquiryStatus }) => setEnquiryStatus(id, status),
+    onSuccess: (saved) => storeSaved(queryClient, enquiryKeys, saved),
+    onError: () => resync(queryClient, enquiryKeys),
+  });
+}
+
+/** Deletes an enquiry. */
+export function useDeleteEnquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: Enquiry) => deleteEnquiry(id),
+    onSuccess: (_, { id }) => forgetDeleted(queryClient, enquiryKeys, id),
+    onError: () => resync(queryClient, enquiryKeys),
+  });
 }
 
 /** The CSV export, fetched with the bearer token and handed to the browser as a download. */

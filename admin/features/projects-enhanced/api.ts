@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '#src/schemas/zod.ts';
 import { projectEnhancedSchema, type ProjectEnhanced, type ProjectEnhancedInput } from '#src/schemas/project-enhanced.ts';
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
+import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 
 // Enhanced projects (/api/projects-enhanced): relations come back resolved to names.
 
@@ -23,14 +24,44 @@ export const projectEnhancedQueryOptions = (id: string) =>
     queryFn: ({ signal }) => apiJson(withQuery('/api/projects-enhanced', { id }), projectEnhancedSchema, { signal }),
   });
 
-export const createProjectEnhanced = (input: ProjectEnhancedInput) =>
+const createProjectEnhanced = (input: ProjectEnhancedInput) =>
   apiJson('/api/projects-enhanced', projectEnhancedSchema, { method: 'POST', body: input });
 
 export const updateProjectEnhanced = (id: string, patch: Partial<ProjectEnhancedInput>) =>
   apiJson('/api/projects-enhanced', projectEnhancedSchema, { method: 'PUT', body: { ...patch, id } });
 
-export async function deleteProjectEnhanced(id: string): Promise<void> {
+async function deleteProjectEnhanced(id: string): Promise<void> {
   await apiRequest(withQuery('/api/projects-enhanced', { id }), { method: 'DELETE' });
+}
+
+/** Adds an enhanced project; the answer goes straight into the cache (admin/lib/entity-cache.ts). */
+export function useCreateProjectEnhanced() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProjectEnhancedInput) => createProjectEnhanced(input),
+    onSuccess: (saved) => storeSaved(queryClient, projectEnhancedKeys, saved),
+    onError: () => resync(queryClient, projectEnhancedKeys),
+  });
+}
+
+/** Changes an enhanced project, in full or in part (a toggle sends one field). */
+export function useUpdateProjectEnhanced() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: Partial<ProjectEnhancedInput> }) => updateProjectEnhanced(id, patch),
+    onSuccess: (saved) => storeSaved(queryClient, projectEnhancedKeys, saved),
+    onError: () => resync(queryClient, projectEnhancedKeys),
+  });
+}
+
+/** Deletes an enhanced project. */
+export function useDeleteProjectEnhanced() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: ProjectEnhanced) => deleteProjectEnhanced(id),
+    onSuccess: (_, { id }) => forgetDeleted(queryClient, projectEnhancedKeys, id),
+    onError: () => resync(queryClient, projectEnhancedKeys),
+  });
 }
 
 export type { ProjectEnhanced };

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '#src/schemas/zod.ts';
 import { projectSchema, type Project, type ProjectInput } from '#src/schemas/project.ts';
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
+import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 
 // The old, simple projects (/api/projects). The API has no read by id for
 // them, so a detail is selected from the list.
@@ -22,13 +23,43 @@ export const projectQueryOptions = (id: string) =>
     queryFn: async ({ signal }) => (await listProjects({ signal })).find((project) => project.id === id) ?? null,
   });
 
-export const createProject = (input: ProjectInput) => apiJson('/api/projects', projectSchema, { method: 'POST', body: input });
+const createProject = (input: ProjectInput) => apiJson('/api/projects', projectSchema, { method: 'POST', body: input });
 
 export const updateProject = (id: string, patch: Partial<ProjectInput>) =>
   apiJson('/api/projects', projectSchema, { method: 'PUT', body: { ...patch, id } });
 
-export async function deleteProject(id: string): Promise<void> {
+async function deleteProject(id: string): Promise<void> {
   await apiRequest(withQuery('/api/projects', { id }), { method: 'DELETE' });
+}
+
+/** Adds a project; the answer goes straight into the cache (admin/lib/entity-cache.ts). */
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProjectInput) => createProject(input),
+    onSuccess: (saved) => storeSaved(queryClient, projectKeys, saved),
+    onError: () => resync(queryClient, projectKeys),
+  });
+}
+
+/** Changes a project, in full or in part (a toggle sends one field). */
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: Partial<ProjectInput> }) => updateProject(id, patch),
+    onSuccess: (saved) => storeSaved(queryClient, projectKeys, saved),
+    onError: () => resync(queryClient, projectKeys),
+  });
+}
+
+/** Deletes a project. */
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: Project) => deleteProject(id),
+    onSuccess: (_, { id }) => forgetDeleted(queryClient, projectKeys, id),
+    onError: () => resync(queryClient, projectKeys),
+  });
 }
 
 export type { Project };

@@ -1,3 +1,4 @@
+import type { DeployContext } from '#src/schemas/deploy.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { authMessages, loginSchema, type SessionUser } from '#src/schemas/auth.ts';
@@ -8,7 +9,7 @@ import { login } from '#admin/features/auth/api.ts';
 // The sign-in form: both fields required, 'Sign In' / 'Signing in...', and the
 // error texts of spec section 8.
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: SessionUser) => void }) {
+export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: SessionUser, deployContext: DeployContext) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -20,7 +21,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: Se
     mutationFn: login,
     onSuccess: (result) => {
       if (result.success) {
-        onSignedIn(result.token, result.user);
+        onSignedIn(result.token, result.user, result.deploy_context);
         return;
       }
       setFormError(result.error || authMessages.invalidCredentials);

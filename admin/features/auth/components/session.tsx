@@ -1,3 +1,4 @@
+import type { DeployContext } from '#src/schemas/deploy.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -21,6 +22,8 @@ export interface LoginState {
 
 interface SessionValue {
   user: SessionUser;
+  /** Whose content this admin edits: a preview's own store, or production's. */
+  deployContext: DeployContext;
   /** Asks first when a form has unsaved changes, then ends the session (see signOutNow). */
   signOut: () => void;
 }
@@ -83,6 +86,7 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
 
   const value: SessionValue = {
     user: verify.data.user.username ? verify.data.user : (getStoredUser() ?? verify.data.user),
+    deployContext: verify.data.deploy_context,
     signOut: () => {
       if (hasUnsavedChanges()) setConfirming(true);
       else signOutNow();

@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { clientInputSchema, type Client, type ClientInput } from '#src/schemas/client.ts';
+import { clientInputSchema, type Client } from '#src/schemas/client.ts';
 import { FormError, SwitchField, TextField } from '#admin/components/form-fields.tsx';
 import { LogoField, type LogoUpload } from '#admin/components/logo-field.tsx';
-import { useToast } from '#admin/components/toast.tsx';
-import { useUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
-import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
-import { parseDisplayOrder, useFormState } from '#admin/lib/use-form-state.ts';
-import { focusFirstError, validate } from '#admin/lib/validate.ts';
-import { clientKeys, createClient, updateClient } from '#admin/features/clients/api.ts';
+import { useEntityForm } from '#admin/lib/use-entity-form.ts';
+import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
+import { useCreateClient, useUpdateClient } from '#admin/features/clients/api.ts';
 
 // New Client / Edit Client: name and logo required, website a URL, display
 // order 0 or more; active clients are shown in the home-page carousel.
@@ -39,43 +35,19 @@ export interface ClientFormProps {
 }
 
 export function ClientForm({ client, count, upload, listPath, onSaved }: ClientFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const form = useFormState(toValues(client, count));
-  const { values, set, errors } = form;
-  const guard = useUnsavedChanges(form.dirty);
-  const [uploading, setUploading] = useState(false);
-
-  const mutation = useMutation({
-    mutationFn: (input: ClientInput) => (client ? updateClient(client.id, input) : createClient(input)),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: clientKeys.all });
-      toast.success(client ? `Client “${saved.name}” saved` : `Client “${saved.name}” added`);
-      guard.allowNavigation();
-      onSaved();
-    },
-    onError: (error) => {
-      if (isSessionEnd(error)) return;
-      form.setErrors(fieldErrorsOf(error));
-      form.setFormError(failureMessage(error, 'Failed to save client'));
-      window.requestAnimationFrame(() => focusFirstError(formRef.current));
-    },
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const { form, formRef, onSubmit, busy, guard } = useEntityForm({
+    initial: toValues(client, count),
+    schema: clientInputSchema,
+    toInput: (values) => ({ ...values, display_order: parseDisplayOrder(values.display_order, 0) }),
+    save: (input) => (client ? update.mutateAsync({ id: client.id, patch: input }) : create.mutateAsync(input)),
+    savedMessage: (saved) => (client ? `Client “${saved.name}” saved` : `Client “${saved.name}” added`),
+    failure: 'Failed to save client',
+    onSaved,
   });
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.setFormError(null);
-    const result = validate(clientInputSchema, { ...values, display_order: parseDisplayOrder(values.display_order, 0) });
-    if (!result.success) {
-      form.setErrors(result.errors);
-      window.requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    mutation.mutate(result.data);
-  };
-
-  const busy = mutation.isPending;
+  const { values, set, errors } = form;
+  const [uploading, setUploading] = useState(false);
 
   return (
     <form ref={formRef} className="entity-form entity-form--narrow" onSubmit={onSubmit} noValidate aria-busy={busy}>

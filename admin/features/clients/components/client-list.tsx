@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
@@ -11,7 +11,14 @@ import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { paths } from '#admin/lib/paths.ts';
 import { byDisplayOrder, compareText, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
-import { clientKeys, clientsQueryOptions, deleteClient, updateClient, type Client } from '#admin/features/clients/api.ts';
+import {
+  clientKeys,
+  clientsQueryOptions,
+  updateClient,
+  useDeleteClient,
+  useUpdateClient,
+  type Client,
+} from '#admin/features/clients/api.ts';
 
 // Client logo cards: Hidden badge, website link, show/hide toggle, edit,
 // delete after confirmation, reordering (the carousel follows this order).
@@ -34,7 +41,6 @@ function hostOf(url: string): string {
 
 export function ClientList() {
   const query = useQuery(clientsQueryOptions());
-  const queryClient = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
   const view = useListView({ items: query.data, text: searchText, sorts, defaultSort: 'order' });
@@ -48,24 +54,27 @@ export function ClientList() {
     layout: 'grid',
   });
 
-  const toggle = useMutation({
-    mutationFn: (client: Client) => updateClient(client.id, { is_active: !client.is_active }),
-    onSuccess: (saved) =>
-      toast.success(saved.is_active ? `“${saved.name}” is shown on the website` : `“${saved.name}” is hidden from the website`),
-    onError: (error) => {
-      if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to save client'));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-  });
+  const toggle = useUpdateClient();
+  const toggleActive = (client: Client) =>
+    toggle.mutate(
+      { id: client.id, patch: { is_active: !client.is_active } },
+      {
+        onSuccess: (saved) =>
+          toast.success(saved.is_active ? `“${saved.name}” is shown on the website` : `“${saved.name}” is hidden from the website`),
+        onError: (error) => {
+          if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to save client'));
+        },
+      },
+    );
 
-  const remove = useMutation({
-    mutationFn: (client: Client) => deleteClient(client.id),
-    onSuccess: (_, client) => toast.success(`Client “${client.name}” deleted`),
-    onError: (error) => {
-      if (!isSessionEnd(error)) toast.error('Failed to delete client');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-  });
+  const remove = useDeleteClient();
+  const removeOne = (client: Client) =>
+    remove.mutate(client, {
+      onSuccess: () => toast.success(`Client “${client.name}” deleted`),
+      onError: (error) => {
+        if (!isSessionEnd(error)) toast.error('Failed to delete client');
+      },
+    });
 
   const askDelete = async (client: Client) => {
     const ok = await confirm({
@@ -74,7 +83,7 @@ export function ClientList() {
       confirmLabel: 'Delete client',
       tone: 'danger',
     });
-    if (ok) remove.mutate(client);
+    if (ok) removeOne(client);
   };
 
   if (query.isPending) return <LoadingState label="Loading clients..." />;
@@ -146,7 +155,7 @@ export function ClientList() {
                 <button
                   type="button"
                   className="button button--secondary button--small"
-                  onClick={() => toggle.mutate(client)}
+                  onClick={() => toggleActive(client)}
                   disabled={toggle.isPending && toggle.variables.id === client.id}
                   aria-label={`${client.is_active ? 'Hide' : 'Show'} ${client.name}`}
                 >

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Enquiry } from '#src/schemas/contact.ts';
@@ -10,7 +10,7 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { compareText, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
-import { deleteEnquiry, enquiriesQueryOptions, enquiryKeys, setEnquiryStatus } from '#admin/features/enquiries/api.ts';
+import { enquiriesQueryOptions, useDeleteEnquiry, useSetEnquiryStatus } from '#admin/features/enquiries/api.ts';
 
 // The inbox of contact enquiries: newest first, new or handled, whether the
 // e-mail relay delivered it, delete after confirmation.
@@ -31,7 +31,6 @@ const relayTones = { sent: 'success', failed: 'danger', pending: 'neutral' } as 
 
 export function EnquiryList() {
   const query = useQuery(enquiriesQueryOptions());
-  const queryClient = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
   const filterId = useId();
@@ -41,26 +40,29 @@ export function EnquiryList() {
   const filtered = query.data?.filter((enquiry) => filter === 'all' || enquiry.status === filter);
   const view = useListView({ items: filtered, text: searchText, sorts, defaultSort: 'newest' });
 
-  const status = useMutation({
-    mutationFn: (enquiry: Enquiry) => setEnquiryStatus(enquiry.id, enquiry.status === 'new' ? 'handled' : 'new'),
-    onSuccess: (saved) =>
-      toast.success(
-        saved.status === 'handled' ? `Enquiry from ${saved.name} marked as handled` : `Enquiry from ${saved.name} marked as new`,
-      ),
-    onError: (error) => {
-      if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to update enquiry'));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: enquiryKeys.all }),
-  });
+  const status = useSetEnquiryStatus();
+  const toggleStatus = (enquiry: Enquiry) =>
+    status.mutate(
+      { id: enquiry.id, status: enquiry.status === 'new' ? 'handled' : 'new' },
+      {
+        onSuccess: (saved) =>
+          toast.success(
+            saved.status === 'handled' ? `Enquiry from ${saved.name} marked as handled` : `Enquiry from ${saved.name} marked as new`,
+          ),
+        onError: (error) => {
+          if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to update enquiry'));
+        },
+      },
+    );
 
-  const remove = useMutation({
-    mutationFn: (enquiry: Enquiry) => deleteEnquiry(enquiry.id),
-    onSuccess: (_, enquiry) => toast.success(`Enquiry from ${enquiry.name} deleted`),
-    onError: (error) => {
-      if (!isSessionEnd(error)) toast.error('Failed to delete enquiry');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: enquiryKeys.all }),
-  });
+  const remove = useDeleteEnquiry();
+  const removeOne = (enquiry: Enquiry) =>
+    remove.mutate(enquiry, {
+      onSuccess: () => toast.success(`Enquiry from ${enquiry.name} deleted`),
+      onError: (error) => {
+        if (!isSessionEnd(error)) toast.error('Failed to delete enquiry');
+      },
+    });
 
   const askDelete = async (enquiry: Enquiry) => {
     const ok = await confirm({
@@ -69,7 +71,7 @@ export function EnquiryList() {
       confirmLabel: 'Delete enquiry',
       tone: 'danger',
     });
-    if (ok) remove.mutate(enquiry);
+    if (ok) removeOne(enquiry);
   };
 
   if (query.isPending) return <LoadingState label="Loading enquiries..." />;
@@ -158,7 +160,7 @@ export function EnquiryList() {
                 <button
                   type="button"
                   className="button button--secondary button--small"
-                  onClick={() => status.mutate(enquiry)}
+                  onClick={() => toggleStatus(enquiry)}
                   disabled={status.isPending && status.variables.id === enquiry.id}
                 >
                   {enquiry.status === 'new' ? 'Mark as handled' : 'Mark as new'}

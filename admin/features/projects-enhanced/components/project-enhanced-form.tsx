@@ -1,23 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  FEATURED_IMAGE_SIZE,
-  projectEnhancedInputSchema,
-  type ProjectEnhanced,
-  type ProjectEnhancedInput,
-} from '#src/schemas/project-enhanced.ts';
+import { FEATURED_IMAGE_SIZE, projectEnhancedInputSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { FormError, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 import { ListEditor } from '#admin/components/list-editor.tsx';
 import { LogoField, type LogoUpload } from '#admin/components/logo-field.tsx';
 import { MultiSelect, type MultiSelectOption } from '#admin/components/multi-select.tsx';
-import { useToast } from '#admin/components/toast.tsx';
-import { useUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
-import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
-import { parseDisplayOrder, useFormState } from '#admin/lib/use-form-state.ts';
-import { focusFirstError, validate } from '#admin/lib/validate.ts';
-import { createProjectEnhanced, projectEnhancedKeys, updateProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
+import { useEntityForm } from '#admin/lib/use-entity-form.ts';
+import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
+import { useCreateProjectEnhanced, useUpdateProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
 
 // Every field of an enhanced project: title and client required, logo by URL
 // or upload, relations picked from the categories, sectors and technologies.
@@ -86,43 +77,20 @@ export interface ProjectEnhancedFormProps {
 }
 
 export function ProjectEnhancedForm({ project, options, upload, listPath, onSaved }: ProjectEnhancedFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const form = useFormState(toValues(project));
+  const create = useCreateProjectEnhanced();
+  const update = useUpdateProjectEnhanced();
+  const { form, formRef, onSubmit, busy, guard } = useEntityForm({
+    initial: toValues(project),
+    schema: projectEnhancedInputSchema,
+    toInput: (values) => ({ ...values, display_order: parseDisplayOrder(values.display_order, 0) }),
+    save: (input) => (project ? update.mutateAsync({ id: project.id, patch: input }) : create.mutateAsync(input)),
+    savedMessage: (saved) => (project ? `Project “${saved.title}” saved` : `Project “${saved.title}” created`),
+    failure: 'Failed to save project',
+    onSaved,
+  });
   const { values, set, errors } = form;
-  const guard = useUnsavedChanges(form.dirty);
   const [uploading, setUploading] = useState(false);
 
-  const mutation = useMutation({
-    mutationFn: (input: ProjectEnhancedInput) => (project ? updateProjectEnhanced(project.id, input) : createProjectEnhanced(input)),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: projectEnhancedKeys.all });
-      toast.success(project ? `Project “${saved.title}” saved` : `Project “${saved.title}” created`);
-      guard.allowNavigation();
-      onSaved();
-    },
-    onError: (error) => {
-      if (isSessionEnd(error)) return;
-      form.setErrors(fieldErrorsOf(error));
-      form.setFormError(failureMessage(error, 'Failed to save project'));
-      window.requestAnimationFrame(() => focusFirstError(formRef.current));
-    },
-  });
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.setFormError(null);
-    const result = validate(projectEnhancedInputSchema, { ...values, display_order: parseDisplayOrder(values.display_order, 0) });
-    if (!result.success) {
-      form.setErrors(result.errors);
-      window.requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    mutation.mutate(result.data);
-  };
-
-  const busy = mutation.isPending;
   const recommended = `${FEATURED_IMAGE_SIZE.width}x${FEATURED_IMAGE_SIZE.height}`;
 
   return (

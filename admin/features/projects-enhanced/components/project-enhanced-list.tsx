@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '#admin/components/badge.tsx';
@@ -14,10 +14,11 @@ import { paths } from '#admin/lib/paths.ts';
 import { byDisplayOrder, compareText, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
 import {
-  deleteProjectEnhanced,
   projectEnhancedKeys,
   projectsEnhancedQueryOptions,
   updateProjectEnhanced,
+  useDeleteProjectEnhanced,
+  useUpdateProjectEnhanced,
   type ProjectEnhanced,
 } from '#admin/features/projects-enhanced/api.ts';
 import { ProjectPreview } from '#admin/features/projects-enhanced/components/project-preview.tsx';
@@ -46,7 +47,6 @@ const searchText = (project: ProjectEnhanced) =>
 
 export function ProjectEnhancedList() {
   const query = useQuery(projectsEnhancedQueryOptions());
-  const queryClient = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
   const [previewId, setPreviewId] = useState<string | null>(null);
@@ -63,23 +63,26 @@ export function ProjectEnhancedList() {
     onReorder: (ids) => order.save(view.visible, ids),
   });
 
-  const toggle = useMutation({
-    mutationFn: (project: ProjectEnhanced) => updateProjectEnhanced(project.id, { is_published: !project.is_published }),
-    onSuccess: (saved) => toast.success(saved.is_published ? `“${saved.title}” is published` : `“${saved.title}” is now a draft`),
-    onError: (error) => {
-      if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to save project'));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectEnhancedKeys.all }),
-  });
+  const toggle = useUpdateProjectEnhanced();
+  const togglePublished = (project: ProjectEnhanced) =>
+    toggle.mutate(
+      { id: project.id, patch: { is_published: !project.is_published } },
+      {
+        onSuccess: (saved) => toast.success(saved.is_published ? `“${saved.title}” is published` : `“${saved.title}” is now a draft`),
+        onError: (error) => {
+          if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to save project'));
+        },
+      },
+    );
 
-  const remove = useMutation({
-    mutationFn: (project: ProjectEnhanced) => deleteProjectEnhanced(project.id),
-    onSuccess: (_, project) => toast.success(`Project “${project.title}” deleted`),
-    onError: (error) => {
-      if (!isSessionEnd(error)) toast.error('Failed to delete project');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectEnhancedKeys.all }),
-  });
+  const remove = useDeleteProjectEnhanced();
+  const removeOne = (project: ProjectEnhanced) =>
+    remove.mutate(project, {
+      onSuccess: () => toast.success(`Project “${project.title}” deleted`),
+      onError: (error) => {
+        if (!isSessionEnd(error)) toast.error('Failed to delete project');
+      },
+    });
 
   const askDelete = async (project: ProjectEnhanced) => {
     const ok = await confirm({
@@ -88,7 +91,7 @@ export function ProjectEnhancedList() {
       confirmLabel: 'Delete project',
       tone: 'danger',
     });
-    if (ok) remove.mutate(project);
+    if (ok) removeOne(project);
   };
 
   if (query.isPending) return <LoadingState label="Loading projects..." />;
@@ -185,7 +188,7 @@ export function ProjectEnhancedList() {
                   <button
                     type="button"
                     className="button button--secondary button--small"
-                    onClick={() => toggle.mutate(project)}
+                    onClick={() => togglePublished(project)}
                     disabled={toggle.isPending && toggle.variables.id === project.id}
                     aria-label={`${project.is_published ? 'Unpublish' : 'Publish'} ${project.title}`}
                   >

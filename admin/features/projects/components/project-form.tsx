@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { projectCategories, projectInputSchema, type Project, type ProjectInput } from '#src/schemas/project.ts';
+import { projectCategories, projectInputSchema, type Project } from '#src/schemas/project.ts';
 import { FormError, SelectField, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 import { ListEditor } from '#admin/components/list-editor.tsx';
-import { useToast } from '#admin/components/toast.tsx';
-import { useUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
-import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
-import { parseDisplayOrder, useFormState } from '#admin/lib/use-form-state.ts';
-import { focusFirstError, validate } from '#admin/lib/validate.ts';
-import { createProject, projectKeys, updateProject } from '#admin/features/projects/api.ts';
+import { useEntityForm } from '#admin/lib/use-entity-form.ts';
+import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
+import { useCreateProject, useUpdateProject } from '#admin/features/projects/api.ts';
 
 // New Project / Edit Project for the old kind: title, client, description and
 // category required; blank technology and outcome rows dropped on save.
@@ -53,42 +48,18 @@ const categoryOptions = [
 ];
 
 export function ProjectForm({ project, listPath, onSaved }: { project?: Project; listPath: string; onSaved: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const form = useFormState(toValues(project));
-  const { values, set, errors } = form;
-  const guard = useUnsavedChanges(form.dirty);
-
-  const mutation = useMutation({
-    mutationFn: (input: ProjectInput) => (project ? updateProject(project.id, input) : createProject(input)),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      toast.success(project ? `Project “${saved.title}” saved` : `Project “${saved.title}” created`);
-      guard.allowNavigation();
-      onSaved();
-    },
-    onError: (error) => {
-      if (isSessionEnd(error)) return;
-      form.setErrors(fieldErrorsOf(error));
-      form.setFormError(failureMessage(error, 'Failed to save project'));
-      window.requestAnimationFrame(() => focusFirstError(formRef.current));
-    },
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const { form, formRef, onSubmit, busy, guard } = useEntityForm({
+    initial: toValues(project),
+    schema: projectInputSchema,
+    toInput: (values) => ({ ...values, display_order: parseDisplayOrder(values.display_order, 0) }),
+    save: (input) => (project ? update.mutateAsync({ id: project.id, patch: input }) : create.mutateAsync(input)),
+    savedMessage: (saved) => (project ? `Project “${saved.title}” saved` : `Project “${saved.title}” created`),
+    failure: 'Failed to save project',
+    onSaved,
   });
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.setFormError(null);
-    const result = validate(projectInputSchema, { ...values, display_order: parseDisplayOrder(values.display_order, 0) });
-    if (!result.success) {
-      form.setErrors(result.errors);
-      window.requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    mutation.mutate(result.data);
-  };
-
-  const busy = mutation.isPending;
+  const { values, set, errors } = form;
 
   return (
     <form ref={formRef} className="entity-form" onSubmit={onSubmit} noValidate aria-busy={busy}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
@@ -11,7 +11,14 @@ import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { paths } from '#admin/lib/paths.ts';
 import { byDisplayOrder, compareText, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
-import { deleteProject, projectKeys, projectsQueryOptions, updateProject, type Project } from '#admin/features/projects/api.ts';
+import {
+  projectKeys,
+  projectsQueryOptions,
+  updateProject,
+  useDeleteProject,
+  useUpdateProject,
+  type Project,
+} from '#admin/features/projects/api.ts';
 
 // The old projects as cards: Draft badge, publish toggle, edit, delete after
 // confirmation, reordering by drag or by the move buttons.
@@ -28,7 +35,6 @@ const searchText = (project: Project) =>
 
 export function ProjectList() {
   const query = useQuery(projectsQueryOptions());
-  const queryClient = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
   const view = useListView({ items: query.data, text: searchText, sorts, defaultSort: 'order' });
@@ -44,23 +50,26 @@ export function ProjectList() {
     onReorder: (ids) => order.save(view.visible, ids),
   });
 
-  const toggle = useMutation({
-    mutationFn: (project: Project) => updateProject(project.id, { is_published: !project.is_published }),
-    onSuccess: (saved) => toast.success(saved.is_published ? `“${saved.title}” is published` : `“${saved.title}” is now a draft`),
-    onError: (error) => {
-      if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to save project'));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-  });
+  const toggle = useUpdateProject();
+  const togglePublished = (project: Project) =>
+    toggle.mutate(
+      { id: project.id, patch: { is_published: !project.is_published } },
+      {
+        onSuccess: (saved) => toast.success(saved.is_published ? `“${saved.title}” is published` : `“${saved.title}” is now a draft`),
+        onError: (error) => {
+          if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to save project'));
+        },
+      },
+    );
 
-  const remove = useMutation({
-    mutationFn: (project: Project) => deleteProject(project.id),
-    onSuccess: (_, project) => toast.success(`Project “${project.title}” deleted`),
-    onError: (error) => {
-      if (!isSessionEnd(error)) toast.error('Failed to delete project');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-  });
+  const remove = useDeleteProject();
+  const removeOne = (project: Project) =>
+    remove.mutate(project, {
+      onSuccess: () => toast.success(`Project “${project.title}” deleted`),
+      onError: (error) => {
+        if (!isSessionEnd(error)) toast.error('Failed to delete project');
+      },
+    });
 
   const askDelete = async (project: Project) => {
     const ok = await confirm({
@@ -69,7 +78,7 @@ export function ProjectList() {
       confirmLabel: 'Delete project',
       tone: 'danger',
     });
-    if (ok) remove.mutate(project);
+    if (ok) removeOne(project);
   };
 
   if (query.isPending) return <LoadingState label="Loading projects..." />;
@@ -148,7 +157,7 @@ export function ProjectList() {
                 <button
                   type="button"
                   className="button button--secondary button--small"
-                  onClick={() => toggle.mutate(project)}
+                  onClick={() => togglePublished(project)}
                   disabled={toggle.isPending && toggle.variables.id === project.id}
                   aria-label={`${project.is_published ? 'Unpublish' : 'Publish'} ${project.title}`}
                 >

@@ -1,5 +1,5 @@
 import { purgeCache } from '@netlify/functions';
-import { getSiteEnv } from '#functions/env.ts';
+import { getPurgeEnv } from '#functions/env.ts';
 
 // CDN caching of public reads. Anonymous GETs are cached by Netlify's CDN for a
 // year and purged by tag on every write, so visitors get the edge copy until an
@@ -50,18 +50,33 @@ export function privateCacheHeaders(varyQuery: readonly string[]): Record<string
 const PURGE_TIMEOUT_MS = 5_000;
 
 /**
- * Purges CDN entries by tag after a write. Netlify gives deployed functions a
- * purge token; without one (the local platform, tests) there is no CDN and
- * nothing to purge. A failed purge is logged and never fails the write: the
- * data is saved, and the next write or deploy purges again.
+ * Purges CDN entries by tag after a write, through Netlify's purge API. A
+ * deployed function always has a purge token: without one nothing can be sent,
+ * and each skipped purge is logged with its tags, since CDN copies then stay
+ * until they expire. The local platform has no CDN, so nothing to purge. A failed purge
+ * is logged with its tags and never fails the write: the data is saved, and
+ * the next write or deploy purges again.
  */
 export async function purgeTags(tags: readonly string[]): Promise<void> {
   const unique = [...new Set(tags)];
-  if (unique.length === 0 || getSiteEnv().platform === 'local' || !process.env.NETLIFY_PURGE_API_TOKEN) return;
+  if (unique.length === 0) return;
+  const env = getPurgeEnv();
+  if (env.platform === 'local' && !env.apiUrl) return;
+  if (!env.token) {
+    console.warn(
+      JSON.stringify({ level: 'warn', event: 'cache_purge_skipped', reason: 'NETLIFY_PURGE_API_TOKEN is not set', tags: unique }),
+    );
+    return;
+  }
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      purgeCache({ tags: unique }),
+      purgeCache({
+        tags: unique,
+        token: env.token,
+        ...(env.apiUrl ? { apiURL: env.apiUrl } : {}),
+        ...(env.siteId ? { siteID: env.siteId } : {}),
+      }),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`purge timed out after ${PURGE_TIMEOUT_MS} ms`)), PURGE_TIMEOUT_MS);
       }),

@@ -125,3 +125,26 @@ function parseAdminEnv(source: Record<string, string | undefined>): AdminEnv {
 }
 
 export const getAdminEnv = cachedBy(['PLATFORM', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_PASSWORD_HASH'], parseAdminEnv);
+
+const purgeSchema = z
+  .object({
+    PLATFORM: z.enum(['netlify', 'local']).default('netlify'),
+    NETLIFY_PURGE_API_TOKEN: z.string().optional(),
+    NETLIFY_PURGE_API_URL: url('NETLIFY_PURGE_API_URL').optional(),
+    SITE_ID: z.string().optional(),
+  })
+  .transform((env) => ({
+    platform: env.PLATFORM,
+    token: env.NETLIFY_PURGE_API_TOKEN,
+    apiUrl: env.NETLIFY_PURGE_API_URL?.replace(/\/+$/, ''),
+    siteId: env.SITE_ID,
+  }));
+
+/**
+ * CDN purge: Netlify gives deployed functions NETLIFY_PURGE_API_TOKEN and
+ * SITE_ID; NETLIFY_PURGE_API_URL only points the purge elsewhere (the tests'
+ * loopback stub of the purge API).
+ */
+export type PurgeEnv = z.infer<typeof purgeSchema>;
+const parsePurgeEnv = (source: Record<string, string | undefined>): PurgeEnv => parsed(purgeSchema, 'purge', source);
+export const getPurgeEnv = cachedBy(['PLATFORM', 'NETLIFY_PURGE_API_TOKEN', 'NETLIFY_PURGE_API_URL', 'SITE_ID'], parsePurgeEnv);

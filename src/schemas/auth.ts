@@ -38,7 +38,6 @@ export const loginResponseSchema = z.union([
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
 export const authMessages = {
   invalidCredentials: 'Invalid credentials',

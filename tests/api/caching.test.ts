@@ -6,10 +6,11 @@ import { adminToken, BASE } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCategory, aClient, anEnhancedProject, aProject, someSettings } from '#tests/fixtures/builders.ts';
 import { api, created, send, type EndpointName } from '#tests/fixtures/content-api.ts';
+import { startPurgeStub, type PurgeStub, type ReceivedPurge } from '#tests/fixtures/purge-stub.ts';
 
 // CDN caching: public reads are cacheable at the edge under tags, admin reads
 // never are, and every write purges the tags it affects through Netlify's
-// purge API (intercepted here at the network boundary, as Netlify would see it).
+// purge API (a loopback stub of it here, reached over real HTTP).
 
 useBlobsStore();
 
@@ -19,31 +20,29 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
+let purges: PurgeStub;
+
+beforeAll(async () => {
+  purges = await startPurgeStub();
+  return () => purges.stop();
+});
+
+/** Points purgeCache at the loopback purge API with a token, as on a deploy; answers with `status`. */
+function purgeThroughStub(status = 202): ReceivedPurge[] {
+  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
+  process.env.NETLIFY_PURGE_API_URL = purges.url;
+  process.env.SITE_ID = 'site-under-test';
+  purges.setStatus(status);
+  purges.received.length = 0;
+  return purges.received;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   delete process.env.NETLIFY_PURGE_API_TOKEN;
+  delete process.env.NETLIFY_PURGE_API_URL;
   delete process.env.SITE_ID;
 });
-
-const PURGE_URL = 'https://api.netlify.com/api/v1/purge';
-
-/** Records purge API calls and answers them with `status`; every other request goes through. */
-function interceptPurges(status = 202): { tags: string[][]; authorizations: (string | null)[] } {
-  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
-  process.env.SITE_ID = 'site-under-test';
-  const seen = { tags: [] as string[][], authorizations: [] as (string | null)[] };
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url !== PURGE_URL) return realFetch(input, init);
-    const payload = JSON.parse(init?.body as string) as { cache_tags: string[]; site_id: string };
-    expect(payload.site_id).toBe('site-under-test');
-    seen.tags.push(payload.cache_tags);
-    seen.authorizations.push(new Headers(init?.headers).get('authorization'));
-    return new Response(null, { status });
-  });
-  return seen;
-}
 
 test.each([
   ['projects', 'projects', 'query=id,header=Authorization'],
@@ -109,7 +108,7 @@ test('a client holding the current ETag gets 304 without a body, then 200 after 
 });
 
 test('every write purges the tags it affects, with the site purge token', async () => {
-  const purges = interceptPurges();
+  const received = purgeThroughStub();
   const project = await created<Project>('projects', aProject(), token);
   await api('projects').update({ id: project.id, is_published: false }, token);
   await api('projects').remove(project.id, token);
@@ -119,7 +118,7 @@ test('every write purges the tags it affects, with the site purge token', async 
   await api('categories').update({ id: category.id, name: 'Renamed' }, token);
   await api('categories').remove(category.id, token);
   await api('settings').create(someSettings(), token);
-  expect(purges.tags).toEqual([
+  expect(received.map((purge) => purge.body.cache_tags)).toEqual([
     ['projects', `project-${project.id}`],
     ['projects', `project-${project.id}`],
     ['projects', `project-${project.id}`],
@@ -130,29 +129,62 @@ test('every write purges the tags it affects, with the site purge token', async 
     ['metadata-categories', `categories-${category.id}`, 'categories'],
     ['settings'],
   ]);
-  expect(new Set(purges.authorizations)).toEqual(new Set(['Bearer purge-token-for-tests']));
+  expect(new Set(received.map((purge) => purge.authorization))).toEqual(new Set(['Bearer purge-token-for-tests']));
+  expect(new Set(received.map((purge) => purge.body.site_id))).toEqual(new Set(['site-under-test']));
+});
+
+test('the tags a write purges are the tags its public reads carry', async () => {
+  const received = purgeThroughStub();
+  const client = await created<{ id: string }>('clients', aClient(), token);
+  const read = await api('clients').handler(new Request(`${BASE}/api/clients?id=${client.id}`));
+  const served = read.headers.get('netlify-cache-tag')!.split(',');
+  const list = (await api('clients').list()).headers.get('netlify-cache-tag')!.split(',');
+  await api('clients').update({ id: client.id, name: 'Renamed client' }, token);
+  const purged = received.at(-1)!.body.cache_tags!;
+  expect(purged).toEqual(expect.arrayContaining([...served, ...list]));
 });
 
 test('refused writes purge nothing', async () => {
-  const purges = interceptPurges();
+  const received = purgeThroughStub();
   await api('projects').create({ title: '' }, token);
   await api('clients').remove('missing', token);
   await api('categories').create(aCategory());
-  expect(purges.tags).toEqual([]);
+  expect(received).toEqual([]);
 });
 
-test('a failing purge is logged and the write still succeeds', async () => {
-  interceptPurges(500);
+test('a failing purge is logged with its tags and the write still succeeds', async () => {
+  const received = purgeThroughStub(500);
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const answer = await api('clients').create<{ id: string }>(aClient({ name: 'Saved despite the CDN' }), token);
   expect(answer.status).toBe(201);
+  expect(received).toHaveLength(1);
   expect((await api('clients').get(answer.body.id)).status).toBe(200);
   const line = logged.mock.calls.map(([first]) => String(first)).find((text) => text.includes('cache_purge_failed'));
-  expect(JSON.parse(line!)).toMatchObject({ level: 'error', event: 'cache_purge_failed', tags: ['clients', `client-${answer.body.id}`] });
+  expect(JSON.parse(line!)).toMatchObject({
+    level: 'error',
+    event: 'cache_purge_failed',
+    tags: ['clients', `client-${answer.body.id}`],
+    error: expect.stringContaining('500'),
+  });
 });
 
-test('without a purge token (local platform, tests) nothing is sent', async () => {
-  const calls = vi.spyOn(globalThis, 'fetch');
-  await created('clients', aClient(), token);
-  expect(calls.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('api.netlify.com'))).toBe(false);
+test('an unreachable purge API does not fail the write either', async () => {
+  purgeThroughStub();
+  process.env.NETLIFY_PURGE_API_URL = 'http://127.0.0.1:9';
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const answer = await api('clients').create<{ id: string }>(aClient(), token);
+  expect(answer.status).toBe(201);
+  expect(logged.mock.calls.some(([first]) => String(first).includes('cache_purge_failed'))).toBe(true);
+});
+
+test('without a purge token nothing is sent, and the log names the tags left unpurged', async () => {
+  process.env.NETLIFY_PURGE_API_URL = purges.url;
+  purges.received.length = 0;
+  const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const client = await created<{ id: string }>('clients', aClient(), token);
+  expect(purges.received).toEqual([]);
+  const skipped = warned.mock.calls.map(([first]) => String(first)).filter((text) => text.includes('cache_purge_skipped'));
+  expect(skipped.map((line) => JSON.parse(line) as unknown)).toEqual([
+    { level: 'warn', event: 'cache_purge_skipped', reason: 'NETLIFY_PURGE_API_TOKEN is not set', tags: ['clients', `client-${client.id}`] },
+  ]);
 });

@@ -25,9 +25,9 @@ export async function storedSession(page: Page): Promise<{ token: string | null;
   return page.evaluate((keys) => ({ token: localStorage.getItem(keys.token), user: localStorage.getItem(keys.user) }), STORAGE_KEYS);
 }
 
-// Every admin screen waits on API calls, each a fresh function worker on the
-// local platform (0.1-1 s, several seconds on a loaded machine): these tests
-// allow more time for an answer than the suite's default.
+// Every admin screen waits on API calls: a few milliseconds on an idle machine,
+// seconds while the browser tests load both cores, so these tests allow more
+// time for an answer than the suite's default.
 export const expect = baseExpect.configure({ timeout: 20_000 });
 
 interface AdminFixtures {
@@ -37,9 +37,10 @@ interface AdminFixtures {
 }
 
 /**
- * The local platform builds each function on its first call, which can take
- * many seconds on a busy machine; every endpoint the admin uses is called once,
- * one after the other, before the worker's first test, so no test starts cold.
+ * The first call of each endpoint on a fresh platform creates its documents
+ * (sessions, settings, views), which takes longest on a busy machine; every
+ * endpoint the admin uses is called once, one after the other, before the
+ * worker's first test, so no test starts cold.
  */
 export async function warmUp(url: string): Promise<void> {
   const calls: [string, RequestInit][] = [

@@ -20,7 +20,10 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // about.html, not about/index.html: Netlify serves /about from it with no
+  // redirect, the form every link, canonical and sitemap entry uses
+  // (docs/decisions/0015-urls-without-redirects.md).
+  build: { format: 'file', inlineStylesheets: 'always' },
   compressHTML: true,
   markdown: { syntaxHighlight: false },
   integrations: [

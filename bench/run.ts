@@ -33,7 +33,7 @@ if (sections.has('build')) {
   log(`## Build\n\n\`astro build\`: ${seconds.toFixed(1)} s\n`);
 }
 
-const routes = await publicRoutes();
+const routes = publicRoutes();
 const needsPlatform = sections.has('weight') || sections.has('lighthouse');
 const platform = needsPlatform ? await startPlatformProcess({ seed: 'demo' }) : undefined;
 try {

@@ -1,7 +1,8 @@
 import { currentDeployContext } from '#functions/deploy-context.ts';
-import { authMessages, loginSchema, resetPasswordSchema } from '#src/schemas/auth.ts';
+import { successSchema, verifyFailureSchema } from '#src/schemas/api.ts';
+import { authMessages, loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
 import { getAdminEnv } from '#functions/env.ts';
-import { errorResponse, HttpError, json, parseWith, readJson, route, type RequestContext } from '#functions/http.ts';
+import { errorResponse, HttpError, parseWith, respond, readJson, route, type RequestContext } from '#functions/http.ts';
 import { decoyHash, verifyPassword } from '#functions/passwords.ts';
 import { clearAttempts, consumeAttempt, consumeThrottled, type Limit, type Throttle } from '#functions/rate-limit.ts';
 import { createSession, requireAdmin, revokeOtherSessions, revokeSession } from '#functions/sessions.ts';
@@ -61,21 +62,26 @@ async function login(req: Request, ctx: RequestContext): Promise<Response> {
   const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
   if (!user || !valid) {
     console.warn(JSON.stringify({ level: 'warn', event: 'login_failed', username, ip: ctx.ip }));
-    return json({ success: false, error: authMessages.invalidCredentials }, 401);
+    return respond(loginResponseSchema, { success: false, error: authMessages.invalidCredentials }, { status: 401 });
   }
   await clearAttempts(loginPairLimit.prefix, [pairKey(username, ctx.ip)]);
   await clearAttempts(loginAddressLimit.prefix, [ctx.ip]);
   await clearAttempts(loginUserThrottle.prefix, [userKey(username)]);
   const { token } = await createSession(user.username);
-  return json({ success: true, token, user: { username: user.username }, deploy_context: currentDeployContext() });
+  return respond(loginResponseSchema, { success: true, token, user: { username: user.username }, deploy_context: currentDeployContext() });
 }
 
 async function verify(req: Request): Promise<Response> {
   try {
     const session = await requireAdmin(req);
-    return json({ authenticated: true, user: { username: session.username }, deploy_context: currentDeployContext() });
+    return respond(verifyResponseSchema, {
+      authenticated: true,
+      user: { username: session.username },
+      deploy_context: currentDeployContext(),
+    });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return json({ authenticated: false, error: error.message }, 401);
+    if (error instanceof HttpError && error.status === 401)
+      return respond(verifyFailureSchema, { authenticated: false, error: error.message }, { status: 401 });
     throw error;
   }
 }
@@ -83,7 +89,7 @@ async function verify(req: Request): Promise<Response> {
 async function logout(req: Request): Promise<Response> {
   const session = await requireAdmin(req);
   await revokeSession(session.jti);
-  return json({ success: true });
+  return respond(successSchema, { success: true });
 }
 
 async function resetPassword(req: Request): Promise<Response> {
@@ -104,7 +110,7 @@ async function resetPassword(req: Request): Promise<Response> {
   await clearAttempts(passwordChangeLimit.prefix, [userKey(session.username)]);
   await setPassword(session.username, input.new_password);
   await revokeOtherSessions(session.username, session.jti);
-  return json({ success: true });
+  return respond(successSchema, { success: true });
 }
 
 export const loginHandler = route('auth/login', { POST: login });

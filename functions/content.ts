@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { id as idSchema, updateEnvelope } from '#src/schemas/common.ts';
 import { privateCacheHeaders, publicCacheHeaders } from '#functions/cache.ts';
-import { HttpError, json, parseWith, readJson, securityHeaders } from '#functions/http.ts';
+import { HttpError, parseWith, readJson, respond, securityHeaders } from '#functions/http.ts';
 
 // What the content endpoints (projects, enhanced projects, clients, metadata)
 // share: ids from the query, JSON object bodies, merged partial updates,
@@ -84,17 +84,25 @@ export function publicText(req: Request, text: string, tags: readonly string[], 
 }
 
 /** An anonymous read of a value built in this request. */
-export function publicJson(req: Request, body: unknown, tags: readonly string[], varyQuery: readonly string[]): Response {
+export function publicJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  body: z.output<S>,
+  tags: readonly string[],
+  varyQuery: readonly string[],
+): Response {
+  // Checked like every answer (respond()); the cached text is the body as given.
+  respond(schema, body);
   return publicText(req, JSON.stringify(body), tags, varyQuery);
 }
 
 /** A read by the signed-in admin: never stored by the browser or the CDN. */
-export function privateJson(body: unknown, varyQuery: readonly string[]): Response {
-  return json(body, 200, privateCacheHeaders(varyQuery));
+export function privateJson<S extends z.ZodType>(schema: S, body: z.output<S>, varyQuery: readonly string[]): Response {
+  return respond(schema, body, { headers: privateCacheHeaders(varyQuery) });
 }
 
 /** Finds one item of a public view's text (the view is small enough to parse; it is one read). */
-export function findInView(text: string, id: string, notFound: string): { id: string } {
+export function findInView<S extends z.ZodType>(schema: S, text: string, id: string, notFound: string): z.output<S> {
   const items = JSON.parse(text) as { id: string }[];
-  return findOrThrow(items, id, notFound);
+  return schema.parse(findOrThrow(items, id, notFound));
 }

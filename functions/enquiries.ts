@@ -14,7 +14,8 @@ import {
 import { findOrThrow, newId, privateJson, readObject, requiredQueryId } from '#functions/content.ts';
 import { getContactEnv } from '#functions/env.ts';
 import { relayEnquiry, RelayError } from '#functions/formsubmit.ts';
-import { json, parseWith, route, securityHeaders, type RequestContext } from '#functions/http.ts';
+import { errorResponse, parseWith, respond, route, securityHeaders, type RequestContext } from '#functions/http.ts';
+import { contactRelayFailedSchema, contactSentSchema, successSchema } from '#src/schemas/api.ts';
 import { consumeAttempt, type Limit } from '#functions/rate-limit.ts';
 import { requireAdmin } from '#functions/sessions.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
@@ -86,7 +87,7 @@ function sentTooFast(value: unknown): boolean {
 /** Answered like a success so the bot learns nothing; nothing is stored or relayed. */
 function answerBot(reason: 'honeypot' | 'too_fast', ctx: RequestContext): Response {
   console.warn(JSON.stringify({ level: 'warn', event: `contact_${reason}`, ip: ctx.ip }));
-  return json({ success: true, message: contactSuccessMessage });
+  return respond(contactSentSchema, { success: true, message: contactSuccessMessage });
 }
 
 async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
@@ -104,10 +105,10 @@ async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
     if (!(error instanceof RelayError)) throw error;
     console.error(JSON.stringify({ level: 'error', event: 'contact_relay_failed', enquiry: enquiry.id, ip: ctx.ip, error: error.message }));
     await noteRelay(enquiry.id, { status: 'failed', error: error.message, attempted_at: new Date().toISOString() }, ctx.ip);
-    return json({ success: false, error: contactFailureMessage }, 502);
+    return respond(contactRelayFailedSchema, { success: false, error: contactFailureMessage }, { status: 502 });
   }
   await noteRelay(enquiry.id, { status: 'sent', attempted_at: new Date().toISOString() }, ctx.ip);
-  return json({ success: true, message: contactSuccessMessage });
+  return respond(contactSentSchema, { success: true, message: contactSuccessMessage });
 }
 
 const csvColumns = ['created_at', 'name', 'email', 'company', 'phone', 'message', 'status', 'relay_status', 'relay_error'] as const;
@@ -154,8 +155,8 @@ async function list(req: Request): Promise<Response> {
       },
     });
   }
-  if (format !== null && format !== 'json') return json({ error: 'format must be csv or json' }, 400);
-  return privateJson(sorted, []);
+  if (format !== null && format !== 'json') return errorResponse(400, 'format must be csv or json');
+  return privateJson(z.array(enquirySchema), sorted, []);
 }
 
 async function updateStatus(req: Request): Promise<Response> {
@@ -167,7 +168,7 @@ async function updateStatus(req: Request): Promise<Response> {
     const next = { ...existing, status };
     return { value: { items: items.map((item) => (item.id === id ? next : item)) }, result: next };
   });
-  return json(updated);
+  return respond(enquirySchema, updated);
 }
 
 async function remove(req: Request): Promise<Response> {
@@ -177,7 +178,7 @@ async function remove(req: Request): Promise<Response> {
     findOrThrow(current.items, id, 'Enquiry not found');
     return { value: { items: withinRetention(current.items).filter((item) => item.id !== id) }, result: undefined };
   });
-  return json({ success: true });
+  return respond(successSchema, { success: true });
 }
 
 export const sendEmailHandler = route('send-email', { POST: sendEmail });

@@ -41,17 +41,6 @@ function cachedBy<T>(keys: readonly string[], parse: (source: Record<string, str
   };
 }
 
-const siteSchema = z
-  .object({
-    PLATFORM: z.enum(['netlify', 'local']).default('netlify'),
-    SITE_URL: url('SITE_URL').default(site.url),
-  })
-  .transform((env) => ({ platform: env.PLATFORM, siteUrl: env.SITE_URL.replace(/\/+$/, '') }));
-
-export type SiteEnv = z.infer<typeof siteSchema>;
-const parseSiteEnv = (source: Record<string, string | undefined>): SiteEnv => parsed(siteSchema, 'site', source);
-export const getSiteEnv = cachedBy(['PLATFORM', 'SITE_URL'], parseSiteEnv);
-
 const contactSchema = z
   .object({
     CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an email address').default(site.email),

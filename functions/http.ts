@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
+import { errorSchema, type Issue } from '#src/schemas/api.ts';
 import { AdminNotConfiguredError, ConfigError } from '#functions/env.ts';
 import { CorruptDataError, StoreUnavailableError, WriteContentionError } from '#functions/store.ts';
 
@@ -19,9 +20,14 @@ export const securityHeaders: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
 };
 
-export interface Issue {
-  path: string;
-  message: string;
+/** A response that breaks its own schema: a bug of ours, answered as a logged 500 (and failed in tests). */
+class ResponseContractError extends Error {
+  readonly issues: Issue[];
+  constructor(issues: Issue[]) {
+    super('A response broke its schema');
+    this.name = 'ResponseContractError';
+    this.issues = issues;
+  }
 }
 
 export class HttpError extends Error {
@@ -38,11 +44,27 @@ export class HttpError extends Error {
   }
 }
 
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+function json(body: unknown, status: number, headers: Record<string, string>): Response {
   return Response.json(body, {
     status,
     headers: { ...securityHeaders, 'Cache-Control': 'no-store', ...headers },
   });
+}
+
+export interface ResponseInit {
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one way a function answers JSON: the body is checked against the shape
+ * the contract (src/schemas) promises, so a handler that drifts from it fails
+ * in tests instead of surprising the admin or an island.
+ */
+export function respond<S extends z.ZodType>(schema: S, body: z.output<S>, init: ResponseInit = {}): Response {
+  const checked = schema.safeParse(body);
+  if (!checked.success) throw new ResponseContractError(issuesOf(checked.error));
+  return json(body, init.status ?? 200, init.headers ?? {});
 }
 
 export function errorResponse(
@@ -52,7 +74,7 @@ export function errorResponse(
   id?: string,
 ): Response {
   const body = options.issues ? { error, issues: options.issues } : id ? { error, id } : { error };
-  return json(body, status, options.headers);
+  return respond(errorSchema, body, { status, headers: options.headers ?? {} });
 }
 
 function issuesOf(error: z.ZodError): Issue[] {
@@ -181,6 +203,7 @@ export function toErrorResponse(error: unknown, context: Record<string, string>)
     return errorResponse(503, error.message);
   }
   if (error instanceof CorruptDataError) return internalError(error, context, { key: error.key });
+  if (error instanceof ResponseContractError) return internalError(error, context, { issues: error.issues });
   if (error instanceof ConfigError) return internalError(error, context);
   if (error instanceof StoreUnavailableError) {
     console.error(JSON.stringify({ level: 'error', ...context, error: error.message, cause: String(error.cause) }));

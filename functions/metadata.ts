@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { taxonomyInputSchemas, taxonomyLabels, taxonomyTypeSchema, type TaxonomyItem, type TaxonomyType } from '#src/schemas/taxonomy.ts';
+import { taxonomyDeleteSchema, taxonomyRowSchemas } from '#src/schemas/api.ts';
+import {
+  taxonomyInputSchemas,
+  taxonomyItemSchemas,
+  taxonomyLabels,
+  taxonomyTypeSchema,
+  type TaxonomyItem,
+  type TaxonomyType,
+} from '#src/schemas/taxonomy.ts';
 import { cacheTags } from '#functions/cache.ts';
 import { collections, readCollection, taxonomyCollections, updateCollection, type Collection } from '#functions/collections.ts';
 import {
@@ -16,7 +24,7 @@ import {
   requiredQueryId,
   updateId,
 } from '#functions/content.ts';
-import { HttpError, json, parseWith, route } from '#functions/http.ts';
+import { HttpError, parseWith, respond, route } from '#functions/http.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
 import { relationFields } from '#functions/relations.ts';
@@ -59,11 +67,13 @@ async function list(req: Request): Promise<Response> {
     const counts = new Map<string, number>();
     for (const project of projects.items) for (const used of project[field]) counts.set(used, (counts.get(used) ?? 0) + 1);
     const withCount = (item: TaxonomyItem) => ({ ...item, project_count: counts.get(item.id) ?? 0 });
-    if (id) return privateJson(withCount(findOrThrow(items, id, notFound(type))), VARY);
-    return privateJson(sortByDisplayOrder(items, (item) => item.name).map(withCount), VARY);
+    const row = taxonomyRowSchemas[type];
+    if (id) return privateJson(row, withCount(findOrThrow(items, id, notFound(type))), VARY);
+    return privateJson(z.array(row), sortByDisplayOrder(items, (item) => item.name).map(withCount), VARY);
   }
   const text = await readPublicView(taxonomyViews[type]);
-  if (id) return publicJson(req, findInView(text, id, notFound(type)), [cacheTags.metadataItem(type, id)], VARY);
+  const item = taxonomyItemSchemas[type];
+  if (id) return publicJson(req, item, findInView(item, text, id, notFound(type)), [cacheTags.metadataItem(type, id)], VARY);
   return publicText(req, text, [cacheTags.metadataList(type)], VARY);
 }
 
@@ -82,7 +92,7 @@ async function create(req: Request): Promise<Response> {
     views: [taxonomyViews[type]],
     tags: [cacheTags.metadataList(type)],
   });
-  return json(item, 201);
+  return respond(taxonomyItemSchemas[type], item, { status: 201 });
 }
 
 const changedTags = (type: TaxonomyType, id: string) => [
@@ -107,7 +117,7 @@ async function update(req: Request): Promise<Response> {
     views: [taxonomyViews[type], views.projectsEnhanced],
     tags: changedTags(type, id),
   });
-  return json(item);
+  return respond(taxonomyItemSchemas[type], item);
 }
 
 async function remove(req: Request): Promise<Response> {
@@ -124,7 +134,7 @@ async function remove(req: Request): Promise<Response> {
     views: [taxonomyViews[type], views.projectsEnhanced],
     tags: changedTags(type, id),
   });
-  return json({ success: true, projects_updated: projectsUpdated });
+  return respond(taxonomyDeleteSchema, { success: true, projects_updated: projectsUpdated });
 }
 
 /**

@@ -1,4 +1,6 @@
-import { projectEnhancedInputSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
+import { z } from 'zod';
+import { successSchema } from '#src/schemas/api.ts';
+import { projectEnhancedInputSchema, projectEnhancedSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import { cacheTags } from '#functions/cache.ts';
 import { collections, readCollection, updateCollection } from '#functions/collections.ts';
 import {
@@ -15,7 +17,7 @@ import {
   requiredQueryId,
   updateId,
 } from '#functions/content.ts';
-import { json, parseWith, route } from '#functions/http.ts';
+import { parseWith, respond, route } from '#functions/http.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
 import { releaseUploads, uploadPathsIn } from '#functions/upload-lifecycle.ts';
@@ -50,11 +52,18 @@ async function list(req: Request): Promise<Response> {
   if (await optionalAdmin(req)) {
     const [{ items }, taxonomies] = await Promise.all([readCollection(source), readTaxonomies()]);
     const resolve = resolver(taxonomies);
-    if (id) return privateJson(resolve(findOrThrow(items, id, NOT_FOUND)), VARY);
-    return privateJson(sortByDisplayOrder(items, (project) => project.title).map(resolve), VARY);
+    if (id) return privateJson(projectEnhancedSchema, resolve(findOrThrow(items, id, NOT_FOUND)), VARY);
+    return privateJson(z.array(projectEnhancedSchema), sortByDisplayOrder(items, (project) => project.title).map(resolve), VARY);
   }
   const text = await readPublicView(views.projectsEnhanced);
-  if (id) return publicJson(req, findInView(text, id, NOT_FOUND), [cacheTags.projectEnhanced(id), ...taxonomyTags], VARY);
+  if (id)
+    return publicJson(
+      req,
+      projectEnhancedSchema,
+      findInView(projectEnhancedSchema, text, id, NOT_FOUND),
+      [cacheTags.projectEnhanced(id), ...taxonomyTags],
+      VARY,
+    );
   return publicText(req, text, [cacheTags.projectsEnhanced, ...taxonomyTags], VARY);
 }
 
@@ -73,7 +82,7 @@ async function create(req: Request): Promise<Response> {
     views: [views.projectsEnhanced],
     tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(project.id)],
   });
-  return json(created, 201);
+  return respond(projectEnhancedSchema, created, { status: 201 });
 }
 
 async function update(req: Request): Promise<Response> {
@@ -101,7 +110,7 @@ async function update(req: Request): Promise<Response> {
     tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)],
   });
   await releaseUploads(uploadPathsIn(previous), uploadPathsIn(updated));
-  return json(updated);
+  return respond(projectEnhancedSchema, updated);
 }
 
 async function remove(req: Request): Promise<Response> {
@@ -117,7 +126,7 @@ async function remove(req: Request): Promise<Response> {
     views: [views.projectsEnhanced],
     tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)],
   });
-  return json({ success: true });
+  return respond(successSchema, { success: true });
 }
 
 export const projectsEnhancedHandler = route('projects-enhanced', { GET: list, POST: create, PUT: update, DELETE: remove });

@@ -1,6 +1,7 @@
 import type { ProjectEnhanced, ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import type { Category, Sector, TaxonomyType, Technology } from '#src/schemas/taxonomy.ts';
-import { HttpError, type Issue } from '#functions/http.ts';
+import { HttpError } from '#functions/http.ts';
+import type { Issue } from '#src/schemas/api.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 
 // Enhanced projects store the ids of their categories, sectors and

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { successSchema } from '#src/schemas/api.ts';
 import { readCollection, updateCollection, type Collection } from '#functions/collections.ts';
 import {
   findInView,
@@ -14,7 +15,7 @@ import {
   requiredQueryId,
   updateId,
 } from '#functions/content.ts';
-import { json, parseWith, route } from '#functions/http.ts';
+import { parseWith, respond, route } from '#functions/http.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
@@ -48,6 +49,8 @@ const VARY = ['id'];
 export function resource<S extends z.ZodType<StoredRecord>, I extends z.ZodType>(options: ResourceOptions<S, I>) {
   type Stored = z.infer<S>;
   const { source, view, notFound, tags } = options;
+  /** The response shape of one record: the collection's own item schema. */
+  const record = source.schema.shape.items.element;
   const toRecord = (input: z.infer<I>, id: string, created_at: string, updated_at: string): Stored =>
     ({ ...(input as object), id, created_at, updated_at }) as Stored;
 
@@ -55,10 +58,11 @@ export function resource<S extends z.ZodType<StoredRecord>, I extends z.ZodType>
     const id = optionalQueryId(req);
     if (await optionalAdmin(req)) {
       const { items } = await readCollection(source);
-      return privateJson(id ? findOrThrow(items, id, notFound) : sortByDisplayOrder(items, options.label), VARY);
+      if (id) return privateJson(record, findOrThrow(items, id, notFound), VARY);
+      return privateJson(z.array(record), sortByDisplayOrder(items, options.label), VARY);
     }
     const text = await readPublicView(view);
-    if (id) return publicJson(req, findInView(text, id, notFound), [tags.item(id)], VARY);
+    if (id) return publicJson(req, record, findInView(record, text, id, notFound), [tags.item(id)], VARY);
     return publicText(req, text, [tags.list], VARY);
   }
 
@@ -66,24 +70,24 @@ export function resource<S extends z.ZodType<StoredRecord>, I extends z.ZodType>
     await requireAdmin(req);
     const input = parseWith(options.input, await readObject(req));
     const time = now();
-    const record = toRecord(input, newId(), time, time);
-    await updateCollection(source, (current) => ({ items: [...current.items, record], result: undefined }));
-    await publishChange({ what: `${options.name} created`, views: [view], tags: [tags.list, tags.item(record.id)] });
-    return json(record, 201);
+    const created = toRecord(input, newId(), time, time);
+    await updateCollection(source, (current) => ({ items: [...current.items, created], result: undefined }));
+    await publishChange({ what: `${options.name} created`, views: [view], tags: [tags.list, tags.item(created.id)] });
+    return respond(record, created, { status: 201 });
   }
 
   async function update(req: Request): Promise<Response> {
     await requireAdmin(req);
     const body = await readObject(req);
     const id = updateId(body);
-    const { previous, record } = await updateCollection(source, (current) => {
+    const { previous, updated } = await updateCollection(source, (current) => {
       const existing = findOrThrow(current.items, id, notFound);
       const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at, now());
-      return { items: current.items.map((item) => (item.id === id ? next : item)), result: { previous: existing, record: next } };
+      return { items: current.items.map((item) => (item.id === id ? next : item)), result: { previous: existing, updated: next } };
     });
     await publishChange({ what: `${options.name} updated`, views: [view], tags: [tags.list, tags.item(id)] });
-    await releaseUploads(uploadPathsIn(previous), uploadPathsIn(record));
-    return json(record);
+    await releaseUploads(uploadPathsIn(previous), uploadPathsIn(updated));
+    return respond(record, updated);
   }
 
   async function remove(req: Request): Promise<Response> {
@@ -95,7 +99,7 @@ export function resource<S extends z.ZodType<StoredRecord>, I extends z.ZodType>
     });
     await publishChange({ what: `${options.name} deleted`, views: [view], tags: [tags.list, tags.item(id)] });
     await releaseUploads(uploadPathsIn(removed));
-    return json({ success: true });
+    return respond(successSchema, { success: true });
   }
 
   return route(options.name, { GET: list, POST: create, PUT: update, DELETE: remove });

@@ -1,7 +1,7 @@
 import { defaultSettings, settingsSchema, type Settings } from '#src/schemas/settings.ts';
 import { cacheTags } from '#functions/cache.ts';
 import { privateJson, publicJson, readObject } from '#functions/content.ts';
-import { json, parseWith, route } from '#functions/http.ts';
+import { parseWith, respond, route } from '#functions/http.ts';
 import { publishChange } from '#functions/publish.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
@@ -18,7 +18,7 @@ export function getSettings(): Promise<Settings> {
 async function read(req: Request): Promise<Response> {
   const admin = await optionalAdmin(req);
   const settings = await getSettings();
-  return admin ? privateJson(settings, []) : publicJson(req, settings, [cacheTags.settings], []);
+  return admin ? privateJson(settingsSchema, settings, []) : publicJson(req, settingsSchema, settings, [cacheTags.settings], []);
 }
 
 async function save(req: Request): Promise<Response> {
@@ -31,7 +31,7 @@ async function save(req: Request): Promise<Response> {
     () => ({ value: settings, result: undefined }),
   );
   await publishChange({ what: 'settings saved', views: [], tags: [cacheTags.settings] });
-  return json(settings);
+  return respond(settingsSchema, settings);
 }
 
 export const settingsHandler = route('settings', { GET: read, POST: save });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
-import { HttpError, json } from '#functions/http.ts';
+import { HttpError, respond } from '#functions/http.ts';
+import { uploadPartSchema, uploadResultSchema } from '#src/schemas/api.ts';
 import { storeLogo } from '#functions/logo-files.ts';
 import { deleteKey, listKeys, putFile, readDocument, readFile, updateDocument } from '#functions/store.ts';
 
@@ -77,7 +78,7 @@ export async function openUpload(part: Part, bytes: Uint8Array, owner: string): 
     () => null,
     () => ({ value: manifest, result: undefined }),
   );
-  return json({ success: true, upload_id: uploadId, received: 1 }, 202);
+  return respond(uploadPartSchema, { success: true, upload_id: uploadId, received: 1 }, { status: 202 });
 }
 
 export async function continueUpload(part: Part, bytes: Uint8Array, owner: string): Promise<Response> {
@@ -112,8 +113,9 @@ export async function continueUpload(part: Part, bytes: Uint8Array, owner: strin
     await deleteKey(key);
     throw error;
   }
-  if (manifest.parts.length < manifest.count) return json({ success: true, upload_id: uploadId, received: manifest.parts.length }, 202);
-  return json({ success: true, logo_url: await assemble(uploadId, manifest) }, 201);
+  if (manifest.parts.length < manifest.count)
+    return respond(uploadPartSchema, { success: true, upload_id: uploadId, received: manifest.parts.length }, { status: 202 });
+  return respond(uploadResultSchema, { success: true, logo_url: await assemble(uploadId, manifest) }, { status: 201 });
 }
 
 /** Joins the staged parts, drops them, and stores the whole file through the same checks as a single upload. */

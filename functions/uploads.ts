@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
-import { errorResponse, HttpError, json, readBytes, route, securityHeaders } from '#functions/http.ts';
+import { errorResponse, HttpError, readBytes, respond, route, securityHeaders } from '#functions/http.ts';
+import { uploadResultSchema } from '#src/schemas/api.ts';
 import { storeLogo } from '#functions/logo-files.ts';
 import { requireAdmin } from '#functions/sessions.ts';
 import { readFile } from '#functions/store.ts';
@@ -61,7 +62,8 @@ async function upload(req: Request): Promise<Response> {
   const session = await requireAdmin(req);
   const part = await readPart(req);
   const bytes = new Uint8Array(await part.file.arrayBuffer());
-  if (part.count === 1) return json({ success: true, logo_url: await storeLogo(bytes, session.username) }, 201);
+  if (part.count === 1)
+    return respond(uploadResultSchema, { success: true, logo_url: await storeLogo(bytes, session.username) }, { status: 201 });
   return part.index === 0 ? openUpload(part, bytes, session.username) : continueUpload(part, bytes, session.username);
 }
 

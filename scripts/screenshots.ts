@@ -53,7 +53,7 @@ try {
     body: JSON.stringify(e2eAdmin),
   });
   const { token } = (await login.json()) as { token: string };
-  const routes = [...(await publicRoutes()), '/this-page-does-not-exist'];
+  const routes = [...publicRoutes(), '/this-page-does-not-exist'];
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: platform.url, reducedMotion: 'reduce' });
     const page = await context.newPage();

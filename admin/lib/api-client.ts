@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { errorSchema, type Issue } from '#src/schemas/api.ts';
 import { clearSession, getToken } from '#admin/lib/session.ts';
 import { href, paths } from '#admin/lib/paths.ts';
 
@@ -6,18 +7,13 @@ import { href, paths } from '#admin/lib/paths.ts';
 // when admin_token is stored, and on any 401 the stored session is removed and
 // the user goes back to the login page (spec section 8).
 
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
-
 /** The server answered with an error status; `serverMessage` is its `error` text, if any. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly issues: ApiIssue[];
+  readonly issues: Issue[];
   readonly serverMessage: string | undefined;
 
-  constructor(status: number, serverMessage: string | undefined, issues: ApiIssue[] = []) {
+  constructor(status: number, serverMessage: string | undefined, issues: Issue[] = []) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
@@ -68,29 +64,17 @@ export interface RequestOptions {
   token?: string;
 }
 
-function isIssue(value: unknown): value is ApiIssue {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ApiIssue).path === 'string' &&
-    typeof (value as ApiIssue).message === 'string'
-  );
-}
-
 async function toApiError(response: Response): Promise<ApiError> {
-  let message: string | undefined;
-  let issues: ApiIssue[] = [];
+  let body: unknown;
   try {
-    const body = (await response.json()) as unknown;
-    if (typeof body === 'object' && body !== null) {
-      const { error, issues: rawIssues } = body as { error?: unknown; issues?: unknown };
-      if (typeof error === 'string' && error.trim()) message = error;
-      if (Array.isArray(rawIssues)) issues = rawIssues.filter(isIssue);
-    }
+    body = await response.json();
   } catch {
     // Not JSON (a proxy error page): keep the status only.
   }
-  return new ApiError(response.status, message, issues);
+  const parsed = errorSchema.safeParse(body);
+  if (!parsed.success) return new ApiError(response.status, undefined);
+  const { error, issues = [] } = parsed.data;
+  return new ApiError(response.status, error.trim() ? error : undefined, issues);
 }
 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<Response> {

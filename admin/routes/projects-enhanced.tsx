@@ -9,7 +9,8 @@ import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { projectEnhancedQueryOptions, type ProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
 import { ProjectEnhancedForm, type TaxonomyOptions } from '#admin/features/projects-enhanced/components/project-enhanced-form.tsx';
 import { ProjectEnhancedList } from '#admin/features/projects-enhanced/components/project-enhanced-list.tsx';
-import { taxonomyQueryOptions, type TaxonomyRow } from '#admin/features/taxonomy/api.ts';
+import { taxonomyQueryOptions } from '#admin/features/taxonomy/api.ts';
+import type { TaxonomyRow } from '#src/schemas/api.ts';
 
 // /admin/projects-enhanced (+ /new, /:id/edit). The form's category, sector
 // and technology choices come from the taxonomy feature, joined here.

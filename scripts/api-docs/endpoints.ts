@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { loginSchema, resetPasswordSchema, sessionUserSchema } from '#src/schemas/auth.ts';
+import {
+  contactRelayFailedSchema,
+  contactSentSchema,
+  errorSchema,
+  successSchema,
+  taxonomyDeleteSchema,
+  taxonomyRowSchemas,
+  uploadPartSchema,
+  uploadResultSchema,
+  verifyFailureSchema,
+} from '#src/schemas/api.ts';
+import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
 import { updateEnvelope } from '#src/schemas/common.ts';
 import { contactSchema, enquirySchema, enquiryStatusUpdateSchema, HONEYPOT_FIELD } from '#src/schemas/contact.ts';
@@ -62,15 +73,6 @@ export interface Section {
   endpoints: EndpointDoc[];
 }
 
-// Types that exist only at the boundary (response envelopes).
-
-const successSchema = z.object({ success: z.literal(true) });
-const errorSchema = z.object({
-  error: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-const withCount = (schema: z.ZodObject) =>
-  schema.extend({ project_count: z.number().int().min(0).describe('Enhanced projects that use this item (admin reads only)') });
 const partialOf = (schema: z.ZodObject) => updateEnvelope.extend(schema.partial().shape);
 
 export const types = {
@@ -84,25 +86,25 @@ export const types = {
   login: { name: 'LoginInput', schema: loginSchema, io: 'input', description: 'Sign-in credentials.' },
   loginResponse: {
     name: 'LoginResult',
-    schema: z.object({ success: z.literal(true), token: z.string(), user: sessionUserSchema }),
+    schema: loginResponseSchema.options[0],
     io: 'output',
     description: 'A session token (HS256 JWT, 8 hours) for the `Authorization: Bearer` header, and the user.',
   },
   loginFailure: {
     name: 'LoginFailure',
-    schema: z.object({ success: z.literal(false), error: z.literal('Invalid credentials') }),
+    schema: loginResponseSchema.options[1],
     io: 'output',
     description: 'The same answer for an unknown user and a wrong password.',
   },
   verifyResponse: {
     name: 'VerifyResult',
-    schema: z.object({ authenticated: z.literal(true), user: sessionUserSchema }),
+    schema: verifyResponseSchema,
     io: 'output',
     description: 'The token is valid and not revoked.',
   },
   verifyFailure: {
     name: 'VerifyFailure',
-    schema: z.object({ authenticated: z.literal(false), error: z.string() }),
+    schema: verifyFailureSchema,
     io: 'output',
     description: 'Missing, invalid, expired or revoked token.',
   },
@@ -145,17 +147,13 @@ export const types = {
   },
   upload: {
     name: 'UploadResult',
-    schema: z.object({ success: z.literal(true), logo_url: z.string() }),
+    schema: uploadResultSchema,
     io: 'output',
     description: 'Where the uploaded file is served: `/api/uploads/<uuid>.<ext>`.',
   },
   uploadPart: {
     name: 'UploadPartReceived',
-    schema: z.object({
-      success: z.literal(true),
-      upload_id: z.string().describe('Send it with every later part'),
-      received: z.number().int().min(1).describe('Parts received so far'),
-    }),
+    schema: uploadPartSchema,
     io: 'output',
     description: 'The answer to every part of a chunked upload but the last.',
   },
@@ -183,7 +181,7 @@ export const types = {
   },
   categoryCounted: {
     name: 'CategoryWithCount',
-    schema: withCount(categorySchema),
+    schema: taxonomyRowSchemas.categories,
     io: 'output',
     description: 'A category or sector as the admin reads it.',
   },
@@ -205,7 +203,7 @@ export const types = {
   },
   taxonomyDelete: {
     name: 'MetadataDeleteResult',
-    schema: successSchema.extend({ projects_updated: z.number().int().min(0) }),
+    schema: taxonomyDeleteSchema,
     io: 'output',
     description: 'The item is gone and was removed from `projects_updated` enhanced projects.',
   },
@@ -231,13 +229,13 @@ export const types = {
   },
   contactSent: {
     name: 'ContactResult',
-    schema: z.object({ success: z.literal(true), message: z.string() }),
+    schema: contactSentSchema,
     io: 'output',
     description: 'The enquiry is stored and relayed by email.',
   },
   contactRelayFailed: {
     name: 'ContactRelayFailure',
-    schema: z.object({ success: z.literal(false), error: z.string() }),
+    schema: contactRelayFailedSchema,
     io: 'output',
     description: 'The enquiry is stored but the email relay failed.',
   },

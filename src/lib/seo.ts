@@ -10,3 +10,12 @@ export interface SeoProps {
   type?: 'website' | 'article';
   structuredData?: boolean;
 }
+
+/**
+ * The public URL path of a built page: pages are built as files (about.html,
+ * docs/decisions/0015-urls-without-redirects.md) and linked as /about, the form
+ * Netlify serves with no redirect, so canonicals and the current-page mark use it.
+ */
+export function pagePath(url: URL): string {
+  return url.pathname.replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1') || '/';
+}

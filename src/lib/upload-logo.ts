@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { errorSchema, uploadPartSchema, uploadResultSchema } from '#src/schemas/api.ts';
 import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
 
 // The browser side of POST /api/projects-enhanced/upload-logo (functions/uploads.ts).
@@ -29,9 +31,10 @@ export class UploadError extends Error {
   }
 }
 
+/** A part's answer: the contract's upload answer or error, or null when the body is not JSON. */
 interface PartAnswer {
   status: number;
-  body: { success?: boolean; logo_url?: string; upload_id?: string; error?: string } | null;
+  body: Partial<z.infer<typeof uploadResultSchema> & z.infer<typeof uploadPartSchema> & z.infer<typeof errorSchema>> | null;
 }
 
 function sendPart(form: FormData, token: string, onProgress: (loaded: number) => void): Promise<PartAnswer> {

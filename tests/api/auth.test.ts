@@ -21,7 +21,7 @@ test('admin signs in with the configured credentials and gets a token that verif
   expect(body).toMatchObject({ success: true, user: { username: 'admin' } });
   const verified = await verify(body.token);
   expect(verified.status).toBe(200);
-  expect(await verified.json()).toEqual({ authenticated: true, user: { username: 'admin' } });
+  expect(await verified.json()).toEqual({ authenticated: true, user: { username: 'admin' }, deploy_context: 'production' });
 });
 
 test('the token is HS256 with an 8 hour expiry and a jti', async () => {

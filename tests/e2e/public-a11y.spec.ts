@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { publicRoutesSync } from '#tests/fixtures/dist.ts';
+import { builtRoutes } from '#tests/fixtures/dist.ts';
 import { expect, islandsHydrated, test } from './public-fixtures.ts';
 
 // axe-core finds no violation on any public page, at phone and desktop widths,
@@ -30,7 +30,7 @@ async function loadFully(page: Page, route: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-for (const route of publicRoutesSync()) {
+for (const route of builtRoutes()) {
   test(`axe finds no violation on ${route}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await loadFully(page, route);

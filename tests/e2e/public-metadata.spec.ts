@@ -1,4 +1,4 @@
-import { builtRoutes, publicRoutesSync } from '#tests/fixtures/dist.ts';
+import { builtRoutes } from '#tests/fixtures/dist.ts';
 import { expect, test } from './fixtures.ts';
 
 // Search-engine and social metadata from the Seo component, the sitemap and
@@ -9,7 +9,7 @@ const islandRoutes = new Set(['/', '/projects-enhanced', '/contact']);
 
 const titles = new Map<string, string>();
 
-for (const route of publicRoutesSync()) {
+for (const route of builtRoutes()) {
   test(`${route} has its title, description, robots, canonical, social cards and one h1`, async ({ page }) => {
     expect((await page.goto(route))?.status()).toBe(200);
     const title = await page.title();
@@ -59,7 +59,7 @@ test('the sitemap lists every public page and robots.txt points to it', async ({
   const sitemapUrl = /<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? '';
   const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const expected = (await builtRoutes()).map((route) => `${SITE}${route}`);
+  const expected = builtRoutes().map((route) => `${SITE}${route}`);
   expect(listed.sort()).toEqual(expected.sort());
   expect(listed.some((url) => url?.includes('/admin'))).toBe(false);
 
@@ -77,7 +77,7 @@ test('the social-card image is a 1200 × 630 PNG', async ({ request }) => {
   expect(bytes.readUInt32BE(20)).toBe(630);
 });
 
-for (const route of publicRoutesSync().filter((candidate) => !islandRoutes.has(candidate))) {
+for (const route of builtRoutes().filter((candidate) => !islandRoutes.has(candidate))) {
   test(`${route} loads no script file and no framework code`, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -29,7 +29,7 @@ function missing(headers: Headers, expected: Record<string, RegExp>): string[] {
 }
 
 test('every page is served with the security headers', async () => {
-  const routes = [...(await builtRoutes()), '/admin/', '/admin/login', '/no-such-page'];
+  const routes = [...builtRoutes(), '/admin', '/admin/login', '/no-such-page'];
   const problems: string[] = [];
   for (const route of routes) {
     const response = await fetch(`${platform.url}${route}`);

@@ -1,3 +1,4 @@
+import { contactRelayFailedSchema, contactSentSchema } from '#src/schemas/api.ts';
 import type { Contact } from '#src/schemas/contact.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '#src/schemas/contact.ts';
 import { site } from '#src/site/config.ts';
@@ -42,7 +43,7 @@ export interface SendResult {
   message?: string;
 }
 
-export type Enquiry = Contact & { [HONEYPOT_FIELD]?: string; [ELAPSED_FIELD]?: number };
+export type ContactSubmission = Contact & { [HONEYPOT_FIELD]?: string; [ELAPSED_FIELD]?: number };
 
 /** The configuration from the build's public environment variables. */
 export function contactConfigFromEnv(env: Record<string, string | boolean | undefined>): ContactConfig {
@@ -71,7 +72,7 @@ function fail(message: string, cause?: unknown): never {
   throw new Error(message, cause === undefined ? undefined : { cause });
 }
 
-export async function sendEnquiry(enquiry: Enquiry, config: ContactConfig): Promise<SendResult> {
+export async function sendEnquiry(enquiry: ContactSubmission, config: ContactConfig): Promise<SendResult> {
   switch (config.provider) {
     case 'custom':
       return sendViaCustom(enquiry, config);
@@ -86,7 +87,7 @@ export async function sendEnquiry(enquiry: Enquiry, config: ContactConfig): Prom
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-async function sendViaCustom(enquiry: Enquiry, config: ContactConfig): Promise<SendResult> {
+async function sendViaCustom(enquiry: ContactSubmission, config: ContactConfig): Promise<SendResult> {
   let response: Response;
   let body: unknown;
   try {
@@ -99,15 +100,15 @@ async function sendViaCustom(enquiry: Enquiry, config: ContactConfig): Promise<S
   } catch (error) {
     return fail(providerErrors.custom, error);
   }
+  const sent = contactSentSchema.safeParse(body);
+  if (sent.success && response.ok) return { success: true, message: sent.data.message };
   // The endpoint answers { success: false } when it stored the enquiry but could not relay it.
-  if (isRecord(body) && typeof body.success === 'boolean') {
-    if (body.success && response.ok) return { success: true, message: typeof body.message === 'string' ? body.message : '' };
-    if (!body.success) return { success: false, message: typeof body.error === 'string' ? body.error : '' };
-  }
+  const notRelayed = contactRelayFailedSchema.safeParse(body);
+  if (notRelayed.success) return { success: false, message: notRelayed.data.error };
   return fail(providerErrors.custom, `status ${response.status}`);
 }
 
-async function sendViaFormSubmit(enquiry: Enquiry, config: ContactConfig): Promise<SendResult> {
+async function sendViaFormSubmit(enquiry: ContactSubmission, config: ContactConfig): Promise<SendResult> {
   const payload = { ...relayPayload(enquiry, new Date().toISOString()), [HONEYPOT_FIELD]: enquiry[HONEYPOT_FIELD] ?? '' };
   let response: Response;
   let body: unknown;
@@ -127,7 +128,7 @@ async function sendViaFormSubmit(enquiry: Enquiry, config: ContactConfig): Promi
   return { success, message: isRecord(body) && typeof body.message === 'string' ? body.message : '' };
 }
 
-async function sendViaEmailJs(enquiry: Enquiry, config: ContactConfig): Promise<SendResult> {
+async function sendViaEmailJs(enquiry: ContactSubmission, config: ContactConfig): Promise<SendResult> {
   const { serviceId, templateId, publicKey, origin } = config.emailjs;
   if (!serviceId || !templateId || !publicKey) return fail(providerErrors.emailjsNotConfigured);
   const escaped = escapeEnquiry(enquiry);

@@ -7,13 +7,8 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
 import { parseDisplayOrder, useFormState } from '#admin/lib/use-form-state.ts';
 import { focusFirstError, validate } from '#admin/lib/validate.ts';
-import {
-  createTaxonomyItem,
-  taxonomyKeys,
-  updateTaxonomyItem,
-  type TaxonomyPayload,
-  type TaxonomyRow,
-} from '#admin/features/taxonomy/api.ts';
+import { createTaxonomyItem, taxonomyKeys, updateTaxonomyItem, type TaxonomyPayload } from '#admin/features/taxonomy/api.ts';
+import type { TaxonomyRow } from '#src/schemas/api.ts';
 
 // The inline add/edit form above each taxonomy table. The slug follows the
 // name (slugify) until it is edited by hand; a new item's display order
@@ -41,7 +36,7 @@ function toValues(item: TaxonomyRow | null, count: number): Values {
     slug: item?.slug ?? '',
     display_order: String(item?.display_order ?? count + 1),
     vendor: item?.vendor ?? '',
-    type: (item?.type ?? '') as TechnologyType,
+    type: item?.type ?? '',
     description: item?.description ?? '',
   };
 }

@@ -11,13 +11,8 @@ import { isSessionEnd } from '#admin/lib/errors.ts';
 import { orDash, plural } from '#admin/lib/format.ts';
 import { byDisplayOrder, compareText, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
-import {
-  deleteTaxonomyItem,
-  taxonomyKeys,
-  taxonomyQueryOptions,
-  updateTaxonomyItem,
-  type TaxonomyRow,
-} from '#admin/features/taxonomy/api.ts';
+import { deleteTaxonomyItem, taxonomyKeys, taxonomyQueryOptions, updateTaxonomyItem } from '#admin/features/taxonomy/api.ts';
+import type { TaxonomyRow } from '#src/schemas/api.ts';
 import { TaxonomyForm } from '#admin/features/taxonomy/components/taxonomy-form.tsx';
 
 // One taxonomy screen: the inline add/edit form, then the table with project
@@ -63,7 +58,7 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
   const remove = useMutation({
     mutationFn: (item: TaxonomyRow) => deleteTaxonomyItem(type, item.id),
     onSuccess: (result, item) => {
-      const updated = result.projects_updated ?? 0;
+      const updated = result.projects_updated;
       toast.success(
         updated > 0
           ? `${capitalise(labels.singular)} “${item.name}” deleted and removed from ${plural(updated, 'project')}`

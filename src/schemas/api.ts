@@ -1,0 +1,59 @@
+import { z } from '#src/schemas/zod.ts';
+import { taxonomyItemSchemas } from '#src/schemas/taxonomy.ts';
+
+// The response shapes of the API that are not entities: the functions answer
+// through respond() with these, the admin and the islands parse with them, and
+// docs/api.md is generated from them. An entity's own schema (project, client,
+// enquiry…) is its response shape and lives in its own module.
+
+/** One invalid field of a 400: `path` is the dotted field name. */
+export const issueSchema = z.object({ path: z.string(), message: z.string() });
+export type Issue = z.infer<typeof issueSchema>;
+
+/** Every error response. `id` is the correlation id of a 5xx, also in the server's log line. */
+export const errorSchema = z.object({
+  error: z.string(),
+  issues: z.array(issueSchema).optional(),
+  id: z.string().optional(),
+});
+
+/** A completed delete, logout or password change. */
+export const successSchema = z.object({ success: z.literal(true) });
+
+/** POST /api/send-email: the enquiry is stored (and relayed). */
+export const contactSentSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api/send-email: the enquiry is stored but the relay failed (502). */
+export const contactRelayFailedSchema = z.object({ success: z.literal(false), error: z.string() });
+
+/** POST /api/auth/verify without a live session (401). */
+export const verifyFailureSchema = z.object({ authenticated: z.literal(false), error: z.string() });
+
+/** A logo stored: where it is served, `/api/uploads/<uuid>.<ext>`. */
+export const uploadResultSchema = z.object({ success: z.literal(true), logo_url: z.string() });
+
+/** A part of a chunked upload received (202); the last part answers with an upload result. */
+export const uploadPartSchema = z.object({
+  success: z.literal(true),
+  upload_id: z.string().describe('Send it with every later part'),
+  received: z.number().int().min(1).describe('Parts received so far'),
+});
+
+const projectCount = {
+  project_count: z.number().int().min(0).optional().describe('Enhanced projects that use this item (admin reads only)'),
+};
+
+/** A taxonomy item as /api/metadata answers it: admin reads add how many enhanced projects use it. */
+export const taxonomyRowSchemas = {
+  categories: taxonomyItemSchemas.categories.extend(projectCount),
+  sectors: taxonomyItemSchemas.sectors.extend(projectCount),
+  technologies: taxonomyItemSchemas.technologies.extend(projectCount),
+} as const;
+
+type TechnologyRow = z.infer<typeof taxonomyRowSchemas.technologies>;
+
+/** One row of any of the three lists; technologies fill the extra fields. */
+export type TaxonomyRow = z.infer<typeof taxonomyRowSchemas.categories> & Partial<Pick<TechnologyRow, 'vendor' | 'type' | 'description'>>;
+
+/** DELETE /api/metadata: the item is gone and was removed from `projects_updated` enhanced projects. */
+export const taxonomyDeleteSchema = successSchema.extend({ projects_updated: z.number().int().min(0) });

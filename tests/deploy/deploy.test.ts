@@ -1,0 +1,208 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '#functions/passwords.ts';
+import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
+import { deployContextSchema } from '#src/schemas/deploy.ts';
+import { aClient } from '#tests/fixtures/builders.ts';
+import { anEnquiry } from '#tests/fixtures/enquiries.ts';
+import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
+import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
+import { bundleFunctions, Deploy, type Bundles, type DeployOptions } from '#tests/deploy/deployed-functions.ts';
+
+// A fresh Netlify site, checked as Netlify runs it (issue 11): the functions
+// bundled by Netlify's own bundler and run through Netlify's own bootstrap in
+// processes that see none of the project, once per deploy context, with and
+// without the admin's environment variables.
+
+const SITE = 'https://caronte-deploy-check.netlify.app';
+const admin = { username: 'site-owner', password: 'a long passphrase for the deploy check' };
+const secret = '3f9c1b7e8d2a4c6f0e1d3b5a7c9e2f4a6b8d0c1e3f5a7b9d2c4e6f8a0b1c3d5e';
+
+let bundles: Bundles;
+let blobs: RunningBlobs;
+let blobsDirectory: string;
+let relay: FormSubmitStub;
+let purges: PurgeStub;
+let passwordHash: string;
+const deploys = new Map<string, Deploy>();
+
+beforeAll(async () => {
+  [bundles, relay, purges, passwordHash] = await Promise.all([
+    bundleFunctions(),
+    startFormSubmitStub(),
+    startPurgeStub(),
+    hashPassword(admin.password),
+  ]);
+  blobsDirectory = await mkdtemp(path.join(tmpdir(), 'deploy-blobs-'));
+  blobs = await startBlobsServer(blobsDirectory);
+}, 240_000);
+
+afterAll(async () => {
+  for (const deploy of deploys.values()) deploy.stop();
+  await Promise.all([blobs.stop(), relay.stop(), purges.stop()]);
+  await Promise.all([bundles.cleanup(), rm(blobsDirectory, { recursive: true, force: true })]);
+});
+
+/** The variables a site owner sets in Netlify's UI for the contact relay: none of them secret. */
+const contactEnv = () => ({ FORMSUBMIT_URL: relay.url });
+const adminEnv = () => ({ JWT_SECRET: secret, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD_HASH: passwordHash });
+
+/** One deploy per context and environment, its function instances kept warm between tests as on Netlify. */
+function deployOf(options: DeployOptions): Deploy {
+  const key = JSON.stringify(options);
+  let deploy = deploys.get(key);
+  if (!deploy) {
+    deploy = new Deploy(bundles, blobs, options);
+    deploys.set(key, deploy);
+  }
+  return deploy;
+}
+
+const get = (deploy: Deploy, pathname: string, token?: string) =>
+  deploy.fetch(new Request(`${SITE}${pathname}`, token ? { headers: { authorization: `Bearer ${token}` } } : {}));
+const post = (deploy: Deploy, pathname: string, body: unknown, token?: string) =>
+  deploy.fetch(
+    new Request(`${SITE}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+
+async function signIn(deploy: Deploy): Promise<{ token: string; deploy_context: string }> {
+  const response = await post(deploy, '/api/auth/login', admin);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { token: string; deploy_context: string };
+}
+
+const publicReads = [
+  '/api/projects',
+  '/api/projects-enhanced',
+  '/api/clients',
+  '/api/metadata?type=categories',
+  '/api/metadata?type=sectors',
+  '/api/metadata?type=technologies',
+  '/api/settings',
+];
+
+const adminRoutes: [string, string, unknown][] = [
+  ['POST', '/api/auth/login', { username: 'site-owner', password: 'any password at all' }],
+  ['POST', '/api/auth/verify', {}],
+  ['GET', '/api/enquiries', undefined],
+  ['POST', '/api/clients', aClient()],
+  ['POST', '/api/projects-enhanced/upload-logo', {}],
+];
+
+test('netlify.toml resolves to the functions directory, and every function is bundled with its route or schedule', () => {
+  expect(bundles.functionsDirectory).toBe(path.resolve(import.meta.dirname, '..', '..', 'netlify', 'functions'));
+  const names = bundles.list.map((bundle) => bundle.name).sort();
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'auth-login',
+      'clients',
+      'enquiries',
+      'projects-enhanced',
+      'send-email',
+      'settings',
+      'sweep-uploads',
+      'uploads',
+    ]),
+  );
+  for (const bundle of bundles.list) expect(bundle.routes.length > 0 || bundle.schedule !== undefined, bundle.name).toBe(true);
+});
+
+test('no bundle reaches local-only code', () => {
+  const local = bundles.list.flatMap((bundle) =>
+    bundle.sources
+      .filter(
+        (source) => !source.startsWith('functions/') && !source.startsWith('src/') && source !== `netlify/functions/${bundle.name}.mts`,
+      )
+      .map((source) => `${bundle.name}: ${source}`),
+  );
+  expect(local).toEqual([]);
+  expect(bundles.list.every((bundle) => bundle.sources.some((source) => source.startsWith('functions/')))).toBe(true);
+});
+
+describe.each(deployContextSchema.options.filter((context) => context !== 'dev'))('a %s deploy', (context) => {
+  test('serves every public read and the contact form with no environment variable set', async () => {
+    const deploy = deployOf({ context, env: contactEnv() });
+    for (const pathname of publicReads) {
+      const response = await get(deploy, pathname);
+      expect(response.status, `${pathname}: ${await response.clone().text()}`).toBe(200);
+      expect(Array.isArray(await response.json()) || pathname === '/api/settings').toBe(true);
+    }
+    const before = relay.received.length;
+    const sent = await post(deploy, '/api/send-email', anEnquiry({ name: `Visitor of ${context}` }));
+    expect(sent.status).toBe(200);
+    expect(relay.received.length).toBe(before + 1);
+    expect((await get(deploy, '/api/uploads/no-such-upload.png')).status).toBe(404);
+  });
+
+  test('answers admin routes 503 naming what to set when the admin is not configured', async () => {
+    const deploy = deployOf({ context });
+    for (const [method, pathname, body] of adminRoutes) {
+      const response =
+        method === 'GET'
+          ? await get(deploy, pathname, 'a-token-from-elsewhere')
+          : await post(deploy, pathname, body, 'a-token-from-elsewhere');
+      expect(response.status, `${method} ${pathname}`).toBe(503);
+      const answer = (await response.json()) as { error: string };
+      expect(answer.error).toMatch(/JWT_SECRET/);
+      expect(answer.error).toMatch(/ADMIN_USERNAME/);
+      expect(answer.error).toMatch(/Environment variables/);
+    }
+  });
+
+  test('refuses a weak JWT_SECRET with the same clear 503', async () => {
+    const deploy = deployOf({ context, env: { ...adminEnv(), JWT_SECRET: 'changeme-changeme-changeme-changeme' } });
+    const response = await post(deploy, '/api/auth/login', admin);
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: string }).error).toMatch(/JWT_SECRET is too weak/);
+  });
+
+  test('signs the admin in with ADMIN_PASSWORD_HASH and serves the admin routes', async () => {
+    const deploy = deployOf({ context, env: { ...adminEnv(), ...contactEnv() } });
+    const session = await signIn(deploy);
+    expect(session.deploy_context).toBe(context);
+    expect((await post(deploy, '/api/auth/verify', {}, session.token)).status).toBe(200);
+    expect((await get(deploy, '/api/enquiries', session.token)).status).toBe(200);
+    const created = await post(deploy, '/api/clients', aClient({ name: `Client made on ${context}` }), session.token);
+    expect(created.status).toBe(201);
+  });
+});
+
+test('content written on a preview or branch deploy never reaches production, which is never seeded', async () => {
+  const production = deployOf({ context: 'production', env: adminEnv() });
+  const preview = deployOf({ context: 'deploy-preview', env: adminEnv() });
+  const branch = deployOf({ context: 'branch-deploy', env: adminEnv() });
+  const names = async (deploy: Deploy) =>
+    ((await (await get(deploy, '/api/clients')).json()) as { name: string }[]).map((client) => client.name);
+  const demo = await names(preview);
+  expect(demo.length).toBeGreaterThan(0);
+  for (const deploy of [preview, branch]) {
+    const { token } = await signIn(deploy);
+    expect((await post(deploy, '/api/clients', aClient({ name: 'Made on a preview' }), token)).status).toBe(201);
+  }
+  const live = await names(production);
+  expect(live).not.toContain('Made on a preview');
+  expect(live.filter((name) => demo.includes(name))).toEqual([]);
+  expect((await names(branch)).filter((name) => name === 'Made on a preview')).toHaveLength(2);
+});
+
+test('a production write is purged through the purge API with the token Netlify passes the function', async () => {
+  const deploy = deployOf({
+    context: 'production',
+    env: { ...adminEnv(), NETLIFY_PURGE_API_URL: purges.url },
+    purgeToken: 'token-from-netlify',
+  });
+  const { token } = await signIn(deploy);
+  const created = await post(deploy, '/api/clients', aClient({ name: 'Purged client' }), token);
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect(purges.received.at(-1)).toEqual({
+    authorization: 'Bearer token-from-netlify',
+    body: expect.objectContaining({ cache_tags: ['clients', `client-${id}`], site_id: deploy.siteId }) as unknown,
+  });
+});

@@ -4,6 +4,7 @@ import { PageHeader } from '#admin/components/page-header.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { paths } from '#admin/lib/paths.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
+import { ApiError } from '#admin/lib/api-client.ts';
 import { projectQueryOptions } from '#admin/features/projects/api.ts';
 import { ProjectForm } from '#admin/features/projects/components/project-form.tsx';
 import { ProjectList } from '#admin/features/projects/components/project-list.tsx';
@@ -46,15 +47,17 @@ export function ProjectEditRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useQuery(projectQueryOptions(id));
+  const missing = query.error instanceof ApiError && query.error.status === 404;
   return (
     <>
       <PageHeader title="Edit Project" crumbs={crumbs} />
       {query.isPending ? (
         <LoadingState label="Loading project..." />
       ) : query.isError ? (
-        <ErrorState message="The project could not be loaded." onRetry={() => void query.refetch()} />
-      ) : query.data === null ? (
-        <ErrorState message="This project does not exist (it may have been deleted)." />
+        <ErrorState
+          message={missing ? 'This project does not exist (it may have been deleted).' : 'The project could not be loaded.'}
+          {...(missing ? {} : { onRetry: () => void query.refetch() })}
+        />
       ) : (
         <ProjectForm
           key={query.data.id}

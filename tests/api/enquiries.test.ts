@@ -1,26 +1,21 @@
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Enquiry } from '#src/schemas/contact.ts';
 import { csvCell, ENQUIRIES_KEY, enquiriesHandler, enquiriesSchema, sendEmailHandler, toCsv } from '#functions/enquiries.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnquiry, aStoredEnquiry } from '#tests/fixtures/enquiries.ts';
-import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
+import { useFormSubmitStub } from '#tests/fixtures/relay.ts';
 
 // /api/enquiries: the admin's inbox of contact enquiries.
 
 useBlobsStore();
 
-let stub: FormSubmitStub;
+useFormSubmitStub();
 let token: string;
 
 beforeAll(async () => {
-  stub = await startFormSubmitStub();
-  process.env.FORMSUBMIT_URL = stub.url;
   token = await adminToken();
-});
-afterAll(async () => {
-  await stub.stop();
 });
 afterEach(() => {
   vi.useRealTimers();

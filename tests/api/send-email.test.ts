@@ -1,30 +1,21 @@
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { enquiriesHandler, sendEmailHandler } from '#functions/enquiries.ts';
 import { readText } from '#functions/store.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';
-import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
+import { useFormSubmitStub } from '#tests/fixtures/relay.ts';
 
 // POST /api/send-email against a real HTTP stand-in for FormSubmit on 127.0.0.1.
 
 useBlobsStore({ RELAY_TIMEOUT_MS: '400', CONTACT_EMAIL: 'enquiries@example.test' });
 
-let stub: FormSubmitStub;
+const stub = useFormSubmitStub();
 let token: string;
 
 beforeAll(async () => {
-  stub = await startFormSubmitStub();
-  process.env.FORMSUBMIT_URL = stub.url;
   token = await adminToken();
-});
-afterAll(async () => {
-  await stub.stop();
-});
-beforeEach(() => {
-  stub.reset();
-  process.env.FORMSUBMIT_URL = stub.url;
 });
 afterEach(() => {
   vi.restoreAllMocks();

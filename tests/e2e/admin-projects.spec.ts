@@ -89,6 +89,21 @@ test('admin edits a project', async ({ adminPage: page, api }) => {
   expect(saved).toMatchObject({ client: 'Huilerie de Provence', outcomes: [] });
 });
 
+test('the edit screen reads the one project it edits, and says so when it does not exist', async ({ adminPage: page, api }) => {
+  const project = await api.createProject();
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/projects') reads.push(new URL(request.url()).search);
+  });
+  await openAdmin(page, `/projects/${project.id}/edit`);
+  await expect(page.getByLabel('Title')).toHaveValue(project.title);
+  expect(reads).toEqual([`?id=${project.id}`]);
+
+  await openAdmin(page, '/projects/no-such-project/edit');
+  await expect(page.getByText('This project does not exist (it may have been deleted).')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});
+
 test('admin unpublishes a project, which shows a Draft badge, and publishes it again', async ({ adminPage: page, api }) => {
   const project = await api.createProject();
   await openAdmin(page, '/projects');

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { enquiriesHandler, sendEmailHandler } from '#functions/enquiries.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';
-import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
+import { useFormSubmitStub } from '#tests/fixtures/relay.ts';
 
 // Security review round two, finding 2: the contact form as an open relay.
 // The attacker types a stranger's address and their own text, and tries to
@@ -11,19 +11,13 @@ import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsu
 
 useBlobsStore({ CONTACT_EMAIL: 'enquiries@example.test' });
 
-let stub: FormSubmitStub;
+const stub = useFormSubmitStub();
 let token: string;
 
 beforeAll(async () => {
-  stub = await startFormSubmitStub();
-  process.env.FORMSUBMIT_URL = stub.url;
   token = await adminToken();
 });
-afterAll(async () => {
-  await stub.stop();
-});
 beforeEach(() => {
-  stub.reset();
   vi.restoreAllMocks();
 });
 

@@ -4,8 +4,7 @@ import { projectSchema, type Project, type ProjectInput } from '#src/schemas/pro
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
 import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 
-// The old, simple projects (/api/projects). The API has no read by id for
-// them, so a detail is selected from the list.
+// The old, simple projects (/api/projects): the list, one by id, and the writes.
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -20,7 +19,7 @@ export const projectsQueryOptions = () => queryOptions({ queryKey: projectKeys.l
 export const projectQueryOptions = (id: string) =>
   queryOptions({
     queryKey: projectKeys.detail(id),
-    queryFn: async ({ signal }) => (await listProjects({ signal })).find((project) => project.id === id) ?? null,
+    queryFn: ({ signal }) => apiJson(withQuery('/api/projects', { id }), projectSchema, { signal }),
   });
 
 const createProject = (input: ProjectInput) => apiJson('/api/projects', projectSchema, { method: 'POST', body: input });

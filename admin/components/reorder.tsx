@@ -23,7 +23,16 @@ interface DragState {
 }
 
 export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layout = 'list' }: UseReorderOptions<T>) {
-  const [drag, setDrag] = useState<DragState | null>(null);
+  const [drag, setDragState] = useState<DragState | null>(null);
+  // The pointer handlers read the drag from this ref, not from the render's
+  // closure: a pointermove or pointerup can arrive before React has rendered
+  // the pointerdown's state (a fast drag, a busy machine), and a handler reading
+  // the stale `null` would drop the move or the release.
+  const dragRef = useRef<DragState | null>(null);
+  const setDrag = (next: DragState | null) => {
+    dragRef.current = next;
+    setDragState(next);
+  };
   const [announcement, setAnnouncement] = useState('');
   const pendingFocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
 
@@ -58,6 +67,7 @@ export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layo
   };
 
   const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
+    const drag = dragRef.current;
     if (drag?.pointerId !== event.pointerId) return;
     const over = document
       .elementsFromPoint(event.clientX, event.clientY)
@@ -88,7 +98,7 @@ export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layo
       title: enabled ? 'Drag to reorder' : undefined,
       className: ['drag-handle', enabled ? '' : 'drag-handle--disabled'].filter(Boolean).join(' '),
       onPointerDown: (event: ReactPointerEvent<HTMLElement>) => {
-        if (!enabled || drag || (event.pointerType === 'mouse' && event.button !== 0)) return;
+        if (!enabled || dragRef.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
         event.preventDefault();
         event.currentTarget.setPointerCapture(event.pointerId);
         const initial = items.map(getId);
@@ -96,9 +106,11 @@ export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layo
       },
       onPointerMove,
       onPointerUp: (event: ReactPointerEvent<HTMLElement>) => {
+        const drag = dragRef.current;
         if (drag?.pointerId === event.pointerId) finish(drag, true);
       },
       onPointerCancel: (event: ReactPointerEvent<HTMLElement>) => {
+        const drag = dragRef.current;
         if (drag?.pointerId === event.pointerId) finish(drag, false);
       },
     };

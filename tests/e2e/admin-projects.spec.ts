@@ -144,6 +144,36 @@ test('admin reorders projects by dragging and with the move buttons', async ({ a
   expect(positions).toEqual([...positions].sort((x, y) => x - y));
 });
 
+test('a drag whose release arrives before the page has rendered its last move still saves the new order', async ({
+  adminPage: page,
+  api,
+}) => {
+  const [a, b] = [await api.createProject(), await api.createProject()];
+  const order = async () =>
+    (await api.projects())
+      .filter((project) => [a.id, b.id].includes(project.id))
+      .sort((x, y) => x.display_order - y.display_order)
+      .map((project) => project.title);
+  await openAdmin(page, '/projects');
+  const handle = card(page, b.title).locator('[data-drag-handle]');
+  const target = await card(page, a.title).boundingBox();
+  expect(target).not.toBeNull();
+  await handle.hover();
+  await page.mouse.down();
+  // The last move and the release in one task, as a fast hand on a busy machine
+  // delivers them: React has not rendered the move when the release arrives.
+  await handle.evaluate(
+    (element, point) => {
+      const init = { bubbles: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, clientX: point.x, clientY: point.y };
+      element.dispatchEvent(new PointerEvent('pointermove', { ...init, buttons: 1 }));
+      element.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
+    },
+    { x: target!.x + target!.width / 2, y: target!.y + target!.height / 2 },
+  );
+  await page.mouse.up();
+  await expect.poll(order).toEqual([b.title, a.title]);
+});
+
 test('admin deletes a project only after confirming', async ({ adminPage: page, api }) => {
   const project = await api.createProject();
   await openAdmin(page, '/projects');

@@ -54,7 +54,12 @@ export async function startPlatform({ env, log = () => undefined }: PlatformOpti
       res.end(JSON.stringify({ error: 'Internal server error' }));
     });
   });
-  server.keepAliveTimeout = 5_000;
+  // An idle keep-alive connection stays open longer than a client keeps one
+  // for reuse (Netlify's edge keeps them for minutes): when the server closed
+  // idle sockets after 5 s, a client reusing one at that moment got ECONNRESET
+  // (seen in the browser tests' API client). stop() closes every connection.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST === 'localhost' ? '127.0.0.1' : env.HOST, resolve);

@@ -9,6 +9,8 @@ import { expect, openAdmin, test } from './admin-fixtures.ts';
 // Types policy refuses, as it refuses any injected script (ADR 0014); the
 // policy itself is proven in admin-csp.spec.ts.
 test.use({ bypassCSP: true });
+// Independent read-only checks: spread them over every worker.
+test.describe.configure({ mode: 'parallel' });
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -12,7 +12,7 @@ import { deleteKey, listKeys, putFile, readDocument, readFile, updateDocument } 
 // opens an upload under a server-generated id bound to the admin (202 with
 // upload_id), each later part names it, and the last one assembles, checks and
 // stores the whole file (201 with logo_url). Uploads abandoned for an hour are
-// dropped when the next one opens. src/lib/upload-logo.ts is the client.
+// dropped when the next one opens. admin/lib/logo-upload.ts is the client.
 
 export const MAX_PARTS = Math.ceil(MAX_LOGO_BYTES / LOGO_CHUNK_BYTES);
 const STALE_UPLOAD_MS = 60 * 60 * 1000;

@@ -1,14 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { logoTypes, uploadMessages } from '#src/schemas/upload.ts';
-import { checkLogoFile } from '#src/lib/upload-logo.ts';
+import { checkLogoFile, type LogoUpload } from '#admin/lib/logo-upload.ts';
 import { TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 
 // A logo is a URL typed in, or a file uploaded here (5MB at most, JPEG, PNG,
 // GIF, SVG or WebP) with a progress bar; either way a preview shows what the
 // website will show.
-
-export type LogoUpload = (file: File, onProgress: (percent: number) => void) => Promise<string>;
 
 export interface LogoFieldProps {
   label: string;

@@ -405,7 +405,7 @@ export const sections: Section[] = [
         request: {
           contentType: 'multipart/form-data',
           description:
-            'File field `logo`. Files over 2 MB go in parts (Netlify buffers at most 6 MB per request and base64-encodes binary bodies): fields `chunk_index` (from 0), `chunk_count` (2 or 3) and, from the second part on, the `upload_id` the first part answered, with `logo` holding at most 2 MB. Parts are sent in order, one at a time; the last one answers like a single upload. src/lib/upload-logo.ts implements the protocol.',
+            'File field `logo`. Files over 2 MB go in parts (Netlify buffers at most 6 MB per request and base64-encodes binary bodies): fields `chunk_index` (from 0), `chunk_count` (2 or 3) and, from the second part on, the `upload_id` the first part answered, with `logo` holding at most 2 MB. Parts are sent in order, one at a time; the last one answers like a single upload. admin/lib/logo-upload.ts implements the protocol.',
         },
         responses: [
           { status: 201, description: 'Stored under a server-generated name.', body: { type: types.upload } },

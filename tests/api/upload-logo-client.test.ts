@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
-import { uploadLogo } from '#src/lib/upload-logo.ts';
+import { uploadLogo } from '#admin/lib/logo-upload.ts';
 import { uploadLogoHandler, uploadsHandler } from '#functions/uploads.ts';
 import { adminToken, freshIp, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';

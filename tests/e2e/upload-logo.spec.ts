@@ -1,17 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { stripTypeScriptTypes } from 'node:module';
 import path from 'node:path';
+import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { aLargePng, aPng } from '#tests/fixtures/images.ts';
 import { e2eAdmin } from '#tests/fixtures/platform.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 
-// src/lib/upload-logo.ts, the browser's logo upload, run as is in Chromium
+// admin/lib/logo-upload.ts, the admin's logo upload, run as is in Chromium
 // against the real local platform, which applies Netlify's 6 MB limit on a
-// function request after base64-encoding binary bodies. The module is served
-// to a bare page on the platform's origin with its types stripped, so these
-// tests exercise the client itself, whichever screen uses it.
+// function request after base64-encoding binary bodies. The module is bundled
+// and served to a bare page on the platform's origin, so these tests exercise
+// the client itself, whichever screen uses it.
 
 // The first test also waits for the worker's platform to start and build its functions.
 test.describe.configure({ timeout: 120_000 });
@@ -19,10 +18,18 @@ test.describe.configure({ timeout: 120_000 });
 const root = path.resolve(import.meta.dirname, '..', '..');
 const HARNESS = '/__upload-harness/';
 
-async function moduleSource(file: string, imports: Record<string, string> = {}): Promise<string> {
-  let code = stripTypeScriptTypes(await readFile(path.join(root, file), 'utf8'));
-  for (const [from, to] of Object.entries(imports)) code = code.replaceAll(`'${from}'`, `'${to}'`);
-  return code;
+/** The upload module and what it imports, as one browser module. */
+async function uploadModuleBundle(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(root, 'admin', 'lib', 'logo-upload.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
 }
 
 interface Harness {
@@ -30,11 +37,10 @@ interface Harness {
   uploadRequests: number[];
 }
 
-/** Opens a page on the platform's origin with `window.uploadModule` = src/lib/upload-logo.ts. */
+/** Opens a page on the platform's origin with `window.uploadModule` = admin/lib/logo-upload.ts. */
 async function openHarness(page: Page, files: Record<string, Uint8Array> = {}): Promise<Harness> {
   const sources: Record<string, string> = {
-    'upload-logo.js': await moduleSource('src/lib/upload-logo.ts', { '#src/schemas/upload.ts': './upload.js' }),
-    'upload.js': await moduleSource('src/schemas/upload.ts'),
+    'upload-logo.js': await uploadModuleBundle(),
     'index.html':
       '<!doctype html><html lang="en"><title>Upload harness</title><script type="module">import * as m from "./upload-logo.js"; window.uploadModule = m; document.title = "ready";</script></html>',
   };
@@ -72,7 +78,7 @@ function uploadInPage(
 ): Promise<Outcome> {
   return page.evaluate(
     async ({ file, token }) => {
-      const { uploadLogo } = (window as unknown as { uploadModule: typeof import('#src/lib/upload-logo.ts') }).uploadModule;
+      const { uploadLogo } = (window as unknown as { uploadModule: typeof import('#admin/lib/logo-upload.ts') }).uploadModule;
       const blob = file.source ? await (await fetch(file.source)).blob() : new Blob([(file.fill ?? 'x').repeat(file.bytes ?? 1)]);
       const progress: number[] = [];
       try {

@@ -4,7 +4,8 @@ import { FEATURED_IMAGE_SIZE, projectEnhancedInputSchema, type ProjectEnhanced }
 import { FormError, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 import { ListEditor } from '#admin/components/list-editor.tsx';
-import { LogoField, type LogoUpload } from '#admin/components/logo-field.tsx';
+import { LogoField } from '#admin/components/logo-field.tsx';
+import type { LogoUpload } from '#admin/lib/logo-upload.ts';
 import { MultiSelect, type MultiSelectOption } from '#admin/components/multi-select.tsx';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
 import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';

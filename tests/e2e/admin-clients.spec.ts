@@ -84,13 +84,15 @@ test('admin hides a client, which shows a Hidden badge, and shows it again', asy
 });
 
 test('admin reorders clients by dragging and with the move buttons', async ({ adminPage: page, api }) => {
-  const [a, b] = [await api.createClient({ display_order: 0 }), await api.createClient({ display_order: 0 })];
+  // Distinct display orders, so the starting order is known (ties sort by label, which is random here).
+  const [a, b] = [await api.createClient({ display_order: 1 }), await api.createClient({ display_order: 2 })];
   const order = async () =>
     (await api.clients())
       .filter((client) => client.id === a.id || client.id === b.id)
       .sort((x, y) => x.display_order - y.display_order)
       .map((client) => client.name);
   await openAdmin(page, '/clients');
+  expect(await order()).toEqual([a.name, b.name]);
   await card(page, b.name).locator('[data-drag-handle]').dragTo(card(page, a.name));
   await expect.poll(order).toEqual([b.name, a.name]);
   await page.getByRole('button', { name: `Move ${b.name} down` }).click();

@@ -115,7 +115,8 @@ test('admin sets an enhanced project to Draft and back from the list', async ({ 
 });
 
 test('admin reorders enhanced projects by dragging and with the keyboard', async ({ adminPage: page, api }) => {
-  const [a, b] = [await api.createProjectEnhanced(), await api.createProjectEnhanced()];
+  // Distinct display orders, so the starting order is known (ties sort by label, which is random here).
+  const [a, b] = [await api.createProjectEnhanced({ display_order: 1 }), await api.createProjectEnhanced({ display_order: 2 })];
   const order = async () =>
     (await api.projectsEnhanced())
       .filter((project) => project.id === a.id || project.id === b.id)

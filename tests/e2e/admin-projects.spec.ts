@@ -121,7 +121,12 @@ test('admin unpublishes a project, which shows a Draft badge, and publishes it a
 });
 
 test('admin reorders projects by dragging and with the move buttons', async ({ adminPage: page, api }) => {
-  const [a, b, c] = [await api.createProject(), await api.createProject(), await api.createProject()];
+  // Distinct display orders, so the starting order is known (ties sort by label, which is random here).
+  const [a, b, c] = [
+    await api.createProject({ display_order: 1 }),
+    await api.createProject({ display_order: 2 }),
+    await api.createProject({ display_order: 3 }),
+  ];
   const order = async () =>
     (await api.projects())
       .filter((project) => [a.id, b.id, c.id].includes(project.id))
@@ -129,6 +134,7 @@ test('admin reorders projects by dragging and with the move buttons', async ({ a
       .map((project) => project.title);
 
   await openAdmin(page, '/projects');
+  expect(await order()).toEqual([a.title, b.title, c.title]);
   await card(page, c.title).locator('[data-drag-handle]').dragTo(card(page, a.title));
   await expect.poll(order).toEqual([c.title, a.title, b.title]);
   await expect(page.getByText(`Moved “${c.title}” to position`)).toBeAttached();
@@ -148,17 +154,20 @@ test('a drag whose release arrives before the page has rendered its last move st
   adminPage: page,
   api,
 }) => {
-  const [a, b] = [await api.createProject(), await api.createProject()];
+  // Distinct display orders, so the starting order is known (ties sort by label, which is random here).
+  const [a, b] = [await api.createProject({ display_order: 1 }), await api.createProject({ display_order: 2 })];
   const order = async () =>
     (await api.projects())
       .filter((project) => [a.id, b.id].includes(project.id))
       .sort((x, y) => x.display_order - y.display_order)
       .map((project) => project.title);
   await openAdmin(page, '/projects');
+  expect(await order()).toEqual([a.title, b.title]);
   const handle = card(page, b.title).locator('[data-drag-handle]');
+  await handle.hover();
+  // Measured after hovering: hovering scrolls the handle into view, which moves the target.
   const target = await card(page, a.title).boundingBox();
   expect(target).not.toBeNull();
-  await handle.hover();
   await page.mouse.down();
   // The last move and the release in one task, as a fast hand on a busy machine
   // delivers them: React has not rendered the move when the release arrives.

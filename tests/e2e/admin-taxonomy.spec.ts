@@ -91,13 +91,15 @@ for (const type of taxonomyTypes) {
   });
 
   test(`admin reorders ${type} by dragging and with the move buttons`, async ({ adminPage: page, api }) => {
-    const [a, b] = [await api.createTaxonomy(type, { display_order: 0 }), await api.createTaxonomy(type, { display_order: 0 })];
+    // Distinct display orders, so the starting order is known (ties sort by label, which is random here).
+    const [a, b] = [await api.createTaxonomy(type, { display_order: 1 }), await api.createTaxonomy(type, { display_order: 2 })];
     const order = async () =>
       (await api.taxonomy(type))
         .filter((item) => item.id === a.id || item.id === b.id)
         .sort((x, y) => x.display_order - y.display_order)
         .map((item) => item.name);
     await openAdmin(page, `/${type}`);
+    expect(await order()).toEqual([a.name, b.name]);
     await row(page, b.name).locator('[data-drag-handle]').dragTo(row(page, a.name));
     await expect.poll(order).toEqual([b.name, a.name]);
     await page.getByRole('button', { name: `Move ${b.name} down` }).click();

@@ -1,4 +1,4 @@
-import type { Feature } from '#src/content/services.ts';
+import type { Feature } from '#src/schemas/page-content.ts';
 
 // The /about page: who we are, values, mission, vision and reasons to choose us.
 

@@ -1,4 +1,4 @@
-import type { Feature } from '#src/content/services.ts';
+import type { Feature } from '#src/schemas/page-content.ts';
 
 // The eight core competencies of the home page's #expertise section.
 

@@ -1,9 +1,8 @@
+import { sectors, services } from '#tests/fixtures/page-content.ts';
 import { values, reasons } from '#src/content/about.ts';
 import { caseStudies } from '#src/content/case-studies.ts';
 import { competencies } from '#src/content/expertise.ts';
 import { privacyPolicy, termsOfService } from '#src/content/legal.ts';
-import { sectors } from '#src/content/sectors.ts';
-import { services } from '#src/content/services.ts';
 import { site } from '#src/site/config.ts';
 import { footerQuickLinks, headerLinks, legalLinks } from '#src/site/navigation.ts';
 import type { Page } from '@playwright/test';

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { moveItem } from '#admin/lib/reorder.ts';
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { autoScrollStep, moveItem } from '#admin/lib/reorder.ts';
 
 // Drag-and-drop reordering with pointer events (mouse, pen and touch alike) on a
 // dedicated handle, plus Move up / Move down buttons as the keyboard path. The
-// list reorders live while dragging; the new order is saved on release.
+// list reorders live while dragging, the page scrolls when the pointer nears
+// its top or bottom edge, and the new order is saved on release. Escape
+// cancels. Why not a library: docs/decisions/0021-hand-written-reordering.md.
 
 export interface UseReorderOptions<T> {
   items: readonly T[];
@@ -29,10 +31,13 @@ export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layo
   // the pointerdown's state (a fast drag, a busy machine), and a handler reading
   // the stale `null` would drop the move or the release.
   const dragRef = useRef<DragState | null>(null);
-  const setDrag = (next: DragState | null) => {
+  const setDrag = useCallback((next: DragState | null) => {
     dragRef.current = next;
     setDragState(next);
-  };
+  }, []);
+  // Where the pointer last was, for the auto-scroll loop (it moves the list
+  // under a still pointer).
+  const pointerAt = useRef<{ x: number; y: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const pendingFocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
 
@@ -66,29 +71,63 @@ export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layo
     onReorder(state.order);
   };
 
+  // Moves the dragged item to where the pointer is, once it has crossed the
+  // middle of the item under it.
+  const reorderAt = useCallback(
+    (x: number, y: number) => {
+      const drag = dragRef.current;
+      if (!drag) return;
+      const over = document
+        .elementsFromPoint(x, y)
+        .map((element) => element.closest<HTMLElement>('[data-reorder-id]'))
+        .find((element) => element !== null);
+      const overId = over?.dataset.reorderId;
+      if (!over || !overId || overId === drag.id) return;
+      const from = drag.order.indexOf(drag.id);
+      const to = drag.order.indexOf(overId);
+      if (from < 0 || to < 0) return;
+      // Only move once the pointer has crossed the middle of the item it is over,
+      // so items of different sizes do not swap back and forth.
+      const rect = over.getBoundingClientRect();
+      const sameRow =
+        layout === 'grid' &&
+        Math.abs(rect.top - (document.querySelector(`[data-reorder-id="${CSS.escape(drag.id)}"]`)?.getBoundingClientRect().top ?? NaN)) < 4;
+      const pointer = sameRow ? x : y;
+      const middle = sameRow ? rect.left + rect.width / 2 : rect.top + rect.height / 2;
+      if ((to > from && pointer < middle) || (to < from && pointer > middle)) return;
+      setDrag({ ...drag, order: moveItem(drag.order, from, to) });
+    },
+    [layout, setDrag],
+  );
+
   const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
-    const drag = dragRef.current;
-    if (drag?.pointerId !== event.pointerId) return;
-    const over = document
-      .elementsFromPoint(event.clientX, event.clientY)
-      .map((element) => element.closest<HTMLElement>('[data-reorder-id]'))
-      .find((element) => element !== null);
-    const overId = over?.dataset.reorderId;
-    if (!over || !overId || overId === drag.id) return;
-    const from = drag.order.indexOf(drag.id);
-    const to = drag.order.indexOf(overId);
-    if (from < 0 || to < 0) return;
-    // Only move once the pointer has crossed the middle of the item it is over,
-    // so items of different sizes do not swap back and forth.
-    const rect = over.getBoundingClientRect();
-    const sameRow =
-      layout === 'grid' &&
-      Math.abs(rect.top - (document.querySelector(`[data-reorder-id="${CSS.escape(drag.id)}"]`)?.getBoundingClientRect().top ?? NaN)) < 4;
-    const pointer = sameRow ? event.clientX : event.clientY;
-    const middle = sameRow ? rect.left + rect.width / 2 : rect.top + rect.height / 2;
-    if ((to > from && pointer < middle) || (to < from && pointer > middle)) return;
-    setDrag({ ...drag, order: moveItem(drag.order, from, to) });
+    if (dragRef.current?.pointerId !== event.pointerId) return;
+    pointerAt.current = { x: event.clientX, y: event.clientY };
+    reorderAt(event.clientX, event.clientY);
   };
+
+  // Auto-scroll: while a drag is on, each frame scrolls the page when the
+  // pointer is near its top or bottom edge, and moves the item to what is now
+  // under the pointer.
+  const dragging = drag !== null;
+  useEffect(() => {
+    if (!dragging) return;
+    let frame = requestAnimationFrame(function step() {
+      const at = pointerAt.current;
+      const delta = at ? autoScrollStep(at.y, window.innerHeight) : 0;
+      if (at && delta !== 0) {
+        const before = window.scrollY;
+        // 'instant': the site's smooth scrolling would leave scrollY unchanged until later frames.
+        window.scrollBy({ top: delta, behavior: 'instant' });
+        if (window.scrollY !== before) reorderAt(at.x, at.y);
+      }
+      frame = requestAnimationFrame(step);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      pointerAt.current = null;
+    };
+  }, [dragging, reorderAt]);
 
   const handleProps = (item: T) => {
     const id = getId(item);
@@ -141,7 +180,7 @@ export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layo
     'data-dragging': drag?.id === getId(item) ? 'true' : undefined,
   });
 
-  return { ordered, dragging: drag !== null, handleProps, itemProps, move, announcement };
+  return { ordered, dragging, handleProps, itemProps, move, announcement };
 }
 
 export function DragHandle(props: ReturnType<ReturnType<typeof useReorder>['handleProps']>) {

@@ -69,3 +69,18 @@ export function applyOrder<T extends Ordered>(items: readonly T[], orderedIds: r
     .map((item) => (written.has(item.id) ? { ...item, display_order: written.get(item.id)! } : item))
     .sort((a, b) => (position.get(a.id) ?? Infinity) - (position.get(b.id) ?? Infinity));
 }
+
+/**
+ * How far to scroll the page this frame while dragging with the pointer at
+ * `y` in a viewport `height` pixels tall: nothing in the middle, up to 20 px
+ * a frame within the edge band (a sixth of the height, at most 64 px), faster
+ * the closer the pointer is to the edge, so a long list can be reordered in
+ * one drag.
+ */
+export function autoScrollStep(y: number, height: number): number {
+  const band = Math.min(64, height / 6);
+  const maxStep = 20;
+  if (y < band) return -Math.ceil(((band - Math.max(y, 0)) / band) * maxStep);
+  if (y > height - band) return Math.ceil(((Math.min(y, height) - (height - band)) / band) * maxStep);
+  return 0;
+}

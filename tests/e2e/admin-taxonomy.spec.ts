@@ -14,6 +14,38 @@ const projectsCell = (page: Page, type: string, name: string) =>
     .getByRole('cell')
     .nth(type === 'technologies' ? 5 : 3);
 
+test('dragging a row to the bottom edge of a long list scrolls the page and carries the row down; Escape puts it back', async ({
+  adminPage: page,
+  api,
+}) => {
+  // A list taller than the viewport, whatever other tests have added.
+  for (let index = 0; index < 16; index += 1) await api.createTaxonomy('categories');
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await openAdmin(page, '/categories');
+  const rows = page.locator('tbody [data-reorder-id]');
+  await expect(rows.nth(15)).toBeAttached();
+  const first = rows.first();
+  const id = (await first.getAttribute('data-reorder-id'))!;
+  const positionOfDragged = () =>
+    rows.evaluateAll((all, dragged) => all.findIndex((row) => row.getAttribute('data-reorder-id') === dragged), id);
+  await first.evaluate((row) => row.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const scrolledBefore = await page.evaluate(() => window.scrollY);
+
+  const handle = (await first.locator('[data-drag-handle]').boundingBox())!;
+  const x = handle.x + handle.width / 2;
+  await page.mouse.move(x, handle.y + handle.height / 2);
+  await page.mouse.down();
+  // To the bottom edge, then hold still: only the auto-scroll can move the row further.
+  await page.mouse.move(x, 476, { steps: 4 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledBefore + 200);
+  await expect.poll(positionOfDragged).toBeGreaterThan(5);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/^Reordering cancelled\./)).toBeAttached();
+  await expect.poll(positionOfDragged).toBe(0);
+  await page.mouse.up();
+});
+
 for (const type of taxonomyTypes) {
   const { singular, title } = taxonomyLabels[type];
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyOrder, moveItem, orderChanges, type Ordered } from '#admin/lib/reorder.ts';
+import { applyOrder, autoScrollStep, moveItem, orderChanges, type Ordered } from '#admin/lib/reorder.ts';
 
 // The writes the admin sends when a list is reordered (admin/lib/reorder.ts).
 
@@ -50,4 +50,20 @@ describe('orderChanges', () => {
       }),
     );
   });
+});
+
+it('dragging near an edge scrolls the page toward it, faster closer to the edge, and not at all in the middle', () => {
+  const height = 600; // edge band: 64 px
+  expect(autoScrollStep(300, height)).toBe(0);
+  expect(autoScrollStep(64, height)).toBe(0);
+  expect(autoScrollStep(536, height)).toBe(0);
+  expect(autoScrollStep(40, height)).toBeLessThan(0);
+  expect(autoScrollStep(0, height)).toBe(-20);
+  expect(autoScrollStep(-30, height)).toBe(-20);
+  expect(autoScrollStep(580, height)).toBeGreaterThan(0);
+  expect(autoScrollStep(599, height)).toBeGreaterThan(autoScrollStep(560, height));
+  expect(autoScrollStep(900, height)).toBe(20);
+  // A short viewport keeps a band of a sixth of its height, leaving a middle where nothing scrolls.
+  expect(autoScrollStep(150, 300)).toBe(0);
+  expect(autoScrollStep(10, 300)).toBeLessThan(0);
 });

@@ -8,6 +8,17 @@ export interface LegalSection {
   body: readonly (string | readonly string[])[];
 }
 
+/**
+ * When each text last changed, shown as "Last updated" on its page. `digest`
+ * is the first 16 hex digits of the SHA-256 of the sections' JSON: a unit test
+ * (tests/unit/legal-dates.test.ts) fails when the text changes and the digest
+ * does not, so whoever edits a text also moves its date to the day it changed.
+ */
+export const legalUpdates = {
+  privacyPolicy: { date: '2026-11-23', digest: '1036ac38343d9d52' },
+  termsOfService: { date: '2026-11-23', digest: '017b98a54aaffaa6' },
+} as const;
+
 const address = `${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 
 export const privacyPolicy: readonly LegalSection[] = [

@@ -2,7 +2,7 @@ import { sectors, services } from '#tests/fixtures/page-content.ts';
 import { values, reasons } from '#src/content/about.ts';
 import { caseStudies } from '#src/content/case-studies.ts';
 import { competencies } from '#src/content/expertise.ts';
-import { privacyPolicy, termsOfService } from '#src/content/legal.ts';
+import { legalUpdates, privacyPolicy, termsOfService } from '#src/content/legal.ts';
 import { site } from '#src/site/config.ts';
 import { footerQuickLinks, headerLinks, legalLinks } from '#src/site/navigation.ts';
 import type { Page } from '@playwright/test';
@@ -133,21 +133,22 @@ test('visitor finds the contact details, office hours and the form on Get In Tou
 });
 
 const legalPages = [
-  { path: '/privacy-policy', title: 'Privacy Policy', sections: privacyPolicy, count: 13 },
-  { path: '/terms-of-service', title: 'Terms of Service', sections: termsOfService, count: 16 },
+  { path: '/privacy-policy', title: 'Privacy Policy', sections: privacyPolicy, count: 13, updated: legalUpdates.privacyPolicy.date },
+  { path: '/terms-of-service', title: 'Terms of Service', sections: termsOfService, count: 16, updated: legalUpdates.termsOfService.date },
 ];
 
 for (const legal of legalPages) {
-  test(`visitor reads the ${legal.title} in ${legal.count} numbered sections, updated today`, async ({ page }) => {
+  test(`visitor reads the ${legal.title} in ${legal.count} numbered sections, updated when the text last changed`, async ({ page }) => {
     await open(page, legal.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
     expect(legal.sections).toHaveLength(legal.count);
     for (const [index, section] of legal.sections.entries()) {
       await expect(main(page).getByRole('heading', { level: 2, name: `${index + 1}. ${section.title}` })).toBeVisible();
     }
-    // The build date is the last-updated date; the suite builds just before it runs.
-    const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
-    await expect(main(page).getByText(`Last updated: ${today}`)).toBeVisible();
+    // The date the text last changed, kept with it, not the build's date.
+    const updated = new Date(`${legal.updated}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    await expect(main(page).getByText(`Last updated: ${updated}`)).toBeVisible();
+    await expect(main(page).locator('time')).toHaveAttribute('datetime', legal.updated);
     await expect(main(page)).toContainText('French law');
     await expect(main(page)).toContainText(/under (the age of )?18/);
     await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

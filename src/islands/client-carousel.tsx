@@ -7,9 +7,11 @@ import stylesheet from '#src/islands/client-carousel.css?url';
 // The home page's client-logo carousel (spec sections 4 and 9). It stays
 // hidden while loading, when the carousel is disabled, when no client is
 // active and when either request fails (the failure is only logged). Logos
-// scroll endlessly in CSS; hovering or focusing the strip pauses it, and a
+// scroll endlessly in CSS at carousel_speed seconds per pass of the set, even
+// when they all fit (the set is repeated to fill the track, so the speed an
+// admin sets always shows); hovering or focusing the strip pauses it, and a
 // button stops it for good. With reduced motion, the strip is a plain
-// scrollable row.
+// scrollable row of the set.
 
 type State = { status: 'loading' } | { status: 'hidden' } | { status: 'ready'; clients: Client[]; settings: Settings };
 
@@ -44,15 +46,16 @@ export function ClientCarousel() {
 function LogoStrip({ clients, settings }: { clients: Client[]; settings: Settings }) {
   const viewport = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  // How many times the set is laid end to end to cover the viewport; the rail
+  // holds that run twice and moves by one run per loop, so it never shows a gap.
+  const [repeats, setRepeats] = useState(1);
   const [stopped, setStopped] = useState(false);
 
-  // Scroll only when the logos do not all fit: a short list simply sits centred.
   useLayoutEffect(() => {
     const outer = viewport.current;
     const inner = list.current;
     if (!outer || !inner) return;
-    const measure = () => setOverflows(inner.scrollWidth > outer.clientWidth);
+    const measure = () => setRepeats(Math.max(1, Math.ceil(outer.clientWidth / Math.max(1, inner.scrollWidth))));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(outer);
@@ -64,7 +67,8 @@ function LogoStrip({ clients, settings }: { clients: Client[]; settings: Setting
   const style = {
     '--logo-width': `${width}px`,
     '--logo-height': `${height}px`,
-    '--loop-duration': `${settings.carousel_speed}s`,
+    // carousel_speed is the time one set takes to pass; a loop moves `repeats` sets.
+    '--loop-duration': `${settings.carousel_speed * repeats}s`,
   } as CSSProperties;
 
   return (
@@ -76,15 +80,13 @@ function LogoStrip({ clients, settings }: { clients: Client[]; settings: Setting
           <p className="eyebrow">Our clients</p>
           <h2 id="clients-title">Trusted by operators across the south of France</h2>
         </div>
-        {overflows && (
-          <button type="button" className="clients__toggle" aria-pressed={stopped} onClick={() => setStopped(!stopped)}>
-            {stopped ? 'Play logo animation' : 'Pause logo animation'}
-          </button>
-        )}
+        <button type="button" className="clients__toggle" aria-pressed={stopped} onClick={() => setStopped(!stopped)}>
+          {stopped ? 'Play logo animation' : 'Pause logo animation'}
+        </button>
       </div>
       <div
         ref={viewport}
-        className={`clients__viewport${overflows ? ' is-scrolling' : ''}${stopped ? ' is-stopped' : ''}`}
+        className={`clients__viewport is-scrolling${stopped ? ' is-stopped' : ''}`}
         style={style}
         data-testid="client-carousel"
       >
@@ -94,13 +96,14 @@ function LogoStrip({ clients, settings }: { clients: Client[]; settings: Setting
               <Logo key={client.id} client={client} width={width} height={height} />
             ))}
           </ul>
-          {overflows && (
-            <ul className="clients__list clients__list--copy" aria-hidden="true">
+          {/* The copies are decoration: hidden from assistive technology and out of the tab order. */}
+          {Array.from({ length: repeats * 2 - 1 }, (_, copy) => (
+            <ul key={copy} className="clients__list clients__list--copy" aria-hidden="true">
               {clients.map((client) => (
                 <Logo key={client.id} client={client} width={width} height={height} copy />
               ))}
             </ul>
-          )}
+          ))}
         </div>
       </div>
     </section>

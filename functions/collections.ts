@@ -3,6 +3,7 @@ import { clientSchema } from '#src/schemas/client.ts';
 import { projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
+import { withSlugs } from '#functions/project-slugs.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 
 // The content collections. Each is one Blobs document `{ revision, items }`:
@@ -14,6 +15,8 @@ export interface Collection<S extends z.ZodType> {
   name: CollectionName;
   key: string;
   schema: z.ZodObject<{ revision: z.ZodNumber; items: z.ZodArray<S> }>;
+  /** Brings a document stored in an older shape up to date before it is parsed. */
+  migrate?: (raw: unknown) => unknown;
 }
 
 export interface CollectionDocument<T> {
@@ -21,12 +24,18 @@ export interface CollectionDocument<T> {
   items: T[];
 }
 
-function collection<S extends z.ZodType>(name: CollectionName, item: S): Collection<S> {
+function collection<S extends z.ZodType>(name: CollectionName, item: S, migrate?: (raw: unknown) => unknown): Collection<S> {
   return {
     name,
     key: `content/${name}`,
     schema: z.object({ revision: z.number().int().min(0), items: z.array(item) }),
+    ...(migrate ? { migrate } : {}),
   };
+}
+
+/** The schema a stored document is read with: the collection's, after its migration. */
+function storedSchema<S extends z.ZodType>(source: Collection<S>) {
+  return source.migrate ? z.preprocess(source.migrate, source.schema) : source.schema;
 }
 
 export const collectionNames = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies'] as const;
@@ -34,7 +43,7 @@ export type CollectionName = (typeof collectionNames)[number];
 
 export const collections = {
   projects: collection('projects', projectSchema),
-  projectsEnhanced: collection('projects-enhanced', projectEnhancedRecordSchema),
+  projectsEnhanced: collection('projects-enhanced', projectEnhancedRecordSchema, withSlugs),
   clients: collection('clients', clientSchema),
   categories: collection('categories', categorySchema),
   sectors: collection('sectors', sectorSchema),
@@ -50,7 +59,7 @@ export const taxonomyCollections: Record<TaxonomyType, (typeof collections)[Taxo
 const empty = <T>(): CollectionDocument<T> => ({ revision: 0, items: [] });
 
 export function readCollection<S extends z.ZodType>(source: Collection<S>): Promise<CollectionDocument<z.infer<S>>> {
-  return readDocument(source.key, source.schema, empty);
+  return readDocument(source.key, storedSchema(source), empty);
 }
 
 export interface CollectionChange<T, R> {
@@ -67,7 +76,7 @@ export function updateCollection<S extends z.ZodType, R>(
   source: Collection<S>,
   mutate: (current: CollectionDocument<z.infer<S>>) => CollectionChange<z.infer<S>, R> | Promise<CollectionChange<z.infer<S>, R>>,
 ): Promise<R> {
-  return updateDocument(source.key, source.schema, empty, async (current) => {
+  return updateDocument(source.key, storedSchema(source), empty, async (current) => {
     const document = current as CollectionDocument<z.infer<S>>;
     const { items, result } = await mutate(document);
     return { value: items === undefined ? undefined : { revision: document.revision + 1, items }, result };

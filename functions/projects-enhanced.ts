@@ -23,6 +23,7 @@ import { publishChange } from '#functions/publish.ts';
 import { releaseUploads, uploadPathsIn } from '#functions/upload-lifecycle.ts';
 import { assertRelationsExist, relationFields, resolver, withoutDanglingIds, type Taxonomies } from '#functions/relations.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
+import { chooseSlug, previousSlugs, releaseFormerSlug } from '#functions/project-slugs.ts';
 import { readPublicView, views } from '#functions/views.ts';
 
 // /api/projects-enhanced: the project portfolio shown on /projects-enhanced
@@ -71,16 +72,24 @@ async function create(req: Request): Promise<Response> {
   await requireAdmin(req);
   const input = parseWith(projectEnhancedInputSchema, await readObject(req));
   const time = now();
-  const project: ProjectEnhancedRecord = { ...input, id: newId(), created_at: time, updated_at: time };
   const created = await updateCollection(source, async (current) => {
+    const project: ProjectEnhancedRecord = {
+      ...input,
+      id: newId(),
+      slug: chooseSlug(input.slug, input.title, current.items),
+      previous_slugs: [],
+      created_at: time,
+      updated_at: time,
+    };
     const taxonomies = await readTaxonomies();
     assertRelationsExist(project, taxonomies);
-    return { items: [...current.items, project], result: resolver(taxonomies)(project) };
+    const items = releaseFormerSlug([...current.items, project], project.id, project.slug);
+    return { items, result: resolver(taxonomies)(project) };
   });
   await publishChange({
     what: 'enhanced project created',
     views: [views.projectsEnhanced],
-    tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(project.id)],
+    tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(created.id)],
   });
   return respond(projectEnhancedSchema, created, { status: 201 });
 }
@@ -98,9 +107,23 @@ async function update(req: Request): Promise<Response> {
     // longer exist (an interrupted delete) are dropped rather than blocking the save.
     const checked = withoutDanglingIds(input, taxonomies, supplied);
     assertRelationsExist(checked, taxonomies);
-    const next: ProjectEnhancedRecord = { ...checked, id, created_at: existing.created_at, updated_at: now() };
+    // No slug in the body keeps the stored one; an empty one derives it from the title again.
+    const others = current.items.filter((item) => item.id !== id);
+    const slug = Object.hasOwn(body, 'slug') ? chooseSlug(input.slug, input.title, others) : existing.slug;
+    const next: ProjectEnhancedRecord = {
+      ...checked,
+      id,
+      slug,
+      previous_slugs: previousSlugs(existing.previous_slugs, existing.slug, slug),
+      created_at: existing.created_at,
+      updated_at: now(),
+    };
     return {
-      items: current.items.map((item) => (item.id === id ? next : item)),
+      items: releaseFormerSlug(
+        current.items.map((item) => (item.id === id ? next : item)),
+        id,
+        slug,
+      ),
       result: { previous: existing, updated: resolver(taxonomies)(next) },
     };
   });

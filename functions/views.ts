@@ -48,7 +48,9 @@ const projectsView: PublicView = {
 
 const projectsEnhancedView: PublicView = {
   name: 'projects-enhanced',
-  key: 'views/projects-enhanced',
+  // Versioned with the view's shape: a view stored before projects had slugs
+  // is not served; the first read builds this one.
+  key: 'views/projects-enhanced.v2',
   sources: [collections.projectsEnhanced, collections.categories, collections.sectors, collections.technologies],
   load: async () => {
     const [projects, categories, sectors, technologies] = await Promise.all([

@@ -139,3 +139,9 @@ export const slug = z
   .min(1, 'Slug is required')
   .max(100, 'Slug must be at most 100 characters')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, digits and single hyphens');
+
+/**
+ * A slug the server may derive: empty (or absent) means "from the title", any
+ * other value must be a valid slug.
+ */
+export const optionalSlug = z.union([z.literal(''), slug]).optional();

@@ -1,5 +1,17 @@
 import { z } from '#src/schemas/zod.ts';
-import { displayOrder, flag, id, idList, optionalText, optionalUrl, requiredText, textList, timestamps } from '#src/schemas/common.ts';
+import {
+  displayOrder,
+  flag,
+  id,
+  idList,
+  optionalSlug,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  slug,
+  textList,
+  timestamps,
+} from '#src/schemas/common.ts';
 
 // The "enhanced" project kind, managed at /admin/projects-enhanced and shown on /projects-enhanced.
 
@@ -7,6 +19,8 @@ export const FEATURED_IMAGE_SIZE = { width: 1200, height: 600 } as const;
 
 export const projectEnhancedInputSchema = z.object({
   title: requiredText('Title'),
+  /** The project's address, /projects-enhanced/<slug>; empty: derived from the title. */
+  slug: optionalSlug,
   client: requiredText('Client'),
   location_city: optionalText('City', 100),
   location_country: optionalText('Country', 100),
@@ -29,7 +43,13 @@ export const projectEnhancedInputSchema = z.object({
 });
 
 /** As stored: the input plus server-kept fields. Relations are kept as ids. */
-export const projectEnhancedRecordSchema = projectEnhancedInputSchema.extend({ id, ...timestamps });
+export const projectEnhancedRecordSchema = projectEnhancedInputSchema.extend({
+  id,
+  slug,
+  /** Slugs the project had before, answered with a redirect to the current one. */
+  previous_slugs: z.array(slug).default([]),
+  ...timestamps,
+});
 
 const namedRef = z.object({ id, name: z.string() });
 const technologyRef = namedRef.extend({ type: z.string(), vendor: z.string(), description: z.string() });

@@ -63,19 +63,19 @@ test('a fresh store serves empty public lists and builds their views on first re
 test('an anonymous list is the stored view text, byte for byte', async () => {
   await addProjects(3);
   const response = await api('projectsEnhanced').handler(new Request(`${BASE}/api/projects-enhanced`));
-  expect(await response.text()).toBe(await readText('views/projects-enhanced'));
+  expect(await response.text()).toBe(await readText(views.projectsEnhanced.key));
 });
 
 test('an anonymous list read is one Blobs read at 10 and at 100 projects', async () => {
   await addProjects(10);
   const small = await blobsRequests(() => api('projectsEnhanced').list());
-  expect(small).toEqual(['GET views/projects-enhanced']);
+  expect(small).toEqual([`GET ${views.projectsEnhanced.key}`]);
   await addProjects(90);
   let answer: ProjectEnhanced[] = [];
   const large = await blobsRequests(async () => {
     answer = (await api('projectsEnhanced').list<ProjectEnhanced[]>()).body;
   });
-  expect(large).toEqual(['GET views/projects-enhanced']);
+  expect(large).toEqual([`GET ${views.projectsEnhanced.key}`]);
   expect(answer.length).toBeGreaterThanOrEqual(100);
   expect(answer.every((project) => project.categories[0]?.name === 'Views category')).toBe(true);
 });
@@ -100,7 +100,7 @@ test('every public list has a view that is rebuilt by the writes that affect it'
 });
 
 test('a rebuild never replaces a view with an older one', async () => {
-  const before = await readText('views/projects-enhanced');
+  const before = await readText(views.projectsEnhanced.key);
   // Many rebuilds racing with writes: the stored view must end up matching the final data.
   const project = await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject(), token);
   await Promise.all([
@@ -108,9 +108,9 @@ test('a rebuild never replaces a view with an older one', async () => {
     ...Array.from({ length: 10 }, (_, index) => api('projectsEnhanced').update({ id: project.id, title: `Final title ${index}` }, token)),
   ]);
   const finalTitle = (await api('projectsEnhanced').get<ProjectEnhanced>(project.id, token)).body.title;
-  const view = JSON.parse((await readText('views/projects-enhanced'))!) as ProjectEnhanced[];
+  const view = JSON.parse((await readText(views.projectsEnhanced.key))!) as ProjectEnhanced[];
   expect(view.find((entry) => entry.id === project.id)?.title).toBe(finalTitle);
-  expect(await readText('views/projects-enhanced')).not.toBe(before);
+  expect(await readText(views.projectsEnhanced.key)).not.toBe(before);
   // A rebuild with nothing new writes nothing.
   const writes = await blobsRequests(() => refreshView(views.projectsEnhanced));
   expect(writes.filter((request) => request.startsWith('PUT'))).toEqual([]);

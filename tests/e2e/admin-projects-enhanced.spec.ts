@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { slugify } from '#src/schemas/common.ts';
 import { unique } from '#tests/fixtures/admin-api.ts';
 import { oversizedPng, pngLogo, svgLogo, textFile } from '#tests/fixtures/logo-files.ts';
 import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
@@ -101,6 +102,42 @@ test('admin edits an enhanced project and changes its relations', async ({ admin
 
   const saved = (await api.projectsEnhanced()).find((candidate) => candidate.id === project.id);
   expect(saved).toMatchObject({ category_ids: [second.id], duration_display: '11 months' });
+});
+
+test('the slug follows the title until edited, a taken slug is refused on its field, and a saved slug changes only by hand', async ({
+  adminPage: page,
+  api,
+}) => {
+  const taken = await api.createProjectEnhanced({ title: unique('Taken address') });
+  await openAdmin(page, '/projects-enhanced/new');
+  const title = unique('Compressor station SCADA');
+  await page.getByLabel('Title').fill(title);
+  await expect(page.getByLabel('Slug')).toHaveValue(slugify(title));
+
+  await page.getByLabel('Slug').fill(taken.slug);
+  await page.getByLabel('Title').fill(`${title} B`);
+  await expect(page.getByLabel('Slug')).toHaveValue(taken.slug);
+  await page.getByLabel('Client').fill('GRTgaz');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByText('A project with this slug already exists').first()).toBeVisible();
+  await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
+
+  // Emptied, the server derives it from the title.
+  await page.getByLabel('Slug').fill('');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByText(`Project “${title} B” created`)).toBeVisible();
+  const saved = (await api.projectsEnhanced()).find((project) => project.title === `${title} B`)!;
+  expect(saved.slug).toBe(slugify(`${title} B`));
+
+  await page.getByRole('link', { name: `Edit ${saved.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
+  await page.getByLabel('Title').fill(`${title} C`);
+  await expect(page.getByLabel('Slug')).toHaveValue(saved.slug);
+  await page.getByLabel('Slug').fill(`${saved.slug}-fos`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Project “${title} C” saved`)).toBeVisible();
+  const renamed = (await api.projectsEnhanced()).find((project) => project.id === saved.id)!;
+  expect(renamed).toMatchObject({ slug: `${saved.slug}-fos`, previous_slugs: [saved.slug] });
 });
 
 test('admin sets an enhanced project to Draft and back from the list', async ({ adminPage: page, api }) => {

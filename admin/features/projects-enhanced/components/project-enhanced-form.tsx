@@ -7,6 +7,7 @@ import { ListEditor } from '#admin/components/list-editor.tsx';
 import { LogoField } from '#admin/components/logo-field.tsx';
 import type { LogoUpload } from '#admin/lib/logo-upload.ts';
 import { MultiSelect, type MultiSelectOption } from '#admin/components/multi-select.tsx';
+import { slugify } from '#src/schemas/common.ts';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
 import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateProjectEnhanced, useUpdateProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
@@ -23,6 +24,7 @@ export interface TaxonomyOptions {
 
 interface Values {
   title: string;
+  slug: string;
   client: string;
   location_city: string;
   location_country: string;
@@ -47,6 +49,7 @@ interface Values {
 function toValues(project: ProjectEnhanced | undefined): Values {
   return {
     title: project?.title ?? '',
+    slug: project?.slug ?? '',
     client: project?.client ?? '',
     location_city: project?.location_city ?? '',
     location_country: project?.location_country ?? '',
@@ -78,12 +81,17 @@ export interface ProjectEnhancedFormProps {
 }
 
 export function ProjectEnhancedForm({ project, options, upload, listPath, onSaved }: ProjectEnhancedFormProps) {
+  // A new project's slug follows the title until edited by hand (as the
+  // taxonomy forms do), and is then sent empty: the server derives it and makes
+  // it unique ("-2" when another project has it). A saved project's slug is its
+  // published address, so it changes only when someone edits it.
+  const [slugEdited, setSlugEdited] = useState(project !== undefined);
   const create = useCreateProjectEnhanced();
   const update = useUpdateProjectEnhanced();
   const { form, formRef, onSubmit, busy, guard } = useEntityForm({
     initial: toValues(project),
     schema: projectEnhancedInputSchema,
-    toInput: (values) => ({ ...values, display_order: parseDisplayOrder(values.display_order, 0) }),
+    toInput: (values) => ({ ...values, slug: slugEdited ? values.slug : '', display_order: parseDisplayOrder(values.display_order, 0) }),
     save: (input) => (project ? update.mutateAsync({ id: project.id, patch: input }) : create.mutateAsync(input)),
     savedMessage: (saved) => (project ? `Project “${saved.title}” saved` : `Project “${saved.title}” created`),
     failure: 'Failed to save project',
@@ -104,10 +112,31 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
           <TextField
             label="Title"
             value={values.title}
-            onValueChange={set('title')}
+            onValueChange={(title) => {
+              set('title')(title);
+              if (!slugEdited) set('slug')(slugify(title));
+            }}
             error={errors.title}
             required
             maxLength={200}
+            fieldClassName="span-2"
+          />
+          <TextField
+            label="Slug"
+            value={values.slug}
+            onValueChange={(slug) => {
+              setSlugEdited(true);
+              set('slug')(slug);
+            }}
+            error={errors.slug}
+            maxLength={100}
+            spellCheck={false}
+            autoCapitalize="none"
+            hint={
+              project
+                ? `The project's address: /projects-enhanced/${project.slug}. Changing it redirects the old address to the new one.`
+                : 'The project’s address, /projects-enhanced/<slug>. Follows the title; edit it to choose your own, or leave it empty to derive it.'
+            }
             fieldClassName="span-2"
           />
           <TextField

@@ -134,8 +134,8 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
             autoCapitalize="none"
             hint={
               project
-                ? `The project's address: /projects-enhanced/${project.slug}. Changing it redirects the old address to the new one.`
-                : 'The project’s address, /projects-enhanced/<slug>. Follows the title; edit it to choose your own, or leave it empty to derive it.'
+                ? 'Lowercase letters, digits and hyphens. When you change it, the old slug is kept so links to it can be redirected.'
+                : 'Follows the title; edit it to choose your own, or leave it empty to derive it from the title.'
             }
             fieldClassName="span-2"
           />

@@ -6,7 +6,7 @@ import { HttpError } from '#functions/http.ts';
 // so the old address can redirect (docs/decisions/0022).
 
 const MAX_LENGTH = 100;
-export const SLUG_TAKEN = 'A project with this slug already exists';
+const SLUG_TAKEN = 'A project with this slug already exists';
 
 interface Slugged {
   id: string;

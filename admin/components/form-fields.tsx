@@ -90,6 +90,11 @@ export function TextField({
   );
 }
 
+/** A URL slug: no spell checking or capitals, at most the slug schema's 100 characters (src/schemas/common.ts). */
+export function SlugField(props: Omit<TextFieldProps, 'label' | 'maxLength' | 'spellCheck' | 'autoCapitalize'>) {
+  return <TextField label="Slug" maxLength={100} spellCheck={false} autoCapitalize="none" {...props} />;
+}
+
 export interface TextAreaFieldProps {
   label: ReactNode;
   value: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FEATURED_IMAGE_SIZE, projectEnhancedInputSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { FormError, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
+import { FormError, SlugField, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 import { ListEditor } from '#admin/components/list-editor.tsx';
 import { LogoField } from '#admin/components/logo-field.tsx';
@@ -121,17 +121,13 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
             maxLength={200}
             fieldClassName="span-2"
           />
-          <TextField
-            label="Slug"
+          <SlugField
             value={values.slug}
             onValueChange={(slug) => {
               setSlugEdited(true);
               set('slug')(slug);
             }}
             error={errors.slug}
-            maxLength={100}
-            spellCheck={false}
-            autoCapitalize="none"
             hint={
               project
                 ? 'Lowercase letters, digits and hyphens. When you change it, the old slug is kept so links to it can be redirected.'

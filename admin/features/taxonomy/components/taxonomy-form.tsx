@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { slugify } from '#src/schemas/common.ts';
 import { taxonomyInputSchemas, taxonomyLabels, technologyTypes, type TaxonomyType } from '#src/schemas/taxonomy.ts';
-import { FormError, SelectField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
+import { FormError, SelectField, SlugField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
 import { parseDisplayOrder, useFormState } from '#admin/lib/use-form-state.ts';
@@ -131,8 +131,7 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
           required
           maxLength={100}
         />
-        <TextField
-          label="Slug"
+        <SlugField
           value={values.slug}
           onValueChange={(slug) => {
             setSlugEdited(true);
@@ -140,9 +139,6 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
           }}
           error={errors.slug}
           required
-          maxLength={100}
-          spellCheck={false}
-          autoCapitalize="none"
           hint={
             slugEdited && values.name ? (
               <button

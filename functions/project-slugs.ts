@@ -26,6 +26,19 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
 }
 
 /**
+ * Hands out slugs from titles, each unique among `taken` and the ones it has
+ * handed out before: for filling many projects' slugs in one go.
+ */
+export function slugAllocator(taken: ReadonlySet<string> = new Set()): (title: string) => string {
+  const used = new Set(taken);
+  return (title) => {
+    const slug = uniqueSlug(title, used);
+    used.add(slug);
+    return slug;
+  };
+}
+
+/**
  * The slug a project gets on create or update. An explicit slug must not be
  * another project's current slug (409 on the field); a derived one avoids the
  * other projects' current and former slugs, so it never captures a redirect.
@@ -69,16 +82,14 @@ export function withSlugs(raw: unknown): unknown {
   const items = (raw as { items: unknown[] }).items;
   const slugOf = (item: unknown) => (typeof item === 'object' && item !== null ? (item as { slug?: unknown }).slug : undefined);
   if (items.every((item) => typeof slugOf(item) === 'string' && slugOf(item) !== '')) return raw;
-  const taken = new Set(items.map(slugOf).filter((slug): slug is string => typeof slug === 'string' && slug !== ''));
+  const nextSlug = slugAllocator(new Set(items.map(slugOf).filter((slug): slug is string => typeof slug === 'string' && slug !== '')));
   return {
     ...raw,
     items: items.map((item) => {
       if (typeof item !== 'object' || item === null) return item;
       const record = item as { slug?: unknown; title?: unknown };
       if (typeof record.slug === 'string' && record.slug !== '') return item;
-      const slug = uniqueSlug(typeof record.title === 'string' ? record.title : '', taken);
-      taken.add(slug);
-      return { ...item, slug };
+      return { ...item, slug: nextSlug(typeof record.title === 'string' ? record.title : '') };
     }),
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { clientInputSchema, type Client } from '#src/schemas/client.ts';
 import { projectInputSchema, type Project } from '#src/schemas/project.ts';
-import { uniqueSlug } from '#functions/project-slugs.ts';
+import { slugAllocator } from '#functions/project-slugs.ts';
 import { projectEnhancedInputSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import { defaultSettings, settingsSchema } from '#src/schemas/settings.ts';
 import { taxonomyInputSchemas, type TaxonomyItem, type TaxonomyType } from '#src/schemas/taxonomy.ts';
@@ -81,7 +81,7 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
     return found.id;
   };
 
-  const taken = new Set<string>();
+  const nextSlug = slugAllocator();
   const enhanced: ProjectEnhancedRecord[] = demoEnhancedProjects.map(({ logo, relations, created_at, ...fields }) => ({
     ...projectEnhancedInputSchema.parse({
       ...fields,
@@ -91,15 +91,11 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
       technology_ids: relations.technologies.map((slug) => idOf('technologies', slug)),
     }),
     id: randomUUID(),
-    slug: claim(uniqueSlug(fields.title, taken)),
+    slug: nextSlug(fields.title),
     previous_slugs: [],
     created_at,
     updated_at: created_at,
   }));
-  function claim(slug: string): string {
-    taken.add(slug);
-    return slug;
-  }
   const projects: Project[] = demoProjects.map(({ created_at, ...fields }) => ({
     ...projectInputSchema.parse(fields),
     id: randomUUID(),

@@ -84,12 +84,7 @@ function LogoStrip({ clients, settings }: { clients: Client[]; settings: Setting
           {stopped ? 'Play logo animation' : 'Pause logo animation'}
         </button>
       </div>
-      <div
-        ref={viewport}
-        className={`clients__viewport is-scrolling${stopped ? ' is-stopped' : ''}`}
-        style={style}
-        data-testid="client-carousel"
-      >
+      <div ref={viewport} className={`clients__viewport${stopped ? ' is-stopped' : ''}`} style={style} data-testid="client-carousel">
         <div className="clients__rail">
           <ul ref={list} className="clients__list">
             {clients.map((client) => (

@@ -30,7 +30,11 @@ export default defineConfig({
     react(),
     islandStylesInHead(),
     sitemap({
-      filter: (page) => !page.includes('/admin'),
+      // Not pages: the admin SPA and the portfolio's shells (filled by a function).
+      filter: (page) => !page.includes('/admin') && !page.includes('/portfolio-shell'),
+      // The portfolio's projects come and go with no build: the function that
+      // serves their pages writes their sitemap from live content (ADR 0022).
+      customSitemaps: [new URL('/sitemap-portfolio.xml', site).href],
       // The same form as the canonical links and every internal link: /about, not /about/.
       serialize: (item) => {
         const url = new URL(item.url);

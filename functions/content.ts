@@ -74,13 +74,27 @@ function etagOf(text: string): string {
  * the edge under its tags, 304 when the client already has it.
  */
 export function publicText(req: Request, text: string, tags: readonly string[], varyQuery: readonly string[]): Response {
+  return publicBody(req, text, { contentType: 'application/json; charset=utf-8', tags, varyQuery, headers: securityHeaders });
+}
+
+export interface PublicBody {
+  contentType: string;
+  tags: readonly string[];
+  varyQuery: readonly string[];
+  /** The response's own security headers (an API answer's, or a page's). */
+  headers: Record<string, string>;
+  status?: number;
+}
+
+/** Any anonymous body (JSON, a page, a sitemap): cached at the edge under its tags, 304 on a matching ETag. */
+export function publicBody(req: Request, text: string, { contentType, tags, varyQuery, headers: own, status = 200 }: PublicBody): Response {
   const etag = etagOf(text);
-  const headers = { ...securityHeaders, ...publicCacheHeaders(tags, varyQuery), ETag: etag };
+  const headers = { ...own, ...publicCacheHeaders(tags, varyQuery), ETag: etag };
   const inm = req.headers.get('if-none-match');
-  if (inm?.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)) {
+  if (status === 200 && inm?.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(text, { status, headers: { ...headers, 'Content-Type': contentType } });
 }
 
 /** An anonymous read of a value built in this request. */

@@ -34,11 +34,12 @@ function picked<T extends { id: string; display_order: number; name: string }>(i
 export function resolver(taxonomies: Taxonomies): (project: ProjectEnhancedRecord) => ProjectEnhanced {
   return (project) => ({
     ...project,
-    categories: picked(taxonomies.categories, project.category_ids).map(({ id, name }) => ({ id, name })),
-    sectors: picked(taxonomies.sectors, project.sector_ids).map(({ id, name }) => ({ id, name })),
-    technologies: picked(taxonomies.technologies, project.technology_ids).map(({ id, name, type, vendor, description }) => ({
+    categories: picked(taxonomies.categories, project.category_ids).map(({ id, name, slug }) => ({ id, name, slug })),
+    sectors: picked(taxonomies.sectors, project.sector_ids).map(({ id, name, slug }) => ({ id, name, slug })),
+    technologies: picked(taxonomies.technologies, project.technology_ids).map(({ id, name, slug, type, vendor, description }) => ({
       id,
       name,
+      slug,
       type,
       vendor,
       description,

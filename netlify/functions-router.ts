@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { shouldBase64Encode } from '@netlify/dev-utils';
 import type { Config, Context } from '@netlify/functions';
+import { compileTsxOnImport } from '#netlify/tsx-hooks.ts';
 
 // The local platform's functions: every netlify/functions/*.mts imported once
 // into this process and routed by its own `config.path` and `config.method`,
@@ -47,6 +48,7 @@ const methodsOf = (config: Config): readonly string[] | undefined => {
 };
 
 export async function loadFunctions(directory = functionsDir): Promise<FunctionsRouter> {
+  compileTsxOnImport();
   const routes: Route[] = [];
   for (const file of (await readdir(directory)).sort()) {
     if (!file.endsWith('.mts')) continue;

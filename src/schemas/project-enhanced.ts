@@ -51,7 +51,8 @@ export const projectEnhancedRecordSchema = projectEnhancedInputSchema.extend({
   ...timestamps,
 });
 
-const namedRef = z.object({ id, name: z.string() });
+/** A taxonomy item as a project shows it: its slug is its filter value and its address (?sector=<slug>). */
+const namedRef = z.object({ id, name: z.string(), slug: z.string() });
 const technologyRef = namedRef.extend({ type: z.string(), vendor: z.string(), description: z.string() });
 
 /** As read through the API: relations resolved to names. */

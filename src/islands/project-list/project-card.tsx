@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { placeLine } from '#src/lib/project-text.ts';
 import { capped } from '#src/islands/project-list/filters.ts';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 
@@ -10,11 +11,6 @@ import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 // Space opens the detail.
 
 const CARD_LIMITS = { sectors: 4, technologies: 6, results: 3 } as const;
-
-export function placeLine(project: ProjectEnhanced): string {
-  const place = [project.location_city, project.location_country].filter(Boolean).join(', ');
-  return [project.client, place].filter(Boolean).join(' · ');
-}
 
 interface Props {
   project: ProjectEnhanced;

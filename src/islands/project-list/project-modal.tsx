@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { NamedRef, ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { placeLine } from '#src/islands/project-list/project-card.tsx';
+import { paragraphsOf, placeLine } from '#src/lib/project-text.ts';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 
 // The detail of one project (spec section 2) in a modal dialog, at most 900 px
@@ -48,7 +48,7 @@ export function ProjectModal({ project, onClose }: { project: ProjectEnhanced; o
     if (!inside) onClose();
   };
 
-  const paragraphs = project.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');
+  const paragraphs = paragraphsOf(project.description);
 
   return (
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- overlay clicks are a mouse shortcut; Escape and the close button serve the keyboard

@@ -1,0 +1,124 @@
+import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { portfolioPaths } from '#src/portfolio/paths.ts';
+import { site } from '#src/site/config.ts';
+import { escapeHtml, scriptJson } from '#functions/portfolio/html.ts';
+
+// A project page's metadata (issue 13), as src/components/Seo.astro writes it
+// for the built pages: a unique title and description, canonical, hreflang,
+// social cards with the featured image, and JSON-LD for the project and its
+// breadcrumb.
+
+const DESCRIPTION_LIMIT = 160;
+const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
+
+/** The summary (or description) in at most 160 characters, cut at a word with an ellipsis. */
+export function metaDescription(project: ProjectEnhanced): string {
+  const text = (project.project_summary || project.description || `${project.title}, a project for ${project.client}.`)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= DESCRIPTION_LIMIT) return text;
+  const cut = text.slice(0, DESCRIPTION_LIMIT - 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_LIMIT / 2));
+  return `${atWord.replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+export const pageTitle = (project: ProjectEnhanced) => `${project.title} | ${site.name}`;
+
+/** The JSON-LD of a project page: the project as a CreativeWork, with its client, place and breadcrumb. */
+export function projectJsonLd(project: ProjectEnhanced, origin: string): Record<string, unknown> {
+  const url = new URL(portfolioPaths.project(project.slug), origin).href;
+  const company = { '@type': 'Organization', '@id': `${site.url}/#organization`, name: site.name, url: site.url };
+  const place = [project.location_city, project.location_country].filter(Boolean);
+  const keywords = [...project.categories, ...project.technologies].map((item) => item.name);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'CreativeWork',
+        '@id': `${url}#project`,
+        url,
+        name: project.title,
+        headline: project.title,
+        description: metaDescription(project),
+        inLanguage: 'en',
+        dateCreated: project.created_at,
+        dateModified: project.updated_at,
+        creator: company,
+        publisher: company,
+        sponsor: { '@type': 'Organization', name: project.client, ...(project.logo_url ? { logo: project.logo_url } : {}) },
+        ...(project.featured_image ? { image: project.featured_image } : {}),
+        ...(place.length > 0
+          ? {
+              locationCreated: {
+                '@type': 'Place',
+                name: place.join(', '),
+                address: {
+                  '@type': 'PostalAddress',
+                  ...(project.location_city ? { addressLocality: project.location_city } : {}),
+                  ...(project.location_country ? { addressCountry: project.location_country } : {}),
+                },
+              },
+            }
+          : {}),
+        ...(project.sectors.length > 0 ? { about: project.sectors.map((sector) => ({ '@type': 'Thing', name: sector.name })) } : {}),
+        ...(keywords.length > 0 ? { keywords: keywords.join(', ') } : {}),
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { name: 'Home', path: '/' },
+          { name: 'Projects', path: '/projects' },
+          { name: 'Portfolio', path: portfolioPaths.list },
+          { name: project.title, path: portfolioPaths.project(project.slug) },
+        ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: new URL(crumb.path, origin).href })),
+      },
+    ],
+  };
+}
+
+/** Everything the project shell's head mark stands for. */
+export function projectHead(project: ProjectEnhanced, origin: string): string {
+  const title = escapeHtml(pageTitle(project));
+  const description = escapeHtml(metaDescription(project));
+  const canonical = escapeHtml(new URL(portfolioPaths.project(project.slug), origin).href);
+  const image = project.featured_image
+    ? { url: project.featured_image, alt: project.title }
+    : { url: new URL(DEFAULT_IMAGE.path, origin).href, alt: `${site.name}: ${site.tagline}` };
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    meta(
+      'name',
+      'keywords',
+      [project.client, ...project.sectors.map((sector) => sector.name), ...project.technologies.map((item) => item.name)].join(', '),
+    ),
+    meta('name', 'robots', 'index, follow'),
+    `<link rel="canonical" href="${canonical}">`,
+    // The English page is the only one until the French site (issue 15) adds its alternate.
+    `<link rel="alternate" hreflang="en" href="${canonical}">`,
+    `<link rel="alternate" hreflang="x-default" href="${canonical}">`,
+    meta('property', 'og:type', 'article'),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', pageTitle(project)),
+    meta('property', 'og:description', metaDescription(project)),
+    `<meta property="og:url" content="${canonical}">`,
+    meta('property', 'og:image', image.url),
+    meta('property', 'og:image:alt', image.alt),
+    ...(project.featured_image
+      ? []
+      : [
+          meta('property', 'og:image:width', String(DEFAULT_IMAGE.width)),
+          meta('property', 'og:image:height', String(DEFAULT_IMAGE.height)),
+        ]),
+    meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'article:modified_time', project.updated_at),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', pageTitle(project)),
+    meta('name', 'twitter:description', metaDescription(project)),
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', image.alt),
+    `<script type="application/ld+json">${scriptJson(projectJsonLd(project, origin))}</script>`,
+  ].join('');
+}

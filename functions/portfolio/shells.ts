@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { shellMarks } from '#src/portfolio/shell-marks.ts';
+import { escapeHtml } from '#functions/portfolio/html.ts';
+
+// The Astro-built pages the portfolio function fills (ADR 0022): the project
+// page's shell and the 404 page. Read once per function instance from the
+// build output, which netlify.toml bundles with the function (included_files).
+
+export interface Shells {
+  /** The site's address the pages were built for (canonical links, sitemap). */
+  origin: string;
+  project: string;
+  notFound: string;
+}
+
+export interface ProjectFill {
+  head: string;
+  main: string;
+  title: string;
+  eyebrow: string;
+  lead: string;
+}
+
+const SITE_MARK = /<!--portfolio:site (\S+?)-->/;
+
+/** The shells under a build directory (dist/), checked for every mark they must carry. */
+export async function loadShells(distDirectory: URL): Promise<Shells> {
+  const [project, notFound] = await Promise.all([
+    readFile(new URL('portfolio-shell/project.html', distDirectory), 'utf8'),
+    readFile(new URL('404.html', distDirectory), 'utf8'),
+  ]);
+  const origin = SITE_MARK.exec(project)?.[1];
+  const missing = [shellMarks.head, shellMarks.main, shellMarks.title, shellMarks.eyebrow, shellMarks.lead].filter(
+    (mark) => !project.includes(mark),
+  );
+  if (!origin || missing.length > 0) throw new Error(`The project shell lacks ${origin ? missing.join(', ') : 'the site mark'}`);
+  return { origin: new URL(origin).origin, project: project.replace(SITE_MARK, ''), notFound };
+}
+
+/** One project's page: every mark replaced (text marks escaped; a function replacer, so "$" in content stays literal). */
+export function fillProjectShell(shell: string, fill: ProjectFill): string {
+  return shell
+    .replace(shellMarks.head, () => fill.head)
+    .replace(shellMarks.main, () => fill.main)
+    .replaceAll(shellMarks.title, () => escapeHtml(fill.title))
+    .replace(shellMarks.eyebrow, () => escapeHtml(fill.eyebrow))
+    .replace(shellMarks.lead, () => escapeHtml(fill.lead));
+}
+
+/**
+ * The shells of a function instance: read on the first request and kept; a
+ * failed read (no build output) is retried by the next request, not kept.
+ */
+export function shellLoader(distDirectory: URL): () => Promise<Shells> {
+  let loading: Promise<Shells> | undefined;
+  return () => {
+    loading ??= loadShells(distDirectory).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}

@@ -1,7 +1,10 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { z } from 'zod';
+import { PORTFOLIO_DATA_ID, type PortfolioData } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { taxonomyItemSchemas } from '#src/schemas/taxonomy.ts';
+import { ProjectList } from '#src/islands/project-list.tsx';
 import { placeLine } from '#src/lib/project-text.ts';
 import { portfolioPaths } from '#src/portfolio/paths.ts';
 import { ProjectPage } from '#src/portfolio/project-page.tsx';
@@ -10,12 +13,13 @@ import { publicBody } from '#functions/content.ts';
 import { route } from '#functions/http.ts';
 import { projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
-import { fillProjectShell, type Shells } from '#functions/portfolio/shells.ts';
+import { scriptJson } from '#functions/portfolio/html.ts';
+import { fillListShell, fillProjectShell, type Shells } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
-import { readPublicView, views } from '#functions/views.ts';
+import { readPublicView, taxonomyViews, views } from '#functions/views.ts';
 
 // The portfolio's pages, rendered when asked and then served from the CDN
-// until a write purges them (docs/decisions/0022): a page per published
+// until a write purges them (docs/decisions/0022): the list, a page per published
 // project at /projects-enhanced/<slug>, a 301 from a slug it had before, the
 // 404 page for any other slug (a draft's, a deleted project's), and the
 // portfolio's sitemap. Everything comes from the public view the API serves,
@@ -31,8 +35,32 @@ const TAGS = [
 const HTML = 'text/html; charset=utf-8';
 const PROJECT_PREFIX = `${portfolioPaths.list}/`;
 
+/** The filters' query parameters: a filtered list is a page of its own in the CDN, any other parameter is not. */
+const FILTER_QUERY = ['sector', 'technology', 'category'];
+
 async function publishedProjects(): Promise<ProjectEnhanced[]> {
   return z.array(projectEnhancedSchema).parse(JSON.parse(await readPublicView(views.projectsEnhanced)));
+}
+
+async function taxonomyOrder(type: keyof typeof taxonomyViews): Promise<PortfolioData['taxonomies']['sector']> {
+  const items = z.array(taxonomyItemSchemas[type]).parse(JSON.parse(await readPublicView(taxonomyViews[type])));
+  return items.map(({ id, slug, display_order }) => ({ id, slug, display_order }));
+}
+
+/** /projects-enhanced: the island rendered with the published projects (and the address's filters), and the data it hydrates from. */
+async function listPage(req: Request, shells: Shells): Promise<Response> {
+  const [projects, sector, technology, category] = await Promise.all([
+    publishedProjects(),
+    taxonomyOrder('sectors'),
+    taxonomyOrder('technologies'),
+    taxonomyOrder('categories'),
+  ]);
+  const data: PortfolioData = { projects, taxonomies: { sector, technology, category } };
+  const island = renderToString(createElement(ProjectList, { initial: data, search: new URL(req.url).search }), {
+    identifierPrefix: shells.list.prefix,
+  });
+  const html = fillListShell(shells.list, island, `<script type="application/json" id="${PORTFOLIO_DATA_ID}">${scriptJson(data)}</script>`);
+  return publicBody(req, html, { contentType: HTML, tags: TAGS, varyQuery: FILTER_QUERY, headers: pageHeaders });
 }
 
 function slugIn(pathname: string): string | null {
@@ -91,6 +119,7 @@ export function portfolioHandler(shells: () => Promise<Shells>) {
     GET: async (req) => {
       const { pathname } = new URL(req.url);
       if (pathname === portfolioPaths.sitemap) return sitemap(req, await shells());
+      if (pathname === portfolioPaths.list) return listPage(req, await shells());
       const slug = slugIn(pathname);
       return slug ? projectPage(req, await shells(), slug) : notFound(req, await shells());
     },

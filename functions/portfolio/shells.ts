@@ -10,8 +10,23 @@ export interface Shells {
   /** The site's address the pages were built for (canonical links, sitemap). */
   origin: string;
   project: string;
+  /** The list page, /projects-enhanced, as built: its project list island in the loading state. */
+  list: ListShell;
   notFound: string;
 }
+
+/** The list page cut around its island's server-rendered markup. */
+export interface ListShell {
+  before: string;
+  after: string;
+  /** The island's React id prefix, which hydration uses too. */
+  prefix: string;
+}
+
+// The island's element as Astro writes it, its server-rendered content, and
+// the comment that ends it.
+const LIST_ISLAND = /(<astro-island\b[^>]*\bcomponent-export="ProjectList"[^>]*>)[\s\S]*?(<!--astro:end--><\/astro-island>)/;
+const MAIN_END = '</main>';
 
 export interface ProjectFill {
   head: string;
@@ -25,8 +40,9 @@ const SITE_MARK = /<!--portfolio:site (\S+?)-->/;
 
 /** The shells under a build directory (dist/), checked for every mark they must carry. */
 export async function loadShells(distDirectory: URL): Promise<Shells> {
-  const [project, notFound] = await Promise.all([
+  const [project, list, notFound] = await Promise.all([
     readFile(new URL('portfolio-shell/project.html', distDirectory), 'utf8'),
+    readFile(new URL('projects-enhanced.html', distDirectory), 'utf8'),
     readFile(new URL('404.html', distDirectory), 'utf8'),
   ]);
   const origin = SITE_MARK.exec(project)?.[1];
@@ -34,7 +50,24 @@ export async function loadShells(distDirectory: URL): Promise<Shells> {
     (mark) => !project.includes(mark),
   );
   if (!origin || missing.length > 0) throw new Error(`The project shell lacks ${origin ? missing.join(', ') : 'the site mark'}`);
-  return { origin: new URL(origin).origin, project: project.replace(SITE_MARK, ''), notFound };
+  return { origin: new URL(origin).origin, project: project.replace(SITE_MARK, ''), list: cutListShell(list), notFound };
+}
+
+function cutListShell(html: string): ListShell {
+  const island = LIST_ISLAND.exec(html);
+  if (!island || !html.includes(MAIN_END)) throw new Error('The portfolio list page has no ProjectList island to fill');
+  const [whole, open, close] = island as unknown as [string, string, string];
+  return {
+    before: html.slice(0, island.index) + open,
+    after: close + html.slice(island.index + whole.length),
+    prefix: /\bprefix="([^"]*)"/.exec(open)?.[1] ?? '',
+  };
+}
+
+/** The list page with the island's markup for these projects, and the data it hydrates from. */
+export function fillListShell(shell: ListShell, islandHtml: string, dataJson: string): string {
+  const after = shell.after.replace(MAIN_END, () => `${dataJson}${MAIN_END}`);
+  return `${shell.before}${islandHtml}${after}`;
 }
 
 /** One project's page: every mark replaced (text marks escaped; a function replacer, so "$" in content stays literal). */

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchJson, parseList } from '#src/lib/fetch-json.ts';
+import { portfolioPaths } from '#src/portfolio/paths.ts';
+import { PORTFOLIO_DATA_ID, portfolioDataSchema, type PortfolioData } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import {
@@ -17,11 +19,16 @@ import {
 import { ProjectCard } from '#src/islands/project-list/project-card.tsx';
 import { ProjectFilters } from '#src/islands/project-list/project-filters.tsx';
 import { ProjectModal } from '#src/islands/project-list/project-modal.tsx';
-import '#src/islands/project-list/project-list.css';
+import { SectorLinks } from '#src/islands/project-list/sector-links.tsx';
 
-// The public list of enhanced projects at /projects-enhanced (spec section 2):
-// a spinner while loading, an empty list when loading fails (only logged),
-// filters kept in the address, and one project at a time in a modal.
+// The public list of enhanced projects at /projects-enhanced (spec section 2,
+// issue 13). The portfolio function renders it into the page's HTML with the
+// projects embedded as JSON, so it hydrates with no loading state and no
+// request, then refreshes from the API; built without data (the static page),
+// it shows a spinner until the API answers, and an empty list when loading
+// fails (only logged). Filters live in the address; a card is a link to the
+// project's own page, which opens in a modal with that page's address, so
+// Back closes it and the address can be shared.
 
 const taxonomyFor: Record<
   FilterKey,
@@ -39,23 +46,57 @@ type State = { status: 'loading' } | { status: 'ready'; projects: ProjectEnhance
 
 const log = (message: string, error: unknown) => console.error(JSON.stringify({ level: 'error', message, error: String(error) }));
 
+/** The list's state from the projects and the taxonomies' order: sorted, with each filter's choices. */
+function prepare({ projects, taxonomies }: PortfolioData): Extract<State, { status: 'ready' }> {
+  const sorted = [...projects].sort((a, b) => a.display_order - b.display_order || a.title.localeCompare(b.title));
+  const options = { ...emptyOptions };
+  for (const key of filterKeys) options[key] = buildOptions(sorted, key, taxonomies[key]);
+  return { status: 'ready', projects: sorted, options };
+}
+
+/** The data the portfolio function embedded in the page, if any. */
+function embeddedData(): PortfolioData | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(PORTFOLIO_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  const parsed = portfolioDataSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) log('Project list: the embedded projects are invalid', parsed.error.message);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const addressSearch = () => (typeof window === 'undefined' ? '' : window.location.search);
+
 async function loadTaxonomy(key: FilterKey, signal: AbortSignal): Promise<TaxonomyEntry[]> {
   const { type, schema } = taxonomyFor[key];
   try {
     return parseList(schema, await fetchJson(`/api/metadata?type=${type}`, signal), type);
   } catch (error) {
-    // Filters still work without it: slugs are then derived from the names.
+    // Filters still work without it: the projects carry the slugs.
     if (!signal.aborted) log(`Project filters: ${type} could not be loaded`, error);
     return [];
   }
 }
 
-export function ProjectList() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [filters, setFilters] = useState<Filters>(noFilters);
+interface Props {
+  /** Given when rendered on the server; in the browser, read from the page. */
+  initial?: PortfolioData;
+  /** The address's query on the server (the browser reads its own). */
+  search?: string;
+}
+
+export function ProjectList({ initial, search }: Props) {
+  const [start] = useState(() => {
+    const data = initial ?? embeddedData();
+    if (!data) return { state: { status: 'loading' } as State, filters: noFilters, seeded: false };
+    const ready = prepare(data);
+    return { state: ready as State, filters: readFilters(search ?? addressSearch(), ready.options), seeded: true };
+  });
+  const [state, setState] = useState<State>(start.state);
+  const [filters, setFilters] = useState<Filters>(start.filters);
   const [openProject, setOpenProject] = useState<ProjectEnhanced | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const links = useRef(new Map<string, HTMLAnchorElement>());
   const returnFocusTo = useRef<string | null>(null);
+  const projectsRef = useRef<readonly ProjectEnhanced[]>(state.status === 'ready' ? state.projects : []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -64,41 +105,68 @@ export function ProjectList() {
       .then((data) => parseList(projectEnhancedSchema, data, 'project'))
       .catch((error: unknown) => {
         if (!signal.aborted) log('Project list: projects could not be loaded', error);
-        return [];
+        return null;
       });
-    void Promise.all([projectsRequest, ...filterKeys.map((key) => loadTaxonomy(key, signal))]).then(([projects, ...taxonomies]) => {
+    void Promise.all([projectsRequest, ...filterKeys.map((key) => loadTaxonomy(key, signal))]).then(([projects, ...lists]) => {
       if (signal.aborted) return;
-      const sorted = [...projects].sort((a, b) => a.display_order - b.display_order || a.title.localeCompare(b.title));
-      const options = { ...emptyOptions };
-      filterKeys.forEach((key, index) => {
-        options[key] = buildOptions(sorted, key, taxonomies[index] ?? []);
+      // A failed refresh keeps what the page came with; with nothing, the list is empty.
+      if (projects === null && start.seeded) return;
+      const [sector = [], technology = [], category = []] = lists;
+      const ready = prepare({ projects: projects ?? [], taxonomies: { sector, technology, category } });
+      projectsRef.current = ready.projects;
+      setState(ready);
+      setFilters((current) => {
+        const next = readFilters(start.seeded ? filtersToSearch('', current) : window.location.search, ready.options);
+        replaceAddress(next);
+        return next;
       });
-      const fromAddress = readFilters(window.location.search, options);
-      setFilters(fromAddress);
-      replaceAddress(fromAddress);
-      setState({ status: 'ready', projects: sorted, options });
     });
     return () => controller.abort();
-  }, []);
+  }, [start.seeded]);
 
   const changeFilters = useCallback((next: Filters) => {
     setFilters(next);
     replaceAddress(next);
   }, []);
 
-  const open = useCallback((project: ProjectEnhanced) => {
+  const show = useCallback((project: ProjectEnhanced) => {
     returnFocusTo.current = project.id;
     setOpenProject(project);
   }, []);
 
-  const close = useCallback(() => {
+  const hide = useCallback(() => {
     setOpenProject(null);
     const id = returnFocusTo.current;
     // After the dialog has left the page, focus goes back to the card that opened it.
     requestAnimationFrame(() => {
-      if (id) buttons.current.get(id)?.focus();
+      if (id) links.current.get(id)?.focus();
     });
   }, []);
+
+  // The modal has the project page's address: Back closes it, Forward opens it again.
+  useEffect(() => {
+    const onPopState = () => {
+      const slug = slugInPath(window.location.pathname);
+      const project = slug ? projectsRef.current.find((candidate) => candidate.slug === slug) : undefined;
+      if (project) show(project);
+      else hide();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [show, hide]);
+
+  const open = useCallback(
+    (project: ProjectEnhanced) => {
+      window.history.pushState({ portfolioProject: project.slug }, '', portfolioPaths.project(project.slug));
+      show(project);
+    },
+    [show],
+  );
+
+  const close = useCallback(() => {
+    if (isProjectEntry(window.history.state)) window.history.back();
+    else hide();
+  }, [hide]);
 
   const options = state.status === 'ready' ? state.options : emptyOptions;
   const visible = useMemo(() => (state.status === 'ready' ? applyFilters(state.projects, filters, state.options) : []), [state, filters]);
@@ -112,6 +180,7 @@ export function ProjectList() {
         onChange={(key, value) => changeFilters({ ...filters, [key]: value })}
         onClear={() => changeFilters(noFilters)}
       />
+      <SectorLinks options={options.sector} current={filters.sector} onChoose={(sector) => changeFilters({ ...noFilters, sector })} />
       <p className="project-list__count" aria-live="polite">
         {state.status === 'ready' && state.projects.length > 0 && countText(visible.length, state.projects.length)}
       </p>
@@ -127,9 +196,9 @@ export function ProjectList() {
               <ProjectCard
                 project={project}
                 onOpen={open}
-                buttonRef={(element) => {
-                  if (element) buttons.current.set(project.id, element);
-                  else buttons.current.delete(project.id);
+                linkRef={(element) => {
+                  if (element) links.current.set(project.id, element);
+                  else links.current.delete(project.id);
                 }}
               />
             </li>
@@ -158,7 +227,16 @@ function countText(shown: number, total: number): string {
   return shown === total ? `${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
 }
 
+function slugInPath(pathname: string): string | null {
+  const prefix = `${portfolioPaths.list}/`;
+  return pathname.startsWith(prefix) ? decodeURIComponent(pathname.slice(prefix.length)) : null;
+}
+
+const isProjectEntry = (state: unknown): boolean => typeof state === 'object' && state !== null && 'portfolioProject' in state;
+
 function replaceAddress(filters: Filters): void {
+  // While a project is open the address is its page's; the list's filters wait for Back.
+  if (slugInPath(window.location.pathname)) return;
   const search = filtersToSearch(window.location.search, filters);
   if (search === window.location.search) return;
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { portfolioPaths } from '#src/portfolio/paths.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { placeLine } from '#src/lib/project-text.ts';
 import { capped } from '#src/islands/project-list/filters.ts';
@@ -6,19 +7,19 @@ import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 
 // One project of the public list (spec section 2): logo, title, client and
 // place, duration, a summary clamped to three lines, and capped lists of
-// sectors (4), technologies (6) and key results (3). The title is the card's
-// button: it stretches over the whole card, so a click anywhere, Enter or
-// Space opens the detail.
+// sectors (4), technologies (6) and key results (3). The title is a link to
+// the project's own page that stretches over the whole card; in the browser a
+// click or Enter opens the detail in a modal instead (a new tab still gets the page).
 
 const CARD_LIMITS = { sectors: 4, technologies: 6, results: 3 } as const;
 
 interface Props {
   project: ProjectEnhanced;
   onOpen: (project: ProjectEnhanced) => void;
-  buttonRef: Ref<HTMLButtonElement>;
+  linkRef: Ref<HTMLAnchorElement>;
 }
 
-export function ProjectCard({ project, onOpen, buttonRef }: Props) {
+export function ProjectCard({ project, onOpen, linkRef }: Props) {
   const sectors = capped(project.sectors, CARD_LIMITS.sectors);
   const technologies = capped(project.technologies, CARD_LIMITS.technologies);
   const results = capped(project.key_results, CARD_LIMITS.results);
@@ -30,9 +31,18 @@ export function ProjectCard({ project, onOpen, buttonRef }: Props) {
         <ProjectLogo src={project.logo_url} size={56} />
         <div className="project-card__heading">
           <h2>
-            <button ref={buttonRef} type="button" className="project-card__open" aria-haspopup="dialog" onClick={() => onOpen(project)}>
+            <a
+              ref={linkRef}
+              href={portfolioPaths.project(project.slug)}
+              className="project-card__open"
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onOpen(project);
+              }}
+            >
               {project.title}
-            </button>
+            </a>
           </h2>
           <p className="project-card__place">{placeLine(project)}</p>
         </div>

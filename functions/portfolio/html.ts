@@ -1,7 +1,7 @@
 // Escaping for the markup the portfolio function writes itself (the head, the
 // sitemap): React escapes the page body, these escape everything else.
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
 /** Text safe in an element's content or a quoted attribute. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => entities[char]!);

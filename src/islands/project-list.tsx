@@ -85,11 +85,11 @@ interface Props {
 }
 
 export function ProjectList({ initial, search }: Props) {
-  const [start] = useState(() => {
+  const [start] = useState((): { state: State; filters: Filters; seeded: boolean } => {
     const data = initial ?? embeddedData();
-    if (!data) return { state: { status: 'loading' } as State, filters: noFilters, seeded: false };
+    if (!data) return { state: { status: 'loading' }, filters: noFilters, seeded: false };
     const ready = prepare(data);
-    return { state: ready as State, filters: readFilters(search ?? addressSearch(), ready.options), seeded: true };
+    return { state: ready, filters: readFilters(search ?? addressSearch(), ready.options), seeded: true };
   });
   const [state, setState] = useState<State>(start.state);
   const [filters, setFilters] = useState<Filters>(start.filters);

@@ -3,6 +3,7 @@ import { slugify } from '#src/schemas/common.ts';
 import { unique } from '#tests/fixtures/admin-api.ts';
 import { oversizedPng, pngLogo, svgLogo, textFile } from '#tests/fixtures/logo-files.ts';
 import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
+import { islandsHydrated } from './public-fixtures.ts';
 
 // All Projects (enhanced): the full form with relations, list editors and flags,
 // the logo URL or upload, Preview & Print, toggle, reorder, delete; and the
@@ -311,6 +312,8 @@ test('a project made in the admin appears on /projects-enhanced with its relatio
   try {
     await visitor.goto('/projects-enhanced');
     await expect(visitor.getByText(title)).toBeVisible();
+    // Rendered on the server: the card opens the modal once the island has hydrated.
+    await islandsHydrated(visitor);
     await expect(visitor.getByRole('main')).toContainText(sector.name);
     await expect(visitor.getByRole('main')).toContainText(technology.name);
     await visitor.getByText(title).click();

@@ -3,6 +3,7 @@ import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
 import type { Page } from '@playwright/test';
 import { expect, openAdmin, storeSession, test } from './admin-fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';
+import { islandsHydrated } from './public-fixtures.ts';
 
 // Issue 6: markup typed into any stored text field is shown as text on every
 // public page and admin screen, never run. Each payload tries both an inline
@@ -101,7 +102,8 @@ test('markup stored in projects, taxonomies and clients is shown as text on the 
   await expectInert(page, dialogs);
 
   await page.goto('/projects-enhanced');
-  const cardButton = page.getByRole('button', { name: payload('title'), exact: true });
+  await islandsHydrated(page);
+  const cardButton = page.getByRole('link', { name: payload('title'), exact: true });
   await expect(cardButton).toBeVisible();
   const card = page.getByTestId('project-card');
   for (const field of ['client', 'summary', 'sector', 'technology']) {
@@ -113,6 +115,15 @@ test('markup stored in projects, taxonomies and clients is shown as text on the 
   const dialog = page.getByRole('dialog');
   for (const field of ['description', 'scope', 'result', 'category']) {
     await expect(dialog.getByText(payload(field), { exact: false }).first()).toBeVisible();
+  }
+  await expectInert(page, dialogs);
+
+  // The modal has the project page's address; that page, rendered on the server, shows the same text as text.
+  await expect(page).toHaveURL(/\/projects-enhanced\/[a-z0-9-]+$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(payload('title'));
+  for (const field of ['description', 'scope', 'result', 'category', 'sector', 'technology']) {
+    await expect(page.getByRole('main').getByText(payload(field), { exact: false }).first()).toBeVisible();
   }
   await expectInert(page, dialogs);
 });

@@ -40,6 +40,12 @@ export function ProjectCard({ project, onOpen, linkRef }: Props) {
                 event.preventDefault();
                 onOpen(project);
               }}
+              // Spec section 2: Space opens the detail too, as on a button.
+              onKeyDown={(event) => {
+                if (event.key !== ' ') return;
+                event.preventDefault();
+                onOpen(project);
+              }}
             >
               {project.title}
             </a>

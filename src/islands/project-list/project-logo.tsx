@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 // A project's logo, or a folder icon when it has none or when the image fails
-// to load (spec section 2).
+// to load (spec section 2). The list arrives rendered in the HTML, so an image
+// may have failed before React hydrates and listens: it is checked on mount.
 
 export function ProjectLogo({ src, size }: { src: string; size: number }) {
   const [broken, setBroken] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setBroken(true);
+  }, [src]);
   if (!src || broken) {
     return (
       <span className="project-logo project-logo--empty" data-testid="logo-fallback">
@@ -22,7 +28,7 @@ export function ProjectLogo({ src, size }: { src: string; size: number }) {
   }
   return (
     <span className="project-logo">
-      <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+      <img ref={image} src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setBroken(true)} />
     </span>
   );
 }

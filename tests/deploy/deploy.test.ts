@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '#functions/passwords.ts';
 import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';
-import { aClient } from '#tests/fixtures/builders.ts';
+import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';
 import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
 import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
@@ -205,4 +205,34 @@ test('a production write is purged through the purge API with the token Netlify 
     authorization: 'Bearer token-from-netlify',
     body: expect.objectContaining({ cache_tags: ['clients', `client-${id}`], site_id: deploy.siteId }) as unknown,
   });
+});
+
+test('the portfolio function serves the list, a project page, the 404 page and the sitemap from the build output bundled with it', async () => {
+  const portfolio = bundles.list.find((bundle) => bundle.name === 'portfolio')!;
+  expect(portfolio.routes.map((route) => route.pattern)).toEqual([
+    '/projects-enhanced',
+    '/projects-enhanced/:slug',
+    '/sitemap-portfolio.xml',
+  ]);
+  const deploy = deployOf({ context: 'production', env: adminEnv() });
+  const { token } = await signIn(deploy);
+  const created = await post(deploy, '/api/projects-enhanced', anEnhancedProject({ title: 'Deployed portfolio page' }), token);
+  expect(created.status).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+
+  const page = await get(deploy, `/projects-enhanced/${slug}`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(page.headers.get('netlify-cache-tag')).toContain('projects-enhanced');
+  const html = await page.text();
+  expect(html).toContain('>Deployed portfolio page</h1>');
+  expect(html).toContain('<script type="application/ld+json">');
+  expect(html).toContain('http-equiv="content-security-policy"');
+
+  const list = await (await get(deploy, '/projects-enhanced')).text();
+  expect(list).toContain(`href="/projects-enhanced/${slug}"`);
+  expect(await (await get(deploy, '/sitemap-portfolio.xml')).text()).toContain(`/projects-enhanced/${slug}</loc>`);
+  const missing = await get(deploy, '/projects-enhanced/no-such-project');
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Oops! Page not found');
 });

@@ -33,6 +33,26 @@ export interface Bundles {
   cleanup: () => Promise<void>;
 }
 
+interface TomlFunctionConfig {
+  node_bundler?: string;
+  included_files?: string[];
+}
+
+/** netlify.toml's [functions] blocks as Netlify's build hands them to the bundler (camelCase, per function name or glob). */
+function bundlerConfig(
+  functions: Record<string, TomlFunctionConfig>,
+): Record<string, { nodeBundler?: 'esbuild'; includedFiles?: string[] }> {
+  return Object.fromEntries(
+    Object.entries(functions).map(([name, config]) => [
+      name,
+      {
+        ...(config.node_bundler === 'esbuild' ? { nodeBundler: 'esbuild' as const } : {}),
+        ...(config.included_files ? { includedFiles: config.included_files } : {}),
+      },
+    ]),
+  );
+}
+
 export async function bundleFunctions(): Promise<Bundles> {
   const resolved = await resolveConfig({ cwd: root, repositoryRoot: root, offline: true, context: 'production', buffer: true });
   const functionsDirectory = (resolved.config as { functionsDirectory: string }).functionsDirectory;
@@ -41,7 +61,7 @@ export async function bundleFunctions(): Promise<Bundles> {
     archiveFormat: 'none',
     basePath: root,
     repositoryRoot: root,
-    config: { '*': { nodeBundler: 'esbuild' } },
+    config: bundlerConfig((resolved.config as { functions?: Record<string, TomlFunctionConfig> }).functions ?? {}),
   });
   const { readFile } = await import('node:fs/promises');
   const list = await Promise.all(

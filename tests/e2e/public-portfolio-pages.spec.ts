@@ -65,7 +65,12 @@ test.describe('without JavaScript', () => {
         `/projects-enhanced?sector=${sector.slug}`,
       );
     }
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Projects', 'Portfolio', project.title]);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'Projects',
+      'Portfolio',
+      project.title,
+    ]);
     await expect(main.getByRole('link', { name: 'Discuss a similar project' })).toHaveAttribute('href', '/contact');
   });
 

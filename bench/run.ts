@@ -4,7 +4,7 @@ import path from 'node:path';
 import { measureApi } from './api.ts';
 import { measureBuild } from './build.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { publicRoutes } from './lib/routes.ts';
+import { portfolioRoutes, publicRoutes } from './lib/routes.ts';
 import { formatKb, formatMs, table } from './lib/stats.ts';
 import { measureWeights } from './weight.ts';
 import { startPlatformProcess } from '#tests/fixtures/platform.ts';
@@ -37,6 +37,7 @@ const routes = publicRoutes();
 const needsPlatform = sections.has('weight') || sections.has('lighthouse');
 const platform = needsPlatform ? await startPlatformProcess({ seed: 'demo' }) : undefined;
 try {
+  if (platform) routes.push(...(await portfolioRoutes(platform.url)));
   if (platform && sections.has('weight')) {
     const weights = await measureWeights(platform.url, [...routes, '/admin/login']);
     log('## Bytes per page\n');

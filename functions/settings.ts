@@ -1,4 +1,4 @@
-import { defaultSettings, settingsSchema, type Settings } from '#src/schemas/settings.ts';
+import { defaultSettings, settingsSchema, socialLinks, type Settings } from '#src/schemas/settings.ts';
 import { cacheTags } from '#functions/cache.ts';
 import { privateJson, publicJson, readObject } from '#functions/content.ts';
 import { parseWith, respond, route } from '#functions/http.ts';
@@ -6,8 +6,10 @@ import { publishChange } from '#functions/publish.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 
-// Carousel settings (spec sections 3, 5 and 9): one small document, read by the
-// home-page carousel and edited on the admin Settings screen.
+// Site settings (spec sections 3, 5 and 9; issue 13): one small document, read
+// by the home-page carousel and every page's footer, edited on the admin
+// Settings screen. Every carousel field is required on save; a social link left
+// out keeps its stored value (a client that predates them cannot erase them).
 
 export const SETTINGS_KEY = 'settings';
 
@@ -23,12 +25,16 @@ async function read(req: Request): Promise<Response> {
 
 async function save(req: Request): Promise<Response> {
   await requireAdmin(req);
-  const settings = parseWith(settingsSchema, await readObject(req));
-  await updateDocument(
+  const body = await readObject(req);
+  const settings = await updateDocument(
     SETTINGS_KEY,
     settingsSchema,
     () => ({ ...defaultSettings }),
-    () => ({ value: settings, result: undefined }),
+    (current) => {
+      const kept = Object.fromEntries(socialLinks.map(({ key }) => [key, current[key]]));
+      const next = parseWith(settingsSchema, { ...kept, ...body });
+      return { value: next, result: next };
+    },
   );
   await publishChange({ what: 'settings saved', views: [], tags: [cacheTags.settings] });
   return respond(settingsSchema, settings);

@@ -68,6 +68,19 @@ export const optionalUrl = (label: string) =>
     .pipe(z.union([z.literal(''), linkUrl(label)], { error: `${label} must be a URL` }))
     .default('');
 
+/** An https:// address or nothing: links to other sites that the public pages show as they are. */
+export const optionalHttpsUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be an https:// address` })
+    .trim()
+    .max(2048, `${label} is too long`)
+    .pipe(
+      z.union([z.literal(''), z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: `${label} must be an https:// address` })], {
+        error: `${label} must be an https:// address`,
+      }),
+    )
+    .default('');
+
 /** Non-negative integer; lower values are listed first. */
 export const displayOrder = z
   .number({ error: 'Display order must be a number' })

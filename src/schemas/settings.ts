@@ -1,6 +1,7 @@
 import { z } from '#src/schemas/zod.ts';
+import { optionalHttpsUrl } from '#src/schemas/common.ts';
 
-// Carousel settings, spec sections 5 and 9.
+// Site settings: the carousel (spec sections 5 and 9) and the footer's social links (issue 13).
 export const LOGO_SIZE = { min: 100, max: 500, step: 16, default: 256 } as const;
 export const CAROUSEL_SPEED = { min: 10, max: 120, step: 5, default: 40 } as const;
 
@@ -44,14 +45,30 @@ export const settingsSchema = z.object({
     .max(CAROUSEL_SPEED.max, `Speed must be at most ${CAROUSEL_SPEED.max} seconds`)
     .multipleOf(CAROUSEL_SPEED.step, `Speed must be a multiple of ${CAROUSEL_SPEED.step} seconds`),
   carousel_enabled: z.boolean({ error: 'Enabled must be true or false' }),
+  // The company's pages elsewhere, shown as icons in every page's footer; an empty one is not shown.
+  social_linkedin: optionalHttpsUrl('LinkedIn address'),
+  social_youtube: optionalHttpsUrl('YouTube address'),
+  social_x: optionalHttpsUrl('X address'),
 });
 
+/** The footer's social links, in the order they are shown. */
+export const socialLinks = [
+  { key: 'social_linkedin', label: 'LinkedIn' },
+  { key: 'social_youtube', label: 'YouTube' },
+  { key: 'social_x', label: 'X' },
+] as const;
+
 export type Settings = z.infer<typeof settingsSchema>;
+/** What a save may send: a social link it leaves out keeps its stored value. */
+export type SettingsInput = z.input<typeof settingsSchema>;
 
 export const defaultSettings: Settings = {
   carousel_logo_size: LOGO_SIZE.default,
   carousel_speed: CAROUSEL_SPEED.default,
   carousel_enabled: true,
+  social_linkedin: '',
+  social_youtube: '',
+  social_x: '',
 };
 
 /** A form value parsed as a number; anything non-numeric falls back to the default (spec section 5). */

@@ -27,11 +27,6 @@ export const site = {
     { days: 'Saturday', short: 'Sat', hours: '9:00 AM - 2:00 PM', open: '09:00', close: '14:00' },
     { days: 'Sunday', short: 'Sun', hours: 'Closed', open: null, close: null },
   ],
-  social: [
-    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/caronte-automation' },
-    { label: 'YouTube', href: 'https://www.youtube.com/@caronte-automation' },
-    { label: 'X', href: 'https://x.com/caronte_auto' },
-  ],
   founded: 2009,
   replyPromise: '24-48 hours',
 } as const;

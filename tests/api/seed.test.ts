@@ -95,7 +95,14 @@ test('the demo seed has eight active clients whose SVG logos are stored as uploa
 });
 
 test('the demo seed stores the default carousel settings', async () => {
-  expect((await api('settings').list()).body).toEqual({ carousel_logo_size: 256, carousel_speed: 40, carousel_enabled: true });
+  expect((await api('settings').list()).body).toEqual({
+    carousel_logo_size: 256,
+    carousel_speed: 40,
+    carousel_enabled: true,
+    social_linkedin: '',
+    social_youtube: '',
+    social_x: '',
+  });
 });
 
 test('seeding again changes nothing, so edits made since survive a restart', async () => {

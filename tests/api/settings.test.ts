@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import { settingsHandler, SETTINGS_KEY } from '#functions/settings.ts';
 import { updateDocument } from '#functions/store.ts';
-import { settingsSchema, defaultSettings } from '#src/schemas/settings.ts';
+import { settingsSchema, defaultSettings, type Settings } from '#src/schemas/settings.ts';
 import { adminToken, BASE, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { someSettings } from '#tests/fixtures/builders.ts';
@@ -23,18 +23,26 @@ test('settings are the spec defaults before anything is saved', async () => {
   const response = await get();
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('application/json');
-  expect(await response.json()).toEqual({ carousel_logo_size: 256, carousel_speed: 40, carousel_enabled: true });
+  expect(await response.json()).toEqual({
+    carousel_logo_size: 256,
+    carousel_speed: 40,
+    carousel_enabled: true,
+    social_linkedin: '',
+    social_youtube: '',
+    social_x: '',
+  });
 });
 
-test('stored settings are returned as stored', async () => {
+test('stored settings are returned as stored, a document from before the social links with them empty', async () => {
   const saved = { carousel_logo_size: 320, carousel_speed: 25, carousel_enabled: false };
   await updateDocument(
     SETTINGS_KEY,
     settingsSchema,
     () => defaultSettings,
-    () => ({ value: saved, result: undefined }),
+    // As a document saved before the social links existed: without them.
+    () => ({ value: saved as Settings, result: undefined }),
   );
-  expect(await (await get()).json()).toEqual(saved);
+  expect(await (await get()).json()).toEqual({ ...saved, social_linkedin: '', social_youtube: '', social_x: '' });
 });
 
 test('admin saves settings and everyone reads them back', async () => {
@@ -69,6 +77,28 @@ test.each([
 ])('settings with %j are refused: %s %s', async (override, path, message) => {
   const before: unknown = await (await get()).json();
   expectIssue(await save({ ...someSettings(), ...override }), path, message);
+  expect(await (await get()).json()).toEqual(before);
+});
+
+test("the footer's social links are saved as https addresses, and a save that leaves them out keeps them", async () => {
+  const links = { social_linkedin: 'https://www.linkedin.com/company/example', social_youtube: '', social_x: 'https://x.com/example' };
+  expect((await save(someSettings(links))).body).toMatchObject(links);
+  const { carousel_logo_size, carousel_speed, carousel_enabled } = someSettings({ carousel_speed: 30 });
+  const answer = await save({ carousel_logo_size, carousel_speed, carousel_enabled });
+  expect(answer.status).toBe(200);
+  expect(await (await get()).json()).toEqual({ carousel_logo_size, carousel_speed, carousel_enabled, ...links });
+  // Emptied on purpose, it is gone.
+  expect((await save(someSettings({ ...links, social_x: '' }))).body).toMatchObject({ social_x: '' });
+});
+
+test.each([
+  ['http://www.linkedin.com/company/example', 'social_linkedin', 'LinkedIn address must be an https:// address'],
+  ['javascript:alert(1)', 'social_youtube', 'YouTube address must be an https:// address'],
+  ['www.x.com/example', 'social_x', 'X address must be an https:// address'],
+  ['https://localhost', 'social_x', 'X address must be an https:// address'],
+])('a social link %j is refused on its field and nothing changes', async (value, path, message) => {
+  const before: unknown = await (await get()).json();
+  expectIssue(await save({ ...someSettings(), [path]: value }), path, message);
   expect(await (await get()).json()).toEqual(before);
 });
 

@@ -11,11 +11,14 @@ test.beforeEach(async ({ api }) => {
   await api.saveSettings(defaultSettings);
 });
 
-test('the settings screen shows only the carousel configuration, with the stored values', async ({ adminPage: page }) => {
+test('the settings screen shows the carousel configuration and the footer social links, with the stored values', async ({
+  adminPage: page,
+}) => {
   await openAdmin(page, '/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
   await expect(page).toHaveTitle('Site Settings | Admin | Caronte Automation');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Logo Carousel Configuration']);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Logo Carousel Configuration', 'Footer social links']);
+  for (const label of ['LinkedIn address', 'YouTube address', 'X address']) await expect(page.getByLabel(label)).toHaveValue('');
   await expect(page.getByLabel('Show the logo carousel')).toBeChecked();
   await expect(page.getByLabel('Logo size in pixels')).toHaveValue('256');
   await expect(page.getByRole('slider', { name: 'Logo size' })).toHaveAttribute('aria-valuetext', '256 pixels');
@@ -107,11 +110,11 @@ test('admin saves the settings: Settings saved successfully!', async ({ adminPag
   await page.getByLabel('Speed in seconds').fill('25');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved successfully!')).toBeVisible();
-  expect(await api.settings()).toEqual({ carousel_logo_size: 320, carousel_speed: 25, carousel_enabled: true });
+  expect(await api.settings()).toMatchObject({ carousel_logo_size: 320, carousel_speed: 25, carousel_enabled: true });
 
   await page.getByLabel('Show the logo carousel').uncheck();
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect.poll(() => api.settings()).toEqual({ carousel_logo_size: 320, carousel_speed: 25, carousel_enabled: false });
+  await expect.poll(() => api.settings()).toMatchObject({ carousel_logo_size: 320, carousel_speed: 25, carousel_enabled: false });
   await page.reload();
   await expect(page.getByLabel('Show the logo carousel')).not.toBeChecked();
   await expect(page.getByLabel('Logo size in pixels')).toHaveValue('320');

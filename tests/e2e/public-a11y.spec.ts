@@ -40,6 +40,16 @@ for (const route of builtRoutes()) {
   });
 }
 
+test("axe finds no violation on a project's own page, rendered by the portfolio function", async ({ page, request }) => {
+  const projects = (await (await request.get('/api/projects-enhanced')).json()) as { slug: string; technologies: unknown[] }[];
+  const project = projects.find((candidate) => candidate.technologies.length > 0)!;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loadFully(page, `/projects-enhanced/${project.slug}`);
+  await expectNoViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoViolations(page);
+});
+
 test('axe finds no violation on the 404 page and with the phone menu open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await loadFully(page, '/this-page-does-not-exist');

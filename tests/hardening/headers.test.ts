@@ -28,8 +28,18 @@ function missing(headers: Headers, expected: Record<string, RegExp>): string[] {
     .map(([name]) => `${name}: ${headers.get(name) ?? '(absent)'}`);
 }
 
-test('every page is served with the security headers', async () => {
-  const routes = [...builtRoutes(), '/admin', '/admin/login', '/no-such-page'];
+/** A page per published project, rendered by the portfolio function (ADR 0022), and its 404 and sitemap. */
+async function portfolioRoutes(): Promise<string[]> {
+  const projects = (await (await fetch(`${platform.url}/api/projects-enhanced`)).json()) as { slug: string }[];
+  return [
+    ...projects.map((project) => `/projects-enhanced/${project.slug}`),
+    '/projects-enhanced/no-such-project',
+    '/sitemap-portfolio.xml',
+  ];
+}
+
+test("every page is served with the security headers, the portfolio function's pages included", async () => {
+  const routes = [...builtRoutes(), ...(await portfolioRoutes()), '/admin', '/admin/login', '/no-such-page'];
   const problems: string[] = [];
   for (const route of routes) {
     const response = await fetch(`${platform.url}${route}`);

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { settingsSchema, type Settings } from '#src/schemas/settings.ts';
+import { settingsSchema, type Settings, type SettingsInput } from '#src/schemas/settings.ts';
 import { apiJson } from '#admin/lib/api-client.ts';
 
-// Carousel settings (/api/settings).
+// Site settings (/api/settings): the carousel and the footer's social links.
 
 export const settingsKeys = { all: ['settings'] as const };
 
@@ -12,6 +12,6 @@ export const settingsQueryOptions = () =>
     queryFn: ({ signal }) => apiJson('/api/settings', settingsSchema, { signal }),
   });
 
-export const saveSettings = (settings: Settings) => apiJson('/api/settings', settingsSchema, { method: 'POST', body: settings });
+export const saveSettings = (settings: SettingsInput) => apiJson('/api/settings', settingsSchema, { method: 'POST', body: settings });
 
 export type { Settings };

@@ -9,21 +9,23 @@ import {
   settingsSchema,
   snapCarouselSpeed,
   snapLogoSize,
+  socialLinks,
   type Settings,
 } from '#src/schemas/settings.ts';
-import { FormError, SwitchField } from '#admin/components/form-fields.tsx';
+import { FormError, SwitchField, TextField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { useUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { useFormState } from '#admin/lib/use-form-state.ts';
-import { validate } from '#admin/lib/validate.ts';
+import { focusFirstError, validate } from '#admin/lib/validate.ts';
 import { saveSettings, settingsKeys } from '#admin/features/settings/api.ts';
 import { CarouselPreview, type PreviewLogo } from '#admin/features/settings/components/carousel-preview.tsx';
 
 // 'Logo Carousel Configuration': enabled, logo size (100-500, steps of 16
 // around the 256 default, see docs/decisions/0006) and speed (10-120 s, step 5).
 // The inputs are disabled while the carousel is off; a non-numeric entry falls
-// back to the default.
+// back to the default. Below it, the footer's social links (issue 13): https
+// addresses, each shown in every page's footer when set.
 
 /** Every allowed logo size, in order: 100, 112, 128, …, 496, 500. */
 const LOGO_SIZES = Array.from({ length: LOGO_SIZE.max - LOGO_SIZE.min + 1 }, (_, index) => LOGO_SIZE.min + index).filter(isLogoSizeStep);
@@ -32,13 +34,24 @@ interface Values {
   enabled: boolean;
   size: string;
   speed: string;
+  social_linkedin: string;
+  social_youtube: string;
+  social_x: string;
 }
 
 const toValues = (settings: Settings): Values => ({
   enabled: settings.carousel_enabled,
   size: String(settings.carousel_logo_size),
   speed: String(settings.carousel_speed),
+  social_linkedin: settings.social_linkedin,
+  social_youtube: settings.social_youtube,
+  social_x: settings.social_x,
 });
+
+const carouselValues = (settings: Settings) => {
+  const { enabled, size, speed } = toValues(settings);
+  return { enabled, size, speed };
+};
 
 const sizeOf = (raw: string) => snapLogoSize(numberOrDefault(raw, LOGO_SIZE.default));
 const speedOf = (raw: string) => snapCarouselSpeed(numberOrDefault(raw, CAROUSEL_SPEED.default));
@@ -77,11 +90,20 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.setFormError(null);
-    const normalised = { enabled: values.enabled, size: String(size), speed: String(speed) };
+    const normalised = { ...values, size: String(size), speed: String(speed) };
     form.setValues(normalised);
-    const result = validate(settingsSchema, { carousel_logo_size: size, carousel_speed: speed, carousel_enabled: values.enabled });
+    const result = validate(settingsSchema, {
+      carousel_logo_size: size,
+      carousel_speed: speed,
+      carousel_enabled: values.enabled,
+      social_linkedin: values.social_linkedin,
+      social_youtube: values.social_youtube,
+      social_x: values.social_x,
+    });
     if (!result.success) {
+      form.setErrors(result.errors);
       form.setFormError(Object.values(result.errors).find(Boolean) ?? 'Failed to save settings');
+      requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
     mutation.mutate(result.data);
@@ -207,7 +229,7 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
               className="link-button"
               onClick={() => {
                 setSaved(false);
-                form.setValues(toValues(defaultSettings));
+                form.setValues({ ...values, ...carouselValues(defaultSettings) });
               }}
             >
               Restore the defaults ({LOGO_SIZE.default} px, {CAROUSEL_SPEED.default} s, shown)
@@ -221,6 +243,36 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
               {values.enabled ? `${size} × ${size / 2} px logos, one loop every ${speed} s. Hover to pause.` : 'Carousel off.'}
             </p>
           </div>
+        </div>
+      </section>
+
+      <section className="panel" aria-labelledby="social-settings">
+        <header className="panel__header">
+          <h2 id="social-settings" className="panel__title">
+            Footer social links
+          </h2>
+          <p className="panel__text">
+            The company&apos;s pages elsewhere, shown as icons in the footer of every page. Leave one empty to hide it.
+          </p>
+        </header>
+        <div className="settings-social">
+          {socialLinks.map((link) => (
+            <TextField
+              key={link.key}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              label={`${link.label} address`}
+              value={values[link.key]}
+              onValueChange={(value) => {
+                setSaved(false);
+                set(link.key)(value);
+              }}
+              error={form.errors[link.key]}
+              placeholder="https://"
+            />
+          ))}
         </div>
 
         <FormError message={form.formError} />

@@ -22,10 +22,10 @@ export function metaDescription(project: ProjectEnhanced): string {
   return `${atWord.replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-export const pageTitle = (project: ProjectEnhanced) => `${project.title} | ${site.name}`;
+const pageTitle = (project: ProjectEnhanced) => `${project.title} | ${site.name}`;
 
 /** The JSON-LD of a project page: the project as a CreativeWork, with its client, place and breadcrumb. */
-export function projectJsonLd(project: ProjectEnhanced, origin: string): Record<string, unknown> {
+function projectJsonLd(project: ProjectEnhanced, origin: string): Record<string, unknown> {
   const url = new URL(portfolioPaths.project(project.slug), origin).href;
   const company = { '@type': 'Organization', '@id': `${site.url}/#organization`, name: site.name, url: site.url };
   const place = [project.location_city, project.location_country].filter(Boolean);

@@ -39,7 +39,7 @@ export interface ProjectFill {
 const SITE_MARK = /<!--portfolio:site (\S+?)-->/;
 
 /** The shells under a build directory (dist/), checked for every mark they must carry. */
-export async function loadShells(distDirectory: URL): Promise<Shells> {
+async function loadShells(distDirectory: URL): Promise<Shells> {
   const [project, list, notFound] = await Promise.all([
     readFile(new URL('portfolio-shell/project.html', distDirectory), 'utf8'),
     readFile(new URL('projects-enhanced.html', distDirectory), 'utf8'),

@@ -121,7 +121,7 @@ export function ProjectPage({ project, all }: Props) {
 }
 
 /** Other published projects sharing a sector, most shared sectors first, then in the list's order. */
-export function relatedProjects(project: ProjectEnhanced, all: readonly ProjectEnhanced[]): ProjectEnhanced[] {
+function relatedProjects(project: ProjectEnhanced, all: readonly ProjectEnhanced[]): ProjectEnhanced[] {
   const sectors = new Set(project.sectors.map((sector) => sector.id));
   return all
     .filter((other) => other.id !== project.id)

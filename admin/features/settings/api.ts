@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { settingsSchema, type Settings, type SettingsInput } from '#src/schemas/settings.ts';
+import { settingsSchema, type SettingsInput } from '#src/schemas/settings.ts';
 import { apiJson } from '#admin/lib/api-client.ts';
 
 // Site settings (/api/settings): the carousel and the footer's social links.
@@ -14,4 +14,3 @@ export const settingsQueryOptions = () =>
 
 export const saveSettings = (settings: SettingsInput) => apiJson('/api/settings', settingsSchema, { method: 'POST', body: settings });
 
-export type { Settings };

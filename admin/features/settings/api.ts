@@ -13,4 +13,3 @@ export const settingsQueryOptions = () =>
   });
 
 export const saveSettings = (settings: SettingsInput) => apiJson('/api/settings', settingsSchema, { method: 'POST', body: settings });
-

@@ -1,12 +1,15 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dist } from '#tests/fixtures/dist.ts';
 import { startPlatformProcess, type RunningPlatform } from '#tests/fixtures/platform.ts';
 
-// The built HTML passes the Nu HTML checker, and a crawl from / through the
-// running platform finds no broken internal link or missing asset.
+// The built HTML and the portfolio function's pages pass the Nu HTML checker,
+// and a crawl from / through the running platform finds no broken internal
+// link or missing asset.
 
 const run = promisify(execFile);
 const vnuJar = path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
@@ -27,15 +30,40 @@ interface VnuMessage {
   lastLine?: number;
 }
 
-test('every built page passes the Nu HTML checker', async () => {
+/**
+ * The pages the portfolio function renders (ADR 0022), as served: every
+ * project's page and the list, saved under `directory`. Its shells in dist/ are
+ * not pages (their head is filled per request), so they are checked filled.
+ */
+async function portfolioPages(directory: string): Promise<string[]> {
+  const projects = (await (await fetch(`${platform.url}/api/projects-enhanced`)).json()) as { slug: string }[];
+  const routes = ['/projects-enhanced', ...projects.map((project) => `/projects-enhanced/${project.slug}`)];
+  return Promise.all(
+    routes.map(async (route, index) => {
+      const file = path.join(directory, `portfolio-${index}.html`);
+      await writeFile(file, await (await fetch(`${platform.url}${route}`)).text());
+      return file;
+    }),
+  );
+}
+
+test('every built page and every portfolio page passes the Nu HTML checker', async () => {
+  const served = await mkdtemp(path.join(tmpdir(), 'portfolio-pages-'));
+  const built = (await readdir(dist, { recursive: true, encoding: 'utf8' }))
+    .filter((file) => (file.endsWith('.html') || file.endsWith('.svg')) && !file.startsWith(`portfolio-shell${path.sep}`))
+    .map((file) => path.join(dist, file));
+  const pages = [...built, ...(await portfolioPages(served))];
+  expect(pages.length).toBeGreaterThan(25);
   let output: string;
   try {
-    const result = await run('java', ['-jar', vnuJar, '--format', 'json', '--skip-non-html', '--also-check-svg', dist], {
+    const result = await run('java', ['-jar', vnuJar, '--format', 'json', '--skip-non-html', '--also-check-svg', ...pages], {
       maxBuffer: 32 * 1024 * 1024,
     });
     output = result.stderr || result.stdout;
   } catch (error) {
     output = (error as { stderr?: string }).stderr ?? String(error);
+  } finally {
+    await rm(served, { recursive: true, force: true });
   }
   const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
   // The checker flags every inline script and style as a CSP violation because it

@@ -596,4 +596,39 @@ export const sections: Section[] = [
       },
     ],
   },
+  {
+    title: 'Portfolio pages',
+    intro:
+      'Pages, not JSON: the portfolio function renders them from the same public view as `GET /api/projects-enhanced` into Astro-built shells, and the CDN keeps them until a project or taxonomy write purges them (docs/decisions/0022-portfolio-pages-rendered-on-demand.md, docs/caching.md).',
+    endpoints: [
+      {
+        method: 'GET',
+        path: '/projects-enhanced',
+        summary: 'The portfolio list page with every published project in its HTML, and the data its island hydrates from.',
+        access: 'public',
+        query: { sector: 'a sector slug', technology: 'a technology slug', category: 'a category slug' },
+        responses: [{ status: 200, description: 'The page, filtered as the query says (an unknown slug is ignored).', contentType: 'text/html' }],
+        errors: {},
+      },
+      {
+        method: 'GET',
+        path: '/projects-enhanced/:slug',
+        summary: 'A published project’s own page, with its metadata and JSON-LD.',
+        access: 'public',
+        responses: [
+          { status: 200, description: 'The page.', contentType: 'text/html' },
+          { status: 301, description: 'A slug the project had before: `Location` is its current page.' },
+        ],
+        errors: { 404: 'a draft’s, a deleted project’s or an unknown slug: the site’s 404 page' },
+      },
+      {
+        method: 'GET',
+        path: '/sitemap-portfolio.xml',
+        summary: 'Every published project’s page with its last change, listed in /sitemap-index.xml.',
+        access: 'public',
+        responses: [{ status: 200, description: 'The sitemap.', contentType: 'application/xml' }],
+        errors: {},
+      },
+    ],
+  },
 ];

@@ -31,6 +31,9 @@ test('the reference documents every call of the API contract', () => {
     'PUT /api/enquiries',
     'DELETE /api/enquiries',
     'POST /api/not-found',
+    'GET /projects-enhanced',
+    'GET /projects-enhanced/:slug',
+    'GET /sitemap-portfolio.xml',
   ];
   expect(new Set(documented)).toEqual(new Set(contract));
   expect(documented).toHaveLength(new Set(documented).size);

@@ -607,7 +607,9 @@ export const sections: Section[] = [
         summary: 'The portfolio list page with every published project in its HTML, and the data its island hydrates from.',
         access: 'public',
         query: { sector: 'a sector slug', technology: 'a technology slug', category: 'a category slug' },
-        responses: [{ status: 200, description: 'The page, filtered as the query says (an unknown slug is ignored).', contentType: 'text/html' }],
+        responses: [
+          { status: 200, description: 'The page, filtered as the query says (an unknown slug is ignored).', contentType: 'text/html' },
+        ],
         errors: {},
       },
       {

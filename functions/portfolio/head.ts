@@ -22,11 +22,14 @@ export function metaDescription(project: ProjectEnhanced): string {
   return `${atWord.replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-const pageTitle = (project: ProjectEnhanced) => `${project.title} | ${site.name}`;
+/** What the head and the JSON-LD both say of a page. */
+interface PageFacts {
+  url: string;
+  description: string;
+}
 
 /** The JSON-LD of a project page: the project as a CreativeWork, with its client, place and breadcrumb. */
-function projectJsonLd(project: ProjectEnhanced, origin: string): Record<string, unknown> {
-  const url = new URL(portfolioPaths.project(project.slug), origin).href;
+function projectJsonLd(project: ProjectEnhanced, origin: string, { url, description }: PageFacts): Record<string, unknown> {
   const company = { '@type': 'Organization', '@id': `${site.url}/#organization`, name: site.name, url: site.url };
   const place = [project.location_city, project.location_country].filter(Boolean);
   const keywords = [...project.categories, ...project.technologies].map((item) => item.name);
@@ -39,7 +42,7 @@ function projectJsonLd(project: ProjectEnhanced, origin: string): Record<string,
         url,
         name: project.title,
         headline: project.title,
-        description: metaDescription(project),
+        description,
         inLanguage: 'en',
         dateCreated: project.created_at,
         dateModified: project.updated_at,
@@ -69,7 +72,7 @@ function projectJsonLd(project: ProjectEnhanced, origin: string): Record<string,
           { name: 'Home', path: '/' },
           { name: 'Projects', path: '/projects' },
           { name: 'Portfolio', path: portfolioPaths.list },
-          { name: project.title, path: portfolioPaths.project(project.slug) },
+          { name: project.title, path: url },
         ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: new URL(crumb.path, origin).href })),
       },
     ],
@@ -78,32 +81,32 @@ function projectJsonLd(project: ProjectEnhanced, origin: string): Record<string,
 
 /** Everything the project shell's head mark stands for. */
 export function projectHead(project: ProjectEnhanced, origin: string): string {
-  const title = escapeHtml(pageTitle(project));
-  const description = escapeHtml(metaDescription(project));
-  const canonical = escapeHtml(new URL(portfolioPaths.project(project.slug), origin).href);
+  const facts = { url: new URL(portfolioPaths.project(project.slug), origin).href, description: metaDescription(project) };
+  const title = `${project.title} | ${site.name}`;
   const image = project.featured_image
     ? { url: project.featured_image, alt: project.title }
     : { url: new URL(DEFAULT_IMAGE.path, origin).href, alt: `${site.name}: ${site.tagline}` };
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const link = (attributes: string) => `<link ${attributes} href="${escapeHtml(facts.url)}">`;
   return [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', facts.description),
     meta(
       'name',
       'keywords',
       [project.client, ...project.sectors.map((sector) => sector.name), ...project.technologies.map((item) => item.name)].join(', '),
     ),
     meta('name', 'robots', 'index, follow'),
-    `<link rel="canonical" href="${canonical}">`,
+    link('rel="canonical"'),
     // The English page is the only one until the French site (issue 15) adds its alternate.
-    `<link rel="alternate" hreflang="en" href="${canonical}">`,
-    `<link rel="alternate" hreflang="x-default" href="${canonical}">`,
+    link('rel="alternate" hreflang="en"'),
+    link('rel="alternate" hreflang="x-default"'),
     meta('property', 'og:type', 'article'),
     meta('property', 'og:site_name', site.name),
-    meta('property', 'og:title', pageTitle(project)),
-    meta('property', 'og:description', metaDescription(project)),
-    `<meta property="og:url" content="${canonical}">`,
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', facts.description),
+    meta('property', 'og:url', facts.url),
     meta('property', 'og:image', image.url),
     meta('property', 'og:image:alt', image.alt),
     ...(project.featured_image
@@ -115,10 +118,10 @@ export function projectHead(project: ProjectEnhanced, origin: string): string {
     meta('property', 'og:locale', 'en_GB'),
     meta('property', 'article:modified_time', project.updated_at),
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', pageTitle(project)),
-    meta('name', 'twitter:description', metaDescription(project)),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', facts.description),
     meta('name', 'twitter:image', image.url),
     meta('name', 'twitter:image:alt', image.alt),
-    `<script type="application/ld+json">${scriptJson(projectJsonLd(project, origin))}</script>`,
+    `<script type="application/ld+json">${scriptJson(projectJsonLd(project, origin, facts))}</script>`,
   ].join('');
 }

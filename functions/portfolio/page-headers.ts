@@ -1,6 +1,6 @@
 // The headers netlify.toml gives every static page ([[headers]] for "/*"):
 // Netlify does not apply them to function responses, so the portfolio's pages
-// carry the same ones themselves (tests/unit/portfolio-headers.test.ts keeps
+// carry the same ones themselves (tests/unit/portfolio-pages.test.ts keeps
 // the two equal). The page's own CSP <meta>, from the Astro-built shell, adds
 // the script and style hashes as on every other page.
 

@@ -5,8 +5,9 @@ import { PORTFOLIO_DATA_ID, type PortfolioData } from '#src/schemas/portfolio.ts
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { taxonomyItemSchemas } from '#src/schemas/taxonomy.ts';
 import { ProjectList } from '#src/islands/project-list.tsx';
+import { filterKeys } from '#src/islands/project-list/filters.ts';
 import { placeLine } from '#src/lib/project-text.ts';
-import { portfolioPaths } from '#src/portfolio/paths.ts';
+import { portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
 import { ProjectPage } from '#src/portfolio/project-page.tsx';
 import { cacheTags, publicCacheHeaders } from '#functions/cache.ts';
 import { publicBody } from '#functions/content.ts';
@@ -33,10 +34,6 @@ const TAGS = [
   cacheTags.taxonomy('technologies'),
 ];
 const HTML = 'text/html; charset=utf-8';
-const PROJECT_PREFIX = `${portfolioPaths.list}/`;
-
-/** The filters' query parameters: a filtered list is a page of its own in the CDN, any other parameter is not. */
-const FILTER_QUERY = ['sector', 'technology', 'category'];
 
 async function publishedProjects(): Promise<ProjectEnhanced[]> {
   return z.array(projectEnhancedSchema).parse(JSON.parse(await readPublicView(views.projectsEnhanced)));
@@ -44,7 +41,7 @@ async function publishedProjects(): Promise<ProjectEnhanced[]> {
 
 async function taxonomyOrder(type: keyof typeof taxonomyViews): Promise<PortfolioData['taxonomies']['sector']> {
   const items = z.array(taxonomyItemSchemas[type]).parse(JSON.parse(await readPublicView(taxonomyViews[type])));
-  return items.map(({ id, slug, display_order }) => ({ id, slug, display_order }));
+  return items.map(({ id, display_order }) => ({ id, display_order }));
 }
 
 /** /projects-enhanced: the island rendered with the published projects (and the address's filters), and the data it hydrates from. */
@@ -60,16 +57,8 @@ async function listPage(req: Request, shells: Shells): Promise<Response> {
     identifierPrefix: shells.list.prefix,
   });
   const html = fillListShell(shells.list, island, `<script type="application/json" id="${PORTFOLIO_DATA_ID}">${scriptJson(data)}</script>`);
-  return publicBody(req, html, { contentType: HTML, tags: TAGS, varyQuery: FILTER_QUERY, headers: pageHeaders });
-}
-
-function slugIn(pathname: string): string | null {
-  if (!pathname.startsWith(PROJECT_PREFIX)) return null;
-  try {
-    return decodeURIComponent(pathname.slice(PROJECT_PREFIX.length).replace(/\/$/, ''));
-  } catch {
-    return null;
-  }
+  // The filters' parameters make a filtered list a page of its own in the CDN; any other parameter does not.
+  return publicBody(req, html, { contentType: HTML, tags: TAGS, varyQuery: filterKeys, headers: pageHeaders });
 }
 
 async function projectPage(req: Request, shells: Shells, slug: string): Promise<Response> {
@@ -120,7 +109,7 @@ export function portfolioHandler(shells: () => Promise<Shells>) {
       const { pathname } = new URL(req.url);
       if (pathname === portfolioPaths.sitemap) return sitemap(req, await shells());
       if (pathname === portfolioPaths.list) return listPage(req, await shells());
-      const slug = slugIn(pathname);
+      const slug = projectSlugIn(pathname);
       return slug ? projectPage(req, await shells(), slug) : notFound(req, await shells());
     },
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchJson, parseList } from '#src/lib/fetch-json.ts';
-import { portfolioPaths } from '#src/portfolio/paths.ts';
+import { portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
 import { PORTFOLIO_DATA_ID, portfolioDataSchema, type PortfolioData } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
@@ -146,7 +146,7 @@ export function ProjectList({ initial, search }: Props) {
   // The modal has the project page's address: Back closes it, Forward opens it again.
   useEffect(() => {
     const onPopState = () => {
-      const slug = slugInPath(window.location.pathname);
+      const slug = projectSlugIn(window.location.pathname);
       const project = slug ? projectsRef.current.find((candidate) => candidate.slug === slug) : undefined;
       if (project) show(project);
       else hide();
@@ -227,16 +227,11 @@ function countText(shown: number, total: number): string {
   return shown === total ? `${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
 }
 
-function slugInPath(pathname: string): string | null {
-  const prefix = `${portfolioPaths.list}/`;
-  return pathname.startsWith(prefix) ? decodeURIComponent(pathname.slice(prefix.length)) : null;
-}
-
 const isProjectEntry = (state: unknown): boolean => typeof state === 'object' && state !== null && 'portfolioProject' in state;
 
 function replaceAddress(filters: Filters): void {
   // While a project is open the address is its page's; the list's filters wait for Back.
-  if (slugInPath(window.location.pathname)) return;
+  if (projectSlugIn(window.location.pathname)) return;
   const search = filtersToSearch(window.location.search, filters);
   if (search === window.location.search) return;
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);

@@ -8,3 +8,15 @@ export const portfolioPaths = {
   filtered: (key: 'sector' | 'technology' | 'category', slug: string) => `/projects-enhanced?${key}=${encodeURIComponent(slug)}`,
   sitemap: '/sitemap-portfolio.xml',
 } as const;
+
+const PROJECT_PREFIX = `${portfolioPaths.list}/`;
+
+/** The project slug an address names (/projects-enhanced/<slug>, a trailing slash allowed), or null for any other address. */
+export function projectSlugIn(pathname: string): string | null {
+  if (!pathname.startsWith(PROJECT_PREFIX)) return null;
+  try {
+    return decodeURIComponent(pathname.slice(PROJECT_PREFIX.length).replace(/\/$/, '')) || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,3 @@
-import { slugify } from '#src/schemas/common.ts';
 import type { NamedRef, ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 
 // Filtering the public project list by sector, technology and category, with
@@ -21,9 +20,9 @@ const relationOf: Record<FilterKey, (project: ProjectEnhanced) => readonly Named
   category: (project) => project.categories,
 };
 
+/** What the filters need of a taxonomy item: its order (projects carry each item's name and slug). */
 export interface TaxonomyEntry {
   id: string;
-  slug: string;
   display_order: number;
 }
 
@@ -38,8 +37,8 @@ export const noFilters: Filters = { sector: null, technology: null, category: nu
 
 /**
  * The choices of one filter: every item that at least one project uses, with
- * its slug from the taxonomy (or derived from its name when the taxonomy could
- * not be loaded), in the taxonomy's display order.
+ * the slug the project's reference carries, in the taxonomy's display order
+ * (by name when the taxonomy could not be loaded).
  */
 export function buildOptions(projects: readonly ProjectEnhanced[], key: FilterKey, taxonomy: readonly TaxonomyEntry[]): FilterOption[] {
   const known = new Map(taxonomy.map((entry) => [entry.id, entry]));
@@ -48,7 +47,7 @@ export function buildOptions(projects: readonly ProjectEnhanced[], key: FilterKe
     for (const ref of relationOf[key](project)) {
       const existing = options.get(ref.id);
       if (existing) existing.count += 1;
-      else options.set(ref.id, { id: ref.id, slug: known.get(ref.id)?.slug ?? slugify(ref.name), name: ref.name, count: 1 });
+      else options.set(ref.id, { id: ref.id, slug: ref.slug, name: ref.name, count: 1 });
     }
   }
   const order = (option: FilterOption) => known.get(option.id)?.display_order ?? Number.MAX_SAFE_INTEGER;

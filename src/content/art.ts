@@ -14,9 +14,11 @@ import type { SectorSlug } from '#src/content/sectors.ts';
 import type { ServiceSlug } from '#src/content/services.ts';
 
 // The site's illustrations (drawn for it, in src/assets), by page. Imported so
-// that the build fingerprints them and pages know their intrinsic size.
+// that the build fingerprints them and pages know their intrinsic size; each is
+// also a component that draws the SVG inline, which the page heroes use so that
+// their illustration costs no request before the page's largest paint.
 
-export type Art = Pick<ImageMetadata, 'src' | 'width' | 'height'>;
+export type Art = typeof energy;
 
 export const sectorArt: Record<SectorSlug, Art> = {
   energy,

@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { localPlatformForDev } from './netlify/dev-plugin.ts';
+import { cspHashesPerPage } from './src/integrations/csp-hashes-per-page.ts';
 import { islandStylesInHead } from './src/integrations/island-styles-in-head.ts';
 
 const site = process.env.SITE_URL || 'https://www.caronte-automation.fr';
@@ -29,6 +30,7 @@ export default defineConfig({
   integrations: [
     react(),
     islandStylesInHead(),
+    cspHashesPerPage(),
     sitemap({
       // Not pages: the admin SPA and the portfolio's shells (filled by a function).
       filter: (page) => !page.includes('/admin') && !page.includes('/portfolio-shell'),

@@ -1,10 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { z } from 'zod';
-import { PORTFOLIO_DATA_ID, type PortfolioData } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { taxonomyItemSchemas } from '#src/schemas/taxonomy.ts';
-import { ProjectList } from '#src/islands/project-list.tsx';
+import { ProjectList, type PortfolioData } from '#src/islands/project-list.tsx';
 import { filterKeys } from '#src/islands/project-list/filters.ts';
 import { placeLine } from '#src/lib/project-text.ts';
 import { portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
@@ -14,7 +13,6 @@ import { publicBody } from '#functions/content.ts';
 import { route } from '#functions/http.ts';
 import { projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
-import { scriptJson } from '#functions/portfolio/html.ts';
 import { fillListShell, fillProjectShell, type Shells } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
 import { readPublicView, taxonomyViews, views } from '#functions/views.ts';
@@ -44,7 +42,7 @@ async function taxonomyOrder(type: keyof typeof taxonomyViews): Promise<Portfoli
   return items.map(({ id, display_order }) => ({ id, display_order }));
 }
 
-/** /projects-enhanced: the island rendered with the published projects (and the address's filters), and the data it hydrates from. */
+/** /projects-enhanced: the island rendered with the published projects and the address's filters (it hydrates from the API's answer). */
 async function listPage(req: Request, shells: Shells): Promise<Response> {
   const [projects, sector, technology, category] = await Promise.all([
     publishedProjects(),
@@ -56,7 +54,7 @@ async function listPage(req: Request, shells: Shells): Promise<Response> {
   const island = renderToString(createElement(ProjectList, { initial: data, search: new URL(req.url).search }), {
     identifierPrefix: shells.list.prefix,
   });
-  const html = fillListShell(shells.list, island, `<script type="application/json" id="${PORTFOLIO_DATA_ID}">${scriptJson(data)}</script>`);
+  const html = fillListShell(shells.list, island);
   // The filters' parameters make a filtered list a page of its own in the CDN; any other parameter does not.
   return publicBody(req, html, { contentType: HTML, tags: TAGS, varyQuery: filterKeys, headers: pageHeaders });
 }

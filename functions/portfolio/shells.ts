@@ -26,7 +26,6 @@ export interface ListShell {
 // The island's element as Astro writes it, its server-rendered content, and
 // the comment that ends it.
 const LIST_ISLAND = /(<astro-island\b[^>]*\bcomponent-export="ProjectList"[^>]*>)[\s\S]*?(<!--astro:end--><\/astro-island>)/;
-const MAIN_END = '</main>';
 
 export interface ProjectFill {
   head: string;
@@ -55,7 +54,7 @@ async function loadShells(distDirectory: URL): Promise<Shells> {
 
 function cutListShell(html: string): ListShell {
   const island = LIST_ISLAND.exec(html);
-  if (!island || !html.includes(MAIN_END)) throw new Error('The portfolio list page has no ProjectList island to fill');
+  if (!island) throw new Error('The portfolio list page has no ProjectList island to fill');
   const [whole, open, close] = island as unknown as [string, string, string];
   return {
     before: html.slice(0, island.index) + open,
@@ -64,10 +63,9 @@ function cutListShell(html: string): ListShell {
   };
 }
 
-/** The list page with the island's markup for these projects, and the data it hydrates from. */
-export function fillListShell(shell: ListShell, islandHtml: string, dataJson: string): string {
-  const after = shell.after.replace(MAIN_END, () => `${dataJson}${MAIN_END}`);
-  return `${shell.before}${islandHtml}${after}`;
+/** The list page with the island's markup for these projects. */
+export function fillListShell(shell: ListShell, islandHtml: string): string {
+  return `${shell.before}${islandHtml}${shell.after}`;
 }
 
 /** One project's page: every mark replaced (text marks escaped; a function replacer, so "$" in content stays literal). */

@@ -1,6 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { rewriteBuiltPages } from '#src/integrations/built-pages.ts';
 
 // Astro writes the islands' one-line stylesheet as a <style> element in <body>,
 // just before the first island; HTML allows <style> only in <head>, and the Nu
@@ -21,19 +20,7 @@ export function islandStylesInHead(): AstroIntegration {
   return {
     name: 'island-styles-in-head',
     hooks: {
-      'astro:build:done': async ({ dir, pages }) => {
-        const root = fileURLToPath(dir);
-        await Promise.all(
-          pages.map(async ({ pathname }) => {
-            const file =
-              pathname === '' ? `${root}index.html` : pathname.endsWith('/') ? `${root}${pathname}index.html` : `${root}${pathname}.html`;
-            const html = await readFile(file, 'utf8').catch(() => null);
-            if (html === null) return;
-            const moved = moveIslandStyles(html);
-            if (moved !== html) await writeFile(file, moved);
-          }),
-        );
-      },
+      'astro:build:done': ({ dir, pages }) => rewriteBuiltPages(dir, pages, moveIslandStyles),
     },
   };
 }

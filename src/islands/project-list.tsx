@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchJson, parseList } from '#src/lib/fetch-json.ts';
 import { portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
-import { PORTFOLIO_DATA_ID, portfolioDataSchema, type PortfolioData } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import {
@@ -23,12 +22,15 @@ import { SectorLinks } from '#src/islands/project-list/sector-links.tsx';
 
 // The public list of enhanced projects at /projects-enhanced (spec section 2,
 // issue 13). The portfolio function renders it into the page's HTML with the
-// projects embedded as JSON, so it hydrates with no loading state and no
-// request, then refreshes from the API; built without data (the static page),
-// it shows a spinner until the API answers, and an empty list when loading
-// fails (only logged). Filters live in the address; a card is a link to the
-// project's own page, which opens in a modal with that page's address, so
-// Back closes it and the address can be shared.
+// published projects, so the page arrives with every card and no loading
+// state. The page carries no copy of the data: in the browser the list reads
+// the projects from the API (an answer the CDN keeps, purged with the page)
+// and only then hydrates, inside a Suspense boundary that keeps the server's
+// cards on screen meanwhile; until then a card is a plain link to the
+// project's page. Built without data (the static page), it shows a spinner
+// until the API answers, and an empty list when loading fails (only logged).
+// Filters live in the address; a card opens its project in a modal with that
+// project page's address, so Back closes it and the address can be shared.
 
 const taxonomyFor: Record<
   FilterKey,
@@ -39,95 +41,113 @@ const taxonomyFor: Record<
   category: { type: 'categories', schema: categorySchema },
 };
 
+/** What the list shows: the published projects and, for each filter, the taxonomy's order. */
+export interface PortfolioData {
+  projects: ProjectEnhanced[];
+  taxonomies: Record<FilterKey, TaxonomyEntry[]>;
+}
+
 type Options = Record<FilterKey, FilterOption[]>;
 const emptyOptions: Options = { sector: [], technology: [], category: [] };
 
-type State = { status: 'loading' } | { status: 'ready'; projects: ProjectEnhanced[]; options: Options };
+interface Ready {
+  projects: ProjectEnhanced[];
+  options: Options;
+}
 
 const log = (message: string, error: unknown) => console.error(JSON.stringify({ level: 'error', message, error: String(error) }));
 
 /** The list's state from the projects and the taxonomies' order: sorted, with each filter's choices. */
-function prepare({ projects, taxonomies }: PortfolioData): Extract<State, { status: 'ready' }> {
+function prepare({ projects, taxonomies }: PortfolioData): Ready {
   const sorted = [...projects].sort((a, b) => a.display_order - b.display_order || a.title.localeCompare(b.title));
   const options = { ...emptyOptions };
   for (const key of filterKeys) options[key] = buildOptions(sorted, key, taxonomies[key]);
-  return { status: 'ready', projects: sorted, options };
+  return { projects: sorted, options };
 }
 
-/** The data the portfolio function embedded in the page, if any. */
-function embeddedData(): PortfolioData | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(PORTFOLIO_DATA_ID)?.textContent;
-  if (!text) return undefined;
-  const parsed = portfolioDataSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) log('Project list: the embedded projects are invalid', parsed.error.message);
-  return parsed.success ? parsed.data : undefined;
-}
-
-const addressSearch = () => (typeof window === 'undefined' ? '' : window.location.search);
-
-async function loadTaxonomy(key: FilterKey, signal: AbortSignal): Promise<TaxonomyEntry[]> {
+async function loadTaxonomy(key: FilterKey): Promise<TaxonomyEntry[]> {
   const { type, schema } = taxonomyFor[key];
   try {
-    return parseList(schema, await fetchJson(`/api/metadata?type=${type}`, signal), type);
+    return parseList(schema, await fetchJson(`/api/metadata?type=${type}`), type);
   } catch (error) {
     // Filters still work without it: the projects carry the slugs.
-    if (!signal.aborted) log(`Project filters: ${type} could not be loaded`, error);
+    log(`Project filters: ${type} could not be loaded`, error);
     return [];
   }
 }
 
+/** Marks the spinner the static page is built with: without it, the cards came in the page. */
+const LOADING_MARK = 'data-portfolio-loading';
+
+/**
+ * The list's data from the API, read once per page. Null when it cannot be read
+ * and the page has no cards to keep; when it has, the promise never settles, so
+ * the cards the page came with stay, as plain links.
+ */
+let portfolioRequest: Promise<PortfolioData | null> | undefined;
+function loadPortfolio(): Promise<PortfolioData | null> {
+  portfolioRequest ??= Promise.all([
+    fetchJson('/api/projects-enhanced').then((data) => parseList(projectEnhancedSchema, data, 'project')),
+    ...filterKeys.map(loadTaxonomy),
+  ]).then(
+    ([projects, sector = [], technology = [], category = []]) => ({ projects, taxonomies: { sector, technology, category } }),
+    (error: unknown) => {
+      log('Project list: projects could not be loaded', error);
+      return document.querySelector(`[${LOADING_MARK}]`) ? null : new Promise<never>(() => undefined);
+    },
+  );
+  return portfolioRequest;
+}
+
 interface Props {
-  /** Given when rendered on the server; in the browser, read from the page. */
-  initial?: PortfolioData;
+  /** Given when rendered on the server; in the browser, read from the API. */
+  initial?: PortfolioData | undefined;
   /** The address's query on the server (the browser reads its own). */
-  search?: string;
+  search?: string | undefined;
 }
 
 export function ProjectList({ initial, search }: Props) {
-  const [start] = useState((): { state: State; filters: Filters; seeded: boolean } => {
-    const data = initial ?? embeddedData();
-    if (!data) return { state: { status: 'loading' }, filters: noFilters, seeded: false };
-    const ready = prepare(data);
-    return { state: ready, filters: readFilters(search ?? addressSearch(), ready.options), seeded: true };
-  });
-  const [state, setState] = useState<State>(start.state);
-  const [filters, setFilters] = useState<Filters>(start.filters);
+  // Set once the list below has hydrated and answers clicks and filters.
+  const [interactive, setInteractive] = useState(false);
+  return (
+    <div className="project-list" data-interactive={interactive ? '' : undefined}>
+      <Suspense fallback={<Loading />}>
+        <Portfolio initial={initial} search={search} onInteractive={setInteractive} />
+      </Suspense>
+    </div>
+  );
+}
+
+const noData: PortfolioData = { projects: [], taxonomies: { sector: [], technology: [], category: [] } };
+
+function Portfolio({ initial, search, onInteractive }: Props & { onInteractive: (interactive: boolean) => void }) {
+  const data = typeof window === 'undefined' ? initial : use(loadPortfolio());
+  const ready = useMemo(() => (data === undefined ? undefined : prepare(data ?? noData)), [data]);
+  useEffect(() => onInteractive(true), [onInteractive]);
+  return ready ? <PortfolioList ready={ready} search={search} /> : <Loading />;
+}
+
+function Loading() {
+  return (
+    <>
+      <ProjectFilters options={emptyOptions} filters={noFilters} disabled onChange={() => undefined} onClear={() => undefined} />
+      <div className="project-list__loading" role="status" {...{ [LOADING_MARK]: '' }}>
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading projects…</span>
+      </div>
+    </>
+  );
+}
+
+function PortfolioList({ ready, search }: { ready: Ready; search: string | undefined }) {
+  const [filters, setFilters] = useState<Filters>(() => readFilters(search ?? window.location.search, ready.options));
   const [openProject, setOpenProject] = useState<ProjectEnhanced | null>(null);
   const links = useRef(new Map<string, HTMLAnchorElement>());
   const returnFocusTo = useRef<string | null>(null);
-  const projectsRef = useRef<readonly ProjectEnhanced[]>(state.status === 'ready' ? state.projects : []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const projectsRequest = fetchJson('/api/projects-enhanced', signal)
-      .then((data) => parseList(projectEnhancedSchema, data, 'project'))
-      .catch((error: unknown) => {
-        if (!signal.aborted) log('Project list: projects could not be loaded', error);
-        return null;
-      });
-    void Promise.all([projectsRequest, ...filterKeys.map((key) => loadTaxonomy(key, signal))]).then(([projects, ...lists]) => {
-      if (signal.aborted) return;
-      // A failed refresh keeps what the page came with; with nothing, the list is empty.
-      if (projects === null && start.seeded) return;
-      const [sector = [], technology = [], category = []] = lists;
-      const ready = prepare({ projects: projects ?? [], taxonomies: { sector, technology, category } });
-      projectsRef.current = ready.projects;
-      setState(ready);
-      setFilters((current) => {
-        const next = readFilters(start.seeded ? filtersToSearch('', current) : window.location.search, ready.options);
-        replaceAddress(next);
-        return next;
-      });
-    });
-    return () => controller.abort();
-  }, [start.seeded]);
-
-  const changeFilters = useCallback((next: Filters) => {
-    setFilters(next);
-    replaceAddress(next);
-  }, []);
+  // The address follows the filters (a filter the data does not know is dropped from it).
+  useEffect(() => replaceAddress(filters), [filters]);
+  const changeFilters = setFilters;
 
   const show = useCallback((project: ProjectEnhanced) => {
     returnFocusTo.current = project.id;
@@ -147,13 +167,13 @@ export function ProjectList({ initial, search }: Props) {
   useEffect(() => {
     const onPopState = () => {
       const slug = projectSlugIn(window.location.pathname);
-      const project = slug ? projectsRef.current.find((candidate) => candidate.slug === slug) : undefined;
+      const project = slug ? ready.projects.find((candidate) => candidate.slug === slug) : undefined;
       if (project) show(project);
       else hide();
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [show, hide]);
+  }, [show, hide, ready.projects]);
 
   const open = useCallback(
     (project: ProjectEnhanced) => {
@@ -168,28 +188,23 @@ export function ProjectList({ initial, search }: Props) {
     else hide();
   }, [hide]);
 
-  const options = state.status === 'ready' ? state.options : emptyOptions;
-  const visible = useMemo(() => (state.status === 'ready' ? applyFilters(state.projects, filters, state.options) : []), [state, filters]);
+  const { projects, options } = ready;
+  const visible = useMemo(() => applyFilters(projects, filters, options), [projects, filters, options]);
 
   return (
-    <div className="project-list">
+    <>
       <ProjectFilters
         options={options}
         filters={filters}
-        disabled={state.status !== 'ready' || state.projects.length === 0}
+        disabled={projects.length === 0}
         onChange={(key, value) => changeFilters({ ...filters, [key]: value })}
         onClear={() => changeFilters(noFilters)}
       />
       <SectorLinks options={options.sector} current={filters.sector} onChoose={(sector) => changeFilters({ ...noFilters, sector })} />
       <p className="project-list__count" aria-live="polite">
-        {state.status === 'ready' && state.projects.length > 0 && countText(visible.length, state.projects.length)}
+        {projects.length > 0 && countText(visible.length, projects.length)}
       </p>
-      {state.status === 'loading' ? (
-        <div className="project-list__loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading projects…</span>
-        </div>
-      ) : visible.length > 0 ? (
+      {visible.length > 0 ? (
         <ul className="project-grid">
           {visible.map((project) => (
             <li key={project.id}>
@@ -204,7 +219,7 @@ export function ProjectList({ initial, search }: Props) {
             </li>
           ))}
         </ul>
-      ) : state.projects.length > 0 ? (
+      ) : projects.length > 0 ? (
         <div className="project-list__empty">
           <p>No project matches these filters.</p>
           <button type="button" className="btn btn--outline" onClick={() => changeFilters(noFilters)}>
@@ -218,7 +233,7 @@ export function ProjectList({ initial, search }: Props) {
         </div>
       )}
       {openProject && <ProjectModal project={openProject} onClose={close} />}
-    </div>
+    </>
   );
 }
 

@@ -23,8 +23,18 @@ export const test = base.extend<object, { admin: AdminApi }>({
  * Waits until every island on the page has hydrated (Astro drops the `ssr`
  * attribute then). Generous: a loaded machine can take many seconds.
  */
+/**
+ * Every island has hydrated. The project list hydrates only once its data has
+ * come from the API (it marks itself data-interactive), so it is waited for too.
+ */
 export async function islandsHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 45_000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr], .project-list:not([data-interactive])').length === 0,
+    undefined,
+    {
+      timeout: 45_000,
+    },
+  );
 }
 
 export { expect };

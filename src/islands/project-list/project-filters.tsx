@@ -28,7 +28,7 @@ export function ProjectFilters({ options, filters, disabled, onChange, onClear }
             <option value="">{filterLabels[key].all}</option>
             {options[key].map((option) => (
               <option key={option.id} value={option.slug}>
-                {option.name} ({option.count})
+                {`${option.name} (${option.count})`}
               </option>
             ))}
           </select>

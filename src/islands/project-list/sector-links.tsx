@@ -27,7 +27,8 @@ export function SectorLinks({ options, current, onChoose }: Props) {
                 onChoose(option.slug);
               }}
             >
-              {option.name} <span className="sector-links__count">({option.count})</span>
+              {`${option.name} `}
+              <span className="sector-links__count">{`(${option.count})`}</span>
             </a>
           </li>
         ))}

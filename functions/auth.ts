@@ -88,7 +88,7 @@ async function verify(req: Request): Promise<Response> {
 
 async function logout(req: Request): Promise<Response> {
   const session = await requireAdmin(req);
-  await revokeSession(session.jti);
+  await revokeSession(session);
   return respond(successSchema, { success: true });
 }
 

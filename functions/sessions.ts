@@ -1,18 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import type { SessionUser } from '#src/schemas/auth.ts';
 import { getAdminEnv } from '#functions/env.ts';
 import { HttpError } from '#functions/http.ts';
-import { readDocument, updateDocument } from '#functions/store.ts';
+import { createDocument, deleteKey, listKeys, readDocument } from '#functions/store.ts';
 
 // Admin sessions: an HS256 JWT (algorithm pinned, a jti, iat and exp required)
-// that is valid only while its jti is in the allowlist kept in Blobs with the
-// same expiry. A token without exp, or whose exp differs from its session's, is
+// that is valid only while its session record is in Blobs with the same
+// expiry. A token without exp, or whose exp differs from its session's, is
 // refused even when its signature is good. Logging out, or changing the
-// password, removes entries, so those tokens never verify again.
+// password, removes records, so those tokens never verify again. Each session
+// is a document of its own, `auth/sessions/<user hash>/<expiry>-<jti>` (ADR
+// 0023): a sign-in writes one new key and contends with nobody, a check reads
+// one key, and a user's sessions, expired ones included, are one listing away.
 
-const SESSIONS_KEY = 'auth/sessions';
+const SESSIONS_PREFIX = 'auth/sessions';
 const ISSUER = 'caronte-automation';
 const AUDIENCE = 'caronte-admin';
 const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -23,14 +26,17 @@ const sessionSchema = z.object({
   issued_at: z.number(),
   expires_at: z.number(),
 });
-const sessionsSchema = z.object({ sessions: z.array(sessionSchema) });
-type Sessions = z.infer<typeof sessionsSchema>;
 
-const noSessions = (): Sessions => ({ sessions: [] });
-const live = (sessions: Sessions['sessions'], nowSeconds: number) => sessions.filter((session) => session.expires_at > nowSeconds);
+/** Usernames are input: hashed into a fixed, safe folder name. */
+const folderOf = (username: string) => `${SESSIONS_PREFIX}/${createHash('sha256').update(username).digest('hex').slice(0, 40)}/`;
+/** A jti is a UUID we issued; anything else in a token is never used as a key. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const sessionKey = (username: string, expiresAt: number, jti: string) => `${folderOf(username)}${expiresAt}-${jti}`;
+const expiryIn = (key: string) => Number(/\/(\d+)-[^/]*$/.exec(key)?.[1] ?? 0);
 
 export interface Session extends SessionUser {
   jti: string;
+  expires_at: number;
 }
 
 export async function createSession(username: string): Promise<{ token: string; session: Session }> {
@@ -43,11 +49,14 @@ export async function createSession(username: string): Promise<{ token: string; 
     issuer: ISSUER,
     audience: AUDIENCE,
   });
-  await updateDocument(SESSIONS_KEY, sessionsSchema, noSessions, (current) => ({
-    value: { sessions: [...live(current.sessions, now), { jti, username, issued_at: now, expires_at: now + SESSION_TTL_SECONDS }] },
-    result: undefined,
-  }));
-  return { token, session: { username, jti } };
+  await createDocument(sessionKey(username, now + SESSION_TTL_SECONDS, jti), {
+    jti,
+    username,
+    issued_at: now,
+    expires_at: now + SESSION_TTL_SECONDS,
+  });
+  await removeExpiredSessions(username, now);
+  return { token, session: { username, jti, expires_at: now + SESSION_TTL_SECONDS } };
 }
 
 const claimsSchema = z.object({ sub: z.string().min(1), jti: z.string().min(1), iat: z.number().int(), exp: z.number().int() });
@@ -63,35 +72,35 @@ async function verifySession(token: string): Promise<Session> {
     const expired = error instanceof jwt.TokenExpiredError;
     throw new HttpError(401, expired ? 'Session has expired, please sign in again' : 'Invalid token');
   }
-  const { sessions } = await readDocument(SESSIONS_KEY, sessionsSchema, noSessions);
+  const session = UUID.test(claims.jti)
+    ? await readDocument(sessionKey(claims.sub, claims.exp, claims.jti), sessionSchema.nullable(), () => null)
+    : null;
   const now = Math.floor(Date.now() / 1000);
-  const known = sessions.some(
-    (session) =>
-      session.jti === claims.jti &&
-      session.username === claims.sub &&
-      session.expires_at === claims.exp &&
-      session.issued_at === claims.iat &&
-      session.expires_at > now,
-  );
+  const known =
+    session !== null &&
+    session.jti === claims.jti &&
+    session.username === claims.sub &&
+    session.expires_at === claims.exp &&
+    session.issued_at === claims.iat &&
+    session.expires_at > now;
   if (!known) throw new HttpError(401, 'Session has been revoked, please sign in again');
-  return { username: claims.sub, jti: claims.jti };
+  return { username: claims.sub, jti: claims.jti, expires_at: claims.exp };
 }
 
-export async function revokeSession(jti: string): Promise<void> {
-  const now = Math.floor(Date.now() / 1000);
-  await updateDocument(SESSIONS_KEY, sessionsSchema, noSessions, (current) => ({
-    value: { sessions: live(current.sessions, now).filter((session) => session.jti !== jti) },
-    result: undefined,
-  }));
+export async function revokeSession(session: Session): Promise<void> {
+  await deleteKey(sessionKey(session.username, session.expires_at, session.jti));
 }
 
 /** Revokes every session of a user except the one given. */
 export async function revokeOtherSessions(username: string, keepJti: string): Promise<void> {
-  const now = Math.floor(Date.now() / 1000);
-  await updateDocument(SESSIONS_KEY, sessionsSchema, noSessions, (current) => ({
-    value: { sessions: live(current.sessions, now).filter((session) => session.username !== username || session.jti === keepJti) },
-    result: undefined,
-  }));
+  const keys = await listKeys(folderOf(username));
+  await Promise.all(keys.filter((key) => !key.endsWith(`-${keepJti}`)).map((key) => deleteKey(key)));
+}
+
+/** A sign-in tidies its user's folder: sessions past their expiry can never verify again. */
+async function removeExpiredSessions(username: string, nowSeconds: number): Promise<void> {
+  const keys = await listKeys(folderOf(username));
+  await Promise.all(keys.filter((key) => expiryIn(key) <= nowSeconds).map((key) => deleteKey(key)));
 }
 
 function bearerToken(req: Request): string | null {

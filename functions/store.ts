@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { currentStoreName } from '#functions/deploy-context.ts';
 
 // The only module that touches Netlify Blobs. Every collection is one JSON
-// document, so a list read is one Blobs read whatever the number of records.
+// document, so a list read is one Blobs read whatever the number of records;
+// sign-in attempts and sessions are one small document each (ADR 0023).
 // Writes are compare-and-swap: read the document and its etag, apply the
 // change, write with onlyIfMatch (or onlyIfNew), and retry from a fresh read
 // when another writer got there first. Nothing acknowledged is ever lost.
@@ -166,6 +167,17 @@ export async function updateDocument<S extends z.ZodType, R>(
 function backoff(attemptNumber: number): Promise<void> {
   const ceiling = Math.min(200, 5 * 2 ** Math.min(attemptNumber, 6));
   return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+}
+
+/**
+ * Stores a JSON document under a key that must not exist yet, in one round trip
+ * and with no contention: the records kept one per key (sessions, attempts)
+ * have generated keys, so a clash is a bug and throws.
+ */
+export async function createDocument(key: string, value: unknown): Promise<void> {
+  const store = blobs();
+  const { modified } = await attempt('write', key, () => store.setJSON(key, value, { onlyIfNew: true }));
+  if (!modified) throw new Error(`Blobs key "${key}" already exists`);
 }
 
 export interface StoredFile {

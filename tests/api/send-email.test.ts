@@ -285,9 +285,13 @@ test('one connection may send five enquiries in ten minutes, the sixth gets 429 
 test('concurrent enquiries from one connection cannot get past the limit together', async () => {
   const ip = '203.0.113.120';
   const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(anEnquiry({ name: `Burst ${i}` }), ip)));
-  const statuses = answers.map((answer) => answer.status).sort();
-  expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
-  expect((await inbox()).filter((item) => item.name.startsWith('Burst '))).toHaveLength(5);
+  const statuses = answers.map((answer) => answer.status);
+  // Racing attempts count one another (ADR 0023): some may be refused that a
+  // sequence would let through, never one more than the limit.
+  const passed = statuses.filter((status) => status === 200).length;
+  expect(passed).toBeLessThanOrEqual(5);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(10 - passed);
+  expect((await inbox()).filter((item) => item.name.startsWith('Burst '))).toHaveLength(passed);
 });
 
 test('invalid submissions do not use up the limit', async () => {

@@ -6,43 +6,46 @@ import { ToastProvider } from '#admin/components/toast.tsx';
 import type { LoginState } from '#admin/features/auth/components/session.tsx';
 import { ApiError, setUnauthorizedHandler } from '#admin/lib/api-client.ts';
 import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
-import { ClientCreateRoute, ClientEditRoute, ClientsRoute } from '#admin/routes/clients.tsx';
-import { DashboardRoute } from '#admin/routes/dashboard.tsx';
-import { EnquiriesRoute } from '#admin/routes/enquiries.tsx';
+import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { LoginRoute } from '#admin/routes/login.tsx';
-import { NotFoundRoute } from '#admin/routes/not-found.tsx';
-import { ProjectCreateRoute, ProjectEditRoute, ProjectsRoute } from '#admin/routes/projects.tsx';
-import { ProjectEnhancedCreateRoute, ProjectEnhancedEditRoute, ProjectsEnhancedRoute } from '#admin/routes/projects-enhanced.tsx';
-import { SettingsRoute } from '#admin/routes/settings.tsx';
-import { ShellRoute } from '#admin/routes/shell.tsx';
-import { TaxonomyRoute } from '#admin/routes/taxonomy.tsx';
 
 // The admin SPA at /admin: React Query for server state, a data router (for
-// useBlocker) with the login page outside the protected shell.
+// useBlocker) with the login page outside the protected shell. Only the login
+// page is in the first download: the shell and each screen are loaded when a
+// route needs them (route-level code splitting, issue 14), so signing in does
+// not wait for the editors' code.
+
+const clients = () => import('#admin/routes/clients.tsx');
+const projects = () => import('#admin/routes/projects.tsx');
+const projectsEnhanced = () => import('#admin/routes/projects-enhanced.tsx');
+const taxonomy = async (type: TaxonomyType) => {
+  const { TaxonomyRoute } = await import('#admin/routes/taxonomy.tsx');
+  return { element: <TaxonomyRoute type={type} /> };
+};
 
 const routes: RouteObject[] = [
   { path: paths.login, element: <LoginRoute /> },
   {
     path: '/',
-    element: <ShellRoute />,
+    lazy: async () => ({ Component: (await import('#admin/routes/shell.tsx')).ShellRoute }),
     children: [
       { index: true, element: <Navigate to={paths.dashboard} replace /> },
-      { path: paths.dashboard, element: <DashboardRoute /> },
-      { path: paths.projects.list, element: <ProjectsRoute /> },
-      { path: paths.projects.create, element: <ProjectCreateRoute /> },
-      { path: '/projects/:id/edit', element: <ProjectEditRoute /> },
-      { path: paths.projectsEnhanced.list, element: <ProjectsEnhancedRoute /> },
-      { path: paths.projectsEnhanced.create, element: <ProjectEnhancedCreateRoute /> },
-      { path: '/projects-enhanced/:id/edit', element: <ProjectEnhancedEditRoute /> },
-      { path: paths.clients.list, element: <ClientsRoute /> },
-      { path: paths.clients.create, element: <ClientCreateRoute /> },
-      { path: '/clients/:id/edit', element: <ClientEditRoute /> },
-      { path: paths.categories, element: <TaxonomyRoute type="categories" /> },
-      { path: paths.sectors, element: <TaxonomyRoute type="sectors" /> },
-      { path: paths.technologies, element: <TaxonomyRoute type="technologies" /> },
-      { path: paths.settings, element: <SettingsRoute /> },
-      { path: paths.enquiries, element: <EnquiriesRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: paths.dashboard, lazy: async () => ({ Component: (await import('#admin/routes/dashboard.tsx')).DashboardRoute }) },
+      { path: paths.projects.list, lazy: async () => ({ Component: (await projects()).ProjectsRoute }) },
+      { path: paths.projects.create, lazy: async () => ({ Component: (await projects()).ProjectCreateRoute }) },
+      { path: '/projects/:id/edit', lazy: async () => ({ Component: (await projects()).ProjectEditRoute }) },
+      { path: paths.projectsEnhanced.list, lazy: async () => ({ Component: (await projectsEnhanced()).ProjectsEnhancedRoute }) },
+      { path: paths.projectsEnhanced.create, lazy: async () => ({ Component: (await projectsEnhanced()).ProjectEnhancedCreateRoute }) },
+      { path: '/projects-enhanced/:id/edit', lazy: async () => ({ Component: (await projectsEnhanced()).ProjectEnhancedEditRoute }) },
+      { path: paths.clients.list, lazy: async () => ({ Component: (await clients()).ClientsRoute }) },
+      { path: paths.clients.create, lazy: async () => ({ Component: (await clients()).ClientCreateRoute }) },
+      { path: '/clients/:id/edit', lazy: async () => ({ Component: (await clients()).ClientEditRoute }) },
+      { path: paths.categories, lazy: () => taxonomy('categories') },
+      { path: paths.sectors, lazy: () => taxonomy('sectors') },
+      { path: paths.technologies, lazy: () => taxonomy('technologies') },
+      { path: paths.settings, lazy: async () => ({ Component: (await import('#admin/routes/settings.tsx')).SettingsRoute }) },
+      { path: paths.enquiries, lazy: async () => ({ Component: (await import('#admin/routes/enquiries.tsx')).EnquiriesRoute }) },
+      { path: '*', lazy: async () => ({ Component: (await import('#admin/routes/not-found.tsx')).NotFoundRoute }) },
     ],
   },
 ];

@@ -12,7 +12,7 @@ import { countingRoundTrips } from '#tests/fixtures/blobs-round-trips.ts';
 // dozens of times).
 
 const store = useBlobsStore();
-const blobsOrigin = () => store.current().blobs.context.edgeURL;
+const blobsOrigin = () => `http://127.0.0.1:${String(store.current().blobs.port)}`;
 
 const signIn = (body: unknown, ip: string) =>
   countingRoundTrips(blobsOrigin(), () => loginHandler(jsonRequest('/api/auth/login', 'POST', body), { ip }));

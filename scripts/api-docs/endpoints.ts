@@ -604,7 +604,7 @@ export const sections: Section[] = [
       {
         method: 'GET',
         path: '/projects-enhanced',
-        summary: 'The portfolio list page with every published project in its HTML, and the data its island hydrates from.',
+        summary: 'The portfolio list page with every published project in its HTML; its island hydrates from the API.',
         access: 'public',
         query: { sector: 'a sector slug', technology: 'a technology slug', category: 'a category slug' },
         responses: [

@@ -11,6 +11,9 @@ import { escapeHtml, scriptJson } from '#functions/portfolio/html.ts';
 const DESCRIPTION_LIMIT = 160;
 const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
+/** Uploaded files are stored as site paths; social cards and JSON-LD need whole addresses. */
+const absolute = (url: string, origin: string) => new URL(url, origin).href;
+
 /** The summary (or description) in at most 160 characters, cut at a word with an ellipsis. */
 export function metaDescription(project: ProjectEnhanced): string {
   const text = (project.project_summary || project.description || `${project.title}, a project for ${project.client}.`)
@@ -48,8 +51,12 @@ function projectJsonLd(project: ProjectEnhanced, origin: string, { url, descript
         dateModified: project.updated_at,
         creator: company,
         publisher: company,
-        sponsor: { '@type': 'Organization', name: project.client, ...(project.logo_url ? { logo: project.logo_url } : {}) },
-        ...(project.featured_image ? { image: project.featured_image } : {}),
+        sponsor: {
+          '@type': 'Organization',
+          name: project.client,
+          ...(project.logo_url ? { logo: absolute(project.logo_url, origin) } : {}),
+        },
+        ...(project.featured_image ? { image: absolute(project.featured_image, origin) } : {}),
         ...(place.length > 0
           ? {
               locationCreated: {
@@ -84,7 +91,7 @@ export function projectHead(project: ProjectEnhanced, origin: string): string {
   const facts = { url: new URL(portfolioPaths.project(project.slug), origin).href, description: metaDescription(project) };
   const title = `${project.title} | ${site.name}`;
   const image = project.featured_image
-    ? { url: project.featured_image, alt: project.title }
+    ? { url: absolute(project.featured_image, origin), alt: project.title }
     : { url: new URL(DEFAULT_IMAGE.path, origin).href, alt: `${site.name}: ${site.tagline}` };
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;

@@ -73,6 +73,24 @@ test('stored text cannot break out of the head: attributes and the JSON-LD are e
   expect(JSON.stringify(JSON.parse(jsonLd))).toContain(hostile.replace(/"/g, '\\"'));
 });
 
+test('uploaded images reach the social cards and the JSON-LD as whole addresses; outside ones stay as they are', () => {
+  const head = projectHead(
+    aPublicProject({ featured_image: '/api/uploads/photo.png', logo_url: 'https://cdn.example.org/logo.svg' }),
+    'https://example.test',
+  );
+  expect(head).toContain('<meta property="og:image" content="https://example.test/api/uploads/photo.png">');
+  expect(head).toContain('<meta name="twitter:image" content="https://example.test/api/uploads/photo.png">');
+  const graph = (
+    JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!) as { '@graph': Record<string, unknown>[] }
+  )['@graph'];
+  expect(graph[0]).toMatchObject({
+    image: 'https://example.test/api/uploads/photo.png',
+    sponsor: { logo: 'https://cdn.example.org/logo.svg' },
+  });
+  const uploadedLogo = projectHead(aPublicProject({ logo_url: '/api/uploads/logo.svg' }), 'https://example.test');
+  expect(uploadedLogo).toContain('"logo":"https://example.test/api/uploads/logo.svg"');
+});
+
 test('filling the shell escapes the text marks and keeps "$" in content literal', () => {
   const shell = `<head>${shellMarks.head}</head><p>${shellMarks.eyebrow}</p><h1>${shellMarks.title}</h1><li>${shellMarks.title}</li><p>${shellMarks.lead}</p><main>${shellMarks.main}</main>`;
   const html = fillProjectShell(shell, { head: '<title>$&</title>', main: '<p>$1 $&</p>', title: hostile, eyebrow: 'Client', lead: '$`' });

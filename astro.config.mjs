@@ -23,7 +23,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // about.html, not about/index.html: Netlify serves /about from it with no
   // redirect, the form every link, canonical and sitemap entry uses
-  // (docs/decisions/0015-urls-without-redirects.md).
+  // (docs/decisions/0015-urls-without-redirects.md). Stylesheets inline: measured
+  // against external files in docs/decisions/0024-stylesheets-inlined.md.
   build: { format: 'file', inlineStylesheets: 'always' },
   compressHTML: true,
   markdown: { syntaxHighlight: false },

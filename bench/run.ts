@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { measureApi } from './api.ts';
 import { measureBuild } from './build.ts';
+import { measureCssDelivery } from './css.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { portfolioRoutes, publicRoutes } from './lib/routes.ts';
 import { formatKb, formatMs, table } from './lib/stats.ts';
@@ -12,7 +13,7 @@ import { startPlatformProcess } from '#tests/fixtures/platform.ts';
 // `npm run bench`: one markdown report of the product's speed, printed and
 // written to bench/report.md. Sections can be chosen: `npm run bench -- lighthouse weight`.
 
-const all = ['build', 'weight', 'lighthouse', 'api'] as const;
+const all = ['build', 'weight', 'lighthouse', 'css', 'api'] as const;
 type Section = (typeof all)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Section => (all as readonly string[]).includes(arg));
 const sections = new Set<Section>(asked.length > 0 ? asked : all);
@@ -86,6 +87,28 @@ try {
   }
 } finally {
   await platform?.stop();
+}
+
+if (sections.has('css')) {
+  const visits = await measureCssDelivery(['/about', '/services', '/sectors/energy']);
+  log('## Inline or external CSS\n');
+  log(
+    'The site built with every stylesheet inlined (as shipped) and with every stylesheet as a file, served with the production cache headers; Lighthouse (mobile preset) loads three pages in one browser profile, the first cold, the next two with its cache (bench/css.ts). Transfer is what crossed the network, gzipped.\n',
+  );
+  log(
+    table(
+      ['Variant', 'Page', 'Cache', 'Transfer KB', 'LCP ms', 'Performance'],
+      visits.map((v) => [v.variant, v.route, v.cache, formatKb(v.transferBytes), v.lcpMs.toFixed(0), v.performance]),
+    ),
+  );
+  log('');
+  for (const variant of ['inline', 'external'] as const) {
+    const mine = visits.filter((v) => v.variant === variant);
+    const bytes = mine.reduce((sum, v) => sum + v.transferBytes, 0);
+    const lcp = mine.reduce((sum, v) => sum + v.lcpMs, 0) / mine.length;
+    log(`- ${variant}: ${formatKb(bytes)} KB for the visit, mean LCP ${lcp.toFixed(0)} ms`);
+  }
+  log('');
 }
 
 if (sections.has('api')) {

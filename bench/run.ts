@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { measureApi } from './api.ts';
 import { measureBuild } from './build.ts';
+import { measureBundle } from './bundle.ts';
 import { measureCssDelivery } from './css.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { portfolioRoutes, publicRoutes } from './lib/routes.ts';
@@ -13,7 +14,7 @@ import { startPlatformProcess } from '#tests/fixtures/platform.ts';
 // `npm run bench`: one markdown report of the product's speed, printed and
 // written to bench/report.md. Sections can be chosen: `npm run bench -- lighthouse weight`.
 
-const all = ['build', 'weight', 'lighthouse', 'css', 'api'] as const;
+const all = ['build', 'bundle', 'weight', 'lighthouse', 'css', 'api'] as const;
 type Section = (typeof all)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Section => (all as readonly string[]).includes(arg));
 const sections = new Set<Section>(asked.length > 0 ? asked : all);
@@ -32,6 +33,25 @@ const log = (text: string) => {
 if (sections.has('build')) {
   const seconds = measureBuild();
   log(`## Build\n\n\`astro build\`: ${seconds.toFixed(1)} s\n`);
+}
+
+if (sections.has('bundle')) {
+  const chunks = await measureBundle();
+  log('## Browser chunks\n');
+  log(
+    'Every JavaScript file the build emits for browsers (islands, admin, Astro), largest first, with its three largest parts: npm packages, or our own files, as a share of the chunk before minification (bench/bundle.ts).\n',
+  );
+  log(
+    table(
+      ['Chunk', 'JS gzip KB', 'Largest parts'],
+      chunks.map((chunk) => [
+        chunk.file.replace('_astro/', ''),
+        formatKb(chunk.gzipBytes),
+        chunk.top.map((part) => `${part.name} ${(part.share * 100).toFixed(0)} %`).join(', '),
+      ]),
+    ),
+  );
+  log('');
 }
 
 const routes = publicRoutes();

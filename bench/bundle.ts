@@ -1,0 +1,71 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'astro';
+
+// What each browser chunk is made of (speed issue: "the bundle report names
+// each chunk's top modules"): the site is built into a temporary directory
+// with a plugin that reads the bundler's per-module rendered lengths; modules
+// are grouped by npm package (or by file for our own code), and each chunk
+// lists its largest groups with their share of the chunk before minification.
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface ChunkReport {
+  file: string;
+  gzipBytes: number;
+  top: { name: string; share: number }[];
+}
+
+interface RenderedChunk {
+  type: 'chunk';
+  modules: Record<string, { renderedLength: number }>;
+}
+
+/** node_modules/@scope/pkg/… → @scope/pkg; our files by their path in the repository. */
+function groupOf(id: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  if (inPackage?.[1]) return inPackage[1];
+  return path.relative(root, id.replace(/^\0/, '')).replace(/\?.*$/, '');
+}
+
+export async function measureBundle(): Promise<ChunkReport[]> {
+  const modulesByFile = new Map<string, Record<string, { renderedLength: number }>>();
+  const outDir = await mkdtemp(path.join(tmpdir(), 'bench-bundle-'));
+  try {
+    await build({
+      root,
+      outDir,
+      logLevel: 'error',
+      vite: {
+        plugins: [
+          {
+            name: 'bench-bundle-report',
+            generateBundle(_options: unknown, bundle: Record<string, { type: string }>) {
+              for (const [file, output] of Object.entries(bundle)) {
+                if (output.type === 'chunk' && file.startsWith('_astro/')) modulesByFile.set(file, (output as RenderedChunk).modules);
+              }
+            },
+          },
+        ],
+      },
+    });
+    const reports: ChunkReport[] = [];
+    for (const [file, modules] of modulesByFile) {
+      const gzipBytes = gzipSync(await readFile(path.join(outDir, file))).length;
+      const groups = new Map<string, number>();
+      for (const [id, { renderedLength }] of Object.entries(modules))
+        groups.set(groupOf(id), (groups.get(groupOf(id)) ?? 0) + renderedLength);
+      const total = [...groups.values()].reduce((sum, length) => sum + length, 0) || 1;
+      const top = [...groups.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([name, length]) => ({ name, share: length / total }));
+      reports.push({ file, gzipBytes, top });
+    }
+    return reports.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

@@ -34,16 +34,16 @@ function picked<T extends { id: string; display_order: number; name: string }>(i
 export function resolver(taxonomies: Taxonomies): (project: ProjectEnhancedRecord) => ProjectEnhanced {
   return (project) => ({
     ...project,
-    categories: picked(taxonomies.categories, project.category_ids).map(({ id, name, slug }) => ({ id, name, slug })),
-    sectors: picked(taxonomies.sectors, project.sector_ids).map(({ id, name, slug }) => ({ id, name, slug })),
-    technologies: picked(taxonomies.technologies, project.technology_ids).map(({ id, name, slug, type, vendor, description }) => ({
+    categories: picked(taxonomies.categories, project.category_ids).map(({ id, name, slug, display_order }) => ({
       id,
       name,
       slug,
-      type,
-      vendor,
-      description,
+      display_order,
     })),
+    sectors: picked(taxonomies.sectors, project.sector_ids).map(({ id, name, slug, display_order }) => ({ id, name, slug, display_order })),
+    technologies: picked(taxonomies.technologies, project.technology_ids).map(
+      ({ id, name, slug, display_order, type, vendor, description }) => ({ id, name, slug, display_order, type, vendor, description }),
+    ),
   });
 }
 

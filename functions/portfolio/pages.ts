@@ -2,8 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { z } from 'zod';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { taxonomyItemSchemas } from '#src/schemas/taxonomy.ts';
-import { ProjectList, type PortfolioData } from '#src/islands/project-list.tsx';
+import { ProjectList } from '#src/islands/project-list.tsx';
 import { filterKeys } from '#src/islands/project-list/filters.ts';
 import { placeLine } from '#src/lib/project-text.ts';
 import { portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
@@ -15,7 +14,7 @@ import { projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { fillListShell, fillProjectShell, type Shells } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
-import { readPublicView, taxonomyViews, views } from '#functions/views.ts';
+import { readPublicView, views } from '#functions/views.ts';
 
 // The portfolio's pages, rendered when asked and then served from the CDN
 // until a write purges them (docs/decisions/0022): the list, a page per published
@@ -37,21 +36,10 @@ async function publishedProjects(): Promise<ProjectEnhanced[]> {
   return z.array(projectEnhancedSchema).parse(JSON.parse(await readPublicView(views.projectsEnhanced)));
 }
 
-async function taxonomyOrder(type: keyof typeof taxonomyViews): Promise<PortfolioData['taxonomies']['sector']> {
-  const items = z.array(taxonomyItemSchemas[type]).parse(JSON.parse(await readPublicView(taxonomyViews[type])));
-  return items.map(({ id, display_order }) => ({ id, display_order }));
-}
-
 /** /projects-enhanced: the island rendered with the published projects and the address's filters (it hydrates from the API's answer). */
 async function listPage(req: Request, shells: Shells): Promise<Response> {
-  const [projects, sector, technology, category] = await Promise.all([
-    publishedProjects(),
-    taxonomyOrder('sectors'),
-    taxonomyOrder('technologies'),
-    taxonomyOrder('categories'),
-  ]);
-  const data: PortfolioData = { projects, taxonomies: { sector, technology, category } };
-  const island = renderToString(createElement(ProjectList, { initial: data, search: new URL(req.url).search }), {
+  const projects = await publishedProjects();
+  const island = renderToString(createElement(ProjectList, { initial: projects, search: new URL(req.url).search }), {
     identifierPrefix: shells.list.prefix,
   });
   const html = fillListShell(shells.list, island);

@@ -2,7 +2,6 @@ import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from
 import { fetchJson, parseList } from '#src/lib/fetch-json.ts';
 import { portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import {
   applyFilters,
   buildOptions,
@@ -13,7 +12,6 @@ import {
   type FilterKey,
   type FilterOption,
   type Filters,
-  type TaxonomyEntry,
 } from '#src/islands/project-list/filters.ts';
 import { ProjectCard } from '#src/islands/project-list/project-card.tsx';
 import { ProjectFilters } from '#src/islands/project-list/project-filters.tsx';
@@ -32,21 +30,6 @@ import { SectorLinks } from '#src/islands/project-list/sector-links.tsx';
 // Filters live in the address; a card opens its project in a modal with that
 // project page's address, so Back closes it and the address can be shared.
 
-const taxonomyFor: Record<
-  FilterKey,
-  { type: TaxonomyType; schema: typeof categorySchema | typeof sectorSchema | typeof technologySchema }
-> = {
-  sector: { type: 'sectors', schema: sectorSchema },
-  technology: { type: 'technologies', schema: technologySchema },
-  category: { type: 'categories', schema: categorySchema },
-};
-
-/** What the list shows: the published projects and, for each filter, the taxonomy's order. */
-export interface PortfolioData {
-  projects: ProjectEnhanced[];
-  taxonomies: Record<FilterKey, TaxonomyEntry[]>;
-}
-
 type Options = Record<FilterKey, FilterOption[]>;
 const emptyOptions: Options = { sector: [], technology: [], category: [] };
 
@@ -57,51 +40,37 @@ interface Ready {
 
 const log = (message: string, error: unknown) => console.error(JSON.stringify({ level: 'error', message, error: String(error) }));
 
-/** The list's state from the projects and the taxonomies' order: sorted, with each filter's choices. */
-function prepare({ projects, taxonomies }: PortfolioData): Ready {
+/** The list's state from the published projects: sorted, with each filter's choices. */
+function prepare(projects: readonly ProjectEnhanced[]): Ready {
   const sorted = [...projects].sort((a, b) => a.display_order - b.display_order || a.title.localeCompare(b.title));
   const options = { ...emptyOptions };
-  for (const key of filterKeys) options[key] = buildOptions(sorted, key, taxonomies[key]);
+  for (const key of filterKeys) options[key] = buildOptions(sorted, key);
   return { projects: sorted, options };
-}
-
-async function loadTaxonomy(key: FilterKey): Promise<TaxonomyEntry[]> {
-  const { type, schema } = taxonomyFor[key];
-  try {
-    return parseList(schema, await fetchJson(`/api/metadata?type=${type}`), type);
-  } catch (error) {
-    // Filters still work without it: the projects carry the slugs.
-    log(`Project filters: ${type} could not be loaded`, error);
-    return [];
-  }
 }
 
 /** Marks the spinner the static page is built with: without it, the cards came in the page. */
 const LOADING_MARK = 'data-portfolio-loading';
 
 /**
- * The list's data from the API, read once per page. Null when it cannot be read
- * and the page has no cards to keep; when it has, the promise never settles, so
- * the cards the page came with stay, as plain links.
+ * The published projects from the API, read once per page (their references
+ * carry what the filters need). Null when they cannot be read and the page has
+ * no cards to keep; when it has, the promise never settles, so the cards the
+ * page came with stay, as plain links.
  */
-let portfolioRequest: Promise<PortfolioData | null> | undefined;
-function loadPortfolio(): Promise<PortfolioData | null> {
-  portfolioRequest ??= Promise.all([
-    fetchJson('/api/projects-enhanced').then((data) => parseList(projectEnhancedSchema, data, 'project')),
-    ...filterKeys.map(loadTaxonomy),
-  ]).then(
-    ([projects, sector = [], technology = [], category = []]) => ({ projects, taxonomies: { sector, technology, category } }),
-    (error: unknown) => {
+let portfolioRequest: Promise<ProjectEnhanced[] | null> | undefined;
+function loadPortfolio(): Promise<ProjectEnhanced[] | null> {
+  portfolioRequest ??= fetchJson('/api/projects-enhanced')
+    .then((data) => parseList(projectEnhancedSchema, data, 'project'))
+    .catch((error: unknown) => {
       log('Project list: projects could not be loaded', error);
       return document.querySelector(`[${LOADING_MARK}]`) ? null : new Promise<never>(() => undefined);
-    },
-  );
+    });
   return portfolioRequest;
 }
 
 interface Props {
-  /** Given when rendered on the server; in the browser, read from the API. */
-  initial?: PortfolioData | undefined;
+  /** The published projects, given when rendered on the server; in the browser, read from the API. */
+  initial?: readonly ProjectEnhanced[] | undefined;
   /** The address's query on the server (the browser reads its own). */
   search?: string | undefined;
 }
@@ -118,11 +87,9 @@ export function ProjectList({ initial, search }: Props) {
   );
 }
 
-const noData: PortfolioData = { projects: [], taxonomies: { sector: [], technology: [], category: [] } };
-
 function Portfolio({ initial, search, onInteractive }: Props & { onInteractive: (interactive: boolean) => void }) {
   const data = typeof window === 'undefined' ? initial : use(loadPortfolio());
-  const ready = useMemo(() => (data === undefined ? undefined : prepare(data ?? noData)), [data]);
+  const ready = useMemo(() => (data === undefined ? undefined : prepare(data ?? [])), [data]);
   useEffect(() => onInteractive(true), [onInteractive]);
   return ready ? <PortfolioList ready={ready} search={search} /> : <Loading />;
 }

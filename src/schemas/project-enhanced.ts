@@ -51,8 +51,12 @@ export const projectEnhancedRecordSchema = projectEnhancedInputSchema.extend({
   ...timestamps,
 });
 
-/** A taxonomy item as a project shows it: its slug is its filter value and its address (?sector=<slug>). */
-const namedRef = z.object({ id, name: z.string(), slug: z.string() });
+/**
+ * A taxonomy item as a project shows it: its slug is its filter value and its
+ * address (?sector=<slug>); its display order sorts the public filters, so the
+ * list needs no taxonomy of its own.
+ */
+const namedRef = z.object({ id, name: z.string(), slug: z.string(), display_order: z.number() });
 const technologyRef = namedRef.extend({ type: z.string(), vendor: z.string(), description: z.string() });
 
 /** As read through the API: relations resolved to names. */

@@ -48,13 +48,29 @@ test('admin creates an enhanced project and reads it back with relations resolve
   expect(answer.body).toMatchObject({ ...body, category_ids: [scada.id, safety.id] });
   // Resolved in each taxonomy's own order (display order, then name).
   expect(answer.body.categories).toEqual([
-    { id: safety.id, name: 'Safety Systems', slug: safety.slug },
-    { id: scada.id, name: 'SCADA & HMI', slug: scada.slug },
+    { id: safety.id, name: 'Safety Systems', slug: safety.slug, display_order: safety.display_order },
+    { id: scada.id, name: 'SCADA & HMI', slug: scada.slug, display_order: scada.display_order },
   ]);
-  expect(answer.body.sectors).toEqual([{ id: energy.id, name: 'Energy', slug: energy.slug }]);
+  expect(answer.body.sectors).toEqual([{ id: energy.id, name: 'Energy', slug: energy.slug, display_order: energy.display_order }]);
   expect(answer.body.technologies).toEqual([
-    { id: pcs7.id, name: 'SIMATIC PCS 7', slug: pcs7.slug, type: 'System', vendor: 'Siemens', description: 'Process DCS' },
-    { id: opcUa.id, name: 'OPC UA', slug: opcUa.slug, type: 'Protocol', vendor: 'OPC Foundation', description: opcUa.description },
+    {
+      id: pcs7.id,
+      name: 'SIMATIC PCS 7',
+      slug: pcs7.slug,
+      display_order: pcs7.display_order,
+      type: 'System',
+      vendor: 'Siemens',
+      description: 'Process DCS',
+    },
+    {
+      id: opcUa.id,
+      name: 'OPC UA',
+      slug: opcUa.slug,
+      display_order: opcUa.display_order,
+      type: 'Protocol',
+      vendor: 'OPC Foundation',
+      description: opcUa.description,
+    },
   ]);
   expect((await projects.get<ProjectEnhanced>(answer.body.id)).body).toEqual(answer.body);
   expect((await projects.get<ProjectEnhanced>(answer.body.id, token)).body).toEqual(answer.body);
@@ -151,7 +167,9 @@ test('a partial update keeps relations and other fields', async () => {
 test('an update replaces a relation list and checks its ids', async () => {
   const project = await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject({ sector_ids: [energy.id] }), token);
   const replaced = await projects.update<ProjectEnhanced>({ id: project.id, sector_ids: [pharma.id] }, token);
-  expect(replaced.body.sectors).toEqual([{ id: pharma.id, name: 'Pharmaceutical', slug: pharma.slug }]);
+  expect(replaced.body.sectors).toEqual([
+    { id: pharma.id, name: 'Pharmaceutical', slug: pharma.slug, display_order: pharma.display_order },
+  ]);
   expectIssue(await projects.update({ id: project.id, sector_ids: ['nope'] }, token), 'sector_ids', 'Unknown sector id: nope');
   expect((await projects.get<ProjectEnhanced>(project.id, token)).body.sector_ids).toEqual([pharma.id]);
 });

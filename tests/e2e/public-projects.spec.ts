@@ -212,6 +212,37 @@ test('filters narrow the list and are kept in the address', async ({ page }) => 
   expect(await cards(page).count()).toBeGreaterThanOrEqual(published.length);
 });
 
+test('the list answers its filters after one API request, and the sector filter follows the sectors’ display order', async ({
+  page,
+  request,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (sent.resourceType() === 'fetch' && pathname.startsWith('/api/') && pathname !== '/api/settings') asked.push(pathname);
+  });
+  await openList(page);
+  // The projects' references carry each taxonomy item's slug and display order: no taxonomy is read.
+  expect(asked).toEqual(['/api/projects-enhanced']);
+
+  const sectors = (await (await request.get('/api/metadata?type=sectors')).json()) as {
+    slug: string;
+    display_order: number;
+    name: string;
+  }[];
+  const rank = new Map(sectors.map((sector) => [sector.slug, sector]));
+  const shown = (
+    await page
+      .getByRole('combobox', { name: 'Sector' })
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  ).filter(Boolean);
+  expect(shown.length).toBeGreaterThanOrEqual(3);
+  const byDisplayOrder = (a: string, b: string) =>
+    rank.get(a)!.display_order - rank.get(b)!.display_order || rank.get(a)!.name.localeCompare(rank.get(b)!.name);
+  expect(shown).toEqual([...shown].sort(byDisplayOrder));
+});
+
 test('a shared filtered address opens the same filtered view', async ({ page }) => {
   await openList(page, '?sector=pharmaceutical&technology=opc-ua');
   await expect(page.getByRole('combobox', { name: 'Sector' })).toHaveValue('pharmaceutical');

@@ -20,16 +20,11 @@ const relationOf: Record<FilterKey, (project: ProjectEnhanced) => readonly Named
   category: (project) => project.categories,
 };
 
-/** What the filters need of a taxonomy item: its order (projects carry each item's name and slug). */
-export interface TaxonomyEntry {
-  id: string;
-  display_order: number;
-}
-
 export interface FilterOption {
   id: string;
   slug: string;
   name: string;
+  display_order: number;
   count: number;
 }
 
@@ -37,21 +32,19 @@ export const noFilters: Filters = { sector: null, technology: null, category: nu
 
 /**
  * The choices of one filter: every item that at least one project uses, with
- * the slug the project's reference carries, in the taxonomy's display order
- * (by name when the taxonomy could not be loaded).
+ * the slug and display order the project's reference carries, in that order
+ * (then by name).
  */
-export function buildOptions(projects: readonly ProjectEnhanced[], key: FilterKey, taxonomy: readonly TaxonomyEntry[]): FilterOption[] {
-  const known = new Map(taxonomy.map((entry) => [entry.id, entry]));
+export function buildOptions(projects: readonly ProjectEnhanced[], key: FilterKey): FilterOption[] {
   const options = new Map<string, FilterOption>();
   for (const project of projects) {
     for (const ref of relationOf[key](project)) {
       const existing = options.get(ref.id);
       if (existing) existing.count += 1;
-      else options.set(ref.id, { id: ref.id, slug: ref.slug, name: ref.name, count: 1 });
+      else options.set(ref.id, { id: ref.id, slug: ref.slug, name: ref.name, display_order: ref.display_order, count: 1 });
     }
   }
-  const order = (option: FilterOption) => known.get(option.id)?.display_order ?? Number.MAX_SAFE_INTEGER;
-  return [...options.values()].sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name));
+  return [...options.values()].sort((a, b) => a.display_order - b.display_order || a.name.localeCompare(b.name));
 }
 
 /** Reads the filters from a query string, keeping only slugs that exist among the options. */

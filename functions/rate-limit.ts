@@ -1,5 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { HttpError } from '#functions/http.ts';
+import { folderFor, leadingNumberOf } from '#functions/record-keys.ts';
 import { createDocument, deleteKey, listKeys } from '#functions/store.ts';
 
 // Attempt counters kept in Blobs (functions share no memory). Each attempt is a
@@ -37,15 +38,12 @@ export interface Throttle {
   message: string;
 }
 
-/** Keys hold user input (usernames, addresses): hashed into a fixed, safe Blobs key. */
-const folderOf = (prefix: string, key: string) => `${prefix}/${createHash('sha256').update(key).digest('hex').slice(0, 40)}/`;
-
 interface Entry {
   key: string;
   time: number;
 }
 
-const entryOf = (key: string): Entry => ({ key, time: Number(/\/(\d+)-[^/]*$/.exec(key)?.[1] ?? 0) });
+const entryOf = (key: string): Entry => ({ key, time: leadingNumberOf(key) });
 
 /**
  * Writes this attempt's entry and reads every entry of the key: the ones in the
@@ -68,7 +66,7 @@ const tooMany = (message: string, retryAfterMs: number) =>
 /** Counts one attempt against each key, or throws 429 (counting nothing more) when one is at its limit. */
 export async function consumeAttempt(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
   for (const key of keys) {
-    const { mine, recent } = await recordAttempt(folderOf(limit.prefix, key), limit.windowMs, now);
+    const { mine, recent } = await recordAttempt(folderFor(limit.prefix, key), limit.windowMs, now);
     if (recent.length > limit.limit) {
       const rank = recent.filter((entry) => entry.key <= mine).length;
       if (rank > limit.limit + 1) await deleteKey(mine);
@@ -86,7 +84,7 @@ function throttleDelayMs(throttle: Throttle, count: number): number {
 
 /** Counts one attempt against the key, or throws 429 with the wait when it comes too soon after the last. */
 export async function consumeThrottled(throttle: Throttle, key: string, now = Date.now()): Promise<void> {
-  const { mine, recent } = await recordAttempt(folderOf(throttle.prefix, key), throttle.windowMs, now);
+  const { mine, recent } = await recordAttempt(folderFor(throttle.prefix, key), throttle.windowMs, now);
   const others = recent.filter((entry) => entry.key !== mine);
   if (others.length < throttle.free) return;
   const last = Math.max(...others.map((entry) => entry.time));
@@ -101,7 +99,7 @@ export async function consumeThrottled(throttle: Throttle, key: string, now = Da
 export async function clearAttempts(prefix: string, keys: readonly string[]): Promise<void> {
   await Promise.all(
     keys.map(async (key) => {
-      const entries = await listKeys(folderOf(prefix, key));
+      const entries = await listKeys(folderFor(prefix, key));
       await Promise.all(entries.map((entry) => deleteKey(entry)));
     }),
   );

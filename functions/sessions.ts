@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import type { SessionUser } from '#src/schemas/auth.ts';
 import { getAdminEnv } from '#functions/env.ts';
 import { HttpError } from '#functions/http.ts';
+import { folderFor, leadingNumberOf } from '#functions/record-keys.ts';
 import { createDocument, deleteKey, listKeys, readDocument } from '#functions/store.ts';
 
 // Admin sessions: an HS256 JWT (algorithm pinned, a jti, iat and exp required)
@@ -27,12 +28,10 @@ const sessionSchema = z.object({
   expires_at: z.number(),
 });
 
-/** Usernames are input: hashed into a fixed, safe folder name. */
-const folderOf = (username: string) => `${SESSIONS_PREFIX}/${createHash('sha256').update(username).digest('hex').slice(0, 40)}/`;
+const folderOf = (username: string) => folderFor(SESSIONS_PREFIX, username);
 /** A jti is a UUID we issued; anything else in a token is never used as a key. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const sessionKey = (username: string, expiresAt: number, jti: string) => `${folderOf(username)}${expiresAt}-${jti}`;
-const expiryIn = (key: string) => Number(/\/(\d+)-[^/]*$/.exec(key)?.[1] ?? 0);
 
 export interface Session extends SessionUser {
   jti: string;
@@ -100,7 +99,7 @@ export async function revokeOtherSessions(username: string, keepJti: string): Pr
 /** A sign-in tidies its user's folder: sessions past their expiry can never verify again. */
 async function removeExpiredSessions(username: string, nowSeconds: number): Promise<void> {
   const keys = await listKeys(folderOf(username));
-  await Promise.all(keys.filter((key) => expiryIn(key) <= nowSeconds).map((key) => deleteKey(key)));
+  await Promise.all(keys.filter((key) => leadingNumberOf(key) <= nowSeconds).map((key) => deleteKey(key)));
 }
 
 function bearerToken(req: Request): string | null {

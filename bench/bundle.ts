@@ -1,8 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'astro';
+import { withTemporaryBuild } from './lib/temporary-build.ts';
 
 // What each browser chunk is made of (speed issue: "the bundle report names
 // each chunk's top modules"): the site is built into a temporary directory
@@ -32,31 +31,23 @@ function groupOf(id: string): string {
 
 export async function measureBundle(): Promise<ChunkReport[]> {
   const modulesByFile = new Map<string, Record<string, { renderedLength: number }>>();
-  const outDir = await mkdtemp(path.join(tmpdir(), 'bench-bundle-'));
-  try {
-    await build({
-      root,
-      outDir,
-      logLevel: 'error',
-      vite: {
-        plugins: [
-          {
-            name: 'bench-bundle-report',
-            generateBundle(_options: unknown, bundle: Record<string, { type: string }>) {
-              for (const [file, output] of Object.entries(bundle)) {
-                if (output.type === 'chunk' && file.startsWith('_astro/')) modulesByFile.set(file, (output as RenderedChunk).modules);
-              }
-            },
-          },
-        ],
-      },
-    });
+  const plugin = {
+    name: 'bench-bundle-report',
+    generateBundle(_options: unknown, bundle: Record<string, { type: string }>) {
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk' && file.startsWith('_astro/')) modulesByFile.set(file, (output as RenderedChunk).modules);
+      }
+    },
+  };
+  return withTemporaryBuild('bundle', { vite: { plugins: [plugin] } }, async (outDir) => {
     const reports: ChunkReport[] = [];
     for (const [file, modules] of modulesByFile) {
       const gzipBytes = gzipSync(await readFile(path.join(outDir, file))).length;
       const groups = new Map<string, number>();
-      for (const [id, { renderedLength }] of Object.entries(modules))
-        groups.set(groupOf(id), (groups.get(groupOf(id)) ?? 0) + renderedLength);
+      for (const [id, { renderedLength }] of Object.entries(modules)) {
+        const group = groupOf(id);
+        groups.set(group, (groups.get(group) ?? 0) + renderedLength);
+      }
       const total = [...groups.values()].reduce((sum, length) => sum + length, 0) || 1;
       const top = [...groups.entries()]
         .sort((a, b) => b[1] - a[1])
@@ -65,7 +56,5 @@ export async function measureBundle(): Promise<ChunkReport[]> {
       reports.push({ file, gzipBytes, top });
     }
     return reports.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,13 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'astro';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '#tests/fixtures/chromium.ts';
+import { withTemporaryBuild } from './lib/temporary-build.ts';
 
 // Inline or external CSS (speed issue, "repeat visits"): the site is built
 // twice, with every stylesheet inlined (what ships) and with every stylesheet
@@ -15,8 +14,6 @@ import { findChromium } from '#tests/fixtures/chromium.ts';
 // headers (HTML revalidated, /_astro/* immutable for a year), and Lighthouse
 // loads a three-page visit in one browser profile: the first page cold, the
 // next two with the first's cache. Bytes are what crossed the network (gzip).
-
-const root = path.resolve(import.meta.dirname, '..');
 
 export interface CssVisit {
   variant: 'inline' | 'external';
@@ -95,19 +92,17 @@ async function visit(variant: CssVisit['variant'], baseUrl: string, routes: read
 export async function measureCssDelivery(routes: readonly string[]): Promise<CssVisit[]> {
   const results: CssVisit[] = [];
   for (const variant of ['inline', 'external'] as const) {
-    const outDir = await mkdtemp(path.join(tmpdir(), `bench-css-${variant}-`));
-    try {
-      await build({ root, outDir, logLevel: 'error', build: { inlineStylesheets: variant === 'inline' ? 'always' : 'never' } });
+    const inlineStylesheets = variant === 'inline' ? 'always' : 'never';
+    const visits = await withTemporaryBuild(`css-${variant}`, { build: { inlineStylesheets } }, async (outDir) => {
       const server = await serve(outDir);
       try {
         const { port } = server.address() as AddressInfo;
-        results.push(...(await visit(variant, `http://localhost:${String(port)}`, routes)));
+        return await visit(variant, `http://localhost:${String(port)}`, routes);
       } finally {
         server.close();
       }
-    } finally {
-      await rm(outDir, { recursive: true, force: true });
-    }
+    });
+    results.push(...visits);
   }
   return results;
 }

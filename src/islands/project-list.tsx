@@ -114,7 +114,6 @@ function PortfolioList({ ready, search }: { ready: Ready; search: string | undef
 
   // The address follows the filters (a filter the data does not know is dropped from it).
   useEffect(() => replaceAddress(filters), [filters]);
-  const changeFilters = setFilters;
 
   const show = useCallback((project: ProjectEnhanced) => {
     returnFocusTo.current = project.id;
@@ -164,10 +163,10 @@ function PortfolioList({ ready, search }: { ready: Ready; search: string | undef
         options={options}
         filters={filters}
         disabled={projects.length === 0}
-        onChange={(key, value) => changeFilters({ ...filters, [key]: value })}
-        onClear={() => changeFilters(noFilters)}
+        onChange={(key, value) => setFilters({ ...filters, [key]: value })}
+        onClear={() => setFilters(noFilters)}
       />
-      <SectorLinks options={options.sector} current={filters.sector} onChoose={(sector) => changeFilters({ ...noFilters, sector })} />
+      <SectorLinks options={options.sector} current={filters.sector} onChoose={(sector) => setFilters({ ...noFilters, sector })} />
       <p className="project-list__count" aria-live="polite">
         {projects.length > 0 && countText(visible.length, projects.length)}
       </p>
@@ -189,7 +188,7 @@ function PortfolioList({ ready, search }: { ready: Ready; search: string | undef
       ) : projects.length > 0 ? (
         <div className="project-list__empty">
           <p>No project matches these filters.</p>
-          <button type="button" className="btn btn--outline" onClick={() => changeFilters(noFilters)}>
+          <button type="button" className="btn btn--outline" onClick={() => setFilters(noFilters)}>
             Show all projects
           </button>
         </div>

@@ -102,13 +102,39 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code takes zod from src/schemas/zod.ts, which turns off its eval probe under the pages' CSP.
+    // Browser code takes zod from src/schemas/zod.ts or zod-mini.ts, which turn off its eval probe under the pages' CSP.
     files: ['src/**/*.{ts,tsx,astro}', 'admin/**/*.{ts,tsx}'],
-    ignores: ['src/schemas/zod.ts'],
+    ignores: ['src/schemas/zod.ts', 'src/schemas/zod-mini.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import { z } from '#src/schemas/zod.ts'.", allowTypeImports: true }] },
+        {
+          paths: [
+            { name: 'zod', message: "Import { z } from '#src/schemas/zod.ts'.", allowTypeImports: true },
+            { name: 'zod/mini', message: "Import { z } from '#src/schemas/zod-mini.ts'.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browsers load zod/mini only (ADR 0025): zod's full build would add 14 KB gzipped to every island page and the admin.
+    files: [
+      'src/islands/**/*.{ts,tsx}',
+      'src/lib/**/*.ts',
+      'admin/**/*.{ts,tsx}',
+      'src/schemas/{api,auth,client,common,contact,deploy,not-found,project,project-enhanced,settings,taxonomy,upload}.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Browser code uses '#src/schemas/zod-mini.ts'.", allowTypeImports: true },
+            { name: 'zod/mini', message: "Import { z } from '#src/schemas/zod-mini.ts'.", allowTypeImports: true },
+            { name: '#src/schemas/zod.ts', message: "Browser code uses '#src/schemas/zod-mini.ts' (ADR 0025)." },
+          ],
+        },
       ],
     },
   },

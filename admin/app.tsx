@@ -3,17 +3,15 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ConfirmProvider } from '#admin/components/confirm-dialog.tsx';
 import { ToastProvider } from '#admin/components/toast.tsx';
-import type { LoginState } from '#admin/features/auth/components/session.tsx';
 import { ApiError, setUnauthorizedHandler } from '#admin/lib/api-client.ts';
+import { goToLogin } from '#admin/lib/login-redirect.ts';
 import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
-import { LoginRoute } from '#admin/routes/login.tsx';
 
 // The admin SPA at /admin: React Query for server state, a data router (for
-// useBlocker) with the login page outside the protected shell. Only the login
-// page is in the first download: the shell and each screen are loaded when a
-// route needs them (route-level code splitting, issue 14), so signing in does
-// not wait for the editors' code.
+// useBlocker). The login page is a page of its own (src/pages/admin/login.astro,
+// ADR 0026), reached with a full load; the shell and each screen are loaded
+// when a route needs them (route-level code splitting, issue 14).
 
 const clients = () => import('#admin/routes/clients.tsx');
 const projects = () => import('#admin/routes/projects.tsx');
@@ -24,7 +22,6 @@ const taxonomy = async (type: TaxonomyType) => {
 };
 
 const routes: RouteObject[] = [
-  { path: paths.login, element: <LoginRoute /> },
   {
     path: '/',
     lazy: async () => ({ Component: (await import('#admin/routes/shell.tsx')).ShellRoute }),
@@ -78,12 +75,9 @@ export function AdminApp() {
       // The router's own state keeps the full path; routes are relative to the basename.
       const { pathname: fullPath, search } = router.state.location;
       const pathname = fullPath.startsWith(ADMIN_BASE) ? fullPath.slice(ADMIN_BASE.length) || '/' : fullPath;
-      if (pathname === paths.login) return;
-      queryClient.clear();
-      const state: LoginState = { from: `${pathname}${search}`, reason: 'expired' };
-      void router.navigate(paths.login, { replace: true, state });
+      goToLogin({ from: `${pathname}${search}`, reason: 'expired' });
     });
-  }, [router, queryClient]);
+  }, [router]);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -11,7 +11,7 @@ import { readDocument, updateDocument } from '#functions/store.ts';
 // the document (functions/store.ts), and `revision` goes up by one on every
 // write so the public views (functions/views.ts) can tell which data is newer.
 
-export interface Collection<S extends z.ZodType> {
+export interface Collection<S extends z.core.$ZodType> {
   name: CollectionName;
   key: string;
   schema: z.ZodObject<{ revision: z.ZodNumber; items: z.ZodArray<S> }>;
@@ -24,7 +24,7 @@ export interface CollectionDocument<T> {
   items: T[];
 }
 
-function collection<S extends z.ZodType>(name: CollectionName, item: S, migrate?: (raw: unknown) => unknown): Collection<S> {
+function collection<S extends z.core.$ZodType>(name: CollectionName, item: S, migrate?: (raw: unknown) => unknown): Collection<S> {
   return {
     name,
     key: `content/${name}`,
@@ -34,7 +34,7 @@ function collection<S extends z.ZodType>(name: CollectionName, item: S, migrate?
 }
 
 /** The schema a stored document is read with: the collection's, after its migration. */
-function storedSchema<S extends z.ZodType>(source: Collection<S>) {
+function storedSchema<S extends z.core.$ZodType>(source: Collection<S>) {
   return source.migrate ? z.preprocess(source.migrate, source.schema) : source.schema;
 }
 
@@ -58,7 +58,7 @@ export const taxonomyCollections: Record<TaxonomyType, (typeof collections)[Taxo
 
 const empty = <T>(): CollectionDocument<T> => ({ revision: 0, items: [] });
 
-export function readCollection<S extends z.ZodType>(source: Collection<S>): Promise<CollectionDocument<z.infer<S>>> {
+export function readCollection<S extends z.core.$ZodType>(source: Collection<S>): Promise<CollectionDocument<z.infer<S>>> {
   return readDocument(source.key, storedSchema(source), empty);
 }
 
@@ -72,7 +72,7 @@ export interface CollectionChange<T, R> {
  * Changes a collection atomically and bumps its revision. `mutate` may run
  * several times (on conflicts) and must be pure apart from reads and throwing.
  */
-export function updateCollection<S extends z.ZodType, R>(
+export function updateCollection<S extends z.core.$ZodType, R>(
   source: Collection<S>,
   mutate: (current: CollectionDocument<z.infer<S>>) => CollectionChange<z.infer<S>, R> | Promise<CollectionChange<z.infer<S>, R>>,
 ): Promise<R> {

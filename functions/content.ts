@@ -98,7 +98,7 @@ export function publicBody(req: Request, text: string, { contentType, tags, vary
 }
 
 /** An anonymous read of a value built in this request. */
-export function publicJson<S extends z.ZodType>(
+export function publicJson<S extends z.core.$ZodType>(
   req: Request,
   schema: S,
   body: z.output<S>,
@@ -111,12 +111,12 @@ export function publicJson<S extends z.ZodType>(
 }
 
 /** A read by the signed-in admin: never stored by the browser or the CDN. */
-export function privateJson<S extends z.ZodType>(schema: S, body: z.output<S>, varyQuery: readonly string[]): Response {
+export function privateJson<S extends z.core.$ZodType>(schema: S, body: z.output<S>, varyQuery: readonly string[]): Response {
   return respond(schema, body, { headers: privateCacheHeaders(varyQuery) });
 }
 
 /** Finds one item of a public view's text (the view is small enough to parse; it is one read). */
-export function findInView<S extends z.ZodType>(schema: S, text: string, id: string, notFound: string): z.output<S> {
+export function findInView<S extends z.core.$ZodType>(schema: S, text: string, id: string, notFound: string): z.output<S> {
   const items = JSON.parse(text) as { id: string }[];
-  return schema.parse(findOrThrow(items, id, notFound));
+  return z.parse(schema, findOrThrow(items, id, notFound));
 }

@@ -25,8 +25,8 @@ export class AdminNotConfiguredError extends Error {
 
 const url = (name: string) => z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` });
 
-function parsed<S extends z.ZodType>(schema: S, concern: string, source: Record<string, string | undefined>): z.infer<S> {
-  const result = schema.safeParse(blankToUndefined(source));
+function parsed<S extends z.core.$ZodType>(schema: S, concern: string, source: Record<string, string | undefined>): z.infer<S> {
+  const result = z.safeParse(schema, blankToUndefined(source));
   if (result.success) return result.data;
   throw new ConfigError(`Invalid ${concern} configuration: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
 }

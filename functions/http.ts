@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { errorSchema, type Issue } from '#src/schemas/api.ts';
 import { AdminNotConfiguredError, ConfigError } from '#functions/env.ts';
@@ -61,8 +61,8 @@ export interface ResponseInit {
  * the contract (src/schemas) promises, so a handler that drifts from it fails
  * in tests instead of surprising the admin or an island.
  */
-export function respond<S extends z.ZodType>(schema: S, body: z.output<S>, init: ResponseInit = {}): Response {
-  const checked = schema.safeParse(body);
+export function respond<S extends z.core.$ZodType>(schema: S, body: z.output<S>, init: ResponseInit = {}): Response {
+  const checked = z.safeParse(schema, body);
   if (!checked.success) throw new ResponseContractError(issuesOf(checked.error));
   return json(body, init.status ?? 200, init.headers ?? {});
 }
@@ -82,8 +82,8 @@ function issuesOf(error: z.ZodError): Issue[] {
 }
 
 /** Validates with a schema or throws a 400 carrying every field's problem. */
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown, message = 'Invalid input'): z.infer<S> {
-  const result = schema.safeParse(data);
+export function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown, message = 'Invalid input'): z.infer<S> {
+  const result = z.safeParse(schema, data);
   if (!result.success) {
     const issues = issuesOf(result.error);
     throw new HttpError(400, issues[0] && issues.length === 1 ? issues[0].message : message, { issues });

@@ -44,7 +44,7 @@ function taxonomyType(req: Request): TaxonomyType {
 }
 
 /** The three taxonomy collections share one shape as far as this module is concerned. */
-function sourceOf(type: TaxonomyType): Collection<z.ZodType<TaxonomyItem>> {
+function sourceOf(type: TaxonomyType): Collection<z.core.$ZodType<TaxonomyItem>> {
   return taxonomyCollections[type];
 }
 

@@ -33,7 +33,7 @@ interface StoredRecord {
   updated_at: string;
 }
 
-export interface ResourceOptions<S extends z.ZodType<StoredRecord>, I extends z.ZodType> {
+export interface ResourceOptions<S extends z.core.$ZodType<StoredRecord>, I extends z.core.$ZodType> {
   name: string;
   source: Collection<S>;
   view: PublicView;
@@ -46,7 +46,7 @@ export interface ResourceOptions<S extends z.ZodType<StoredRecord>, I extends z.
 
 const VARY = ['id'];
 
-export function resource<S extends z.ZodType<StoredRecord>, I extends z.ZodType>(options: ResourceOptions<S, I>) {
+export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.core.$ZodType>(options: ResourceOptions<S, I>) {
   type Stored = z.infer<S>;
   const { source, view, notFound, tags } = options;
   /** The response shape of one record: the collection's own item schema. */

@@ -26,7 +26,7 @@ const markerSchema = z.object({ seeded_at: z.iso.datetime(), seeded: z.boolean()
 export type SeedOutcome = 'seeded' | 'already-seeded' | 'store-not-empty';
 
 async function storeHasContent(): Promise<boolean> {
-  const documents = await Promise.all(Object.values(collections).map((source) => readCollection(source as Collection<z.ZodType>)));
+  const documents = await Promise.all(Object.values(collections).map((source) => readCollection(source as Collection<z.core.$ZodType>)));
   return documents.some((document) => document.items.length > 0);
 }
 
@@ -54,7 +54,7 @@ async function uploadLogos(): Promise<Record<DemoLogo, string>> {
 }
 
 /** Fills a collection only while it is empty. */
-async function fillIfEmpty<T>(source: Collection<z.ZodType<T>>, items: T[]): Promise<void> {
+async function fillIfEmpty<T>(source: Collection<z.core.$ZodType<T>>, items: T[]): Promise<void> {
   await updateCollection(source, (current) => ({ items: current.items.length === 0 ? items : undefined, result: undefined }));
 }
 
@@ -111,14 +111,14 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
   }));
 
   for (const type of Object.keys(taxonomies) as TaxonomyType[]) {
-    await fillIfEmpty(taxonomyCollections[type] as unknown as Collection<z.ZodType<TaxonomyItem>>, taxonomies[type]);
+    await fillIfEmpty(taxonomyCollections[type] as unknown as Collection<z.core.$ZodType<TaxonomyItem>>, taxonomies[type]);
   }
   await fillIfEmpty(collections.projectsEnhanced, enhanced);
   await fillIfEmpty(collections.projects, projects);
   await fillIfEmpty(collections.clients, clients);
   await updateDocument(
     SETTINGS_KEY,
-    settingsSchema.nullable(),
+    z.nullable(settingsSchema),
     () => null,
     (current) => ({
       value: current ? undefined : { ...defaultSettings },

@@ -1,5 +1,5 @@
 import { getStore, type Store } from '@netlify/blobs';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { currentStoreName } from '#functions/deploy-context.ts';
 
 // The only module that touches Netlify Blobs. Every collection is one JSON
@@ -68,8 +68,8 @@ async function readJson(store: Store, key: string): Promise<unknown> {
   }
 }
 
-function validate<S extends z.ZodType>(key: string, schema: S, raw: unknown): z.infer<S> {
-  const result = schema.safeParse(raw);
+function validate<S extends z.core.$ZodType>(key: string, schema: S, raw: unknown): z.infer<S> {
+  const result = z.safeParse(schema, raw);
   if (!result.success) {
     const first = result.error.issues[0];
     throw new CorruptDataError(key, first ? `${first.path.join('.') || 'value'}: ${first.message}` : 'invalid');
@@ -78,7 +78,7 @@ function validate<S extends z.ZodType>(key: string, schema: S, raw: unknown): z.
 }
 
 /** Reads a document, or the fallback when it has never been written. */
-export async function readDocument<S extends z.ZodType>(key: string, schema: S, fallback: () => z.infer<S>): Promise<z.infer<S>> {
+export async function readDocument<S extends z.core.$ZodType>(key: string, schema: S, fallback: () => z.infer<S>): Promise<z.infer<S>> {
   const raw = await readJson(blobs(), key);
   return raw === undefined ? fallback() : validate(key, schema, raw);
 }
@@ -138,7 +138,7 @@ export interface Change<T, R> {
  * `mutate` may run several times (once per conflicting writer) and must be pure
  * apart from throwing; whatever it throws (an HttpError such as 404) aborts.
  */
-export async function updateDocument<S extends z.ZodType, R>(
+export async function updateDocument<S extends z.core.$ZodType, R>(
   key: string,
   schema: S,
   fallback: () => z.infer<S>,

@@ -23,7 +23,7 @@ type Revisions = Record<string, number>;
 export interface PublicView {
   name: string;
   key: string;
-  sources: readonly Collection<z.ZodType>[];
+  sources: readonly Collection<z.core.$ZodType>[];
   /** Reads the sources and returns their revisions and the public list. */
   load: () => Promise<{ revisions: Revisions; body: unknown[] }>;
 }

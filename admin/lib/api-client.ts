@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import { z } from '#src/schemas/zod-mini.ts';
 import { errorSchema, type Issue } from '#src/schemas/api.ts';
 import { clearSession, getToken } from '#admin/lib/session.ts';
-import { href, paths } from '#admin/lib/paths.ts';
+import { goToLogin } from '#admin/lib/login-redirect.ts';
 
 // The authenticated helper of spec section 6: JSON content type, the Bearer token
 // when admin_token is stored, and on any 401 the stored session is removed and
@@ -39,7 +39,7 @@ class ResponseShapeError extends Error {
 }
 
 let unauthorizedHandler: () => void = () => {
-  window.location.assign(href(paths.login));
+  goToLogin({});
 };
 
 /** The app replaces the full-page fallback with a router navigation that keeps the return path. */
@@ -62,6 +62,8 @@ export interface RequestOptions {
   accept?: string;
   /** A token held in memory (sign-out revokes a session already removed from storage). */
   token?: string;
+  /** The request outlives the page: sign-out leaves for the login page while it is on its way. */
+  keepalive?: boolean;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -92,6 +94,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
       cache: 'no-store',
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -104,7 +107,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
 }
 
 /** A request whose JSON answer is checked against the shared schema of the contract. */
-export async function apiJson<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function apiJson<S extends z.core.$ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const response = await apiRequest(path, options);
   let data: unknown;
   try {
@@ -112,7 +115,7 @@ export async function apiJson<S extends z.ZodType>(path: string, schema: S, opti
   } catch (error) {
     throw new ResponseShapeError(path, error);
   }
-  const parsed = schema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
     console.error(JSON.stringify({ level: 'error', event: 'unexpected_response', path, issues: parsed.error.issues.slice(0, 5) }));
     throw new ResponseShapeError(path, parsed.error);

@@ -11,7 +11,7 @@ import { focusFirstError, validate } from '#admin/lib/validate.ts';
 // the first error, guard unsaved changes, and confirm a save with a toast.
 // A form keeps only its fields and how its values become the entity's input.
 
-export interface EntityFormOptions<Values extends object, Schema extends z.ZodType, Saved> {
+export interface EntityFormOptions<Values extends object, Schema extends z.core.$ZodType, Saved> {
   initial: Values;
   schema: Schema;
   /** The values as the schema reads them (e.g. a display-order box as a number). */
@@ -25,7 +25,9 @@ export interface EntityFormOptions<Values extends object, Schema extends z.ZodTy
   onSaved: (saved: Saved) => void;
 }
 
-export function useEntityForm<Values extends object, Schema extends z.ZodType, Saved>(options: EntityFormOptions<Values, Schema, Saved>) {
+export function useEntityForm<Values extends object, Schema extends z.core.$ZodType, Saved>(
+  options: EntityFormOptions<Values, Schema, Saved>,
+) {
   const { initial, schema, toInput = (values: Values) => values, save, savedMessage, failure, onSaved } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '#src/schemas/zod-mini.ts';
 
 // Runs a shared zod schema on form values before anything is sent, keeping the
 // first message of each top-level field (list rows report on their list).
@@ -7,8 +7,8 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 export type Validation<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
 
-export function validate<S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
-  const result = schema.safeParse(values);
+export function validate<S extends z.core.$ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
+  const result = z.safeParse(schema, values);
   if (result.success) return { success: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import {
   contactRelayFailedSchema,
   contactSentSchema,
@@ -31,7 +32,7 @@ export type Access = 'public' | 'public, admin token optional' | 'admin token';
 export interface TypeDoc {
   /** Heading in the Types section; endpoints link to it. */
   name: string;
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   /** input: a request body (defaults and coercions apply); output: what the API answers. */
   io: 'input' | 'output';
   description: string;
@@ -73,7 +74,8 @@ export interface Section {
   endpoints: EndpointDoc[];
 }
 
-const partialOf = (schema: z.ZodObject) => updateEnvelope.extend(schema.partial().shape);
+// The shared schemas are zod/mini's (ADR 0025), composed with its functions.
+const partialOf = (schema: zm.ZodMiniObject) => zm.extend(updateEnvelope, zm.partial(schema).shape);
 
 export const types = {
   error: {
@@ -86,13 +88,13 @@ export const types = {
   login: { name: 'LoginInput', schema: loginSchema, io: 'input', description: 'Sign-in credentials.' },
   loginResponse: {
     name: 'LoginResult',
-    schema: loginResponseSchema.options[0],
+    schema: loginResponseSchema.def.options[0],
     io: 'output',
     description: 'A session token (HS256 JWT, 8 hours) for the `Authorization: Bearer` header, and the user.',
   },
   loginFailure: {
     name: 'LoginFailure',
-    schema: loginResponseSchema.options[1],
+    schema: loginResponseSchema.def.options[1],
     io: 'output',
     description: 'The same answer for an unknown user and a wrong password.',
   },
@@ -223,7 +225,7 @@ export const types = {
   },
   contact: {
     name: 'ContactInput',
-    schema: contactSchema.extend({ [HONEYPOT_FIELD]: z.string().optional().describe('Hidden field; must stay empty') }),
+    schema: zm.extend(contactSchema, { [HONEYPOT_FIELD]: z.string().optional().describe('Hidden field; must stay empty') }),
     io: 'input',
     description: 'The contact form. A filled honeypot is answered like a success and never relayed.',
   },

@@ -24,7 +24,7 @@ type JsonSchema = {
   maxItems?: number;
 };
 
-const toJson = (schema: z.ZodType, io: 'input' | 'output') =>
+const toJson = (schema: z.core.$ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -80,11 +80,11 @@ function constraintsOf(schema: JsonSchema): string[] {
 }
 
 /** What an input field becomes when it is left out, decided by the schema itself (defaults, coerced flags). */
-function whenMissing(schema: z.ZodType, field: string): { optional: boolean; value?: unknown } {
-  const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType> | undefined;
+function whenMissing(schema: z.core.$ZodType, field: string): { optional: boolean; value?: unknown } {
+  const shape = (schema as z.ZodObject).shape as Record<string, z.core.$ZodType> | undefined;
   const fieldSchema = shape?.[field];
   if (!fieldSchema) return { optional: true };
-  const parsed = fieldSchema.safeParse(undefined);
+  const parsed = z.safeParse(fieldSchema, undefined);
   return parsed.success ? { optional: true, value: parsed.data } : { optional: false };
 }
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '#src/schemas/zod-mini.ts';
 
 // How the islands read the public API: a GET that fails loudly (network error,
 // non-2xx status, or a body that is not what the schema describes) so the
@@ -23,11 +23,11 @@ export async function fetchJson(url: string, signal?: AbortSignal): Promise<unkn
  * Parses a list item by item: a record that does not match the schema is left
  * out (and reported) rather than hiding every other one.
  */
-export function parseList<T extends z.ZodType>(schema: T, data: unknown, what: string): z.infer<T>[] {
+export function parseList<T extends z.core.$ZodType>(schema: T, data: unknown, what: string): z.infer<T>[] {
   if (!Array.isArray(data)) throw new FetchError(`Expected a list of ${what}`);
   const items: z.infer<T>[] = [];
   for (const entry of data) {
-    const result = schema.safeParse(entry);
+    const result = z.safeParse(schema, entry);
     if (result.success) items.push(result.data);
     else console.warn(JSON.stringify({ level: 'warn', message: `Ignored an invalid ${what} record`, issues: result.error.issues.length }));
   }

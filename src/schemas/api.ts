@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod.ts';
+import { z } from '#src/schemas/zod-mini.ts';
 import { taxonomyItemSchemas } from '#src/schemas/taxonomy.ts';
 
 // The response shapes of the API that are not entities: the functions answer
@@ -13,8 +13,8 @@ export type Issue = z.infer<typeof issueSchema>;
 /** Every error response. `id` is the correlation id of a 5xx, also in the server's log line. */
 export const errorSchema = z.object({
   error: z.string(),
-  issues: z.array(issueSchema).optional(),
-  id: z.string().optional(),
+  issues: z.optional(z.array(issueSchema)),
+  id: z.optional(z.string()),
 });
 
 /** A completed delete, logout or password change. */
@@ -35,19 +35,19 @@ export const uploadResultSchema = z.object({ success: z.literal(true), logo_url:
 /** A part of a chunked upload received (202); the last part answers with an upload result. */
 export const uploadPartSchema = z.object({
   success: z.literal(true),
-  upload_id: z.string().describe('Send it with every later part'),
-  received: z.number().int().min(1).describe('Parts received so far'),
+  upload_id: z.string().check(z.describe('Send it with every later part')),
+  received: z.int().check(z.minimum(1), z.describe('Parts received so far')),
 });
 
 const projectCount = {
-  project_count: z.number().int().min(0).optional().describe('Enhanced projects that use this item (admin reads only)'),
+  project_count: z.optional(z.int().check(z.minimum(0))).check(z.describe('Enhanced projects that use this item (admin reads only)')),
 };
 
 /** A taxonomy item as /api/metadata answers it: admin reads add how many enhanced projects use it. */
 export const taxonomyRowSchemas = {
-  categories: taxonomyItemSchemas.categories.extend(projectCount),
-  sectors: taxonomyItemSchemas.sectors.extend(projectCount),
-  technologies: taxonomyItemSchemas.technologies.extend(projectCount),
+  categories: z.extend(taxonomyItemSchemas.categories, projectCount),
+  sectors: z.extend(taxonomyItemSchemas.sectors, projectCount),
+  technologies: z.extend(taxonomyItemSchemas.technologies, projectCount),
 } as const;
 
 type TechnologyRow = z.infer<typeof taxonomyRowSchemas.technologies>;
@@ -56,4 +56,4 @@ type TechnologyRow = z.infer<typeof taxonomyRowSchemas.technologies>;
 export type TaxonomyRow = z.infer<typeof taxonomyRowSchemas.categories> & Partial<Pick<TechnologyRow, 'vendor' | 'type' | 'description'>>;
 
 /** DELETE /api/metadata: the item is gone and was removed from `projects_updated` enhanced projects. */
-export const taxonomyDeleteSchema = successSchema.extend({ projects_updated: z.number().int().min(0) });
+export const taxonomyDeleteSchema = z.extend(successSchema, { projects_updated: z.int().check(z.minimum(0)) });

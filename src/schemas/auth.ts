@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod.ts';
+import { z } from '#src/schemas/zod-mini.ts';
 import { requiredText } from '#src/schemas/common.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';
 
@@ -8,17 +8,23 @@ export const STORAGE_KEYS = { token: 'admin_token', user: 'admin_user' } as cons
 
 export const loginSchema = z.object({
   username: requiredText('Username', 100),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long')),
 });
 
 export const PASSWORD_MIN_LENGTH = 12;
 
 export const resetPasswordSchema = z.object({
-  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .check(z.minLength(1, 'Current password is required'), z.maxLength(200)),
   new_password: z
     .string({ error: 'New password is required' })
-    .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, 'New password must be at most 200 characters'),
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+      z.maxLength(200, 'New password must be at most 200 characters'),
+    ),
 });
 
 export const sessionUserSchema = z.object({ username: z.string() });

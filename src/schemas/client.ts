@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod.ts';
+import { z } from '#src/schemas/zod-mini.ts';
 import { displayOrder, flag, id, optionalUrl, requiredText, requiredUrl, timestamps } from '#src/schemas/common.ts';
 
 // Clients shown in the home-page logo carousel.
@@ -11,7 +11,7 @@ export const clientInputSchema = z.object({
   is_active: flag('Active', true),
 });
 
-export const clientSchema = clientInputSchema.extend({ id, ...timestamps });
+export const clientSchema = z.extend(clientInputSchema, { id, ...timestamps });
 
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type Client = z.infer<typeof clientSchema>;

@@ -1,9 +1,11 @@
-import { z } from '#src/schemas/zod.ts';
+import { z } from '#src/schemas/zod-mini.ts';
 
 // Building blocks shared by every entity schema. Messages are written for the
 // people who read them: staff in the admin forms and API clients in `issues`.
 
-export const id = z.string({ error: 'Id is required' }).trim().min(1, 'Id is required').max(64, 'Id is too long');
+export const id = z
+  .string({ error: 'Id is required' })
+  .check(z.trim(), z.minLength(1, 'Id is required'), z.maxLength(64, 'Id is too long'));
 
 /**
  * Characters no text field keeps: C0 and C1 controls, DEL, the Unicode line and
@@ -27,102 +29,128 @@ export const controlCharacterMessage = (label: string, lines: Lines) =>
 export const hasForbiddenCharacters = (value: string, lines: Lines) =>
   (lines === 'single' ? SINGLE_LINE_FORBIDDEN : MULTI_LINE_FORBIDDEN).test(value);
 
-/** A trimmed string that refuses the characters its kind of field cannot hold. */
-const cleanText = (label: string, lines: Lines, requiredMessage = `${label} must be text`) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .refine((value) => !hasForbiddenCharacters(value, lines), controlCharacterMessage(label, lines));
+/** The checks of a trimmed text that refuses the characters its kind of field cannot hold. */
+const cleanChecks = (label: string, lines: Lines) =>
+  [z.trim(), z.refine<string>((value) => !hasForbiddenCharacters(value, lines), controlCharacterMessage(label, lines))] as const;
 
 export const requiredText = (label: string, max = 200, lines: Lines = 'single') =>
-  cleanText(label, lines, `${label} is required`).min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      ...cleanChecks(label, lines),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 
 export const optionalText = (label: string, max = 200, lines: Lines = 'single') =>
-  cleanText(label, lines).max(max, `${label} must be at most ${max} characters`).default('');
+  z._default(
+    z
+      .string({ error: `${label} must be text` })
+      .check(...cleanChecks(label, lines), z.maxLength(max, `${label} must be at most ${max} characters`)),
+    '',
+  );
 
 /** Paths of files stored by the upload endpoint, served by /api/uploads/:key. */
-const uploadPath = z.string().regex(/^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Must be an uploaded file path');
+const uploadPath = z.string().check(z.regex(/^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Must be an uploaded file path'));
 
 /**
  * An http(s) URL or a path to an uploaded file. Other schemes (javascript:,
  * data:) are refused so stored links can never run script when rendered.
  */
 const linkUrl = (label: string) =>
-  z
-    .string({ error: `${label} must be a URL` })
-    .trim()
-    .max(2048, `${label} is too long`)
-    .pipe(z.union([z.httpUrl({ error: `${label} must be a URL` }), uploadPath], { error: `${label} must be a URL` }));
+  z.pipe(
+    z.string({ error: `${label} must be a URL` }).check(z.trim(), z.maxLength(2048, `${label} is too long`)),
+    z.union([z.httpUrl({ error: `${label} must be a URL` }), uploadPath], { error: `${label} must be a URL` }),
+  );
 
 export const requiredUrl = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .pipe(linkUrl(label));
+  z.pipe(z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`)), linkUrl(label));
 
 export const optionalUrl = (label: string) =>
-  z
-    .string({ error: `${label} must be a URL` })
-    .trim()
-    .pipe(z.union([z.literal(''), linkUrl(label)], { error: `${label} must be a URL` }))
-    .default('');
+  z._default(
+    z.pipe(
+      z.string({ error: `${label} must be a URL` }).check(z.trim()),
+      z.union([z.literal(''), linkUrl(label)], { error: `${label} must be a URL` }),
+    ),
+    '',
+  );
 
 /** An https:// address or nothing: links to other sites that the public pages show as they are. */
 export const optionalHttpsUrl = (label: string) =>
-  z
-    .string({ error: `${label} must be an https:// address` })
-    .trim()
-    .max(2048, `${label} is too long`)
-    .pipe(
+  z._default(
+    z.pipe(
+      z.string({ error: `${label} must be an https:// address` }).check(z.trim(), z.maxLength(2048, `${label} is too long`)),
       z.union([z.literal(''), z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: `${label} must be an https:// address` })], {
         error: `${label} must be an https:// address`,
       }),
-    )
-    .default('');
+    ),
+    '',
+  );
 
 /** Non-negative integer; lower values are listed first. */
-export const displayOrder = z
-  .number({ error: 'Display order must be a number' })
-  .int('Display order must be a whole number')
-  .min(0, 'Display order must be 0 or more')
-  .max(1_000_000, 'Display order is too large')
-  .default(0);
+export const displayOrder = z._default(
+  z
+    .number({ error: 'Display order must be a number' })
+    .check(
+      z.int('Display order must be a whole number'),
+      z.minimum(0, 'Display order must be 0 or more'),
+      z.maximum(1_000_000, 'Display order is too large'),
+    ),
+  0,
+);
 
 /** Lists of short texts edited row by row: blank rows are dropped on save. */
 export const textList = (label: string, maxItems = 50, maxLength = 500) =>
-  z
-    .array(cleanText(`${label} entries`, 'single').max(maxLength, `${label} entries must be at most ${maxLength} characters`), {
-      error: `${label} must be a list`,
-    })
-    .max(maxItems, `${label} can have at most ${maxItems} entries`)
-    .transform((items) => items.filter((item) => item.length > 0))
-    .default([]);
+  z._default(
+    z.pipe(
+      z
+        .array(
+          z
+            .string({ error: `${label} entries must be text` })
+            .check(
+              ...cleanChecks(`${label} entries`, 'single'),
+              z.maxLength(maxLength, `${label} entries must be at most ${maxLength} characters`),
+            ),
+          { error: `${label} must be a list` },
+        )
+        .check(z.maxLength(maxItems, `${label} can have at most ${maxItems} entries`)),
+      z.transform((items: string[]) => items.filter((item) => item.length > 0)),
+    ),
+    [],
+  );
 
 const truthy = new Set<unknown>([true, 'true', 'on', '1', 1, 'yes']);
 const falsy = new Set<unknown>([false, 'false', 'off', '0', 0, 'no', '']);
 
 /** Booleans as forms send them ("true", "on", 1…), coerced; anything else is an error. */
 export const flag = (label: string, fallback: boolean) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? fallback : truthy.has(value) ? true : falsy.has(value) ? false : value),
+  z.pipe(
+    z.transform((value: unknown) =>
+      value === undefined || value === null ? fallback : truthy.has(value) ? true : falsy.has(value) ? false : value,
+    ),
     z.boolean({ error: `${label} must be true or false` }),
   );
 
 /** Ids of related records, deduplicated. */
 export const idList = (label: string) =>
-  z
-    .array(
+  z._default(
+    z.pipe(
       z
-        .string({ error: `${label} must be a list of ids` })
-        .trim()
-        .min(1, `${label} must not contain an empty id`)
-        .max(64, `${label} contain an id that is too long`),
-      { error: `${label} must be a list of ids` },
-    )
-    .max(200, `${label} has too many entries`)
-    .transform((ids) => [...new Set(ids)])
-    .default([]);
+        .array(
+          z
+            .string({ error: `${label} must be a list of ids` })
+            .check(
+              z.trim(),
+              z.minLength(1, `${label} must not contain an empty id`),
+              z.maxLength(64, `${label} contain an id that is too long`),
+            ),
+          { error: `${label} must be a list of ids` },
+        )
+        .check(z.maxLength(200, `${label} has too many entries`)),
+      z.transform((ids: string[]) => [...new Set(ids)]),
+    ),
+    [],
+  );
 
 export const timestamps = {
   created_at: z.iso.datetime(),
@@ -148,13 +176,15 @@ export function slugify(name: string): string {
 
 export const slug = z
   .string({ error: 'Slug is required' })
-  .trim()
-  .min(1, 'Slug is required')
-  .max(100, 'Slug must be at most 100 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, digits and single hyphens');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Slug is required'),
+    z.maxLength(100, 'Slug must be at most 100 characters'),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, digits and single hyphens'),
+  );
 
 /**
  * A slug the server may derive: empty (or absent) means "from the title", any
  * other value must be a valid slug.
  */
-export const optionalSlug = z.union([z.literal(''), slug]).optional();
+export const optionalSlug = z.optional(z.union([z.literal(''), slug]));

@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod.ts';
+import { z } from '#src/schemas/zod-mini.ts';
 import { controlCharacterMessage, hasForbiddenCharacters, id, type Lines } from '#src/schemas/common.ts';
 
 // The contact enquiry (spec sections 3, 5 and 8). The same rules run in the
@@ -15,7 +15,7 @@ export const CONTACT_LIMITS = { name: 100, email: 254, company: 120, phone: 30, 
 
 /** Refuses the characters a field of its kind cannot hold (see common.ts). */
 const clean = (label: string, lines: Lines) =>
-  [(value: string) => !hasForbiddenCharacters(value, lines), controlCharacterMessage(label, lines)] as const;
+  z.refine<string>((value) => !hasForbiddenCharacters(value, lines), controlCharacterMessage(label, lines));
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^[\d\s\-+()]+$/;
@@ -23,36 +23,50 @@ const phonePattern = /^[\d\s\-+()]+$/;
 export const contactSchema = z.object({
   name: z
     .string({ error: contactMessages.name })
-    .trim()
-    .refine(...clean('Name', 'single'))
-    .min(2, contactMessages.name)
-    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+    .check(
+      z.trim(),
+      clean('Name', 'single'),
+      z.minLength(2, contactMessages.name),
+      z.maxLength(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+    ),
   email: z
     .string({ error: contactMessages.email })
-    .trim()
-    .refine(...clean('Email', 'single'))
-    .max(CONTACT_LIMITS.email, contactMessages.email)
-    .regex(emailPattern, contactMessages.email),
-  company: z
-    .string({ error: 'Company must be text' })
-    .trim()
-    .refine(...clean('Company', 'single'))
-    .max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`)
-    .optional()
-    .default(''),
-  phone: z
-    .string({ error: contactMessages.phone })
-    .trim()
-    .max(CONTACT_LIMITS.phone, contactMessages.phone)
-    .refine((value) => value === '' || phonePattern.test(value), contactMessages.phone)
-    .optional()
-    .default(''),
+    .check(
+      z.trim(),
+      clean('Email', 'single'),
+      z.maxLength(CONTACT_LIMITS.email, contactMessages.email),
+      z.regex(emailPattern, contactMessages.email),
+    ),
+  company: z._default(
+    z.optional(
+      z
+        .string({ error: 'Company must be text' })
+        .check(
+          z.trim(),
+          clean('Company', 'single'),
+          z.maxLength(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`),
+        ),
+    ),
+    '',
+  ),
+  phone: z._default(
+    z.optional(
+      z.string({ error: contactMessages.phone }).check(
+        z.trim(),
+        z.maxLength(CONTACT_LIMITS.phone, contactMessages.phone),
+        z.refine<string>((value) => value === '' || phonePattern.test(value), contactMessages.phone),
+      ),
+    ),
+    '',
+  ),
   message: z
     .string({ error: contactMessages.message })
-    .trim()
-    .refine(...clean('Message', 'multi'))
-    .min(10, contactMessages.message)
-    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+    .check(
+      z.trim(),
+      clean('Message', 'multi'),
+      z.minLength(10, contactMessages.message),
+      z.maxLength(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+    ),
 });
 
 export type Contact = z.infer<typeof contactSchema>;
@@ -87,14 +101,14 @@ export const MIN_HUMAN_FILL_MS = 3000;
 export const enquiryStatuses = ['new', 'handled'] as const;
 const relayStatuses = ['pending', 'sent', 'failed'] as const;
 
-export const enquirySchema = contactSchema.extend({
+export const enquirySchema = z.extend(contactSchema, {
   id,
   created_at: z.iso.datetime(),
   status: z.enum(enquiryStatuses),
   relay: z.object({
     status: z.enum(relayStatuses),
-    error: z.string().optional(),
-    attempted_at: z.iso.datetime().optional(),
+    error: z.optional(z.string()),
+    attempted_at: z.optional(z.iso.datetime()),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod.ts';
+import { z } from '#src/schemas/zod-mini.ts';
 import {
   displayOrder,
   flag,
@@ -43,11 +43,11 @@ export const projectEnhancedInputSchema = z.object({
 });
 
 /** As stored: the input plus server-kept fields. Relations are kept as ids. */
-export const projectEnhancedRecordSchema = projectEnhancedInputSchema.extend({
+export const projectEnhancedRecordSchema = z.extend(projectEnhancedInputSchema, {
   id,
   slug,
   /** Slugs the project had before, answered with a redirect to the current one. */
-  previous_slugs: z.array(slug).default([]),
+  previous_slugs: z._default(z.array(slug), []),
   ...timestamps,
 });
 
@@ -57,10 +57,10 @@ export const projectEnhancedRecordSchema = projectEnhancedInputSchema.extend({
  * list needs no taxonomy of its own.
  */
 const namedRef = z.object({ id, name: z.string(), slug: z.string(), display_order: z.number() });
-const technologyRef = namedRef.extend({ type: z.string(), vendor: z.string(), description: z.string() });
+const technologyRef = z.extend(namedRef, { type: z.string(), vendor: z.string(), description: z.string() });
 
 /** As read through the API: relations resolved to names. */
-export const projectEnhancedSchema = projectEnhancedRecordSchema.extend({
+export const projectEnhancedSchema = z.extend(projectEnhancedRecordSchema, {
   categories: z.array(namedRef),
   sectors: z.array(namedRef),
   technologies: z.array(technologyRef),

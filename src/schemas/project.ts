@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod.ts';
+import { z } from '#src/schemas/zod-mini.ts';
 import { displayOrder, flag, id, optionalText, optionalUrl, requiredText, textList, timestamps } from '#src/schemas/common.ts';
 
 // The "old" simple project kind, managed at /admin/projects.
@@ -19,7 +19,7 @@ export const projectInputSchema = z.object({
   is_published: flag('Published', true),
 });
 
-export const projectSchema = projectInputSchema.extend({ id, ...timestamps });
+export const projectSchema = z.extend(projectInputSchema, { id, ...timestamps });
 
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type Project = z.infer<typeof projectSchema>;

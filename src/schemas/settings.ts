@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod.ts';
+import { z } from '#src/schemas/zod-mini.ts';
 import { optionalHttpsUrl } from '#src/schemas/common.ts';
 
 // Site settings: the carousel (spec sections 5 and 9) and the footer's social links (issue 13).
@@ -34,16 +34,20 @@ export function snapCarouselSpeed(value: number): number {
 export const settingsSchema = z.object({
   carousel_logo_size: z
     .number({ error: 'Logo size must be a number' })
-    .int('Logo size must be a whole number')
-    .min(LOGO_SIZE.min, `Logo size must be at least ${LOGO_SIZE.min}`)
-    .max(LOGO_SIZE.max, `Logo size must be at most ${LOGO_SIZE.max}`)
-    .refine(isLogoSizeStep, `Logo size must be a multiple of ${LOGO_SIZE.step}`),
+    .check(
+      z.int('Logo size must be a whole number'),
+      z.minimum(LOGO_SIZE.min, `Logo size must be at least ${LOGO_SIZE.min}`),
+      z.maximum(LOGO_SIZE.max, `Logo size must be at most ${LOGO_SIZE.max}`),
+      z.refine(isLogoSizeStep, `Logo size must be a multiple of ${LOGO_SIZE.step}`),
+    ),
   carousel_speed: z
     .number({ error: 'Speed must be a number' })
-    .int('Speed must be a whole number of seconds')
-    .min(CAROUSEL_SPEED.min, `Speed must be at least ${CAROUSEL_SPEED.min} seconds`)
-    .max(CAROUSEL_SPEED.max, `Speed must be at most ${CAROUSEL_SPEED.max} seconds`)
-    .multipleOf(CAROUSEL_SPEED.step, `Speed must be a multiple of ${CAROUSEL_SPEED.step} seconds`),
+    .check(
+      z.int('Speed must be a whole number of seconds'),
+      z.minimum(CAROUSEL_SPEED.min, `Speed must be at least ${CAROUSEL_SPEED.min} seconds`),
+      z.maximum(CAROUSEL_SPEED.max, `Speed must be at most ${CAROUSEL_SPEED.max} seconds`),
+      z.multipleOf(CAROUSEL_SPEED.step, `Speed must be a multiple of ${CAROUSEL_SPEED.step} seconds`),
+    ),
   carousel_enabled: z.boolean({ error: 'Enabled must be true or false' }),
   // The company's pages elsewhere, shown as icons in every page's footer; an empty one is not shown.
   social_linkedin: optionalHttpsUrl('LinkedIn address'),

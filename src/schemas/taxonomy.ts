@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod.ts';
+import { z } from '#src/schemas/zod-mini.ts';
 import { id, optionalText, requiredText, slug } from '#src/schemas/common.ts';
 
 // Categories, sectors and technologies: the metadata attached to enhanced projects.
@@ -21,9 +21,11 @@ export const technologyTypes = ['System', 'Hardware', 'Software', 'Protocol', 'T
 
 const requiredDisplayOrder = z
   .number({ error: 'Display order is required' })
-  .int('Display order must be a whole number')
-  .min(0, 'Display order must be 0 or more')
-  .max(1_000_000, 'Display order is too large');
+  .check(
+    z.int('Display order must be a whole number'),
+    z.minimum(0, 'Display order must be 0 or more'),
+    z.maximum(1_000_000, 'Display order is too large'),
+  );
 
 export const categoryInputSchema = z.object({
   name: requiredText('Name', 100),
@@ -33,17 +35,18 @@ export const categoryInputSchema = z.object({
 
 const sectorInputSchema = categoryInputSchema;
 
-export const technologyInputSchema = categoryInputSchema.extend({
+export const technologyInputSchema = z.extend(categoryInputSchema, {
   vendor: optionalText('Vendor', 100),
-  type: z
-    .union([z.literal(''), z.enum(technologyTypes)], { error: `Type must be empty or one of: ${technologyTypes.join(', ')}` })
-    .default(''),
+  type: z._default(
+    z.union([z.literal(''), z.enum(technologyTypes)], { error: `Type must be empty or one of: ${technologyTypes.join(', ')}` }),
+    '',
+  ),
   description: optionalText('Description', 1000, 'multi'),
 });
 
-export const categorySchema = categoryInputSchema.extend({ id });
-export const sectorSchema = sectorInputSchema.extend({ id });
-export const technologySchema = technologyInputSchema.extend({ id });
+export const categorySchema = z.extend(categoryInputSchema, { id });
+export const sectorSchema = z.extend(sectorInputSchema, { id });
+export const technologySchema = z.extend(technologyInputSchema, { id });
 
 export type Category = z.infer<typeof categorySchema>;
 export type Sector = z.infer<typeof sectorSchema>;

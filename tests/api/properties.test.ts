@@ -5,7 +5,7 @@ import { projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import { categorySchema, technologySchema } from '#src/schemas/taxonomy.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { listKeys, readText } from '#functions/store.ts';
 import { adminToken, BASE } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
@@ -56,7 +56,7 @@ const fieldsOf: Record<EndpointName, string[]> = {
   settings: Object.keys(settingsSchema.shape),
 };
 
-const outputOf: Record<EndpointName, z.ZodType> = {
+const outputOf: Record<EndpointName, z.core.$ZodType> = {
   projects: projectSchema,
   projectsEnhanced: projectEnhancedSchema,
   clients: clientSchema,
@@ -83,7 +83,7 @@ async function expectSafe(name: EndpointName, method: 'POST' | 'PUT' | 'DELETE',
   const answer = await send<Record<string, unknown> | undefined>(api(name).handler, request);
   if (answer.status >= 200 && answer.status < 300) {
     if (method === 'DELETE') expect(answer.body).toMatchObject({ success: true });
-    else expect(outputOf[name].safeParse(answer.body).success).toBe(true);
+    else expect(z.safeParse(outputOf[name], answer.body).success).toBe(true);
     return;
   }
   expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(400);

@@ -304,3 +304,22 @@ test('pages without an island load no framework script, only the small menu and 
     page.removeAllListeners('request');
   }
 });
+
+test("island pages and the admin load zod's small build only, never its full one", async ({ page }) => {
+  for (const route of ['/', '/contact', '/projects-enhanced', '/admin/login']) {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    });
+    await open(page, route);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const scripts = (await Promise.all(bodies)).join('\n');
+    // zod's classes name themselves: "ZodMiniString" in zod/mini, "ZodString" in the full build.
+    const names = new Set(Array.from(scripts.matchAll(/["'`](Zod[A-Z]\w*)["'`]/g), (match) => match[1]));
+    expect(names, route).toContain('ZodMiniObject');
+    for (const fullBuildClass of ['ZodType', 'ZodString', 'ZodNumber', 'ZodObject', 'ZodArray'])
+      expect(names, route).not.toContain(fullBuildClass);
+    page.removeAllListeners('response');
+  }
+});

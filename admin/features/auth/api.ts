@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '#src/schemas/zod.ts';
-import { loginResponseSchema, verifyResponseSchema, type LoginInput, type ResetPasswordInput } from '#src/schemas/auth.ts';
+import { verifyResponseSchema, type ResetPasswordInput } from '#src/schemas/auth.ts';
 import { ApiError, apiJson, apiRequest } from '#admin/lib/api-client.ts';
 
-// The four calls of /api/auth/* (spec section 7).
+// The calls of /api/auth/* the app makes (spec section 7); sign-in is the login page's (login-page.ts).
 
-export const authKeys = {
+const authKeys = {
   all: ['auth'] as const,
   verify: (token: string) => [...authKeys.all, 'verify', token] as const,
 };
@@ -19,25 +18,15 @@ export const verifyQueryOptions = (token: string) =>
     retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
   });
 
-export type LoginResult = z.infer<typeof loginResponseSchema>;
-
-/** Sign-in: a 401 here means wrong credentials, not an ended session. */
-export async function login(input: LoginInput): Promise<LoginResult> {
-  try {
-    return await apiJson('/api/auth/login', loginResponseSchema, { method: 'POST', body: input, redirectOn401: false });
-  } catch (error) {
-    if (error instanceof ApiError) return { success: false, error: error.serverMessage ?? '' };
-    throw error;
-  }
-}
-
 /**
  * Revokes a session on the server with the token held in memory (storage is
  * already cleared). One retry; a second failure is logged and left: the token
- * is gone from the browser and expires on its own.
+ * is gone from the browser and expires on its own. The request is keepalive:
+ * the login page loads while it is on its way (the retry only runs if the
+ * page is still there).
  */
 export async function revokeSession(token: string): Promise<void> {
-  const attempt = () => apiRequest('/api/auth/logout', { method: 'POST', redirectOn401: false, token });
+  const attempt = () => apiRequest('/api/auth/logout', { method: 'POST', redirectOn401: false, token, keepalive: true });
   try {
     await attempt().catch(attempt);
   } catch (error) {

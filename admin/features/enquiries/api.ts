@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '#src/schemas/zod.ts';
+import { z } from '#src/schemas/zod-mini.ts';
 import { enquirySchema, type Enquiry, type EnquiryStatus } from '#src/schemas/contact.ts';
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
 import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '#src/schemas/zod.ts';
+import { z } from '#src/schemas/zod-mini.ts';
 import { taxonomyDeleteSchema, taxonomyRowSchemas, type TaxonomyRow } from '#src/schemas/api.ts';
 import { taxonomyInputSchemas, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { apiJson, withQuery } from '#admin/lib/api-client.ts';

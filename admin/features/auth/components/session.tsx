@@ -1,10 +1,10 @@
 import type { DeployContext } from '#src/schemas/deploy.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { SessionUser } from '#src/schemas/auth.ts';
 import { ApiError } from '#admin/lib/api-client.ts';
-import { paths } from '#admin/lib/paths.ts';
+import { goToLogin, type LoginState } from '#admin/lib/login-redirect.ts';
 import { clearSession, getStoredUser, getToken } from '#admin/lib/session.ts';
 import { ConfirmDialog } from '#admin/components/confirm-dialog.tsx';
 import { hasUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
@@ -13,12 +13,7 @@ import { revokeSession, verifyQueryOptions } from '#admin/features/auth/api.ts';
 // The guard of spec section 4: no stored token → login; a token is verified
 // with the server before any admin screen shows; a rejected token is removed
 // (by the API helper, on its 401) and the user is sent to login. The page first
-// asked for travels in the navigation state so sign-in can return to it.
-
-export interface LoginState {
-  from?: string;
-  reason?: 'expired' | 'signed-out';
-}
+// asked for goes with them (admin/lib/login-redirect.ts) so sign-in can return to it.
 
 interface SessionValue {
   user: SessionUser;
@@ -33,15 +28,11 @@ const SessionContext = createContext<SessionValue | null>(null);
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const token = getToken();
-  if (!token) {
-    const state: LoginState = { from: `${location.pathname}${location.search}` };
-    return <Navigate to={paths.login} replace state={state} />;
-  }
+  if (!token) return <RedirectToLogin state={{ from: `${location.pathname}${location.search}` }} />;
   return <VerifiedSession token={token}>{children}</VerifiedSession>;
 }
 
 function VerifiedSession({ token, children }: { token: string; children: ReactNode }) {
-  const navigate = useNavigate();
   const location = useLocation();
   const verify = useQuery(verifyQueryOptions(token));
   const queryClient = useQueryClient();
@@ -56,8 +47,7 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
     clearSession();
     void revokeSession(token);
     queryClient.clear();
-    const state: LoginState = { reason: 'signed-out' };
-    void navigate(paths.login, { replace: true, state });
+    goToLogin({ reason: 'signed-out' });
   };
 
   if (verify.isPending) {
@@ -71,8 +61,7 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
 
   if (verify.isError) {
     if (verify.error instanceof ApiError && verify.error.status === 401) {
-      const state: LoginState = { from: `${location.pathname}${location.search}`, reason: 'expired' };
-      return <Navigate to={paths.login} replace state={state} />;
+      return <RedirectToLogin state={{ from: `${location.pathname}${location.search}`, reason: 'expired' }} />;
     }
     return (
       <div className="session-check" role="alert">
@@ -111,6 +100,20 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
         />
       ) : null}
     </SessionContext>
+  );
+}
+
+/** The login page is outside the app: leave with a full load, showing the session check meanwhile. */
+function RedirectToLogin({ state }: { state: LoginState }) {
+  const { from, reason } = state;
+  useEffect(() => {
+    goToLogin({ ...(from === undefined ? {} : { from }), ...(reason === undefined ? {} : { reason }) });
+  }, [from, reason]);
+  return (
+    <div className="session-check" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>Checking your session…</p>
+    </div>
   );
 }
 

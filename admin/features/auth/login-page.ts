@@ -1,0 +1,137 @@
+import { authMessages, loginResponseSchema, loginSchema, type LoginInput } from '#src/schemas/auth.ts';
+import { ApiError, apiJson } from '#admin/lib/api-client.ts';
+import { takeLoginState } from '#admin/lib/login-redirect.ts';
+import { href, safeReturnPath } from '#admin/lib/paths.ts';
+import { getToken, saveSession } from '#admin/lib/session.ts';
+import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
+
+// The behaviour of /admin/login (src/pages/admin/login.astro), without React:
+// the page is the admin's first view, so it loads a few kilobytes instead of
+// the app (ADR 0026). Both fields required, 'Sign In' / 'Signing in...', the
+// error texts of spec section 8, then back to the page first asked for.
+
+const notices = {
+  expired: 'Your session has ended. Please sign in again.',
+  'signed-out': 'You have been signed out.',
+} as const;
+
+type Field = keyof LoginInput;
+const fields = ['username', 'password'] as const satisfies readonly Field[];
+
+function element<T extends HTMLElement>(selector: string, kind: abstract new () => T): T {
+  const found = document.querySelector(selector);
+  if (!(found instanceof kind)) throw new Error(`The login page has no ${selector}`);
+  return found;
+}
+
+function showFieldError(field: Field, message: string | undefined): void {
+  const input = element(`#login-${field}`, HTMLInputElement);
+  const shell = input.closest('.field');
+  const errorId = `${input.id}-error`;
+  document.getElementById(errorId)?.remove();
+  shell?.classList.toggle('field--invalid', Boolean(message));
+  if (message) {
+    const text = document.createElement('p');
+    text.className = 'field__error';
+    text.id = errorId;
+    text.textContent = message;
+    shell?.append(text);
+    input.setAttribute('aria-invalid', 'true');
+    input.setAttribute('aria-describedby', errorId);
+  } else {
+    input.removeAttribute('aria-invalid');
+    input.removeAttribute('aria-describedby');
+  }
+}
+
+function showFormError(message: string | null): void {
+  const slot = element('.form-error-slot', HTMLElement);
+  slot.replaceChildren();
+  if (message) {
+    const text = document.createElement('p');
+    text.className = 'form-error';
+    text.textContent = message;
+    slot.append(text);
+  }
+}
+
+/** Sign-in: a 401 here means wrong credentials, not an ended session. */
+async function signIn(input: LoginInput): Promise<{ signedIn: true } | { signedIn: false; message: string }> {
+  try {
+    const result = await apiJson('/api/auth/login', loginResponseSchema, { method: 'POST', body: input, redirectOn401: false });
+    if (!result.success) return { signedIn: false, message: result.error || authMessages.invalidCredentials };
+    saveSession(result.token, result.user);
+    return { signedIn: true };
+  } catch (error) {
+    if (error instanceof ApiError) return { signedIn: false, message: error.serverMessage ?? authMessages.invalidCredentials };
+    // No answer, or one that is not a sign-in answer: the server could not be reached.
+    return { signedIn: false, message: authMessages.network };
+  }
+}
+
+function start(): void {
+  const state = takeLoginState();
+  const destination = href(safeReturnPath(state.from));
+  if (getToken()) {
+    window.location.replace(destination);
+    return;
+  }
+
+  if (state.reason) {
+    const notice = element('[data-login-notice]', HTMLElement);
+    notice.textContent = notices[state.reason];
+    notice.hidden = false;
+  }
+
+  const form = element('.login-form', HTMLFormElement);
+  const submit = element('.login-form [type="submit"]', HTMLButtonElement);
+  const password = element('#login-password', HTMLInputElement);
+  const toggle = element('.password-field__toggle', HTMLButtonElement);
+  let errors: FieldErrors = {};
+
+  toggle.addEventListener('click', () => {
+    const show = password.type === 'password';
+    password.type = show ? 'text' : 'password';
+    toggle.setAttribute('aria-pressed', String(show));
+    toggle.textContent = show ? 'Hide password' : 'Show password';
+  });
+
+  for (const field of fields) {
+    element(`#login-${field}`, HTMLInputElement).addEventListener('input', () => {
+      if (!errors[field]) return;
+      errors = { ...errors, [field]: undefined };
+      showFieldError(field, undefined);
+    });
+  }
+
+  const setBusy = (busy: boolean) => {
+    submit.disabled = busy;
+    submit.textContent = busy ? 'Signing in...' : 'Sign In';
+    form.setAttribute('aria-busy', String(busy));
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (submit.disabled) return;
+    showFormError(null);
+    const values = new FormData(form);
+    const result = validate(loginSchema, { username: values.get('username') ?? '', password: values.get('password') ?? '' });
+    errors = result.success ? {} : result.errors;
+    for (const field of fields) showFieldError(field, errors[field]);
+    if (!result.success) {
+      focusFirstError(form);
+      return;
+    }
+    setBusy(true);
+    void signIn(result.data).then((outcome) => {
+      if (outcome.signedIn) {
+        window.location.replace(destination);
+        return;
+      }
+      setBusy(false);
+      showFormError(outcome.message);
+    });
+  });
+}
+
+start();

@@ -7,11 +7,14 @@ import { ApiError, setUnauthorizedHandler } from '#admin/lib/api-client.ts';
 import { goToLogin } from '#admin/lib/login-redirect.ts';
 import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
+import { DashboardRoute } from '#admin/routes/dashboard.tsx';
+import { ShellRoute } from '#admin/routes/shell.tsx';
 
 // The admin SPA at /admin: React Query for server state, a data router (for
 // useBlocker). The login page is a page of its own (src/pages/admin/login.astro,
-// ADR 0026), reached with a full load; the shell and each screen are loaded
-// when a route needs them (route-level code splitting, issue 14).
+// ADR 0026), reached with a full load. The shell and the dashboard, where
+// signing in lands, come with the app; every other screen is loaded when its
+// route needs it (route-level code splitting, issue 14).
 
 const clients = () => import('#admin/routes/clients.tsx');
 const projects = () => import('#admin/routes/projects.tsx');
@@ -24,10 +27,10 @@ const taxonomy = async (type: TaxonomyType) => {
 const routes: RouteObject[] = [
   {
     path: '/',
-    lazy: async () => ({ Component: (await import('#admin/routes/shell.tsx')).ShellRoute }),
+    Component: ShellRoute,
     children: [
       { index: true, element: <Navigate to={paths.dashboard} replace /> },
-      { path: paths.dashboard, lazy: async () => ({ Component: (await import('#admin/routes/dashboard.tsx')).DashboardRoute }) },
+      { path: paths.dashboard, Component: DashboardRoute },
       { path: paths.projects.list, lazy: async () => ({ Component: (await projects()).ProjectsRoute }) },
       { path: paths.projects.create, lazy: async () => ({ Component: (await projects()).ProjectCreateRoute }) },
       { path: '/projects/:id/edit', lazy: async () => ({ Component: (await projects()).ProjectEditRoute }) },

@@ -9,7 +9,8 @@ import { runLighthouse } from './lighthouse.ts';
 import { portfolioRoutes, publicRoutes } from './lib/routes.ts';
 import { formatKb, formatMs, table } from './lib/stats.ts';
 import { measureWeights } from './weight.ts';
-import { startPlatformProcess } from '#tests/fixtures/platform.ts';
+import { e2eAdmin, startPlatformProcess } from '#tests/fixtures/platform.ts';
+import { loginResponseSchema, STORAGE_KEYS } from '#src/schemas/auth.ts';
 
 // `npm run bench`: one markdown report of the product's speed, printed and
 // written to bench/report.md. Sections can be chosen: `npm run bench -- lighthouse weight`.
@@ -105,6 +106,37 @@ try {
     const below = results.filter((r) => Math.min(r.performance, r.accessibility, r.bestPractices, r.seo) < 100);
     log(`\nPages below 100 in any category: ${below.length === 0 ? 'none' : below.map((r) => r.route).join(', ')}.\n`);
   }
+  if (platform && sections.has('lighthouse') && sections.has('weight')) {
+    // The dashboard as an admin first sees it after signing in: a stored session, an empty cache.
+    const session = await adminSession(platform.url);
+    const [weight] = await measureWeights(platform.url, ['/admin/dashboard'], session);
+    const [result] = await runLighthouse(platform.url.replace('127.0.0.1', 'localhost'), ['/admin/dashboard'], session);
+    if (!weight || !result) throw new Error('The dashboard was not measured');
+    log('## Admin dashboard, first load\n');
+    log(
+      'Signed in (the session stored as the login page stores it), cache empty: bytes as above, Lighthouse mobile preset (SEO is not scored for the admin: it is noindex).\n',
+    );
+    log(
+      table(
+        ['Route', 'HTML gzip', 'JS gzip', 'JS files', 'Performance', 'Accessibility', 'Best practices', 'LCP ms', 'TBT ms', 'CLS'],
+        [
+          [
+            weight.route,
+            formatKb(weight.html.gzip),
+            formatKb(weight.js.gzip),
+            weight.js.files,
+            result.performance,
+            result.accessibility,
+            result.bestPractices,
+            result.lcpMs.toFixed(0),
+            result.tbtMs.toFixed(0),
+            result.cls.toFixed(3),
+          ],
+        ],
+      ),
+    );
+    log('');
+  }
 } finally {
   await platform?.stop();
 }
@@ -150,3 +182,15 @@ if (sections.has('api')) {
 const reportPath = path.join(import.meta.dirname, 'report.md');
 await writeFile(reportPath, `${lines.join('\n')}\n`);
 console.log(`\nReport written to ${reportPath}`);
+
+/** A signed-in admin's localStorage, from the API's own sign-in. */
+async function adminSession(baseUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(e2eAdmin),
+  });
+  const answer = loginResponseSchema.parse(await response.json());
+  if (!answer.success) throw new Error(`Sign-in for the dashboard measurement failed: ${answer.error}`);
+  return { [STORAGE_KEYS.token]: answer.token, [STORAGE_KEYS.user]: JSON.stringify(answer.user) };
+}

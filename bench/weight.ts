@@ -14,12 +14,25 @@ export interface PageWeight {
   other: { raw: number };
 }
 
-export async function measureWeights(baseUrl: string, routes: readonly string[]): Promise<PageWeight[]> {
+/** `localStorage`, when given, is the origin's storage in every page's fresh context (a signed-in admin). */
+export async function measureWeights(
+  baseUrl: string,
+  routes: readonly string[],
+  localStorage?: Record<string, string>,
+): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const results: PageWeight[] = [];
   try {
     for (const route of routes) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const storageState = localStorage
+        ? {
+            cookies: [],
+            origins: [
+              { origin: new URL(baseUrl).origin, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) },
+            ],
+          }
+        : undefined;
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ...(storageState ? { storageState } : {}) });
       const page = await context.newPage();
       const weight: PageWeight = {
         route,

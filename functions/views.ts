@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { collections, readCollection, taxonomyCollections, type Collection } from '#functions/collections.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
@@ -179,4 +180,9 @@ export async function refreshViews(list: readonly PublicView[]): Promise<void> {
 /** The stored public text of a view, built on first use (a fresh store has none). */
 export async function readPublicView(view: PublicView): Promise<string> {
   return (await readText(view.key)) ?? (await refreshView(view));
+}
+
+/** The published enhanced projects as the public sees them, from their view (one Blobs read). */
+export async function readPublishedProjects(): Promise<ProjectEnhanced[]> {
+  return z.array(projectEnhancedSchema).parse(JSON.parse(await readPublicView(views.projectsEnhanced)));
 }

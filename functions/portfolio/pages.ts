@@ -1,9 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { z } from 'zod';
-import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { ProjectList } from '#src/islands/project-list.tsx';
 import { filterKeys } from '#src/islands/project-list/filters.ts';
+import { portfolioPage, toPublicProject } from '#src/islands/project-list/portfolio-page.ts';
 import { placeLine } from '#src/lib/project-text.ts';
 import { portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
 import { ProjectPage } from '#src/portfolio/project-page.tsx';
@@ -14,7 +13,7 @@ import { projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { fillListShell, fillProjectShell, type Shells } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
-import { readPublicView, views } from '#functions/views.ts';
+import { readPublishedProjects } from '#functions/views.ts';
 
 // The portfolio's pages, rendered when asked and then served from the CDN
 // until a write purges them (docs/decisions/0022): the list, a page per published
@@ -32,23 +31,17 @@ const TAGS = [
 ];
 const HTML = 'text/html; charset=utf-8';
 
-async function publishedProjects(): Promise<ProjectEnhanced[]> {
-  return z.array(projectEnhancedSchema).parse(JSON.parse(await readPublicView(views.projectsEnhanced)));
-}
-
-/** /projects-enhanced: the island rendered with the published projects and the address's filters (it hydrates from the API's answer). */
+/** /projects-enhanced: the island rendered with the page of projects the address asks for (it hydrates from the API's answer). */
 async function listPage(req: Request, shells: Shells): Promise<Response> {
-  const projects = await publishedProjects();
-  const island = renderToString(createElement(ProjectList, { initial: projects, search: new URL(req.url).search }), {
-    identifierPrefix: shells.list.prefix,
-  });
+  const page = portfolioPage((await readPublishedProjects()).map(toPublicProject), new URL(req.url).search);
+  const island = renderToString(createElement(ProjectList, { initial: page }), { identifierPrefix: shells.list.prefix });
   const html = fillListShell(shells.list, island);
-  // The filters' parameters make a filtered list a page of its own in the CDN; any other parameter does not.
-  return publicBody(req, html, { contentType: HTML, tags: TAGS, varyQuery: filterKeys, headers: pageHeaders });
+  // The filters' and the page's parameters make a page of its own in the CDN; any other parameter does not.
+  return publicBody(req, html, { contentType: HTML, tags: TAGS, varyQuery: [...filterKeys, 'page'], headers: pageHeaders });
 }
 
 async function projectPage(req: Request, shells: Shells, slug: string): Promise<Response> {
-  const projects = await publishedProjects();
+  const projects = await readPublishedProjects();
   const project = projects.find((candidate) => candidate.slug === slug);
   if (project) {
     const html = fillProjectShell(shells.project, {
@@ -85,7 +78,7 @@ function notFound(req: Request, shells: Shells): Response {
 }
 
 async function sitemap(req: Request, shells: Shells): Promise<Response> {
-  const xml = portfolioSitemap(await publishedProjects(), shells.origin);
+  const xml = portfolioSitemap(await readPublishedProjects(), shells.origin);
   return publicBody(req, xml, { contentType: 'application/xml; charset=utf-8', tags: TAGS, varyQuery: [], headers: pageHeaders });
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
+import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
 import {
   contactRelayFailedSchema,
   contactSentSchema,
@@ -131,6 +132,13 @@ export const types = {
     schema: projectEnhancedSchema,
     io: 'output',
     description: 'An enhanced project as read: the stored ids plus their categories, sectors and technologies resolved.',
+  },
+  portfolioPage: {
+    name: 'PortfolioPage',
+    schema: portfolioPageSchema,
+    io: 'output',
+    description:
+      'A page of the published portfolio (24 projects) for the filters given, each filter’s choices with their counts over all published projects, and how many match. Projects leave out the draft flag and the relation ids.',
   },
   projectEnhancedInput: {
     name: 'ProjectEnhancedInput',
@@ -400,6 +408,23 @@ export const sections: Section[] = [
         update: types.projectEnhancedUpdate,
       }),
       {
+        method: 'GET',
+        path: '/api/projects-enhanced?page=',
+        summary:
+          'A page of the published portfolio, filtered as the list page is: what the list island reads, a few kilobytes whatever the size of the catalogue. Cached at the edge and revalidated with ETag/304 like the other public reads.',
+        access: 'public',
+        query: {
+          page: 'the page number, from 1 (a page past the end gives the last one)',
+          sector: 'a sector slug',
+          technology: 'a technology slug',
+          category: 'a category slug',
+        },
+        responses: [
+          { status: 200, description: 'The page (an unknown slug is ignored, as on the list page).', body: { type: types.portfolioPage } },
+        ],
+        errors: {},
+      },
+      {
         method: 'POST',
         path: '/api/projects-enhanced/upload-logo',
         summary: 'Upload a logo (JPEG, PNG, GIF, SVG or WebP, at most 5 MB), checked by its bytes; SVGs are rebuilt from an allowlist.',
@@ -606,9 +631,10 @@ export const sections: Section[] = [
       {
         method: 'GET',
         path: '/projects-enhanced',
-        summary: 'The portfolio list page with every published project in its HTML; its island hydrates from the API.',
+        summary:
+          'The portfolio list page with the page of published projects the query asks for in its HTML (24 a page); its island hydrates from the API.',
         access: 'public',
-        query: { sector: 'a sector slug', technology: 'a technology slug', category: 'a category slug' },
+        query: { sector: 'a sector slug', technology: 'a technology slug', category: 'a category slug', page: 'the page number, from 1' },
         responses: [
           { status: 200, description: 'The page, filtered as the query says (an unknown slug is ignored).', contentType: 'text/html' },
         ],

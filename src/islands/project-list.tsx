@@ -1,103 +1,101 @@
-import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchJson, parseList } from '#src/lib/fetch-json.ts';
+import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { fetchJson } from '#src/lib/fetch-json.ts';
 import { portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
-import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import {
-  applyFilters,
-  buildOptions,
-  filterKeys,
-  filtersToSearch,
-  noFilters,
-  readFilters,
-  type FilterKey,
-  type FilterOption,
-  type Filters,
-} from '#src/islands/project-list/filters.ts';
+import { z } from '#src/schemas/zod-mini.ts';
+import { portfolioPageSchema, type PortfolioPage, type PublicProject } from '#src/schemas/portfolio.ts';
+import { filterKeys, filtersToSearch, noFilters, type Filters } from '#src/islands/project-list/filters.ts';
 import { ProjectCard } from '#src/islands/project-list/project-card.tsx';
 import { ProjectFilters } from '#src/islands/project-list/project-filters.tsx';
 import { ProjectModal } from '#src/islands/project-list/project-modal.tsx';
+import { ProjectPager } from '#src/islands/project-list/project-pager.tsx';
 import { SectorLinks } from '#src/islands/project-list/sector-links.tsx';
 
 // The public list of enhanced projects at /projects-enhanced (spec section 2,
-// issue 13). The portfolio function renders it into the page's HTML with the
-// published projects, so the page arrives with every card and no loading
-// state. The page carries no copy of the data: in the browser the list reads
-// the projects from the API (an answer the CDN keeps, purged with the page)
-// and only then hydrates, inside a Suspense boundary that keeps the server's
-// cards on screen meanwhile; until then a card is a plain link to the
-// project's page. Built without data (the static page), it shows a spinner
-// until the API answers, and an empty list when loading fails (only logged).
-// Filters live in the address; a card opens its project in a modal with that
-// project page's address, so Back closes it and the address can be shared.
-
-type Options = Record<FilterKey, FilterOption[]>;
-const emptyOptions: Options = { sector: [], technology: [], category: [] };
-
-interface Ready {
-  projects: ProjectEnhanced[];
-  options: Options;
-}
+// issues 13 and 14). The portfolio function renders it into the page's HTML
+// with the page of projects the address asks for, so the page arrives with its
+// cards and no loading state. The page carries no copy of the data: in the
+// browser the list reads that same page from the API (an answer the CDN keeps,
+// purged with the page) and only then hydrates, inside a Suspense boundary that
+// keeps the server's cards on screen meanwhile; until then a card is a plain
+// link to the project's page. The API filters and pages (24 projects a page),
+// so what a visitor downloads does not grow with the catalogue. Built without
+// data (the static page), it shows a spinner until the API answers, and an
+// empty list when loading fails (only logged). Filters and the page number
+// live in the address; a card opens its project in a modal with that project
+// page's address, so Back closes it and the address can be shared.
 
 const log = (message: string, error: unknown) => console.error(JSON.stringify({ level: 'error', message, error: String(error) }));
-
-/** The list's state from the published projects: sorted, with each filter's choices. */
-function prepare(projects: readonly ProjectEnhanced[]): Ready {
-  const sorted = [...projects].sort((a, b) => a.display_order - b.display_order || a.title.localeCompare(b.title));
-  const options = { ...emptyOptions };
-  for (const key of filterKeys) options[key] = buildOptions(sorted, key);
-  return { projects: sorted, options };
-}
 
 /** Marks the spinner the static page is built with: without it, the cards came in the page. */
 const LOADING_MARK = 'data-portfolio-loading';
 
+/** The API's address of the page a list address shows: its filters and page number, nothing else. */
+function apiAddress(search: string): string {
+  const params = new URLSearchParams(search);
+  const query = new URLSearchParams({ page: params.get('page') ?? '1' });
+  for (const key of filterKeys) {
+    const value = params.get(key);
+    if (value) query.set(key, value);
+  }
+  return `/api/projects-enhanced?${query.toString()}`;
+}
+
+async function fetchPage(search: string, signal?: AbortSignal): Promise<PortfolioPage> {
+  return z.parse(portfolioPageSchema, await fetchJson(apiAddress(search), signal));
+}
+
 /**
- * The published projects from the API, read once per page (their references
- * carry what the filters need). Null when they cannot be read and the page has
- * no cards to keep; when it has, the promise never settles, so the cards the
- * page came with stay, as plain links.
+ * The page the address shows, read once. Null when it cannot be read and the
+ * page has no cards to keep; when it has, the promise never settles, so the
+ * cards the page came with stay, as plain links.
  */
-let portfolioRequest: Promise<ProjectEnhanced[] | null> | undefined;
-function loadPortfolio(): Promise<ProjectEnhanced[] | null> {
-  portfolioRequest ??= fetchJson('/api/projects-enhanced')
-    .then((data) => parseList(projectEnhancedSchema, data, 'project'))
-    .catch((error: unknown) => {
-      log('Project list: projects could not be loaded', error);
-      return document.querySelector(`[${LOADING_MARK}]`) ? null : new Promise<never>(() => undefined);
-    });
-  return portfolioRequest;
+let firstPage: Promise<PortfolioPage | null> | undefined;
+function loadFirstPage(): Promise<PortfolioPage | null> {
+  firstPage ??= fetchPage(window.location.search).catch((error: unknown) => {
+    log('Project list: projects could not be loaded', error);
+    return document.querySelector(`[${LOADING_MARK}]`) ? null : new Promise<never>(() => undefined);
+  });
+  return firstPage;
 }
 
 interface Props {
-  /** The published projects, given when rendered on the server; in the browser, read from the API. */
-  initial?: readonly ProjectEnhanced[] | undefined;
-  /** The address's query on the server (the browser reads its own). */
-  search?: string | undefined;
+  /** The page of projects the address asks for, given when rendered on the server; in the browser, read from the API. */
+  initial?: PortfolioPage | undefined;
 }
 
-export function ProjectList({ initial, search }: Props) {
+export function ProjectList({ initial }: Props) {
   // Set once the list below has hydrated and answers clicks and filters.
   const [interactive, setInteractive] = useState(false);
   return (
     <div className="project-list" data-interactive={interactive ? '' : undefined}>
       <Suspense fallback={<Loading />}>
-        <Portfolio initial={initial} search={search} onInteractive={setInteractive} />
+        <Portfolio initial={initial} onInteractive={setInteractive} />
       </Suspense>
     </div>
   );
 }
 
-function Portfolio({ initial, search, onInteractive }: Props & { onInteractive: (interactive: boolean) => void }) {
-  const data = typeof window === 'undefined' ? initial : use(loadPortfolio());
-  const ready = useMemo(() => (data === undefined ? undefined : prepare(data ?? [])), [data]);
+const emptyPage: PortfolioPage = {
+  items: [],
+  total: 0,
+  matching: 0,
+  page: 1,
+  pages: 1,
+  per_page: 1,
+  filters: noFilters,
+  options: { sector: [], technology: [], category: [] },
+};
+
+function Portfolio({ initial, onInteractive }: Props & { onInteractive: (interactive: boolean) => void }) {
+  const data = typeof window === 'undefined' ? initial : use(loadFirstPage());
   useEffect(() => onInteractive(true), [onInteractive]);
-  return ready ? <PortfolioList ready={ready} search={search} /> : <Loading />;
+  return data === undefined ? <Loading /> : <PortfolioList initial={data ?? emptyPage} />;
 }
 
 function Loading() {
   return (
     <>
-      <ProjectFilters options={emptyOptions} filters={noFilters} disabled onChange={() => undefined} onClear={() => undefined} />
+      <ProjectFilters options={emptyPage.options} filters={noFilters} disabled onChange={() => undefined} onClear={() => undefined} />
       <div className="project-list__loading" role="status" {...{ [LOADING_MARK]: '' }}>
         <span className="spinner" aria-hidden="true" />
         <span className="visually-hidden">Loading projects…</span>
@@ -106,16 +104,43 @@ function Loading() {
   );
 }
 
-function PortfolioList({ ready, search }: { ready: Ready; search: string | undefined }) {
-  const [filters, setFilters] = useState<Filters>(() => readFilters(search ?? window.location.search, ready.options));
-  const [openProject, setOpenProject] = useState<ProjectEnhanced | null>(null);
+function PortfolioList({ initial }: { initial: PortfolioPage }) {
+  const [data, setData] = useState(initial);
+  // The filters and page asked for: shown at once, while their page is on its way.
+  const [asked, setAsked] = useState({ filters: initial.filters, page: initial.page });
+  const [busy, setBusy] = useState(false);
+  const [openProject, setOpenProject] = useState<PublicProject | null>(null);
   const links = useRef(new Map<string, HTMLAnchorElement>());
   const returnFocusTo = useRef<string | null>(null);
+  const request = useRef<AbortController | null>(null);
+  const top = useRef<HTMLParagraphElement>(null);
 
-  // The address follows the filters (a filter the data does not know is dropped from it).
-  useEffect(() => replaceAddress(filters), [filters]);
+  const go = useCallback((filters: Filters, page: number) => {
+    setAsked({ filters, page });
+    replaceAddress(filters, page);
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setBusy(true);
+    fetchPage(filtersToSearch('', filters, page), controller.signal)
+      .then((next) => {
+        if (controller.signal.aborted) return;
+        setData(next);
+        setAsked({ filters: next.filters, page: next.page });
+        setBusy(false);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        log('Project list: a page could not be loaded', error);
+        setBusy(false);
+      });
+  }, []);
 
-  const show = useCallback((project: ProjectEnhanced) => {
+  useEffect(() => () => request.current?.abort(), []);
+  // The address keeps only what the list applied (a filter the data does not know, a page past the end, is dropped).
+  useEffect(() => replaceAddress(initial.filters, initial.page), [initial]);
+
+  const show = useCallback((project: PublicProject) => {
     returnFocusTo.current = project.id;
     setOpenProject(project);
   }, []);
@@ -133,16 +158,16 @@ function PortfolioList({ ready, search }: { ready: Ready; search: string | undef
   useEffect(() => {
     const onPopState = () => {
       const slug = projectSlugIn(window.location.pathname);
-      const project = slug ? ready.projects.find((candidate) => candidate.slug === slug) : undefined;
+      const project = slug ? data.items.find((candidate) => candidate.slug === slug) : undefined;
       if (project) show(project);
       else hide();
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [show, hide, ready.projects]);
+  }, [show, hide, data.items]);
 
   const open = useCallback(
-    (project: ProjectEnhanced) => {
+    (project: PublicProject) => {
       window.history.pushState({ portfolioProject: project.slug }, '', portfolioPaths.project(project.slug));
       show(project);
     },
@@ -154,25 +179,30 @@ function PortfolioList({ ready, search }: { ready: Ready; search: string | undef
     else hide();
   }, [hide]);
 
-  const { projects, options } = ready;
-  const visible = useMemo(() => applyFilters(projects, filters, options), [projects, filters, options]);
+  const turnTo = (page: number) => {
+    go(asked.filters, page);
+    // The list starts again at the top, where its count announces the new page.
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const { items, options, total } = data;
 
   return (
     <>
       <ProjectFilters
         options={options}
-        filters={filters}
-        disabled={projects.length === 0}
-        onChange={(key, value) => setFilters({ ...filters, [key]: value })}
-        onClear={() => setFilters(noFilters)}
+        filters={asked.filters}
+        disabled={total === 0}
+        onChange={(key, value) => go({ ...asked.filters, [key]: value }, 1)}
+        onClear={() => go(noFilters, 1)}
       />
-      <SectorLinks options={options.sector} current={filters.sector} onChoose={(sector) => setFilters({ ...noFilters, sector })} />
-      <p className="project-list__count" aria-live="polite">
-        {projects.length > 0 && countText(visible.length, projects.length)}
+      <SectorLinks options={options.sector} current={asked.filters.sector} onChoose={(sector) => go({ ...noFilters, sector }, 1)} />
+      <p className="project-list__count" aria-live="polite" ref={top}>
+        {total > 0 && countText(data)}
       </p>
-      {visible.length > 0 ? (
-        <ul className="project-grid">
-          {visible.map((project) => (
+      {items.length > 0 ? (
+        <ul className="project-grid" aria-busy={busy}>
+          {items.map((project) => (
             <li key={project.id}>
               <ProjectCard
                 project={project}
@@ -185,10 +215,10 @@ function PortfolioList({ ready, search }: { ready: Ready; search: string | undef
             </li>
           ))}
         </ul>
-      ) : projects.length > 0 ? (
+      ) : total > 0 ? (
         <div className="project-list__empty">
           <p>No project matches these filters.</p>
-          <button type="button" className="btn btn--outline" onClick={() => setFilters(noFilters)}>
+          <button type="button" className="btn btn--outline" onClick={() => go(noFilters, 1)}>
             Show all projects
           </button>
         </div>
@@ -198,22 +228,27 @@ function PortfolioList({ ready, search }: { ready: Ready; search: string | undef
           <a href="/projects">Read our case studies</a>
         </div>
       )}
+      <ProjectPager page={data.page} pages={data.pages} filters={data.filters} onChoose={turnTo} />
       {openProject && <ProjectModal project={openProject} onClose={close} />}
     </>
   );
 }
 
-function countText(shown: number, total: number): string {
+function countText({ items, matching, total, page, per_page: perPage }: PortfolioPage): string {
   const noun = total === 1 ? 'project' : 'projects';
-  return shown === total ? `${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
+  if (items.length < matching) {
+    const first = (page - 1) * perPage + 1;
+    return `Showing ${String(first)}–${String(first + items.length - 1)} of ${String(matching)} ${matching === total ? noun : `matching projects (${String(total)} in all)`}`;
+  }
+  return matching === total ? `${String(total)} ${noun}` : `Showing ${String(matching)} of ${String(total)} ${noun}`;
 }
 
 const isProjectEntry = (state: unknown): boolean => typeof state === 'object' && state !== null && 'portfolioProject' in state;
 
-function replaceAddress(filters: Filters): void {
+function replaceAddress(filters: Filters, page: number): void {
   // While a project is open the address is its page's; the list's filters wait for Back.
   if (projectSlugIn(window.location.pathname)) return;
-  const search = filtersToSearch(window.location.search, filters);
+  const search = filtersToSearch(window.location.search, filters, page);
   if (search === window.location.search) return;
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
 }

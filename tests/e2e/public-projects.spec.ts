@@ -67,7 +67,7 @@ test('the published projects are in the page as it arrives, in display order, wi
   page,
 }) => {
   const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
-  await page.route('**/api/projects-enhanced', async (route) => {
+  await page.route(/\/api\/projects-enhanced(\?|$)/, async (route) => {
     await held;
     await route.continue();
   });
@@ -209,10 +209,10 @@ test('filters narrow the list and are kept in the address', async ({ page }) => 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/projects-enhanced$/);
   await expect(page.getByRole('combobox', { name: 'Sector' })).toHaveValue('');
-  expect(await cards(page).count()).toBeGreaterThanOrEqual(published.length);
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(published.length);
 });
 
-test('the list answers its filters after one API request, and the sector filter follows the sectors’ display order', async ({
+test('the list hydrates after one API request, its page of projects, and the sector filter follows the sectors’ display order', async ({
   page,
   request,
 }) => {
@@ -264,7 +264,7 @@ test('a filter with no match offers to show every project', async ({ page }) => 
   await expect(page.getByText('No project matches these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Show all projects' }).click();
   await expect(page).toHaveURL(/\/projects-enhanced$/);
-  expect(await cards(page).count()).toBeGreaterThanOrEqual(published.length);
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(published.length);
 });
 
 test('when the API cannot be read, the cards the page came with stay as links to the project pages and the failure is logged', async ({
@@ -274,7 +274,7 @@ test('when the API cannot be read, the cards the page came with stay as links to
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.route('**/api/projects-enhanced', (route) => route.fulfill({ status: 500, body: '{"error":"Internal server error"}' }));
+  await page.route(/\/api\/projects-enhanced(\?|$)/, (route) => route.fulfill({ status: 500, body: '{"error":"Internal server error"}' }));
   await page.goto('/projects-enhanced');
   await expect.poll(() => errors.join('\n')).toContain('Project list: projects could not be loaded');
   await expect(card(page, published[0]!.title)).toBeVisible();

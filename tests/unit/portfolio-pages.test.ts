@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { expect, test } from 'vitest';
-import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { shellMarks } from '#src/portfolio/shell-marks.ts';
 import { metaDescription, projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { fillProjectShell } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
+import { aPublishedProject } from '#tests/fixtures/builders.ts';
 
 // What the portfolio function writes around React's markup: the head, the
 // filled shell and the sitemap, escaped; and the page headers netlify.toml
@@ -15,55 +15,21 @@ import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const hostile = `<script>alert("x")</script> & 'quotes' $& $1`;
 
-function aPublicProject(overrides: Partial<ProjectEnhanced> = {}): ProjectEnhanced {
-  return {
-    id: '5d1f0c8e-3b7a-4c2e-9f61-0a2b3c4d5e6f',
-    slug: 'tank-farm-scada',
-    previous_slugs: [],
-    title: 'Tank farm SCADA',
-    client: 'Raffinerie de Lavéra',
-    location_city: 'Lavéra',
-    location_country: 'France',
-    start_date: '',
-    end_date: '',
-    duration_display: '8 months',
-    is_ongoing: false,
-    logo_url: '',
-    featured_image: '',
-    scope_objectives: [],
-    key_results: [],
-    description: '',
-    project_summary: 'One SCADA for forty tanks.',
-    display_order: 1,
-    is_published: true,
-    is_featured: false,
-    category_ids: [],
-    sector_ids: [],
-    technology_ids: [],
-    categories: [],
-    sectors: [],
-    technologies: [],
-    created_at: '2026-01-05T10:00:00.000Z',
-    updated_at: '2026-02-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
 test('the description is the summary, or cut at a word with an ellipsis within 160 characters', () => {
-  expect(metaDescription(aPublicProject())).toBe('One SCADA for forty tanks.');
+  expect(metaDescription(aPublishedProject())).toBe('One SCADA for forty tanks.');
   const long = 'Forty tanks, three jetties and a truck loading rack moved to one SCADA with a shared alarm philosophy, '.repeat(3);
-  const cut = metaDescription(aPublicProject({ project_summary: long }));
+  const cut = metaDescription(aPublishedProject({ project_summary: long }));
   expect(cut.length).toBeLessThanOrEqual(160);
   expect(cut.endsWith('…')).toBe(true);
   expect(long.startsWith(cut.slice(0, -1))).toBe(true);
   expect(long[cut.length - 1]).toMatch(/[\s,]/);
   // No summary: the description's start, else a sentence from the title and client.
-  expect(metaDescription(aPublicProject({ project_summary: '', description: 'First\n\nSecond' }))).toBe('First Second');
-  expect(metaDescription(aPublicProject({ project_summary: '' }))).toBe('Tank farm SCADA, a project for Raffinerie de Lavéra.');
+  expect(metaDescription(aPublishedProject({ project_summary: '', description: 'First\n\nSecond' }))).toBe('First Second');
+  expect(metaDescription(aPublishedProject({ project_summary: '' }))).toBe('Tank farm SCADA, a project for Raffinerie de Lavéra.');
 });
 
 test('stored text cannot break out of the head: attributes and the JSON-LD are escaped', () => {
-  const head = projectHead(aPublicProject({ title: hostile, client: hostile, project_summary: hostile }), 'https://example.test');
+  const head = projectHead(aPublishedProject({ title: hostile, client: hostile, project_summary: hostile }), 'https://example.test');
   expect(head).not.toContain('<script>alert');
   expect(head).toContain(
     '<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;quotes&#x27; $&amp; $1 | Caronte Automation</title>',
@@ -75,7 +41,7 @@ test('stored text cannot break out of the head: attributes and the JSON-LD are e
 
 test('uploaded images reach the social cards and the JSON-LD as whole addresses; outside ones stay as they are', () => {
   const head = projectHead(
-    aPublicProject({ featured_image: '/api/uploads/photo.png', logo_url: 'https://cdn.example.org/logo.svg' }),
+    aPublishedProject({ featured_image: '/api/uploads/photo.png', logo_url: 'https://cdn.example.org/logo.svg' }),
     'https://example.test',
   );
   expect(head).toContain('<meta property="og:image" content="https://example.test/api/uploads/photo.png">');
@@ -87,7 +53,7 @@ test('uploaded images reach the social cards and the JSON-LD as whole addresses;
     image: 'https://example.test/api/uploads/photo.png',
     sponsor: { logo: 'https://cdn.example.org/logo.svg' },
   });
-  const uploadedLogo = projectHead(aPublicProject({ logo_url: '/api/uploads/logo.svg' }), 'https://example.test');
+  const uploadedLogo = projectHead(aPublishedProject({ logo_url: '/api/uploads/logo.svg' }), 'https://example.test');
   expect(uploadedLogo).toContain('"logo":"https://example.test/api/uploads/logo.svg"');
 });
 
@@ -102,7 +68,7 @@ const escapedHostile = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; 
 
 test('the sitemap lists each project page with its last change', () => {
   const xml = portfolioSitemap(
-    [aPublicProject(), aPublicProject({ slug: 'b&b', updated_at: '2026-03-01T00:00:00.000Z' })],
+    [aPublishedProject(), aPublishedProject({ slug: 'b&b', updated_at: '2026-03-01T00:00:00.000Z' })],
     'https://example.test',
   );
   expect(xml).toContain(

@@ -1,4 +1,5 @@
-import type { NamedRef, ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import type { FilterOption, PublicProject } from '#src/schemas/portfolio.ts';
+import type { NamedRef } from '#src/schemas/project-enhanced.ts';
 
 // Filtering the public project list by sector, technology and category, with
 // the choice kept in the address (?sector=energy&technology=opc-ua) so that a
@@ -14,19 +15,11 @@ export const filterLabels: Record<FilterKey, { label: string; all: string }> = {
   category: { label: 'Category', all: 'All categories' },
 };
 
-const relationOf: Record<FilterKey, (project: ProjectEnhanced) => readonly NamedRef[]> = {
+const relationOf: Record<FilterKey, (project: PublicProject) => readonly NamedRef[]> = {
   sector: (project) => project.sectors,
   technology: (project) => project.technologies,
   category: (project) => project.categories,
 };
-
-export interface FilterOption {
-  id: string;
-  slug: string;
-  name: string;
-  display_order: number;
-  count: number;
-}
 
 export const noFilters: Filters = { sector: null, technology: null, category: null };
 
@@ -35,7 +28,7 @@ export const noFilters: Filters = { sector: null, technology: null, category: nu
  * the slug and display order the project's reference carries, in that order
  * (then by name).
  */
-export function buildOptions(projects: readonly ProjectEnhanced[], key: FilterKey): FilterOption[] {
+export function buildOptions(projects: readonly PublicProject[], key: FilterKey): FilterOption[] {
   const options = new Map<string, FilterOption>();
   for (const project of projects) {
     for (const ref of relationOf[key](project)) {
@@ -58,23 +51,28 @@ export function readFilters(search: string, options: Record<FilterKey, readonly 
   return filters;
 }
 
-/** The address of the current page with the filters applied; other parameters are kept. */
-export function filtersToSearch(search: string, filters: Filters): string {
+/**
+ * The address of the current page with the filters and the page number
+ * applied (page 1 is left out); other parameters are kept.
+ */
+export function filtersToSearch(search: string, filters: Filters, page = 1): string {
   const params = new URLSearchParams(search);
   for (const key of filterKeys) {
     const value = filters[key];
     if (value) params.set(key, value);
     else params.delete(key);
   }
+  if (page > 1) params.set('page', String(page));
+  else params.delete('page');
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 export function applyFilters(
-  projects: readonly ProjectEnhanced[],
+  projects: readonly PublicProject[],
   filters: Filters,
   options: Record<FilterKey, readonly FilterOption[]>,
-): ProjectEnhanced[] {
+): PublicProject[] {
   return projects.filter((project) =>
     filterKeys.every((key) => {
       const slug = filters[key];

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { portfolioPaths } from '#src/portfolio/paths.ts';
-import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import type { PublicProject } from '#src/schemas/portfolio.ts';
 import { placeLine } from '#src/lib/project-text.ts';
 import { capped } from '#src/islands/project-list/filters.ts';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
@@ -14,8 +14,8 @@ import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 const CARD_LIMITS = { sectors: 4, technologies: 6, results: 3 } as const;
 
 interface Props {
-  project: ProjectEnhanced;
-  onOpen: (project: ProjectEnhanced) => void;
+  project: PublicProject;
+  onOpen: (project: PublicProject) => void;
   linkRef: Ref<HTMLAnchorElement>;
 }
 

@@ -1,4 +1,5 @@
-import { filterKeys, filterLabels, type FilterKey, type FilterOption, type Filters } from '#src/islands/project-list/filters.ts';
+import type { FilterOption } from '#src/schemas/portfolio.ts';
+import { filterKeys, filterLabels, type FilterKey, type Filters } from '#src/islands/project-list/filters.ts';
 
 // The three filter menus above the project list. While the list loads they
 // are drawn disabled, so nothing moves when it arrives.

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import type { NamedRef, ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import type { PublicProject } from '#src/schemas/portfolio.ts';
+import type { NamedRef } from '#src/schemas/project-enhanced.ts';
 import { paragraphsOf, placeLine } from '#src/lib/project-text.ts';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 
@@ -9,7 +10,7 @@ import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-export function ProjectModal({ project, onClose }: { project: ProjectEnhanced; onClose: () => void }) {
+export function ProjectModal({ project, onClose }: { project: PublicProject; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

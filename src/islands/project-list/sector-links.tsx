@@ -1,5 +1,5 @@
 import { portfolioPaths } from '#src/portfolio/paths.ts';
-import type { FilterOption } from '#src/islands/project-list/filters.ts';
+import type { FilterOption } from '#src/schemas/portfolio.ts';
 
 // A link per sector with its number of projects: the sector's own address
 // (/projects-enhanced?sector=<slug>) that search engines can follow and

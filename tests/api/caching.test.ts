@@ -46,7 +46,12 @@ afterEach(() => {
 
 test.each([
   ['projects', 'projects', 'query=id,header=Authorization'],
-  ['projectsEnhanced', 'projects-enhanced,categories,sectors,technologies', 'query=id,header=Authorization'],
+  // The list is also read a page at a time, per filter (ADR 0027).
+  [
+    'projectsEnhanced',
+    'projects-enhanced,categories,sectors,technologies',
+    'query=id|page|sector|technology|category,header=Authorization',
+  ],
   ['clients', 'clients', 'query=id,header=Authorization'],
   ['categories', 'metadata-categories', 'query=type|id,header=Authorization'],
   ['sectors', 'metadata-sectors', 'query=type|id,header=Authorization'],

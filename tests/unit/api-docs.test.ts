@@ -22,6 +22,7 @@ test('the reference documents every call of the API contract', () => {
     ...['GET', 'POST', 'PUT', 'DELETE'].flatMap((method) =>
       ['/api/projects', '/api/projects-enhanced', '/api/clients', '/api/metadata'].map((endpoint) => `${method} ${endpoint}`),
     ),
+    'GET /api/projects-enhanced?page=',
     'POST /api/projects-enhanced/upload-logo',
     'GET /api/uploads/:key',
     'GET /api/settings',

@@ -35,7 +35,11 @@ const HTML = 'text/html; charset=utf-8';
 async function listPage(req: Request, shells: Shells): Promise<Response> {
   const page = portfolioPage((await readPublishedProjects()).map(toPublicProject), new URL(req.url).search);
   const island = renderToString(createElement(ProjectList, { initial: page }), { identifierPrefix: shells.list.prefix });
-  const html = fillListShell(shells.list, island);
+  // Unfiltered pages after the first are pages of their own; a filtered view keeps the list as its canonical (issue 13).
+  const unfiltered = filterKeys.every((key) => page.filters[key] === null);
+  const own =
+    unfiltered && page.page > 1 ? { url: `${shells.origin}${portfolioPaths.list}?page=${String(page.page)}`, page: page.page } : undefined;
+  const html = fillListShell(shells.list, island, own);
   // The filters' and the page's parameters make a page of its own in the CDN; any other parameter does not.
   return publicBody(req, html, { contentType: HTML, tags: TAGS, varyQuery: [...filterKeys, 'page'], headers: pageHeaders });
 }

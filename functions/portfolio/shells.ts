@@ -63,9 +63,27 @@ function cutListShell(html: string): ListShell {
   };
 }
 
-/** The list page with the island's markup for these projects. */
-export function fillListShell(shell: ListShell, islandHtml: string): string {
-  return `${shell.before}${islandHtml}${shell.after}`;
+/** A page of the list that is a page of its own for search engines: its address and its page number. */
+export interface OwnListPage {
+  url: string;
+  page: number;
+}
+
+/**
+ * The list page with the island's markup for these projects. Page 2 and after
+ * (ADR 0027) name themselves: their own canonical address and og:url, and the
+ * page number in the title, as search engines ask of a paginated list.
+ */
+export function fillListShell(shell: ListShell, islandHtml: string, own?: OwnListPage): string {
+  const html = `${shell.before}${islandHtml}${shell.after}`;
+  if (!own) return html;
+  const url = escapeHtml(own.url);
+  return html
+    .replace(/<link rel="canonical" href="[^"]*">/, () => `<link rel="canonical" href="${url}">`)
+    .replace(/<meta property="og:url" content="[^"]*">/, () => `<meta property="og:url" content="${url}">`)
+    .replace(/<title>([^<|]*?)( \| [^<]*)?<\/title>/, (_whole, name: string, rest: string | undefined) => {
+      return `<title>${name}, page ${String(own.page)}${rest ?? ''}</title>`;
+    });
 }
 
 /** One project's page: every mark replaced (text marks escaped; a function replacer, so "$" in content stays literal). */

@@ -50,8 +50,12 @@ test('a long portfolio comes in pages: Next, a page number and the address turn 
   // The second page is a page of its own: its cards are in the HTML, for search engines and without JavaScript.
   const html = await (await request.get('/projects-enhanced?page=2')).text();
   for (const title of secondTitles) expect(html).toContain(title.replace(/&/g, '&amp;'));
-  // Page 1 is the list's own address.
+  // Page 1 is the list's own address; page 2 is a page of its own for search engines.
   expect(html).toContain('href="/projects-enhanced" rel="prev"');
+  expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/projects-enhanced\?page=2">/);
+  expect(html).toMatch(/<title>Project Portfolio, page 2 \| /);
+  const first = await (await request.get('/projects-enhanced')).text();
+  expect(first).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/projects-enhanced">/);
 
   await pages.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/projects-enhanced$/);

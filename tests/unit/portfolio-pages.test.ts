@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { shellMarks } from '#src/portfolio/shell-marks.ts';
 import { metaDescription, projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
-import { fillProjectShell } from '#functions/portfolio/shells.ts';
+import { fillListShell, fillProjectShell } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
 import { aPublishedProject } from '#tests/fixtures/builders.ts';
 
@@ -81,4 +81,19 @@ test('portfolio pages carry exactly the headers netlify.toml gives every static 
   const resolved = await resolveConfig({ cwd: root, repositoryRoot: root, offline: true, context: 'production', buffer: true });
   const headers = (resolved.config as { headers: { for: string; values: Record<string, string> }[] }).headers;
   expect(headers.find((rule) => rule.for === '/*')?.values).toEqual(pageHeaders);
+});
+
+test('page 2 and after of the list name themselves: canonical, og:url and the page in the title, escaped', () => {
+  const shell = {
+    before:
+      '<title>Project Portfolio | Caronte Automation</title><link rel="canonical" href="https://example.fr/projects-enhanced"><meta property="og:url" content="https://example.fr/projects-enhanced"><astro-island>',
+    after: '</astro-island>',
+    prefix: '',
+  };
+  expect(fillListShell(shell, '<ul></ul>')).toBe(`${shell.before}<ul></ul>${shell.after}`);
+  const second = fillListShell(shell, '<ul></ul>', { url: 'https://example.fr/projects-enhanced?page=2&x="<', page: 2 });
+  expect(second).toContain('<title>Project Portfolio, page 2 | Caronte Automation</title>');
+  expect(second).toContain('<link rel="canonical" href="https://example.fr/projects-enhanced?page=2&amp;x=&quot;&lt;">');
+  expect(second).toContain('<meta property="og:url" content="https://example.fr/projects-enhanced?page=2&amp;x=&quot;&lt;">');
+  expect(second).toContain('<ul></ul>');
 });

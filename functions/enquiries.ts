@@ -111,7 +111,18 @@ async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
   return respond(contactSentSchema, { success: true, message: contactSuccessMessage });
 }
 
-const csvColumns = ['created_at', 'name', 'email', 'company', 'phone', 'message', 'status', 'relay_status', 'relay_error'] as const;
+const csvColumns = [
+  'created_at',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'message',
+  'language',
+  'status',
+  'relay_status',
+  'relay_error',
+] as const;
 
 /** One CSV cell: quoted per RFC 4180, with spreadsheet formulas neutralised. */
 export function csvCell(value: string): string {
@@ -129,6 +140,7 @@ export function toCsv(items: readonly Enquiry[]): string {
       company: item.company,
       phone: item.phone,
       message: item.message,
+      language: item.language,
       status: item.status,
       relay_status: item.relay.status,
       relay_error: item.relay.error ?? '',

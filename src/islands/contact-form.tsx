@@ -75,7 +75,8 @@ export function ContactForm() {
     setInvalid(new Set());
     setBusy(true);
     try {
-      const enquiry = contactSchema.parse(entered);
+      // The page's language goes with the enquiry, so the company answers in it.
+      const enquiry = contactSchema.parse({ ...entered, language: document.documentElement.lang === 'fr' ? 'fr' : 'en' });
       const elapsed = Math.round(performance.now() - shownAt.current);
       const result = await sendEnquiry({ ...enquiry, [ELAPSED_FIELD]: elapsed, ...(honey ? { [HONEYPOT_FIELD]: honey } : {}) }, config);
       if (result.success) {

@@ -13,6 +13,11 @@ export const contactMessages = {
 
 export const CONTACT_LIMITS = { name: 100, email: 254, company: 120, phone: 30, message: 5000 } as const;
 
+/** The languages of the site: an enquiry says which one its visitor read (issue 15). */
+export const contactLanguages = ['en', 'fr'] as const;
+export type ContactLanguage = (typeof contactLanguages)[number];
+export const contactLanguageNames: Record<ContactLanguage, string> = { en: 'English', fr: 'French' };
+
 /** Refuses the characters a field of its kind cannot hold (see common.ts). */
 const clean = (label: string, lines: Lines) =>
   z.refine<string>((value) => !hasForbiddenCharacters(value, lines), controlCharacterMessage(label, lines));
@@ -67,6 +72,8 @@ export const contactSchema = z.object({
       z.minLength(10, contactMessages.message),
       z.maxLength(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
     ),
+  /** The language of the page the visitor wrote from; enquiries stored before it was kept read as English. */
+  language: z._default(z.enum(contactLanguages, { error: `Language must be one of: ${contactLanguages.join(', ')}` }), 'en'),
 });
 
 export type Contact = z.infer<typeof contactSchema>;
@@ -80,7 +87,7 @@ export interface ContactValidation {
 export function validateContactData(data: unknown): ContactValidation {
   const result = contactSchema.safeParse(data);
   if (result.success) return { isValid: true, errors: [] };
-  const order = ['name', 'email', 'phone', 'message', 'company'];
+  const order = ['name', 'email', 'phone', 'message', 'company', 'language'];
   const errors = [...result.error.issues]
     .sort((a, b) => order.indexOf(String(a.path[0])) - order.indexOf(String(b.path[0])))
     .map((issue) => issue.message);

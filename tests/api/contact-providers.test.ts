@@ -73,6 +73,7 @@ const enquiry = {
   company: 'Chimie & Co',
   phone: '+33 4 42 11 22 33',
   message: 'Line one\nLine <script>two</script>',
+  language: 'en' as const,
   _elapsed: 8000,
 };
 

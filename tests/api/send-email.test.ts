@@ -331,3 +331,21 @@ test('a forwarded-address header never decides the client: without a platform ad
   for (let i = 0; i < 5; i++) expect((await from(`198.18.0.${i + 1}`, `Forwarded ${i}`)).status).toBe(200);
   expect((await from('198.18.0.99', 'Forwarded 6')).status).toBe(429);
 });
+
+test('an enquiry keeps the language its visitor read: French is stored and exported, none means English, another is refused', async () => {
+  expect((await send(anEnquiry({ name: 'Camille Roux', language: 'fr' }))).status).toBe(200);
+  expect((await send(anEnquiry({ name: 'Alex Smith' }))).status).toBe(200);
+  expect(await storedNamed('Camille Roux')).toMatchObject({ language: 'fr' });
+  expect(await storedNamed('Alex Smith')).toMatchObject({ language: 'en' });
+
+  const refused = await send(anEnquiry({ name: 'Hans Weber', language: 'de' }));
+  expect(refused.status).toBe(400);
+  expect(await refused.json()).toMatchObject({ issues: [{ path: 'language', message: 'Language must be one of: en, fr' }] });
+  expect(await storedNamed('Hans Weber')).toBeUndefined();
+
+  const csv = await (await enquiriesHandler(getRequest('/api/enquiries?format=csv', token))).text();
+  const [header, ...rows] = csv.trim().split('\r\n');
+  expect(header?.split(',')).toContain('language');
+  const column = header!.split(',').indexOf('language');
+  expect(rows.find((row) => row.includes('Camille Roux'))?.split(',')[column]).toBe('"fr"');
+});

@@ -9,8 +9,9 @@ import { expect, openAdmin, test } from './admin-fixtures.ts';
 // the count of new ones in the sidebar.
 
 /** Sends an enquiry as a visitor would, from a loopback address of its own so rate limits of one test do not reach another. */
-async function sendEnquiry(baseURL: string, name: string): Promise<void> {
+async function sendEnquiry(baseURL: string, name: string, language?: 'en' | 'fr'): Promise<void> {
   const response = await postJsonFrom(new URL('/api/send-email', baseURL).href, {
+    ...(language ? { language } : {}),
     name,
     email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.test`,
     company: 'Usine Test',
@@ -49,6 +50,8 @@ test('an enquiry sent from the contact page appears in the inbox and in the CSV 
   await expect(enquiry).toContainText('claire.martin@example.test');
   await expect(enquiry).toContainText('Please call me about a SCADA upgrade for our plant.');
   await expect(enquiry.getByText('New', { exact: true })).toBeVisible();
+  // The contact page is in English: the enquiry says so.
+  await expect(enquiry.getByText('English', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Enquiries \d+ new/ })).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -123,4 +126,11 @@ test('admin deletes an enquiry only after confirming', async ({ adminPage: page,
   await confirm.getByRole('button', { name: 'Delete enquiry' }).click();
   await expect(item(page, name)).toHaveCount(0);
   expect((await api.enquiries()).some((candidate) => candidate.name === name)).toBe(false);
+});
+
+test('an enquiry written from a French page says French in the inbox', async ({ adminPage: page, baseURL }) => {
+  const name = unique('Camille Roux');
+  await sendEnquiry(baseURL!, name, 'fr');
+  await openAdmin(page, '/enquiries');
+  await expect(item(page, name).getByText('French', { exact: true })).toBeVisible();
 });

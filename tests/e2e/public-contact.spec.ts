@@ -100,7 +100,9 @@ test('visitor sends a message: Sending... while busy, then the thanks, an empty 
 }) => {
   await openContact(page);
   const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
+  let sent: unknown;
   await page.route('**/api/send-email', async (route) => {
+    sent = route.request().postDataJSON();
     await held;
     await route.continue();
   });
@@ -112,6 +114,8 @@ test('visitor sends a message: Sending... while busy, then the thanks, an empty 
   await sendButton(page).click();
   await expect(sendButton(page)).toHaveText('Sending...');
   await expect(sendButton(page)).toBeDisabled();
+  // The page's language goes with the enquiry (issue 15).
+  expect(sent).toMatchObject({ name: 'Jeanne <b>Dupont</b>', language: 'en' });
   release(undefined);
 
   await expect(page.getByRole('status').filter({ hasText: contactSuccessMessage })).toBeVisible();
@@ -136,7 +140,7 @@ test('visitor sends a message: Sending... while busy, then the thanks, an empty 
   // The enquiry is also kept for the admin inbox, as typed.
   const api = new AdminApi(request, await apiLogin(request));
   const [latest] = await api.enquiries();
-  expect(latest).toMatchObject({ name: 'Jeanne <b>Dupont</b>', email: 'camille.arnaud@example.com' });
+  expect(latest).toMatchObject({ name: 'Jeanne <b>Dupont</b>', email: 'camille.arnaud@example.com', language: 'en' });
 });
 
 test('a relay failure shows the failure message and keeps what the visitor typed', async ({ page, formsubmit }) => {

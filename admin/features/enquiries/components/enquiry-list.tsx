@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Enquiry } from '#src/schemas/contact.ts';
+import { contactLanguageNames, type Enquiry } from '#src/schemas/contact.ts';
 import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
@@ -137,6 +137,7 @@ export function EnquiryList() {
                 <div className="enquiry__badges">
                   {enquiry.status === 'new' ? <Badge tone="new">New</Badge> : <Badge tone="neutral">Handled</Badge>}
                   <Badge tone={relayTones[enquiry.relay.status]}>{relayLabels[enquiry.relay.status]}</Badge>
+                  <Badge tone="neutral">{contactLanguageNames[enquiry.language]}</Badge>
                 </div>
                 <time className="enquiry__time" dateTime={enquiry.created_at}>
                   {formatDateTime(enquiry.created_at)}

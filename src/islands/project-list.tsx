@@ -109,6 +109,9 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
   // The filters and page asked for: shown at once, while their page is on its way.
   const [asked, setAsked] = useState({ filters: initial.filters, page: initial.page });
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // The page on screen, for a request that fails: the filters and the address go back to it.
+  const shown = useRef(initial);
   const [openProject, setOpenProject] = useState<PublicProject | null>(null);
   const links = useRef(new Map<string, HTMLAnchorElement>());
   const returnFocusTo = useRef<string | null>(null);
@@ -122,9 +125,11 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
     const controller = new AbortController();
     request.current = controller;
     setBusy(true);
+    setFailed(false);
     fetchPage(filtersToSearch('', filters, page), controller.signal)
       .then((next) => {
         if (controller.signal.aborted) return;
+        shown.current = next;
         setData(next);
         setAsked({ filters: next.filters, page: next.page });
         setBusy(false);
@@ -132,6 +137,10 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         log('Project list: a page could not be loaded', error);
+        const { filters: current, page: currentPage } = shown.current;
+        setAsked({ filters: current, page: currentPage });
+        replaceAddress(current, currentPage);
+        setFailed(true);
         setBusy(false);
       });
   }, []);
@@ -198,7 +207,7 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
       />
       <SectorLinks options={options.sector} current={asked.filters.sector} onChoose={(sector) => go({ ...noFilters, sector }, 1)} />
       <p className="project-list__count" aria-live="polite" ref={top}>
-        {total > 0 && countText(data)}
+        {failed ? 'The projects could not be loaded. Please try again.' : total > 0 && countText(data)}
       </p>
       {items.length > 0 ? (
         <ul className="project-grid" aria-busy={busy}>

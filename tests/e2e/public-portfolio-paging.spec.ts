@@ -87,3 +87,19 @@ test.describe('without JavaScript', () => {
     await expect(cards(page)).toHaveCount(PORTFOLIO_PAGE_SIZE);
   });
 });
+
+test('a page that cannot be loaded says so and leaves the list, its filters and its address as they were', async ({ page, request }) => {
+  await publishUpTo(request, PORTFOLIO_PAGE_SIZE + 6);
+  await page.goto('/projects-enhanced');
+  await expect(page.locator('.project-list[data-interactive]')).toBeAttached();
+  const firstTitles = await page.locator('a.project-card__open').allTextContents();
+  await page.route(/\/api\/projects-enhanced\?/, (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
+  await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page.getByText('The projects could not be loaded. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/projects-enhanced$/);
+  expect(await page.locator('a.project-card__open').allTextContents()).toEqual(firstTitles);
+  await expect(page.getByRole('navigation', { name: 'Project pages' }).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});

@@ -37,14 +37,25 @@ export function updateId(body: Record<string, unknown>): string {
 
 const SERVER_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 
+/** Fields that hold a set of texts of their own (a translation): a partial one in a body updates only what it names. */
+const NESTED_FIELDS = ['fr'] as const;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * The input of an update: the stored record with the body laid over it, minus
  * the fields only the server sets. Validating this with the entity's input
- * schema accepts partial bodies such as `{ id, is_published }` and drops
- * unknown fields.
+ * schema accepts partial bodies such as `{ id, is_published }` or
+ * `{ id, fr: { title } }` and drops unknown fields.
  */
 export function mergeForUpdate(existing: object, body: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...existing, ...body };
+  for (const field of NESTED_FIELDS) {
+    const stored: unknown = Reflect.get(existing, field);
+    const sent = body[field];
+    if (isPlainObject(stored) && isPlainObject(sent)) merged[field] = { ...stored, ...sent };
+  }
   for (const field of SERVER_FIELDS) Reflect.deleteProperty(merged, field);
   return merged;
 }

@@ -105,6 +105,8 @@ export interface TextAreaFieldProps {
   rows?: number;
   maxLength?: number;
   fieldClassName?: string;
+  /** The text's language when it is not the page's (a French translation). */
+  lang?: string;
 }
 
 export function TextAreaField({
@@ -117,6 +119,7 @@ export function TextAreaField({
   rows = 4,
   maxLength,
   fieldClassName,
+  lang,
 }: TextAreaFieldProps) {
   const id = useId();
   return (
@@ -124,6 +127,7 @@ export function TextAreaField({
       <textarea
         id={id}
         className="input textarea"
+        lang={lang}
         value={value}
         rows={rows}
         maxLength={maxLength}

@@ -13,9 +13,11 @@ export interface ListEditorProps {
   error?: string | undefined;
   hint?: string;
   maxItems?: number;
+  /** The rows' language when it is not the page's (a French translation). */
+  lang?: string;
 }
 
-export function ListEditor({ legend, itemLabel, addLabel, values, onChange, error, hint, maxItems = 50 }: ListEditorProps) {
+export function ListEditor({ legend, itemLabel, addLabel, values, onChange, error, hint, maxItems = 50, lang }: ListEditorProps) {
   const id = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const rows = values.length > 0 ? values : [''];
@@ -57,6 +59,7 @@ export function ListEditor({ legend, itemLabel, addLabel, values, onChange, erro
             </span>
             <input
               className="input"
+              lang={lang}
               value={row}
               aria-label={`${itemLabel} ${index + 1}`}
               onChange={(event) => update(index, event.target.value)}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-// Search box, sort menu and result count above a list.
+// Search box, filter and sort menus and result count above a list.
 
 export interface ListToolbarProps<K extends string> {
   noun: string;
@@ -12,6 +12,10 @@ export interface ListToolbarProps<K extends string> {
   shown: number;
   total: number;
   reorderHint?: boolean;
+  /** Named subsets besides "all"; no menu when there are none. */
+  filter?: string;
+  onFilterChange?: (filter: string) => void;
+  filterOptions?: { value: string; label: string }[];
 }
 
 export function ListToolbar<K extends string>({
@@ -24,9 +28,13 @@ export function ListToolbar<K extends string>({
   shown,
   total,
   reorderHint,
+  filter = '',
+  onFilterChange,
+  filterOptions = [],
 }: ListToolbarProps<K>) {
   const searchId = useId();
   const sortId = useId();
+  const filterId = useId();
   return (
     <div className="list-toolbar">
       <div className="list-toolbar__search">
@@ -46,6 +54,19 @@ export function ListToolbar<K extends string>({
           onChange={(event) => onQueryChange(event.target.value)}
         />
       </div>
+      {filterOptions.length > 0 && onFilterChange ? (
+        <div className="list-toolbar__sort">
+          <label htmlFor={filterId}>Show</label>
+          <select id={filterId} className="input select" value={filter} onChange={(event) => onFilterChange(event.target.value)}>
+            <option value="">All {noun}</option>
+            {filterOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="list-toolbar__sort">
         <label htmlFor={sortId}>Sort by</label>
         <select
@@ -66,7 +87,9 @@ export function ListToolbar<K extends string>({
       </div>
       <p className="list-toolbar__count" aria-live="polite">
         {shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`}
-        {reorderHint ? <span className="list-toolbar__hint"> · Clear the search and sort by display order to reorder.</span> : null}
+        {reorderHint ? (
+          <span className="list-toolbar__hint"> · Clear the search and the filter and sort by display order to reorder.</span>
+        ) : null}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { ApiError } from '#admin/lib/api-client.ts';
+import { fieldOf } from '#admin/lib/validate.ts';
 
 // How failures read to staff, following spec section 8: the server's own error
 // text when it sent one, else the fixed "Failed to …" text, and for failures
@@ -19,7 +20,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = issue.path.split('.')[0] ?? '';
+    const field = issue.path === '' ? '' : fieldOf(issue.path.split('.'));
     if (field && !(field in errors)) errors[field] = issue.message;
   }
   return errors;

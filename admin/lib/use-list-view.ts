@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-// Text search and sorting for a list, kept in the URL (?q=&sort=) so a reload
-// or a shared link shows the same view. Reordering only makes sense on the
+// Text search, an optional filter and sorting for a list, kept in the URL
+// (?q=&filter=&sort=) so a reload or a shared link shows the same view. Reordering only makes sense on the
 // full list in display order, so `canReorder` says when it is allowed.
 
 export interface SortOption<T> {
@@ -10,9 +10,16 @@ export interface SortOption<T> {
   compare: (a: T, b: T) => number;
 }
 
+export interface ListFilter<T> {
+  label: string;
+  keep: (item: T) => boolean;
+}
+
 export interface ListViewOptions<T, K extends string> {
   items: readonly T[] | undefined;
   text: (item: T) => string;
+  /** Named subsets offered besides "all" (e.g. projects missing their French text). */
+  filters?: Record<string, ListFilter<T>>;
   sorts: Record<K, SortOption<T>>;
   defaultSort: K;
   /** The sort in which drag-and-drop and the move buttons are offered. */
@@ -24,6 +31,10 @@ export interface ListView<T, K extends string> {
   setQuery: (query: string) => void;
   sort: K;
   setSort: (sort: K) => void;
+  /** The chosen filter's name, or '' for all items. */
+  filter: string;
+  setFilter: (filter: string) => void;
+  filterOptions: { value: string; label: string }[];
   visible: T[];
   total: number;
   canReorder: boolean;
@@ -33,9 +44,19 @@ export interface ListView<T, K extends string> {
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 export const compareText = (a: string, b: string) => collator.compare(a, b);
 
-export function useListView<T, K extends string>({ items, text, sorts, defaultSort, orderSort }: ListViewOptions<T, K>): ListView<T, K> {
+export function useListView<T, K extends string>({
+  items,
+  text,
+  filters,
+  sorts,
+  defaultSort,
+  orderSort,
+}: ListViewOptions<T, K>): ListView<T, K> {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
+  const named = params.get('filter') ?? '';
+  const chosen = filters && Object.hasOwn(filters, named) ? filters[named] : undefined;
+  const filter = chosen ? named : '';
   const requested = params.get('sort');
   const sort = requested !== null && Object.hasOwn(sorts, requested) ? (requested as K) : defaultSort;
 
@@ -53,18 +74,23 @@ export function useListView<T, K extends string>({ items, text, sorts, defaultSo
 
   const visible = useMemo(() => {
     const needle = query.trim().toLowerCase();
-    const filtered = (items ?? []).filter((item) => !needle || text(item).toLowerCase().includes(needle));
+    const filtered = (items ?? []).filter(
+      (item) => (!needle || text(item).toLowerCase().includes(needle)) && (!chosen || chosen.keep(item)),
+    );
     return [...filtered].sort(sorts[sort].compare);
-  }, [items, query, sort, sorts, text]);
+  }, [items, query, sort, sorts, text, chosen]);
 
   return {
     query,
     setQuery: (value) => update('q', value, ''),
     sort,
     setSort: (value) => update('sort', value, defaultSort),
+    filter,
+    setFilter: (value) => update('filter', value, ''),
+    filterOptions: Object.entries(filters ?? {}).map(([value, { label }]) => ({ value, label })),
     visible,
     total: items?.length ?? 0,
-    canReorder: query.trim() === '' && sort === (orderSort ?? defaultSort),
+    canReorder: query.trim() === '' && filter === '' && sort === (orderSort ?? defaultSort),
     sortOptions: (Object.keys(sorts) as K[]).map((value) => ({ value, label: sorts[value].label })),
   };
 }

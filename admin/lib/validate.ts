@@ -7,14 +7,24 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 export type Validation<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
 
+/**
+ * The form field an issue belongs to: its path up to the first list index,
+ * dotted ("title", "fr.title"; a list row's issue is its list's, "fr.key_results").
+ */
+export function fieldOf(path: readonly PropertyKey[]): string {
+  const names: string[] = [];
+  for (const segment of path) {
+    if (typeof segment !== 'string' || /^\d+$/.test(segment)) break;
+    names.push(segment);
+  }
+  return names.join('.') || 'form';
+}
+
 export function validate<S extends z.core.$ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
   const result = z.safeParse(schema, values);
   if (result.success) return { success: true, data: result.data };
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
+  for (const issue of result.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
   return { success: false, errors };
 }
 

@@ -17,6 +17,36 @@ import {
 
 export const FEATURED_IMAGE_SIZE = { width: 1200, height: 600 } as const;
 
+/**
+ * A project's French text (issue 15): every field optional. The French pages
+ * show a field's French text, or its English one (marked lang="en") when it
+ * has none; the admin edits both side by side and lists what is missing.
+ */
+export const projectEnhancedFrenchSchema = z.object({
+  title: optionalText('French title'),
+  project_summary: optionalText('French summary', 1000, 'multi'),
+  description: optionalText('French description', 10_000, 'multi'),
+  scope_objectives: textList('French scope and objectives'),
+  key_results: textList('French key results'),
+  duration_display: optionalText('French duration', 100),
+  location_city: optionalText('French city', 100),
+  location_country: optionalText('French country', 100),
+});
+
+export type ProjectEnhancedFrench = z.infer<typeof projectEnhancedFrenchSchema>;
+/** The fields a project can have in French, in the order the admin shows them. */
+export const translatableProjectFields = [
+  'title',
+  'project_summary',
+  'description',
+  'scope_objectives',
+  'key_results',
+  'duration_display',
+  'location_city',
+  'location_country',
+] as const satisfies readonly (keyof ProjectEnhancedFrench)[];
+export type TranslatableProjectField = (typeof translatableProjectFields)[number];
+
 export const projectEnhancedInputSchema = z.object({
   title: requiredText('Title'),
   /** The project's address, /projects-enhanced/<slug>; empty: derived from the title. */
@@ -40,6 +70,7 @@ export const projectEnhancedInputSchema = z.object({
   category_ids: idList('Categories'),
   sector_ids: idList('Sectors'),
   technology_ids: idList('Technologies'),
+  fr: z.prefault(projectEnhancedFrenchSchema, {}),
 });
 
 /** As stored: the input plus server-kept fields. Relations are kept as ids. */

@@ -206,3 +206,34 @@ test('enhanced project writes need a token; wrong methods are 405', async () => 
   expectRefused(await projects.remove('x'), 401);
   expect((await send(projects.handler, jsonRequest('/api/projects-enhanced', 'PATCH', {}, token))).status).toBe(405);
 });
+
+test('a project keeps its French texts beside the English ones; none given means none, and French is checked like English', async () => {
+  const french = {
+    title: 'Migration SNCC de l’unité 4',
+    project_summary: 'Ancien SNCC remplacé sans arrêt imprévu.',
+    key_results: ['Bascule en 36 heures', '', 'Taux d’alarmes divisé par deux'],
+  };
+  const made = await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject({ fr: french }), token);
+  expect(made.fr).toEqual({
+    title: 'Migration SNCC de l’unité 4',
+    project_summary: 'Ancien SNCC remplacé sans arrêt imprévu.',
+    description: '',
+    scope_objectives: [],
+    key_results: ['Bascule en 36 heures', 'Taux d’alarmes divisé par deux'],
+    duration_display: '',
+    location_city: '',
+    location_country: '',
+  });
+  expect((await projects.get<ProjectEnhanced>(made.id)).body.fr.title).toBe('Migration SNCC de l’unité 4');
+
+  const plain = await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject(), token);
+  expect(plain.fr.title).toBe('');
+
+  const refused = await projects.update<ErrorBody>({ id: made.id, fr: { title: 'Ligne 1\nLigne 2' } }, token);
+  expectIssue(refused, 'fr.title', 'French title must be on one line, without control characters');
+  expect((await projects.get<ProjectEnhanced>(made.id)).body.fr.title).toBe('Migration SNCC de l’unité 4');
+
+  // An update naming one French text changes that one only.
+  const updated = await projects.update<ProjectEnhanced>({ id: made.id, fr: { duration_display: '8 mois' } }, token);
+  expect(updated.body.fr).toMatchObject({ title: 'Migration SNCC de l’unité 4', duration_display: '8 mois' });
+});

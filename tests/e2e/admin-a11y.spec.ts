@@ -49,7 +49,7 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     const project = await api.createProjectEnhanced();
     await openAdmin(page, `/projects-enhanced/${project.id}/edit`);
-    await expect(page.getByLabel('Title')).toHaveValue(project.title);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(project.title);
     expect(await violations(page)).toEqual([]);
   });
 }

@@ -33,13 +33,13 @@ test('admin creates an enhanced project with every field and its categories, sec
   await expect(page.getByText('Featured image must be a URL')).toBeVisible();
 
   const title = unique('Ammonia plant safety upgrade');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Client').fill('Engrais du Sud');
-  await page.getByLabel('Summary').fill('SIL 2 shutdown system and new alarm management for the ammonia loop.');
-  await page.getByLabel('Description').fill('Full replacement of the relay-based shutdown logic.');
-  await page.getByLabel('City').fill('Fos-sur-Mer');
-  await page.getByLabel('Country').fill('France');
-  await page.getByLabel('Duration').fill('14 months');
+  await page.getByLabel('Summary', { exact: true }).fill('SIL 2 shutdown system and new alarm management for the ammonia loop.');
+  await page.getByLabel('Description', { exact: true }).fill('Full replacement of the relay-based shutdown logic.');
+  await page.getByLabel('City', { exact: true }).fill('Fos-sur-Mer');
+  await page.getByLabel('Country', { exact: true }).fill('France');
+  await page.getByLabel('Duration', { exact: true }).fill('14 months');
   await page.getByLabel('Start date').fill('January 2025');
   await page.getByLabel('End date').fill('');
   await page.getByLabel('Ongoing', { exact: true }).check();
@@ -95,7 +95,7 @@ test('admin edits an enhanced project and changes its relations', async ({ admin
 
   await categories.getByLabel(first.name).uncheck();
   await categories.getByLabel(second.name).check();
-  await page.getByLabel('Duration').fill('11 months');
+  await page.getByLabel('Duration', { exact: true }).fill('11 months');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`Project “${project.title}” saved`)).toBeVisible();
   await expect(card(page, project.title)).toContainText(second.name);
@@ -112,11 +112,11 @@ test('the slug follows the title until edited, a taken slug is refused on its fi
   const taken = await api.createProjectEnhanced({ title: unique('Taken address') });
   await openAdmin(page, '/projects-enhanced/new');
   const title = unique('Compressor station SCADA');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await expect(page.getByLabel('Slug')).toHaveValue(slugify(title));
 
   await page.getByLabel('Slug').fill(taken.slug);
-  await page.getByLabel('Title').fill(`${title} B`);
+  await page.getByLabel('Title', { exact: true }).fill(`${title} B`);
   await expect(page.getByLabel('Slug')).toHaveValue(taken.slug);
   await page.getByLabel('Client').fill('GRTgaz');
   await page.getByRole('button', { name: 'Create project' }).click();
@@ -132,7 +132,7 @@ test('the slug follows the title until edited, a taken slug is refused on its fi
 
   await page.getByRole('link', { name: `Edit ${saved.title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
-  await page.getByLabel('Title').fill(`${title} C`);
+  await page.getByLabel('Title', { exact: true }).fill(`${title} C`);
   await expect(page.getByLabel('Slug')).toHaveValue(saved.slug);
   await page.getByLabel('Slug').fill(`${saved.slug}-fos`);
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -297,7 +297,7 @@ test('a project made in the admin appears on /projects-enhanced with its relatio
   const technology = await api.createTaxonomy('technologies');
   await openAdmin(page, '/projects-enhanced/new');
   const title = unique('Cryogenic tank farm control');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Client').fill('Gaz de Provence');
   await page.getByRole('group', { name: 'Categories' }).getByLabel(category.name).check();
   await page.getByRole('group', { name: 'Sectors' }).getByLabel(sector.name).check();
@@ -334,4 +334,39 @@ test('a project made in the admin appears on /projects-enhanced with its relatio
   } finally {
     await visitor.close();
   }
+});
+
+test('admin translates a project side by side, and the list shows and filters what still lacks French', async ({
+  adminPage: page,
+  api,
+}) => {
+  // Only a title to translate: the other texts are empty in English too.
+  const project = await api.createProjectEnhanced({
+    project_summary: '',
+    description: '',
+    scope_objectives: [],
+    key_results: [],
+    duration_display: '',
+    location_city: '',
+    location_country: '',
+  });
+  await openAdmin(page, '/projects-enhanced?filter=missing-french');
+  await expect(page.getByLabel('Show')).toHaveValue('missing-french');
+  await expect(card(page, project.title)).toContainText('French missing');
+
+  await page.getByRole('link', { name: `Edit ${project.title}` }).click();
+  const french = page.getByRole('region', { name: 'French' });
+  // The English text beside the field that translates it.
+  await expect(french.getByText(project.title, { exact: true })).toBeVisible();
+  await expect(french.getByLabel('Title in French')).toHaveAttribute('lang', 'fr');
+  await french.getByLabel('Title in French').fill(`${project.title} (FR)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Project “${project.title}” saved`)).toBeVisible();
+
+  const saved = (await api.projectsEnhanced()).find((candidate) => candidate.id === project.id);
+  expect(saved?.fr.title).toBe(`${project.title} (FR)`);
+  await openAdmin(page, '/projects-enhanced?filter=missing-french');
+  await expect(card(page, project.title)).toHaveCount(0);
+  await page.getByLabel('Show').selectOption('');
+  await expect(card(page, project.title)).not.toContainText('French missing');
 });

@@ -44,6 +44,15 @@ interface Values {
   category_ids: string[];
   sector_ids: string[];
   technology_ids: string[];
+  // The French texts (issue 15), named as the API names their errors.
+  'fr.title': string;
+  'fr.project_summary': string;
+  'fr.description': string;
+  'fr.scope_objectives': string[];
+  'fr.key_results': string[];
+  'fr.duration_display': string;
+  'fr.location_city': string;
+  'fr.location_country': string;
 }
 
 function toValues(project: ProjectEnhanced | undefined): Values {
@@ -69,7 +78,66 @@ function toValues(project: ProjectEnhanced | undefined): Values {
     category_ids: project?.category_ids ?? [],
     sector_ids: project?.sector_ids ?? [],
     technology_ids: project?.technology_ids ?? [],
+    'fr.title': project?.fr.title ?? '',
+    'fr.project_summary': project?.fr.project_summary ?? '',
+    'fr.description': project?.fr.description ?? '',
+    'fr.scope_objectives': project?.fr.scope_objectives.length ? project.fr.scope_objectives : [''],
+    'fr.key_results': project?.fr.key_results.length ? project.fr.key_results : [''],
+    'fr.duration_display': project?.fr.duration_display ?? '',
+    'fr.location_city': project?.fr.location_city ?? '',
+    'fr.location_country': project?.fr.location_country ?? '',
   };
+}
+
+/** The values as the API reads them: the French texts together under `fr`. */
+function toInput(values: Values, slug: string) {
+  const {
+    'fr.title': title,
+    'fr.project_summary': projectSummary,
+    'fr.description': description,
+    'fr.scope_objectives': scopeObjectives,
+    'fr.key_results': keyResults,
+    'fr.duration_display': durationDisplay,
+    'fr.location_city': locationCity,
+    'fr.location_country': locationCountry,
+    ...english
+  } = values;
+  return {
+    ...english,
+    slug,
+    display_order: parseDisplayOrder(values.display_order, 0),
+    fr: {
+      title,
+      project_summary: projectSummary,
+      description,
+      scope_objectives: scopeObjectives,
+      key_results: keyResults,
+      duration_display: durationDisplay,
+      location_city: locationCity,
+      location_country: locationCountry,
+    },
+  };
+}
+
+/** The English text beside its French field: what is being translated. */
+function Source({ label, text }: { label: string; text: string | readonly string[] }) {
+  const entries = (typeof text === 'string' ? [text] : text).filter((entry) => entry.trim() !== '');
+  return (
+    <div className="translation__source" lang="en">
+      <p className="translation__label">{label} (English)</p>
+      {entries.length === 0 ? (
+        <p className="translation__empty">No English text</p>
+      ) : typeof text === 'string' ? (
+        <p className="translation__text">{text}</p>
+      ) : (
+        <ul className="translation__text">
+          {entries.map((entry, index) => (
+            <li key={index}>{entry}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
 
 export interface ProjectEnhancedFormProps {
@@ -91,7 +159,7 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
   const { form, formRef, onSubmit, busy, guard } = useEntityForm({
     initial: toValues(project),
     schema: projectEnhancedInputSchema,
-    toInput: (values) => ({ ...values, slug: slugEdited ? values.slug : '', display_order: parseDisplayOrder(values.display_order, 0) }),
+    toInput: (values) => toInput(values, slugEdited ? values.slug : ''),
     save: (input) => (project ? update.mutateAsync({ id: project.id, patch: input }) : create.mutateAsync(input)),
     savedMessage: (saved) => (project ? `Project “${saved.title}” saved` : `Project “${saved.title}” created`),
     failure: 'Failed to save project',
@@ -302,6 +370,92 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
             values={values.key_results}
             onChange={set('key_results')}
             error={errors.key_results}
+          />
+        </div>
+      </section>
+
+      <section className="form-section" aria-labelledby="pe-french">
+        <h2 id="pe-french" className="form-section__title">
+          French
+        </h2>
+        <p className="form-section__intro">The French site shows these texts; where one is left empty it shows the English text instead.</p>
+        <div className="translation">
+          <Source label="Title" text={values.title} />
+          <TextField
+            label="Title in French"
+            lang="fr"
+            value={values['fr.title']}
+            onValueChange={set('fr.title')}
+            error={errors['fr.title']}
+            maxLength={200}
+          />
+          <Source label="Summary" text={values.project_summary} />
+          <TextAreaField
+            label="Summary in French"
+            lang="fr"
+            value={values['fr.project_summary']}
+            onValueChange={set('fr.project_summary')}
+            error={errors['fr.project_summary']}
+            rows={3}
+            maxLength={1000}
+          />
+          <Source label="Description" text={values.description} />
+          <TextAreaField
+            label="Description in French"
+            lang="fr"
+            value={values['fr.description']}
+            onValueChange={set('fr.description')}
+            error={errors['fr.description']}
+            rows={6}
+            maxLength={10000}
+          />
+          <Source label="Scope and objectives" text={values.scope_objectives} />
+          <ListEditor
+            legend="Scope and objectives in French"
+            itemLabel="Objective in French"
+            addLabel="Add French objective"
+            lang="fr"
+            values={values['fr.scope_objectives']}
+            onChange={set('fr.scope_objectives')}
+            error={errors['fr.scope_objectives']}
+          />
+          <Source label="Key results" text={values.key_results} />
+          <ListEditor
+            legend="Key results in French"
+            itemLabel="Result in French"
+            addLabel="Add French result"
+            lang="fr"
+            values={values['fr.key_results']}
+            onChange={set('fr.key_results')}
+            error={errors['fr.key_results']}
+          />
+          <Source label="Duration" text={values.duration_display} />
+          <TextField
+            label="Duration in French"
+            lang="fr"
+            value={values['fr.duration_display']}
+            onValueChange={set('fr.duration_display')}
+            error={errors['fr.duration_display']}
+            placeholder="18 mois"
+            maxLength={100}
+          />
+          <Source label="City" text={values.location_city} />
+          <TextField
+            label="City in French"
+            lang="fr"
+            value={values['fr.location_city']}
+            onValueChange={set('fr.location_city')}
+            error={errors['fr.location_city']}
+            maxLength={100}
+          />
+          <Source label="Country" text={values.location_country} />
+          <TextField
+            label="Country in French"
+            lang="fr"
+            value={values['fr.location_country']}
+            onValueChange={set('fr.location_country')}
+            error={errors['fr.location_country']}
+            maxLength={100}
           />
         </div>
       </section>

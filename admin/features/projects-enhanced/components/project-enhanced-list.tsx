@@ -11,7 +11,8 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { joinParts, plural } from '#admin/lib/format.ts';
 import { paths } from '#admin/lib/paths.ts';
-import { byDisplayOrder, compareText, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
+import { byDisplayOrder, compareText, useListView, type ListFilter, type SortOption } from '#admin/lib/use-list-view.ts';
+import { untranslatedFields } from '#src/lib/translations.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
 import {
   projectEnhancedKeys,
@@ -33,6 +34,10 @@ const sorts: Record<'order' | 'title' | 'client' | 'updated', SortOption<Project
   updated: { label: 'Recently updated', compare: (a, b) => b.updated_at.localeCompare(a.updated_at) },
 };
 
+const filters: Record<'missing-french', ListFilter<ProjectEnhanced>> = {
+  'missing-french': { label: 'Missing French text', keep: (project) => untranslatedFields(project).length > 0 },
+};
+
 const searchText = (project: ProjectEnhanced) =>
   [
     project.title,
@@ -50,7 +55,7 @@ export function ProjectEnhancedList() {
   const toast = useToast();
   const confirm = useConfirm();
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const view = useListView({ items: query.data, text: searchText, sorts, defaultSort: 'order' });
+  const view = useListView({ items: query.data, text: searchText, filters, sorts, defaultSort: 'order' });
   const order = useSaveOrder({
     queryKey: projectEnhancedKeys.list(),
     update: (id, display_order) => updateProjectEnhanced(id, { display_order }),
@@ -124,6 +129,9 @@ export function ProjectEnhancedList() {
         shown={view.visible.length}
         total={view.total}
         reorderHint={!view.canReorder}
+        filter={view.filter}
+        onFilterChange={view.setFilter}
+        filterOptions={view.filterOptions}
       />
       {view.visible.length === 0 ? (
         <p className="no-results">No project matches “{view.query}”.</p>
@@ -155,6 +163,7 @@ export function ProjectEnhancedList() {
                     {project.is_featured ? <Badge tone="featured">Featured</Badge> : null}
                     {project.is_published ? null : <Badge tone="draft">Draft</Badge>}
                     {project.is_ongoing ? <Badge tone="info">Ongoing</Badge> : null}
+                    {untranslatedFields(project).length > 0 ? <Badge tone="hidden">French missing</Badge> : null}
                   </h2>
                   <p className="item-card__meta">
                     <span>{project.client}</span>

@@ -53,7 +53,8 @@ export const taxonomyRowSchemas = {
 type TechnologyRow = z.infer<typeof taxonomyRowSchemas.technologies>;
 
 /** One row of any of the three lists; technologies fill the extra fields. */
-export type TaxonomyRow = z.infer<typeof taxonomyRowSchemas.categories> & Partial<Pick<TechnologyRow, 'vendor' | 'type' | 'description'>>;
+export type TaxonomyRow = z.infer<typeof taxonomyRowSchemas.categories> &
+  Partial<Pick<TechnologyRow, 'vendor' | 'type' | 'description'>> & { fr: Partial<TechnologyRow['fr']> };
 
 /** DELETE /api/metadata: the item is gone and was removed from `projects_updated` enhanced projects. */
 export const taxonomyDeleteSchema = z.extend(successSchema, { projects_updated: z.int().check(z.minimum(0)) });

@@ -27,10 +27,14 @@ const requiredDisplayOrder = z
     z.maximum(1_000_000, 'Display order is too large'),
   );
 
+/** A taxonomy item's French name (issue 15): optional; the French pages show the English one without it. */
+const namedFrenchSchema = z.object({ name: optionalText('French name', 100) });
+
 export const categoryInputSchema = z.object({
   name: requiredText('Name', 100),
   slug,
   display_order: requiredDisplayOrder,
+  fr: z.prefault(namedFrenchSchema, {}),
 });
 
 const sectorInputSchema = categoryInputSchema;
@@ -42,6 +46,7 @@ export const technologyInputSchema = z.extend(categoryInputSchema, {
     '',
   ),
   description: optionalText('Description', 1000, 'multi'),
+  fr: z.prefault(z.extend(namedFrenchSchema, { description: optionalText('French description', 1000, 'multi') }), {}),
 });
 
 export const categorySchema = z.extend(categoryInputSchema, { id });

@@ -144,7 +144,7 @@ test('the CSV export is an attachment that quotes every cell and neutralises spr
   const csv = new TextDecoder().decode(bytes);
   expect(csv.endsWith('\r\n')).toBe(true);
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('created_at,name,email,company,phone,message,status,relay_status,relay_error');
+  expect(lines[0]).toBe('created_at,name,email,company,phone,message,language,status,relay_status,relay_error');
   expect(lines).toHaveLength((await inbox()).length + 2);
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   expect(csv).toContain('"Line one, with a comma\nand ""quotes"" on line two."');
@@ -161,7 +161,7 @@ test('every cell that a spreadsheet would run is prefixed with an apostrophe', (
   expect(csvCell('\r=1')).toBe(`"'\r=1"`);
   expect(csvCell('plain, "quoted"')).toBe('"plain, ""quoted"""');
   expect(csvCell('a=b')).toBe('"a=b"');
-  expect(toCsv([])).toBe('\uFEFFcreated_at,name,email,company,phone,message,status,relay_status,relay_error\r\n');
+  expect(toCsv([])).toBe('\uFEFFcreated_at,name,email,company,phone,message,language,status,relay_status,relay_error\r\n');
 });
 
 test('an unknown export format is refused', async () => {

@@ -28,6 +28,8 @@ test('admin creates a category, a sector and a technology', async () => {
     name: 'PLC/DCS Programming',
     slug: 'plc-dcs-programming',
     display_order: 1,
+    // No French name given: the French pages show the English one.
+    fr: { name: '' },
   });
   const sector = await sectors.create<Sector>({ name: 'Oil & Gas', slug: 'oil-gas', display_order: 2 }, token);
   expect(sector.status).toBe(201);
@@ -188,4 +190,18 @@ test('metadata writes need a token; wrong methods are 405', async () => {
   expectRefused(await sectors.update({ id: 'x' }), 401);
   expectRefused(await technologies.remove('x'), 401);
   expect((await send(categories.handler, jsonRequest('/api/metadata?type=categories', 'PATCH', {}, token))).status).toBe(405);
+});
+
+test('a taxonomy item keeps an optional French name, and a technology a French description; partial updates keep the rest', async () => {
+  const token = await adminToken();
+  const made = await created<Technology>(
+    'technologies',
+    aTechnology({ description: 'Process control system', fr: { name: 'SNCC PCS 7', description: 'Système numérique de contrôle-commande' } }),
+    token,
+  );
+  expect(made.fr).toEqual({ name: 'SNCC PCS 7', description: 'Système numérique de contrôle-commande' });
+  const sector = await created<Sector>('sectors', aSector(), token);
+  expect(sector.fr).toEqual({ name: '' });
+  const renamed = await api('technologies').update<Technology>({ id: made.id, fr: { name: 'PCS 7' } }, token);
+  expect(renamed.body.fr).toEqual({ name: 'PCS 7', description: 'Système numérique de contrôle-commande' });
 });

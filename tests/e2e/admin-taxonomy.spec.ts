@@ -67,7 +67,7 @@ for (const type of taxonomyTypes) {
     await expect(form.getByText('Display order is required')).toBeVisible();
 
     const name = unique('Pétrochimie & Raffinage');
-    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Name', { exact: true }).fill(name);
     const derived = name
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
@@ -76,7 +76,7 @@ for (const type of taxonomyTypes) {
       .replace(/^-+|-+$/g, '');
     await expect(form.getByLabel('Slug')).toHaveValue(derived);
     await form.getByLabel('Slug').fill(`${derived}-custom`);
-    await form.getByLabel('Name').fill(`${name} edited`);
+    await form.getByLabel('Name', { exact: true }).fill(`${name} edited`);
     await expect(form.getByLabel('Slug')).toHaveValue(`${derived}-custom`);
     await form.getByLabel('Display order').fill(String(count + 1));
     await form.getByRole('button', { name: `Add ${singular}` }).click();
@@ -86,7 +86,7 @@ for (const type of taxonomyTypes) {
     await expect(added).toContainText(`${derived}-custom`);
     await expect(projectsCell(page, type, `${name} edited`)).toHaveText('0');
     // The form is ready for the next one.
-    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
     await expect(form.getByLabel('Display order')).toHaveValue(String(count + 2));
     const saved = (await api.taxonomy(type)).find((item) => item.name === `${name} edited`);
     expect(saved).toMatchObject({ slug: `${derived}-custom`, display_order: count + 1 });
@@ -99,10 +99,10 @@ for (const type of taxonomyTypes) {
       .getByRole('button', { name: `Edit ${item.name}` })
       .click();
     const form = page.getByRole('form', { name: `Edit ${singular} “${item.name}”` });
-    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
     await expect(form.getByLabel('Slug')).toHaveValue(item.slug);
     const renamed = `${item.name} renamed`;
-    await form.getByLabel('Name').fill(renamed);
+    await form.getByLabel('Name', { exact: true }).fill(renamed);
     // An existing slug stays as it is unless asked.
     await expect(form.getByLabel('Slug')).toHaveValue(item.slug);
     await form.getByRole('button', { name: 'Save changes' }).click();
@@ -114,7 +114,7 @@ for (const type of taxonomyTypes) {
     const existing = await api.createTaxonomy(type);
     await openAdmin(page, `/${type}`);
     const form = page.getByRole('form', { name: `Add a ${singular}` });
-    await form.getByLabel('Name').fill(unique('Duplicate'));
+    await form.getByLabel('Name', { exact: true }).fill(unique('Duplicate'));
     await form.getByLabel('Slug').fill(existing.slug);
     await form.getByRole('button', { name: `Add ${singular}` }).click();
     await expect(page.getByRole('alert').getByText(`Failed to save ${singular}`, { exact: true })).toBeVisible();
@@ -185,10 +185,10 @@ test('a technology has a vendor, a description and one of the spec type choices,
   const form = page.getByRole('form', { name: 'Add a technology' });
   await expect(form.getByLabel('Type').locator('option')).toHaveText(['No type', ...technologyTypes]);
   const name = unique('Modbus RTU gateway');
-  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Vendor').fill('Moxa');
   await form.getByLabel('Type').selectOption('Protocol');
-  await form.getByLabel('Description').fill('Serial to Ethernet gateway.');
+  await form.getByLabel('Description', { exact: true }).fill('Serial to Ethernet gateway.');
   await form.getByRole('button', { name: 'Add technology' }).click();
   const added = row(page, name);
   await expect(added).toContainText('Protocol');
@@ -205,17 +205,40 @@ test('switching to another item with unsaved changes in the form asks first', as
     .click();
   await page
     .getByRole('form', { name: `Edit sector “${first.name}”` })
-    .getByLabel('Name')
+    .getByLabel('Name', { exact: true })
     .fill('Half-typed');
   await row(page, second.name)
     .getByRole('button', { name: `Edit ${second.name}` })
     .click();
   const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(page.getByRole('form', { name: `Edit sector “${first.name}”` }).getByLabel('Name')).toHaveValue('Half-typed');
+  await expect(page.getByRole('form', { name: `Edit sector “${first.name}”` }).getByLabel('Name', { exact: true })).toHaveValue(
+    'Half-typed',
+  );
   await row(page, second.name)
     .getByRole('button', { name: `Edit ${second.name}` })
     .click();
   await dialog.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page.getByRole('form', { name: `Edit sector “${second.name}”` })).toBeVisible();
+});
+
+test('admin gives a sector its French name; the list shows it and filters the ones still missing French', async ({
+  adminPage: page,
+  api,
+}) => {
+  const sector = await api.createTaxonomy('sectors');
+  await openAdmin(page, '/sectors?filter=missing-french');
+  const row = page.getByRole('row', { name: new RegExp(sector.name) });
+  await expect(row).toContainText('French missing');
+  await row.getByRole('button', { name: `Edit ${sector.name}` }).click();
+  const form = page.getByRole('form', { name: `Edit sector “${sector.name}”` });
+  await expect(form.getByLabel('Name in French')).toHaveAttribute('lang', 'fr');
+  await form.getByLabel('Name in French').fill(`${sector.name} (FR)`);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Sector “${sector.name}” saved`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(sector.name) })).toHaveCount(0);
+  await page.getByLabel('Show').selectOption('');
+  await expect(page.getByRole('row', { name: new RegExp(sector.name) })).toContainText(`${sector.name} (FR)`);
+  const saved = (await api.taxonomy('sectors')).find((item) => item.id === sector.id);
+  expect(saved?.fr.name).toBe(`${sector.name} (FR)`);
 });

@@ -23,6 +23,9 @@ interface Values {
   vendor: string;
   type: TechnologyType;
   description: string;
+  // The French texts (issue 15), named as the API names their errors.
+  'fr.name': string;
+  'fr.description': string;
 }
 
 const typeOptions: { value: TechnologyType; label: string }[] = [
@@ -38,6 +41,8 @@ function toValues(item: TaxonomyRow | null, count: number): Values {
     vendor: item?.vendor ?? '',
     type: item?.type ?? '',
     description: item?.description ?? '',
+    'fr.name': item?.fr.name ?? '',
+    'fr.description': item?.fr.description ?? '',
   };
 }
 
@@ -100,6 +105,7 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
       slug: values.slug,
       display_order: parseDisplayOrder(values.display_order, undefined),
       ...(isTechnology ? { vendor: values.vendor, type: values.type, description: values.description } : {}),
+      fr: { name: values['fr.name'], ...(isTechnology ? { description: values['fr.description'] } : {}) },
     };
     const result = validate(taxonomyInputSchemas[type], candidate);
     if (!result.success) {
@@ -167,6 +173,15 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
           error={errors.display_order}
           required
         />
+        <TextField
+          label="Name in French"
+          lang="fr"
+          value={values['fr.name']}
+          onValueChange={set('fr.name')}
+          error={errors['fr.name']}
+          maxLength={100}
+          hint="Shown on the French site; without it the English name is shown there."
+        />
         {isTechnology ? (
           <>
             <TextField
@@ -183,6 +198,16 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
               value={values.description}
               onValueChange={set('description')}
               error={errors.description}
+              rows={2}
+              maxLength={1000}
+              fieldClassName="span-all"
+            />
+            <TextAreaField
+              label="Description in French"
+              lang="fr"
+              value={values['fr.description']}
+              onValueChange={set('fr.description')}
+              error={errors['fr.description']}
               rows={2}
               maxLength={1000}
               fieldClassName="span-all"

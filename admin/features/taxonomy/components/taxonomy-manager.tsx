@@ -9,7 +9,9 @@ import { useToast } from '#admin/components/toast.tsx';
 import { useUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
 import { isSessionEnd } from '#admin/lib/errors.ts';
 import { orDash, plural } from '#admin/lib/format.ts';
-import { byDisplayOrder, compareText, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
+import { byDisplayOrder, compareText, useListView, type ListFilter, type SortOption } from '#admin/lib/use-list-view.ts';
+import { untranslatedTaxonomyFields } from '#src/lib/translations.ts';
+import { Badge } from '#admin/components/badge.tsx';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
 import { deleteTaxonomyItem, taxonomyKeys, taxonomyQueryOptions, updateTaxonomyItem } from '#admin/features/taxonomy/api.ts';
 import type { TaxonomyRow } from '#src/schemas/api.ts';
@@ -28,7 +30,11 @@ const sorts: Record<SortKey, SortOption<TaxonomyRow>> = {
   projects: { label: 'Most used', compare: (a, b) => (b.project_count ?? 0) - (a.project_count ?? 0) || compareText(a.name, b.name) },
 };
 
-const searchText = (item: TaxonomyRow) => [item.name, item.slug, item.vendor, item.type, item.description].join(' ');
+const searchText = (item: TaxonomyRow) => [item.name, item.slug, item.vendor, item.type, item.description, item.fr.name].join(' ');
+
+const filters: Record<'missing-french', ListFilter<TaxonomyRow>> = {
+  'missing-french': { label: 'Missing French text', keep: (item) => untranslatedTaxonomyFields(item).length > 0 },
+};
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -42,7 +48,7 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
   const [editing, setEditing] = useState<TaxonomyRow | null>(null);
   const [formDirty, setFormDirty] = useState(false);
   const guard = useUnsavedChanges(formDirty);
-  const view = useListView({ items: query.data, text: searchText, sorts, defaultSort: 'order' });
+  const view = useListView({ items: query.data, text: searchText, filters, sorts, defaultSort: 'order' });
   const order = useSaveOrder({
     queryKey: taxonomyKeys.list(type),
     update: (id, display_order) => updateTaxonomyItem(type, id, { display_order }),
@@ -132,10 +138,13 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
             shown={view.visible.length}
             total={view.total}
             reorderHint={!view.canReorder}
+            filter={view.filter}
+            onFilterChange={view.setFilter}
+            filterOptions={view.filterOptions}
           />
           {view.visible.length === 0 ? (
             <p className="no-results">
-              No {labels.singular} matches “{view.query}”.
+              {view.query ? `No ${labels.singular} matches “${view.query}”.` : `Every ${labels.singular} has its French text.`}
             </p>
           ) : (
             <div className="table-wrap">
@@ -183,6 +192,16 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
                       <th scope="row" className="table__name">
                         {item.name}
                         {isTechnology && item.description ? <span className="table__sub">{item.description}</span> : null}
+                        {item.fr.name ? (
+                          <span className="table__sub" lang="fr">
+                            {item.fr.name}
+                          </span>
+                        ) : null}
+                        {untranslatedTaxonomyFields(item).length > 0 ? (
+                          <span className="table__sub">
+                            <Badge tone="hidden">French missing</Badge>
+                          </span>
+                        ) : null}
                       </th>
                       <td data-label="Slug">
                         <code>{item.slug}</code>

@@ -196,7 +196,10 @@ test('a taxonomy item keeps an optional French name, and a technology a French d
   const token = await adminToken();
   const made = await created<Technology>(
     'technologies',
-    aTechnology({ description: 'Process control system', fr: { name: 'SNCC PCS 7', description: 'Système numérique de contrôle-commande' } }),
+    aTechnology({
+      description: 'Process control system',
+      fr: { name: 'SNCC PCS 7', description: 'Système numérique de contrôle-commande' },
+    }),
     token,
   );
   expect(made.fr).toEqual({ name: 'SNCC PCS 7', description: 'Système numérique de contrôle-commande' });

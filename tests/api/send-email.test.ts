@@ -192,7 +192,18 @@ test('values are trimmed and fields the visitor may not set are dropped', async 
   expect(stored!.id).not.toBe('chosen-id');
   expect(stored!.status).toBe('new');
   expect(stored!.created_at.startsWith('2000')).toBe(false);
-  expect(Object.keys(stored!).sort()).toEqual(['company', 'created_at', 'email', 'id', 'language', 'message', 'name', 'phone', 'relay', 'status']);
+  expect(Object.keys(stored!).sort()).toEqual([
+    'company',
+    'created_at',
+    'email',
+    'id',
+    'language',
+    'message',
+    'name',
+    'phone',
+    'relay',
+    'status',
+  ]);
 });
 
 for (const [mode, what, detail] of [

@@ -140,6 +140,62 @@ function Source({ label, text }: { label: string; text: string | readonly string
   );
 }
 
+type FrenchTextKey = 'title' | 'project_summary' | 'description' | 'duration_display' | 'location_city' | 'location_country';
+type FrenchListKey = 'scope_objectives' | 'key_results';
+
+/** One French field of the form, beside its English text: a line, a box of `rows` lines, or a list. */
+type FrenchSpec =
+  | { field: FrenchTextKey; label: string; max: number; rows?: number; placeholder?: string }
+  | { field: FrenchListKey; label: string; item: string };
+
+const frenchFields: FrenchSpec[] = [
+  { field: 'title', label: 'Title', max: 200 },
+  { field: 'project_summary', label: 'Summary', max: 1000, rows: 3 },
+  { field: 'description', label: 'Description', max: 10000, rows: 6 },
+  { field: 'scope_objectives', label: 'Scope and objectives', item: 'objective' },
+  { field: 'key_results', label: 'Key results', item: 'result' },
+  { field: 'duration_display', label: 'Duration', max: 100, placeholder: '18 mois' },
+  { field: 'location_city', label: 'City', max: 100 },
+  { field: 'location_country', label: 'Country', max: 100 },
+];
+
+interface FrenchFieldProps {
+  spec: FrenchSpec;
+  values: Values;
+  set: <K extends keyof Values>(key: K) => (value: Values[K]) => void;
+  errors: Partial<Record<string, string>>;
+}
+
+function FrenchField({ spec, values, set, errors }: FrenchFieldProps) {
+  const label = `${spec.label} in French`;
+  if ('item' in spec) {
+    const listKey = `fr.${spec.field}` as const;
+    const capitalised = spec.item.charAt(0).toUpperCase() + spec.item.slice(1);
+    return (
+      <>
+        <Source label={spec.label} text={values[spec.field]} />
+        <ListEditor
+          legend={label}
+          itemLabel={`${capitalised} in French`}
+          addLabel={`Add French ${spec.item}`}
+          lang="fr"
+          values={values[listKey]}
+          onChange={set(listKey)}
+          error={errors[listKey]}
+        />
+      </>
+    );
+  }
+  const textKey = `fr.${spec.field}` as const;
+  const common = { label, lang: 'fr', value: values[textKey], onValueChange: set(textKey), error: errors[textKey], maxLength: spec.max };
+  return (
+    <>
+      <Source label={spec.label} text={values[spec.field]} />
+      {spec.rows ? <TextAreaField {...common} rows={spec.rows} /> : <TextField {...common} placeholder={spec.placeholder} />}
+    </>
+  );
+}
+
 export interface ProjectEnhancedFormProps {
   project?: ProjectEnhanced;
   options: TaxonomyOptions;
@@ -380,83 +436,9 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
         </h2>
         <p className="form-section__intro">The French site shows these texts; where one is left empty it shows the English text instead.</p>
         <div className="translation">
-          <Source label="Title" text={values.title} />
-          <TextField
-            label="Title in French"
-            lang="fr"
-            value={values['fr.title']}
-            onValueChange={set('fr.title')}
-            error={errors['fr.title']}
-            maxLength={200}
-          />
-          <Source label="Summary" text={values.project_summary} />
-          <TextAreaField
-            label="Summary in French"
-            lang="fr"
-            value={values['fr.project_summary']}
-            onValueChange={set('fr.project_summary')}
-            error={errors['fr.project_summary']}
-            rows={3}
-            maxLength={1000}
-          />
-          <Source label="Description" text={values.description} />
-          <TextAreaField
-            label="Description in French"
-            lang="fr"
-            value={values['fr.description']}
-            onValueChange={set('fr.description')}
-            error={errors['fr.description']}
-            rows={6}
-            maxLength={10000}
-          />
-          <Source label="Scope and objectives" text={values.scope_objectives} />
-          <ListEditor
-            legend="Scope and objectives in French"
-            itemLabel="Objective in French"
-            addLabel="Add French objective"
-            lang="fr"
-            values={values['fr.scope_objectives']}
-            onChange={set('fr.scope_objectives')}
-            error={errors['fr.scope_objectives']}
-          />
-          <Source label="Key results" text={values.key_results} />
-          <ListEditor
-            legend="Key results in French"
-            itemLabel="Result in French"
-            addLabel="Add French result"
-            lang="fr"
-            values={values['fr.key_results']}
-            onChange={set('fr.key_results')}
-            error={errors['fr.key_results']}
-          />
-          <Source label="Duration" text={values.duration_display} />
-          <TextField
-            label="Duration in French"
-            lang="fr"
-            value={values['fr.duration_display']}
-            onValueChange={set('fr.duration_display')}
-            error={errors['fr.duration_display']}
-            placeholder="18 mois"
-            maxLength={100}
-          />
-          <Source label="City" text={values.location_city} />
-          <TextField
-            label="City in French"
-            lang="fr"
-            value={values['fr.location_city']}
-            onValueChange={set('fr.location_city')}
-            error={errors['fr.location_city']}
-            maxLength={100}
-          />
-          <Source label="Country" text={values.location_country} />
-          <TextField
-            label="Country in French"
-            lang="fr"
-            value={values['fr.location_country']}
-            onValueChange={set('fr.location_country')}
-            error={errors['fr.location_country']}
-            maxLength={100}
-          />
+          {frenchFields.map((spec) => (
+            <FrenchField key={spec.field} spec={spec} values={values} set={set} errors={errors} />
+          ))}
         </div>
       </section>
 

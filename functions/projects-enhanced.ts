@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { successSchema } from '#src/schemas/api.ts';
 import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
 import { filterKeys } from '#src/islands/project-list/filters.ts';
-import { portfolioPage, toPublicProject } from '#src/islands/project-list/portfolio-page.ts';
 import { projectEnhancedInputSchema, projectEnhancedSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import { cacheTags } from '#functions/cache.ts';
 import { collections, readCollection, updateCollection } from '#functions/collections.ts';
@@ -27,7 +26,7 @@ import { releaseUploads, uploadPathsIn } from '#functions/upload-lifecycle.ts';
 import { assertRelationsExist, relationFields, resolver, withoutDanglingIds, type Taxonomies } from '#functions/relations.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
 import { chooseSlug, previousSlugs, releaseFormerSlug } from '#functions/project-slugs.ts';
-import { readPublicView, readPublishedProjects, views } from '#functions/views.ts';
+import { readPortfolioPage, readPublicView, views } from '#functions/views.ts';
 
 // /api/projects-enhanced: the project portfolio shown on /projects-enhanced
 // (spec sections 2, 3 and 7). Records keep category, sector and technology ids;
@@ -60,9 +59,9 @@ async function list(req: Request): Promise<Response> {
     if (id) return privateJson(projectEnhancedSchema, resolve(findOrThrow(items, id, NOT_FOUND)), VARY);
     return privateJson(z.array(projectEnhancedSchema), sortByDisplayOrder(items, (project) => project.title).map(resolve), VARY);
   }
-  if (new URL(req.url).searchParams.has('page')) {
-    const page = portfolioPage((await readPublishedProjects()).map(toPublicProject), new URL(req.url).search);
-    return publicJson(req, portfolioPageSchema, page, [cacheTags.projectsEnhanced, ...taxonomyTags], VARY);
+  const { search, searchParams } = new URL(req.url);
+  if (searchParams.has('page')) {
+    return publicJson(req, portfolioPageSchema, await readPortfolioPage(search), [cacheTags.projectsEnhanced, ...taxonomyTags], VARY);
   }
   const text = await readPublicView(views.projectsEnhanced);
   if (id)

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { PortfolioPage } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { portfolioPage, toPublicProject } from '#src/islands/project-list/portfolio-page.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { collections, readCollection, taxonomyCollections, type Collection } from '#functions/collections.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
@@ -185,4 +187,9 @@ export async function readPublicView(view: PublicView): Promise<string> {
 /** The published enhanced projects as the public sees them, from their view (one Blobs read). */
 export async function readPublishedProjects(): Promise<ProjectEnhanced[]> {
   return z.array(projectEnhancedSchema).parse(JSON.parse(await readPublicView(views.projectsEnhanced)));
+}
+
+/** The page of the public portfolio an address's query asks for (?sector=…&page=N): the API's answer and the list page's content. */
+export async function readPortfolioPage(search: string): Promise<PortfolioPage> {
+  return portfolioPage((await readPublishedProjects()).map(toPublicProject), search);
 }

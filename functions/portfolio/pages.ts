@@ -2,7 +2,6 @@ import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ProjectList } from '#src/islands/project-list.tsx';
 import { filterKeys } from '#src/islands/project-list/filters.ts';
-import { portfolioPage, toPublicProject } from '#src/islands/project-list/portfolio-page.ts';
 import { placeLine } from '#src/lib/project-text.ts';
 import { portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
 import { ProjectPage } from '#src/portfolio/project-page.tsx';
@@ -13,7 +12,7 @@ import { projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { fillListShell, fillProjectShell, type Shells } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
-import { readPublishedProjects } from '#functions/views.ts';
+import { readPortfolioPage, readPublishedProjects } from '#functions/views.ts';
 
 // The portfolio's pages, rendered when asked and then served from the CDN
 // until a write purges them (docs/decisions/0022): the list, a page per published
@@ -33,7 +32,7 @@ const HTML = 'text/html; charset=utf-8';
 
 /** /projects-enhanced: the island rendered with the page of projects the address asks for (it hydrates from the API's answer). */
 async function listPage(req: Request, shells: Shells): Promise<Response> {
-  const page = portfolioPage((await readPublishedProjects()).map(toPublicProject), new URL(req.url).search);
+  const page = await readPortfolioPage(new URL(req.url).search);
   const island = renderToString(createElement(ProjectList, { initial: page }), { identifierPrefix: shells.list.prefix });
   // Unfiltered pages after the first are pages of their own; a filtered view keeps the list as its canonical (issue 13).
   const unfiltered = filterKeys.every((key) => page.filters[key] === null);

@@ -110,15 +110,18 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
   const [asked, setAsked] = useState({ filters: initial.filters, page: initial.page });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  // The page on screen, for a request that fails: the filters and the address go back to it.
-  const shown = useRef(initial);
   const [openProject, setOpenProject] = useState<PublicProject | null>(null);
   const links = useRef(new Map<string, HTMLAnchorElement>());
   const returnFocusTo = useRef<string | null>(null);
   const request = useRef<AbortController | null>(null);
   const top = useRef<HTMLParagraphElement>(null);
 
-  const go = useCallback((filters: Filters, page: number) => {
+  /**
+   * Asks for a page. `data` is the page on screen until the answer: a request
+   * still on its way is aborted first, so no other answer replaces it meanwhile.
+   * When this one fails, the filters and the address go back to it.
+   */
+  const go = (filters: Filters, page: number) => {
     setAsked({ filters, page });
     replaceAddress(filters, page);
     request.current?.abort();
@@ -129,7 +132,6 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
     fetchPage(filtersToSearch('', filters, page), controller.signal)
       .then((next) => {
         if (controller.signal.aborted) return;
-        shown.current = next;
         setData(next);
         setAsked({ filters: next.filters, page: next.page });
         setBusy(false);
@@ -137,13 +139,12 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         log('Project list: a page could not be loaded', error);
-        const { filters: current, page: currentPage } = shown.current;
-        setAsked({ filters: current, page: currentPage });
-        replaceAddress(current, currentPage);
+        setAsked({ filters: data.filters, page: data.page });
+        replaceAddress(data.filters, data.page);
         setFailed(true);
         setBusy(false);
       });
-  }, []);
+  };
 
   useEffect(() => () => request.current?.abort(), []);
   // The address keeps only what the list applied (a filter the data does not know, a page past the end, is dropped).

@@ -1,5 +1,5 @@
 import type { DeployContext } from '#src/schemas/deploy.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SessionUser } from '#src/schemas/auth.ts';
@@ -35,29 +35,21 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 function VerifiedSession({ token, children }: { token: string; children: ReactNode }) {
   const location = useLocation();
   const verify = useQuery(verifyQueryOptions(token));
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
 
   /**
    * The spec's order: both stored keys go first, so nothing in this browser can
    * use the token again even while the server is slow; then the session is
-   * revoked with the token held in memory; then the login page.
+   * revoked with the token held in memory; then the login page, a full load
+   * that leaves nothing of this session's cache behind.
    */
   const signOutNow = () => {
     clearSession();
     void revokeSession(token);
-    queryClient.clear();
     goToLogin({ reason: 'signed-out' });
   };
 
-  if (verify.isPending) {
-    return (
-      <div className="session-check" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <p>Checking your session…</p>
-      </div>
-    );
-  }
+  if (verify.isPending) return <CheckingSession />;
 
   if (verify.isError) {
     if (verify.error instanceof ApiError && verify.error.status === 401) {
@@ -109,6 +101,10 @@ function RedirectToLogin({ state }: { state: LoginState }) {
   useEffect(() => {
     goToLogin({ ...(from === undefined ? {} : { from }), ...(reason === undefined ? {} : { reason }) });
   }, [from, reason]);
+  return <CheckingSession />;
+}
+
+function CheckingSession() {
   return (
     <div className="session-check" role="status">
       <span className="spinner" aria-hidden="true" />

@@ -121,9 +121,10 @@ async function handle(
   await sendResponse(res, response, headOnly, acceptEncoding);
 }
 
-/** dist/404.html with status 404 and the headers netlify.toml gives every page. */
+/** dist/404.html (dist/fr/404.html under /fr) with status 404 and the headers netlify.toml gives every page. */
 async function sendNotFound(dev: NetlifyDev, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const page = await dev.handle(new Request(new URL('/404.html', `http://${req.headers.host ?? 'localhost'}`)));
+  const french = /^\/fr(\/|$)/.test(req.url ?? '');
+  const page = await dev.handle(new Request(new URL(french ? '/fr/404.html' : '/404.html', `http://${req.headers.host ?? 'localhost'}`)));
   if (!page?.ok) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Not found. Run `npm run build` to generate the site.');

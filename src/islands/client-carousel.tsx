@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { fetchJson, parseList } from '#src/lib/fetch-json.ts';
 import { clientSchema, type Client } from '#src/schemas/client.ts';
 import { settingsSchema, type Settings } from '#src/schemas/settings.ts';
+import type { CarouselTexts } from '#src/i18n/texts/carousel.ts';
 import stylesheet from '#src/islands/client-carousel.css?url';
 
 // The home page's client-logo carousel (spec sections 4 and 9). It stays
@@ -17,7 +18,7 @@ type State = { status: 'loading' } | { status: 'hidden' } | { status: 'ready'; c
 
 const byDisplayOrder = (a: Client, b: Client) => a.display_order - b.display_order || a.name.localeCompare(b.name);
 
-export function ClientCarousel() {
+export function ClientCarousel({ texts }: { texts: CarouselTexts }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -40,10 +41,10 @@ export function ClientCarousel() {
 
   // An empty anchor: the island needs an element to observe before it hydrates.
   if (state.status !== 'ready') return <div className="clients-anchor" />;
-  return <LogoStrip clients={state.clients} settings={state.settings} />;
+  return <LogoStrip clients={state.clients} settings={state.settings} texts={texts} />;
 }
 
-function LogoStrip({ clients, settings }: { clients: Client[]; settings: Settings }) {
+function LogoStrip({ clients, settings, texts }: { clients: Client[]; settings: Settings; texts: CarouselTexts }) {
   const viewport = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   // How many times the set is laid end to end to cover the viewport; the rail
@@ -77,11 +78,11 @@ function LogoStrip({ clients, settings }: { clients: Client[]; settings: Setting
       <link rel="stylesheet" href={stylesheet} precedence="default" />
       <div className="container clients__head">
         <div>
-          <p className="eyebrow">Our clients</p>
-          <h2 id="clients-title">Trusted by operators across the south of France</h2>
+          <p className="eyebrow">{texts.eyebrow}</p>
+          <h2 id="clients-title">{texts.title}</h2>
         </div>
         <button type="button" className="clients__toggle" aria-pressed={stopped} onClick={() => setStopped(!stopped)}>
-          {stopped ? 'Play logo animation' : 'Pause logo animation'}
+          {stopped ? texts.play : texts.pause}
         </button>
       </div>
       <div ref={viewport} className={`clients__viewport${stopped ? ' is-stopped' : ''}`} style={style} data-testid="client-carousel">

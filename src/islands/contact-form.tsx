@@ -1,17 +1,16 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { contactConfigFromEnv, sendEnquiry } from '#src/lib/contact/providers.ts';
+import { localizedHref } from '#src/i18n/locales.ts';
+import type { ContactFormTexts } from '#src/i18n/texts/contact.ts';
 import {
   CONTACT_LIMITS,
-  contactExceptionMessage,
-  contactFailureMessage,
   contactMessages,
   contactSchema,
-  contactSuccessMessage,
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
   validateContactData,
+  type ContactLanguage,
 } from '#src/schemas/contact.ts';
-import { site } from '#src/site/config.ts';
 import { ToastRegion, useToasts } from '#src/islands/contact-form/toasts.tsx';
 import '#src/islands/contact-form/contact-form.css';
 
@@ -21,6 +20,8 @@ import '#src/islands/contact-form/contact-form.css';
 // The fields are uncontrolled and read when the form is sent: the page is
 // usable before the island hydrates, and hydration must not wipe what a
 // visitor has already typed (controlled inputs are reset to their state).
+// The page gives the island its language's texts; the validator's English
+// messages are shown as they are in English and by field in French.
 
 type Field = 'name' | 'email' | 'company' | 'phone' | 'message';
 const fields = ['name', 'email', 'company', 'phone', 'message'] as const satisfies readonly Field[];
@@ -34,7 +35,12 @@ const fieldOfMessage: Record<string, Field> = {
 
 const config = contactConfigFromEnv(import.meta.env);
 
-export function ContactForm() {
+interface Props {
+  texts: ContactFormTexts;
+  language: ContactLanguage;
+}
+
+export function ContactForm({ texts, language }: Props) {
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [busy, setBusy] = useState(false);
   const { toasts, show, dismiss, clear } = useToasts();
@@ -65,7 +71,7 @@ export function ContactForm() {
     const honey = text(HONEYPOT_FIELD);
     const validation = validateContactData(entered);
     if (!validation.isValid) {
-      for (const message of validation.errors) show('error', message);
+      for (const message of validation.errors) show('error', inLanguage(message));
       const fieldsInError = new Set(validation.errors.map((message) => fieldOfMessage[message]).filter((field) => field !== undefined));
       setInvalid(fieldsInError);
       const first = (['name', 'email', 'phone', 'message'] as const).find((field) => fieldsInError.has(field));
@@ -76,20 +82,27 @@ export function ContactForm() {
     setBusy(true);
     try {
       // The page's language goes with the enquiry, so the company answers in it.
-      const enquiry = contactSchema.parse({ ...entered, language: document.documentElement.lang === 'fr' ? 'fr' : 'en' });
+      const enquiry = contactSchema.parse({ ...entered, language });
       const elapsed = Math.round(performance.now() - shownAt.current);
       const result = await sendEnquiry({ ...enquiry, [ELAPSED_FIELD]: elapsed, ...(honey ? { [HONEYPOT_FIELD]: honey } : {}) }, config);
       if (result.success) {
-        show('success', contactSuccessMessage);
+        show('success', texts.success);
         element.reset();
       } else {
-        show('error', contactFailureMessage);
+        show('error', texts.failure);
       }
     } catch {
-      show('error', contactExceptionMessage(site.email));
+      show('error', texts.exception);
     } finally {
       setBusy(false);
     }
+  };
+
+  /** A validator message in the page's language: the field's own message, or a general one for the rarer rules. */
+  const inLanguage = (message: string) => {
+    if (language === 'en') return message;
+    const field = fieldOfMessage[message];
+    return field && field !== 'company' ? texts.errors[field] : texts.invalid;
   };
 
   const field = (name: Field) => ({
@@ -103,55 +116,55 @@ export function ContactForm() {
   return (
     <>
       <form ref={form} className="contact-form" aria-labelledby="contact-form-title" onSubmit={(event) => void submit(event)}>
-        <h2 id="contact-form-title">Send us a message</h2>
+        <h2 id="contact-form-title">{texts.title}</h2>
         <p className="contact-form__hint">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">required</span> are required.
+          {texts.hintBefore} <span aria-hidden="true">*</span>
+          <span className="visually-hidden">{texts.required}</span> {texts.hintAfter}
         </p>
         <div className="contact-form__row">
           <div className="contact-form__field">
             <label htmlFor={`${id}-name`}>
-              Full Name <span aria-hidden="true">*</span>
+              {texts.name} <span aria-hidden="true">*</span>
             </label>
             <input {...field('name')} type="text" autoComplete="name" required />
           </div>
           <div className="contact-form__field">
             <label htmlFor={`${id}-email`}>
-              Email Address <span aria-hidden="true">*</span>
+              {texts.email} <span aria-hidden="true">*</span>
             </label>
             <input {...field('email')} type="email" autoComplete="email" required />
           </div>
         </div>
         <div className="contact-form__row">
           <div className="contact-form__field">
-            <label htmlFor={`${id}-company`}>Company</label>
+            <label htmlFor={`${id}-company`}>{texts.company}</label>
             <input {...field('company')} type="text" autoComplete="organization" />
           </div>
           <div className="contact-form__field">
-            <label htmlFor={`${id}-phone`}>Phone Number</label>
+            <label htmlFor={`${id}-phone`}>{texts.phone}</label>
             <input {...field('phone')} type="tel" autoComplete="tel" />
           </div>
         </div>
         <div className="contact-form__field">
           <label htmlFor={`${id}-message`}>
-            Message <span aria-hidden="true">*</span>
+            {texts.message} <span aria-hidden="true">*</span>
           </label>
           <textarea {...field('message')} rows={6} required />
         </div>
         {/* A trap for bots: hidden from people and assistive technology, so only a bot fills it in. */}
         <div className="contact-form__trap">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{texts.trap}</label>
           <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <button type="submit" className="btn btn--primary contact-form__submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Message'}
+          {busy ? texts.sending : texts.send}
         </button>
         <p className="contact-form__gdpr">
-          We use your details only to answer your enquiry and keep a record of it; we never share them for marketing. Read our{' '}
-          <a href="/privacy-policy">Privacy Policy</a> to learn how long we keep them and how to exercise your rights.
+          {texts.gdprBefore} <a href={localizedHref('/privacy-policy', language)}>{texts.privacy}</a>{' '}
+          {texts.gdprAfter}
         </p>
       </form>
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      <ToastRegion toasts={toasts} onDismiss={dismiss} label={texts.notifications} dismissLabel={texts.dismiss} />
     </>
   );
 }

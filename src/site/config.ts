@@ -31,5 +31,3 @@ export const site = {
   replyPromise: '24-48 hours',
 } as const;
 
-/** "Martigues, France": the short location used in the footer and contact page. */
-export const siteCity = `${site.address.city}, ${site.address.country}`;

@@ -1,38 +1,58 @@
-// Links shared by the header, the footer and the sitemap of the public site.
+import { localizedHref, type Locale } from '#src/i18n/locales.ts';
+import { layoutTexts } from '#src/i18n/texts/layout.ts';
+import { navigationTexts } from '#src/i18n/texts/navigation.ts';
 
-export const serviceLinks = [
-  { slug: 'automation-control-systems', title: 'Automation & Control Systems' },
-  { slug: 'engineering', title: 'Engineering' },
-  { slug: 'computing', title: 'Industrial Computing' },
-  { slug: 'training', title: 'Training' },
-] as const;
+// Links shared by the header, the footer and the sitemap of the public site,
+// in English (the spec's labels) and, through the *In functions, in either language.
 
-export const sectorLinks = [
-  { slug: 'energy', title: 'Energy' },
-  { slug: 'oil-gas', title: 'Oil & Gas' },
-  { slug: 'chemistry-petrochemistry', title: 'Chemistry & Petrochemistry' },
-  { slug: 'pharmaceutical', title: 'Pharmaceutical' },
-  { slug: 'agro-food', title: 'Agro-Food' },
-  { slug: 'industries', title: 'Industries' },
-] as const;
+const serviceSlugs = ['automation-control-systems', 'engineering', 'computing', 'training'] as const;
+const sectorSlugs = ['energy', 'oil-gas', 'chemistry-petrochemistry', 'pharmaceutical', 'agro-food', 'industries'] as const;
 
-export const headerLinks = [
-  { href: '/#services', label: 'Services' },
-  { href: '/#sectors', label: 'Sectors' },
-  { href: '/#expertise', label: 'Expertise' },
-  { href: '/projects', label: 'Projects' },
-  { href: '/about', label: 'About' },
-] as const;
+export interface NavLink {
+  href: string;
+  label: string;
+}
 
-export const footerQuickLinks = [
-  { href: '/services', label: 'Services' },
-  { href: '/sectors', label: 'Sectors' },
-  { href: '/#expertise', label: 'Expertise' },
-  { href: '/projects', label: 'Projects' },
-  { href: '/about', label: 'About Us' },
-] as const;
+export function serviceLinksIn(locale: Locale) {
+  return serviceSlugs.map((slug) => ({ slug, title: navigationTexts[locale].services[slug] }));
+}
 
-export const legalLinks = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-service', label: 'Terms of Service' },
-] as const;
+export function sectorLinksIn(locale: Locale) {
+  return sectorSlugs.map((slug) => ({ slug, title: navigationTexts[locale].sectors[slug] }));
+}
+
+export function headerLinksIn(locale: Locale): NavLink[] {
+  const nav = layoutTexts[locale].nav;
+  return [
+    { href: '/#services', label: nav.services },
+    { href: '/#sectors', label: nav.sectors },
+    { href: '/#expertise', label: nav.expertise },
+    { href: '/projects', label: nav.projects },
+    { href: '/about', label: nav.about },
+  ].map((link) => ({ ...link, href: localizedHref(link.href, locale) }));
+}
+
+export function footerQuickLinksIn(locale: Locale): NavLink[] {
+  const nav = layoutTexts[locale].nav;
+  return [
+    { href: '/services', label: nav.services },
+    { href: '/sectors', label: nav.sectors },
+    { href: '/#expertise', label: nav.expertise },
+    { href: '/projects', label: nav.projects },
+    { href: '/about', label: nav.aboutUs },
+  ].map((link) => ({ ...link, href: localizedHref(link.href, locale) }));
+}
+
+export function legalLinksIn(locale: Locale): NavLink[] {
+  const texts = layoutTexts[locale];
+  return [
+    { href: '/privacy-policy', label: texts.privacy },
+    { href: '/terms-of-service', label: texts.terms },
+  ].map((link) => ({ ...link, href: localizedHref(link.href, locale) }));
+}
+
+export const serviceLinks = serviceLinksIn('en');
+export const sectorLinks = sectorLinksIn('en');
+export const headerLinks = headerLinksIn('en');
+export const footerQuickLinks = footerQuickLinksIn('en');
+export const legalLinks = legalLinksIn('en');

@@ -54,13 +54,20 @@ export function useToasts() {
   return { toasts, show, dismiss, clear };
 }
 
-export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+interface RegionProps {
+  toasts: Toast[];
+  onDismiss: (id: number) => void;
+  label: string;
+  dismissLabel: string;
+}
+
+export function ToastRegion({ toasts, onDismiss, label, dismissLabel }: RegionProps) {
   return (
-    <section className="toasts" aria-label="Notifications" aria-live="polite">
+    <section className="toasts" aria-label={label} aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
           <p className="toast__text">{toast.text}</p>
-          <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+          <button type="button" className="toast__close" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
             </svg>

@@ -1,0 +1,20 @@
+// French typography for texts shown to readers: a narrow no-break space before
+// ; ! ? and inside « », a no-break space before the colon (the Imprimerie
+// nationale's rules), so a line never starts with a lone punctuation mark.
+// Applied once at build to every French text (src/i18n/translated.ts and the
+// French content), never typed by hand.
+
+const NARROW = '\u202F';
+const NO_BREAK = '\u00A0';
+
+export function frenchTypography(text: string): string {
+  return (
+    text
+      // An ordinary space (or none, after a word) before ; ! ? becomes a narrow no-break space.
+      .replace(/(\S)[ \u00A0]?([;!?])(?=\s|$|[»)])/g, (_, before: string, mark: string) => `${before}${NARROW}${mark}`)
+      // Before a colon: a no-break space. Not in addresses or times (https://, 8:00).
+      .replace(/(\S) :(?=\s|$)/g, `$1${NO_BREAK}:`)
+      .replace(/«\s*/g, `«${NARROW}`)
+      .replace(/\s*»/g, `${NARROW}»`)
+  );
+}

@@ -1,0 +1,104 @@
+import { translated } from '#src/i18n/translated.ts';
+import { contactExceptionMessage, contactFailureMessage, contactMessages, contactSuccessMessage } from '#src/schemas/contact.ts';
+import { site } from '#src/site/config.ts';
+
+// /contact and its form. The English form messages are the spec's, taken from
+// the shared validator (src/schemas/contact.ts) so they cannot drift; the
+// island receives one language's texts as plain data.
+
+export const contactPageTexts = translated('contact-page', {
+  en: {
+    title: 'Contact Us',
+    description: (reply: string) =>
+      `Contact ${site.name} in Martigues, France: send an enquiry, call ${site.phone.display} or email ${site.email}. We reply within ${reply}.`,
+    keywords: ['contact', 'automation quote', 'engineering enquiry', 'Martigues', 'industrial automation France'],
+    eyebrow: 'Contact',
+    headline: 'Get In Touch',
+    lead: (reply: string) => `Tell us about your plant, your project or your problem. An engineer will answer within ${reply}.`,
+    crumb: 'Contact',
+    sectionLabel: 'Contact details and form',
+    details: 'Contact details',
+    email: 'Email',
+    phone: 'Phone',
+    office: 'Office',
+    hours: 'Office hours',
+    mapAlt: 'Map of the Étang de Berre showing Martigues on the Caronte canal, between Fos-sur-Mer and Marseille.',
+  },
+  fr: {
+    title: 'Nous contacter',
+    description: (reply: string) =>
+      `Contactez ${site.name} à Martigues : envoyez une demande, appelez le ${site.phone.display} ou écrivez à ${site.email}. Nous répondons sous ${reply}.`,
+    keywords: ['contact', 'devis automatisme', "demande d'ingénierie", 'Martigues', 'automatisme industriel France'],
+    eyebrow: 'Contact',
+    headline: 'Prenons contact',
+    lead: (reply: string) => `Parlez-nous de votre usine, de votre projet ou de votre problème. Un ingénieur vous répondra sous ${reply}.`,
+    crumb: 'Contact',
+    sectionLabel: 'Coordonnées et formulaire',
+    details: 'Coordonnées',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    office: 'Bureaux',
+    hours: "Heures d'ouverture",
+    mapAlt: "Carte de l'étang de Berre montrant Martigues sur le canal de Caronte, entre Fos-sur-Mer et Marseille.",
+  },
+});
+
+export const contactFormTexts = translated('contact-form', {
+  en: {
+    title: 'Send us a message',
+    hintBefore: 'Fields marked',
+    required: 'required',
+    hintAfter: 'are required.',
+    name: 'Full Name',
+    email: 'Email Address',
+    company: 'Company',
+    phone: 'Phone Number',
+    message: 'Message',
+    trap: 'Leave this field empty',
+    send: 'Send Message',
+    sending: 'Sending...',
+    gdprBefore:
+      'We use your details only to answer your enquiry and keep a record of it; we never share them for marketing. Read our',
+    privacy: 'Privacy Policy',
+    gdprAfter: 'to learn how long we keep them and how to exercise your rights.',
+    errors: { ...contactMessages },
+    invalid: 'Please check this field',
+    success: contactSuccessMessage,
+    failure: contactFailureMessage,
+    exception: contactExceptionMessage(site.email),
+    notifications: 'Notifications',
+    dismiss: 'Dismiss notification',
+  },
+  fr: {
+    title: 'Envoyez-nous un message',
+    hintBefore: 'Les champs marqués',
+    required: 'obligatoires',
+    hintAfter: 'sont obligatoires.',
+    name: 'Nom complet',
+    email: 'Adresse e-mail',
+    company: 'Entreprise',
+    phone: 'Numéro de téléphone',
+    message: 'Message',
+    trap: 'Laissez ce champ vide',
+    send: 'Envoyer le message',
+    sending: 'Envoi en cours…',
+    gdprBefore:
+      "Nous utilisons vos coordonnées uniquement pour répondre à votre demande et en garder la trace ; nous ne les cédons jamais à des fins commerciales. Consultez notre",
+    privacy: 'politique de confidentialité',
+    gdprAfter: 'pour savoir combien de temps nous les conservons et comment exercer vos droits.',
+    errors: {
+      name: 'Le nom doit comporter au moins 2 caractères',
+      email: 'Veuillez indiquer une adresse e-mail valide',
+      message: 'Le message doit comporter au moins 10 caractères',
+      phone: 'Veuillez indiquer un numéro de téléphone valide',
+    },
+    invalid: 'Un champ contient des caractères non autorisés : vérifiez votre saisie',
+    success: 'Merci pour votre message ! Nous vous répondrons sous 24 à 48 heures.',
+    failure: "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.",
+    exception: `Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer ou nous écrire directement à ${site.email}`,
+    notifications: 'Notifications',
+    dismiss: 'Fermer la notification',
+  },
+});
+
+export type ContactFormTexts = (typeof contactFormTexts)['en'];

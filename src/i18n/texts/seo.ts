@@ -1,0 +1,19 @@
+import { translated } from '#src/i18n/translated.ts';
+
+// Page metadata defaults: the description, keywords and social image text a
+// page gets when it does not set its own.
+
+export const seoTexts = translated('seo', {
+  en: {
+    description:
+      'Caronte Automation designs, programs and commissions PLC, DCS, SCADA and safety systems for energy, oil and gas, chemical, pharmaceutical, agro-food and manufacturing plants, from Martigues, France.',
+    keywords: ['industrial automation', 'PLC programming', 'DCS', 'SCADA', 'safety systems', 'engineering', 'Martigues'],
+    imageAlt: 'Caronte Automation: Industrial automation, control systems and engineering',
+  },
+  fr: {
+    description:
+      "Caronte Automation conçoit, programme et met en service des systèmes API, SNCC, SCADA et de sécurité pour les sites de l'énergie, du pétrole et du gaz, de la chimie, de la pharmacie, de l'agroalimentaire et de l'industrie manufacturière, depuis Martigues.",
+    keywords: ['automatisme industriel', 'programmation automate', 'SNCC', 'SCADA', 'systèmes de sécurité', 'ingénierie', 'Martigues'],
+    imageAlt: 'Caronte Automation : automatisme industriel, contrôle-commande et ingénierie',
+  },
+});

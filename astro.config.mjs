@@ -38,11 +38,23 @@ export default defineConfig({
       // The portfolio's projects come and go with no build: the function that
       // serves their pages writes their sitemap from live content (ADR 0022).
       customSitemaps: [new URL('/sitemap-portfolio.xml', site).href],
-      // The same form as the canonical links and every internal link: /about, not /about/.
+      // Each page names its twin in the other language, as its head does (issue 15).
+      i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr' } },
+      // The same form as the canonical links and every internal link: /about, not /about/;
+      // x-default is the English page, as in the heads.
       serialize: (item) => {
-        const url = new URL(item.url);
-        if (url.pathname !== '/') url.pathname = url.pathname.replace(/\/$/, '');
-        return { ...item, url: url.href };
+        const tidy = (href) => {
+          const url = new URL(href);
+          if (url.pathname !== '/') url.pathname = url.pathname.replace(/\/$/, '');
+          return url.href;
+        };
+        const links = item.links?.map((link) => ({ ...link, url: tidy(link.url) }));
+        const english = links?.find((link) => link.lang === 'en');
+        return {
+          ...item,
+          url: tidy(item.url),
+          ...(links ? { links: english ? [...links, { lang: 'x-default', url: english.url }] : links } : {}),
+        };
       },
     }),
   ],

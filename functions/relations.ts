@@ -30,20 +30,24 @@ function picked<T extends { id: string; display_order: number; name: string }>(i
   );
 }
 
+/** What a project shows of a category or sector: its names in both languages, slug and order. */
+function named({ id, name, slug, display_order, fr }: Category | Sector | Technology) {
+  return { id, name, slug, display_order, fr: { name: fr.name } };
+}
+
 /** A resolver built once per read, for any number of projects. */
 export function resolver(taxonomies: Taxonomies): (project: ProjectEnhancedRecord) => ProjectEnhanced {
   return (project) => ({
     ...project,
-    categories: picked(taxonomies.categories, project.category_ids).map(({ id, name, slug, display_order }) => ({
-      id,
-      name,
-      slug,
-      display_order,
+    categories: picked(taxonomies.categories, project.category_ids).map(named),
+    sectors: picked(taxonomies.sectors, project.sector_ids).map(named),
+    technologies: picked(taxonomies.technologies, project.technology_ids).map((technology) => ({
+      ...named(technology),
+      type: technology.type,
+      vendor: technology.vendor,
+      description: technology.description,
+      fr: { name: technology.fr.name, description: technology.fr.description },
     })),
-    sectors: picked(taxonomies.sectors, project.sector_ids).map(({ id, name, slug, display_order }) => ({ id, name, slug, display_order })),
-    technologies: picked(taxonomies.technologies, project.technology_ids).map(
-      ({ id, name, slug, display_order, type, vendor, description }) => ({ id, name, slug, display_order, type, vendor, description }),
-    ),
   });
 }
 

@@ -52,9 +52,9 @@ const projectsView: PublicView = {
 const projectsEnhancedView: PublicView = {
   name: 'projects-enhanced',
   // Versioned with the view's shape (v2: projects' slugs; v3: taxonomy slugs on
-  // the resolved references; v4: their display order; v5: French texts): an older view is not
-  // served; the first read builds this one.
-  key: 'views/projects-enhanced.v5',
+  // the resolved references; v4: their display order; v5: French texts; v6: the
+  // references' French names): an older view is not served; the first read builds this one.
+  key: 'views/projects-enhanced.v6',
   sources: [collections.projectsEnhanced, collections.categories, collections.sectors, collections.technologies],
   load: async () => {
     const [projects, categories, sectors, technologies] = await Promise.all([

@@ -1,12 +1,18 @@
+import { fill } from '#src/i18n/fill.ts';
+import { localizedHref, locales, ogLocales, type Locale } from '#src/i18n/locales.ts';
+import { portfolioTexts } from '#src/i18n/texts/portfolio.ts';
+import { seoTexts } from '#src/i18n/texts/seo.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { portfolioPaths } from '#src/portfolio/paths.ts';
+import { nameIn, projectInLanguage } from '#src/lib/project-language.ts';
+import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 import { site } from '#src/site/config.ts';
 import { escapeHtml, scriptJson } from '#functions/portfolio/html.ts';
 
 // A project page's metadata (issue 13), as src/components/Seo.astro writes it
 // for the built pages: a unique title and description, canonical, hreflang,
 // social cards with the featured image, and JSON-LD for the project and its
-// breadcrumb.
+// breadcrumb. In English or French (issue 15): the French page reads the
+// project's French texts where it has them, and names its English twin.
 
 const DESCRIPTION_LIMIT = 160;
 const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
@@ -15,8 +21,13 @@ const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 const absolute = (url: string, origin: string) => new URL(url, origin).href;
 
 /** The summary (or description) in at most 160 characters, cut at a word with an ellipsis. */
-export function metaDescription(project: ProjectEnhanced): string {
-  const text = (project.project_summary || project.description || `${project.title}, a project for ${project.client}.`)
+export function metaDescription(project: ProjectEnhanced, locale: Locale = 'en'): string {
+  const { shown } = projectInLanguage(project, locale);
+  const text = (
+    shown.project_summary ||
+    shown.description ||
+    fill(portfolioTexts[locale].aProjectFor, { title: shown.title, client: shown.client })
+  )
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= DESCRIPTION_LIMIT) return text;
@@ -29,13 +40,16 @@ export function metaDescription(project: ProjectEnhanced): string {
 interface PageFacts {
   url: string;
   description: string;
+  locale: Locale;
 }
 
 /** The JSON-LD of a project page: the project as a CreativeWork, with its client, place and breadcrumb. */
-function projectJsonLd(project: ProjectEnhanced, origin: string, { url, description }: PageFacts): Record<string, unknown> {
+function projectJsonLd(project: ProjectEnhanced, origin: string, { url, description, locale }: PageFacts): Record<string, unknown> {
+  const texts = portfolioTexts[locale];
+  const paths = portfolioPathsIn(locale);
   const company = { '@type': 'Organization', '@id': `${site.url}/#organization`, name: site.name, url: site.url };
   const place = [project.location_city, project.location_country].filter(Boolean);
-  const keywords = [...project.categories, ...project.technologies].map((item) => item.name);
+  const keywords = [...project.categories, ...project.technologies].map((item) => nameIn(item, locale).name);
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -46,7 +60,7 @@ function projectJsonLd(project: ProjectEnhanced, origin: string, { url, descript
         name: project.title,
         headline: project.title,
         description,
-        inLanguage: 'en',
+        inLanguage: locale,
         dateCreated: project.created_at,
         dateModified: project.updated_at,
         creator: company,
@@ -70,15 +84,17 @@ function projectJsonLd(project: ProjectEnhanced, origin: string, { url, descript
               },
             }
           : {}),
-        ...(project.sectors.length > 0 ? { about: project.sectors.map((sector) => ({ '@type': 'Thing', name: sector.name })) } : {}),
+        ...(project.sectors.length > 0
+          ? { about: project.sectors.map((sector) => ({ '@type': 'Thing', name: nameIn(sector, locale).name })) }
+          : {}),
         ...(keywords.length > 0 ? { keywords: keywords.join(', ') } : {}),
       },
       {
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { name: 'Home', path: '/' },
-          { name: 'Projects', path: '/projects' },
-          { name: 'Portfolio', path: portfolioPaths.list },
+          { name: texts.home, path: localizedHref('/', locale) },
+          { name: texts.projects, path: localizedHref('/projects', locale) },
+          { name: texts.crumb, path: paths.list },
           { name: project.title, path: url },
         ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: new URL(crumb.path, origin).href })),
       },
@@ -86,29 +102,30 @@ function projectJsonLd(project: ProjectEnhanced, origin: string, { url, descript
   };
 }
 
-/** Everything the project shell's head mark stands for. */
-export function projectHead(project: ProjectEnhanced, origin: string): string {
-  const facts = { url: new URL(portfolioPaths.project(project.slug), origin).href, description: metaDescription(project) };
+/** Everything the project shell's head mark stands for, in the page's language. */
+export function projectHead(stored: ProjectEnhanced, origin: string, locale: Locale = 'en'): string {
+  const { shown: project } = projectInLanguage(stored, locale);
+  const urlIn = (language: Locale) => new URL(portfolioPathsIn(language).project(project.slug), origin).href;
+  const facts = { url: urlIn(locale), description: metaDescription(stored, locale), locale };
   const title = `${project.title} | ${site.name}`;
   const image = project.featured_image
     ? { url: absolute(project.featured_image, origin), alt: project.title }
-    : { url: new URL(DEFAULT_IMAGE.path, origin).href, alt: `${site.name}: ${site.tagline}` };
+    : { url: new URL(DEFAULT_IMAGE.path, origin).href, alt: seoTexts[locale].imageAlt };
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
-  const link = (attributes: string) => `<link ${attributes} href="${escapeHtml(facts.url)}">`;
+  const link = (attributes: string, href = facts.url) => `<link ${attributes} href="${escapeHtml(href)}">`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', facts.description),
     meta(
       'name',
       'keywords',
-      [project.client, ...project.sectors.map((sector) => sector.name), ...project.technologies.map((item) => item.name)].join(', '),
+      [project.client, ...[...project.sectors, ...project.technologies].map((item) => nameIn(item, locale).name)].join(', '),
     ),
     meta('name', 'robots', 'index, follow'),
     link('rel="canonical"'),
-    // The English page is the only one until the French site (issue 15) adds its alternate.
-    link('rel="alternate" hreflang="en"'),
-    link('rel="alternate" hreflang="x-default"'),
+    ...locales.map((language) => link(`rel="alternate" hreflang="${language}"`, urlIn(language))),
+    link('rel="alternate" hreflang="x-default"', urlIn('en')),
     meta('property', 'og:type', 'article'),
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:title', title),
@@ -122,7 +139,8 @@ export function projectHead(project: ProjectEnhanced, origin: string): string {
           meta('property', 'og:image:width', String(DEFAULT_IMAGE.width)),
           meta('property', 'og:image:height', String(DEFAULT_IMAGE.height)),
         ]),
-    meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'og:locale', ogLocales[locale]),
+    ...locales.filter((language) => language !== locale).map((language) => meta('property', 'og:locale:alternate', ogLocales[language])),
     meta('property', 'article:modified_time', project.updated_at),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),

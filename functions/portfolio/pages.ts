@@ -1,16 +1,19 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { localeOfPath, twinPath, type Locale } from '#src/i18n/locales.ts';
+import { projectListTexts } from '#src/i18n/texts/portfolio.ts';
 import { ProjectList } from '#src/islands/project-list.tsx';
-import { filterKeys } from '#src/islands/project-list/filters.ts';
+import { filterKeys, filtersToSearch } from '#src/islands/project-list/filters.ts';
+import { projectInLanguage } from '#src/lib/project-language.ts';
 import { placeLine } from '#src/lib/project-text.ts';
-import { portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
+import { isPortfolioList, portfolioPaths, portfolioPathsIn, projectSlugIn } from '#src/portfolio/paths.ts';
 import { ProjectPage } from '#src/portfolio/project-page.tsx';
 import { cacheTags, publicCacheHeaders } from '#functions/cache.ts';
 import { publicBody } from '#functions/content.ts';
 import { route } from '#functions/http.ts';
 import { projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
-import { fillListShell, fillProjectShell, type Shells } from '#functions/portfolio/shells.ts';
+import { fillListShell, fillProjectShell, withLanguageSwitch, type Shells } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
 import { readPortfolioPage, readPublishedProjects } from '#functions/views.ts';
 
@@ -19,7 +22,8 @@ import { readPortfolioPage, readPublishedProjects } from '#functions/views.ts';
 // project at /projects-enhanced/<slug>, a 301 from a slug it had before, the
 // 404 page for any other slug (a draft's, a deleted project's), and the
 // portfolio's sitemap. Everything comes from the public view the API serves,
-// so a page shows exactly what the list shows.
+// so a page shows exactly what the list shows. Each page exists in English and,
+// under /fr, in French (issue 15), and links to its twin.
 
 /** Every portfolio answer is purged with any project or taxonomy write. */
 const TAGS = [
@@ -31,29 +35,40 @@ const TAGS = [
 const HTML = 'text/html; charset=utf-8';
 
 /** /projects-enhanced: the island rendered with the page of projects the address asks for (it hydrates from the API's answer). */
-async function listPage(req: Request, shells: Shells): Promise<Response> {
-  const page = await readPortfolioPage(new URL(req.url).search);
-  const island = renderToString(createElement(ProjectList, { initial: page }), { identifierPrefix: shells.list.prefix });
+async function listPage(req: Request, shells: Shells, locale: Locale): Promise<Response> {
+  const { pathname, search } = new URL(req.url);
+  const page = await readPortfolioPage(search);
+  const shell = shells[locale].list;
+  const island = renderToString(createElement(ProjectList, { initial: page, texts: projectListTexts[locale], locale }), {
+    identifierPrefix: shell.prefix,
+  });
   // Unfiltered pages after the first are pages of their own; a filtered view keeps the list as its canonical (issue 13).
   const unfiltered = filterKeys.every((key) => page.filters[key] === null);
   const own =
-    unfiltered && page.page > 1 ? { url: `${shells.origin}${portfolioPaths.list}?page=${String(page.page)}`, page: page.page } : undefined;
-  const html = fillListShell(shells.list, island, own);
+    unfiltered && page.page > 1
+      ? { url: `${shells.origin}${portfolioPathsIn(locale).list}?page=${String(page.page)}`, page: page.page }
+      : undefined;
+  // The other language's list, at the same filters and page.
+  const twin = `${twinPath(pathname, locale === 'en' ? 'fr' : 'en')}${filtersToSearch('', page.filters, page.page)}`;
+  const html = withLanguageSwitch(fillListShell(shell, island, own), twin);
   // The filters' and the page's parameters make a page of its own in the CDN; any other parameter does not.
   return publicBody(req, html, { contentType: HTML, tags: TAGS, varyQuery: [...filterKeys, 'page'], headers: pageHeaders });
 }
 
-async function projectPage(req: Request, shells: Shells, slug: string): Promise<Response> {
+async function projectPage(req: Request, shells: Shells, slug: string, locale: Locale): Promise<Response> {
   const projects = await readPublishedProjects();
   const project = projects.find((candidate) => candidate.slug === slug);
   if (project) {
-    const html = fillProjectShell(shells.project, {
-      head: projectHead(project, shells.origin),
-      main: renderToStaticMarkup(createElement(ProjectPage, { project, all: projects })),
-      title: project.title,
-      eyebrow: project.client,
-      lead: project.project_summary || placeLine(project),
+    const { shown, english } = projectInLanguage(project, locale);
+    const filled = fillProjectShell(shells[locale].project, {
+      head: projectHead(project, shells.origin, locale),
+      main: renderToStaticMarkup(createElement(ProjectPage, { project, all: projects, locale })),
+      title: shown.title,
+      eyebrow: shown.client,
+      lead: shown.project_summary || placeLine(shown),
+      english: { title: english.has('title'), lead: shown.project_summary ? english.has('project_summary') : false },
     });
+    const html = withLanguageSwitch(filled, portfolioPathsIn(locale === 'en' ? 'fr' : 'en').project(project.slug));
     return publicBody(req, html, {
       contentType: HTML,
       tags: [...TAGS, cacheTags.projectEnhanced(project.id)],
@@ -68,16 +83,16 @@ async function projectPage(req: Request, shells: Shells, slug: string): Promise<
       headers: {
         ...pageHeaders,
         ...publicCacheHeaders([...TAGS, cacheTags.projectEnhanced(moved.id)], []),
-        Location: portfolioPaths.project(moved.slug),
+        Location: portfolioPathsIn(locale).project(moved.slug),
       },
     });
   }
-  return notFound(req, shells);
+  return notFound(req, shells, locale);
 }
 
 /** The site's 404 page with status 404: a draft, a deleted project or a mistyped address. */
-function notFound(req: Request, shells: Shells): Response {
-  return publicBody(req, shells.notFound, { contentType: HTML, tags: TAGS, varyQuery: [], headers: pageHeaders, status: 404 });
+function notFound(req: Request, shells: Shells, locale: Locale): Response {
+  return publicBody(req, shells[locale].notFound, { contentType: HTML, tags: TAGS, varyQuery: [], headers: pageHeaders, status: 404 });
 }
 
 async function sitemap(req: Request, shells: Shells): Promise<Response> {
@@ -90,9 +105,10 @@ export function portfolioHandler(shells: () => Promise<Shells>) {
     GET: async (req) => {
       const { pathname } = new URL(req.url);
       if (pathname === portfolioPaths.sitemap) return sitemap(req, await shells());
-      if (pathname === portfolioPaths.list) return listPage(req, await shells());
+      const locale = localeOfPath(pathname);
+      if (isPortfolioList(pathname)) return listPage(req, await shells(), locale);
       const slug = projectSlugIn(pathname);
-      return slug ? projectPage(req, await shells(), slug) : notFound(req, await shells());
+      return slug ? projectPage(req, await shells(), slug, locale) : notFound(req, await shells(), locale);
     },
   });
 }

@@ -1,18 +1,23 @@
 import { readFile } from 'node:fs/promises';
+import { locales, type Locale } from '#src/i18n/locales.ts';
 import { shellMarks } from '#src/portfolio/shell-marks.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
 
 // The Astro-built pages the portfolio function fills (ADR 0022): the project
-// page's shell and the 404 page. Read once per function instance from the
-// build output, which netlify.toml bundles with the function (included_files).
+// page's shell, the list page and the 404 page, in each language (the French
+// ones under dist/fr/). Read once per function instance from the build output,
+// which netlify.toml bundles with the function (included_files).
 
-export interface Shells {
-  /** The site's address the pages were built for (canonical links, sitemap). */
-  origin: string;
+export interface LanguageShells {
   project: string;
   /** The list page, /projects-enhanced, as built: its project list island in the loading state. */
   list: ListShell;
   notFound: string;
+}
+
+export interface Shells extends Record<Locale, LanguageShells> {
+  /** The site's address the pages were built for (canonical links, sitemap). */
+  origin: string;
 }
 
 /** The list page cut around its island's server-rendered markup. */
@@ -33,16 +38,18 @@ export interface ProjectFill {
   title: string;
   eyebrow: string;
   lead: string;
+  /** The texts a French page shows in English, marked lang="en" for screen readers. */
+  english?: { title?: boolean; lead?: boolean };
 }
 
 const SITE_MARK = /<!--portfolio:site (\S+?)-->/;
 
-/** The shells under a build directory (dist/), checked for every mark they must carry. */
-async function loadShells(distDirectory: URL): Promise<Shells> {
+/** One language's shells under a build directory (dist/ or dist/fr/), checked for every mark they must carry. */
+async function loadLanguage(directory: URL): Promise<LanguageShells & { origin: string }> {
   const [project, list, notFound] = await Promise.all([
-    readFile(new URL('portfolio-shell/project.html', distDirectory), 'utf8'),
-    readFile(new URL('projects-enhanced.html', distDirectory), 'utf8'),
-    readFile(new URL('404.html', distDirectory), 'utf8'),
+    readFile(new URL('portfolio-shell/project.html', directory), 'utf8'),
+    readFile(new URL('projects-enhanced.html', directory), 'utf8'),
+    readFile(new URL('404.html', directory), 'utf8'),
   ]);
   const origin = SITE_MARK.exec(project)?.[1];
   const missing = [shellMarks.head, shellMarks.main, shellMarks.title, shellMarks.eyebrow, shellMarks.lead].filter(
@@ -50,6 +57,23 @@ async function loadShells(distDirectory: URL): Promise<Shells> {
   );
   if (!origin || missing.length > 0) throw new Error(`The project shell lacks ${origin ? missing.join(', ') : 'the site mark'}`);
   return { origin: new URL(origin).origin, project: project.replace(SITE_MARK, ''), list: cutListShell(list), notFound };
+}
+
+async function loadShells(distDirectory: URL): Promise<Shells> {
+  const [en, fr] = await Promise.all(
+    locales.map((locale) => loadLanguage(locale === 'en' ? distDirectory : new URL(`${locale}/`, distDirectory))),
+  );
+  if (!en || !fr) throw new Error('The portfolio shells could not be read');
+  const shells = ({ project, list, notFound }: LanguageShells): LanguageShells => ({ project, list, notFound });
+  return { origin: en.origin, en: shells(en), fr: shells(fr) };
+}
+
+// The language switch's link as Astro writes it (src/components/LanguageSwitch.astro).
+const LANGUAGE_SWITCH = /(<a\b[^>]*?\bhref=")[^"]*("[^>]*\bdata-language-switch\b)/;
+
+/** A filled page's language switch pointed at its twin (the shell points at the twin shell). */
+export function withLanguageSwitch(html: string, twinHref: string): string {
+  return html.replace(LANGUAGE_SWITCH, (_whole, before: string, after: string) => `${before}${escapeHtml(twinHref)}${after}`);
 }
 
 function cutListShell(html: string): ListShell {
@@ -78,22 +102,32 @@ export function fillListShell(shell: ListShell, islandHtml: string, own?: OwnLis
   const html = `${shell.before}${islandHtml}${shell.after}`;
   if (!own) return html;
   const url = escapeHtml(own.url);
-  return html
-    .replace(/<link rel="canonical" href="[^"]*">/, () => `<link rel="canonical" href="${url}">`)
-    .replace(/<meta property="og:url" content="[^"]*">/, () => `<meta property="og:url" content="${url}">`)
-    .replace(/<title>([^<|]*?)( \| [^<]*)?<\/title>/, (_whole, name: string, rest: string | undefined) => {
-      return `<title>${name}, page ${String(own.page)}${rest ?? ''}</title>`;
-    });
+  return (
+    html
+      .replace(/<link rel="canonical" href="[^"]*">/, () => `<link rel="canonical" href="${url}">`)
+      .replace(/<meta property="og:url" content="[^"]*">/, () => `<meta property="og:url" content="${url}">`)
+      // Each language's page N names the other's page N.
+      .replace(
+        /(<link rel="alternate" hreflang="(?:en|fr|x-default)" href=")([^"]*)(">)/g,
+        (_whole, before: string, href: string, after: string) => {
+          return `${before}${href}?page=${String(own.page)}${after}`;
+        },
+      )
+      .replace(/<title>([^<|]*?)( \| [^<]*)?<\/title>/, (_whole, name: string, rest: string | undefined) => {
+        return `<title>${name}, page ${String(own.page)}${rest ?? ''}</title>`;
+      })
+  );
 }
 
 /** One project's page: every mark replaced (text marks escaped; a function replacer, so "$" in content stays literal). */
 export function fillProjectShell(shell: string, fill: ProjectFill): string {
+  const text = (value: string, english = false) => (english ? `<span lang="en">${escapeHtml(value)}</span>` : escapeHtml(value));
   return shell
     .replace(shellMarks.head, () => fill.head)
     .replace(shellMarks.main, () => fill.main)
-    .replaceAll(shellMarks.title, () => escapeHtml(fill.title))
+    .replaceAll(shellMarks.title, () => text(fill.title, fill.english?.title))
     .replace(shellMarks.eyebrow, () => escapeHtml(fill.eyebrow))
-    .replace(shellMarks.lead, () => escapeHtml(fill.lead));
+    .replace(shellMarks.lead, () => text(fill.lead, fill.english?.lead));
 }
 
 /**

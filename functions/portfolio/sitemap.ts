@@ -1,14 +1,23 @@
+import { locales } from '#src/i18n/locales.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { portfolioPaths } from '#src/portfolio/paths.ts';
+import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
 
-// /sitemap-portfolio.xml: every published project's page, from the live public
-// view, listed in the static sitemap index (astro.config.mjs customSitemaps).
+// /sitemap-portfolio.xml: every published project's page in each language,
+// from the live public view, listed in the static sitemap index
+// (astro.config.mjs customSitemaps). Each entry names its twins (hreflang en,
+// fr and x-default), as the pages' heads do.
 
 export function portfolioSitemap(projects: readonly ProjectEnhanced[], origin: string): string {
-  const urls = projects.map(
-    (project) =>
-      `<url><loc>${escapeHtml(new URL(portfolioPaths.project(project.slug), origin).href)}</loc><lastmod>${escapeHtml(project.updated_at)}</lastmod></url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
+  const urls = projects.flatMap((project) => {
+    const address = (locale: (typeof locales)[number]) => escapeHtml(new URL(portfolioPathsIn(locale).project(project.slug), origin).href);
+    const alternates = [
+      ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address('en')}"/>`,
+    ].join('');
+    return locales.map(
+      (locale) => `<url><loc>${address(locale)}</loc><lastmod>${escapeHtml(project.updated_at)}</lastmod>${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
 }

@@ -7,4 +7,13 @@ import { shellLoader } from '#functions/portfolio/shells.ts';
 // in the deployed bundle (netlify.toml included_files keeps dist/ paths).
 export default serve('portfolio', portfolioHandler(shellLoader(new URL('../../dist/', import.meta.url))));
 
-export const config: Config = { path: ['/projects-enhanced', '/projects-enhanced/:slug', '/sitemap-portfolio.xml'], method: 'GET' };
+export const config: Config = {
+  path: [
+    '/projects-enhanced',
+    '/projects-enhanced/:slug',
+    '/fr/projects-enhanced',
+    '/fr/projects-enhanced/:slug',
+    '/sitemap-portfolio.xml',
+  ],
+  method: 'GET',
+};

@@ -38,7 +38,8 @@ const en: AboutContent = {
   keywords: ['about Caronte Automation', 'automation company Martigues', 'control system integrator France', 'industrial engineering team'],
   eyebrow: 'About us',
   headline: 'Engineers from the Étang de Berre, working for plants everywhere',
-  lead: (founded) => `Since ${founded}, we have designed and commissioned control systems for the plants around us, and for many far beyond.`,
+  lead: (founded) =>
+    `Since ${founded}, we have designed and commissioned control systems for the plants around us, and for many far beyond.`,
   crumb: 'About',
   artAlt: 'Line drawing of houses along the Caronte canal in Martigues, with refinery columns in the distance.',
   whoEyebrow: 'Who we are',
@@ -119,10 +120,16 @@ export const aboutTexts = translated('about', {
     title: 'À propos',
     description: (company, founded) =>
       `Qui sommes-nous : ${company}, société d'automatisme et d'ingénierie fondée en ${founded} à Martigues. Nos valeurs, notre mission, notre vision et ce qui fait que les usines nous choisissent.`,
-    keywords: ['Caronte Automation', 'société automatisme Martigues', 'intégrateur contrôle-commande France', "équipe d'ingénierie industrielle"],
+    keywords: [
+      'Caronte Automation',
+      'société automatisme Martigues',
+      'intégrateur contrôle-commande France',
+      "équipe d'ingénierie industrielle",
+    ],
     eyebrow: 'À propos',
     headline: "Des ingénieurs de l'étang de Berre au service des usines, partout",
-    lead: (founded) => `Depuis ${founded}, nous concevons et mettons en service les systèmes de contrôle des usines qui nous entourent, et de bien d'autres au-delà.`,
+    lead: (founded) =>
+      `Depuis ${founded}, nous concevons et mettons en service les systèmes de contrôle des usines qui nous entourent, et de bien d'autres au-delà.`,
     crumb: 'À propos',
     artAlt: 'Dessin au trait de maisons le long du canal de Caronte à Martigues, avec des colonnes de raffinerie au loin.',
     whoEyebrow: 'Qui sommes-nous',
@@ -154,7 +161,7 @@ export const aboutTexts = translated('about', {
       {
         icon: 'lightbulb',
         title: 'Innovation',
-        text: "Nous adoptons les nouveaux outils quand ils rendent les usines plus sûres ou plus simples à conduire : simulation, gestion de versions, OPC UA et cybersécurité moderne.",
+        text: 'Nous adoptons les nouveaux outils quand ils rendent les usines plus sûres ou plus simples à conduire : simulation, gestion de versions, OPC UA et cybersécurité moderne.',
       },
       {
         icon: 'scale',
@@ -190,11 +197,11 @@ export const aboutTexts = translated('about', {
       },
       {
         title: 'Un support qui dure plus que le projet',
-        text: "Contrats de maintenance avec astreinte 24 h/24 et 7 j/7, sauvegardes des logiciels et bilans de santé annuels de vos systèmes de contrôle.",
+        text: 'Contrats de maintenance avec astreinte 24 h/24 et 7 j/7, sauvegardes des logiciels et bilans de santé annuels de vos systèmes de contrôle.',
       },
     ],
     ctaTitle: 'Travaillons ensemble',
-    ctaText: "Que vous ayez un projet, une question ou un problème sur une installation en marche, nous serons heureux de vous entendre.",
+    ctaText: 'Que vous ayez un projet, une question ou un problème sur une installation en marche, nous serons heureux de vous entendre.',
   },
 });
 

@@ -107,10 +107,10 @@ export const projectsTexts = translated('projects', {
     studies: caseStudiesEn,
   },
   fr: {
-    title: "Projets : études de cas en automatisme industriel",
+    title: 'Projets : études de cas en automatisme industriel',
     description:
       "Cinq études de cas de Caronte Automation : un SNCC de cogénération, un HIPPS pour un terminal pétrolier, la modernisation d'une unité de chloration, la surveillance de salles propres et la formation d'un laminoir.",
-    keywords: ["études de cas automatisme", 'migration SNCC', 'HIPPS', 'SIL', 'surveillance salles propres', 'formation opérateurs'],
+    keywords: ['études de cas automatisme', 'migration SNCC', 'HIPPS', 'SIL', 'surveillance salles propres', 'formation opérateurs'],
     eyebrow: 'Projets',
     headline: 'Les résultats obtenus pour nos clients',
     lead: "Une sélection de réalisations récentes dans l'énergie, le pétrole et le gaz, la chimie, la pharmacie et l'industrie : l'enjeu, ce que nous avons construit et ce qui a changé.",
@@ -125,7 +125,7 @@ export const projectsTexts = translated('projects', {
     ctaText: 'Dites-nous ce que vous devez atteindre. Nous vous montrerons comment nous nous y prendrions.',
     studies: [
       {
-        title: "SNCC redondant pour une centrale de cogénération",
+        title: 'SNCC redondant pour une centrale de cogénération',
         client: 'Méditerranée Énergies',
         location: 'Martigues, France',
         sector: 'Énergie',
@@ -185,7 +185,7 @@ export const projectsTexts = translated('projects', {
         client: 'Aciéries du Golfe',
         sector: 'Industries',
         description:
-          "Quand un train à bandes à chaud est passé sur de nouveaux variateurs et automates, ses équipes devaient maîtriser le nouveau système avant le redémarrage. Nous avons construit un simulateur de formation à partir du propre logiciel automate du laminoir, puis formé 64 opérateurs et 18 techniciens de maintenance en six semaines, par postes, avec des exercices pratiques de recherche de pannes sur un banc dédié.",
+          'Quand un train à bandes à chaud est passé sur de nouveaux variateurs et automates, ses équipes devaient maîtriser le nouveau système avant le redémarrage. Nous avons construit un simulateur de formation à partir du propre logiciel automate du laminoir, puis formé 64 opérateurs et 18 techniciens de maintenance en six semaines, par postes, avec des exercices pratiques de recherche de pannes sur un banc dédié.',
         technologies: ['Siemens S7-1500', 'Variateurs SINAMICS', 'PROFINET', 'PLCSIM Advanced'],
         results: [
           '82 personnes formées et évaluées avant le redémarrage',

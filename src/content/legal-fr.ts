@@ -36,7 +36,7 @@ export const privacyPolicyFr: readonly LegalSection[] = frenchTexts([
     body: [
       'Nous utilisons vos données pour les finalités suivantes, sur les bases légales indiquées :',
       [
-        "Répondre à votre demande et préparer le devis que vous sollicitez : mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b du RGPD).",
+        'Répondre à votre demande et préparer le devis que vous sollicitez : mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b du RGPD).',
         "Garder une trace des demandes et en assurer le suivi : notre intérêt légitime à gérer nos relations d'affaires (article 6, paragraphe 1, point f).",
         'Assurer la sécurité et le bon fonctionnement du site, y compris les limites de débit contre les abus : notre intérêt légitime (article 6, paragraphe 1, point f).',
       ],
@@ -48,7 +48,7 @@ export const privacyPolicyFr: readonly LegalSection[] = frenchTexts([
     body: [
       "Vos données ne sont lues que par les membres de l'équipe de Caronte Automation qui traitent les demandes. Nous les partageons avec les prestataires suivants, qui agissent sur nos instructions dans le cadre de contrats de sous-traitance :",
       [
-        "Notre hébergeur et son service de stockage de données, qui font fonctionner le site et conservent les demandes.",
+        'Notre hébergeur et son service de stockage de données, qui font fonctionner le site et conservent les demandes.',
         "Le service de relais d'e-mails qui transmet les messages du formulaire de contact à notre boîte de réception.",
       ],
       'Nous pouvons communiquer des données aux autorités publiques lorsque le droit français ou européen l’exige.',
@@ -68,7 +68,7 @@ export const privacyPolicyFr: readonly LegalSection[] = frenchTexts([
         "d'accéder aux données personnelles que nous détenons sur vous et d'en recevoir une copie ;",
         'de faire rectifier les données inexactes et compléter les données incomplètes ;',
         "de faire effacer vos données, ou d'en faire limiter le traitement, lorsque le RGPD le permet ;",
-        "de vous opposer au traitement fondé sur notre intérêt légitime ;",
+        'de vous opposer au traitement fondé sur notre intérêt légitime ;',
         'de recevoir vos données dans un format portable ;',
         'de donner des directives sur le sort de vos données après votre décès, comme le permet le droit français.',
       ],
@@ -155,7 +155,7 @@ export const termsOfServiceFr: readonly LegalSection[] = frenchTexts([
       [
         "utiliser le site d'une manière contraire à une loi ou à un règlement ;",
         "tenter d'accéder sans autorisation au site, à son espace d'administration ou aux systèmes qui le font fonctionner ;",
-        "envoyer des requêtes automatisées, des messages indésirables ou du code malveillant par le formulaire de contact ou toute autre partie du site ;",
+        'envoyer des requêtes automatisées, des messages indésirables ou du code malveillant par le formulaire de contact ou toute autre partie du site ;',
         'copier le contenu du site à grande échelle ou vous en servir pour constituer une base de données concurrente.',
       ],
     ],
@@ -169,7 +169,7 @@ export const termsOfServiceFr: readonly LegalSection[] = frenchTexts([
   {
     title: 'Noms et marques des clients',
     body: [
-      "Les noms, logos et noms de produits des clients présentés sur le site appartiennent à leurs propriétaires respectifs. Leur présence ne signifie pas que ces propriétaires approuvent ce site.",
+      'Les noms, logos et noms de produits des clients présentés sur le site appartiennent à leurs propriétaires respectifs. Leur présence ne signifie pas que ces propriétaires approuvent ce site.',
     ],
   },
   {
@@ -187,13 +187,13 @@ export const termsOfServiceFr: readonly LegalSection[] = frenchTexts([
   {
     title: 'Liens vers d’autres sites',
     body: [
-      "Le site peut renvoyer vers des sites exploités par des tiers, comme nos clients ou des réseaux sociaux. Nous ne contrôlons pas ces sites et ne sommes pas responsables de leur contenu ni de leurs pratiques en matière de données personnelles.",
+      'Le site peut renvoyer vers des sites exploités par des tiers, comme nos clients ou des réseaux sociaux. Nous ne contrôlons pas ces sites et ne sommes pas responsables de leur contenu ni de leurs pratiques en matière de données personnelles.',
     ],
   },
   {
     title: 'Disponibilité',
     body: [
-      "Nous nous efforçons de maintenir le site accessible en permanence mais ne pouvons garantir un accès ininterrompu. Nous pouvons suspendre ou modifier tout ou partie du site, pour maintenance ou amélioration, sans préavis.",
+      'Nous nous efforçons de maintenir le site accessible en permanence mais ne pouvons garantir un accès ininterrompu. Nous pouvons suspendre ou modifier tout ou partie du site, pour maintenance ou amélioration, sans préavis.',
     ],
   },
   {
@@ -204,7 +204,9 @@ export const termsOfServiceFr: readonly LegalSection[] = frenchTexts([
   },
   {
     title: 'Données personnelles',
-    body: ['Nous traitons les données personnelles que vous nous transmettez comme le décrit notre politique de confidentialité, qui fait partie des présentes conditions.'],
+    body: [
+      'Nous traitons les données personnelles que vous nous transmettez comme le décrit notre politique de confidentialité, qui fait partie des présentes conditions.',
+    ],
   },
   {
     title: 'Modification des présentes conditions',

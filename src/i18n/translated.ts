@@ -26,8 +26,11 @@ function assertComplete(area: string, en: Text, fr: unknown, path: string): void
     if (typeof fr !== 'function') throw new Error(`French text missing: ${where}`);
   } else if (Array.isArray(en)) {
     if (!Array.isArray(fr) || fr.length === 0) throw new Error(`French text missing: ${where}`);
-    const first = en[0] as Text | undefined;
-    if (first !== undefined) fr.forEach((item, index) => assertComplete(area, first, item, `${path}[${index}]`));
+    // Lists may differ in length (paragraphs); each French item is held to its English counterpart, or to the first.
+    fr.forEach((item, index) => {
+      const model = (en[index] ?? en[0]) as Text | undefined;
+      if (model !== undefined) assertComplete(area, model, item, `${path}[${index}]`);
+    });
   } else {
     if (typeof fr !== 'object' || fr === null) throw new Error(`French text missing: ${where}`);
     for (const [key, value] of Object.entries(en)) assertComplete(area, value, (fr as Record<string, unknown>)[key], `${path}.${key}`);
@@ -36,9 +39,11 @@ function assertComplete(area: string, en: Text, fr: unknown, path: string): void
 
 function typeset(value: unknown): unknown {
   if (typeof value === 'string') return frenchTypography(value);
-  if (typeof value === 'function') return (...args: unknown[]) => frenchTypography(String((value as (...a: unknown[]) => unknown)(...args)));
+  if (typeof value === 'function')
+    return (...args: unknown[]) => frenchTypography(String((value as (...a: unknown[]) => unknown)(...args)));
   if (Array.isArray(value)) return value.map(typeset);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeset(item)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeset(item)]));
   return value;
 }
 

@@ -52,6 +52,13 @@ export function ContactForm({ texts, language }: Props) {
     shownAt.current = performance.now();
   }, []);
 
+  /** A validator message in the page's language: the field's own message, or a general one for the rarer rules. */
+  const inLanguage = (message: string) => {
+    if (language === 'en') return message;
+    const field = fieldOfMessage[message];
+    return field && field !== 'company' ? texts.errors[field] : texts.invalid;
+  };
+
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as Field;
     if (invalid.has(name)) setInvalid((current) => new Set([...current].filter((field) => field !== name)));
@@ -96,13 +103,6 @@ export function ContactForm({ texts, language }: Props) {
     } finally {
       setBusy(false);
     }
-  };
-
-  /** A validator message in the page's language: the field's own message, or a general one for the rarer rules. */
-  const inLanguage = (message: string) => {
-    if (language === 'en') return message;
-    const field = fieldOfMessage[message];
-    return field && field !== 'company' ? texts.errors[field] : texts.invalid;
   };
 
   const field = (name: Field) => ({
@@ -160,8 +160,7 @@ export function ContactForm({ texts, language }: Props) {
           {busy ? texts.sending : texts.send}
         </button>
         <p className="contact-form__gdpr">
-          {texts.gdprBefore} <a href={localizedHref('/privacy-policy', language)}>{texts.privacy}</a>{' '}
-          {texts.gdprAfter}
+          {texts.gdprBefore} <a href={localizedHref('/privacy-policy', language)}>{texts.privacy}</a> {texts.gdprAfter}
         </p>
       </form>
       <ToastRegion toasts={toasts} onDismiss={dismiss} label={texts.notifications} dismissLabel={texts.dismiss} />

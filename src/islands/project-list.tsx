@@ -1,9 +1,12 @@
-import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { localizedHref, type Locale } from '#src/i18n/locales.ts';
+import type { ProjectListTexts } from '#src/i18n/texts/portfolio.ts';
 import { fetchJson } from '#src/lib/fetch-json.ts';
-import { portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
+import { projectSlugIn } from '#src/portfolio/paths.ts';
 import { z } from '#src/schemas/zod-mini.ts';
 import { portfolioPageSchema, type PortfolioPage, type PublicProject } from '#src/schemas/portfolio.ts';
 import { filterKeys, filtersToSearch, noFilters, type Filters } from '#src/islands/project-list/filters.ts';
+import { ListLanguageContext, listLanguage, useListLanguage, type ListLanguage } from '#src/islands/project-list/list-language.tsx';
 import { ProjectCard } from '#src/islands/project-list/project-card.tsx';
 import { ProjectFilters } from '#src/islands/project-list/project-filters.tsx';
 import { ProjectModal } from '#src/islands/project-list/project-modal.tsx';
@@ -22,7 +25,8 @@ import { SectorLinks } from '#src/islands/project-list/sector-links.tsx';
 // data (the static page), it shows a spinner until the API answers, and an
 // empty list when loading fails (only logged). Filters and the page number
 // live in the address; a card opens its project in a modal with that project
-// page's address, so Back closes it and the address can be shared.
+// page's address, so Back closes it and the address can be shared. The page
+// gives the list its language's texts (the French list lives at /fr/projects-enhanced).
 
 const log = (message: string, error: unknown) => console.error(JSON.stringify({ level: 'error', message, error: String(error) }));
 
@@ -61,17 +65,22 @@ function loadFirstPage(): Promise<PortfolioPage | null> {
 interface Props {
   /** The page of projects the address asks for, given when rendered on the server; in the browser, read from the API. */
   initial?: PortfolioPage | undefined;
+  texts: ProjectListTexts;
+  locale: Locale;
 }
 
-export function ProjectList({ initial }: Props) {
+export function ProjectList({ initial, texts, locale }: Props) {
   // Set once the list below has hydrated and answers clicks and filters.
   const [interactive, setInteractive] = useState(false);
+  const language = useMemo(() => listLanguage(locale, texts), [locale, texts]);
   return (
-    <div className="project-list" data-interactive={interactive ? '' : undefined}>
-      <Suspense fallback={<Loading />}>
-        <Portfolio initial={initial} onInteractive={setInteractive} />
-      </Suspense>
-    </div>
+    <ListLanguageContext value={language}>
+      <div className="project-list" data-interactive={interactive ? '' : undefined}>
+        <Suspense fallback={<Loading />}>
+          <Portfolio initial={initial} onInteractive={setInteractive} />
+        </Suspense>
+      </div>
+    </ListLanguageContext>
   );
 }
 
@@ -86,25 +95,28 @@ const emptyPage: PortfolioPage = {
   options: { sector: [], technology: [], category: [] },
 };
 
-function Portfolio({ initial, onInteractive }: Props & { onInteractive: (interactive: boolean) => void }) {
+function Portfolio({ initial, onInteractive }: Pick<Props, 'initial'> & { onInteractive: (interactive: boolean) => void }) {
   const data = typeof window === 'undefined' ? initial : use(loadFirstPage());
   useEffect(() => onInteractive(true), [onInteractive]);
   return data === undefined ? <Loading /> : <PortfolioList initial={data ?? emptyPage} />;
 }
 
 function Loading() {
+  const { texts } = useListLanguage();
   return (
     <>
       <ProjectFilters options={emptyPage.options} filters={noFilters} disabled onChange={() => undefined} onClear={() => undefined} />
       <div className="project-list__loading" role="status" {...{ [LOADING_MARK]: '' }}>
         <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading projects…</span>
+        <span className="visually-hidden">{texts.loading}</span>
       </div>
     </>
   );
 }
 
 function PortfolioList({ initial }: { initial: PortfolioPage }) {
+  const language = useListLanguage();
+  const { texts, paths } = language;
   const [data, setData] = useState(initial);
   // The filters and page asked for: shown at once, while their page is on its way.
   const [asked, setAsked] = useState({ filters: initial.filters, page: initial.page });
@@ -178,10 +190,10 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
 
   const open = useCallback(
     (project: PublicProject) => {
-      window.history.pushState({ portfolioProject: project.slug }, '', portfolioPaths.project(project.slug));
+      window.history.pushState({ portfolioProject: project.slug }, '', paths.project(project.slug));
       show(project);
     },
-    [show],
+    [show, paths],
   );
 
   const close = useCallback(() => {
@@ -208,7 +220,7 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
       />
       <SectorLinks options={options.sector} current={asked.filters.sector} onChoose={(sector) => go({ ...noFilters, sector }, 1)} />
       <p className="project-list__count" aria-live="polite" ref={top}>
-        {failed ? 'The projects could not be loaded. Please try again.' : total > 0 && countText(data)}
+        {failed ? texts.failed : total > 0 && countText(data, language)}
       </p>
       {items.length > 0 ? (
         <ul className="project-grid" aria-busy={busy}>
@@ -227,15 +239,15 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
         </ul>
       ) : total > 0 ? (
         <div className="project-list__empty">
-          <p>No project matches these filters.</p>
+          <p>{texts.noMatch}</p>
           <button type="button" className="btn btn--outline" onClick={() => go(noFilters, 1)}>
-            Show all projects
+            {texts.showAll}
           </button>
         </div>
       ) : (
         <div className="project-list__empty">
-          <p>No projects to show at the moment.</p>
-          <a href="/projects">Read our case studies</a>
+          <p>{texts.empty}</p>
+          <a href={localizedHref('/projects', language.locale)}>{texts.caseStudies}</a>
         </div>
       )}
       <ProjectPager page={data.page} pages={data.pages} filters={data.filters} onChoose={turnTo} />
@@ -244,13 +256,14 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
   );
 }
 
-function countText({ items, matching, total, page, per_page: perPage }: PortfolioPage): string {
-  const noun = total === 1 ? 'project' : 'projects';
+function countText({ items, matching, total, page, per_page: perPage }: PortfolioPage, { texts, say }: ListLanguage): string {
+  const noun = total === 1 ? texts.projectOne : texts.projectMany;
   if (items.length < matching) {
     const first = (page - 1) * perPage + 1;
-    return `Showing ${String(first)}–${String(first + items.length - 1)} of ${String(matching)} ${matching === total ? noun : `matching projects (${String(total)} in all)`}`;
+    const range = { first, last: first + items.length - 1, matching, total, noun };
+    return say(matching === total ? texts.showingRange : texts.showingRangeFiltered, range);
   }
-  return matching === total ? `${String(total)} ${noun}` : `Showing ${String(matching)} of ${String(total)} ${noun}`;
+  return say(matching === total ? texts.count : texts.showing, { matching, total, noun });
 }
 
 const isProjectEntry = (state: unknown): boolean => typeof state === 'object' && state !== null && 'portfolioProject' in state;

@@ -1,21 +1,39 @@
+import { localizedHref, unlocalizedPath, type Locale } from '#src/i18n/locales.ts';
+
 // The portfolio's public addresses, in one place: pages, the sitemap, JSON-LD
-// and the function's routes all build them here.
+// and the function's routes all build them here. The French portfolio is the
+// same addresses under /fr (issue 15).
+
+const LIST = '/projects-enhanced';
+
+export function portfolioPathsIn(locale: Locale) {
+  return {
+    list: localizedHref(LIST, locale),
+    project: (slug: string) => localizedHref(`${LIST}/${encodeURIComponent(slug)}`, locale),
+    /** The list filtered to one sector, technology or category: a crawlable link. */
+    filtered: (key: 'sector' | 'technology' | 'category', slug: string) =>
+      localizedHref(`${LIST}?${key}=${encodeURIComponent(slug)}`, locale),
+  };
+}
 
 export const portfolioPaths = {
-  list: '/projects-enhanced',
-  project: (slug: string) => `/projects-enhanced/${encodeURIComponent(slug)}`,
-  /** The list filtered to one sector, technology or category: a crawlable link. */
-  filtered: (key: 'sector' | 'technology' | 'category', slug: string) => `/projects-enhanced?${key}=${encodeURIComponent(slug)}`,
+  ...portfolioPathsIn('en'),
   sitemap: '/sitemap-portfolio.xml',
 } as const;
 
-const PROJECT_PREFIX = `${portfolioPaths.list}/`;
+/** Whether an address is the list page, in either language. */
+export function isPortfolioList(pathname: string): boolean {
+  return unlocalizedPath(pathname) === LIST;
+}
 
-/** The project slug an address names (/projects-enhanced/<slug>, a trailing slash allowed), or null for any other address. */
+const PROJECT_PREFIX = `${LIST}/`;
+
+/** The project slug an address names (/projects-enhanced/<slug> or /fr/projects-enhanced/<slug>, a trailing slash allowed), or null for any other address. */
 export function projectSlugIn(pathname: string): string | null {
-  if (!pathname.startsWith(PROJECT_PREFIX)) return null;
+  const path = unlocalizedPath(pathname);
+  if (!path.startsWith(PROJECT_PREFIX)) return null;
   try {
-    return decodeURIComponent(pathname.slice(PROJECT_PREFIX.length).replace(/\/$/, '')) || null;
+    return decodeURIComponent(path.slice(PROJECT_PREFIX.length).replace(/\/$/, '')) || null;
   } catch {
     return null;
   }

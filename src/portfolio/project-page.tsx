@@ -1,13 +1,19 @@
+import { fill } from '#src/i18n/fill.ts';
+import { localizedHref, type Locale } from '#src/i18n/locales.ts';
+import { projectPageTexts } from '#src/i18n/texts/portfolio.ts';
 import type { NamedRef, ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { FEATURED_IMAGE_SIZE } from '#src/schemas/project-enhanced.ts';
-import { paragraphsOf, placeLine } from '#src/lib/project-text.ts';
-import { portfolioPaths } from '#src/portfolio/paths.ts';
+import { PlaceLine } from '#src/islands/project-list/place-line.tsx';
+import { langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
+import { paragraphsOf } from '#src/lib/project-text.ts';
+import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 
 // The body of a project's own page, /projects-enhanced/<slug> (issue 13),
 // below the hero that carries its title: the featured image, the full story,
 // the facts beside it, and other projects of the same sectors. Rendered to
 // static HTML on the server (no state, no handlers): it is the page a search
-// engine, a link preview or a visitor without JavaScript reads.
+// engine, a link preview or a visitor without JavaScript reads. On the French
+// page each field is the project's French text, or its English one marked lang="en".
 
 const RELATED_LIMIT = 4;
 
@@ -15,13 +21,18 @@ interface Props {
   project: ProjectEnhanced;
   /** Every published project, in the list's order: the related ones come from it. */
   all: readonly ProjectEnhanced[];
+  locale: Locale;
 }
 
-export function ProjectPage({ project, all }: Props) {
+export function ProjectPage({ project: stored, all, locale }: Props) {
+  const texts = projectPageTexts[locale];
+  const paths = portfolioPathsIn(locale);
+  const { shown: project, english } = projectInLanguage(stored, locale);
   const paragraphs = paragraphsOf(project.description);
-  const related = relatedProjects(project, all);
+  const related = relatedProjects(stored, all).map((other) => projectInLanguage(other, locale));
+  const term = (item: NamedRef) => nameIn(item, locale);
   return (
-    <section className="section project-page" aria-label="Project details">
+    <section className="section project-page" aria-label={texts.details}>
       <div className="container project-page__grid">
         <div className="project-page__story">
           {project.featured_image && (
@@ -37,21 +48,23 @@ export function ProjectPage({ project, all }: Props) {
           )}
           {paragraphs.length > 0 && (
             <section aria-labelledby="project-description">
-              <h2 id="project-description">About the project</h2>
+              <h2 id="project-description">{texts.about}</h2>
               {paragraphs.map((text, index) => (
-                <p key={index}>{text}</p>
+                <p key={index} lang={langOf(english, 'description')}>
+                  {text}
+                </p>
               ))}
             </section>
           )}
-          <TextList id="project-scope" title="Scope and objectives" items={project.scope_objectives} />
-          <TextList id="project-results" title="Key results" items={project.key_results} />
+          <TextList id="project-scope" title={texts.scope} items={project.scope_objectives} lang={langOf(english, 'scope_objectives')} />
+          <TextList id="project-results" title={texts.results} items={project.key_results} lang={langOf(english, 'key_results')} />
           {project.technologies.length > 0 && (
             <section aria-labelledby="project-technologies">
-              <h2 id="project-technologies">Technologies</h2>
+              <h2 id="project-technologies">{texts.technologies}</h2>
               <ul className="project-page__technologies list-reset">
                 {project.technologies.map((technology) => (
                   <li key={technology.id}>
-                    <strong>{technology.name}</strong>
+                    <strong lang={term(technology).lang}>{term(technology).name}</strong>
                     {(technology.vendor || technology.type) && (
                       <span>{[technology.vendor, technology.type].filter(Boolean).join(' · ')}</span>
                     )}
@@ -67,49 +80,49 @@ export function ProjectPage({ project, all }: Props) {
               <img
                 className="project-page__logo"
                 src={project.logo_url}
-                alt={`${project.client} logo`}
+                alt={fill(texts.logo, { client: project.client })}
                 width={72}
                 height={72}
                 decoding="async"
               />
             ) : null}
-            <h2 id="project-facts">Project facts</h2>
+            <h2 id="project-facts">{texts.facts}</h2>
           </div>
           <dl>
-            <dt>Client</dt>
+            <dt>{texts.client}</dt>
             <dd>{project.client}</dd>
             {(project.location_city || project.location_country) && (
               <>
-                <dt>Location</dt>
-                <dd>{[project.location_city, project.location_country].filter(Boolean).join(', ')}</dd>
+                <dt>{texts.location}</dt>
+                <PlaceLine as="dd" project={{ ...project, client: '' }} english={english} />
               </>
             )}
             {(project.duration_display || project.is_ongoing) && (
               <>
-                <dt>Duration</dt>
+                <dt>{texts.duration}</dt>
                 <dd>
-                  {project.duration_display}
-                  {project.is_ongoing && <span className="project-page__badge">Ongoing</span>}
+                  {project.duration_display && <span lang={langOf(english, 'duration_display')}>{project.duration_display}</span>}
+                  {project.is_ongoing && <span className="project-page__badge">{texts.ongoing}</span>}
                 </dd>
               </>
             )}
-            <TermLinks title="Sectors" items={project.sectors} filter="sector" />
-            <TermLinks title="Categories" items={project.categories} filter="category" />
+            <TermLinks title={texts.sectors} items={project.sectors} filter="sector" locale={locale} />
+            <TermLinks title={texts.categories} items={project.categories} filter="category" locale={locale} />
           </dl>
-          <a className="btn btn--primary project-page__cta" href="/contact">
-            Discuss a similar project
+          <a className="btn btn--primary project-page__cta" href={localizedHref('/contact', locale)}>
+            {texts.discuss}
           </a>
         </aside>
       </div>
       {related.length > 0 && (
         <div className="container project-page__related">
-          <h2 id="project-related">More projects in {project.sectors.map((sector) => sector.name).join(', ')}</h2>
+          <h2 id="project-related">{fill(texts.moreIn, { sectors: project.sectors.map((sector) => term(sector).name).join(', ') })}</h2>
           <ul className="list-reset" aria-labelledby="project-related">
-            {related.map((other) => (
+            {related.map(({ shown: other, english: otherEnglish }) => (
               <li key={other.id}>
-                <a href={portfolioPaths.project(other.slug)}>
-                  <strong>{other.title}</strong>
-                  <span>{placeLine(other)}</span>
+                <a href={paths.project(other.slug)}>
+                  <strong lang={langOf(otherEnglish, 'title')}>{other.title}</strong>
+                  <PlaceLine as="span" project={other} english={otherEnglish} />
                 </a>
               </li>
             ))}
@@ -132,7 +145,14 @@ function relatedProjects(project: ProjectEnhanced, all: readonly ProjectEnhanced
     .map(({ other }) => other);
 }
 
-function TermLinks({ title, items, filter }: { title: string; items: readonly NamedRef[]; filter: 'sector' | 'category' }) {
+interface TermLinksProps {
+  title: string;
+  items: readonly NamedRef[];
+  filter: 'sector' | 'category';
+  locale: Locale;
+}
+
+function TermLinks({ title, items, filter, locale }: TermLinksProps) {
   if (items.length === 0) return null;
   return (
     <>
@@ -141,7 +161,9 @@ function TermLinks({ title, items, filter }: { title: string; items: readonly Na
         <ul className="list-reset project-page__terms">
           {items.map((item) => (
             <li key={item.id}>
-              <a href={portfolioPaths.filtered(filter, item.slug)}>{item.name}</a>
+              <a href={portfolioPathsIn(locale).filtered(filter, item.slug)} lang={nameIn(item, locale).lang}>
+                {nameIn(item, locale).name}
+              </a>
             </li>
           ))}
         </ul>
@@ -150,12 +172,12 @@ function TermLinks({ title, items, filter }: { title: string; items: readonly Na
   );
 }
 
-function TextList({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+function TextList({ id, title, items, lang }: { id: string; title: string; items: readonly string[]; lang: 'en' | undefined }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="project-page__list">
+      <ul className="project-page__list" lang={lang}>
         {items.map((item, index) => (
           <li key={index}>{item}</li>
         ))}

@@ -1,5 +1,5 @@
 import { z } from '#src/schemas/zod-mini.ts';
-import { projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
+import { projectEnhancedSchema, refFrenchSchema } from '#src/schemas/project-enhanced.ts';
 
 // A page of the public portfolio (GET /api/projects-enhanced?page=N, and the
 // list page's first render): the projects of that page for the address's
@@ -23,6 +23,7 @@ export const filterOptionSchema = z.object({
   slug: z.string(),
   name: z.string(),
   display_order: z.number(),
+  fr: refFrenchSchema,
   count: z.int().check(z.minimum(1)),
 });
 

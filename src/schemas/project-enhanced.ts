@@ -87,8 +87,15 @@ export const projectEnhancedRecordSchema = z.extend(projectEnhancedInputSchema, 
  * address (?sector=<slug>); its display order sorts the public filters, so the
  * list needs no taxonomy of its own.
  */
-const namedRef = z.object({ id, name: z.string(), slug: z.string(), display_order: z.number() });
-const technologyRef = z.extend(namedRef, { type: z.string(), vendor: z.string(), description: z.string() });
+/** A reference's French texts: empty where the item has none (the French pages then show the English name). */
+export const refFrenchSchema = z.prefault(z.object({ name: z._default(z.string(), '') }), {});
+const namedRef = z.object({ id, name: z.string(), slug: z.string(), display_order: z.number(), fr: refFrenchSchema });
+const technologyRef = z.extend(namedRef, {
+  type: z.string(),
+  vendor: z.string(),
+  description: z.string(),
+  fr: z.prefault(z.object({ name: z._default(z.string(), ''), description: z._default(z.string(), '') }), {}),
+});
 
 /** As read through the API: relations resolved to names. */
 export const projectEnhancedSchema = z.extend(projectEnhancedRecordSchema, {

@@ -30,4 +30,3 @@ export const site = {
   founded: 2009,
   replyPromise: '24-48 hours',
 } as const;
-

@@ -9,7 +9,13 @@ import { aPublishedProject } from '#tests/fixtures/builders.ts';
 // ?page=N and what the list page renders, so a visitor's first read stays a
 // page of 24 projects whatever the size of the catalogue.
 
-const ref = (name: string, order: number): NamedRef => ({ id: `id-${name}`, name, slug: name.toLowerCase(), display_order: order });
+const ref = (name: string, order: number): NamedRef => ({
+  id: `id-${name}`,
+  name,
+  slug: name.toLowerCase(),
+  display_order: order,
+  fr: { name: '' },
+});
 const energy = ref('Energy', 1);
 const pharma = ref('Pharma', 2);
 

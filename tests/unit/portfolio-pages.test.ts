@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { shellMarks } from '#src/portfolio/shell-marks.ts';
 import { metaDescription, projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
-import { fillListShell, fillProjectShell } from '#functions/portfolio/shells.ts';
+import { fillListShell, fillProjectShell, withLanguageSwitch } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
 import { aPublishedProject } from '#tests/fixtures/builders.ts';
 
@@ -66,15 +66,68 @@ test('filling the shell escapes the text marks and keeps "$" in content literal'
 });
 const escapedHostile = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;quotes&#x27; $&amp; $1';
 
-test('the sitemap lists each project page with its last change', () => {
+test('the sitemap lists each project page in both languages with its last change and its twins', () => {
   const xml = portfolioSitemap(
     [aPublishedProject(), aPublishedProject({ slug: 'b&b', updated_at: '2026-03-01T00:00:00.000Z' })],
     'https://example.test',
   );
+  const twins =
+    '<xhtml:link rel="alternate" hreflang="en" href="https://example.test/projects-enhanced/tank-farm-scada"/>' +
+    '<xhtml:link rel="alternate" hreflang="fr" href="https://example.test/fr/projects-enhanced/tank-farm-scada"/>' +
+    '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.test/projects-enhanced/tank-farm-scada"/>';
   expect(xml).toContain(
-    '<url><loc>https://example.test/projects-enhanced/tank-farm-scada</loc><lastmod>2026-02-01T10:00:00.000Z</lastmod></url>',
+    `<url><loc>https://example.test/projects-enhanced/tank-farm-scada</loc><lastmod>2026-02-01T10:00:00.000Z</lastmod>${twins}</url>`,
+  );
+  expect(xml).toContain(
+    `<url><loc>https://example.test/fr/projects-enhanced/tank-farm-scada</loc><lastmod>2026-02-01T10:00:00.000Z</lastmod>${twins}</url>`,
   );
   expect(xml).toContain('<loc>https://example.test/projects-enhanced/b%26b</loc>');
+  expect(xml).toContain('<loc>https://example.test/fr/projects-enhanced/b%26b</loc>');
+  expect(xml.match(/<url>/g)).toHaveLength(4);
+});
+
+test('a French project page reads the French texts, falls back to English per field, and names its English twin', () => {
+  const project = aPublishedProject({
+    fr: { ...aPublishedProject().fr, title: 'SCADA de parc de stockage', project_summary: '' },
+    sectors: [{ id: 's1', name: 'Oil & Gas', slug: 'oil-gas', display_order: 1, fr: { name: 'Pétrole et gaz' } }],
+  });
+  const head = projectHead(project, 'https://example.test', 'fr');
+  expect(head).toContain('<title>SCADA de parc de stockage | Caronte Automation</title>');
+  expect(head).toContain('<link rel="canonical" href="https://example.test/fr/projects-enhanced/tank-farm-scada">');
+  expect(head).toContain('<link rel="alternate" hreflang="en" href="https://example.test/projects-enhanced/tank-farm-scada">');
+  expect(head).toContain('<link rel="alternate" hreflang="fr" href="https://example.test/fr/projects-enhanced/tank-farm-scada">');
+  expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://example.test/projects-enhanced/tank-farm-scada">');
+  expect(head).toContain('<meta property="og:locale" content="fr_FR">');
+  expect(head).toContain('<meta property="og:locale:alternate" content="en_GB">');
+  // No French summary: the English one describes the page.
+  expect(head).toContain('<meta name="description" content="One SCADA for forty tanks.">');
+  expect(head).toContain('Pétrole et gaz');
+  const graph = (
+    JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!) as { '@graph': Record<string, unknown>[] }
+  )['@graph'];
+  expect(graph[0]).toMatchObject({ inLanguage: 'fr', name: 'SCADA de parc de stockage' });
+  // The English page names the French one in return.
+  const english = projectHead(project, 'https://example.test');
+  expect(english).toContain('<link rel="canonical" href="https://example.test/projects-enhanced/tank-farm-scada">');
+  expect(english).toContain('<link rel="alternate" hreflang="fr" href="https://example.test/fr/projects-enhanced/tank-farm-scada">');
+  expect(english).toContain('<title>Tank farm SCADA | Caronte Automation</title>');
+});
+
+test('texts a French page shows in English are marked lang="en"; the language switch points at the twin', () => {
+  const shell = `<h1>${shellMarks.title}</h1><p>${shellMarks.eyebrow}</p><p>${shellMarks.lead}</p>${shellMarks.head}${shellMarks.main}`;
+  const html = fillProjectShell(shell, {
+    head: '',
+    main: '',
+    title: 'Tank farm SCADA',
+    eyebrow: 'Client',
+    lead: 'Résumé',
+    english: { title: true },
+  });
+  expect(html).toBe('<h1><span lang="en">Tank farm SCADA</span></h1><p>Client</p><p>Résumé</p>');
+  const page = '<a class="language-switch" href="/fr/portfolio-shell/project" hreflang="fr" lang="fr" data-language-switch>Français</a>';
+  expect(withLanguageSwitch(page, '/fr/projects-enhanced/a&b')).toBe(
+    '<a class="language-switch" href="/fr/projects-enhanced/a&amp;b" hreflang="fr" lang="fr" data-language-switch>Français</a>',
+  );
 });
 
 test('portfolio pages carry exactly the headers netlify.toml gives every static page', async () => {
@@ -96,4 +149,18 @@ test('page 2 and after of the list name themselves: canonical, og:url and the pa
   expect(second).toContain('<link rel="canonical" href="https://example.fr/projects-enhanced?page=2&amp;x=&quot;&lt;">');
   expect(second).toContain('<meta property="og:url" content="https://example.fr/projects-enhanced?page=2&amp;x=&quot;&lt;">');
   expect(second).toContain('<ul></ul>');
+});
+
+test('page 2 of the list names page 2 of each language as its alternates', () => {
+  const shell = {
+    before:
+      '<title>Portfolio de projets | Caronte Automation</title><link rel="canonical" href="https://example.fr/fr/projects-enhanced"><link rel="alternate" hreflang="en" href="https://example.fr/projects-enhanced"><link rel="alternate" hreflang="fr" href="https://example.fr/fr/projects-enhanced"><link rel="alternate" hreflang="x-default" href="https://example.fr/projects-enhanced"><astro-island>',
+    after: '</astro-island>',
+    prefix: '',
+  };
+  const second = fillListShell(shell, '', { url: 'https://example.fr/fr/projects-enhanced?page=2', page: 2 });
+  expect(second).toContain('<title>Portfolio de projets, page 2 | Caronte Automation</title>');
+  expect(second).toContain('<link rel="alternate" hreflang="en" href="https://example.fr/projects-enhanced?page=2">');
+  expect(second).toContain('<link rel="alternate" hreflang="fr" href="https://example.fr/fr/projects-enhanced?page=2">');
+  expect(second).toContain('<link rel="alternate" hreflang="x-default" href="https://example.fr/projects-enhanced?page=2">');
 });

@@ -11,7 +11,7 @@ export const carouselTexts = translated('carousel', {
   },
   fr: {
     eyebrow: 'Nos clients',
-    title: "Ils nous font confiance dans tout le sud de la France",
+    title: 'Ils nous font confiance dans tout le sud de la France',
     play: "Relancer l'animation des logos",
     pause: "Mettre en pause l'animation des logos",
   },

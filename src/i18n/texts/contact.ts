@@ -57,8 +57,7 @@ export const contactFormTexts = translated('contact-form', {
     trap: 'Leave this field empty',
     send: 'Send Message',
     sending: 'Sending...',
-    gdprBefore:
-      'We use your details only to answer your enquiry and keep a record of it; we never share them for marketing. Read our',
+    gdprBefore: 'We use your details only to answer your enquiry and keep a record of it; we never share them for marketing. Read our',
     privacy: 'Privacy Policy',
     gdprAfter: 'to learn how long we keep them and how to exercise your rights.',
     errors: { ...contactMessages },
@@ -83,7 +82,7 @@ export const contactFormTexts = translated('contact-form', {
     send: 'Envoyer le message',
     sending: 'Envoi en cours…',
     gdprBefore:
-      "Nous utilisons vos coordonnées uniquement pour répondre à votre demande et en garder la trace ; nous ne les cédons jamais à des fins commerciales. Consultez notre",
+      'Nous utilisons vos coordonnées uniquement pour répondre à votre demande et en garder la trace ; nous ne les cédons jamais à des fins commerciales. Consultez notre',
     privacy: 'politique de confidentialité',
     gdprAfter: 'pour savoir combien de temps nous les conservons et comment exercer vos droits.',
     errors: {

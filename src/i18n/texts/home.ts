@@ -44,8 +44,8 @@ export const homeTexts = translated('home', {
     facts: { years: "Années d'expérience", sites: 'Sites mis en service', safety: 'Systèmes de sécurité' },
     services: {
       eyebrow: 'Nos métiers',
-      title: "Quatre services, une seule équipe de la première étude au démarrage",
-      lead: "Les ingénieurs qui spécifient votre système le programment aussi, le testent et se tiennent aux côtés de vos opérateurs au démarrage. Rien ne se perd entre les phases.",
+      title: 'Quatre services, une seule équipe de la première étude au démarrage',
+      lead: 'Les ingénieurs qui spécifient votre système le programment aussi, le testent et se tiennent aux côtés de vos opérateurs au démarrage. Rien ne se perd entre les phases.',
     },
     sectors: {
       eyebrow: 'Secteurs',

@@ -51,15 +51,16 @@ export const sectorsTexts = translated('sectors', {
     ],
     eyebrow: 'Secteurs',
     headline: 'Un automatisme qui parle la langue de votre industrie',
-    lead: "Chaque secteur a ses risques, ses règles et ses rythmes. Nos ingénieurs ont travaillé dans des usines des six, et ils mettent cette expérience au service de la vôtre.",
+    lead: 'Chaque secteur a ses risques, ses règles et ses rythmes. Nos ingénieurs ont travaillé dans des usines des six, et ils mettent cette expérience au service de la vôtre.',
     crumb: 'Secteurs',
     introTitle: "La connaissance du procédé d'abord, la technologie ensuite",
     intro: [
-      "Un système de contrôle ne vaut que par sa compréhension du procédé. Avant de dessiner la moindre boucle, nous apprenons comment votre usine fabrique son produit, où sont ses risques et à quelles règles elle répond : Seveso et IEC 61511 dans une raffinerie, BPF et GAMP 5 dans une usine pharmaceutique, hygiène et traçabilité dans une laiterie.",
+      'Un système de contrôle ne vaut que par sa compréhension du procédé. Avant de dessiner la moindre boucle, nous apprenons comment votre usine fabrique son produit, où sont ses risques et à quelles règles elle répond : Seveso et IEC 61511 dans une raffinerie, BPF et GAMP 5 dans une usine pharmaceutique, hygiène et traçabilité dans une laiterie.',
       "C'est pour cela que nos clients reviennent : l'ingénieur qui a mis en service leur four ou leur ligne de remplissage connaît déjà leur usine quand le projet suivant commence.",
     ],
     ctaTitle: "Votre industrie n'est pas dans la liste ?",
-    ctaText: "Traitement de l'eau, logistique, centres de recherche : s'il y a un automate, nous pouvons sans doute vous aider. Demandez-nous.",
+    ctaText:
+      "Traitement de l'eau, logistique, centres de recherche : s'il y a un automate, nous pouvons sans doute vous aider. Demandez-nous.",
     pageTitle: (sector: string) => `Automatisme : ${sector}`,
     pageEyebrow: (sector: string) => `Secteur · ${sector}`,
     ourWork: (sector: string) => `Notre travail dans le secteur ${sector}`,
@@ -69,6 +70,7 @@ export const sectorsTexts = translated('sectors', {
     solutionsTitle: 'Les solutions que nous livrons',
     seeProjects: (sector: string) => `Voir nos projets du secteur ${sector}`,
     pageCtaTitle: (sector: string) => `Parlons de votre projet dans le secteur ${sector}`,
-    pageCtaText: 'Parlez-nous de votre usine, de vos contraintes et de votre calendrier. Nous vous proposerons une première approche sous quelques jours.',
+    pageCtaText:
+      'Parlez-nous de votre usine, de vos contraintes et de votre calendrier. Nous vous proposerons une première approche sous quelques jours.',
   },
 });

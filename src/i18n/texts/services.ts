@@ -37,8 +37,15 @@ export const servicesTexts = translated('services', {
   fr: {
     title: 'Services : automatisme, ingénierie, informatique industrielle et formation',
     description:
-      "Les quatre services de Caronte Automation : automatisme et contrôle-commande, ingénierie électrique et instrumentation, informatique industrielle et formation, assurés par une seule équipe depuis Martigues.",
-    keywords: ['services automatisme', 'contrôle-commande', 'ingénierie E&I', 'informatique industrielle', 'formation automatisme', 'Martigues'],
+      'Les quatre services de Caronte Automation : automatisme et contrôle-commande, ingénierie électrique et instrumentation, informatique industrielle et formation, assurés par une seule équipe depuis Martigues.',
+    keywords: [
+      'services automatisme',
+      'contrôle-commande',
+      'ingénierie E&I',
+      'informatique industrielle',
+      'formation automatisme',
+      'Martigues',
+    ],
     eyebrow: 'Services',
     headline: 'Tout ce dont votre système de contrôle a besoin, avec une seule équipe',
     lead: "Quatre services qui couvrent l'automatisme d'une usine, de la première étude aux années de support. Prenez-en un, ou confiez-nous tout le projet.",
@@ -47,11 +54,20 @@ export const servicesTexts = translated('services', {
     processEyebrow: 'Notre méthode',
     processTitle: 'Cinq étapes, les mêmes ingénieurs du début à la fin',
     steps: [
-      { title: 'Spécifier', text: "Visite du site, expression des besoins et spécification fonctionnelle validée avec l'exploitation et la sécurité." },
+      {
+        title: 'Spécifier',
+        text: "Visite du site, expression des besoins et spécification fonctionnelle validée avec l'exploitation et la sécurité.",
+      },
       { title: 'Concevoir', text: 'Architecture, plans et logiciel écrit sur nos bibliothèques testées, relu par un second ingénieur.' },
       { title: 'Tester', text: 'Essai de réception en usine sur une simulation de votre procédé, en présence de votre équipe.' },
-      { title: 'Mettre en service', text: 'Basculement planifié autour de votre production, contrôles de boucles, réception sur site et démarrage.' },
-      { title: 'Accompagner', text: "Formation, dossier tel que construit, sauvegardes et astreinte 24 h/24 et 7 j/7 pendant toute la vie du système." },
+      {
+        title: 'Mettre en service',
+        text: 'Basculement planifié autour de votre production, contrôles de boucles, réception sur site et démarrage.',
+      },
+      {
+        title: 'Accompagner',
+        text: 'Formation, dossier tel que construit, sauvegardes et astreinte 24 h/24 et 7 j/7 pendant toute la vie du système.',
+      },
     ],
     ctaTitle: 'Vous ne savez pas quel service choisir ?',
     ctaText: 'Décrivez votre usine et votre problème. Nous vous dirons franchement comment nous pouvons vous aider, ou qui le peut.',
@@ -62,7 +78,7 @@ export const servicesTexts = translated('services', {
     featuresTitle: 'Ce que nous pouvons faire pour vous',
     deliverablesEyebrow: 'Livrables',
     deliverablesTitle: 'Ce que vous recevez',
-    deliverablesLead: "Chaque projet se termine par des documents utiles à votre équipe, pas seulement par un système qui tourne.",
+    deliverablesLead: 'Chaque projet se termine par des documents utiles à votre équipe, pas seulement par un système qui tourne.',
     others: 'Nos autres services',
   },
 });

@@ -9,12 +9,6 @@ export const filterKeys = ['sector', 'technology', 'category'] as const;
 export type FilterKey = (typeof filterKeys)[number];
 export type Filters = Record<FilterKey, string | null>;
 
-export const filterLabels: Record<FilterKey, { label: string; all: string }> = {
-  sector: { label: 'Sector', all: 'All sectors' },
-  technology: { label: 'Technology', all: 'All technologies' },
-  category: { label: 'Category', all: 'All categories' },
-};
-
 const relationOf: Record<FilterKey, (project: PublicProject) => readonly NamedRef[]> = {
   sector: (project) => project.sectors,
   technology: (project) => project.technologies,
@@ -34,7 +28,7 @@ export function buildOptions(projects: readonly PublicProject[], key: FilterKey)
     for (const ref of relationOf[key](project)) {
       const existing = options.get(ref.id);
       if (existing) existing.count += 1;
-      else options.set(ref.id, { id: ref.id, slug: ref.slug, name: ref.name, display_order: ref.display_order, count: 1 });
+      else options.set(ref.id, { id: ref.id, slug: ref.slug, name: ref.name, display_order: ref.display_order, fr: ref.fr, count: 1 });
     }
   }
   return [...options.values()].sort((a, b) => a.display_order - b.display_order || a.name.localeCompare(b.name));

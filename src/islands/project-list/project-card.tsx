@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
-import { portfolioPaths } from '#src/portfolio/paths.ts';
 import type { PublicProject } from '#src/schemas/portfolio.ts';
-import { placeLine } from '#src/lib/project-text.ts';
+import { langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
 import { capped } from '#src/islands/project-list/filters.ts';
+import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
+import { PlaceLine } from '#src/islands/project-list/place-line.tsx';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 
 // One project of the public list (spec section 2): logo, title, client and
@@ -19,11 +20,14 @@ interface Props {
   linkRef: Ref<HTMLAnchorElement>;
 }
 
-export function ProjectCard({ project, onOpen, linkRef }: Props) {
+export function ProjectCard({ project: stored, onOpen, linkRef }: Props) {
+  const { texts, paths, locale, say } = useListLanguage();
+  const { shown: project, english } = projectInLanguage(stored, locale);
   const sectors = capped(project.sectors, CARD_LIMITS.sectors);
   const technologies = capped(project.technologies, CARD_LIMITS.technologies);
   const results = capped(project.key_results, CARD_LIMITS.results);
-  const summary = project.project_summary || project.description;
+  const summaryField = project.project_summary ? 'project_summary' : 'description';
+  const summary = project[summaryField];
 
   return (
     <article className="project-card" data-testid="project-card">
@@ -33,62 +37,73 @@ export function ProjectCard({ project, onOpen, linkRef }: Props) {
           <h2>
             <a
               ref={linkRef}
-              href={portfolioPaths.project(project.slug)}
+              href={paths.project(project.slug)}
               className="project-card__open"
               onClick={(event) => {
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 event.preventDefault();
-                onOpen(project);
+                onOpen(stored);
               }}
               // Spec section 2: Space opens the detail too, as on a button.
               onKeyDown={(event) => {
                 if (event.key !== ' ') return;
                 event.preventDefault();
-                onOpen(project);
+                onOpen(stored);
               }}
+              lang={langOf(english, 'title')}
             >
               {project.title}
             </a>
           </h2>
-          <p className="project-card__place">{placeLine(project)}</p>
+          <PlaceLine className="project-card__place" project={project} english={english} />
         </div>
       </div>
       {(project.duration_display || project.is_ongoing) && (
         <p className="project-card__duration">
-          {project.duration_display}
-          {project.is_ongoing && <span className="badge badge--live">Ongoing</span>}
+          {project.duration_display && <span lang={langOf(english, 'duration_display')}>{project.duration_display}</span>}
+          {project.is_ongoing && <span className="badge badge--live">{texts.ongoing}</span>}
         </p>
       )}
-      {summary && <p className="project-card__summary">{summary}</p>}
+      {summary && (
+        <p className="project-card__summary" lang={langOf(english, summaryField)}>
+          {summary}
+        </p>
+      )}
       {sectors.shown.length > 0 && (
-        <ul className="chips" aria-label="Sectors">
-          {sectors.shown.map((sector) => (
-            <li key={sector.id} className="chip chip--sector">
-              {sector.name}
-            </li>
-          ))}
-          {sectors.more > 0 && <li className="chip chip--more">+{sectors.more} more</li>}
+        <ul className="chips" aria-label={texts.sectors}>
+          {sectors.shown.map((sector) => {
+            const { name, lang } = nameIn(sector, locale);
+            return (
+              <li key={sector.id} className="chip chip--sector" lang={lang}>
+                {name}
+              </li>
+            );
+          })}
+          {sectors.more > 0 && <li className="chip chip--more">{say(texts.more, { count: sectors.more })}</li>}
         </ul>
       )}
       {technologies.shown.length > 0 && (
-        <ul className="chips" aria-label="Technologies">
-          {technologies.shown.map((technology) => (
-            <li key={technology.id} className="chip">
-              {technology.name}
-            </li>
-          ))}
-          {technologies.more > 0 && <li className="chip chip--more">+{technologies.more} more</li>}
+        <ul className="chips" aria-label={texts.technologies}>
+          {technologies.shown.map((technology) => {
+            const { name, lang } = nameIn(technology, locale);
+            return (
+              <li key={technology.id} className="chip" lang={lang}>
+                {name}
+              </li>
+            );
+          })}
+          {technologies.more > 0 && <li className="chip chip--more">{say(texts.more, { count: technologies.more })}</li>}
         </ul>
       )}
       {results.shown.length > 0 && (
         <div className="project-card__results">
-          <h3>Key results</h3>
-          <ul>
+          <h3>{texts.keyResults}</h3>
+          <ul lang={langOf(english, 'key_results')}>
             {results.shown.map((result, index) => (
               <li key={index}>{result}</li>
             ))}
           </ul>
-          {results.more > 0 && <p className="project-card__more">+{results.more} more results...</p>}
+          {results.more > 0 && <p className="project-card__more">{say(texts.moreResults, { count: results.more })}</p>}
         </div>
       )}
     </article>

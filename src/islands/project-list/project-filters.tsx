@@ -1,5 +1,7 @@
 import type { FilterOption } from '#src/schemas/portfolio.ts';
-import { filterKeys, filterLabels, type FilterKey, type Filters } from '#src/islands/project-list/filters.ts';
+import { nameIn } from '#src/lib/project-language.ts';
+import { filterKeys, type FilterKey, type Filters } from '#src/islands/project-list/filters.ts';
+import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
 
 // The three filter menus above the project list. While the list loads they
 // are drawn disabled, so nothing moves when it arrives.
@@ -13,12 +15,13 @@ interface Props {
 }
 
 export function ProjectFilters({ options, filters, disabled, onChange, onClear }: Props) {
+  const { texts, locale, say } = useListLanguage();
   const active = filterKeys.some((key) => filters[key] !== null);
   return (
-    <form className="project-filters" aria-label="Filter projects" onSubmit={(event) => event.preventDefault()}>
+    <form className="project-filters" aria-label={texts.filterLabel} onSubmit={(event) => event.preventDefault()}>
       {filterKeys.map((key) => (
         <div className="project-filters__field" key={key}>
-          <label htmlFor={`filter-${key}`}>{filterLabels[key].label}</label>
+          <label htmlFor={`filter-${key}`}>{texts.filters[key].label}</label>
           <select
             id={`filter-${key}`}
             name={key}
@@ -26,17 +29,20 @@ export function ProjectFilters({ options, filters, disabled, onChange, onClear }
             disabled={disabled}
             onChange={(event) => onChange(key, event.target.value === '' ? null : event.target.value)}
           >
-            <option value="">{filterLabels[key].all}</option>
-            {options[key].map((option) => (
-              <option key={option.id} value={option.slug}>
-                {`${option.name} (${option.count})`}
-              </option>
-            ))}
+            <option value="">{texts.filters[key].all}</option>
+            {options[key].map((option) => {
+              const { name, lang } = nameIn(option, locale);
+              return (
+                <option key={option.id} value={option.slug} lang={lang}>
+                  {`${name} (${say('{count}', { count: option.count })})`}
+                </option>
+              );
+            })}
           </select>
         </div>
       ))}
       <button type="button" className="project-filters__clear" onClick={onClear} disabled={disabled || !active}>
-        Clear filters
+        {texts.clear}
       </button>
     </form>
   );

@@ -1,7 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { PublicProject } from '#src/schemas/portfolio.ts';
 import type { NamedRef } from '#src/schemas/project-enhanced.ts';
-import { paragraphsOf, placeLine } from '#src/lib/project-text.ts';
+import { langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
+import { paragraphsOf } from '#src/lib/project-text.ts';
+import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
+import { PlaceLine } from '#src/islands/project-list/place-line.tsx';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 
 // The detail of one project (spec section 2) in a modal dialog, at most 900 px
@@ -10,7 +13,9 @@ import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-export function ProjectModal({ project, onClose }: { project: PublicProject; onClose: () => void }) {
+export function ProjectModal({ project: stored, onClose }: { project: PublicProject; onClose: () => void }) {
+  const { texts, locale } = useListLanguage();
+  const { shown: project, english } = projectInLanguage(stored, locale);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -68,15 +73,21 @@ export function ProjectModal({ project, onClose }: { project: PublicProject; onC
         <header className="project-modal__header">
           <ProjectLogo src={project.logo_url} size={64} />
           <div>
-            <h2 id="project-modal-title">{project.title}</h2>
-            <p className="project-modal__place">{placeLine(project)}</p>
+            <h2 id="project-modal-title" lang={langOf(english, 'title')}>
+              {project.title}
+            </h2>
+            <PlaceLine className="project-modal__place" project={project} english={english} />
             <p className="project-modal__badges">
-              {project.duration_display && <span className="badge">{project.duration_display}</span>}
-              {project.is_ongoing && <span className="badge badge--live">Ongoing</span>}
-              {project.is_featured && <span className="badge badge--featured">Featured</span>}
+              {project.duration_display && (
+                <span className="badge" lang={langOf(english, 'duration_display')}>
+                  {project.duration_display}
+                </span>
+              )}
+              {project.is_ongoing && <span className="badge badge--live">{texts.ongoing}</span>}
+              {project.is_featured && <span className="badge badge--featured">{texts.featured}</span>}
             </p>
           </div>
-          <button type="button" className="project-modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="project-modal__close" aria-label={texts.close} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
@@ -89,23 +100,25 @@ export function ProjectModal({ project, onClose }: { project: PublicProject; onC
           )}
           {paragraphs.length > 0 && (
             <section aria-labelledby="project-modal-description">
-              <h3 id="project-modal-description">Description</h3>
+              <h3 id="project-modal-description">{texts.description}</h3>
               {paragraphs.map((text, index) => (
-                <p key={index}>{text}</p>
+                <p key={index} lang={langOf(english, 'description')}>
+                  {text}
+                </p>
               ))}
             </section>
           )}
           <div className="project-modal__taxonomy">
-            <NameList title="Categories" items={project.categories} />
-            <NameList title="Sectors" items={project.sectors} />
+            <NameList title={texts.categories} items={project.categories} />
+            <NameList title={texts.sectors} items={project.sectors} />
           </div>
           {project.technologies.length > 0 && (
             <section aria-labelledby="project-modal-technologies">
-              <h3 id="project-modal-technologies">Technologies</h3>
+              <h3 id="project-modal-technologies">{texts.technologies}</h3>
               <ul className="project-modal__technologies">
                 {project.technologies.map((technology) => (
                   <li key={technology.id}>
-                    <strong>{technology.name}</strong>
+                    <strong lang={nameIn(technology, locale).lang}>{nameIn(technology, locale).name}</strong>
                     {(technology.vendor || technology.type) && (
                       <span className="project-modal__vendor">{[technology.vendor, technology.type].filter(Boolean).join(' · ')}</span>
                     )}
@@ -114,8 +127,13 @@ export function ProjectModal({ project, onClose }: { project: PublicProject; onC
               </ul>
             </section>
           )}
-          <TextList id="project-modal-scope" title="Scope and objectives" items={project.scope_objectives} />
-          <TextList id="project-modal-results" title="Key results" items={project.key_results} />
+          <TextList
+            id="project-modal-scope"
+            title={texts.scope}
+            items={project.scope_objectives}
+            lang={langOf(english, 'scope_objectives')}
+          />
+          <TextList id="project-modal-results" title={texts.keyResults} items={project.key_results} lang={langOf(english, 'key_results')} />
         </div>
       </div>
     </dialog>
@@ -123,14 +141,15 @@ export function ProjectModal({ project, onClose }: { project: PublicProject; onC
 }
 
 function NameList({ title, items }: { title: string; items: readonly NamedRef[] }) {
+  const { locale } = useListLanguage();
   if (items.length === 0) return null;
   return (
     <div>
       <h3>{title}</h3>
       <ul className="chips">
         {items.map((item) => (
-          <li key={item.id} className="chip">
-            {item.name}
+          <li key={item.id} className="chip" lang={nameIn(item, locale).lang}>
+            {nameIn(item, locale).name}
           </li>
         ))}
       </ul>
@@ -138,12 +157,12 @@ function NameList({ title, items }: { title: string; items: readonly NamedRef[] 
   );
 }
 
-function TextList({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+function TextList({ id, title, items, lang }: { id: string; title: string; items: readonly string[]; lang: 'en' | undefined }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      <ul className="project-modal__list">
+      <ul className="project-modal__list" lang={lang}>
         {items.map((item, index) => (
           <li key={index}>{item}</li>
         ))}

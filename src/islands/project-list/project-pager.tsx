@@ -1,5 +1,5 @@
-import { portfolioPaths } from '#src/portfolio/paths.ts';
 import { filtersToSearch, type Filters } from '#src/islands/project-list/filters.ts';
+import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
 
 // The list's pages: a link per page (the first, the last, and two on each side
 // of the current one), with Previous and Next. Each is the page's own address
@@ -26,10 +26,11 @@ function shownPages(page: number, pages: number): (number | null)[] {
 }
 
 export function ProjectPager({ page, pages, filters, onChoose }: Props) {
+  const { texts, paths, say } = useListLanguage();
   if (pages <= 1) return null;
   const link = (target: number, label: string, extra: { rel?: string; current?: boolean; name?: string } = {}) => (
     <a
-      href={`${portfolioPaths.list}${filtersToSearch('', filters, target)}`}
+      href={`${paths.list}${filtersToSearch('', filters, target)}`}
       rel={extra.rel}
       aria-current={extra.current ? 'page' : undefined}
       aria-label={extra.name}
@@ -43,19 +44,21 @@ export function ProjectPager({ page, pages, filters, onChoose }: Props) {
     </a>
   );
   return (
-    <nav className="project-pager" aria-label="Project pages">
+    <nav className="project-pager" aria-label={texts.pages}>
       <ul className="list-reset">
-        {page > 1 && <li className="project-pager__step">{link(page - 1, 'Previous', { rel: 'prev' })}</li>}
+        {page > 1 && <li className="project-pager__step">{link(page - 1, texts.previous, { rel: 'prev' })}</li>}
         {shownPages(page, pages).map((target, index) =>
           target === null ? (
             <li key={`gap-${String(index)}`} className="project-pager__gap" aria-hidden="true">
               …
             </li>
           ) : (
-            <li key={target}>{link(target, String(target), { current: target === page, name: `Page ${String(target)}` })}</li>
+            <li key={target}>
+              {link(target, say('{page}', { page: target }), { current: target === page, name: say(texts.page, { page: target }) })}
+            </li>
           ),
         )}
-        {page < pages && <li className="project-pager__step">{link(page + 1, 'Next', { rel: 'next' })}</li>}
+        {page < pages && <li className="project-pager__step">{link(page + 1, texts.next, { rel: 'next' })}</li>}
       </ul>
     </nav>
   );

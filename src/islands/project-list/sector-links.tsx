@@ -1,5 +1,6 @@
-import { portfolioPaths } from '#src/portfolio/paths.ts';
 import type { FilterOption } from '#src/schemas/portfolio.ts';
+import { nameIn } from '#src/lib/project-language.ts';
+import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
 
 // A link per sector with its number of projects: the sector's own address
 // (/projects-enhanced?sector=<slug>) that search engines can follow and
@@ -12,14 +13,15 @@ interface Props {
 }
 
 export function SectorLinks({ options, current, onChoose }: Props) {
+  const { texts, paths, locale, say } = useListLanguage();
   if (options.length === 0) return null;
   return (
-    <nav className="sector-links" aria-label="Projects by sector">
+    <nav className="sector-links" aria-label={texts.bySector}>
       <ul className="list-reset">
         {options.map((option) => (
           <li key={option.id}>
             <a
-              href={portfolioPaths.filtered('sector', option.slug)}
+              href={paths.filtered('sector', option.slug)}
               aria-current={option.slug === current ? 'true' : undefined}
               onClick={(event) => {
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -27,8 +29,8 @@ export function SectorLinks({ options, current, onChoose }: Props) {
                 onChoose(option.slug);
               }}
             >
-              {`${option.name} `}
-              <span className="sector-links__count">{`(${option.count})`}</span>
+              <span lang={nameIn(option, locale).lang}>{nameIn(option, locale).name}</span>{' '}
+              <span className="sector-links__count">{`(${say('{count}', { count: option.count })})`}</span>
             </a>
           </li>
         ))}

@@ -1,0 +1,45 @@
+import { frenchTypography } from '#src/i18n/french-typography.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { translatableProjectFields, type ProjectEnhancedFrench, type TranslatableProjectField } from '#src/schemas/project-enhanced.ts';
+
+// A project in the language of the page that shows it (issue 15): each text
+// field in French where the project has it, in English otherwise, and the list
+// of fields left in English so the page can mark them lang="en" (screen
+// readers then switch voice). Taxonomy names work the same way.
+
+type Texts = Record<TranslatableProjectField, string | readonly string[]>;
+
+export interface InLanguage<P> {
+  /** The project with its fields in the page's language where it has them. */
+  shown: P;
+  /** The fields shown in English on a French page (empty ones aside). */
+  english: ReadonlySet<TranslatableProjectField>;
+}
+
+const present = (value: string | readonly string[] | undefined): boolean =>
+  Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
+
+const typeset = (value: string | readonly string[]): string | readonly string[] =>
+  typeof value === 'string' ? frenchTypography(value) : value.map(frenchTypography);
+
+export function projectInLanguage<P extends Texts & { fr: ProjectEnhancedFrench }>(project: P, locale: Locale): InLanguage<P> {
+  if (locale === 'en') return { shown: project, english: new Set() };
+  const shown: Texts = { ...project };
+  const english = new Set<TranslatableProjectField>();
+  for (const field of translatableProjectFields) {
+    const french = project.fr[field];
+    if (present(french)) shown[field] = typeset(french);
+    else if (present(project[field])) english.add(field);
+  }
+  return { shown: { ...project, ...shown }, english };
+}
+
+/** The `lang` attribute of an element showing a field: "en" where a French page shows the English text. */
+export const langOf = (english: ReadonlySet<TranslatableProjectField>, field: TranslatableProjectField): 'en' | undefined =>
+  english.has(field) ? 'en' : undefined;
+
+/** A taxonomy item's name in a language, and "en" when a French page shows its English name. */
+export function nameIn(item: { name: string; fr: { name: string } }, locale: Locale): { name: string; lang: 'en' | undefined } {
+  if (locale === 'en') return { name: item.name, lang: undefined };
+  return item.fr.name.trim() ? { name: frenchTypography(item.fr.name), lang: undefined } : { name: item.name, lang: 'en' };
+}

@@ -43,6 +43,7 @@ export default defineConfig({
       // The same form as the canonical links and every internal link: /about, not /about/;
       // x-default is the English page, as in the heads.
       serialize: (item) => {
+        /** @param {string} href */
         const tidy = (href) => {
           const url = new URL(href);
           if (url.pathname !== '/') url.pathname = url.pathname.replace(/\/$/, '');

@@ -1,9 +1,11 @@
+import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { resolveConfig } from '@netlify/config';
 import { NetlifyDev } from '@netlify/dev';
 import { loadFunctions, type FunctionsRouter } from '#netlify/functions-router.ts';
 import { clientAddress, toWebRequest } from '#netlify/node-http.ts';
@@ -46,9 +48,10 @@ export async function startPlatform({ env, log = () => undefined }: PlatformOpti
     images: { enabled: false },
   });
   await dev.start();
+  const notFoundRules = await notFoundRewrites();
 
   const server = createServer((req, res) => {
-    handle(dev, functions, req, res, log).catch((error: unknown) => {
+    handle(dev, functions, notFoundRules, req, res, log).catch((error: unknown) => {
       log(`error ${req.method ?? ''} ${req.url ?? ''}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'Internal server error' }));
@@ -80,9 +83,43 @@ export async function startPlatform({ env, log = () => undefined }: PlatformOpti
   return { url: `http://${env.HOST}:${port}`, port, local, stop };
 }
 
+/**
+ * The paths of netlify.toml's unforced rewrites with status 404 (the French
+ * 404 page under /fr). Netlify answers them with status 404; @netlify/dev
+ * serves the target with 200, so the platform corrects the status.
+ */
+async function notFoundRewrites(): Promise<string[]> {
+  const resolved = await resolveConfig({ cwd: projectRoot, repositoryRoot: projectRoot, offline: true, buffer: true });
+  const redirects = (resolved.config as { redirects?: { from: string; status?: number; force?: boolean }[] }).redirects ?? [];
+  return redirects.filter((rule) => rule.status === 404 && !rule.force).map((rule) => rule.from);
+}
+
+/** Whether dist/ has a file for a path, the way Netlify looks for one (/about: about.html, about/index.html). */
+async function builtFileExists(pathname: string): Promise<boolean> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const base = path.join(projectRoot, 'dist', decoded);
+  const found = await Promise.all(
+    [base, `${base}.html`, path.join(base, 'index.html')].map((file) =>
+      stat(file).then(
+        (info) => info.isFile(),
+        () => false,
+      ),
+    ),
+  );
+  return found.includes(true);
+}
+
+const matchesRule = (pathname: string, from: string) => (from.endsWith('/*') ? pathname.startsWith(from.slice(0, -1)) : pathname === from);
+
 async function handle(
   dev: NetlifyDev,
   functions: FunctionsRouter,
+  notFoundRules: readonly string[],
   req: IncomingMessage,
   res: ServerResponse,
   log: (line: string) => void,
@@ -116,7 +153,16 @@ async function handle(
     await sendNotFound(dev, req, res);
     return;
   }
-  const { response } = result;
+  let { response } = result;
+  if (
+    result.type === 'redirect' &&
+    response.ok &&
+    notFoundRules.some((from) => matchesRule(url.pathname, from)) &&
+    !(await builtFileExists(url.pathname))
+  ) {
+    response = new Response(response.body, { status: 404, headers: response.headers });
+    response.headers.set('cache-control', 'no-cache');
+  }
   if (response.status === 404) log(`404 ${method} ${url.pathname} (not found)`);
   await sendResponse(res, response, headOnly, acceptEncoding);
 }

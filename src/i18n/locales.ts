@@ -5,7 +5,7 @@
 export const locales = ['en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
 
-export const defaultLocale: Locale = 'en';
+const defaultLocale: Locale = 'en';
 
 /** Open Graph's locale names. */
 export const ogLocales: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR' };

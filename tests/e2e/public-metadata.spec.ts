@@ -1,8 +1,10 @@
+import { localeOfPath, unlocalizedPath } from '#src/i18n/locales.ts';
 import { builtRoutes } from '#tests/fixtures/dist.ts';
 import { expect, test } from './fixtures.ts';
 
 // Search-engine and social metadata from the Seo component, the sitemap and
-// robots.txt, the social-card image, and the weight rules of the public pages.
+// robots.txt, the social-card image, and the weight rules of the public pages,
+// in both languages (the French pages under /fr, issue 15).
 
 const SITE = 'https://www.caronte-automation.fr';
 const islandRoutes = new Set(['/', '/projects-enhanced', '/contact']);
@@ -28,7 +30,7 @@ for (const route of builtRoutes()) {
     expect(await meta('meta[property="og:image"]')).toBe(`${SITE}/og-image.png`);
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await meta('meta[name="twitter:image"]')).toBe(`${SITE}/og-image.png`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', localeOfPath(route));
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // No two pages share a title (tests of one file run in order, in one worker).
     const other = [...titles.entries()].find(([, seen]) => seen === title);
@@ -78,7 +80,7 @@ test('the social-card image is a 1200 × 630 PNG', async ({ request }) => {
   expect(bytes.readUInt32BE(20)).toBe(630);
 });
 
-for (const route of builtRoutes().filter((candidate) => !islandRoutes.has(candidate))) {
+for (const route of builtRoutes().filter((candidate) => !islandRoutes.has(unlocalizedPath(candidate)))) {
   test(`${route} loads no script file and no framework code`, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -40,7 +40,7 @@ export const sectorsTexts = translated('sectors', {
   fr: {
     title: 'Secteurs : énergie, pétrole et gaz, chimie, pharmacie, agroalimentaire et industries',
     description:
-      "Caronte Automation accompagne les sites de l'énergie, du pétrole et du gaz, de la chimie et de la pétrochimie, de la pharmacie, de l'agroalimentaire et de l'industrie manufacturière avec des systèmes de contrôle, des systèmes de sécurité et de l'ingénierie.",
+      "Caronte Automation accompagne l'énergie, le pétrole et le gaz, la chimie, la pharmacie, l'agroalimentaire et l'industrie avec des systèmes de contrôle et de sécurité et de l'ingénierie.",
     keywords: [
       'automatisme énergie',
       'automatisme pétrole et gaz',

@@ -12,7 +12,7 @@ export const seoTexts = translated('seo', {
   },
   fr: {
     description:
-      "Caronte Automation conçoit, programme et met en service des systèmes API, SNCC, SCADA et de sécurité pour les sites de l'énergie, du pétrole et du gaz, de la chimie, de la pharmacie, de l'agroalimentaire et de l'industrie manufacturière, depuis Martigues.",
+      "Caronte Automation conçoit, programme et met en service des systèmes API, SNCC, SCADA et de sécurité pour l'énergie, le pétrole et le gaz, la chimie, la pharmacie, l'agroalimentaire et l'industrie, depuis Martigues.",
     keywords: ['automatisme industriel', 'programmation automate', 'SNCC', 'SCADA', 'systèmes de sécurité', 'ingénierie', 'Martigues'],
     imageAlt: 'Caronte Automation : automatisme industriel, contrôle-commande et ingénierie',
   },

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { publicRoutes } from '../bench/lib/routes.ts';
+import { portfolioRoutes, publicRoutes } from '../bench/lib/routes.ts';
+import { localizedHref } from '#src/i18n/locales.ts';
 import { STORAGE_KEYS } from '#src/schemas/auth.ts';
 import { chromiumArgs, findChromium } from '#tests/fixtures/chromium.ts';
 import { e2eAdmin, startPlatformProcess } from '#tests/fixtures/platform.ts';
@@ -53,7 +54,15 @@ try {
     body: JSON.stringify(e2eAdmin),
   });
   const { token } = (await login.json()) as { token: string };
-  const routes = [...publicRoutes(), '/this-page-does-not-exist'];
+  // The built pages in both languages, the portfolio's pages the function renders (and their French twins), the 404 pages.
+  const portfolio = await portfolioRoutes(platform.url);
+  const routes = [
+    ...publicRoutes(),
+    ...portfolio,
+    ...portfolio.map((route) => localizedHref(route, 'fr')),
+    '/this-page-does-not-exist',
+    '/fr/this-page-does-not-exist',
+  ];
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: platform.url, reducedMotion: 'reduce' });
     const page = await context.newPage();

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { fetchJson, parseList } from '#src/lib/fetch-json.ts';
 import { clientSchema, type Client } from '#src/schemas/client.ts';
 import { settingsSchema, type Settings } from '#src/schemas/settings.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 import type { CarouselTexts } from '#src/i18n/texts/carousel.ts';
 import stylesheet from '#src/islands/client-carousel.css?url';
 
@@ -18,7 +19,7 @@ type State = { status: 'loading' } | { status: 'hidden' } | { status: 'ready'; c
 
 const byDisplayOrder = (a: Client, b: Client) => a.display_order - b.display_order || a.name.localeCompare(b.name);
 
-export function ClientCarousel({ texts }: { texts: CarouselTexts }) {
+export function ClientCarousel({ texts, locale }: { texts: CarouselTexts; locale: Locale }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -28,6 +29,8 @@ export function ClientCarousel({ texts }: { texts: CarouselTexts }) {
         const settings = settingsSchema.parse(settingsData);
         const clients = parseList(clientSchema, clientData, 'client')
           .filter((client) => client.is_active)
+          // A client's French name where it has one (most names are the same in both languages).
+          .map((client) => (locale === 'fr' && client.fr.name ? { ...client, name: client.fr.name } : client))
           .sort(byDisplayOrder);
         setState(settings.carousel_enabled && clients.length > 0 ? { status: 'ready', clients, settings } : { status: 'hidden' });
       })
@@ -37,7 +40,7 @@ export function ClientCarousel({ texts }: { texts: CarouselTexts }) {
         setState({ status: 'hidden' });
       });
     return () => controller.abort();
-  }, []);
+  }, [locale]);
 
   // An empty anchor: the island needs an element to observe before it hydrates.
   if (state.status !== 'ready') return <div className="clients-anchor" />;

@@ -1,7 +1,9 @@
 import { z } from '#src/schemas/zod-mini.ts';
-import { displayOrder, flag, id, optionalUrl, requiredText, requiredUrl, timestamps } from '#src/schemas/common.ts';
+import { displayOrder, flag, id, optionalText, optionalUrl, requiredText, requiredUrl, timestamps } from '#src/schemas/common.ts';
 
-// Clients shown in the home-page logo carousel.
+// Clients shown in the home-page logo carousel. A client may have a French
+// name (issue 15), shown on the French site; most names are the same in both
+// languages, so none is "missing" without it.
 
 export const clientInputSchema = z.object({
   name: requiredText('Name', 120),
@@ -9,6 +11,7 @@ export const clientInputSchema = z.object({
   website: optionalUrl('Website'),
   display_order: displayOrder,
   is_active: flag('Active', true),
+  fr: z.prefault(z.object({ name: optionalText('French name', 120) }), {}),
 });
 
 export const clientSchema = z.extend(clientInputSchema, { id, ...timestamps });

@@ -47,6 +47,16 @@ test.each([
   expectIssue(await clients.create({ ...aClient(), ...override }, token), path, message);
 });
 
+test('a client may have a French name: kept, changed on its own, checked, and none by default', async () => {
+  const plain = await created<Client>('clients', aClient({ name: 'Lavéra Terminals' }), token);
+  expect(plain.fr).toEqual({ name: '' });
+  const renamed = await clients.update<Client>({ id: plain.id, fr: { name: 'Terminaux de Lavéra' } }, token);
+  expect(renamed.body).toMatchObject({ name: 'Lavéra Terminals', fr: { name: 'Terminaux de Lavéra' } });
+  expect((await clients.list<Client[]>()).body.find((c) => c.id === plain.id)?.fr.name).toBe('Terminaux de Lavéra');
+  expectIssue(await clients.update({ id: plain.id, fr: { name: 'x'.repeat(121) } }, token), 'fr.name', 'French name must be at most 120 characters');
+  expect((await clients.get<Client>(plain.id)).body.fr.name).toBe('Terminaux de Lavéra');
+});
+
 test('the carousel toggle { id, is_active } hides a client from visitors only', async () => {
   const client = await created<Client>('clients', aClient({ name: 'Toggle me' }), token);
   const hidden = await clients.update<Client>({ id: client.id, is_active: false }, token);

@@ -17,6 +17,7 @@ interface Values {
   website: string;
   display_order: string;
   is_active: boolean;
+  'fr.name': string;
 }
 
 const toValues = (client: Client | undefined, count: number): Values => ({
@@ -25,6 +26,7 @@ const toValues = (client: Client | undefined, count: number): Values => ({
   website: client?.website ?? '',
   display_order: String(client?.display_order ?? count + 1),
   is_active: client?.is_active ?? true,
+  'fr.name': client?.fr.name ?? '',
 });
 
 export interface ClientFormProps {
@@ -41,7 +43,11 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
   const { form, formRef, onSubmit, busy, guard } = useEntityForm({
     initial: toValues(client, count),
     schema: clientInputSchema,
-    toInput: (values) => ({ ...values, display_order: parseDisplayOrder(values.display_order, 0) }),
+    toInput: ({ 'fr.name': frenchName, ...values }) => ({
+      ...values,
+      display_order: parseDisplayOrder(values.display_order, 0),
+      fr: { name: frenchName },
+    }),
     save: (input) => (client ? update.mutateAsync({ id: client.id, patch: input }) : create.mutateAsync(input)),
     savedMessage: (saved) => (client ? `Client “${saved.name}” saved` : `Client “${saved.name}” added`),
     failure: 'Failed to save client',
@@ -58,6 +64,15 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
         </h2>
         <div className="stack">
           <TextField label="Name" value={values.name} onValueChange={set('name')} error={errors.name} required maxLength={120} />
+          <TextField
+            label="Name in French"
+            lang="fr"
+            value={values['fr.name']}
+            onValueChange={set('fr.name')}
+            error={errors['fr.name']}
+            maxLength={120}
+            hint="Only if the name differs in French; the French site shows the English name otherwise."
+          />
           <LogoField
             label="Logo URL"
             value={values.logo_url}

@@ -2,7 +2,7 @@ import type { ClientInput } from '#src/schemas/client.ts';
 import type { ProjectInput } from '#src/schemas/project.ts';
 import type { ProjectEnhancedInput } from '#src/schemas/project-enhanced.ts';
 import type { technologyInputSchema } from '#src/schemas/taxonomy.ts';
-import { sectorLinks } from '#src/site/navigation.ts';
+import { sectorLinksIn } from '#src/site/navigation.ts';
 import type { z } from 'zod';
 import type { DemoLogo } from '#functions/seed-logos.ts';
 
@@ -13,18 +13,25 @@ import type { DemoLogo } from '#functions/seed-logos.ts';
 interface TaxonomySeed {
   name: string;
   slug: string;
+  /** The French name the French site shows (issue 15). */
+  fr?: { name: string };
 }
 
 export const demoCategories: TaxonomySeed[] = [
-  { name: 'PLC/DCS Programming', slug: 'plc-dcs-programming' },
-  { name: 'SCADA & HMI', slug: 'scada-hmi' },
-  { name: 'Safety Systems', slug: 'safety-systems' },
-  { name: 'Electrical Engineering', slug: 'electrical-engineering' },
-  { name: 'Industrial IT', slug: 'industrial-it' },
-  { name: 'Commissioning & Start-up', slug: 'commissioning-start-up' },
+  { name: 'PLC/DCS Programming', slug: 'plc-dcs-programming', fr: { name: 'Programmation API et SNCC' } },
+  { name: 'SCADA & HMI', slug: 'scada-hmi', fr: { name: 'SCADA et IHM' } },
+  { name: 'Safety Systems', slug: 'safety-systems', fr: { name: 'Systèmes de sécurité' } },
+  { name: 'Electrical Engineering', slug: 'electrical-engineering', fr: { name: 'Ingénierie électrique' } },
+  { name: 'Industrial IT', slug: 'industrial-it', fr: { name: 'Informatique industrielle' } },
+  { name: 'Commissioning & Start-up', slug: 'commissioning-start-up', fr: { name: 'Mise en service et démarrage' } },
 ];
 
-export const demoSectors: TaxonomySeed[] = sectorLinks.map(({ slug, title }) => ({ name: title, slug }));
+const frenchSectors = sectorLinksIn('fr');
+export const demoSectors: TaxonomySeed[] = sectorLinksIn('en').map(({ slug, title }, index) => ({
+  name: title,
+  slug,
+  fr: { name: frenchSectors[index]!.title },
+}));
 
 export const demoTechnologies: (TaxonomySeed & Omit<z.input<typeof technologyInputSchema>, 'display_order'>)[] = [
   {
@@ -209,6 +216,28 @@ export const demoEnhancedProjects: EnhancedProjectSeed[] = [
       'Standing alarms down from 140 to 9 per operator console',
       'Site acceptance completed two weeks ahead of schedule',
     ],
+    fr: {
+      title: "Migration PCS 7 de la zone des fours d'un vapocraqueur",
+      project_summary:
+        "Huit fours de craquage sont passés d'un SNCC des années 1990 à des contrôleurs SIMATIC PCS 7 redondants, un four après l'autre, sans que l'unité cesse de produire de l'éthylène.",
+      description:
+        "La zone des fours du vapocraqueur tournait sur un système de contrôle dont les pièces de rechange n'existaient plus. Nous l'avons remplacé par SIMATIC PCS 7 sur des contrôleurs AS 410 redondants, avons repris 2 400 entrées-sorties et la régulation de température de sortie des serpentins, et refait les vues opérateur selon l'ISA-101. Chaque four a basculé pendant sa propre fenêtre de décokage : le vapocraqueur ne s'est jamais arrêté pour la migration. Les essais de réception en usine se sont déroulés sur une simulation complète des fours avant toute modification sur site.",
+      scope_objectives: [
+        'Remplacer le SNCC obsolète de la zone des fours avant la fin du support constructeur',
+        "Migrer 2 400 entrées-sorties et 180 boucles de régulation sans arrêt de l'unité",
+        "Refaire les vues opérateur et la gestion des alarmes selon l'ISA-101 et l'EEMUA 191",
+        "Raccorder le nouveau système à l'historian du site en OPC UA",
+      ],
+      key_results: [
+        'Les huit fours basculés pendant les fenêtres de décokage prévues, sans perte de production',
+        'Variabilité de la température de sortie des serpentins réduite de 35 %',
+        'Alarmes permanentes ramenées de 140 à 9 par poste opérateur',
+        'Réception sur site achevée avec deux semaines d’avance',
+      ],
+      duration_display: '10 mois',
+      location_city: "Berre-l'Étang",
+      location_country: 'France',
+    },
     display_order: 1,
     is_published: true,
     is_featured: true,
@@ -245,6 +274,27 @@ export const demoEnhancedProjects: EnhancedProjectSeed[] = [
       '312 safety instrumented functions verified against their SIL targets',
       'Proof-test duration per jetty reduced from 5 days to 2',
     ],
+    fr: {
+      title: "Renouvellement du système instrumenté de sécurité d'un terminal GNL",
+      project_summary:
+        "Arrêt d'urgence et systèmes feu et gaz d'un terminal d'importation de GNL passés sur des contrôleurs HIMax SIL 3, appontement par appontement, terminal en service.",
+      description:
+        "Le terminal décharge des méthaniers et émet vers le réseau du gaz naturel regazéifié. Son arrêt d'urgence (ESD) et ses systèmes feu et gaz sont renouvelés sur des contrôleurs HIMA HIMax, selon l'IEC 61511, de l'analyse de risques à la validation. Nous avons rédigé la spécification des exigences de sécurité avec l'exploitant, vérifions chaque fonction de sécurité au regard de son objectif SIL, et testons la matrice causes-effets sur un simulateur des appontements et des trains d'émission avant chaque basculement partiel.",
+      scope_objectives: [
+        "Renouveler les logiques ESD et feu et gaz selon l'IEC 61511 avec des contrôleurs HIMax SIL 3",
+        "Maintenir le déchargement des navires et l'émission de gaz pendant toute la durée des travaux",
+        'Intégrer le système de sécurité à la supervision AVEVA en Modbus TCP',
+        'Livrer le dossier de management de la sécurité fonctionnelle et les procédures de tests périodiques',
+      ],
+      key_results: [
+        "Appontement 1 et les deux trains d'émission basculés sans interruption de l'approvisionnement",
+        '312 fonctions instrumentées de sécurité vérifiées au regard de leurs objectifs SIL',
+        'Durée des tests périodiques par appontement ramenée de 5 jours à 2',
+      ],
+      duration_display: '20 mois (en cours)',
+      location_city: 'Fos-sur-Mer',
+      location_country: 'France',
+    },
     display_order: 2,
     is_published: true,
     is_featured: false,
@@ -281,6 +331,27 @@ export const demoEnhancedProjects: EnhancedProjectSeed[] = [
       'No misrouted transfer since start-up',
       'Daily inventory reports generated automatically at 06:00',
     ],
+    fr: {
+      title: "Automatisme et SCADA du parc de stockage d'une raffinerie côtière",
+      project_summary:
+        'Soixante bacs de stockage réunis sous un seul SCADA, avec lignages automatiques, protection anti-débordement et comptage transactionnel certifié.',
+      description:
+        "Les mouvements de bacs de la raffinerie étaient préparés sur papier et exécutés vanne par vanne depuis trois pupitres distincts. Nous avons installé des contrôleurs Modicon M580 redondants dans deux sous-stations, raccordé les jaugeurs radar et les vannes motorisées en Modbus TCP, et construit une supervision AVEVA InTouch avec des séquences de lignage guidées et des verrouillages. La protection indépendante contre le débordement a été conçue avec l'équipe sécurité du site et testée bac par bac.",
+      scope_objectives: [
+        'Centraliser la conduite de 60 bacs et de 240 vannes motorisées',
+        'Automatiser les séquences de lignage, de transfert et de changement de bac avec permissifs',
+        "Ajouter une protection indépendante de niveau très haut selon l'API 2350",
+        "Fournir les rapports d'inventaire et de mouvements au service planification",
+      ],
+      key_results: [
+        'Préparation des lignages ramenée de 45 minutes à moins de 5',
+        'Aucun transfert mal aiguillé depuis le démarrage',
+        "Rapports d'inventaire quotidiens produits automatiquement à 6 h",
+      ],
+      duration_display: '12 mois',
+      location_city: 'Lavéra',
+      location_country: 'France',
+    },
     display_order: 3,
     is_published: true,
     is_featured: false,
@@ -317,6 +388,27 @@ export const demoEnhancedProjects: EnhancedProjectSeed[] = [
       'Zero data-integrity observations at the following regulatory inspection',
       'Qualification protocols executed with no critical deviation',
     ],
+    fr: {
+      title: "Pilotage batch et dossiers de lot électroniques d'une ligne de remplissage stérile",
+      project_summary:
+        'Pilotage batch ISA-88 de la préparation et du remplissage de produits injectables, avec des dossiers de lot électroniques tracés et validés selon le GAMP 5.',
+      description:
+        "Le site devait remplacer les dossiers de lot papier de sa ligne de préparation et de remplissage aseptique. Nous avons implanté des phases ISA-88 sur des contrôleurs ControlLogix, la gestion des recettes et des dossiers de lot électroniques avec traçabilité complète, ainsi qu'une interface OPC UA vers le MES du site. Les travaux ont suivi les cycles de vie GAMP 5 des catégories 4 et 5, des spécifications utilisateur aux protocoles de qualification d'installation, opérationnelle et de performance exécutés avec l'équipe qualité du client.",
+      scope_objectives: [
+        "Modéliser le procédé de préparation et de remplissage selon l'ISA-88 avec des phases réutilisables",
+        'Remplacer les dossiers de lot papier par des enregistrements électroniques tracés (21 CFR Part 11, annexe 11 des BPF européennes)',
+        'Échanger ordres et résultats de lots avec le MES en OPC UA',
+        'Livrer la documentation de validation selon le GAMP 5',
+      ],
+      key_results: [
+        'Revue des dossiers de lot ramenée de 3 jours à 4 heures',
+        "Aucune observation sur l'intégrité des données lors de l'inspection réglementaire suivante",
+        'Protocoles de qualification exécutés sans écart critique',
+      ],
+      duration_display: '8 mois',
+      location_city: 'Marseille',
+      location_country: 'France',
+    },
     display_order: 4,
     is_published: true,
     is_featured: false,
@@ -353,6 +445,16 @@ export const demoEnhancedProjects: EnhancedProjectSeed[] = [
       'Changeover time between recipes down by 25 %',
       'Complete traceability from milk reception to packed product',
     ],
+    // Translated in part, as a project often is when first published: the
+    // French page shows the rest in English, marked lang="en".
+    fr: {
+      title: "Conduite de ligne et liaison MES d'une laiterie",
+      project_summary:
+        'Réception, pasteurisation et nettoyage en place pilotés par des automates S7-1500 en PROFINET, les données de production remontant au MES.',
+      duration_display: '9 mois',
+      location_city: 'Lyon',
+      location_country: 'France',
+    },
     display_order: 5,
     is_published: true,
     is_featured: false,

@@ -53,7 +53,11 @@ test('a client may have a French name: kept, changed on its own, checked, and no
   const renamed = await clients.update<Client>({ id: plain.id, fr: { name: 'Terminaux de Lavéra' } }, token);
   expect(renamed.body).toMatchObject({ name: 'Lavéra Terminals', fr: { name: 'Terminaux de Lavéra' } });
   expect((await clients.list<Client[]>()).body.find((c) => c.id === plain.id)?.fr.name).toBe('Terminaux de Lavéra');
-  expectIssue(await clients.update({ id: plain.id, fr: { name: 'x'.repeat(121) } }, token), 'fr.name', 'French name must be at most 120 characters');
+  expectIssue(
+    await clients.update({ id: plain.id, fr: { name: 'x'.repeat(121) } }, token),
+    'fr.name',
+    'French name must be at most 120 characters',
+  );
   expect((await clients.get<Client>(plain.id)).body.fr.name).toBe('Terminaux de Lavéra');
 });
 

@@ -37,7 +37,7 @@ export const homeTexts = translated('home', {
   fr: {
     title: (company: string) => `${company} : automatisme industriel et ingénierie à Martigues`,
     eyebrow: (since: number) => `Martigues · Automatisme industriel depuis ${since}`,
-    headline: 'Des systèmes de contrôle-commande qui font tourner votre usine en sécurité',
+    headline: 'Un contrôle-commande qui fait tourner votre usine en sécurité',
     lead: "Nous concevons, programmons et mettons en service des systèmes API, SNCC, SCADA et instrumentés de sécurité pour les sites de l'énergie, du pétrole et du gaz, de la chimie, de la pharmacie et de l'agroalimentaire, de la spécification au démarrage, et au-delà.",
     exploreServices: 'Découvrir nos services',
     seeProjects: 'Voir nos projets',

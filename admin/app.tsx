@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { ConfirmProvider } from '#admin/components/confirm-dialog.tsx';
 import { ToastProvider } from '#admin/components/toast.tsx';
 import { ApiError, setUnauthorizedHandler } from '#admin/lib/api-client.ts';
+import { AdminLanguageProvider } from '#admin/lib/language.tsx';
 import { goToLogin } from '#admin/lib/login-redirect.ts';
 import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
@@ -83,12 +84,14 @@ export function AdminApp() {
   }, [router]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </ToastProvider>
-    </QueryClientProvider>
+    <AdminLanguageProvider>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </AdminLanguageProvider>
   );
 }

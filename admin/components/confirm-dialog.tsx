@@ -1,5 +1,7 @@
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '#admin/components/dialog.tsx';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // Every destructive action asks first, in an accessible dialog rather than
 // window.confirm: `const ok = await confirm({ ... })`.
@@ -46,7 +48,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 
 export function ConfirmDialog({ options, onSettle }: { options: ConfirmOptions; onSettle: (ok: boolean) => void }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const { title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', tone = 'default' } = options;
+  const texts = useTexts(commonTexts);
+  const { title, message, confirmLabel = texts.confirm, cancelLabel = texts.cancel, tone = 'default' } = options;
   return (
     <Dialog
       title={title}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // A modal built on the native <dialog>: showModal() gives the focus trap, the
 // inert page behind it, Escape to close and focus returned to the opener.
@@ -20,6 +22,7 @@ export interface DialogProps {
 
 export function Dialog({ title, onClose, children, description, footer, size = 'medium', className, initialFocus, role }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const texts = useTexts(commonTexts);
   const titleId = useId();
   const descriptionId = useId();
   const onCloseRef = useRef(onClose);
@@ -60,7 +63,7 @@ export function Dialog({ title, onClose, children, description, footer, size = '
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <button type="button" className="icon-button dialog__close no-print" onClick={onClose} aria-label="Close">
+        <button type="button" className="icon-button dialog__close no-print" onClick={onClose} aria-label={texts.close}>
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -1,4 +1,6 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useMessage, useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // Labelled fields with hint and error wired through aria-describedby and
 // aria-invalid, so every message is read with its field.
@@ -14,6 +16,7 @@ interface FieldShellProps {
 }
 
 function FieldShell({ id, label, required, hint, error, className, children }: FieldShellProps) {
+  const message = useMessage();
   return (
     <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
       <span className="field__label-row">
@@ -35,7 +38,7 @@ function FieldShell({ id, label, required, hint, error, className, children }: F
       ) : null}
       {error ? (
         <p className="field__error" id={`${id}-error`}>
-          {error}
+          {message(error)}
         </p>
       ) : null}
     </div>
@@ -92,7 +95,8 @@ export function TextField({
 
 /** A URL slug: no spell checking or capitals, at most the slug schema's 100 characters (src/schemas/common.ts). */
 export function SlugField(props: Omit<TextFieldProps, 'label' | 'maxLength' | 'spellCheck' | 'autoCapitalize'>) {
-  return <TextField label="Slug" maxLength={100} spellCheck={false} autoCapitalize="none" {...props} />;
+  const texts = useTexts(commonTexts);
+  return <TextField label={texts.slug} maxLength={100} spellCheck={false} autoCapitalize="none" {...props} />;
 }
 
 export interface TextAreaFieldProps {
@@ -223,9 +227,10 @@ export function SwitchField({ label, checked, onCheckedChange, hint, disabled, f
 
 /** A form-level error shown above the buttons, announced when it appears. */
 export function FormError({ message }: { message: string | null | undefined }) {
+  const inLanguage = useMessage();
   return (
     <div className="form-error-slot" role="alert">
-      {message ? <p className="form-error">{message}</p> : null}
+      {message ? <p className="form-error">{inLanguage(message)}</p> : null}
     </div>
   );
 }

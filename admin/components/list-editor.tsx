@@ -1,4 +1,7 @@
 import { useId, useRef } from 'react';
+import { useMessage, useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { fill } from '#src/i18n/fill.ts';
 
 // Rows of short texts (technologies, outcomes, scope, results). There is always
 // at least one row to type in; blank rows are dropped by the schema on save.
@@ -28,6 +31,8 @@ export function ListEditor({ legend, itemLabel, addLabel, values, onChange, erro
     });
   };
 
+  const texts = useTexts(commonTexts);
+  const message = useMessage();
   const update = (index: number, value: string) => onChange(rows.map((row, i) => (i === index ? value : row)));
   const add = () => {
     onChange([...rows, '']);
@@ -74,7 +79,7 @@ export function ListEditor({ legend, itemLabel, addLabel, values, onChange, erro
               type="button"
               className="icon-button"
               onClick={() => remove(index)}
-              aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+              aria-label={fill(texts.remove, { item: itemLabel.toLowerCase(), index: index + 1 })}
               disabled={rows.length === 1 && row === ''}
             >
               <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
@@ -89,7 +94,7 @@ export function ListEditor({ legend, itemLabel, addLabel, values, onChange, erro
       </button>
       {error ? (
         <p className="field__error" id={`${id}-error`}>
-          {error}
+          {message(error)}
         </p>
       ) : null}
     </fieldset>

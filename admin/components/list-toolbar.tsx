@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { fill } from '#src/i18n/fill.ts';
 
 // Search box, filter and sort menus and result count above a list.
 
@@ -33,13 +36,14 @@ export function ListToolbar<K extends string>({
   filterOptions = [],
 }: ListToolbarProps<K>) {
   const searchId = useId();
+  const texts = useTexts(commonTexts);
   const sortId = useId();
   const filterId = useId();
   return (
     <div className="list-toolbar">
       <div className="list-toolbar__search">
         <label htmlFor={searchId} className="visually-hidden">
-          Search {noun}
+          {fill(texts.search, { noun })}
         </label>
         <svg className="list-toolbar__search-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -49,16 +53,16 @@ export function ListToolbar<K extends string>({
           id={searchId}
           type="search"
           className="input"
-          placeholder={`Search ${noun}`}
+          placeholder={fill(texts.search, { noun })}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
         />
       </div>
       {filterOptions.length > 0 && onFilterChange ? (
         <div className="list-toolbar__sort">
-          <label htmlFor={filterId}>Show</label>
+          <label htmlFor={filterId}>{texts.show}</label>
           <select id={filterId} className="input select" value={filter} onChange={(event) => onFilterChange(event.target.value)}>
-            <option value="">All {noun}</option>
+            <option value="">{fill(texts.all, { noun })}</option>
             {filterOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -68,7 +72,7 @@ export function ListToolbar<K extends string>({
         </div>
       ) : null}
       <div className="list-toolbar__sort">
-        <label htmlFor={sortId}>Sort by</label>
+        <label htmlFor={sortId}>{texts.sortBy}</label>
         <select
           id={sortId}
           className="input select"
@@ -86,10 +90,8 @@ export function ListToolbar<K extends string>({
         </select>
       </div>
       <p className="list-toolbar__count" aria-live="polite">
-        {shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`}
-        {reorderHint ? (
-          <span className="list-toolbar__hint"> · Clear the search and the filter and sort by display order to reorder.</span>
-        ) : null}
+        {shown === total ? fill(texts.count, { total, noun }) : fill(texts.countOf, { shown, total, noun })}
+        {reorderHint ? <span className="list-toolbar__hint">{texts.reorderHint}</span> : null}
       </p>
     </div>
   );

@@ -3,6 +3,9 @@ import { logoTypes, uploadMessages } from '#src/schemas/upload.ts';
 import { checkLogoFile, type LogoUpload } from '#admin/lib/logo-upload.ts';
 import { TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
+import { useMessage, useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { fill } from '#src/i18n/fill.ts';
 
 // A logo is a URL typed in, or a file uploaded here (5MB at most, JPEG, PNG,
 // GIF, SVG or WebP) with a progress bar; either way a preview shows what the
@@ -53,6 +56,8 @@ export function LogoField({ label, value, onValueChange, upload, error, required
   };
 
   const uploading = progress !== null;
+  const texts = useTexts(commonTexts);
+  const message = useMessage();
 
   return (
     <div className="logo-field">
@@ -60,12 +65,12 @@ export function LogoField({ label, value, onValueChange, upload, error, required
         label={label}
         type="text"
         inputMode="url"
-        placeholder="https://… or upload a file"
+        placeholder={texts.logoPlaceholder}
         value={value}
         onValueChange={onValueChange}
         error={error}
         required={required}
-        hint="An https:// address, or upload a JPEG, PNG, GIF, SVG or WebP file of up to 5MB."
+        hint={texts.logoHint}
       />
       <div className="logo-field__row">
         <button
@@ -74,7 +79,7 @@ export function LogoField({ label, value, onValueChange, upload, error, required
           onClick={() => fileRef.current?.click()}
           disabled={uploading}
         >
-          {uploading ? 'Uploading...' : 'Upload logo file'}
+          {uploading ? texts.uploading : texts.uploadLogo}
         </button>
         <input
           ref={fileRef}
@@ -82,26 +87,26 @@ export function LogoField({ label, value, onValueChange, upload, error, required
           accept={accept}
           className="logo-field__file"
           tabIndex={-1}
-          aria-label={`${label} file`}
+          aria-label={fill(texts.fileOf, { label })}
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
         {uploading ? (
           <span className="logo-field__progress">
-            <progress id={progressId} max={100} value={progress} aria-label="Upload progress" />
+            <progress id={progressId} max={100} value={progress} aria-label={texts.uploadProgress} />
             <span aria-hidden="true">{progress}%</span>
           </span>
         ) : null}
         {value ? (
           <button type="button" className="link-button" onClick={() => onValueChange('')} disabled={uploading}>
-            Remove logo
+            {texts.removeLogo}
           </button>
         ) : null}
       </div>
       <div aria-live="polite" className="logo-field__status">
-        {uploadError ? <p className="field__error">{uploadError}</p> : null}
-        {uploadedName && !uploadError ? <p className="field__success">Uploaded {uploadedName}.</p> : null}
+        {uploadError ? <p className="field__error">{message(uploadError)}</p> : null}
+        {uploadedName && !uploadError ? <p className="field__success">{fill(texts.uploaded, { name: uploadedName })}</p> : null}
       </div>
-      <ImagePreview src={value} alt={`${label} preview`} className="image-preview--logo" />
+      <ImagePreview src={value} alt={fill(texts.previewOf, { label })} className="image-preview--logo" />
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import { useId, useState } from 'react';
+import { useMessage, useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { fill } from '#src/i18n/fill.ts';
 
 // A checkbox list with a filter box: every option stays a native checkbox, so
 // it works with a keyboard and a screen reader without a custom listbox.
@@ -24,6 +27,8 @@ const FILTER_FROM = 8;
 export function MultiSelect({ legend, options, selected, onChange, emptyText, error, loading = false }: MultiSelectProps) {
   const id = useId();
   const [filter, setFilter] = useState('');
+  const texts = useTexts(commonTexts);
+  const message = useMessage();
   const chosen = new Set(selected);
   const needle = filter.trim().toLowerCase();
   const visible = needle ? options.filter((option) => `${option.label} ${option.detail ?? ''}`.toLowerCase().includes(needle)) : options;
@@ -36,10 +41,11 @@ export function MultiSelect({ legend, options, selected, onChange, emptyText, er
     <fieldset className={['multi-select', error ? 'field--invalid' : ''].filter(Boolean).join(' ')} aria-describedby={`${id}-count`}>
       <legend className="field__label">{legend}</legend>
       <p className="multi-select__count" id={`${id}-count`}>
-        {selected.length === 0 ? 'None selected' : `${selected.length} selected`}
+        {selected.length === 0 ? texts.noneSelected : fill(texts.selected, { count: selected.length })}
         {selected.length > 0 ? (
           <button type="button" className="link-button" onClick={() => onChange([])}>
-            Clear<span className="visually-hidden"> {legend.toLowerCase()}</span>
+            {texts.clear}
+            <span className="visually-hidden"> {legend.toLowerCase()}</span>
           </button>
         ) : null}
       </p>
@@ -47,14 +53,14 @@ export function MultiSelect({ legend, options, selected, onChange, emptyText, er
         <input
           type="search"
           className="input input--small multi-select__filter"
-          placeholder={`Filter ${legend.toLowerCase()}`}
-          aria-label={`Filter ${legend.toLowerCase()}`}
+          placeholder={fill(texts.filter, { items: legend.toLowerCase() })}
+          aria-label={fill(texts.filter, { items: legend.toLowerCase() })}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
       ) : null}
       {loading ? (
-        <p className="multi-select__empty">Loading…</p>
+        <p className="multi-select__empty">{texts.loadingShort}</p>
       ) : options.length === 0 ? (
         <p className="multi-select__empty">{emptyText}</p>
       ) : (
@@ -68,10 +74,10 @@ export function MultiSelect({ legend, options, selected, onChange, emptyText, er
               </label>
             </li>
           ))}
-          {visible.length === 0 ? <li className="multi-select__empty">No match for “{filter}”</li> : null}
+          {visible.length === 0 ? <li className="multi-select__empty">{fill(texts.noMatch, { filter })}</li> : null}
         </ul>
       )}
-      {error ? <p className="field__error">{error}</p> : null}
+      {error ? <p className="field__error">{message(error)}</p> : null}
     </fieldset>
   );
 }

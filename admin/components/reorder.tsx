@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { autoScrollStep, moveItem } from '#admin/lib/reorder.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { fill } from '#src/i18n/fill.ts';
 
 // Drag-and-drop reordering with pointer events (mouse, pen and touch alike) on a
 // dedicated handle, plus Move up / Move down buttons as the keyboard path. The
@@ -39,6 +42,7 @@ export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layo
   // under a still pointer).
   const pointerAt = useRef<{ x: number; y: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const texts = useTexts(commonTexts);
   const pendingFocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
 
   const byId = new Map(items.map((item) => [getId(item), item]));
@@ -63,11 +67,11 @@ export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layo
     setDrag(null);
     const changed = state.order.some((id, index) => id !== state.initial[index]);
     if (!commit || !changed) {
-      if (changed) setAnnouncement(`Reordering cancelled. “${labelOf(state.id)}” is back in place.`);
+      if (changed) setAnnouncement(fill(texts.reorderCancelled, { label: labelOf(state.id) }));
       return;
     }
     const position = state.order.indexOf(state.id) + 1;
-    setAnnouncement(`Moved “${labelOf(state.id)}” to position ${position} of ${state.order.length}.`);
+    setAnnouncement(fill(texts.moved, { label: labelOf(state.id), position, count: state.order.length }));
     onReorder(state.order);
   };
 
@@ -134,7 +138,7 @@ export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layo
     return {
       'aria-hidden': true as const,
       'data-drag-handle': '',
-      title: enabled ? 'Drag to reorder' : undefined,
+      title: enabled ? texts.dragToReorder : undefined,
       className: ['drag-handle', enabled ? '' : 'drag-handle--disabled'].filter(Boolean).join(' '),
       onPointerDown: (event: ReactPointerEvent<HTMLElement>) => {
         if (!enabled || dragRef.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
@@ -171,7 +175,7 @@ export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layo
     if (from < 0 || to < 0 || to >= ids.length) return;
     const next = moveItem(ids, from, to);
     pendingFocus.current = { id: getId(item), direction: delta < 0 ? 'up' : 'down' };
-    setAnnouncement(`Moved “${getLabel(item)}” to position ${to + 1} of ${ids.length}.`);
+    setAnnouncement(fill(texts.moved, { label: getLabel(item), position: to + 1, count: ids.length }));
     onReorder(next);
   };
 
@@ -207,13 +211,14 @@ export interface MoveButtonsProps {
 }
 
 export function MoveButtons({ label, index, count, enabled, onMove }: MoveButtonsProps) {
+  const texts = useTexts(commonTexts);
   return (
     <span className="move-buttons">
       <button
         type="button"
         className="icon-button"
         data-move="up"
-        aria-label={`Move ${label} up`}
+        aria-label={fill(texts.moveUp, { label })}
         disabled={!enabled || index === 0}
         onClick={() => onMove(-1)}
       >
@@ -225,7 +230,7 @@ export function MoveButtons({ label, index, count, enabled, onMove }: MoveButton
         type="button"
         className="icon-button"
         data-move="down"
-        aria-label={`Move ${label} down`}
+        aria-label={fill(texts.moveDown, { label })}
         disabled={!enabled || index === count - 1}
         onClick={() => onMove(1)}
       >

@@ -1,16 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '#admin/lib/paths.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // The sidebar of the spec: Dashboard, the collapsible Projects group (All
 // Projects, Categories, Sectors, Technologies), Projects (Old), Clients,
 // Enquiries with the count of new ones, Settings.
 
 const projectGroup = [
-  { to: paths.projectsEnhanced.list, label: 'All Projects', icon: 'grid' },
-  { to: paths.categories, label: 'Categories', icon: 'tag' },
-  { to: paths.sectors, label: 'Sectors', icon: 'factory' },
-  { to: paths.technologies, label: 'Technologies', icon: 'chip' },
+  { to: paths.projectsEnhanced.list, label: 'allProjects', icon: 'grid' },
+  { to: paths.categories, label: 'categories', icon: 'tag' },
+  { to: paths.sectors, label: 'sectors', icon: 'factory' },
+  { to: paths.technologies, label: 'technologies', icon: 'chip' },
 ] as const;
 
 type IconName = 'external' | 'dashboard' | 'folder' | 'grid' | 'tag' | 'factory' | 'chip' | 'archive' | 'users' | 'inbox' | 'settings';
@@ -56,11 +58,13 @@ function Item({ to, label, icon, badge }: { to: string; label: string; icon: Ico
 export function Sidebar({ id, open, newEnquiries }: { id: string; open: boolean; newEnquiries: number }) {
   const groupId = useId();
   const [expanded, setExpanded] = useState(true);
+  const texts = useTexts(commonTexts);
+  const nav = texts.nav;
 
   return (
-    <nav id={id} className={['sidebar', open ? 'sidebar--open' : ''].filter(Boolean).join(' ')} aria-label="Admin">
+    <nav id={id} className={['sidebar', open ? 'sidebar--open' : ''].filter(Boolean).join(' ')} aria-label={nav.label}>
       <ul className="nav-list">
-        <Item to={paths.dashboard} label="Dashboard" icon="dashboard" />
+        <Item to={paths.dashboard} label={nav.dashboard} icon="dashboard" />
         <li>
           <button
             type="button"
@@ -70,38 +74,38 @@ export function Sidebar({ id, open, newEnquiries }: { id: string; open: boolean;
             onClick={() => setExpanded(!expanded)}
           >
             <Icon name="folder" />
-            <span className="nav-link__label">Projects</span>
+            <span className="nav-link__label">{nav.projects}</span>
             <svg className="nav-group__chevron" viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
               <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
           <ul id={groupId} className="nav-list nav-list--nested" hidden={!expanded}>
             {projectGroup.map((item) => (
-              <Item key={item.to} to={item.to} label={item.label} icon={item.icon} />
+              <Item key={item.to} to={item.to} label={nav[item.label]} icon={item.icon} />
             ))}
           </ul>
         </li>
-        <Item to={paths.projects.list} label="Projects (Old)" icon="archive" />
-        <Item to={paths.clients.list} label="Clients" icon="users" />
+        <Item to={paths.projects.list} label={nav.oldProjects} icon="archive" />
+        <Item to={paths.clients.list} label={nav.clients} icon="users" />
         <Item
           to={paths.enquiries}
-          label="Enquiries"
+          label={nav.enquiries}
           icon="inbox"
           badge={
             newEnquiries > 0 ? (
               <span className="nav-badge">
                 {newEnquiries}
-                <span className="visually-hidden"> new</span>
+                <span className="visually-hidden">{nav.newCount}</span>
               </span>
             ) : null
           }
         />
-        <Item to={paths.settings} label="Settings" icon="settings" />
+        <Item to={paths.settings} label={nav.settings} icon="settings" />
       </ul>
       <a className="nav-link sidebar__website" href={paths.website} target="_blank" rel="noopener">
         <Icon name="external" />
-        <span className="nav-link__label">View Website</span>
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="nav-link__label">{texts.viewWebsite}</span>
+        <span className="visually-hidden">{texts.newTab}</span>
       </a>
     </nav>
   );

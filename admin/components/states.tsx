@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessage, useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // The loading, empty and error states every list and screen goes through.
 
@@ -27,12 +29,14 @@ export function EmptyState({ title, text, action }: { title: string; text?: Reac
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const texts = useTexts(commonTexts);
+  const inLanguage = useMessage();
   return (
     <div className="state state--error" role="alert">
-      <p className="state__title">{message}</p>
+      <p className="state__title">{inLanguage(message)}</p>
       {onRetry ? (
         <button type="button" className="button button--secondary" onClick={onRetry}>
-          Try again
+          {texts.tryAgain}
         </button>
       ) : null}
     </div>

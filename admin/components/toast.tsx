@@ -1,4 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMessage, useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // Toasts replace the alert() calls of the original admin, with the spec's texts.
 // Two live regions exist from the start (polite for success, assertive for
@@ -45,6 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [push],
   );
 
+  const texts = useTexts(commonTexts);
   const polite = toasts.filter((toast) => toast.tone !== 'error');
   const assertive = toasts.filter((toast) => toast.tone === 'error');
 
@@ -52,12 +55,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={api}>
       {children}
       <div className="toasts">
-        <div className="toasts__region" role="status" aria-live="polite" aria-label="Notifications">
+        <div className="toasts__region" role="status" aria-live="polite" aria-label={texts.notifications}>
           {polite.map((toast) => (
             <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
         </div>
-        <div className="toasts__region" role="alert" aria-live="assertive" aria-label="Errors">
+        <div className="toasts__region" role="alert" aria-live="assertive" aria-label={texts.errors}>
           {assertive.map((toast) => (
             <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
@@ -69,6 +72,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
+  const texts = useTexts(commonTexts);
+  const message = useMessage();
 
   useEffect(() => {
     if (paused) return;
@@ -87,8 +92,8 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       <span className="toast__icon" aria-hidden="true">
         {toast.tone === 'success' ? '✓' : toast.tone === 'error' ? '!' : 'i'}
       </span>
-      <p className="toast__message">{toast.message}</p>
-      <button type="button" className="icon-button toast__close" onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
+      <p className="toast__message">{message(toast.message)}</p>
+      <button type="button" className="icon-button toast__close" onClick={() => onDismiss(toast.id)} aria-label={texts.dismiss}>
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { ConfirmDialog } from '#admin/components/confirm-dialog.tsx';
 import { getToken } from '#admin/lib/session.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // Work in a form is never lost by accident: leaving for another admin screen
 // asks first (react-router's useBlocker), and closing or reloading the tab gets
@@ -32,6 +34,7 @@ export function useUnsavedChanges(dirty: boolean) {
     [],
   );
   const blocker = useBlocker(shouldBlock);
+  const texts = useTexts(commonTexts);
 
   useEffect(() => {
     if (!dirty) return;
@@ -51,10 +54,10 @@ export function useUnsavedChanges(dirty: boolean) {
     blocker.state === 'blocked' ? (
       <ConfirmDialog
         options={{
-          title: 'Discard unsaved changes?',
-          message: 'You have changes that have not been saved. If you leave this page they will be lost.',
-          confirmLabel: 'Discard changes',
-          cancelLabel: 'Keep editing',
+          title: texts.discardTitle,
+          message: texts.discardText,
+          confirmLabel: texts.discard,
+          cancelLabel: texts.keepEditing,
           tone: 'danger',
         }}
         onSettle={(leave) => (leave ? blocker.proceed() : blocker.reset())}

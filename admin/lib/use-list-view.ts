@@ -99,3 +99,14 @@ export function useListView<T, K extends string>({
 export function byDisplayOrder<T extends { display_order: number }>(name: (item: T) => string) {
   return (a: T, b: T) => a.display_order - b.display_order || compareText(name(a), name(b));
 }
+
+/** Sorts or filters with their labels in the admin's language (the definitions hold only how they work). */
+export function labelled<K extends string, V extends object>(
+  options: Record<K, V>,
+  labels: Record<K, string>,
+): Record<K, V & { label: string }> {
+  return Object.fromEntries(Object.entries(options).map(([key, value]) => [key, { ...(value as V), label: labels[key as K] }])) as Record<
+    K,
+    V & { label: string }
+  >;
+}

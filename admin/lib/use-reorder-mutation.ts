@@ -2,6 +2,8 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useToast } from '#admin/components/toast.tsx';
 import { applyOrder, orderChanges, type Ordered } from '#admin/lib/reorder.ts';
 import { isSessionEnd } from '#admin/lib/errors.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // Saves a new order of a list: the list moves at once (optimistic update), the
 // changed display_order values are written one after the other (they may all
@@ -23,6 +25,7 @@ interface Variables {
 export function useSaveOrder({ queryKey, update, invalidate = [] }: SaveOrderOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const texts = useTexts(commonTexts);
 
   const mutation = useMutation({
     // Saves of the same list run one after the other, each from the order the previous one left.
@@ -32,7 +35,7 @@ export function useSaveOrder({ queryKey, update, invalidate = [] }: SaveOrderOpt
     },
     onError: (error, { previous }) => {
       if (previous !== undefined) queryClient.setQueryData(queryKey, previous);
-      if (!isSessionEnd(error)) toast.error('Failed to save the new order. Please try again.');
+      if (!isSessionEnd(error)) toast.error(texts.orderFailed);
     },
     onSettled: async () => {
       await Promise.all([queryKey, ...invalidate].map((key) => queryClient.invalidateQueries({ queryKey: key })));

@@ -9,19 +9,23 @@ import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { clientQueryOptions, clientsQueryOptions } from '#admin/features/clients/api.ts';
 import { ClientForm } from '#admin/features/clients/components/client-form.tsx';
 import { ClientList } from '#admin/features/clients/components/client-list.tsx';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { clientTexts } from '#admin/lib/texts/clients.ts';
 
 // /admin/clients (+ /new, /:id/edit).
 
 export function ClientsRoute() {
-  useDocumentTitle('Clients');
+  const texts = useTexts(clientTexts);
+  useDocumentTitle(texts.title);
   return (
     <>
       <PageHeader
-        title="Clients"
-        description="Logos shown in the carousel on the home page. Hidden clients stay here and leave the website."
+        title={texts.title}
+        description={texts.description}
         actions={
           <Link to={paths.clients.create} className="button button--primary">
-            New Client
+            {texts.newClient}
           </Link>
         }
       />
@@ -30,17 +34,22 @@ export function ClientsRoute() {
   );
 }
 
-const crumbs = [{ label: 'Clients', to: paths.clients.list }];
+function useCrumbs() {
+  return [{ label: useTexts(clientTexts).title, to: paths.clients.list }];
+}
 
 export function ClientCreateRoute() {
-  useDocumentTitle('New Client');
+  const texts = useTexts(clientTexts);
+  const common = useTexts(commonTexts);
+  const crumbs = useCrumbs();
+  useDocumentTitle(texts.newClient);
   const navigate = useNavigate();
   const list = useQuery(clientsQueryOptions());
   return (
     <>
-      <PageHeader title="New Client" crumbs={crumbs} />
+      <PageHeader title={texts.newClient} crumbs={crumbs} />
       {list.isPending ? (
-        <LoadingState label="Loading..." />
+        <LoadingState label={common.loading} />
       ) : (
         <ClientForm
           count={list.data?.length ?? 0}
@@ -54,21 +63,20 @@ export function ClientCreateRoute() {
 }
 
 export function ClientEditRoute() {
-  useDocumentTitle('Edit Client');
+  const texts = useTexts(clientTexts);
+  const crumbs = useCrumbs();
+  useDocumentTitle(texts.editClient);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useQuery(clientQueryOptions(id));
   const missing = query.error instanceof ApiError && query.error.status === 404;
   return (
     <>
-      <PageHeader title="Edit Client" crumbs={crumbs} />
+      <PageHeader title={texts.editClient} crumbs={crumbs} />
       {query.isPending ? (
-        <LoadingState label="Loading client..." />
+        <LoadingState label={texts.loadingOne} />
       ) : query.isError ? (
-        <ErrorState
-          message={missing ? 'This client does not exist (it may have been deleted).' : 'The client could not be loaded.'}
-          {...(missing ? {} : { onRetry: () => void query.refetch() })}
-        />
+        <ErrorState message={missing ? texts.missing : texts.failedOne} {...(missing ? {} : { onRetry: () => void query.refetch() })} />
       ) : (
         <ClientForm
           key={query.data.id}

@@ -9,12 +9,18 @@ import { countNew, enquiriesQueryOptions } from '#admin/features/enquiries/api.t
 import { projectsQueryOptions } from '#admin/features/projects/api.ts';
 import { projectsEnhancedQueryOptions } from '#admin/features/projects-enhanced/api.ts';
 import { taxonomyQueryOptions } from '#admin/features/taxonomy/api.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { dashboardTexts } from '#admin/lib/texts/dashboard.ts';
+import { fill } from '#src/i18n/fill.ts';
 
 // The dashboard: counts that link to their managers, quick actions, a System
 // Overview of totals and the Content Management list.
 
 export function DashboardRoute() {
-  useDocumentTitle('Dashboard');
+  const texts = useTexts(dashboardTexts);
+  const common = useTexts(commonTexts);
+  useDocumentTitle(texts.title);
   const [enhanced, projects, clients, categories, sectors, technologies, enquiries] = useQueries({
     queries: [
       projectsEnhancedQueryOptions(),
@@ -28,11 +34,11 @@ export function DashboardRoute() {
   });
   const content = [enhanced, projects, clients, categories, sectors, technologies];
 
-  if (content.some((query) => query.isPending)) return <LoadingState label="Loading dashboard..." />;
+  if (content.some((query) => query.isPending)) return <LoadingState label={texts.loading} />;
   if (content.some((query) => query.isError)) {
     return (
       <ErrorState
-        message="Some figures could not be loaded."
+        message={texts.failed}
         onRetry={() => {
           for (const query of content) if (query.isError) void query.refetch();
         }}
@@ -47,76 +53,74 @@ export function DashboardRoute() {
 
   const stats = [
     {
-      label: 'Projects',
+      label: texts.projects,
       value: enhancedList.length,
       to: paths.projectsEnhanced.list,
-      detail: `${enhancedList.filter((p) => !p.is_published).length} drafts`,
+      detail: fill(texts.drafts, { count: enhancedList.filter((p) => !p.is_published).length }),
     },
     {
-      label: 'Projects (Old)',
+      label: texts.oldProjects,
       value: oldList.length,
       to: paths.projects.list,
-      detail: `${oldList.filter((p) => !p.is_published).length} drafts`,
+      detail: fill(texts.drafts, { count: oldList.filter((p) => !p.is_published).length }),
     },
     {
-      label: 'Clients',
+      label: texts.clients,
       value: clientList.length,
       to: paths.clients.list,
-      detail: `${clientList.filter((c) => !c.is_active).length} hidden`,
+      detail: fill(texts.hidden, { count: clientList.filter((c) => !c.is_active).length }),
     },
-    { label: 'Categories', value: categories.data?.length ?? 0, to: paths.categories },
-    { label: 'Sectors', value: sectors.data?.length ?? 0, to: paths.sectors },
-    { label: 'Technologies', value: technologies.data?.length ?? 0, to: paths.technologies },
+    { label: texts.categories, value: categories.data?.length ?? 0, to: paths.categories },
+    { label: texts.sectors, value: sectors.data?.length ?? 0, to: paths.sectors },
+    { label: texts.technologies, value: technologies.data?.length ?? 0, to: paths.technologies },
     {
-      label: 'New enquiries',
+      label: texts.newEnquiries,
       value: enquiries.isSuccess ? newEnquiries : '—',
       to: paths.enquiries,
-      detail: enquiries.isSuccess ? `${enquiries.data.length} in total` : 'Not available',
+      detail: enquiries.isSuccess ? fill(texts.inTotal, { count: enquiries.data.length }) : texts.notAvailable,
     },
   ];
 
   const overview = [
-    ['Published projects', enhancedList.filter((p) => p.is_published).length],
-    ['Draft projects', enhancedList.filter((p) => !p.is_published).length],
-    ['Featured projects', enhancedList.filter((p) => p.is_featured).length],
-    ['Ongoing projects', enhancedList.filter((p) => p.is_ongoing).length],
-    ['Old projects', oldList.length],
-    ['Clients in the carousel', clientList.filter((c) => c.is_active).length],
-    ['Hidden clients', clientList.filter((c) => !c.is_active).length],
-    [
-      'Categories · sectors · technologies',
-      `${categories.data?.length ?? 0} · ${sectors.data?.length ?? 0} · ${technologies.data?.length ?? 0}`,
-    ],
+    [texts.overview.published, enhancedList.filter((p) => p.is_published).length],
+    [texts.overview.drafts, enhancedList.filter((p) => !p.is_published).length],
+    [texts.overview.featured, enhancedList.filter((p) => p.is_featured).length],
+    [texts.overview.ongoing, enhancedList.filter((p) => p.is_ongoing).length],
+    [texts.overview.old, oldList.length],
+    [texts.overview.inCarousel, clientList.filter((c) => c.is_active).length],
+    [texts.overview.hiddenClients, clientList.filter((c) => !c.is_active).length],
+    [texts.overview.taxonomies, `${categories.data?.length ?? 0} · ${sectors.data?.length ?? 0} · ${technologies.data?.length ?? 0}`],
   ] as const;
 
   const management = [
     {
       to: paths.projectsEnhanced.list,
-      label: 'All Projects',
-      text: 'Enhanced projects shown on the website, with their logos, results and technologies.',
+      label: texts.manage.allProjects,
+      text: texts.manage.allProjectsText,
     },
-    { to: paths.categories, label: 'Categories', text: 'What kind of work each project is.' },
-    { to: paths.sectors, label: 'Sectors', text: 'The industries your projects serve.' },
-    { to: paths.technologies, label: 'Technologies', text: 'Systems, protocols and tools, with vendor and type.' },
-    { to: paths.projects.list, label: 'Projects (Old)', text: 'The simple project records of the first website.' },
-    { to: paths.clients.list, label: 'Clients', text: 'Logos of the home-page carousel; hide one to take it off the website.' },
-    { to: paths.enquiries, label: 'Enquiries', text: 'Messages from the contact form, with CSV export.' },
-    { to: paths.settings, label: 'Settings', text: 'Logo size and speed of the carousel, or turn it off.' },
+    { to: paths.categories, label: texts.categories, text: texts.manage.categoriesText },
+    { to: paths.sectors, label: texts.sectors, text: texts.manage.sectorsText },
+    { to: paths.technologies, label: texts.technologies, text: texts.manage.technologiesText },
+    { to: paths.projects.list, label: texts.oldProjects, text: texts.manage.oldProjectsText },
+    { to: paths.clients.list, label: texts.clients, text: texts.manage.clientsText },
+    { to: paths.enquiries, label: texts.manage.enquiries, text: texts.manage.enquiriesText },
+    { to: paths.settings, label: texts.manage.settings, text: texts.manage.settingsText },
   ];
 
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description="An overview of the website's content."
+        title={texts.title}
+        description={texts.description}
         actions={
           <a className="button button--secondary" href={paths.website} target="_blank" rel="noopener">
-            View Website<span className="visually-hidden"> (opens in a new tab)</span>
+            {common.viewWebsite}
+            <span className="visually-hidden">{common.newTab}</span>
           </a>
         }
       />
 
-      <ul className="stat-grid" aria-label="Content counts">
+      <ul className="stat-grid" aria-label={texts.counts}>
         {stats.map((stat) => (
           <li key={stat.label}>
             <Link to={stat.to} className="stat-card">
@@ -130,27 +134,27 @@ export function DashboardRoute() {
 
       <section className="panel" aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="panel__title">
-          Quick actions
+          {texts.quickActions}
         </h2>
         <div className="quick-actions">
           <Link to={paths.projectsEnhanced.create} className="button button--primary">
-            New Project
+            {texts.newProject}
           </Link>
           <Link to={paths.clients.create} className="button button--secondary">
-            Add Client
+            {texts.addClient}
           </Link>
           <Link to={paths.categories} className="button button--secondary">
-            Add Category
+            {texts.addCategory}
           </Link>
           <Link to={paths.technologies} className="button button--secondary">
-            Add Technology
+            {texts.addTechnology}
           </Link>
           <Link to={paths.settings} className="button button--secondary">
-            Carousel Settings
+            {texts.carouselSettings}
           </Link>
           {newEnquiries > 0 ? (
             <Link to={`${paths.enquiries}?show=new`} className="button button--secondary">
-              Read {newEnquiries} new {newEnquiries === 1 ? 'enquiry' : 'enquiries'}
+              {fill(newEnquiries === 1 ? texts.readOne : texts.readMany, { count: newEnquiries })}
             </Link>
           ) : null}
         </div>
@@ -159,7 +163,7 @@ export function DashboardRoute() {
       <div className="dashboard-columns">
         <section className="panel" aria-labelledby="system-overview">
           <h2 id="system-overview" className="panel__title">
-            System Overview
+            {texts.systemOverview}
           </h2>
           <dl className="overview-list">
             {overview.map(([label, value]) => (
@@ -173,7 +177,7 @@ export function DashboardRoute() {
 
         <section className="panel" aria-labelledby="content-management">
           <h2 id="content-management" className="panel__title">
-            Content Management
+            {texts.contentManagement}
           </h2>
           <ul className="manage-list">
             {management.map((item) => (
@@ -184,9 +188,10 @@ export function DashboardRoute() {
             ))}
           </ul>
           <p className="panel__tip">
-            Tip: enhanced projects are shown publicly on{' '}
+            {texts.tipBefore}{' '}
             <a href={paths.publicProjects} target="_blank" rel="noopener">
-              the projects page<span className="visually-hidden"> (opens in a new tab)</span>
+              {texts.tipLink}
+              <span className="visually-hidden">{common.newTab}</span>
             </a>
             .
           </p>

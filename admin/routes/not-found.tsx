@@ -2,16 +2,19 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '#admin/components/states.tsx';
 import { paths } from '#admin/lib/paths.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 export function NotFoundRoute() {
-  useDocumentTitle('Page not found');
+  const texts = useTexts(commonTexts);
+  useDocumentTitle(texts.notFoundTitle);
   return (
     <EmptyState
-      title="This admin page does not exist"
-      text="The address may be mistyped, or the page has moved."
+      title={texts.notFoundHeading}
+      text={texts.notFoundText}
       action={
         <Link to={paths.dashboard} className="button button--primary">
-          Go to the dashboard
+          {texts.toDashboard}
         </Link>
       }
     />

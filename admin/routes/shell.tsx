@@ -8,6 +8,8 @@ import { AccountMenu } from '#admin/features/auth/components/account-menu.tsx';
 import { RequireAuth, useSession } from '#admin/features/auth/components/session.tsx';
 import { countNew, enquiriesQueryOptions } from '#admin/features/enquiries/api.ts';
 import { paths } from '#admin/lib/paths.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // The protected shell: header (welcome text, account menu, Logout, View
 // Website), the sidebar, and the current screen. Below 960 px the sidebar
@@ -32,6 +34,7 @@ function Shell() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const enquiries = useQuery(enquiriesQueryOptions());
+  const texts = useTexts(commonTexts);
   const newEnquiries = countNew(enquiries.data);
 
   // A new screen: move focus to the content, so keyboard and screen-reader
@@ -70,7 +73,7 @@ function Shell() {
   return (
     <div className="shell">
       <a className="skip-link" href="#admin-main">
-        Skip to content
+        {texts.skipLink}
       </a>
       <header className="topbar">
         <button
@@ -88,27 +91,28 @@ function Shell() {
               <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             )}
           </svg>
-          <span>{menuOpen ? 'Close' : 'Menu'}</span>
+          <span>{menuOpen ? texts.close : texts.menu}</span>
         </button>
         <Link to={paths.dashboard} className="topbar__brand">
           <Brand tone="dark" />
         </Link>
         <p className="topbar__welcome">
-          Welcome, <strong>{user.username}</strong>
+          {texts.welcome} <strong>{user.username}</strong>
         </p>
         <div className="topbar__actions">
           <a className="topbar__link" href={paths.website} target="_blank" rel="noopener">
-            View Website<span className="visually-hidden"> (opens in a new tab)</span>
+            {texts.viewWebsite}
+            <span className="visually-hidden">{texts.newTab}</span>
           </a>
           <AccountMenu username={user.username} />
           <button type="button" className="button button--on-dark button--small" onClick={signOut}>
-            Logout
+            {texts.logout}
           </button>
         </div>
       </header>
       {isPreviewContext(deployContext) ? (
         <p className="preview-banner" role="note">
-          <strong>Preview deploy.</strong> Changes made here stay in this preview’s own copy of the content and never reach the live site.
+          <strong>{texts.previewTitle}</strong> {texts.previewText}
         </p>
       ) : null}
       <div className="shell__body">

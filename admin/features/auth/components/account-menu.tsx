@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChangePasswordDialog } from '#admin/features/auth/components/change-password-dialog.tsx';
+import { languageNames } from '#src/i18n/locales.ts';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // The account disclosure in the header: who is signed in, and Change password.
 
 export function AccountMenu({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
   const [changing, setChanging] = useState(false);
+  const texts = useTexts(commonTexts).account;
+  const { language, setLanguage } = useAdminLanguage();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -42,14 +47,14 @@ export function AccountMenu({ username }: { username: string }) {
         <span className="account-menu__avatar" aria-hidden="true">
           {username.slice(0, 1).toUpperCase()}
         </span>
-        <span className="account-menu__label">Account</span>
+        <span className="account-menu__label">{texts.button}</span>
         <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
         <p className="account-menu__who">
-          Signed in as <strong>{username}</strong>
+          {texts.signedInAs} <strong>{username}</strong>
         </p>
         <button
           type="button"
@@ -59,8 +64,23 @@ export function AccountMenu({ username }: { username: string }) {
             setChanging(true);
           }}
         >
-          Change password
+          {texts.changePassword}
         </button>
+        {/* Each user's choice, remembered in this browser (admin/lib/language.tsx). */}
+        <div className="account-menu__languages" role="group" aria-label={texts.language}>
+          {(['en', 'fr'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              lang={option}
+              className="account-menu__language"
+              aria-pressed={language === option}
+              onClick={() => setLanguage(option)}
+            >
+              {languageNames[option]}
+            </button>
+          ))}
+        </div>
       </div>
       {changing ? <ChangePasswordDialog onClose={() => setChanging(false)} /> : null}
     </div>

@@ -7,6 +7,9 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
 import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
 import { resetPassword } from '#admin/features/auth/api.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { fill } from '#src/i18n/fill.ts';
 
 // Change password from the account menu: current, new and confirmation. The
 // server signs out every other session of the user once it is changed.
@@ -14,6 +17,7 @@ import { resetPassword } from '#admin/features/auth/api.ts';
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
+  const texts = useTexts(commonTexts).password;
   const [values, setValues] = useState({ current_password: '', new_password: '', confirm_password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -21,14 +25,14 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const mutation = useMutation({
     mutationFn: resetPassword,
     onSuccess: () => {
-      toast.success('Password changed. Other sessions have been signed out.');
+      toast.success(texts.changed);
       onClose();
     },
     onError: (error) => {
       if (isSessionEnd(error)) return;
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      setFormError(failureMessage(error, 'Failed to change password'));
+      setFormError(failureMessage(error, texts.failed));
       window.requestAnimationFrame(() => focusFirstError(formRef.current));
     },
   });
@@ -43,7 +47,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     setFormError(null);
     const result = validate(resetPasswordSchema, values);
     const next: FieldErrors = result.success ? {} : { ...result.errors };
-    if (values.confirm_password !== values.new_password) next.confirm_password = 'Passwords do not match';
+    if (values.confirm_password !== values.new_password) next.confirm_password = texts.mismatch;
     if (!result.success || next.confirm_password) {
       setErrors(next);
       window.requestAnimationFrame(() => focusFirstError(formRef.current));
@@ -55,10 +59,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const busy = mutation.isPending;
 
   return (
-    <Dialog title="Change password" onClose={onClose} size="small">
+    <Dialog title={texts.title} onClose={onClose} size="small">
       <form ref={formRef} onSubmit={onSubmit} noValidate className="stack" aria-busy={busy}>
         <TextField
-          label="Current password"
+          label={texts.current}
           type="password"
           autoComplete="current-password"
           value={values.current_password}
@@ -67,17 +71,17 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           required
         />
         <TextField
-          label="New password"
+          label={texts.next}
           type="password"
           autoComplete="new-password"
           value={values.new_password}
           onValueChange={set('new_password')}
           error={errors.new_password}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={fill(texts.atLeast, { count: PASSWORD_MIN_LENGTH })}
           required
         />
         <TextField
-          label="Confirm new password"
+          label={texts.confirm}
           type="password"
           autoComplete="new-password"
           value={values.confirm_password}
@@ -88,10 +92,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         <FormError message={formError} />
         <div className="form-actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
+            {texts.cancel}
           </button>
           <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Changing...' : 'Change password'}
+            {busy ? texts.saving : texts.save}
           </button>
         </div>
       </form>

@@ -9,6 +9,8 @@ import { clearSession, getStoredUser, getToken } from '#admin/lib/session.ts';
 import { ConfirmDialog } from '#admin/components/confirm-dialog.tsx';
 import { hasUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
 import { revokeSession, verifyQueryOptions } from '#admin/features/auth/api.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // The guard of spec section 4: no stored token → login; a token is verified
 // with the server before any admin screen shows; a rejected token is removed
@@ -36,6 +38,7 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
   const location = useLocation();
   const verify = useQuery(verifyQueryOptions(token));
   const [confirming, setConfirming] = useState(false);
+  const texts = useTexts(commonTexts);
 
   /**
    * The spec's order: both stored keys go first, so nothing in this browser can
@@ -57,9 +60,9 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
     }
     return (
       <div className="session-check" role="alert">
-        <p>Failed to connect to server. Please try again.</p>
+        <p>{texts.connectionFailed}</p>
         <button type="button" className="button button--primary" onClick={() => void verify.refetch()}>
-          Try again
+          {texts.tryAgain}
         </button>
       </div>
     );
@@ -79,10 +82,10 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
       {confirming ? (
         <ConfirmDialog
           options={{
-            title: 'Discard unsaved changes?',
-            message: 'You have changes that have not been saved. If you log out they will be lost.',
-            confirmLabel: 'Discard and log out',
-            cancelLabel: 'Keep editing',
+            title: texts.discardTitle,
+            message: texts.logoutDiscardText,
+            confirmLabel: texts.logoutDiscard,
+            cancelLabel: texts.keepEditing,
             tone: 'danger',
           }}
           onSettle={(leave) => {
@@ -105,10 +108,11 @@ function RedirectToLogin({ state }: { state: LoginState }) {
 }
 
 function CheckingSession() {
+  const texts = useTexts(commonTexts);
   return (
     <div className="session-check" role="status">
       <span className="spinner" aria-hidden="true" />
-      <p>Checking your session…</p>
+      <p>{texts.checkingSession}</p>
     </div>
   );
 }

@@ -7,6 +7,10 @@ import type { LogoUpload } from '#admin/lib/logo-upload.ts';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
 import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateClient, useUpdateClient } from '#admin/features/clients/api.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { clientTexts } from '#admin/lib/texts/clients.ts';
+import { fill } from '#src/i18n/fill.ts';
 
 // New Client / Edit Client: name and logo required, website a URL, display
 // order 0 or more; active clients are shown in the home-page carousel.
@@ -39,6 +43,8 @@ export interface ClientFormProps {
 
 export function ClientForm({ client, count, upload, listPath, onSaved }: ClientFormProps) {
   const create = useCreateClient();
+  const texts = useTexts(clientTexts);
+  const common = useTexts(commonTexts);
   const update = useUpdateClient();
   const { form, formRef, onSubmit, busy, guard } = useEntityForm({
     initial: toValues(client, count),
@@ -49,8 +55,8 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
       fr: { name: frenchName },
     }),
     save: (input) => (client ? update.mutateAsync({ id: client.id, patch: input }) : create.mutateAsync(input)),
-    savedMessage: (saved) => (client ? `Client “${saved.name}” saved` : `Client “${saved.name}” added`),
-    failure: 'Failed to save client',
+    savedMessage: (saved) => fill(client ? texts.saved : texts.added, { name: saved.name }),
+    failure: texts.saveFailed,
     onSaved,
   });
   const { values, set, errors } = form;
@@ -60,21 +66,21 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
     <form ref={formRef} className="entity-form entity-form--narrow" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <section className="form-section" aria-labelledby="client-details">
         <h2 id="client-details" className="form-section__title">
-          Client
+          {texts.section}
         </h2>
         <div className="stack">
-          <TextField label="Name" value={values.name} onValueChange={set('name')} error={errors.name} required maxLength={120} />
+          <TextField label={texts.name} value={values.name} onValueChange={set('name')} error={errors.name} required maxLength={120} />
           <TextField
-            label="Name in French"
+            label={texts.nameFr}
             lang="fr"
             value={values['fr.name']}
             onValueChange={set('fr.name')}
             error={errors['fr.name']}
             maxLength={120}
-            hint="Only if the name differs in French; the French site shows the English name otherwise."
+            hint={texts.nameFrHint}
           />
           <LogoField
-            label="Logo URL"
+            label={texts.logo}
             value={values.logo_url}
             onValueChange={set('logo_url')}
             upload={upload}
@@ -83,7 +89,7 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
             onUploadingChange={setUploading}
           />
           <TextField
-            label="Website"
+            label={texts.website}
             type="url"
             inputMode="url"
             placeholder="https://…"
@@ -93,7 +99,7 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
           />
           <div className="form-grid">
             <TextField
-              label="Display order"
+              label={common.displayOrder}
               type="number"
               inputMode="numeric"
               min={0}
@@ -101,24 +107,19 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
               value={values.display_order}
               onValueChange={set('display_order')}
               error={errors.display_order}
-              hint="Lower numbers come first in the carousel."
+              hint={texts.orderHint}
             />
-            <SwitchField
-              label="Active"
-              checked={values.is_active}
-              onCheckedChange={set('is_active')}
-              hint="Shown in the home-page carousel."
-            />
+            <SwitchField label={texts.active} checked={values.is_active} onCheckedChange={set('is_active')} hint={texts.activeHint} />
           </div>
         </div>
       </section>
       <FormError message={form.formError} />
       <div className="form-actions form-actions--sticky">
         <Link to={listPath} className="button button--secondary">
-          Cancel
+          {texts.cancel}
         </Link>
         <button type="submit" className="button button--primary" disabled={busy || uploading}>
-          {busy ? 'Saving...' : client ? 'Save changes' : 'Add client'}
+          {busy ? common.saving : client ? common.saveChanges : texts.add}
         </button>
       </div>
       {guard.dialog}

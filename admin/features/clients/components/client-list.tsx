@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.t
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { paths } from '#admin/lib/paths.ts';
-import { byDisplayOrder, compareText, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
+import { byDisplayOrder, compareText, labelled, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
 import {
   clientKeys,
@@ -19,14 +19,19 @@ import {
   useUpdateClient,
   type Client,
 } from '#admin/features/clients/api.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { clientTexts } from '#admin/lib/texts/clients.ts';
+import { fill } from '#src/i18n/fill.ts';
+import { useMemo } from 'react';
 
 // Client logo cards: Hidden badge, website link, show/hide toggle, edit,
 // delete after confirmation, reordering (the carousel follows this order).
 
-const sorts: Record<'order' | 'name' | 'status', SortOption<Client>> = {
-  order: { label: 'Display order', compare: byDisplayOrder((client) => client.name) },
-  name: { label: 'Name (A–Z)', compare: (a, b) => compareText(a.name, b.name) },
-  status: { label: 'Hidden first', compare: (a, b) => Number(a.is_active) - Number(b.is_active) || compareText(a.name, b.name) },
+const sorts: Record<'order' | 'name' | 'status', Omit<SortOption<Client>, 'label'>> = {
+  order: { compare: byDisplayOrder((client) => client.name) },
+  name: { compare: (a, b) => compareText(a.name, b.name) },
+  status: { compare: (a, b) => Number(a.is_active) - Number(b.is_active) || compareText(a.name, b.name) },
 };
 
 const searchText = (client: Client) => [client.name, client.website].join(' ');
@@ -43,7 +48,10 @@ export function ClientList() {
   const query = useQuery(clientsQueryOptions());
   const toast = useToast();
   const confirm = useConfirm();
-  const view = useListView({ items: query.data, text: searchText, sorts, defaultSort: 'order' });
+  const texts = useTexts(clientTexts);
+  const common = useTexts(commonTexts);
+  const namedSorts = useMemo(() => labelled(sorts, texts.sorts), [texts]);
+  const view = useListView({ items: query.data, text: searchText, sorts: namedSorts, defaultSort: 'order' });
   const order = useSaveOrder({ queryKey: clientKeys.list(), update: (id, display_order) => updateClient(id, { display_order }) });
   const reorder = useReorder({
     items: view.visible,
@@ -59,10 +67,9 @@ export function ClientList() {
     toggle.mutate(
       { id: client.id, patch: { is_active: !client.is_active } },
       {
-        onSuccess: (saved) =>
-          toast.success(saved.is_active ? `“${saved.name}” is shown on the website` : `“${saved.name}” is hidden from the website`),
+        onSuccess: (saved) => toast.success(fill(saved.is_active ? texts.shown : texts.hiddenNow, { name: saved.name })),
         onError: (error) => {
-          if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to save client'));
+          if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.saveFailed));
         },
       },
     );
@@ -70,32 +77,32 @@ export function ClientList() {
   const remove = useDeleteClient();
   const removeOne = (client: Client) =>
     remove.mutate(client, {
-      onSuccess: () => toast.success(`Client “${client.name}” deleted`),
+      onSuccess: () => toast.success(fill(texts.deleted, { name: client.name })),
       onError: (error) => {
-        if (!isSessionEnd(error)) toast.error('Failed to delete client');
+        if (!isSessionEnd(error)) toast.error(texts.deleteFailed);
       },
     });
 
   const askDelete = async (client: Client) => {
     const ok = await confirm({
-      title: 'Delete this client?',
-      message: `“${client.name}” and its logo will leave the carousel and the admin permanently. This cannot be undone.`,
-      confirmLabel: 'Delete client',
+      title: texts.deleteTitle,
+      message: fill(texts.deleteText, { name: client.name }),
+      confirmLabel: texts.deleteConfirm,
       tone: 'danger',
     });
     if (ok) removeOne(client);
   };
 
-  if (query.isPending) return <LoadingState label="Loading clients..." />;
-  if (query.isError) return <ErrorState message="The clients could not be loaded." onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <LoadingState label={texts.loading} />;
+  if (query.isError) return <ErrorState message={texts.failed} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
     return (
       <EmptyState
-        title="No clients yet"
-        text="Clients you add here appear in the logo carousel on the home page."
+        title={texts.emptyTitle}
+        text={texts.emptyText}
         action={
           <Link to={paths.clients.create} className="button button--primary">
-            Add your first client
+            {texts.addFirst}
           </Link>
         }
       />
@@ -105,7 +112,7 @@ export function ClientList() {
   return (
     <>
       <ListToolbar
-        noun="clients"
+        noun={texts.noun}
         query={view.query}
         onQueryChange={view.setQuery}
         sort={view.sort}
@@ -116,9 +123,9 @@ export function ClientList() {
         reorderHint={!view.canReorder}
       />
       {view.visible.length === 0 ? (
-        <p className="no-results">No client matches “{view.query}”.</p>
+        <p className="no-results">{fill(texts.noMatch, { query: view.query })}</p>
       ) : (
-        <ul className="logo-grid" aria-label="Clients">
+        <ul className="logo-grid" aria-label={texts.title}>
           {reorder.ordered.map((client, index) => (
             <li
               key={client.id}
@@ -127,10 +134,10 @@ export function ClientList() {
             >
               <div className="logo-card__top">
                 <DragHandle {...reorder.handleProps(client)} />
-                <span className="order-pill" title="Display order">
+                <span className="order-pill" title={common.displayOrder}>
                   #{client.display_order}
                 </span>
-                {client.is_active ? null : <Badge tone="hidden">Hidden</Badge>}
+                {client.is_active ? null : <Badge tone="hidden">{common.hidden}</Badge>}
                 <MoveButtons
                   label={client.name}
                   index={index}
@@ -140,16 +147,16 @@ export function ClientList() {
                 />
               </div>
               <div className="logo-card__logo">
-                <Thumb src={client.logo_url} alt={`${client.name} logo`} />
+                <Thumb src={client.logo_url} alt={fill(common.logoOf, { name: client.name })} />
               </div>
               <h2 className="logo-card__name">{client.name}</h2>
               {client.website ? (
                 <a className="logo-card__site" href={client.website} target="_blank" rel="noopener noreferrer">
                   {hostOf(client.website)}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{common.newTab}</span>
                 </a>
               ) : (
-                <span className="logo-card__site logo-card__site--none">No website</span>
+                <span className="logo-card__site logo-card__site--none">{texts.noWebsite}</span>
               )}
               <div className="logo-card__actions">
                 <button
@@ -157,24 +164,24 @@ export function ClientList() {
                   className="button button--secondary button--small"
                   onClick={() => toggleActive(client)}
                   disabled={toggle.isPending && toggle.variables.id === client.id}
-                  aria-label={`${client.is_active ? 'Hide' : 'Show'} ${client.name}`}
+                  aria-label={fill(client.is_active ? common.hideItem : common.showItem, { name: client.name })}
                 >
-                  {client.is_active ? 'Hide' : 'Show'}
+                  {client.is_active ? common.hideAction : common.showAction}
                 </button>
                 <Link
                   to={paths.clients.edit(client.id)}
                   className="button button--secondary button--small"
-                  aria-label={`Edit ${client.name}`}
+                  aria-label={fill(common.editItem, { name: client.name })}
                 >
-                  Edit
+                  {common.edit}
                 </Link>
                 <button
                   type="button"
                   className="button button--danger-ghost button--small"
                   onClick={() => void askDelete(client)}
-                  aria-label={`Delete ${client.name}`}
+                  aria-label={fill(common.deleteItem, { name: client.name })}
                 >
-                  Delete
+                  {common.delete}
                 </button>
               </div>
             </li>

@@ -1,0 +1,138 @@
+import { frenchTypography } from '#src/i18n/french-typography.ts';
+
+// The messages the shared schemas and the API write in English (field errors,
+// failures), read in French when the admin is in French (issue 15). The
+// schemas build their messages from a field's label and a few rules
+// (src/schemas/common.ts), so a table of labels and one pattern per rule
+// cover them; a message with no French here is shown as the server wrote it.
+
+const labels: Record<string, string> = {
+  Active: 'Actif',
+  Categories: 'Catégories',
+  Category: 'Catégorie',
+  City: 'Ville',
+  Client: 'Client',
+  Country: 'Pays',
+  Description: 'Description',
+  'Display order': "Ordre d'affichage",
+  Duration: 'Durée',
+  'End date': 'Date de fin',
+  Featured: 'À la une',
+  'Featured image': 'Image principale',
+  'Image URL': "Adresse de l'image",
+  'Key results': 'Résultats clés',
+  'LinkedIn address': 'Adresse LinkedIn',
+  Location: 'Lieu',
+  'Logo URL': 'Adresse du logo',
+  Name: 'Nom',
+  Ongoing: 'En cours',
+  Outcomes: 'Résultats',
+  Published: 'Publié',
+  'Scope and objectives': 'Périmètre et objectifs',
+  Sectors: 'Secteurs',
+  Slug: 'Slug',
+  'Start date': 'Date de début',
+  Summary: 'Résumé',
+  Technologies: 'Technologies',
+  Title: 'Titre',
+  Type: 'Type',
+  Username: "Nom d'utilisateur",
+  Password: 'Mot de passe',
+  'Current password': 'Mot de passe actuel',
+  'New password': 'Nouveau mot de passe',
+  Vendor: 'Fournisseur',
+  Website: 'Site web',
+  'X address': 'Adresse X',
+  'YouTube address': 'Adresse YouTube',
+  'Logo size': 'Taille des logos',
+  Speed: 'Vitesse',
+  Enabled: 'Activé',
+};
+
+/** A label in French: "French title" is the title in French. */
+function label(english: string): string {
+  const french = /^French (.+)$/.exec(english);
+  if (french) return `${label(french[1]!.replace(/^./, (first) => first.toUpperCase()))} en français`;
+  return labels[english] ?? english;
+}
+
+const fixed: Record<string, string> = {
+  'Failed to connect to server': 'Impossible de joindre le serveur',
+  'Display order must be a number': "L'ordre d'affichage doit être un nombre",
+  'Display order must be a whole number': "L'ordre d'affichage doit être un nombre entier",
+  'Display order must be 0 or more': "L'ordre d'affichage doit être supérieur ou égal à 0",
+  'Display order is too large': "L'ordre d'affichage est trop grand",
+  'Slug may contain only lowercase letters, digits and single hyphens':
+    'Le slug ne peut contenir que des minuscules, des chiffres et des tirets simples',
+  'A project with this slug already exists': 'Un projet utilise déjà ce slug',
+  'Current password is incorrect': 'Le mot de passe actuel est incorrect',
+  'New password must be different from the current one': "Le nouveau mot de passe doit être différent de l'actuel",
+  'Logo file size must be less than 5MB': 'Le fichier du logo doit faire moins de 5 Mo',
+  'Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)': 'Le logo doit être une image (JPEG, PNG, GIF, SVG, WebP)',
+  'Failed to upload logo': 'Échec du téléversement du logo',
+  'SVG files declaring entities are not accepted': 'Les fichiers SVG qui déclarent des entités ne sont pas acceptés',
+  'The file contains no <svg> element': "Le fichier ne contient pas d'élément <svg>",
+  'The root element is not <svg>': "L'élément racine n'est pas <svg>",
+  'The logo file is empty': 'Le fichier du logo est vide',
+  'The data store is temporarily unavailable. Please try again.':
+    'Le stockage des données est momentanément indisponible. Veuillez réessayer.',
+  'Some related records do not exist': "Certains éléments liés n'existent pas",
+  'Project not found': 'Projet introuvable',
+  'Client not found': 'Client introuvable',
+  'Enquiry not found': 'Demande introuvable',
+  'Session has expired, please sign in again': 'La session a expiré, veuillez vous reconnecter',
+  'Session has been revoked, please sign in again': 'La session a été révoquée, veuillez vous reconnecter',
+  'Speed must be a number': 'La vitesse doit être un nombre',
+  'Speed must be a whole number of seconds': 'La vitesse doit être un nombre entier de secondes',
+  'Logo size must be a number': 'La taille des logos doit être un nombre',
+  'Logo size must be a whole number': 'La taille des logos doit être un nombre entier',
+};
+
+const rules: [RegExp, (label: string, ...rest: string[]) => string][] = [
+  [/^(.+) is required$/, (field) => `« ${field} » est obligatoire`],
+  [/^(.+) must be at most (\d+) characters$/, (field, max) => `« ${field} » ne doit pas dépasser ${max} caractères`],
+  [
+    /^(.+) entries must be at most (\d+) characters$/,
+    (field, max) => `Chaque entrée de « ${field} » doit faire au plus ${max} caractères`,
+  ],
+  [/^(.+) can have at most (\d+) entries$/, (field, max) => `« ${field} » ne peut pas avoir plus de ${max} entrées`],
+  [
+    /^(.+) must be on one line, without control characters$/,
+    (field) => `« ${field} » doit tenir sur une ligne, sans caractères de contrôle`,
+  ],
+  [/^(.+) must not contain control characters$/, (field) => `« ${field} » ne doit pas contenir de caractères de contrôle`],
+  [/^(.+) must be a URL$/, (field) => `« ${field} » doit être une adresse web`],
+  [/^(.+) must be an https:\/\/ address$/, (field) => `« ${field} » doit être une adresse https://`],
+  [/^(.+) is too long$/, (field) => `« ${field} » est trop long`],
+  [/^(.+) must be text$/, (field) => `« ${field} » doit être un texte`],
+  [/^(.+) must be a list$/, (field) => `« ${field} » doit être une liste`],
+  [/^(.+) must be true or false$/, (field) => `« ${field} » doit valoir vrai ou faux`],
+  [/^(.+) must be one of: (.+)$/, (field, values) => `« ${field} » doit être l'une des valeurs : ${values}`],
+  [
+    /^A (category|sector|technology) with this slug already exists$/,
+    (type) => `${{ category: 'Une catégorie', sector: 'Un secteur', technology: 'Une technologie' }[type] ?? type} utilise déjà ce slug`,
+  ],
+  [
+    /^Unknown (category|sector|technology) ids?: (.+)$/,
+    (type, ids) =>
+      `Identifiant inconnu (${{ category: 'catégorie', sector: 'secteur', technology: 'technologie' }[type] ?? type}) : ${ids}`,
+  ],
+];
+
+/** A message of the schemas or the API in French, or the message as it is when it has no French here. */
+export function frenchMessage(message: string): string {
+  // A failure without an answer: our own French text, then the spec's English suffix.
+  const retry = /^(.+)\. Please try again\.$/.exec(message);
+  if (retry && !fixed[message]) return frenchTypography(`${frenchMessage(retry[1]!)}. Veuillez réessayer.`);
+  const status = /^Request failed with status (\d+)$/.exec(message);
+  if (status) return `La requête a échoué (statut ${status[1]!})`;
+  const exact = fixed[message];
+  if (exact) return frenchTypography(exact);
+  for (const [pattern, write] of rules) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const [, first = '', ...rest] = match;
+    return frenchTypography(write(/^(category|sector|technology)$/.test(first) ? first : label(first), ...rest));
+  }
+  return message;
+}

@@ -1,12 +1,13 @@
-import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { localizedHref, type Locale } from '#src/i18n/locales.ts';
-import type { ProjectListTexts } from '#src/i18n/texts/portfolio.ts';
+import type { ProjectListTexts } from '#src/i18n/texts/project-list-en.ts';
 import { fetchJson } from '#src/lib/fetch-json.ts';
 import { projectSlugIn } from '#src/portfolio/paths.ts';
 import { z } from '#src/schemas/zod-mini.ts';
 import { portfolioPageSchema, type PortfolioPage, type PublicProject } from '#src/schemas/portfolio.ts';
 import { filterKeys, filtersToSearch, noFilters, type Filters } from '#src/islands/project-list/filters.ts';
 import { ListLanguageContext, listLanguage, useListLanguage, type ListLanguage } from '#src/islands/project-list/list-language.tsx';
+import { loadListTexts } from '#src/islands/project-list/list-texts.ts';
 import { ProjectCard } from '#src/islands/project-list/project-card.tsx';
 import { ProjectFilters } from '#src/islands/project-list/project-filters.tsx';
 import { ProjectModal } from '#src/islands/project-list/project-modal.tsx';
@@ -25,8 +26,11 @@ import { SectorLinks } from '#src/islands/project-list/sector-links.tsx';
 // data (the static page), it shows a spinner until the API answers, and an
 // empty list when loading fails (only logged). Filters and the page number
 // live in the address; a card opens its project in a modal with that project
-// page's address, so Back closes it and the address can be shared. The page
-// gives the list its language's texts (the French list lives at /fr/projects-enhanced).
+// page's address, so Back closes it and the address can be shared. The list
+// speaks the page's language (the French list lives at /fr/projects-enhanced):
+// the portfolio function renders it with that language's texts, and the
+// browser loads the same texts beside the data before hydrating, so the
+// page's HTML carries no texts as props.
 
 const log = (message: string, error: unknown) => console.error(JSON.stringify({ level: 'error', message, error: String(error) }));
 
@@ -65,23 +69,44 @@ function loadFirstPage(): Promise<PortfolioPage | null> {
 interface Props {
   /** The page of projects the address asks for, given when rendered on the server; in the browser, read from the API. */
   initial?: PortfolioPage | undefined;
-  texts: ProjectListTexts;
+  /** The list's texts, given when rendered on the server; in the browser, loaded for `locale`. */
+  texts?: ProjectListTexts | undefined;
   locale: Locale;
 }
 
 export function ProjectList({ initial, texts, locale }: Props) {
   // Set once the list below has hydrated and answers clicks and filters.
   const [interactive, setInteractive] = useState(false);
-  const language = useMemo(() => listLanguage(locale, texts), [locale, texts]);
+  // In the browser the data and the texts are asked for together.
+  if (typeof window !== 'undefined') void loadFirstPage();
   return (
-    <ListLanguageContext value={language}>
-      <div className="project-list" data-interactive={interactive ? '' : undefined}>
-        <Suspense fallback={<Loading />}>
-          <Portfolio initial={initial} onInteractive={setInteractive} />
-        </Suspense>
-      </div>
-    </ListLanguageContext>
+    <div className="project-list" data-interactive={interactive ? '' : undefined}>
+      <Suspense fallback={null}>
+        <InLanguage locale={locale} texts={texts}>
+          <Suspense fallback={<Loading />}>
+            <Portfolio initial={initial} onInteractive={setInteractive} />
+          </Suspense>
+        </InLanguage>
+      </Suspense>
+    </div>
   );
+}
+
+/**
+ * The list in its language. Built without texts (the static page, a shell the
+ * portfolio function fills), it is a bare spinner marked as the loading state.
+ */
+function InLanguage({ locale, texts, children }: { locale: Locale; texts: ProjectListTexts | undefined; children: ReactNode }) {
+  const loaded = texts ?? (typeof window === 'undefined' ? null : use(loadListTexts(locale)));
+  const language = useMemo(() => (loaded ? listLanguage(locale, loaded) : null), [locale, loaded]);
+  if (!language) {
+    return (
+      <div className="project-list__loading" {...{ [LOADING_MARK]: '' }}>
+        <span className="spinner" aria-hidden="true" />
+      </div>
+    );
+  }
+  return <ListLanguageContext value={language}>{children}</ListLanguageContext>;
 }
 
 const emptyPage: PortfolioPage = {

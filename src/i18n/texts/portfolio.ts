@@ -1,3 +1,5 @@
+import { projectListEn } from '#src/i18n/texts/project-list-en.ts';
+import { projectListFr } from '#src/i18n/texts/project-list-fr.ts';
 import { translated } from '#src/i18n/translated.ts';
 
 // The portfolio: the list page and its island, a project's own page and its
@@ -48,84 +50,8 @@ export const portfolioTexts = translated('portfolio', {
   },
 });
 
-export const projectListTexts = translated('project-list', {
-  en: {
-    loading: 'Loading projects…',
-    failed: 'The projects could not be loaded. Please try again.',
-    projectOne: 'project',
-    projectMany: 'projects',
-    count: '{total} {noun}',
-    showing: 'Showing {matching} of {total} {noun}',
-    showingRange: 'Showing {first}–{last} of {matching} {noun}',
-    showingRangeFiltered: 'Showing {first}–{last} of {matching} matching projects ({total} in all)',
-    noMatch: 'No project matches these filters.',
-    showAll: 'Show all projects',
-    empty: 'No projects to show at the moment.',
-    caseStudies: 'Read our case studies',
-    filterLabel: 'Filter projects',
-    filters: {
-      sector: { label: 'Sector', all: 'All sectors' },
-      technology: { label: 'Technology', all: 'All technologies' },
-      category: { label: 'Category', all: 'All categories' },
-    },
-    clear: 'Clear filters',
-    bySector: 'Projects by sector',
-    pages: 'Project pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {page}',
-    ongoing: 'Ongoing',
-    featured: 'Featured',
-    sectors: 'Sectors',
-    categories: 'Categories',
-    technologies: 'Technologies',
-    more: '+{count} more',
-    moreResults: '+{count} more results...',
-    keyResults: 'Key results',
-    close: 'Close',
-    description: 'Description',
-    scope: 'Scope and objectives',
-  },
-  fr: {
-    loading: 'Chargement des projets…',
-    failed: 'Les projets n’ont pas pu être chargés. Veuillez réessayer.',
-    projectOne: 'projet',
-    projectMany: 'projets',
-    count: '{total} {noun}',
-    showing: '{matching} {noun} sur {total}',
-    showingRange: 'Projets {first} à {last} sur {matching}',
-    showingRangeFiltered: 'Projets {first} à {last} sur {matching} correspondants ({total} au total)',
-    noMatch: 'Aucun projet ne correspond à ces filtres.',
-    showAll: 'Afficher tous les projets',
-    empty: 'Aucun projet à afficher pour le moment.',
-    caseStudies: 'Lire nos études de cas',
-    filterLabel: 'Filtrer les projets',
-    filters: {
-      sector: { label: 'Secteur', all: 'Tous les secteurs' },
-      technology: { label: 'Technologie', all: 'Toutes les technologies' },
-      category: { label: 'Catégorie', all: 'Toutes les catégories' },
-    },
-    clear: 'Effacer les filtres',
-    bySector: 'Projets par secteur',
-    pages: 'Pages de projets',
-    previous: 'Précédent',
-    next: 'Suivant',
-    page: 'Page {page}',
-    ongoing: 'En cours',
-    featured: 'À la une',
-    sectors: 'Secteurs',
-    categories: 'Catégories',
-    technologies: 'Technologies',
-    more: '+{count} de plus',
-    moreResults: '+{count} autres résultats…',
-    keyResults: 'Résultats clés',
-    close: 'Fermer',
-    description: 'Description',
-    scope: 'Périmètre et objectifs',
-  },
-});
+export const projectListTexts = translated('project-list', { en: projectListEn, fr: projectListFr });
 
-export type ProjectListTexts = (typeof projectListTexts)['en'];
 
 export const projectPageTexts = translated('project-page', {
   en: {

@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 import { fill } from '#src/i18n/fill.ts';
 import { intlLocales, type Locale } from '#src/i18n/locales.ts';
-import type { ProjectListTexts } from '#src/i18n/texts/portfolio.ts';
+import type { ProjectListTexts } from '#src/i18n/texts/project-list-en.ts';
 import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 
 // The language of the project list: the page gives the island its texts and

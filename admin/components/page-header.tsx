@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // The title row of every screen: breadcrumb, h1, a line of context and the main action.
 
@@ -19,11 +21,12 @@ export function PageHeader({
   actions?: ReactNode;
   crumbs?: Crumb[];
 }) {
+  const texts = useTexts(commonTexts);
   return (
     <header className="page-header">
       <div className="page-header__text">
         {crumbs && crumbs.length > 0 ? (
-          <nav aria-label="Breadcrumb" className="breadcrumb">
+          <nav aria-label={texts.breadcrumb} className="breadcrumb">
             <ol>
               {crumbs.map((crumb) => (
                 <li key={crumb.to}>

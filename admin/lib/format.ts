@@ -1,10 +1,16 @@
+import { intlLocales, type Locale } from '#src/i18n/locales.ts';
+
 // Dates and counts as staff read them.
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimes = {
+  en: new Intl.DateTimeFormat(intlLocales.en, { dateStyle: 'medium', timeStyle: 'short' }),
+  fr: new Intl.DateTimeFormat(intlLocales.fr, { dateStyle: 'medium', timeStyle: 'short' }),
+};
 
-export function formatDateTime(iso: string): string {
+/** A moment in the admin's language: "3 Feb 2026, 10:00", "3 févr. 2026, 10:00". */
+export function formatDateTime(iso: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimes[locale].format(date);
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -5,26 +5,29 @@ import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { downloadEnquiriesCsv } from '#admin/features/enquiries/api.ts';
 import { EnquiryList } from '#admin/features/enquiries/components/enquiry-list.tsx';
+import { useTexts } from '#admin/lib/language.tsx';
+import { enquiryTexts } from '#admin/lib/texts/enquiries.ts';
 
 // /admin/enquiries: the contact messages, with a CSV export.
 
 export function EnquiriesRoute() {
-  useDocumentTitle('Enquiries');
+  const texts = useTexts(enquiryTexts);
+  useDocumentTitle(texts.title);
   const toast = useToast();
   const exportCsv = useMutation({
     mutationFn: downloadEnquiriesCsv,
     onError: (error) => {
-      if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to export enquiries'));
+      if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.exportFailed));
     },
   });
   return (
     <>
       <PageHeader
-        title="Enquiries"
-        description="Messages sent from the contact form, newest first. Each is kept even when the e-mail relay failed."
+        title={texts.title}
+        description={texts.description}
         actions={
           <button type="button" className="button button--secondary" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
-            {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+            {exportCsv.isPending ? texts.exporting : texts.exportCsv}
           </button>
         }
       />

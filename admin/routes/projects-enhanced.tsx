@@ -11,28 +11,34 @@ import { ProjectEnhancedForm, type TaxonomyOptions } from '#admin/features/proje
 import { ProjectEnhancedList } from '#admin/features/projects-enhanced/components/project-enhanced-list.tsx';
 import { taxonomyQueryOptions } from '#admin/features/taxonomy/api.ts';
 import type { TaxonomyRow } from '#src/schemas/api.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 
 // /admin/projects-enhanced (+ /new, /:id/edit). The form's category, sector
 // and technology choices come from the taxonomy feature, joined here.
 
 export function ProjectsEnhancedRoute() {
-  useDocumentTitle('All Projects');
+  const texts = useTexts(projectTexts);
+  const form = useTexts(projectFormTexts);
+  const common = useTexts(commonTexts);
+  useDocumentTitle(texts.allProjects);
   return (
     <>
       <PageHeader
-        title="All Projects"
+        title={texts.allProjects}
         description={
           <>
-            Enhanced projects are shown publicly on{' '}
+            {form.description}{' '}
             <a href={paths.publicProjects} target="_blank" rel="noopener">
-              /projects-enhanced<span className="visually-hidden"> (opens in a new tab)</span>
+              /projects-enhanced<span className="visually-hidden">{common.newTab}</span>
             </a>
-            . Drafts stay here.
+            {form.draftsStay}
           </>
         }
         actions={
           <Link to={paths.projectsEnhanced.create} className="button button--primary">
-            New Project
+            {texts.newProject}
           </Link>
         }
       />
@@ -55,15 +61,19 @@ function useTaxonomyOptions(): TaxonomyOptions {
   };
 }
 
-const crumbs = [{ label: 'All Projects', to: paths.projectsEnhanced.list }];
+function useCrumbs() {
+  return [{ label: useTexts(projectTexts).allProjects, to: paths.projectsEnhanced.list }];
+}
 
 export function ProjectEnhancedCreateRoute() {
-  useDocumentTitle('New Project');
+  const texts = useTexts(projectTexts);
+  const crumbs = useCrumbs();
+  useDocumentTitle(texts.newProject);
   const navigate = useNavigate();
   const options = useTaxonomyOptions();
   return (
     <>
-      <PageHeader title="New Project" crumbs={crumbs} />
+      <PageHeader title={texts.newProject} crumbs={crumbs} />
       <ProjectEnhancedForm
         options={options}
         upload={uploadLogoFile}
@@ -75,7 +85,9 @@ export function ProjectEnhancedCreateRoute() {
 }
 
 export function ProjectEnhancedEditRoute() {
-  useDocumentTitle('Edit Project');
+  const texts = useTexts(projectTexts);
+  const crumbs = useCrumbs();
+  useDocumentTitle(texts.editProject);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const options = useTaxonomyOptions();
@@ -83,14 +95,11 @@ export function ProjectEnhancedEditRoute() {
   const missing = query.error instanceof ApiError && query.error.status === 404;
   return (
     <>
-      <PageHeader title="Edit Project" crumbs={crumbs} />
+      <PageHeader title={texts.editProject} crumbs={crumbs} />
       {query.isPending ? (
-        <LoadingState label="Loading project..." />
+        <LoadingState label={texts.loadingOne} />
       ) : query.isError ? (
-        <ErrorState
-          message={missing ? 'This project does not exist (it may have been deleted).' : 'The project could not be loaded.'}
-          {...(missing ? {} : { onRetry: () => void query.refetch() })}
-        />
+        <ErrorState message={missing ? texts.missing : texts.failedOne} {...(missing ? {} : { onRetry: () => void query.refetch() })} />
       ) : (
         <EditForm project={query.data} options={options} onSaved={() => void navigate(paths.projectsEnhanced.list)} />
       )}

@@ -8,19 +8,23 @@ import { ApiError } from '#admin/lib/api-client.ts';
 import { projectQueryOptions } from '#admin/features/projects/api.ts';
 import { ProjectForm } from '#admin/features/projects/components/project-form.tsx';
 import { ProjectList } from '#admin/features/projects/components/project-list.tsx';
+import { useTexts } from '#admin/lib/language.tsx';
+import { oldProjectTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 
 // /admin/projects, /admin/projects/new and /admin/projects/:id/edit.
 
 export function ProjectsRoute() {
-  useDocumentTitle('Projects (Old)');
+  const old = useTexts(oldProjectTexts);
+  const texts = useTexts(projectTexts);
+  useDocumentTitle(old.title);
   return (
     <>
       <PageHeader
-        title="Projects (Old)"
-        description="The simple project records of the first website."
+        title={old.title}
+        description={old.description}
         actions={
           <Link to={paths.projects.create} className="button button--primary">
-            New Project
+            {texts.newProject}
           </Link>
         }
       />
@@ -29,35 +33,38 @@ export function ProjectsRoute() {
   );
 }
 
-const crumbs = [{ label: 'Projects (Old)', to: paths.projects.list }];
+function useCrumbs() {
+  return [{ label: useTexts(oldProjectTexts).title, to: paths.projects.list }];
+}
 
 export function ProjectCreateRoute() {
-  useDocumentTitle('New Project');
+  const texts = useTexts(projectTexts);
+  const crumbs = useCrumbs();
+  useDocumentTitle(texts.newProject);
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="New Project" crumbs={crumbs} />
+      <PageHeader title={texts.newProject} crumbs={crumbs} />
       <ProjectForm listPath={paths.projects.list} onSaved={() => void navigate(paths.projects.list)} />
     </>
   );
 }
 
 export function ProjectEditRoute() {
-  useDocumentTitle('Edit Project');
+  const texts = useTexts(projectTexts);
+  const crumbs = useCrumbs();
+  useDocumentTitle(texts.editProject);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useQuery(projectQueryOptions(id));
   const missing = query.error instanceof ApiError && query.error.status === 404;
   return (
     <>
-      <PageHeader title="Edit Project" crumbs={crumbs} />
+      <PageHeader title={texts.editProject} crumbs={crumbs} />
       {query.isPending ? (
-        <LoadingState label="Loading project..." />
+        <LoadingState label={texts.loadingOne} />
       ) : query.isError ? (
-        <ErrorState
-          message={missing ? 'This project does not exist (it may have been deleted).' : 'The project could not be loaded.'}
-          {...(missing ? {} : { onRetry: () => void query.refetch() })}
-        />
+        <ErrorState message={missing ? texts.missing : texts.failedOne} {...(missing ? {} : { onRetry: () => void query.refetch() })} />
       ) : (
         <ProjectForm
           key={query.data.id}

@@ -24,7 +24,7 @@ test('admin adds a client after the form explains what is missing', async ({ adm
   await expect(page.getByText('Website must be a URL')).toBeVisible();
 
   const name = unique('Chantiers Navals');
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Logo URL', { exact: true }).fill('https://logos.example.test/chantiers.svg');
   await page.getByLabel('Website').fill('https://www.chantiers.example.test');
   await page.getByRole('button', { name: 'Add client' }).click();
@@ -42,9 +42,9 @@ test('admin edits a client', async ({ adminPage: page, api }) => {
   await openAdmin(page, '/clients');
   await page.getByRole('link', { name: `Edit ${client.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Client' })).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveValue(client.name);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(client.name);
   const renamed = unique('Raffinerie Rhône');
-  await page.getByLabel('Name').fill(renamed);
+  await page.getByLabel('Name', { exact: true }).fill(renamed);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`Client “${renamed}” saved`)).toBeVisible();
   await expect(card(page, renamed)).toBeVisible();
@@ -55,13 +55,13 @@ test('a save costs one request: the list shows the saved client from the answer,
   const client = await api.createClient();
   await openAdmin(page, '/clients');
   await page.getByRole('link', { name: `Edit ${client.name}` }).click();
-  await expect(page.getByLabel('Name')).toHaveValue(client.name);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(client.name);
   const calls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   const renamed = unique('Chimie Fos');
-  await page.getByLabel('Name').fill(renamed);
+  await page.getByLabel('Name', { exact: true }).fill(renamed);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(card(page, renamed)).toBeVisible();
   await expect(card(page, client.name)).toHaveCount(0);
@@ -116,7 +116,7 @@ test('admin deletes a client only after confirming', async ({ adminPage: page, a
 test('a save that cannot reach the server says Failed to save client. Please try again.', async ({ adminPage: page }) => {
   await openAdmin(page, '/clients/new');
   await page.route('**/api/clients', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()));
-  await page.getByLabel('Name').fill(unique('Unsaved'));
+  await page.getByLabel('Name', { exact: true }).fill(unique('Unsaved'));
   await page.getByLabel('Logo URL', { exact: true }).fill('https://logos.example.test/unsaved.svg');
   await page.getByRole('button', { name: 'Add client' }).click();
   await expect(page.getByText('Failed to save client. Please try again.')).toBeVisible();

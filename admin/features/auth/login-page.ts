@@ -4,16 +4,26 @@ import { takeLoginState } from '#admin/lib/login-redirect.ts';
 import { href, safeReturnPath } from '#admin/lib/paths.ts';
 import { getToken, saveSession } from '#admin/lib/session.ts';
 import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
+import { site } from '#src/site/config.ts';
+import { storedLanguage, storeLanguage } from '#admin/lib/language-store.ts';
+import { loginTexts } from '#admin/lib/texts/login.ts';
+import { frenchMessage } from '#admin/lib/texts/messages.ts';
 
 // The behaviour of /admin/login (src/pages/admin/login.astro), without React:
 // the page is the admin's first view, so it loads a few kilobytes instead of
 // the app (ADR 0026). Both fields required, 'Sign In' / 'Signing in...', the
 // error texts of spec section 8, then back to the page first asked for.
 
-const notices = {
-  expired: 'Your session has ended. Please sign in again.',
-  'signed-out': 'You have been signed out.',
-} as const;
+/** The page's language: the last one this browser's admin used (the page is built in English). */
+let language = storedLanguage(null);
+let texts = loginTexts[language];
+
+/** A message of the shared schemas or the server, in the page's language. */
+function say(message: string): string {
+  if (message === authMessages.invalidCredentials) return texts.invalidCredentials;
+  if (message === authMessages.network) return texts.network;
+  return language === 'fr' ? frenchMessage(message) : message;
+}
 
 type Field = keyof LoginInput;
 const fields = ['username', 'password'] as const satisfies readonly Field[];
@@ -34,7 +44,7 @@ function showFieldError(field: Field, message: string | undefined): void {
     const text = document.createElement('p');
     text.className = 'field__error';
     text.id = errorId;
-    text.textContent = message;
+    text.textContent = say(message);
     shell?.append(text);
     input.setAttribute('aria-invalid', 'true');
     input.setAttribute('aria-describedby', errorId);
@@ -50,7 +60,7 @@ function showFormError(message: string | null): void {
   if (message) {
     const text = document.createElement('p');
     text.className = 'form-error';
-    text.textContent = message;
+    text.textContent = say(message);
     slot.append(text);
   }
 }
@@ -69,6 +79,25 @@ async function signIn(input: LoginInput): Promise<{ signedIn: true } | { signedI
   }
 }
 
+/** Writes the page's texts in its language, and offers the other one. */
+function showLanguage(): void {
+  texts = loginTexts[language];
+  document.documentElement.lang = language;
+  document.title = `${texts.documentTitle} | ${site.name}`;
+  element('#login-title', HTMLElement).textContent = texts.title;
+  element('.login-card__subtitle', HTMLElement).textContent = texts.subtitle;
+  element('label[for="login-username"]', HTMLElement).textContent = texts.username;
+  element('label[for="login-password"]', HTMLElement).textContent = texts.password;
+  const password = element('#login-password', HTMLInputElement);
+  element('.password-field__toggle', HTMLButtonElement).textContent =
+    password.type === 'password' ? texts.showPassword : texts.hidePassword;
+  element('.login-form [type="submit"]', HTMLButtonElement).textContent = texts.signIn;
+  element('.login-card__back a', HTMLElement).textContent = texts.back;
+  const other = element('[data-login-language]', HTMLButtonElement);
+  other.textContent = texts.other;
+  other.lang = language === 'en' ? 'fr' : 'en';
+}
+
 function start(): void {
   const state = takeLoginState();
   const destination = href(safeReturnPath(state.from));
@@ -77,9 +106,16 @@ function start(): void {
     return;
   }
 
+  if (language !== 'en') showLanguage();
+  element('[data-login-language]', HTMLButtonElement).addEventListener('click', () => {
+    language = language === 'en' ? 'fr' : 'en';
+    storeLanguage(language, null);
+    showLanguage();
+  });
+
   if (state.reason) {
     const notice = element('[data-login-notice]', HTMLElement);
-    notice.textContent = notices[state.reason];
+    notice.textContent = state.reason === 'expired' ? texts.expired : texts.signedOut;
     notice.hidden = false;
   }
 
@@ -93,7 +129,7 @@ function start(): void {
     const show = password.type === 'password';
     password.type = show ? 'text' : 'password';
     toggle.setAttribute('aria-pressed', String(show));
-    toggle.textContent = show ? 'Hide password' : 'Show password';
+    toggle.textContent = show ? texts.hidePassword : texts.showPassword;
   });
 
   for (const field of fields) {
@@ -106,7 +142,7 @@ function start(): void {
 
   const setBusy = (busy: boolean) => {
     submit.disabled = busy;
-    submit.textContent = busy ? 'Signing in...' : 'Sign In';
+    submit.textContent = busy ? texts.signingIn : texts.signIn;
     form.setAttribute('aria-busy', String(busy));
   };
 

@@ -91,10 +91,7 @@ const fixed: Record<string, string> = {
 const rules: [RegExp, (label: string, ...rest: string[]) => string][] = [
   [/^(.+) is required$/, (field) => `« ${field} » est obligatoire`],
   [/^(.+) must be at most (\d+) characters$/, (field, max) => `« ${field} » ne doit pas dépasser ${max} caractères`],
-  [
-    /^(.+) entries must be at most (\d+) characters$/,
-    (field, max) => `Chaque entrée de « ${field} » doit faire au plus ${max} caractères`,
-  ],
+  [/^(.+) entries must be at most (\d+) characters$/, (field, max) => `Chaque entrée de « ${field} » doit faire au plus ${max} caractères`],
   [/^(.+) can have at most (\d+) entries$/, (field, max) => `« ${field} » ne peut pas avoir plus de ${max} entrées`],
   [
     /^(.+) must be on one line, without control characters$/,

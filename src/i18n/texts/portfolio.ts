@@ -52,7 +52,6 @@ export const portfolioTexts = translated('portfolio', {
 
 export const projectListTexts = translated('project-list', { en: projectListEn, fr: projectListFr });
 
-
 export const projectPageTexts = translated('project-page', {
   en: {
     details: 'Project details',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { contactLanguageNames, type Enquiry } from '#src/schemas/contact.ts';
+import type { Enquiry } from '#src/schemas/contact.ts';
 import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
@@ -9,24 +9,27 @@ import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.t
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
-import { compareText, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
+import { compareText, labelled, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
 import { enquiriesQueryOptions, useDeleteEnquiry, useSetEnquiryStatus } from '#admin/features/enquiries/api.ts';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { enquiryTexts, replySubjects } from '#admin/lib/texts/enquiries.ts';
+import { fill } from '#src/i18n/fill.ts';
+import { useMemo } from 'react';
 
 // The inbox of contact enquiries: newest first, new or handled, whether the
 // e-mail relay delivered it, delete after confirmation.
 
-const sorts: Record<'newest' | 'oldest' | 'name', SortOption<Enquiry>> = {
-  newest: { label: 'Newest first', compare: (a, b) => b.created_at.localeCompare(a.created_at) },
-  oldest: { label: 'Oldest first', compare: (a, b) => a.created_at.localeCompare(b.created_at) },
-  name: { label: 'Name (A–Z)', compare: (a, b) => compareText(a.name, b.name) },
+const sorts: Record<'newest' | 'oldest' | 'name', Omit<SortOption<Enquiry>, 'label'>> = {
+  newest: { compare: (a, b) => b.created_at.localeCompare(a.created_at) },
+  oldest: { compare: (a, b) => a.created_at.localeCompare(b.created_at) },
+  name: { compare: (a, b) => compareText(a.name, b.name) },
 };
 
 const searchText = (enquiry: Enquiry) => [enquiry.name, enquiry.email, enquiry.company, enquiry.phone, enquiry.message].join(' ');
 
-const filters = { all: 'All', new: 'New', handled: 'Handled' } as const;
-type Filter = keyof typeof filters;
+const filterKeys = ['all', 'new', 'handled'] as const;
+type Filter = (typeof filterKeys)[number];
 
-const relayLabels = { sent: 'Email sent', failed: 'Email failed', pending: 'Email pending' } as const;
 const relayTones = { sent: 'success', failed: 'danger', pending: 'neutral' } as const;
 
 export function EnquiryList() {
@@ -38,19 +41,19 @@ export function EnquiryList() {
   const requested = params.get('show');
   const filter: Filter = requested === 'new' || requested === 'handled' ? requested : 'all';
   const filtered = query.data?.filter((enquiry) => filter === 'all' || enquiry.status === filter);
-  const view = useListView({ items: filtered, text: searchText, sorts, defaultSort: 'newest' });
+  const texts = useTexts(enquiryTexts);
+  const { language } = useAdminLanguage();
+  const namedSorts = useMemo(() => labelled(sorts, texts.sorts), [texts]);
+  const view = useListView({ items: filtered, text: searchText, sorts: namedSorts, defaultSort: 'newest' });
 
   const status = useSetEnquiryStatus();
   const toggleStatus = (enquiry: Enquiry) =>
     status.mutate(
       { id: enquiry.id, status: enquiry.status === 'new' ? 'handled' : 'new' },
       {
-        onSuccess: (saved) =>
-          toast.success(
-            saved.status === 'handled' ? `Enquiry from ${saved.name} marked as handled` : `Enquiry from ${saved.name} marked as new`,
-          ),
+        onSuccess: (saved) => toast.success(fill(saved.status === 'handled' ? texts.markedHandled : texts.markedNew, { name: saved.name })),
         onError: (error) => {
-          if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to update enquiry'));
+          if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.updateFailed));
         },
       },
     );
@@ -58,35 +61,35 @@ export function EnquiryList() {
   const remove = useDeleteEnquiry();
   const removeOne = (enquiry: Enquiry) =>
     remove.mutate(enquiry, {
-      onSuccess: () => toast.success(`Enquiry from ${enquiry.name} deleted`),
+      onSuccess: () => toast.success(fill(texts.deleted, { name: enquiry.name })),
       onError: (error) => {
-        if (!isSessionEnd(error)) toast.error('Failed to delete enquiry');
+        if (!isSessionEnd(error)) toast.error(texts.deleteFailed);
       },
     });
 
   const askDelete = async (enquiry: Enquiry) => {
     const ok = await confirm({
-      title: 'Delete this enquiry?',
-      message: `The message from ${enquiry.name} (${enquiry.email}) will be removed permanently. This cannot be undone.`,
-      confirmLabel: 'Delete enquiry',
+      title: texts.deleteTitle,
+      message: fill(texts.deleteText, { name: enquiry.name, email: enquiry.email }),
+      confirmLabel: texts.deleteConfirm,
       tone: 'danger',
     });
     if (ok) removeOne(enquiry);
   };
 
-  if (query.isPending) return <LoadingState label="Loading enquiries..." />;
-  if (query.isError) return <ErrorState message="The enquiries could not be loaded." onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <LoadingState label={texts.loading} />;
+  if (query.isError) return <ErrorState message={texts.failed} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
-    return <EmptyState title="No enquiries yet" text="Messages sent from the contact page of the website appear here." />;
+    return <EmptyState title={texts.emptyTitle} text={texts.emptyText} />;
   }
 
   return (
     <>
       <div className="segmented" role="group" aria-labelledby={filterId}>
         <span id={filterId} className="segmented__label">
-          Show
+          {texts.show}
         </span>
-        {(Object.keys(filters) as Filter[]).map((key) => {
+        {filterKeys.map((key) => {
           const count = key === 'all' ? query.data.length : query.data.filter((enquiry) => enquiry.status === key).length;
           return (
             <button
@@ -106,13 +109,13 @@ export function EnquiryList() {
                 )
               }
             >
-              {filters[key]} <span className="segmented__count">{count}</span>
+              {texts.filters[key]} <span className="segmented__count">{count}</span>
             </button>
           );
         })}
       </div>
       <ListToolbar
-        noun="enquiries"
+        noun={texts.noun}
         query={view.query}
         onQueryChange={view.setQuery}
         sort={view.sort}
@@ -122,11 +125,9 @@ export function EnquiryList() {
         total={view.total}
       />
       {view.visible.length === 0 ? (
-        <p className="no-results">
-          {view.query ? `No enquiry matches “${view.query}”.` : `No ${filters[filter].toLowerCase()} enquiries.`}
-        </p>
+        <p className="no-results">{view.query ? fill(texts.noMatch, { query: view.query }) : texts.noneOf[filter]}</p>
       ) : (
-        <ul className="enquiry-list" aria-label="Enquiries">
+        <ul className="enquiry-list" aria-label={texts.title}>
           {view.visible.map((enquiry) => (
             <li key={enquiry.id} className={['enquiry', enquiry.status === 'new' ? 'enquiry--new' : ''].filter(Boolean).join(' ')}>
               <div className="enquiry__head">
@@ -135,12 +136,16 @@ export function EnquiryList() {
                   {enquiry.company ? <span className="enquiry__company"> · {enquiry.company}</span> : null}
                 </h2>
                 <div className="enquiry__badges">
-                  {enquiry.status === 'new' ? <Badge tone="new">New</Badge> : <Badge tone="neutral">Handled</Badge>}
-                  <Badge tone={relayTones[enquiry.relay.status]}>{relayLabels[enquiry.relay.status]}</Badge>
-                  <Badge tone="neutral">{contactLanguageNames[enquiry.language]}</Badge>
+                  {enquiry.status === 'new' ? (
+                    <Badge tone="new">{texts.filters.new}</Badge>
+                  ) : (
+                    <Badge tone="neutral">{texts.filters.handled}</Badge>
+                  )}
+                  <Badge tone={relayTones[enquiry.relay.status]}>{texts.relay[enquiry.relay.status]}</Badge>
+                  <Badge tone="neutral">{texts.languages[enquiry.language]}</Badge>
                 </div>
                 <time className="enquiry__time" dateTime={enquiry.created_at}>
-                  {formatDateTime(enquiry.created_at)}
+                  {formatDateTime(enquiry.created_at, language)}
                 </time>
               </div>
               <p className="enquiry__contact">
@@ -149,14 +154,15 @@ export function EnquiryList() {
               </p>
               <p className="enquiry__message">{enquiry.message}</p>
               {enquiry.relay.status === 'failed' && enquiry.relay.error ? (
-                <p className="enquiry__relay-error">The e-mail to the company could not be sent: {enquiry.relay.error}</p>
+                <p className="enquiry__relay-error">{fill(texts.relayError, { error: enquiry.relay.error })}</p>
               ) : null}
               <div className="enquiry__actions">
                 <a
                   className="button button--secondary button--small"
-                  href={`mailto:${enquiry.email}?subject=${encodeURIComponent('Re: your enquiry')}`}
+                  href={`mailto:${enquiry.email}?subject=${encodeURIComponent(replySubjects[enquiry.language])}`}
                 >
-                  Reply<span className="visually-hidden"> to {enquiry.name}</span>
+                  {texts.reply}
+                  <span className="visually-hidden">{fill(texts.replyTo, { name: enquiry.name })}</span>
                 </a>
                 <button
                   type="button"
@@ -164,11 +170,12 @@ export function EnquiryList() {
                   onClick={() => toggleStatus(enquiry)}
                   disabled={status.isPending && status.variables.id === enquiry.id}
                 >
-                  {enquiry.status === 'new' ? 'Mark as handled' : 'Mark as new'}
-                  <span className="visually-hidden"> (enquiry from {enquiry.name})</span>
+                  {enquiry.status === 'new' ? texts.markHandled : texts.markNew}
+                  <span className="visually-hidden">{fill(texts.fromName, { name: enquiry.name })}</span>
                 </button>
                 <button type="button" className="button button--danger-ghost button--small" onClick={() => void askDelete(enquiry)}>
-                  Delete<span className="visually-hidden"> enquiry from {enquiry.name}</span>
+                  {texts.delete}
+                  <span className="visually-hidden">{fill(texts.deleteFrom, { name: enquiry.name })}</span>
                 </button>
               </div>
             </li>

@@ -11,6 +11,10 @@ import { slugify } from '#src/schemas/common.ts';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
 import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateProjectEnhanced, useUpdateProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
+import { fill } from '#src/i18n/fill.ts';
 
 // Every field of an enhanced project: title and client required, logo by URL
 // or upload, relations picked from the categories, sectors and technologies.
@@ -121,12 +125,13 @@ function toInput(values: Values, slug: string) {
 
 /** The English text beside its French field: what is being translated. */
 function Source({ label, text }: { label: string; text: string | readonly string[] }) {
+  const texts = useTexts(projectFormTexts);
   const entries = (typeof text === 'string' ? [text] : text).filter((entry) => entry.trim() !== '');
   return (
     <div className="translation__source" lang="en">
-      <p className="translation__label">{label} (English)</p>
+      <p className="translation__label">{fill(texts.english, { label })}</p>
       {entries.length === 0 ? (
-        <p className="translation__empty">No English text</p>
+        <p className="translation__empty">{texts.noEnglish}</p>
       ) : typeof text === 'string' ? (
         <p className="translation__text">{text}</p>
       ) : (
@@ -144,19 +149,20 @@ type FrenchTextKey = 'title' | 'project_summary' | 'description' | 'duration_dis
 type FrenchListKey = 'scope_objectives' | 'key_results';
 
 /** One French field of the form, beside its English text: a line, a box of `rows` lines, or a list. */
+type FieldName = keyof (typeof projectFormTexts)['en']['fields'];
 type FrenchSpec =
-  | { field: FrenchTextKey; label: string; max: number; rows?: number; placeholder?: string }
-  | { field: FrenchListKey; label: string; item: string };
+  | { field: FrenchTextKey; label: FieldName; max: number; rows?: number; placeholder?: boolean }
+  | { field: FrenchListKey; label: FieldName; item: 'objective' | 'result' };
 
 const frenchFields: FrenchSpec[] = [
-  { field: 'title', label: 'Title', max: 200 },
-  { field: 'project_summary', label: 'Summary', max: 1000, rows: 3 },
-  { field: 'description', label: 'Description', max: 10000, rows: 6 },
-  { field: 'scope_objectives', label: 'Scope and objectives', item: 'objective' },
-  { field: 'key_results', label: 'Key results', item: 'result' },
-  { field: 'duration_display', label: 'Duration', max: 100, placeholder: '18 mois' },
-  { field: 'location_city', label: 'City', max: 100 },
-  { field: 'location_country', label: 'Country', max: 100 },
+  { field: 'title', label: 'title', max: 200 },
+  { field: 'project_summary', label: 'summary', max: 1000, rows: 3 },
+  { field: 'description', label: 'description', max: 10000, rows: 6 },
+  { field: 'scope_objectives', label: 'scope', item: 'objective' },
+  { field: 'key_results', label: 'results', item: 'result' },
+  { field: 'duration_display', label: 'duration', max: 100, placeholder: true },
+  { field: 'location_city', label: 'city', max: 100 },
+  { field: 'location_country', label: 'country', max: 100 },
 ];
 
 interface FrenchFieldProps {
@@ -167,17 +173,19 @@ interface FrenchFieldProps {
 }
 
 function FrenchField({ spec, values, set, errors }: FrenchFieldProps) {
-  const label = `${spec.label} in French`;
+  const texts = useTexts(projectFormTexts);
+  const english = texts.fields[spec.label];
+  const label = fill(texts.inFrench, { label: english });
   if ('item' in spec) {
     const listKey = `fr.${spec.field}` as const;
-    const capitalised = spec.item.charAt(0).toUpperCase() + spec.item.slice(1);
+    const item = spec.item === 'objective' ? texts.objective : texts.result;
     return (
       <>
-        <Source label={spec.label} text={values[spec.field]} />
+        <Source label={english} text={values[spec.field]} />
         <ListEditor
           legend={label}
-          itemLabel={`${capitalised} in French`}
-          addLabel={`Add French ${spec.item}`}
+          itemLabel={fill(texts.inFrench, { label: item })}
+          addLabel={fill(texts.addFrench, { item: item.toLowerCase() })}
           lang="fr"
           values={values[listKey]}
           onChange={set(listKey)}
@@ -190,8 +198,12 @@ function FrenchField({ spec, values, set, errors }: FrenchFieldProps) {
   const common = { label, lang: 'fr', value: values[textKey], onValueChange: set(textKey), error: errors[textKey], maxLength: spec.max };
   return (
     <>
-      <Source label={spec.label} text={values[spec.field]} />
-      {spec.rows ? <TextAreaField {...common} rows={spec.rows} /> : <TextField {...common} placeholder={spec.placeholder} />}
+      <Source label={english} text={values[spec.field]} />
+      {spec.rows ? (
+        <TextAreaField {...common} rows={spec.rows} />
+      ) : (
+        <TextField {...common} placeholder={spec.placeholder ? texts.frenchDurationPlaceholder : undefined} />
+      )}
     </>
   );
 }
@@ -212,13 +224,17 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
   const [slugEdited, setSlugEdited] = useState(project !== undefined);
   const create = useCreateProjectEnhanced();
   const update = useUpdateProjectEnhanced();
+  const texts = useTexts(projectFormTexts);
+  const listTexts = useTexts(projectTexts);
+  const common = useTexts(commonTexts);
+  const f = texts.fields;
   const { form, formRef, onSubmit, busy, guard } = useEntityForm({
     initial: toValues(project),
     schema: projectEnhancedInputSchema,
     toInput: (values) => toInput(values, slugEdited ? values.slug : ''),
     save: (input) => (project ? update.mutateAsync({ id: project.id, patch: input }) : create.mutateAsync(input)),
-    savedMessage: (saved) => (project ? `Project “${saved.title}” saved` : `Project “${saved.title}” created`),
-    failure: 'Failed to save project',
+    savedMessage: (saved) => fill(project ? listTexts.saved : listTexts.created, { title: saved.title }),
+    failure: listTexts.saveFailed,
     onSaved,
   });
   const { values, set, errors } = form;
@@ -230,11 +246,11 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
     <form ref={formRef} className="entity-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <section className="form-section" aria-labelledby="pe-project">
         <h2 id="pe-project" className="form-section__title">
-          Project
+          {texts.sections.project}
         </h2>
         <div className="form-grid">
           <TextField
-            label="Title"
+            label={f.title}
             value={values.title}
             onValueChange={(title) => {
               set('title')(title);
@@ -252,15 +268,11 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
               set('slug')(slug);
             }}
             error={errors.slug}
-            hint={
-              project
-                ? 'Lowercase letters, digits and hyphens. When you change it, the old slug is kept so links to it can be redirected.'
-                : 'Follows the title; edit it to choose your own, or leave it empty to derive it from the title.'
-            }
+            hint={project ? texts.slugSaved : texts.slugNew}
             fieldClassName="span-2"
           />
           <TextField
-            label="Client"
+            label={f.client}
             value={values.client}
             onValueChange={set('client')}
             error={errors.client}
@@ -269,17 +281,17 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
             fieldClassName="span-2"
           />
           <TextAreaField
-            label="Summary"
+            label={f.summary}
             value={values.project_summary}
             onValueChange={set('project_summary')}
             error={errors.project_summary}
             rows={3}
             maxLength={1000}
-            hint="Shown on the project card (three lines at most)."
+            hint={texts.summaryHint}
             fieldClassName="span-2"
           />
           <TextAreaField
-            label="Description"
+            label={f.description}
             value={values.description}
             onValueChange={set('description')}
             error={errors.description}
@@ -292,63 +304,58 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
 
       <section className="form-section" aria-labelledby="pe-where">
         <h2 id="pe-where" className="form-section__title">
-          Location and dates
+          {texts.sections.where}
         </h2>
         <div className="form-grid form-grid--3">
           <TextField
-            label="City"
+            label={f.city}
             value={values.location_city}
             onValueChange={set('location_city')}
             error={errors.location_city}
             maxLength={100}
           />
           <TextField
-            label="Country"
+            label={f.country}
             value={values.location_country}
             onValueChange={set('location_country')}
             error={errors.location_country}
             maxLength={100}
           />
           <TextField
-            label="Duration"
+            label={f.duration}
             value={values.duration_display}
             onValueChange={set('duration_display')}
             error={errors.duration_display}
-            placeholder="18 months"
+            placeholder={texts.durationPlaceholder}
             maxLength={100}
           />
           <TextField
-            label="Start date"
+            label={f.startDate}
             value={values.start_date}
             onValueChange={set('start_date')}
             error={errors.start_date}
-            placeholder="March 2023"
+            placeholder={texts.startPlaceholder}
             maxLength={50}
           />
           <TextField
-            label="End date"
+            label={f.endDate}
             value={values.end_date}
             onValueChange={set('end_date')}
             error={errors.end_date}
-            placeholder="September 2024"
+            placeholder={texts.endPlaceholder}
             maxLength={50}
           />
-          <SwitchField
-            label="Ongoing"
-            checked={values.is_ongoing}
-            onCheckedChange={set('is_ongoing')}
-            hint="The project is still running."
-          />
+          <SwitchField label={f.ongoing} checked={values.is_ongoing} onCheckedChange={set('is_ongoing')} hint={texts.ongoingHint} />
         </div>
       </section>
 
       <section className="form-section" aria-labelledby="pe-images">
         <h2 id="pe-images" className="form-section__title">
-          Logo and image
+          {texts.sections.images}
         </h2>
         <div className="form-grid">
           <LogoField
-            label="Logo URL"
+            label={f.logo}
             value={values.logo_url}
             onValueChange={set('logo_url')}
             upload={upload}
@@ -357,49 +364,49 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
           />
           <div>
             <TextField
-              label="Featured image URL"
+              label={f.featuredImage}
               type="url"
               inputMode="url"
               placeholder="https://…"
               value={values.featured_image}
               onValueChange={set('featured_image')}
               error={errors.featured_image}
-              hint={`Recommended size ${recommended} pixels.`}
+              hint={fill(texts.recommended, { size: recommended })}
             />
-            <ImagePreview src={values.featured_image} alt="Featured image preview" className="image-preview--wide" />
+            <ImagePreview src={values.featured_image} alt={texts.imagePreview} className="image-preview--wide" />
           </div>
         </div>
       </section>
 
       <section className="form-section" aria-labelledby="pe-classification">
         <h2 id="pe-classification" className="form-section__title">
-          Categories, sectors and technologies
+          {texts.sections.classification}
         </h2>
         <div className="form-grid form-grid--3">
           <MultiSelect
-            legend="Categories"
+            legend={f.categories}
             options={options.categories}
             selected={values.category_ids}
             onChange={set('category_ids')}
-            emptyText="No categories yet. Add them on the Categories page."
+            emptyText={texts.noCategories}
             error={errors.category_ids}
             loading={options.loading}
           />
           <MultiSelect
-            legend="Sectors"
+            legend={f.sectors}
             options={options.sectors}
             selected={values.sector_ids}
             onChange={set('sector_ids')}
-            emptyText="No sectors yet. Add them on the Sectors page."
+            emptyText={texts.noSectors}
             error={errors.sector_ids}
             loading={options.loading}
           />
           <MultiSelect
-            legend="Technologies"
+            legend={f.technologies}
             options={options.technologies}
             selected={values.technology_ids}
             onChange={set('technology_ids')}
-            emptyText="No technologies yet. Add them on the Technologies page."
+            emptyText={texts.noTechnologies}
             error={errors.technology_ids}
             loading={options.loading}
           />
@@ -408,21 +415,21 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
 
       <section className="form-section" aria-labelledby="pe-scope">
         <h2 id="pe-scope" className="form-section__title">
-          Scope and results
+          {texts.sections.scope}
         </h2>
         <div className="form-grid">
           <ListEditor
-            legend="Scope and objectives"
-            itemLabel="Objective"
-            addLabel="Add objective"
+            legend={f.scope}
+            itemLabel={texts.objective}
+            addLabel={texts.addObjective}
             values={values.scope_objectives}
             onChange={set('scope_objectives')}
             error={errors.scope_objectives}
           />
           <ListEditor
-            legend="Key results"
-            itemLabel="Result"
-            addLabel="Add result"
+            legend={f.results}
+            itemLabel={texts.result}
+            addLabel={texts.addResult}
             values={values.key_results}
             onChange={set('key_results')}
             error={errors.key_results}
@@ -432,9 +439,9 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
 
       <section className="form-section" aria-labelledby="pe-french">
         <h2 id="pe-french" className="form-section__title">
-          French
+          {texts.sections.french}
         </h2>
-        <p className="form-section__intro">The French site shows these texts; where one is left empty it shows the English text instead.</p>
+        <p className="form-section__intro">{texts.frenchIntro}</p>
         <div className="translation">
           {frenchFields.map((spec) => (
             <FrenchField key={spec.field} spec={spec} values={values} set={set} errors={errors} />
@@ -444,11 +451,11 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
 
       <section className="form-section" aria-labelledby="pe-publishing">
         <h2 id="pe-publishing" className="form-section__title">
-          Publishing
+          {texts.sections.publishing}
         </h2>
         <div className="form-grid form-grid--3">
           <TextField
-            label="Display order"
+            label={common.displayOrder}
             type="number"
             inputMode="numeric"
             min={0}
@@ -456,30 +463,20 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
             value={values.display_order}
             onValueChange={set('display_order')}
             error={errors.display_order}
-            hint="Lower numbers are listed first."
+            hint={texts.orderHint}
           />
-          <SwitchField
-            label="Published"
-            checked={values.is_published}
-            onCheckedChange={set('is_published')}
-            hint="Shown on /projects-enhanced."
-          />
-          <SwitchField
-            label="Featured"
-            checked={values.is_featured}
-            onCheckedChange={set('is_featured')}
-            hint="Highlighted among the projects."
-          />
+          <SwitchField label={f.published} checked={values.is_published} onCheckedChange={set('is_published')} hint={texts.publishedHint} />
+          <SwitchField label={f.featured} checked={values.is_featured} onCheckedChange={set('is_featured')} hint={texts.featuredHint} />
         </div>
       </section>
 
       <FormError message={form.formError} />
       <div className="form-actions form-actions--sticky">
         <Link to={listPath} className="button button--secondary">
-          Cancel
+          {texts.cancel}
         </Link>
         <button type="submit" className="button button--primary" disabled={busy || uploading}>
-          {busy ? 'Saving...' : project ? 'Save changes' : 'Create project'}
+          {busy ? common.saving : project ? common.saveChanges : texts.create}
         </button>
       </div>
       {guard.dialog}

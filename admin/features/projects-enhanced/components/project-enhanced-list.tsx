@@ -9,9 +9,9 @@ import { Thumb } from '#admin/components/thumb.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
-import { joinParts, plural } from '#admin/lib/format.ts';
+import { joinParts } from '#admin/lib/format.ts';
 import { paths } from '#admin/lib/paths.ts';
-import { byDisplayOrder, compareText, useListView, type ListFilter, type SortOption } from '#admin/lib/use-list-view.ts';
+import { byDisplayOrder, compareText, labelled, useListView, type ListFilter, type SortOption } from '#admin/lib/use-list-view.ts';
 import { untranslatedFields } from '#src/lib/translations.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
 import {
@@ -23,19 +23,24 @@ import {
   type ProjectEnhanced,
 } from '#admin/features/projects-enhanced/api.ts';
 import { ProjectPreview } from '#admin/features/projects-enhanced/components/project-preview.tsx';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { projectTexts } from '#admin/lib/texts/projects.ts';
+import { fill } from '#src/i18n/fill.ts';
+import { useMemo } from 'react';
 
 // Enhanced projects: badges, client and place, duration, categories, sectors,
 // technology count; Preview & Print, publish toggle, Edit, Delete; reordering.
 
-const sorts: Record<'order' | 'title' | 'client' | 'updated', SortOption<ProjectEnhanced>> = {
-  order: { label: 'Display order', compare: byDisplayOrder((project) => project.title) },
-  title: { label: 'Title (A–Z)', compare: (a, b) => compareText(a.title, b.title) },
-  client: { label: 'Client (A–Z)', compare: (a, b) => compareText(a.client, b.client) || compareText(a.title, b.title) },
-  updated: { label: 'Recently updated', compare: (a, b) => b.updated_at.localeCompare(a.updated_at) },
+const sorts: Record<'order' | 'title' | 'client' | 'updated', Omit<SortOption<ProjectEnhanced>, 'label'>> = {
+  order: { compare: byDisplayOrder((project) => project.title) },
+  title: { compare: (a, b) => compareText(a.title, b.title) },
+  client: { compare: (a, b) => compareText(a.client, b.client) || compareText(a.title, b.title) },
+  updated: { compare: (a, b) => b.updated_at.localeCompare(a.updated_at) },
 };
 
-const filters: Record<'missing-french', ListFilter<ProjectEnhanced>> = {
-  'missing-french': { label: 'Missing French text', keep: (project) => untranslatedFields(project).length > 0 },
+const filters: Record<'missing-french', Omit<ListFilter<ProjectEnhanced>, 'label'>> = {
+  'missing-french': { keep: (project) => untranslatedFields(project).length > 0 },
 };
 
 const searchText = (project: ProjectEnhanced) =>
@@ -55,7 +60,13 @@ export function ProjectEnhancedList() {
   const toast = useToast();
   const confirm = useConfirm();
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const view = useListView({ items: query.data, text: searchText, filters, sorts, defaultSort: 'order' });
+  const texts = useTexts(projectTexts);
+  const common = useTexts(commonTexts);
+  const named = useMemo(
+    () => ({ sorts: labelled(sorts, texts.sorts), filters: labelled(filters, { 'missing-french': texts.missingFrench }) }),
+    [texts],
+  );
+  const view = useListView({ items: query.data, text: searchText, filters: named.filters, sorts: named.sorts, defaultSort: 'order' });
   const order = useSaveOrder({
     queryKey: projectEnhancedKeys.list(),
     update: (id, display_order) => updateProjectEnhanced(id, { display_order }),
@@ -73,9 +84,9 @@ export function ProjectEnhancedList() {
     toggle.mutate(
       { id: project.id, patch: { is_published: !project.is_published } },
       {
-        onSuccess: (saved) => toast.success(saved.is_published ? `“${saved.title}” is published` : `“${saved.title}” is now a draft`),
+        onSuccess: (saved) => toast.success(fill(saved.is_published ? texts.published : texts.nowDraft, { title: saved.title })),
         onError: (error) => {
-          if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to save project'));
+          if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.saveFailed));
         },
       },
     );
@@ -83,32 +94,32 @@ export function ProjectEnhancedList() {
   const remove = useDeleteProjectEnhanced();
   const removeOne = (project: ProjectEnhanced) =>
     remove.mutate(project, {
-      onSuccess: () => toast.success(`Project “${project.title}” deleted`),
+      onSuccess: () => toast.success(fill(texts.deleted, { title: project.title })),
       onError: (error) => {
-        if (!isSessionEnd(error)) toast.error('Failed to delete project');
+        if (!isSessionEnd(error)) toast.error(texts.deleteFailed);
       },
     });
 
   const askDelete = async (project: ProjectEnhanced) => {
     const ok = await confirm({
-      title: 'Delete this project?',
-      message: `“${project.title}” will be removed from the website and the admin permanently. This cannot be undone.`,
-      confirmLabel: 'Delete project',
+      title: texts.deleteTitle,
+      message: fill(texts.deleteText, { title: project.title }),
+      confirmLabel: texts.deleteConfirm,
       tone: 'danger',
     });
     if (ok) removeOne(project);
   };
 
-  if (query.isPending) return <LoadingState label="Loading projects..." />;
-  if (query.isError) return <ErrorState message="The projects could not be loaded." onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <LoadingState label={texts.loading} />;
+  if (query.isError) return <ErrorState message={texts.failed} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
     return (
       <EmptyState
-        title="No projects yet"
-        text="Enhanced projects are shown publicly on the Projects page of the website."
+        title={texts.emptyTitle}
+        text={texts.emptyText}
         action={
           <Link to={paths.projectsEnhanced.create} className="button button--primary">
-            Create your first project
+            {texts.createFirst}
           </Link>
         }
       />
@@ -120,7 +131,7 @@ export function ProjectEnhancedList() {
   return (
     <>
       <ListToolbar
-        noun="projects"
+        noun={texts.noun}
         query={view.query}
         onQueryChange={view.setQuery}
         sort={view.sort}
@@ -134,9 +145,9 @@ export function ProjectEnhancedList() {
         filterOptions={view.filterOptions}
       />
       {view.visible.length === 0 ? (
-        <p className="no-results">No project matches “{view.query}”.</p>
+        <p className="no-results">{fill(texts.noMatch, { query: view.query })}</p>
       ) : (
-        <ul className="card-list" aria-label="Projects">
+        <ul className="card-list" aria-label={texts.listLabel}>
           {reorder.ordered.map((project, index) => {
             const place = joinParts(project.location_city, project.location_country);
             return (
@@ -150,7 +161,7 @@ export function ProjectEnhancedList() {
                     enabled={view.canReorder}
                     onMove={(delta) => reorder.move(project, delta)}
                   />
-                  <span className="order-pill" title="Display order">
+                  <span className="order-pill" title={common.displayOrder}>
                     #{project.display_order}
                   </span>
                 </div>
@@ -160,10 +171,10 @@ export function ProjectEnhancedList() {
                 <div className="item-card__body">
                   <h2 className="item-card__title">
                     {project.title}
-                    {project.is_featured ? <Badge tone="featured">Featured</Badge> : null}
-                    {project.is_published ? null : <Badge tone="draft">Draft</Badge>}
-                    {project.is_ongoing ? <Badge tone="info">Ongoing</Badge> : null}
-                    {untranslatedFields(project).length > 0 ? <Badge tone="hidden">French missing</Badge> : null}
+                    {project.is_featured ? <Badge tone="featured">{texts.featured}</Badge> : null}
+                    {project.is_published ? null : <Badge tone="draft">{common.draft}</Badge>}
+                    {project.is_ongoing ? <Badge tone="info">{texts.ongoing}</Badge> : null}
+                    {untranslatedFields(project).length > 0 ? <Badge tone="hidden">{common.frenchMissing}</Badge> : null}
                   </h2>
                   <p className="item-card__meta">
                     <span>{project.client}</span>
@@ -172,16 +183,20 @@ export function ProjectEnhancedList() {
                   </p>
                   <dl className="item-card__relations">
                     <div>
-                      <dt>Categories</dt>
+                      <dt>{texts.categories}</dt>
                       <dd>{project.categories.length ? project.categories.map((item) => item.name).join(', ') : '—'}</dd>
                     </div>
                     <div>
-                      <dt>Sectors</dt>
+                      <dt>{texts.sectors}</dt>
                       <dd>{project.sectors.length ? project.sectors.map((item) => item.name).join(', ') : '—'}</dd>
                     </div>
                     <div>
-                      <dt>Technologies</dt>
-                      <dd>{plural(project.technologies.length, 'technology', 'technologies')}</dd>
+                      <dt>{texts.technologies}</dt>
+                      <dd>
+                        {fill(project.technologies.length === 1 ? texts.technologyOne : texts.technologyMany, {
+                          count: project.technologies.length,
+                        })}
+                      </dd>
                     </div>
                   </dl>
                 </div>
@@ -190,33 +205,33 @@ export function ProjectEnhancedList() {
                     type="button"
                     className="button button--secondary button--small"
                     onClick={() => setPreviewId(project.id)}
-                    aria-label={`Preview & Print ${project.title}`}
+                    aria-label={fill(texts.previewItem, { title: project.title })}
                   >
-                    Preview &amp; Print
+                    {texts.preview}
                   </button>
                   <button
                     type="button"
                     className="button button--secondary button--small"
                     onClick={() => togglePublished(project)}
                     disabled={toggle.isPending && toggle.variables.id === project.id}
-                    aria-label={`${project.is_published ? 'Unpublish' : 'Publish'} ${project.title}`}
+                    aria-label={fill(project.is_published ? texts.unpublishItem : texts.publishItem, { title: project.title })}
                   >
-                    {project.is_published ? 'Unpublish' : 'Publish'}
+                    {project.is_published ? texts.unpublish : texts.publish}
                   </button>
                   <Link
                     to={paths.projectsEnhanced.edit(project.id)}
                     className="button button--secondary button--small"
-                    aria-label={`Edit ${project.title}`}
+                    aria-label={fill(common.editItem, { name: project.title })}
                   >
-                    Edit
+                    {common.edit}
                   </Link>
                   <button
                     type="button"
                     className="button button--danger-ghost button--small"
                     onClick={() => void askDelete(project)}
-                    aria-label={`Delete ${project.title}`}
+                    aria-label={fill(common.deleteItem, { name: project.title })}
                   >
-                    Delete
+                    {common.delete}
                   </button>
                 </div>
               </li>

@@ -2,13 +2,17 @@ import { Badge } from '#admin/components/badge.tsx';
 import { Dialog } from '#admin/components/dialog.tsx';
 import { formatDateTime, joinParts } from '#admin/lib/format.ts';
 import type { ProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { projectSheetTexts } from '#admin/lib/texts/projects.ts';
+import { fill } from '#src/i18n/fill.ts';
 
 // Preview & Print: everything about one project as a data sheet. The print
 // stylesheet (admin/styles/print.css) prints only this sheet, so Print / Save
 // as PDF gives a clean one-project document.
 
 function ListOrNone({ items, label }: { items: string[]; label: string }) {
-  if (items.length === 0) return <p className="sheet__none">None</p>;
+  const texts = useTexts(projectSheetTexts);
+  if (items.length === 0) return <p className="sheet__none">{texts.none}</p>;
   return (
     <ul className="sheet__list" aria-label={label}>
       {items.map((item) => (
@@ -19,21 +23,23 @@ function ListOrNone({ items, label }: { items: string[]; label: string }) {
 }
 
 export function ProjectPreview({ project, onClose }: { project: ProjectEnhanced; onClose: () => void }) {
+  const texts = useTexts(projectSheetTexts);
+  const { language } = useAdminLanguage();
   const location = joinParts(project.location_city, project.location_country);
-  const dates = [project.start_date, project.is_ongoing ? 'ongoing' : project.end_date].filter(Boolean).join(' – ');
+  const dates = [project.start_date, project.is_ongoing ? texts.ongoingLower : project.end_date].filter(Boolean).join(' – ');
   return (
     <Dialog
-      title="Project data sheet"
+      title={texts.title}
       onClose={onClose}
       size="large"
       className="print-sheet"
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Close
+            {texts.close}
           </button>
           <button type="button" className="button button--primary" onClick={() => window.print()}>
-            Print / Save as PDF
+            {texts.print}
           </button>
         </>
       }
@@ -42,9 +48,9 @@ export function ProjectPreview({ project, onClose }: { project: ProjectEnhanced;
         <header className="sheet__header">
           <div className="sheet__logo">
             {project.logo_url ? (
-              <img src={project.logo_url} alt={`${project.client} logo`} />
+              <img src={project.logo_url} alt={fill(texts.logoOf, { client: project.client })} />
             ) : (
-              <span className="sheet__logo-placeholder" role="img" aria-label="No logo">
+              <span className="sheet__logo-placeholder" role="img" aria-label={texts.noLogo}>
                 {project.title.slice(0, 1).toUpperCase()}
               </span>
             )}
@@ -53,72 +59,72 @@ export function ProjectPreview({ project, onClose }: { project: ProjectEnhanced;
             <h3 className="sheet__title">{project.title}</h3>
             <p className="sheet__client">{project.client}</p>
             <p className="sheet__flags">
-              {project.is_ongoing ? <Badge tone="info">Ongoing</Badge> : null}
-              {project.is_featured ? <Badge tone="featured">Featured</Badge> : null}
-              {project.is_published ? <Badge tone="success">Published</Badge> : <Badge tone="draft">Draft</Badge>}
+              {project.is_ongoing ? <Badge tone="info">{texts.ongoing}</Badge> : null}
+              {project.is_featured ? <Badge tone="featured">{texts.featured}</Badge> : null}
+              {project.is_published ? <Badge tone="success">{texts.published}</Badge> : <Badge tone="draft">{texts.draft}</Badge>}
             </p>
           </div>
         </header>
 
         <dl className="sheet__facts">
           <div>
-            <dt>Client</dt>
+            <dt>{texts.client}</dt>
             <dd>{project.client}</dd>
           </div>
           <div>
-            <dt>Location</dt>
+            <dt>{texts.location}</dt>
             <dd>{location || '—'}</dd>
           </div>
           <div>
-            <dt>Duration</dt>
+            <dt>{texts.duration}</dt>
             <dd>{project.duration_display || '—'}</dd>
           </div>
           <div>
-            <dt>Dates</dt>
+            <dt>{texts.dates}</dt>
             <dd>{dates || '—'}</dd>
           </div>
           <div>
-            <dt>Ongoing</dt>
-            <dd>{project.is_ongoing ? 'Yes' : 'No'}</dd>
+            <dt>{texts.ongoing}</dt>
+            <dd>{project.is_ongoing ? texts.yes : texts.no}</dd>
           </div>
         </dl>
 
         {project.project_summary ? (
           <section className="sheet__section">
-            <h4>Summary</h4>
+            <h4>{texts.summary}</h4>
             <p>{project.project_summary}</p>
           </section>
         ) : null}
 
         <section className="sheet__section">
-          <h4>Description</h4>
-          {project.description ? <p className="sheet__prose">{project.description}</p> : <p className="sheet__none">None</p>}
+          <h4>{texts.description}</h4>
+          {project.description ? <p className="sheet__prose">{project.description}</p> : <p className="sheet__none">{texts.none}</p>}
         </section>
 
         <div className="sheet__columns">
           <section className="sheet__section">
-            <h4>Categories</h4>
-            <ListOrNone items={project.categories.map((item) => item.name)} label="Categories" />
+            <h4>{texts.categories}</h4>
+            <ListOrNone items={project.categories.map((item) => item.name)} label={texts.categories} />
           </section>
           <section className="sheet__section">
-            <h4>Sectors</h4>
-            <ListOrNone items={project.sectors.map((item) => item.name)} label="Sectors" />
+            <h4>{texts.sectors}</h4>
+            <ListOrNone items={project.sectors.map((item) => item.name)} label={texts.sectors} />
           </section>
         </div>
 
         <section className="sheet__section">
-          <h4>Technologies</h4>
+          <h4>{texts.technologies}</h4>
           {project.technologies.length === 0 ? (
-            <p className="sheet__none">None</p>
+            <p className="sheet__none">{texts.none}</p>
           ) : (
             <div className="table-wrap">
               <table className="table table--compact">
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Vendor</th>
-                    <th scope="col">Description</th>
+                    <th scope="col">{texts.name}</th>
+                    <th scope="col">{texts.type}</th>
+                    <th scope="col">{texts.vendor}</th>
+                    <th scope="col">{texts.description}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -138,27 +144,27 @@ export function ProjectPreview({ project, onClose }: { project: ProjectEnhanced;
 
         <div className="sheet__columns">
           <section className="sheet__section">
-            <h4>Scope and objectives</h4>
-            <ListOrNone items={project.scope_objectives} label="Scope and objectives" />
+            <h4>{texts.scope}</h4>
+            <ListOrNone items={project.scope_objectives} label={texts.scope} />
           </section>
           <section className="sheet__section">
-            <h4>Key results</h4>
-            <ListOrNone items={project.key_results} label="Key results" />
+            <h4>{texts.results}</h4>
+            <ListOrNone items={project.key_results} label={texts.results} />
           </section>
         </div>
 
         <dl className="sheet__footer">
           <div>
-            <dt>Display order</dt>
+            <dt>{texts.displayOrder}</dt>
             <dd>{project.display_order}</dd>
           </div>
           <div>
-            <dt>Created</dt>
-            <dd>{formatDateTime(project.created_at)}</dd>
+            <dt>{texts.created}</dt>
+            <dd>{formatDateTime(project.created_at, language)}</dd>
           </div>
           <div>
-            <dt>Updated</dt>
-            <dd>{formatDateTime(project.updated_at)}</dd>
+            <dt>{texts.updated}</dt>
+            <dd>{formatDateTime(project.updated_at, language)}</dd>
           </div>
         </dl>
       </article>

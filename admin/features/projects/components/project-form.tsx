@@ -6,6 +6,10 @@ import { ListEditor } from '#admin/components/list-editor.tsx';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
 import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateProject, useUpdateProject } from '#admin/features/projects/api.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { oldProjectTexts, projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
+import { fill } from '#src/i18n/fill.ts';
 
 // New Project / Edit Project for the old kind: title, client, description and
 // category required; blank technology and outcome rows dropped on save.
@@ -42,12 +46,15 @@ function toValues(project: Project | undefined): Values {
   };
 }
 
-const categoryOptions = [
-  { value: '' as const, label: 'Choose a category' },
-  ...projectCategories.map((value) => ({ value, label: value })),
-];
-
 export function ProjectForm({ project, listPath, onSaved }: { project?: Project; listPath: string; onSaved: () => void }) {
+  const texts = useTexts(projectTexts);
+  const fields = useTexts(projectFormTexts);
+  const old = useTexts(oldProjectTexts);
+  const common = useTexts(commonTexts);
+  const categoryOptions = [
+    { value: '' as const, label: old.chooseCategory },
+    ...projectCategories.map((value) => ({ value, label: old.categoryNames[value] })),
+  ];
   const create = useCreateProject();
   const update = useUpdateProject();
   const { form, formRef, onSubmit, busy, guard } = useEntityForm({
@@ -55,8 +62,8 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
     schema: projectInputSchema,
     toInput: (values) => ({ ...values, display_order: parseDisplayOrder(values.display_order, 0) }),
     save: (input) => (project ? update.mutateAsync({ id: project.id, patch: input }) : create.mutateAsync(input)),
-    savedMessage: (saved) => (project ? `Project “${saved.title}” saved` : `Project “${saved.title}” created`),
-    failure: 'Failed to save project',
+    savedMessage: (saved) => fill(project ? texts.saved : texts.created, { title: saved.title }),
+    failure: texts.saveFailed,
     onSaved,
   });
   const { values, set, errors } = form;
@@ -65,11 +72,11 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
     <form ref={formRef} className="entity-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <section className="form-section" aria-labelledby="project-basics">
         <h2 id="project-basics" className="form-section__title">
-          Project
+          {old.sections.project}
         </h2>
         <div className="form-grid">
           <TextField
-            label="Title"
+            label={fields.fields.title}
             value={values.title}
             onValueChange={set('title')}
             error={errors.title}
@@ -77,9 +84,16 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
             maxLength={200}
             fieldClassName="span-2"
           />
-          <TextField label="Client" value={values.client} onValueChange={set('client')} error={errors.client} required maxLength={200} />
+          <TextField
+            label={fields.fields.client}
+            value={values.client}
+            onValueChange={set('client')}
+            error={errors.client}
+            required
+            maxLength={200}
+          />
           <SelectField
-            label="Category"
+            label={old.category}
             value={values.category}
             onValueChange={set('category')}
             options={categoryOptions}
@@ -87,21 +101,21 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
             required
           />
           <TextField
-            label="Location"
+            label={old.location}
             value={values.location}
             onValueChange={set('location')}
             error={errors.location}
-            placeholder="Martigues, France"
+            placeholder={old.locationPlaceholder}
           />
           <TextField
-            label="Duration"
+            label={fields.fields.duration}
             value={values.duration}
             onValueChange={set('duration')}
             error={errors.duration}
-            placeholder="6 months"
+            placeholder={old.durationPlaceholder}
           />
           <TextAreaField
-            label="Description"
+            label={fields.fields.description}
             value={values.description}
             onValueChange={set('description')}
             error={errors.description}
@@ -115,10 +129,10 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
 
       <section className="form-section" aria-labelledby="project-media">
         <h2 id="project-media" className="form-section__title">
-          Image
+          {old.sections.image}
         </h2>
         <TextField
-          label="Image URL"
+          label={old.image}
           type="url"
           inputMode="url"
           placeholder="https://…"
@@ -126,26 +140,26 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
           onValueChange={set('image_url')}
           error={errors.image_url}
         />
-        <ImagePreview src={values.image_url} alt="Project image preview" className="image-preview--wide" />
+        <ImagePreview src={values.image_url} alt={old.imagePreview} className="image-preview--wide" />
       </section>
 
       <section className="form-section" aria-labelledby="project-details">
         <h2 id="project-details" className="form-section__title">
-          Technologies and outcomes
+          {old.sections.details}
         </h2>
         <div className="form-grid">
           <ListEditor
-            legend="Technologies"
-            itemLabel="Technology"
-            addLabel="Add technology"
+            legend={fields.fields.technologies}
+            itemLabel={old.technology}
+            addLabel={old.addTechnology}
             values={values.technologies}
             onChange={set('technologies')}
             error={errors.technologies}
           />
           <ListEditor
-            legend="Outcomes"
-            itemLabel="Outcome"
-            addLabel="Add outcome"
+            legend={old.outcomes}
+            itemLabel={old.outcome}
+            addLabel={old.addOutcome}
             values={values.outcomes}
             onChange={set('outcomes')}
             error={errors.outcomes}
@@ -155,11 +169,11 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
 
       <section className="form-section" aria-labelledby="project-publishing">
         <h2 id="project-publishing" className="form-section__title">
-          Publishing
+          {old.sections.publishing}
         </h2>
         <div className="form-grid">
           <TextField
-            label="Display order"
+            label={common.displayOrder}
             type="number"
             inputMode="numeric"
             min={0}
@@ -167,13 +181,13 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
             value={values.display_order}
             onValueChange={set('display_order')}
             error={errors.display_order}
-            hint="Lower numbers are listed first."
+            hint={fields.orderHint}
           />
           <SwitchField
-            label="Published"
+            label={fields.fields.published}
             checked={values.is_published}
             onCheckedChange={set('is_published')}
-            hint="Drafts are kept in the admin and not shown on the website."
+            hint={old.publishedHint}
           />
         </div>
       </section>
@@ -181,10 +195,10 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
       <FormError message={form.formError} />
       <div className="form-actions form-actions--sticky">
         <Link to={listPath} className="button button--secondary">
-          Cancel
+          {fields.cancel}
         </Link>
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Saving...' : project ? 'Save changes' : 'Create project'}
+          {busy ? common.saving : project ? common.saveChanges : fields.create}
         </button>
       </div>
       {guard.dialog}

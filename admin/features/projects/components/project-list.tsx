@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.t
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { paths } from '#admin/lib/paths.ts';
-import { byDisplayOrder, compareText, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
+import { byDisplayOrder, compareText, labelled, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
 import {
   projectKeys,
@@ -19,15 +19,20 @@ import {
   useUpdateProject,
   type Project,
 } from '#admin/features/projects/api.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { oldProjectTexts, projectTexts } from '#admin/lib/texts/projects.ts';
+import { fill } from '#src/i18n/fill.ts';
+import { useMemo } from 'react';
 
 // The old projects as cards: Draft badge, publish toggle, edit, delete after
 // confirmation, reordering by drag or by the move buttons.
 
-const sorts: Record<'order' | 'title' | 'client' | 'updated', SortOption<Project>> = {
-  order: { label: 'Display order', compare: byDisplayOrder((project) => project.title) },
-  title: { label: 'Title (A–Z)', compare: (a, b) => compareText(a.title, b.title) },
-  client: { label: 'Client (A–Z)', compare: (a, b) => compareText(a.client, b.client) || compareText(a.title, b.title) },
-  updated: { label: 'Recently updated', compare: (a, b) => b.updated_at.localeCompare(a.updated_at) },
+const sorts: Record<'order' | 'title' | 'client' | 'updated', Omit<SortOption<Project>, 'label'>> = {
+  order: { compare: byDisplayOrder((project) => project.title) },
+  title: { compare: (a, b) => compareText(a.title, b.title) },
+  client: { compare: (a, b) => compareText(a.client, b.client) || compareText(a.title, b.title) },
+  updated: { compare: (a, b) => b.updated_at.localeCompare(a.updated_at) },
 };
 
 const searchText = (project: Project) =>
@@ -37,7 +42,11 @@ export function ProjectList() {
   const query = useQuery(projectsQueryOptions());
   const toast = useToast();
   const confirm = useConfirm();
-  const view = useListView({ items: query.data, text: searchText, sorts, defaultSort: 'order' });
+  const texts = useTexts(projectTexts);
+  const old = useTexts(oldProjectTexts);
+  const common = useTexts(commonTexts);
+  const namedSorts = useMemo(() => labelled(sorts, texts.sorts), [texts]);
+  const view = useListView({ items: query.data, text: searchText, sorts: namedSorts, defaultSort: 'order' });
   const order = useSaveOrder({
     queryKey: projectKeys.list(),
     update: (id, display_order) => updateProject(id, { display_order }),
@@ -55,9 +64,9 @@ export function ProjectList() {
     toggle.mutate(
       { id: project.id, patch: { is_published: !project.is_published } },
       {
-        onSuccess: (saved) => toast.success(saved.is_published ? `“${saved.title}” is published` : `“${saved.title}” is now a draft`),
+        onSuccess: (saved) => toast.success(fill(saved.is_published ? texts.published : texts.nowDraft, { title: saved.title })),
         onError: (error) => {
-          if (!isSessionEnd(error)) toast.error(failureMessage(error, 'Failed to save project'));
+          if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.saveFailed));
         },
       },
     );
@@ -65,31 +74,31 @@ export function ProjectList() {
   const remove = useDeleteProject();
   const removeOne = (project: Project) =>
     remove.mutate(project, {
-      onSuccess: () => toast.success(`Project “${project.title}” deleted`),
+      onSuccess: () => toast.success(fill(texts.deleted, { title: project.title })),
       onError: (error) => {
-        if (!isSessionEnd(error)) toast.error('Failed to delete project');
+        if (!isSessionEnd(error)) toast.error(texts.deleteFailed);
       },
     });
 
   const askDelete = async (project: Project) => {
     const ok = await confirm({
-      title: 'Delete this project?',
-      message: `“${project.title}” will be removed permanently. This cannot be undone.`,
-      confirmLabel: 'Delete project',
+      title: texts.deleteTitle,
+      message: fill(old.deleteText, { title: project.title }),
+      confirmLabel: texts.deleteConfirm,
       tone: 'danger',
     });
     if (ok) removeOne(project);
   };
 
-  if (query.isPending) return <LoadingState label="Loading projects..." />;
-  if (query.isError) return <ErrorState message="The projects could not be loaded." onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <LoadingState label={texts.loading} />;
+  if (query.isError) return <ErrorState message={texts.failed} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
     return (
       <EmptyState
-        title="No projects yet"
+        title={texts.emptyTitle}
         action={
           <Link to={paths.projects.create} className="button button--primary">
-            Create your first project
+            {texts.createFirst}
           </Link>
         }
       />
@@ -99,7 +108,7 @@ export function ProjectList() {
   return (
     <>
       <ListToolbar
-        noun="projects"
+        noun={texts.noun}
         query={view.query}
         onQueryChange={view.setQuery}
         sort={view.sort}
@@ -110,9 +119,9 @@ export function ProjectList() {
         reorderHint={!view.canReorder}
       />
       {view.visible.length === 0 ? (
-        <p className="no-results">No project matches “{view.query}”.</p>
+        <p className="no-results">{fill(texts.noMatch, { query: view.query })}</p>
       ) : (
-        <ul className="card-list" aria-label="Projects">
+        <ul className="card-list" aria-label={texts.listLabel}>
           {reorder.ordered.map((project, index) => (
             <li key={project.id} className="item-card" {...reorder.itemProps(project)}>
               <div className="item-card__order">
@@ -124,7 +133,7 @@ export function ProjectList() {
                   enabled={view.canReorder}
                   onMove={(delta) => reorder.move(project, delta)}
                 />
-                <span className="order-pill" title="Display order">
+                <span className="order-pill" title={common.displayOrder}>
                   #{project.display_order}
                 </span>
               </div>
@@ -134,17 +143,17 @@ export function ProjectList() {
               <div className="item-card__body">
                 <h2 className="item-card__title">
                   {project.title}
-                  {project.is_published ? null : <Badge tone="draft">Draft</Badge>}
+                  {project.is_published ? null : <Badge tone="draft">{common.draft}</Badge>}
                 </h2>
                 <p className="item-card__meta">
                   <span>{project.client}</span>
-                  <span>{project.category}</span>
+                  <span>{old.categoryNames[project.category]}</span>
                   {project.location ? <span>{project.location}</span> : null}
                   {project.duration ? <span>{project.duration}</span> : null}
                 </p>
                 <p className="item-card__text">{project.description}</p>
                 {project.technologies.length > 0 ? (
-                  <ul className="tag-list" aria-label="Technologies">
+                  <ul className="tag-list" aria-label={texts.technologies}>
                     {project.technologies.map((technology) => (
                       <li key={technology} className="chip">
                         {technology}
@@ -159,24 +168,24 @@ export function ProjectList() {
                   className="button button--secondary button--small"
                   onClick={() => togglePublished(project)}
                   disabled={toggle.isPending && toggle.variables.id === project.id}
-                  aria-label={`${project.is_published ? 'Unpublish' : 'Publish'} ${project.title}`}
+                  aria-label={fill(project.is_published ? texts.unpublishItem : texts.publishItem, { title: project.title })}
                 >
-                  {project.is_published ? 'Unpublish' : 'Publish'}
+                  {project.is_published ? texts.unpublish : texts.publish}
                 </button>
                 <Link
                   to={paths.projects.edit(project.id)}
                   className="button button--secondary button--small"
-                  aria-label={`Edit ${project.title}`}
+                  aria-label={fill(common.editItem, { name: project.title })}
                 >
-                  Edit
+                  {common.edit}
                 </Link>
                 <button
                   type="button"
                   className="button button--danger-ghost button--small"
                   onClick={() => void askDelete(project)}
-                  aria-label={`Delete ${project.title}`}
+                  aria-label={fill(common.deleteItem, { name: project.title })}
                 >
-                  Delete
+                  {common.delete}
                 </button>
               </div>
             </li>

@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import { useTexts } from '#admin/lib/language.tsx';
+import { settingsTexts } from '#admin/lib/texts/settings.ts';
 
 // A live preview of the home-page carousel with the settings being edited:
 // logo width = size (height half of it), one loop = speed seconds, paused on
@@ -11,17 +13,18 @@ export interface PreviewLogo {
 }
 
 export function CarouselPreview({ logos, size, speed, enabled }: { logos: PreviewLogo[]; size: number; speed: number; enabled: boolean }) {
+  const texts = useTexts(settingsTexts);
   if (!enabled) {
     return (
       <div className="carousel-preview carousel-preview--off">
-        <p>The carousel is turned off: the home page shows no client logos.</p>
+        <p>{texts.turnedOff}</p>
       </div>
     );
   }
   if (logos.length === 0) {
     return (
       <div className="carousel-preview carousel-preview--off">
-        <p>No active client: the carousel stays hidden until a client is shown.</p>
+        <p>{texts.noClient}</p>
       </div>
     );
   }

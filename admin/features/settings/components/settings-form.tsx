@@ -20,6 +20,10 @@ import { useFormState } from '#admin/lib/use-form-state.ts';
 import { focusFirstError, validate } from '#admin/lib/validate.ts';
 import { saveSettings, settingsKeys } from '#admin/features/settings/api.ts';
 import { CarouselPreview, type PreviewLogo } from '#admin/features/settings/components/carousel-preview.tsx';
+import { useTexts } from '#admin/lib/language.tsx';
+import { settingsTexts } from '#admin/lib/texts/settings.ts';
+import { fill } from '#src/i18n/fill.ts';
+import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // 'Logo Carousel Configuration': enabled, logo size (100-500, steps of 16
 // around the 256 default, see docs/decisions/0006) and speed (10-120 s, step 5).
@@ -59,6 +63,8 @@ const speedOf = (raw: string) => snapCarouselSpeed(numberOrDefault(raw, CAROUSEL
 export function SettingsForm({ settings, logos }: { settings: Settings; logos: PreviewLogo[] }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const texts = useTexts(settingsTexts);
+  const common = useTexts(commonTexts);
   const form = useFormState(toValues(settings));
   const { values, set } = form;
   const guard = useUnsavedChanges(form.dirty);
@@ -77,11 +83,11 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
       queryClient.setQueryData(settingsKeys.all, next);
       form.reset(toValues(next));
       setSaved(true);
-      toast.success('Settings saved successfully!');
+      toast.success(texts.saved);
     },
     onError: (error) => {
       if (isSessionEnd(error)) return;
-      const message = failureMessage(error, 'Failed to save settings');
+      const message = failureMessage(error, texts.saveFailed);
       form.setFormError(message);
       toast.error(message);
     },
@@ -102,7 +108,7 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
     });
     if (!result.success) {
       form.setErrors(result.errors);
-      form.setFormError(Object.values(result.errors).find(Boolean) ?? 'Failed to save settings');
+      form.setFormError(Object.values(result.errors).find(Boolean) ?? texts.saveFailed);
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
@@ -116,25 +122,25 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
       <section className="panel" aria-labelledby="carousel-settings">
         <header className="panel__header">
           <h2 id="carousel-settings" className="panel__title">
-            Logo Carousel Configuration
+            {texts.carousel}
           </h2>
-          <p className="panel__text">The band of client logos on the home page. Only active clients are shown, in their display order.</p>
+          <p className="panel__text">{texts.carouselText}</p>
         </header>
 
         <div className="settings-grid">
           <div className="settings-controls">
             <SwitchField
-              label="Show the logo carousel"
+              label={texts.show}
               checked={values.enabled}
               onCheckedChange={(checked) => {
                 setSaved(false);
                 set('enabled')(checked);
               }}
-              hint="When off, the home page shows no client logos."
+              hint={texts.showHint}
             />
 
             <fieldset className="range-field" disabled={disabled}>
-              <legend className="field__label">Logo size</legend>
+              <legend className="field__label">{texts.size}</legend>
               <div className="range-field__row">
                 <input
                   id={ids.size}
@@ -144,8 +150,8 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
                   max={LOGO_SIZES.length - 1}
                   step={1}
                   value={sizeIndex}
-                  aria-label="Logo size"
-                  aria-valuetext={`${size} pixels`}
+                  aria-label={texts.size}
+                  aria-valuetext={fill(texts.sizeValue, { size })}
                   aria-describedby={`${ids.size}-hint`}
                   onChange={(event) => {
                     setSaved(false);
@@ -161,7 +167,7 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
                     min={LOGO_SIZE.min}
                     max={LOGO_SIZE.max}
                     value={values.size}
-                    aria-label="Logo size in pixels"
+                    aria-label={texts.sizeInPixels}
                     aria-describedby={`${ids.size}-hint`}
                     onChange={(event) => {
                       setSaved(false);
@@ -173,13 +179,12 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
                 </span>
               </div>
               <p className="field__hint" id={`${ids.size}-hint`}>
-                Width of each logo, {LOGO_SIZE.min}–{LOGO_SIZE.max} px in steps of {LOGO_SIZE.step} (default {LOGO_SIZE.default}); the
-                height is half of it.
+                {fill(texts.sizeHint, { min: LOGO_SIZE.min, max: LOGO_SIZE.max, step: LOGO_SIZE.step, default: LOGO_SIZE.default })}
               </p>
             </fieldset>
 
             <fieldset className="range-field" disabled={disabled}>
-              <legend className="field__label">Speed</legend>
+              <legend className="field__label">{texts.speed}</legend>
               <div className="range-field__row">
                 <input
                   id={ids.speed}
@@ -189,8 +194,8 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
                   max={CAROUSEL_SPEED.max}
                   step={CAROUSEL_SPEED.step}
                   value={speed}
-                  aria-label="Speed"
-                  aria-valuetext={`${speed} seconds per loop`}
+                  aria-label={texts.speed}
+                  aria-valuetext={fill(texts.speedValue, { speed })}
                   aria-describedby={`${ids.speed}-hint`}
                   onChange={(event) => {
                     setSaved(false);
@@ -207,7 +212,7 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
                     max={CAROUSEL_SPEED.max}
                     step={CAROUSEL_SPEED.step}
                     value={values.speed}
-                    aria-label="Speed in seconds"
+                    aria-label={texts.speedInSeconds}
                     aria-describedby={`${ids.speed}-hint`}
                     onChange={(event) => {
                       setSaved(false);
@@ -219,8 +224,12 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
                 </span>
               </div>
               <p className="field__hint" id={`${ids.speed}-hint`}>
-                Seconds for one full loop, {CAROUSEL_SPEED.min}–{CAROUSEL_SPEED.max} in steps of {CAROUSEL_SPEED.step} (default{' '}
-                {CAROUSEL_SPEED.default}). Lower is faster.
+                {fill(texts.speedHint, {
+                  min: CAROUSEL_SPEED.min,
+                  max: CAROUSEL_SPEED.max,
+                  step: CAROUSEL_SPEED.step,
+                  default: CAROUSEL_SPEED.default,
+                })}
               </p>
             </fieldset>
 
@@ -232,15 +241,15 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
                 form.setValues({ ...values, ...carouselValues(defaultSettings) });
               }}
             >
-              Restore the defaults ({LOGO_SIZE.default} px, {CAROUSEL_SPEED.default} s, shown)
+              {fill(texts.restore, { size: LOGO_SIZE.default, speed: CAROUSEL_SPEED.default })}
             </button>
           </div>
 
           <div className="settings-preview">
-            <h3 className="settings-preview__title">Live preview</h3>
+            <h3 className="settings-preview__title">{texts.preview}</h3>
             <CarouselPreview logos={logos} size={size} speed={speed} enabled={values.enabled} />
             <p className="settings-preview__caption">
-              {values.enabled ? `${size} × ${size / 2} px logos, one loop every ${speed} s. Hover to pause.` : 'Carousel off.'}
+              {values.enabled ? fill(texts.caption, { size, height: size / 2, speed }) : texts.off}
             </p>
           </div>
         </div>
@@ -249,11 +258,9 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
       <section className="panel" aria-labelledby="social-settings">
         <header className="panel__header">
           <h2 id="social-settings" className="panel__title">
-            Footer social links
+            {texts.social}
           </h2>
-          <p className="panel__text">
-            The company&apos;s pages elsewhere, shown as icons in the footer of every page. Leave one empty to hide it.
-          </p>
+          <p className="panel__text">{texts.socialText}</p>
         </header>
         <div className="settings-social">
           {socialLinks.map((link) => (
@@ -263,7 +270,7 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
               inputMode="url"
               autoComplete="url"
               spellCheck={false}
-              label={`${link.label} address`}
+              label={fill(texts.address, { network: link.label })}
               value={values[link.key]}
               onValueChange={(value) => {
                 setSaved(false);
@@ -279,11 +286,11 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
         <div className="form-actions">
           {saved && !form.dirty ? (
             <p className="form-actions__status" role="status">
-              All changes saved.
+              {texts.allSaved}
             </p>
           ) : null}
           <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Settings'}
+            {busy ? common.saving : texts.save}
           </button>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { slugify } from '#src/schemas/common.ts';
-import { taxonomyInputSchemas, taxonomyLabels, technologyTypes, type TaxonomyType } from '#src/schemas/taxonomy.ts';
+import { taxonomyInputSchemas, technologyTypes, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { FormError, SelectField, SlugField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
@@ -9,6 +9,10 @@ import { parseDisplayOrder, useFormState } from '#admin/lib/use-form-state.ts';
 import { focusFirstError, validate } from '#admin/lib/validate.ts';
 import { createTaxonomyItem, taxonomyKeys, updateTaxonomyItem, type TaxonomyPayload } from '#admin/features/taxonomy/api.ts';
 import type { TaxonomyRow } from '#src/schemas/api.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { taxonomyTexts } from '#admin/lib/texts/taxonomy.ts';
+import { fill } from '#src/i18n/fill.ts';
 
 // The inline add/edit form above each taxonomy table. The slug follows the
 // name (slugify) until it is edited by hand; a new item's display order
@@ -27,11 +31,6 @@ interface Values {
   'fr.name': string;
   'fr.description': string;
 }
-
-const typeOptions: { value: TechnologyType; label: string }[] = [
-  { value: '', label: 'No type' },
-  ...technologyTypes.map((value) => ({ value, label: value })),
-];
 
 function toValues(item: TaxonomyRow | null, count: number): Values {
   return {
@@ -54,14 +53,18 @@ export interface TaxonomyFormProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: TaxonomyFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const toast = useToast();
-  const label = taxonomyLabels[type].singular;
+  const all = useTexts(taxonomyTexts);
+  const common = useTexts(commonTexts);
+  const labels = all.types[type];
+  const typeOptions: { value: TechnologyType; label: string }[] = [
+    { value: '', label: all.noType },
+    ...technologyTypes.map((value) => ({ value, label: value })),
+  ];
   const isTechnology = type === 'technologies';
   const form = useFormState(toValues(editing, count));
   const { values, set, errors } = form;
@@ -83,16 +86,16 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
     mutationFn: (input: TaxonomyPayload) => (editing ? updateTaxonomyItem(type, editing.id, input) : createTaxonomyItem(type, input)),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: taxonomyKeys.type(type) });
-      toast.success(editing ? `${capitalise(label)} “${saved.name}” saved` : `${capitalise(label)} “${saved.name}” added`);
+      toast.success(fill(editing ? labels.saved : labels.added, { name: saved.name }));
       form.reset(toValues(null, count + (editing ? 0 : 1)));
       setSlugEdited(false);
       onDone();
     },
     onError: (error) => {
       if (isSessionEnd(error)) return;
-      toast.error(`Failed to save ${label}`);
+      toast.error(labels.saveFailed);
       form.setErrors(fieldErrorsOf(error));
-      form.setFormError(failureMessage(error, `Failed to save ${label}`));
+      form.setFormError(failureMessage(error, labels.saveFailed));
       window.requestAnimationFrame(() => focusFirstError(formRef.current));
     },
   });
@@ -117,7 +120,7 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
   };
 
   const busy = mutation.isPending;
-  const title = editing ? `Edit ${label} “${editing.name}”` : `Add a ${label}`;
+  const title = editing ? fill(labels.editTitle, { name: editing.name }) : labels.addTitle;
 
   return (
     <form ref={formRef} className="inline-form" onSubmit={onSubmit} noValidate aria-labelledby={`${type}-form-title`} aria-busy={busy}>
@@ -126,7 +129,7 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
       </h2>
       <div className={isTechnology ? 'inline-form__grid inline-form__grid--wide' : 'inline-form__grid'}>
         <TextField
-          label="Name"
+          label={all.name}
           inputRef={nameRef}
           value={values.name}
           onValueChange={(name) => {
@@ -155,15 +158,15 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
                   set('slug')(slugify(values.name));
                 }}
               >
-                Derive from the name
+                {all.derive}
               </button>
             ) : (
-              'Follows the name; edit it to choose your own.'
+              all.follows
             )
           }
         />
         <TextField
-          label="Display order"
+          label={common.displayOrder}
           type="number"
           inputMode="numeric"
           min={0}
@@ -174,27 +177,27 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
           required
         />
         <TextField
-          label="Name in French"
+          label={all.nameFr}
           lang="fr"
           value={values['fr.name']}
           onValueChange={set('fr.name')}
           error={errors['fr.name']}
           maxLength={100}
-          hint="Shown on the French site; without it the English name is shown there."
+          hint={all.nameFrHint}
         />
         {isTechnology ? (
           <>
             <TextField
-              label="Vendor"
+              label={all.vendor}
               value={values.vendor}
               onValueChange={set('vendor')}
               error={errors.vendor}
               maxLength={100}
               placeholder="Siemens"
             />
-            <SelectField label="Type" value={values.type} onValueChange={set('type')} options={typeOptions} error={errors.type} />
+            <SelectField label={all.type} value={values.type} onValueChange={set('type')} options={typeOptions} error={errors.type} />
             <TextAreaField
-              label="Description"
+              label={all.description}
               value={values.description}
               onValueChange={set('description')}
               error={errors.description}
@@ -203,7 +206,7 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
               fieldClassName="span-all"
             />
             <TextAreaField
-              label="Description in French"
+              label={all.descriptionFr}
               lang="fr"
               value={values['fr.description']}
               onValueChange={set('fr.description')}
@@ -227,11 +230,11 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
               onDone();
             }}
           >
-            Cancel
+            {all.cancel}
           </button>
         ) : null}
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Saving...' : editing ? 'Save changes' : `Add ${label}`}
+          {busy ? common.saving : editing ? common.saveChanges : labels.addButton}
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { taxonomyLabels, type TaxonomyType } from '#src/schemas/taxonomy.ts';
+import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
 import { DragHandle, MoveButtons, ReorderAnnouncer, useReorder } from '#admin/components/reorder.tsx';
@@ -8,14 +8,19 @@ import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { useUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
 import { isSessionEnd } from '#admin/lib/errors.ts';
-import { orDash, plural } from '#admin/lib/format.ts';
-import { byDisplayOrder, compareText, useListView, type ListFilter, type SortOption } from '#admin/lib/use-list-view.ts';
+import { orDash } from '#admin/lib/format.ts';
+import { byDisplayOrder, compareText, labelled, useListView, type ListFilter, type SortOption } from '#admin/lib/use-list-view.ts';
 import { untranslatedTaxonomyFields } from '#src/lib/translations.ts';
 import { Badge } from '#admin/components/badge.tsx';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
 import { deleteTaxonomyItem, taxonomyKeys, taxonomyQueryOptions, updateTaxonomyItem } from '#admin/features/taxonomy/api.ts';
 import type { TaxonomyRow } from '#src/schemas/api.ts';
 import { TaxonomyForm } from '#admin/features/taxonomy/components/taxonomy-form.tsx';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { projectCountTexts, taxonomyTexts } from '#admin/lib/texts/taxonomy.ts';
+import { fill } from '#src/i18n/fill.ts';
+import { useMemo } from 'react';
 
 // One taxonomy screen: the inline add/edit form, then the table with project
 // counts, edit, delete (the confirmation says when projects use the item) and
@@ -23,23 +28,25 @@ import { TaxonomyForm } from '#admin/features/taxonomy/components/taxonomy-form.
 
 type SortKey = 'order' | 'name' | 'slug' | 'projects';
 
-const sorts: Record<SortKey, SortOption<TaxonomyRow>> = {
-  order: { label: 'Display order', compare: byDisplayOrder((item) => item.name) },
-  name: { label: 'Name (A–Z)', compare: (a, b) => compareText(a.name, b.name) },
-  slug: { label: 'Slug (A–Z)', compare: (a, b) => compareText(a.slug, b.slug) },
-  projects: { label: 'Most used', compare: (a, b) => (b.project_count ?? 0) - (a.project_count ?? 0) || compareText(a.name, b.name) },
+const sorts: Record<SortKey, Omit<SortOption<TaxonomyRow>, 'label'>> = {
+  order: { compare: byDisplayOrder((item) => item.name) },
+  name: { compare: (a, b) => compareText(a.name, b.name) },
+  slug: { compare: (a, b) => compareText(a.slug, b.slug) },
+  projects: { compare: (a, b) => (b.project_count ?? 0) - (a.project_count ?? 0) || compareText(a.name, b.name) },
 };
 
 const searchText = (item: TaxonomyRow) => [item.name, item.slug, item.vendor, item.type, item.description, item.fr.name].join(' ');
 
-const filters: Record<'missing-french', ListFilter<TaxonomyRow>> = {
-  'missing-french': { label: 'Missing French text', keep: (item) => untranslatedTaxonomyFields(item).length > 0 },
+const filters: Record<'missing-french', Omit<ListFilter<TaxonomyRow>, 'label'>> = {
+  'missing-french': { keep: (item) => untranslatedTaxonomyFields(item).length > 0 },
 };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onChanged?: () => void }) {
-  const labels = taxonomyLabels[type];
+  const all = useTexts(taxonomyTexts);
+  const counts = useTexts(projectCountTexts);
+  const common = useTexts(commonTexts);
+  const labels = all.types[type];
+  const projectsOf = (count: number) => fill(count === 1 ? counts.one : counts.many, { count });
   const isTechnology = type === 'technologies';
   const query = useQuery(taxonomyQueryOptions(type));
   const queryClient = useQueryClient();
@@ -48,7 +55,11 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
   const [editing, setEditing] = useState<TaxonomyRow | null>(null);
   const [formDirty, setFormDirty] = useState(false);
   const guard = useUnsavedChanges(formDirty);
-  const view = useListView({ items: query.data, text: searchText, filters, sorts, defaultSort: 'order' });
+  const named = useMemo(
+    () => ({ sorts: labelled(sorts, all.sorts), filters: labelled(filters, { 'missing-french': all.missingFrench }) }),
+    [all],
+  );
+  const view = useListView({ items: query.data, text: searchText, filters: named.filters, sorts: named.sorts, defaultSort: 'order' });
   const order = useSaveOrder({
     queryKey: taxonomyKeys.list(type),
     update: (id, display_order) => updateTaxonomyItem(type, id, { display_order }),
@@ -67,14 +78,14 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
       const updated = result.projects_updated;
       toast.success(
         updated > 0
-          ? `${capitalise(labels.singular)} “${item.name}” deleted and removed from ${plural(updated, 'project')}`
-          : `${capitalise(labels.singular)} “${item.name}” deleted`,
+          ? fill(labels.deletedFrom, { name: item.name, projects: projectsOf(updated) })
+          : fill(labels.deleted, { name: item.name }),
       );
       if (editing?.id === item.id) setEditing(null);
       onChanged?.();
     },
     onError: (error) => {
-      if (!isSessionEnd(error)) toast.error(`Failed to delete ${labels.singular}`);
+      if (!isSessionEnd(error)) toast.error(labels.deleteFailed);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: taxonomyKeys.type(type) }),
   });
@@ -82,12 +93,12 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
   const askDelete = async (item: TaxonomyRow) => {
     const used = item.project_count ?? 0;
     const ok = await confirm({
-      title: `Delete this ${labels.singular}?`,
+      title: labels.deleteTitle,
       message:
         used > 0
-          ? `“${item.name}” is used by ${plural(used, 'project')}. Deleting it also removes it from ${used === 1 ? 'that project' : 'those projects'}. This cannot be undone.`
-          : `“${item.name}” is not used by any project. This cannot be undone.`,
-      confirmLabel: `Delete ${labels.singular}`,
+          ? fill(labels.deleteUsed, { name: item.name, projects: projectsOf(used), those: used === 1 ? counts.that : counts.those })
+          : fill(labels.deleteUnused, { name: item.name }),
+      confirmLabel: labels.deleteConfirm,
       tone: 'danger',
     });
     if (ok) remove.mutate(item);
@@ -96,10 +107,10 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
   const startEdit = async (item: TaxonomyRow) => {
     if (formDirty && editing?.id !== item.id) {
       const ok = await confirm({
-        title: 'Discard unsaved changes?',
-        message: 'The form has changes that have not been saved. Edit another item and lose them?',
-        confirmLabel: 'Discard changes',
-        cancelLabel: 'Keep editing',
+        title: common.discardTitle,
+        message: all.switchText,
+        confirmLabel: common.discard,
+        cancelLabel: common.keepEditing,
         tone: 'danger',
       });
       if (!ok) return;
@@ -119,17 +130,15 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
       <TaxonomyForm key={editing?.id ?? 'new'} type={type} editing={editing} count={count} onDone={onDone} onDirtyChange={setFormDirty} />
       {guard.dialog}
       {query.isPending ? (
-        <LoadingState label={`Loading ${labels.plural}...`} />
+        <LoadingState label={labels.loading} />
       ) : query.isError ? (
-        <ErrorState message={`The ${labels.plural} could not be loaded.`} onRetry={() => void query.refetch()} />
+        <ErrorState message={labels.failed} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <p className="table-empty">
-          No {labels.plural} found. Create your first {labels.singular} above.
-        </p>
+        <p className="table-empty">{labels.empty}</p>
       ) : (
         <>
           <ListToolbar
-            noun={labels.plural}
+            noun={labels.noun}
             query={view.query}
             onQueryChange={view.setQuery}
             sort={view.sort}
@@ -143,33 +152,31 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
             filterOptions={view.filterOptions}
           />
           {view.visible.length === 0 ? (
-            <p className="no-results">
-              {view.query ? `No ${labels.singular} matches “${view.query}”.` : `Every ${labels.singular} has its French text.`}
-            </p>
+            <p className="no-results">{view.query ? fill(labels.noMatch, { query: view.query }) : labels.allTranslated}</p>
           ) : (
             <div className="table-wrap">
               <table className="table table--stack">
                 <thead>
                   <tr>
                     <th scope="col">
-                      <span className="visually-hidden">Reorder</span>
+                      <span className="visually-hidden">{all.columns.reorder}</span>
                     </th>
                     <th scope="col" className="table__number">
-                      Order
+                      {all.columns.order}
                     </th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Slug</th>
+                    <th scope="col">{all.columns.name}</th>
+                    <th scope="col">{all.columns.slug}</th>
                     {isTechnology ? (
                       <>
-                        <th scope="col">Type</th>
-                        <th scope="col">Vendor</th>
+                        <th scope="col">{all.columns.type}</th>
+                        <th scope="col">{all.columns.vendor}</th>
                       </>
                     ) : null}
                     <th scope="col" className="table__number">
-                      Projects
+                      {all.columns.projects}
                     </th>
                     <th scope="col">
-                      <span className="visually-hidden">Actions</span>
+                      <span className="visually-hidden">{all.columns.actions}</span>
                     </th>
                   </tr>
                 </thead>
@@ -186,7 +193,7 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
                           onMove={(delta) => reorder.move(item, delta)}
                         />
                       </td>
-                      <td className="table__number" data-label="Order">
+                      <td className="table__number" data-label={all.columns.order}>
                         {item.display_order}
                       </td>
                       <th scope="row" className="table__name">
@@ -199,20 +206,20 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
                         ) : null}
                         {untranslatedTaxonomyFields(item).length > 0 ? (
                           <span className="table__sub">
-                            <Badge tone="hidden">French missing</Badge>
+                            <Badge tone="hidden">{common.frenchMissing}</Badge>
                           </span>
                         ) : null}
                       </th>
-                      <td data-label="Slug">
+                      <td data-label={all.columns.slug}>
                         <code>{item.slug}</code>
                       </td>
                       {isTechnology ? (
                         <>
-                          <td data-label="Type">{orDash(item.type)}</td>
-                          <td data-label="Vendor">{orDash(item.vendor)}</td>
+                          <td data-label={all.columns.type}>{orDash(item.type)}</td>
+                          <td data-label={all.columns.vendor}>{orDash(item.vendor)}</td>
                         </>
                       ) : null}
-                      <td className="table__number" data-label="Projects">
+                      <td className="table__number" data-label={all.columns.projects}>
                         {item.project_count ?? '—'}
                       </td>
                       <td className="table__actions">
@@ -220,17 +227,17 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
                           type="button"
                           className="button button--secondary button--small"
                           onClick={() => void startEdit(item)}
-                          aria-label={`Edit ${item.name}`}
+                          aria-label={fill(common.editItem, { name: item.name })}
                         >
-                          Edit
+                          {common.edit}
                         </button>
                         <button
                           type="button"
                           className="button button--danger-ghost button--small"
                           onClick={() => void askDelete(item)}
-                          aria-label={`Delete ${item.name}`}
+                          aria-label={fill(common.deleteItem, { name: item.name })}
                         >
-                          Delete
+                          {common.delete}
                         </button>
                       </td>
                     </tr>

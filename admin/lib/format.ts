@@ -13,9 +13,6 @@ export function formatDateTime(iso: string, locale: Locale = 'en'): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimes[locale].format(date);
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** "Martigues, France" from the parts that are filled in. */
 export function joinParts(...parts: (string | undefined | null)[]): string {

@@ -16,7 +16,6 @@ export const CONTACT_LIMITS = { name: 100, email: 254, company: 120, phone: 30, 
 /** The languages of the site: an enquiry says which one its visitor read (issue 15). */
 export const contactLanguages = ['en', 'fr'] as const;
 export type ContactLanguage = (typeof contactLanguages)[number];
-export const contactLanguageNames: Record<ContactLanguage, string> = { en: 'English', fr: 'French' };
 
 /** Refuses the characters a field of its kind cannot hold (see common.ts). */
 const clean = (label: string, lines: Lines) =>

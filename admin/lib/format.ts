@@ -13,7 +13,6 @@ export function formatDateTime(iso: string, locale: Locale = 'en'): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimes[locale].format(date);
 }
 
-
 /** "Martigues, France" from the parts that are filled in. */
 export function joinParts(...parts: (string | undefined | null)[]): string {
   return parts.filter((part) => part?.trim()).join(', ');

@@ -207,11 +207,13 @@ test('a production write is purged through the purge API with the token Netlify 
   });
 });
 
-test('the portfolio function serves the list, a project page, the 404 page and the sitemap from the build output bundled with it', async () => {
+test('the portfolio function serves the list, a project page, the 404 page and the sitemap from the build output bundled with it, in both languages', async () => {
   const portfolio = bundles.list.find((bundle) => bundle.name === 'portfolio')!;
   expect(portfolio.routes.map((route) => route.pattern)).toEqual([
     '/projects-enhanced',
     '/projects-enhanced/:slug',
+    '/fr/projects-enhanced',
+    '/fr/projects-enhanced/:slug',
     '/sitemap-portfolio.xml',
   ]);
   const deploy = deployOf({ context: 'production', env: adminEnv() });
@@ -235,4 +237,15 @@ test('the portfolio function serves the list, a project page, the 404 page and t
   const missing = await get(deploy, '/projects-enhanced/no-such-project');
   expect(missing.status).toBe(404);
   expect(await missing.text()).toContain('Oops! Page not found');
+
+  // The French pages, from the French shells bundled beside the English ones.
+  const french = await get(deploy, `/fr/projects-enhanced/${slug}`);
+  expect(french.status).toBe(200);
+  const frenchHtml = await french.text();
+  expect(frenchHtml).toContain('<html lang="fr"');
+  expect(frenchHtml).toContain('<span lang="en">Deployed portfolio page</span></h1>');
+  expect(await (await get(deploy, '/fr/projects-enhanced')).text()).toContain(`href="/fr/projects-enhanced/${slug}"`);
+  const frenchMissing = await get(deploy, '/fr/projects-enhanced/no-such-project');
+  expect(frenchMissing.status).toBe(404);
+  expect(await frenchMissing.text()).toContain('Page introuvable');
 });

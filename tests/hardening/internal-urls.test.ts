@@ -33,8 +33,11 @@ function internalPaths(html: string, page: string): string[] {
   return found;
 }
 
+/** The built pages; the portfolio's shells are left out: the function fills them, links to the twin page included (ADR 0022). */
 async function builtPages(): Promise<{ page: string; file: string }[]> {
-  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const files = (await readdir(dist, { recursive: true })).filter(
+    (file) => file.endsWith('.html') && !file.split(path.sep).includes('portfolio-shell'),
+  );
   return files.map((file) => ({ page: `/${file.replaceAll(path.sep, '/')}`, file: path.join(dist, file) }));
 }
 

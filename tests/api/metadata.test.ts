@@ -145,11 +145,15 @@ test('deleting a category removes it from every enhanced project and counts them
   expect(answer).toMatchObject({ status: 200, body: { success: true, projects_updated: 2 } });
   const byId = async (id: string) => (await api('projectsEnhanced').get<ProjectEnhanced>(id, token)).body;
   expect((await byId(a.id)).category_ids).toEqual([kept.id]);
-  expect((await byId(a.id)).categories).toEqual([{ id: kept.id, name: kept.name, slug: kept.slug, display_order: kept.display_order }]);
+  expect((await byId(a.id)).categories).toEqual([
+    { id: kept.id, name: kept.name, slug: kept.slug, display_order: kept.display_order, fr: { name: '' } },
+  ]);
   expect((await byId(b.id)).category_ids).toEqual([]);
   expect(await byId(c.id)).toEqual(c);
   const publicA = (await api('projectsEnhanced').list<ProjectEnhanced[]>()).body.find((project) => project.id === a.id);
-  expect(publicA?.categories).toEqual([{ id: kept.id, name: kept.name, slug: kept.slug, display_order: kept.display_order }]);
+  expect(publicA?.categories).toEqual([
+    { id: kept.id, name: kept.name, slug: kept.slug, display_order: kept.display_order, fr: { name: '' } },
+  ]);
   expect((await categories.get(doomed.id, token)).status).toBe(404);
 });
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
   token = await adminToken();
   scada = await created<Category>('categories', aCategory({ name: 'SCADA & HMI', display_order: 2 }), token);
   safety = await created<Category>('categories', aCategory({ name: 'Safety Systems', display_order: 1 }), token);
-  energy = await created<Sector>('sectors', aSector({ name: 'Energy' }), token);
+  energy = await created<Sector>('sectors', aSector({ name: 'Energy', fr: { name: 'Énergie' } }), token);
   pharma = await created<Sector>('sectors', aSector({ name: 'Pharmaceutical' }), token);
   pcs7 = await created<Technology>(
     'technologies',
@@ -48,10 +48,13 @@ test('admin creates an enhanced project and reads it back with relations resolve
   expect(answer.body).toMatchObject({ ...body, category_ids: [scada.id, safety.id] });
   // Resolved in each taxonomy's own order (display order, then name).
   expect(answer.body.categories).toEqual([
-    { id: safety.id, name: 'Safety Systems', slug: safety.slug, display_order: safety.display_order },
-    { id: scada.id, name: 'SCADA & HMI', slug: scada.slug, display_order: scada.display_order },
+    { id: safety.id, name: 'Safety Systems', slug: safety.slug, display_order: safety.display_order, fr: { name: '' } },
+    { id: scada.id, name: 'SCADA & HMI', slug: scada.slug, display_order: scada.display_order, fr: { name: '' } },
   ]);
-  expect(answer.body.sectors).toEqual([{ id: energy.id, name: 'Energy', slug: energy.slug, display_order: energy.display_order }]);
+  // The French name travels with the reference, for the French pages (issue 15).
+  expect(answer.body.sectors).toEqual([
+    { id: energy.id, name: 'Energy', slug: energy.slug, display_order: energy.display_order, fr: { name: 'Énergie' } },
+  ]);
   expect(answer.body.technologies).toEqual([
     {
       id: pcs7.id,
@@ -61,6 +64,7 @@ test('admin creates an enhanced project and reads it back with relations resolve
       type: 'System',
       vendor: 'Siemens',
       description: 'Process DCS',
+      fr: { name: '', description: '' },
     },
     {
       id: opcUa.id,
@@ -70,6 +74,7 @@ test('admin creates an enhanced project and reads it back with relations resolve
       type: 'Protocol',
       vendor: 'OPC Foundation',
       description: opcUa.description,
+      fr: { name: '', description: '' },
     },
   ]);
   expect((await projects.get<ProjectEnhanced>(answer.body.id)).body).toEqual(answer.body);
@@ -168,7 +173,7 @@ test('an update replaces a relation list and checks its ids', async () => {
   const project = await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject({ sector_ids: [energy.id] }), token);
   const replaced = await projects.update<ProjectEnhanced>({ id: project.id, sector_ids: [pharma.id] }, token);
   expect(replaced.body.sectors).toEqual([
-    { id: pharma.id, name: 'Pharmaceutical', slug: pharma.slug, display_order: pharma.display_order },
+    { id: pharma.id, name: 'Pharmaceutical', slug: pharma.slug, display_order: pharma.display_order, fr: { name: '' } },
   ]);
   expectIssue(await projects.update({ id: project.id, sector_ids: ['nope'] }, token), 'sector_ids', 'Unknown sector id: nope');
   expect((await projects.get<ProjectEnhanced>(project.id, token)).body.sector_ids).toEqual([pharma.id]);

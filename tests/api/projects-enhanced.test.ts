@@ -22,7 +22,7 @@ beforeAll(async () => {
   token = await adminToken();
   scada = await created<Category>('categories', aCategory({ name: 'SCADA & HMI', display_order: 2 }), token);
   safety = await created<Category>('categories', aCategory({ name: 'Safety Systems', display_order: 1 }), token);
-  energy = await created<Sector>('sectors', aSector({ name: 'Energy', fr: { name: 'Énergie' } }), token);
+  energy = await created<Sector>('sectors', { ...aSector({ name: 'Energy' }), fr: { name: 'Énergie' } }, token);
   pharma = await created<Sector>('sectors', aSector({ name: 'Pharmaceutical' }), token);
   pcs7 = await created<Technology>(
     'technologies',

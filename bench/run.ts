@@ -11,6 +11,7 @@ import { formatKb, formatMs, table } from './lib/stats.ts';
 import { measureWeights } from './weight.ts';
 import { e2eAdmin, startPlatformProcess } from '#tests/fixtures/platform.ts';
 import { loginResponseSchema, STORAGE_KEYS } from '#src/schemas/auth.ts';
+import { localizedHref } from '#src/i18n/locales.ts';
 
 // `npm run bench`: one markdown report of the product's speed, printed and
 // written to bench/report.md. Sections can be chosen: `npm run bench -- lighthouse weight`.
@@ -59,7 +60,11 @@ const routes = publicRoutes();
 const needsPlatform = sections.has('weight') || sections.has('lighthouse');
 const platform = needsPlatform ? await startPlatformProcess({ seed: 'demo' }) : undefined;
 try {
-  if (platform) routes.push(...(await portfolioRoutes(platform.url)));
+  if (platform) {
+    // The portfolio's pages the function renders, and their French twins (issue 15).
+    const portfolio = await portfolioRoutes(platform.url);
+    routes.push(...portfolio, ...portfolio.map((route) => localizedHref(route, 'fr')));
+  }
   if (platform && sections.has('weight')) {
     const weights = await measureWeights(platform.url, [...routes, '/admin/login']);
     log('## Bytes per page\n');

@@ -21,26 +21,32 @@ export function sectorLinksIn(locale: Locale) {
   return sectorSlugs.map((slug) => ({ slug, title: navigationTexts[locale].sectors[slug] }));
 }
 
-export function headerLinksIn(locale: Locale): NavLink[] {
+type NavKey = keyof (typeof layoutTexts)['en']['nav'];
+
+/** English addresses and label keys, as links in a language. */
+function linksIn(locale: Locale, links: readonly [href: string, key: NavKey][]): NavLink[] {
   const nav = layoutTexts[locale].nav;
-  return [
-    { href: '/#services', label: nav.services },
-    { href: '/#sectors', label: nav.sectors },
-    { href: '/#expertise', label: nav.expertise },
-    { href: '/projects', label: nav.projects },
-    { href: '/about', label: nav.about },
-  ].map((link) => ({ ...link, href: localizedHref(link.href, locale) }));
+  return links.map(([href, key]) => ({ href: localizedHref(href, locale), label: nav[key] }));
+}
+
+export function headerLinksIn(locale: Locale): NavLink[] {
+  return linksIn(locale, [
+    ['/#services', 'services'],
+    ['/#sectors', 'sectors'],
+    ['/#expertise', 'expertise'],
+    ['/projects', 'projects'],
+    ['/about', 'about'],
+  ]);
 }
 
 export function footerQuickLinksIn(locale: Locale): NavLink[] {
-  const nav = layoutTexts[locale].nav;
-  return [
-    { href: '/services', label: nav.services },
-    { href: '/sectors', label: nav.sectors },
-    { href: '/#expertise', label: nav.expertise },
-    { href: '/projects', label: nav.projects },
-    { href: '/about', label: nav.aboutUs },
-  ].map((link) => ({ ...link, href: localizedHref(link.href, locale) }));
+  return linksIn(locale, [
+    ['/services', 'services'],
+    ['/sectors', 'sectors'],
+    ['/#expertise', 'expertise'],
+    ['/projects', 'projects'],
+    ['/about', 'aboutUs'],
+  ]);
 }
 
 export function legalLinksIn(locale: Locale): NavLink[] {

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { PublicProject } from '#src/schemas/portfolio.ts';
+import type { NamedRef } from '#src/schemas/project-enhanced.ts';
 import { langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
 import { capped } from '#src/islands/project-list/filters.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
@@ -69,32 +70,8 @@ export function ProjectCard({ project: stored, onOpen, linkRef }: Props) {
           {summary}
         </p>
       )}
-      {sectors.shown.length > 0 && (
-        <ul className="chips" aria-label={texts.sectors}>
-          {sectors.shown.map((sector) => {
-            const { name, lang } = nameIn(sector, locale);
-            return (
-              <li key={sector.id} className="chip chip--sector" lang={lang}>
-                {name}
-              </li>
-            );
-          })}
-          {sectors.more > 0 && <li className="chip chip--more">{say(texts.more, { count: sectors.more })}</li>}
-        </ul>
-      )}
-      {technologies.shown.length > 0 && (
-        <ul className="chips" aria-label={texts.technologies}>
-          {technologies.shown.map((technology) => {
-            const { name, lang } = nameIn(technology, locale);
-            return (
-              <li key={technology.id} className="chip" lang={lang}>
-                {name}
-              </li>
-            );
-          })}
-          {technologies.more > 0 && <li className="chip chip--more">{say(texts.more, { count: technologies.more })}</li>}
-        </ul>
-      )}
+      <Chips label={texts.sectors} items={sectors} className="chip chip--sector" />
+      <Chips label={texts.technologies} items={technologies} className="chip" />
       {results.shown.length > 0 && (
         <div className="project-card__results">
           <h3>{texts.keyResults}</h3>
@@ -107,5 +84,24 @@ export function ProjectCard({ project: stored, onOpen, linkRef }: Props) {
         </div>
       )}
     </article>
+  );
+}
+
+/** A capped list of taxonomy names as chips, in the list's language, with "+N more". */
+function Chips({ label, items, className }: { label: string; items: { shown: readonly NamedRef[]; more: number }; className: string }) {
+  const { texts, locale, say } = useListLanguage();
+  if (items.shown.length === 0) return null;
+  return (
+    <ul className="chips" aria-label={label}>
+      {items.shown.map((item) => {
+        const { name, lang } = nameIn(item, locale);
+        return (
+          <li key={item.id} className={className} lang={lang}>
+            {name}
+          </li>
+        );
+      })}
+      {items.more > 0 && <li className="chip chip--more">{say(texts.more, { count: items.more })}</li>}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { fill } from '#src/i18n/fill.ts';
 import { localizedHref, locales, ogLocales, type Locale } from '#src/i18n/locales.ts';
+import { layoutTexts } from '#src/i18n/texts/layout.ts';
 import { portfolioTexts } from '#src/i18n/texts/portfolio.ts';
 import { seoTexts } from '#src/i18n/texts/seo.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
@@ -92,7 +93,7 @@ function projectJsonLd(project: ProjectEnhanced, origin: string, { url, descript
       {
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { name: texts.home, path: localizedHref('/', locale) },
+          { name: layoutTexts[locale].home, path: localizedHref('/', locale) },
           { name: texts.projects, path: localizedHref('/projects', locale) },
           { name: texts.crumb, path: paths.list },
           { name: project.title, path: url },

@@ -1,3 +1,5 @@
+import { localeOfPath, type Locale } from '#src/i18n/locales.ts';
+
 /** What every page tells the Seo component about itself (spec section 2, "Page metadata"). */
 export interface SeoProps {
   title: string;
@@ -18,4 +20,9 @@ export interface SeoProps {
  */
 export function pagePath(url: URL): string {
   return url.pathname.replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1') || '/';
+}
+
+/** The language of a built page, from its path (/fr and below are French). */
+export function pageLocale(url: URL): Locale {
+  return localeOfPath(pagePath(url));
 }

@@ -8,6 +8,7 @@ import { loginTexts } from '#admin/lib/texts/login.ts';
 import { oldProjectTexts, projectFormTexts, projectSheetTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 import { settingsTexts } from '#admin/lib/texts/settings.ts';
 import { projectCountTexts, taxonomyTexts } from '#admin/lib/texts/taxonomy.ts';
+import { englishOnlyPhrases } from '#tests/fixtures/catalogues.ts';
 import { expect, test } from './admin-fixtures.ts';
 
 // The admin in French (issue 15): each user chooses the language in the
@@ -31,18 +32,8 @@ const catalogues = [
   taxonomyTexts,
 ];
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(strings);
-  return [];
-}
-
-/** English interface phrases with no French twin: sentences and labels, placeholders aside. */
-const frenchSet = new Set(catalogues.flatMap((texts) => strings(texts.fr)));
-const englishPhrases = [...new Set(catalogues.flatMap((texts) => strings(texts.en)))].filter(
-  (text) => text.length >= 12 && text.includes(' ') && !text.includes('{') && !frenchSet.has(text),
-);
+/** English interface phrases with no French twin, from every admin catalogue. */
+const englishPhrases = englishOnlyPhrases(catalogues.map((texts): [unknown, unknown] => [texts.en, texts.fr]));
 
 async function inFrench(page: Page, path: string): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('admin_language:admin', 'fr'));

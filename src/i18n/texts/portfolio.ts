@@ -18,11 +18,9 @@ export const portfolioTexts = translated('portfolio', {
     crumb: 'Portfolio',
     projects: 'Projects',
     listLabel: 'Projects',
-    pageTitle: ', page {page}',
     similarTitle: 'Planning a similar project?',
     similarText: 'Tell us about your plant and your constraints: an engineer answers within 24-48 hours.',
     aProjectFor: '{title}, a project for {client}.',
-    home: 'Home',
   },
   fr: {
     title: 'Portfolio de projets',
@@ -42,11 +40,9 @@ export const portfolioTexts = translated('portfolio', {
     crumb: 'Portfolio',
     projects: 'Projets',
     listLabel: 'Projets',
-    pageTitle: ', page {page}',
     similarTitle: 'Un projet comparable en vue ?',
     similarText: 'Parlez-nous de votre usine et de vos contraintes : un ingénieur vous répond sous 24 à 48 heures.',
     aProjectFor: '{title}, un projet pour {client}.',
-    home: 'Accueil',
   },
 });
 

@@ -1,14 +1,14 @@
 import { translated } from '#src/i18n/translated.ts';
+import { site } from '#src/site/config.ts';
 
 // Page metadata defaults: the description, keywords and social image text a
 // page gets when it does not set its own.
 
 export const seoTexts = translated('seo', {
   en: {
-    description:
-      'Caronte Automation designs, programs and commissions PLC, DCS, SCADA and safety systems for energy, oil and gas, chemical, pharmaceutical, agro-food and manufacturing plants, from Martigues, France.',
+    description: site.description,
     keywords: ['industrial automation', 'PLC programming', 'DCS', 'SCADA', 'safety systems', 'engineering', 'Martigues'],
-    imageAlt: 'Caronte Automation: Industrial automation, control systems and engineering',
+    imageAlt: `${site.name}: ${site.tagline}`,
   },
   fr: {
     description:

@@ -57,7 +57,7 @@ const PURGE_TIMEOUT_MS = 5_000;
  * is logged with its tags and never fails the write: the data is saved, and
  * the next write or deploy purges again.
  */
-export async function purgeTags(tags: readonly string[]): Promise<void> {
+export async function purgeTags(tags: readonly string[], change: string): Promise<void> {
   const unique = [...new Set(tags)];
   if (unique.length === 0) return;
   const env = getPurgeEnv();
@@ -86,6 +86,7 @@ export async function purgeTags(tags: readonly string[]): Promise<void> {
       JSON.stringify({
         level: 'error',
         event: 'cache_purge_failed',
+        change,
         tags: unique,
         error: error instanceof Error ? error.message : String(error),
       }),

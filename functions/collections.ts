@@ -1,53 +1,59 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { clientSchema } from '#src/schemas/client.ts';
 import { projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
+import { HttpError } from '#functions/http.ts';
 import { withSlugs } from '#functions/project-slugs.ts';
-import { readDocument, updateDocument } from '#functions/store.ts';
+import { createIfNew, deleteKey, etagsUnder, putDocument, putText, readOptional, readText, updateDocument } from '#functions/store.ts';
 
-// The content collections. Each is one Blobs document `{ revision, items }`:
-// reading a whole list is one Blobs read, every write is a compare-and-swap of
-// the document (functions/store.ts), and `revision` goes up by one on every
-// write so the public views (functions/views.ts) can tell which data is newer.
-
-export interface Collection<S extends z.core.$ZodType> {
-  name: CollectionName;
-  key: string;
-  schema: z.ZodObject<{ revision: z.ZodNumber; items: z.ZodArray<S> }>;
-  /** Brings a document stored in an older shape up to date before it is parsed. */
-  migrate?: (raw: unknown) => unknown;
-}
-
-export interface CollectionDocument<T> {
-  revision: number;
-  items: T[];
-}
-
-function collection<S extends z.core.$ZodType>(name: CollectionName, item: S, migrate?: (raw: unknown) => unknown): Collection<S> {
-  return {
-    name,
-    key: `content/${name}`,
-    schema: z.object({ revision: z.number().int().min(0), items: z.array(item) }),
-    ...(migrate ? { migrate } : {}),
-  };
-}
-
-/** The schema a stored document is read with: the collection's, after its migration. */
-function storedSchema<S extends z.core.$ZodType>(source: Collection<S>) {
-  return source.migrate ? z.preprocess(source.migrate, source.schema) : source.schema;
-}
+// The content collections, one Blobs document per item (ADR 0030):
+//   collections/<name>/items/<id>    the record: the source of truth, written by compare-and-swap
+//   collections/<name>/snapshot      every item with the etag it was read at: a cache that makes a
+//                                    list read one list call and one read, plus a read of each item
+//                                    whose etag changed since (and it heals itself: it is checked
+//                                    against the items every time)
+//   collections/<name>/changed       a token replaced after every write, so public views can tell
+//                                    cheaply whether they are current (functions/views.ts)
+//   collections/<name>/slugs/<slug>  which item holds a slug (functions/slug-claims.ts)
+// A write reads and writes one item and a few small documents: its cost does
+// not grow with the collection. Content stored in the former layout (one
+// document per collection, ADR 0003) is moved into this one on first use.
 
 export const collectionNames = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies'] as const;
 export type CollectionName = (typeof collectionNames)[number];
 
+export interface Collection<S extends z.core.$ZodType> {
+  name: CollectionName;
+  /** The schema of one stored record. */
+  item: S;
+  /** Brings a whole-collection document of the former layout up to date before it is parsed. */
+  migrateLegacy?: (raw: unknown) => unknown;
+  /** The slugs an item holds, claimed for it when content is stored in bulk (seed, former layout). */
+  slugsOf?: (item: z.infer<S>) => string[];
+}
+
+interface Identified {
+  id: string;
+}
+
+function collection<S extends z.core.$ZodType>(name: CollectionName, item: S, extra: Partial<Collection<S>> = {}): Collection<S> {
+  return { name, item, ...extra };
+}
+
+const slugOf = (item: { slug: string }) => [item.slug];
+
 export const collections = {
   projects: collection('projects', projectSchema),
-  projectsEnhanced: collection('projects-enhanced', projectEnhancedRecordSchema, withSlugs),
+  projectsEnhanced: collection('projects-enhanced', projectEnhancedRecordSchema, {
+    migrateLegacy: withSlugs,
+    slugsOf: (project) => [project.slug, ...project.previous_slugs],
+  }),
   clients: collection('clients', clientSchema),
-  categories: collection('categories', categorySchema),
-  sectors: collection('sectors', sectorSchema),
-  technologies: collection('technologies', technologySchema),
+  categories: collection('categories', categorySchema, { slugsOf: slugOf }),
+  sectors: collection('sectors', sectorSchema, { slugsOf: slugOf }),
+  technologies: collection('technologies', technologySchema, { slugsOf: slugOf }),
 };
 
 export const taxonomyCollections: Record<TaxonomyType, (typeof collections)[TaxonomyType]> = {
@@ -56,29 +62,188 @@ export const taxonomyCollections: Record<TaxonomyType, (typeof collections)[Taxo
   technologies: collections.technologies,
 };
 
-const empty = <T>(): CollectionDocument<T> => ({ revision: 0, items: [] });
+const home = (source: Collection<z.core.$ZodType>) => `collections/${source.name}/`;
+const itemsPrefix = (source: Collection<z.core.$ZodType>) => `${home(source)}items/`;
+export const itemKey = (source: Collection<z.core.$ZodType>, id: string) => `${itemsPrefix(source)}${id}`;
+const snapshotKey = (source: Collection<z.core.$ZodType>) => `${home(source)}snapshot`;
+export const markerKey = (source: Collection<z.core.$ZodType>) => `${home(source)}changed`;
+export const slugKey = (source: Collection<z.core.$ZodType>, slug: string) => `${home(source)}slugs/${slug}`;
+/** Where the former layout kept the whole collection. */
+export const legacyKey = (source: Collection<z.core.$ZodType>) => `content/${source.name}`;
 
-export function readCollection<S extends z.core.$ZodType>(source: Collection<S>): Promise<CollectionDocument<z.infer<S>>> {
-  return readDocument(source.key, storedSchema(source), empty);
+interface Snapshot {
+  etags: Record<string, string>;
+  items: Identified[];
 }
 
-export interface CollectionChange<T, R> {
-  /** The new list of items, or undefined to write nothing. */
-  items: T[] | undefined;
+/** The snapshot, or undefined when there is none or it is unreadable (it is derived data: rebuilt, never reported). */
+async function readSnapshot(source: Collection<z.core.$ZodType>): Promise<Snapshot | undefined> {
+  const text = await readText(snapshotKey(source));
+  if (text === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isSnapshot(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isSnapshot(value: unknown): value is Snapshot {
+  if (!isObject(value)) return false;
+  const { etags, items } = value;
+  return isObject(etags) && Array.isArray(items) && items.every((item: unknown) => isObject(item) && typeof item.id === 'string');
+}
+
+/** Every item of a collection, in no particular order (callers sort). */
+export async function readCollection<S extends z.core.$ZodType>(source: Collection<S>): Promise<{ items: z.infer<S>[] }> {
+  const prefix = itemsPrefix(source);
+  const [etags, snapshot] = await Promise.all([etagsUnder(prefix), readSnapshot(source)]);
+  if (!snapshot && (await migrateLegacy(source))) return readCollection(source);
+  // Items the snapshot holds at their current etag need no read; the others are read and checked.
+  const cached = new Map((snapshot?.items ?? []).map((item) => [item.id, item]));
+  const kept: { id: string; etag: string; item: unknown }[] = [];
+  const stale: { id: string; etag: string }[] = [];
+  for (const [key, etag] of Object.entries(etags)) {
+    const id = key.slice(prefix.length);
+    const hit = cached.get(id);
+    if (hit && snapshot?.etags[id] === etag) kept.push({ id, etag, item: hit });
+    else stale.push({ id, etag });
+  }
+  const reread = await Promise.all(
+    stale.map(async (entry) => ({ ...entry, item: await readOptional(itemKey(source, entry.id), source.item) })),
+  );
+  const entries = [...kept, ...reread.filter((entry) => entry.item !== undefined)];
+  const changed = !snapshot || stale.length > 0 || Object.keys(snapshot.etags).length !== kept.length;
+  if (changed) await saveSnapshot(source, entries);
+  return { items: entries.map((entry) => entry.item as z.infer<S>) };
+}
+
+async function saveSnapshot(source: Collection<z.core.$ZodType>, entries: readonly { id: string; etag: string; item: unknown }[]) {
+  try {
+    await putDocument(snapshotKey(source), {
+      etags: Object.fromEntries(entries.map((entry) => [entry.id, entry.etag])),
+      items: entries.map((entry) => entry.item),
+    });
+  } catch (error) {
+    // The read has what it needs; the next one rebuilds the snapshot.
+    console.warn(JSON.stringify({ level: 'warn', event: 'snapshot_write_failed', collection: source.name, error: String(error) }));
+  }
+}
+
+/** One item, or undefined when there is none with this id. */
+export async function readItem<S extends z.core.$ZodType>(source: Collection<S>, id: string): Promise<z.infer<S> | undefined> {
+  const found = await readOptional(itemKey(source, id), source.item);
+  if (found === undefined && (await migrateLegacy(source))) return readItem(source, id);
+  return found;
+}
+
+/** One item, or a 404 with the entity's message. */
+export async function readItemOrThrow<S extends z.core.$ZodType>(source: Collection<S>, id: string, notFound: string): Promise<z.infer<S>> {
+  const found = await readItem(source, id);
+  if (found === undefined) throw new HttpError(404, notFound);
+  return found;
+}
+
+/** Replaces the collection's change token: every write ends with this, after the item landed. */
+async function touch(source: Collection<z.core.$ZodType>): Promise<void> {
+  await putText(markerKey(source), randomUUID());
+}
+
+/** The current change tokens of some collections ('' for one never written). */
+export async function readMarkers(sources: readonly Collection<z.core.$ZodType>[]): Promise<Record<string, string>> {
+  const tokens = await Promise.all(sources.map(async (source) => [source.name, (await readText(markerKey(source))) ?? ''] as const));
+  return Object.fromEntries(tokens);
+}
+
+/** Stores a new item (its id is generated, so an existing key is a bug). */
+export async function createItem<S extends z.core.$ZodType<Identified>>(source: Collection<S>, item: z.infer<S>): Promise<void> {
+  if (!(await createIfNew(itemKey(source, item.id), item))) throw new Error(`${source.name} item ${item.id} already exists`);
+  await touch(source);
+}
+
+export interface ItemChange<T, R> {
+  /** The new record, or undefined to leave the stored one as it is. */
+  value: T | undefined;
   result: R;
 }
 
+class Missing extends Error {}
+
 /**
- * Changes a collection atomically and bumps its revision. `mutate` may run
- * several times (on conflicts) and must be pure apart from reads and throwing.
+ * Changes one item by compare-and-swap. `mutate` may run several times (once per
+ * conflicting writer) and must be pure apart from reads and throwing; a missing
+ * item is a 404 with `notFound`.
  */
-export function updateCollection<S extends z.core.$ZodType, R>(
+export async function updateItem<S extends z.core.$ZodType, R>(
   source: Collection<S>,
-  mutate: (current: CollectionDocument<z.infer<S>>) => CollectionChange<z.infer<S>, R> | Promise<CollectionChange<z.infer<S>, R>>,
+  id: string,
+  notFound: string,
+  mutate: (existing: z.infer<S>) => ItemChange<z.infer<S>, R> | Promise<ItemChange<z.infer<S>, R>>,
 ): Promise<R> {
-  return updateDocument(source.key, storedSchema(source), empty, async (current) => {
-    const document = current as CollectionDocument<z.infer<S>>;
-    const { items, result } = await mutate(document);
-    return { value: items === undefined ? undefined : { revision: document.revision + 1, items }, result };
-  });
+  try {
+    const { written, result } = await updateDocument(
+      itemKey(source, id),
+      z.nullable(source.item),
+      () => null,
+      async (current) => {
+        if (current === null) throw new Missing();
+        const { value, result } = await mutate(current);
+        return { value, result: { written: value !== undefined, result } };
+      },
+    );
+    if (written) await touch(source);
+    return result;
+  } catch (error) {
+    if (!(error instanceof Missing)) throw error;
+    if (await migrateLegacy(source)) return updateItem(source, id, notFound, mutate);
+    throw new HttpError(404, notFound);
+  }
+}
+
+/** Deletes one item and returns it; a missing item is a 404 with `notFound`. */
+export async function deleteItem<S extends z.core.$ZodType>(source: Collection<S>, id: string, notFound: string): Promise<z.infer<S>> {
+  const existing = await readItemOrThrow(source, id, notFound);
+  await deleteKey(itemKey(source, id));
+  await touch(source);
+  return existing;
+}
+
+/**
+ * Stores many items at once (demo content, content of the former layout),
+ * leaving any item already stored under the same id as it is, and claims their
+ * slugs for them.
+ */
+export async function storeItems<S extends z.core.$ZodType<Identified>>(
+  source: Collection<S>,
+  items: readonly z.infer<S>[],
+): Promise<void> {
+  const BATCH = 25;
+  for (let start = 0; start < items.length; start += BATCH) {
+    await Promise.all(
+      items.slice(start, start + BATCH).map(async (item) => {
+        await createIfNew(itemKey(source, item.id), item);
+        const slugs = source.slugsOf?.(item) ?? [];
+        await Promise.all(slugs.map((slug) => createIfNew(slugKey(source, slug), { id: item.id, claimed_at: new Date().toISOString() })));
+      }),
+    );
+  }
+  await touch(source);
+}
+
+/**
+ * Moves a collection stored in the former layout (one document) into items, if
+ * there is one: true when it did. Idempotent, so concurrent first reads may
+ * both run it; the former document is removed last.
+ */
+async function migrateLegacy<S extends z.core.$ZodType>(source: Collection<S>): Promise<boolean> {
+  const key = legacyKey(source);
+  const shape = z.object({ revision: z.number(), items: z.array(source.item) });
+  const legacy = await readOptional(key, source.migrateLegacy ? z.preprocess(source.migrateLegacy, shape) : shape);
+  if (legacy === undefined) return false;
+  await storeItems(source as Collection<z.core.$ZodType<Identified>>, legacy.items as Identified[]);
+  await deleteKey(key);
+  console.warn(JSON.stringify({ level: 'warn', event: 'collection_migrated', collection: source.name, items: legacy.items.length }));
+  return true;
 }

@@ -9,7 +9,17 @@ import {
   type TaxonomyType,
 } from '#src/schemas/taxonomy.ts';
 import { cacheTags } from '#functions/cache.ts';
-import { collections, readCollection, taxonomyCollections, updateCollection, type Collection } from '#functions/collections.ts';
+import {
+  collections,
+  createItem,
+  deleteItem,
+  readCollection,
+  readItem,
+  readItemOrThrow,
+  taxonomyCollections,
+  updateItem,
+  type Collection,
+} from '#functions/collections.ts';
 import {
   findInView,
   findOrThrow,
@@ -29,7 +39,8 @@ import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
 import { relationFields } from '#functions/relations.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
-import { readPublicView, taxonomyViews, views } from '#functions/views.ts';
+import { claimSlug } from '#functions/slug-claims.ts';
+import { readPublicView, taxonomyViews } from '#functions/views.ts';
 
 // /api/metadata?type=categories|sectors|technologies: the taxonomies attached to
 // enhanced projects (spec sections 3, 5 and 7). Slugs are unique per taxonomy
@@ -51,11 +62,26 @@ function sourceOf(type: TaxonomyType): Collection<z.core.$ZodType<TaxonomyItem>>
 const notFound = (type: TaxonomyType) => `${capitalise(taxonomyLabels[type].singular)} not found`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function assertSlugFree(type: TaxonomyType, items: readonly TaxonomyItem[], slug: string, exceptId?: string): void {
-  if (items.some((item) => item.slug === slug && item.id !== exceptId)) {
-    const message = `A ${taxonomyLabels[type].singular} with this slug already exists`;
-    throw new HttpError(409, message, { issues: [{ path: 'slug', message }] });
-  }
+function slugTaken(type: TaxonomyType): HttpError {
+  const message = `A ${taxonomyLabels[type].singular} with this slug already exists`;
+  return new HttpError(409, message, { issues: [{ path: 'slug', message }] });
+}
+
+/** Claims a slug for item `id` of a taxonomy, or throws 409 when another item holds it. */
+async function claimTaxonomySlug(type: TaxonomyType, slug: string, id: string): Promise<void> {
+  const source = sourceOf(type);
+  const claimed = await claimSlug(
+    source,
+    slug,
+    id,
+    async (holderId) => {
+      const holder = await readItem(source, holderId);
+      if (!holder) return 'missing';
+      return holder.slug === slug ? 'current' : 'none';
+    },
+    false,
+  );
+  if (claimed.outcome !== 'claimed') throw slugTaken(type);
 }
 
 async function list(req: Request): Promise<Response> {
@@ -82,16 +108,10 @@ async function create(req: Request): Promise<Response> {
   const type = taxonomyType(req);
   const input = parseWith(taxonomyInputSchemas[type], await readObject(req));
   const item = { ...input, id: newId() };
-  await updateCollection(sourceOf(type), (current) => {
-    assertSlugFree(type, current.items, item.slug);
-    return { items: [...current.items, item], result: undefined };
-  });
+  await claimTaxonomySlug(type, item.slug, item.id);
+  await createItem(sourceOf(type), item);
   // Nothing uses a new item yet, so only the list changes.
-  await publishChange({
-    what: `${taxonomyLabels[type].singular} created`,
-    views: [taxonomyViews[type]],
-    tags: [cacheTags.metadataList(type)],
-  });
+  await publishChange({ what: `${taxonomyLabels[type].singular} created`, tags: [cacheTags.metadataList(type)] });
   return respond(taxonomyItemSchemas[type], item, { status: 201 });
 }
 
@@ -106,17 +126,15 @@ async function update(req: Request): Promise<Response> {
   const type = taxonomyType(req);
   const body = await readObject(req);
   const id = updateId(body);
-  const item = await updateCollection(sourceOf(type), (current) => {
-    const existing = findOrThrow(current.items, id, notFound(type));
+  const stored = await readItemOrThrow(sourceOf(type), id, notFound(type));
+  const asked = parseWith(taxonomyInputSchemas[type], mergeForUpdate(stored, body));
+  if (asked.slug !== stored.slug) await claimTaxonomySlug(type, asked.slug, id);
+  const item = await updateItem(sourceOf(type), id, notFound(type), (existing) => {
+    // The slug is the body's (claimed above) or the stored one (its writer claimed it).
     const next = { ...parseWith(taxonomyInputSchemas[type], mergeForUpdate(existing, body)), id };
-    assertSlugFree(type, current.items, next.slug, id);
-    return { items: current.items.map((entry) => (entry.id === id ? next : entry)), result: next };
+    return { value: next, result: next };
   });
-  await publishChange({
-    what: `${taxonomyLabels[type].singular} updated`,
-    views: [taxonomyViews[type], views.projectsEnhanced],
-    tags: changedTags(type, id),
-  });
+  await publishChange({ what: `${taxonomyLabels[type].singular} updated`, tags: changedTags(type, id) });
   return respond(taxonomyItemSchemas[type], item);
 }
 
@@ -124,37 +142,39 @@ async function remove(req: Request): Promise<Response> {
   await requireAdmin(req);
   const type = taxonomyType(req);
   const id = requiredQueryId(req);
-  await updateCollection(sourceOf(type), (current) => {
-    findOrThrow(current.items, id, notFound(type));
-    return { items: current.items.filter((entry) => entry.id !== id), result: undefined };
-  });
+  await deleteItem(sourceOf(type), id, notFound(type));
   const projectsUpdated = await removeFromProjects(type, id);
-  await publishChange({
-    what: `${taxonomyLabels[type].singular} deleted`,
-    views: [taxonomyViews[type], views.projectsEnhanced],
-    tags: changedTags(type, id),
-  });
+  await publishChange({ what: `${taxonomyLabels[type].singular} deleted`, tags: changedTags(type, id) });
   return respond(taxonomyDeleteSchema, { success: true, projects_updated: projectsUpdated });
 }
 
 /**
  * Removes a deleted item's id from every enhanced project, after the item
- * itself is gone. This write always lands (it bumps the revision even when no
- * project used the id), so a project write that read the taxonomies before the
- * delete fails its compare-and-swap and retries against the new taxonomies.
+ * itself is gone and its collection's change token moved. A project write that
+ * checked its ids before the delete and landed after this sweep's read sees the
+ * token move and drops the id itself (functions/projects-enhanced.ts).
  */
-function removeFromProjects(type: TaxonomyType, id: string): Promise<number> {
+async function removeFromProjects(type: TaxonomyType, id: string): Promise<number> {
   const field = relationFields[type];
-  return updateCollection(collections.projectsEnhanced, (current) => {
-    const time = now();
-    let count = 0;
-    const items = current.items.map((project) => {
-      if (!project[field].includes(id)) return project;
-      count += 1;
-      return { ...project, [field]: project[field].filter((used) => used !== id), updated_at: time };
-    });
-    return { items, result: count };
-  });
+  const source = collections.projectsEnhanced;
+  const { items } = await readCollection(source);
+  const users = items.filter((project) => project[field].includes(id));
+  const changed = await Promise.all(
+    users.map(async (project) => {
+      try {
+        return await updateItem(source, project.id, 'gone', (existing) =>
+          existing[field].includes(id)
+            ? { value: { ...existing, [field]: existing[field].filter((used) => used !== id), updated_at: now() }, result: 1 }
+            : { value: undefined, result: 0 },
+        );
+      } catch (error) {
+        // A project deleted meanwhile keeps nothing.
+        if (error instanceof HttpError && error.status === 404) return 0;
+        throw error;
+      }
+    }),
+  );
+  return changed.reduce((sum: number, count) => sum + count, 0);
 }
 
 export const metadataHandler = route('metadata', { GET: list, POST: create, PUT: update, DELETE: remove });

@@ -1,18 +1,11 @@
 import { slugify } from '#src/schemas/common.ts';
-import { HttpError } from '#functions/http.ts';
 
 // Enhanced projects' slugs (/projects-enhanced/<slug>): derived from the title
 // when none is given, unique among the projects, and remembered when changed
-// so the old address can redirect (docs/decisions/0022).
+// so the old address can redirect (docs/decisions/0022). The stored claims that
+// keep them unique are in functions/project-slug-claims.ts.
 
 const MAX_LENGTH = 100;
-const SLUG_TAKEN = 'A project with this slug already exists';
-
-interface Slugged {
-  id: string;
-  slug: string;
-  previous_slugs: string[];
-}
 
 /** `base` if free, else `base-2`, `base-3`, …, kept within the slug's length limit. */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
@@ -38,37 +31,10 @@ export function slugAllocator(taken: ReadonlySet<string> = new Set()): (title: s
   };
 }
 
-/**
- * The slug a project gets on create or update. An explicit slug must not be
- * another project's current slug (409 on the field); a derived one avoids the
- * other projects' current and former slugs, so it never captures a redirect.
- */
-export function chooseSlug(requested: string | undefined, title: string, others: readonly Slugged[]): string {
-  if (requested) {
-    if (others.some((other) => other.slug === requested)) {
-      throw new HttpError(409, SLUG_TAKEN, { issues: [{ path: 'slug', message: SLUG_TAKEN }] });
-    }
-    return requested;
-  }
-  return uniqueSlug(title, new Set(others.flatMap((other) => [other.slug, ...other.previous_slugs])));
-}
-
 /** The former slugs after a change from `before` to `after`: the old one joins, the new one leaves. */
 export function previousSlugs(existing: readonly string[], before: string, after: string): string[] {
   const kept = existing.filter((slug) => slug !== after);
   return before === after || kept.includes(before) ? kept : [...kept, before];
-}
-
-/**
- * Other projects' former slugs lose `slug` once a project takes it as its own:
- * the address now belongs to that project.
- */
-export function releaseFormerSlug<T extends Slugged>(items: readonly T[], ownerId: string, slug: string): T[] {
-  return items.map((item) =>
-    item.id !== ownerId && item.previous_slugs.includes(slug)
-      ? { ...item, previous_slugs: item.previous_slugs.filter((former) => former !== slug) }
-      : item,
-  );
 }
 
 /**

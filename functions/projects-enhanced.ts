@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { successSchema } from '#src/schemas/api.ts';
 import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
 import { filterKeys } from '#src/islands/project-list/filters.ts';
-import { projectEnhancedInputSchema, projectEnhancedSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
+import {
+  projectEnhancedInputSchema,
+  projectEnhancedSchema,
+  type ProjectEnhanced,
+  type ProjectEnhancedRecord,
+} from '#src/schemas/project-enhanced.ts';
 import { cacheTags } from '#functions/cache.ts';
-import { collections, readCollection, updateCollection } from '#functions/collections.ts';
+import { collections, createItem, deleteItem, readCollection, readItemOrThrow, readMarkers, updateItem } from '#functions/collections.ts';
 import {
   findInView,
-  findOrThrow,
   mergeForUpdate,
   newId,
   now,
@@ -25,15 +29,16 @@ import { publishChange } from '#functions/publish.ts';
 import { releaseUploads, uploadPathsIn } from '#functions/upload-lifecycle.ts';
 import { assertRelationsExist, relationFields, resolver, withoutDanglingIds, type Taxonomies } from '#functions/relations.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
-import { chooseSlug, previousSlugs, releaseFormerSlug } from '#functions/project-slugs.ts';
+import { claimProjectSlug } from '#functions/project-slug-claims.ts';
+import { previousSlugs } from '#functions/project-slugs.ts';
 import { readPortfolioPage, readPublicView, views } from '#functions/views.ts';
 
 // /api/projects-enhanced: the project portfolio shown on /projects-enhanced
 // (spec sections 2, 3 and 7). Records keep category, sector and technology ids;
-// reads resolve them. Writes check that every id exists. The taxonomies are
-// read inside the compare-and-swap, after the projects document, so a
-// concurrent taxonomy delete (functions/metadata.ts) either is seen here or
-// makes this write retry: no project ever keeps an id that was deleted.
+// reads resolve them. Writes check that every id exists, and check again after
+// landing when a taxonomy changed meanwhile (keepRelationsCurrent): no project
+// ever keeps an id that was deleted. Each project is its own stored document
+// (functions/collections.ts), so a write's cost does not grow with the portfolio.
 
 const NOT_FOUND = 'Project not found';
 /** One project (?id=), a page of the portfolio (?page= with its filters), or the whole list. */
@@ -41,6 +46,8 @@ const VARY = ['id', 'page', ...filterKeys];
 const source = collections.projectsEnhanced;
 /** Every public project response shows taxonomy names, so it is purged with them. */
 const taxonomyTags = [cacheTags.taxonomy('categories'), cacheTags.taxonomy('sectors'), cacheTags.taxonomy('technologies')];
+
+const taxonomySources = [collections.categories, collections.sectors, collections.technologies];
 
 async function readTaxonomies(): Promise<Taxonomies> {
   const [categories, sectors, technologies] = await Promise.all([
@@ -51,13 +58,50 @@ async function readTaxonomies(): Promise<Taxonomies> {
   return { categories: categories.items, sectors: sectors.items, technologies: technologies.items };
 }
 
+const sameTokens = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).every((name) => a[name] === b[name]);
+
+/**
+ * After a project write: if a taxonomy changed since the write checked its ids
+ * (a concurrent delete), drops the ids that no longer exist from the stored
+ * project. The project's write touched its own collection first, so a delete
+ * that this check does not see finds the project in its own sweep
+ * (functions/metadata.ts): either way no project keeps a deleted id.
+ */
+async function keepRelationsCurrent(
+  project: ProjectEnhancedRecord,
+  checkedAt: Record<string, string>,
+  checkedWith: Taxonomies,
+): Promise<ProjectEnhanced> {
+  let record = project;
+  let taxonomies = checkedWith;
+  let tokens = checkedAt;
+  for (;;) {
+    const latest = await readMarkers(taxonomySources);
+    if (sameTokens(tokens, latest)) return resolver(taxonomies)(record);
+    tokens = latest;
+    taxonomies = await readTaxonomies();
+    const current = taxonomies;
+    record = await updateItem(source, record.id, NOT_FOUND, (existing) => {
+      const kept = withoutDanglingIds(existing, current, new Set());
+      const dropped = Object.values(relationFields).some((field) => kept[field].length !== existing[field].length);
+      return { value: dropped ? kept : undefined, result: kept };
+    });
+  }
+}
+
 async function list(req: Request): Promise<Response> {
   const id = optionalQueryId(req);
   if (await optionalAdmin(req)) {
+    if (id) {
+      const [project, taxonomies] = await Promise.all([readItemOrThrow(source, id, NOT_FOUND), readTaxonomies()]);
+      return privateJson(projectEnhancedSchema, resolver(taxonomies)(project), VARY);
+    }
     const [{ items }, taxonomies] = await Promise.all([readCollection(source), readTaxonomies()]);
-    const resolve = resolver(taxonomies);
-    if (id) return privateJson(projectEnhancedSchema, resolve(findOrThrow(items, id, NOT_FOUND)), VARY);
-    return privateJson(z.array(projectEnhancedSchema), sortByDisplayOrder(items, (project) => project.title).map(resolve), VARY);
+    return privateJson(
+      z.array(projectEnhancedSchema),
+      sortByDisplayOrder(items, (project) => project.title).map(resolver(taxonomies)),
+      VARY,
+    );
   }
   const { search, searchParams } = new URL(req.url);
   if (searchParams.has('page')) {
@@ -78,26 +122,16 @@ async function list(req: Request): Promise<Response> {
 async function create(req: Request): Promise<Response> {
   await requireAdmin(req);
   const input = parseWith(projectEnhancedInputSchema, await readObject(req));
+  const id = newId();
+  const checkedAt = await readMarkers(taxonomySources);
+  const taxonomies = await readTaxonomies();
+  assertRelationsExist(input, taxonomies);
+  const slug = await claimProjectSlug(input.slug, input.title, id);
   const time = now();
-  const created = await updateCollection(source, async (current) => {
-    const project: ProjectEnhancedRecord = {
-      ...input,
-      id: newId(),
-      slug: chooseSlug(input.slug, input.title, current.items),
-      previous_slugs: [],
-      created_at: time,
-      updated_at: time,
-    };
-    const taxonomies = await readTaxonomies();
-    assertRelationsExist(project, taxonomies);
-    const items = releaseFormerSlug([...current.items, project], project.id, project.slug);
-    return { items, result: resolver(taxonomies)(project) };
-  });
-  await publishChange({
-    what: 'enhanced project created',
-    views: [views.projectsEnhanced],
-    tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(created.id)],
-  });
+  const project: ProjectEnhancedRecord = { ...input, id, slug, previous_slugs: [], created_at: time, updated_at: time };
+  await createItem(source, project);
+  const created = await keepRelationsCurrent(project, checkedAt, taxonomies);
+  await publishChange({ what: 'enhanced project created', tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)] });
   return respond(projectEnhancedSchema, created, { status: 201 });
 }
 
@@ -106,56 +140,43 @@ async function update(req: Request): Promise<Response> {
   const body = await readObject(req);
   const id = updateId(body);
   const supplied = new Set(Object.values(relationFields).filter((field) => Object.hasOwn(body, field)));
-  const { previous, updated } = await updateCollection(source, async (current) => {
-    const existing = findOrThrow(current.items, id, NOT_FOUND);
+  const checkedAt = await readMarkers(taxonomySources);
+  const [stored, taxonomies] = await Promise.all([readItemOrThrow(source, id, NOT_FOUND), readTaxonomies()]);
+  // No slug in the body keeps the stored one; an empty one derives it from the title again.
+  let slug: string | undefined;
+  if (Object.hasOwn(body, 'slug')) {
+    const asked = parseWith(projectEnhancedInputSchema, mergeForUpdate(stored, body));
+    slug = await claimProjectSlug(asked.slug, asked.title, id);
+  }
+  const { previous, updated } = await updateItem(source, id, NOT_FOUND, (existing) => {
     const input = parseWith(projectEnhancedInputSchema, mergeForUpdate(existing, body));
-    const taxonomies = await readTaxonomies();
     // Ids sent in this body must exist; ids kept from the stored record that no
     // longer exist (an interrupted delete) are dropped rather than blocking the save.
     const checked = withoutDanglingIds(input, taxonomies, supplied);
     assertRelationsExist(checked, taxonomies);
-    // No slug in the body keeps the stored one; an empty one derives it from the title again.
-    const others = current.items.filter((item) => item.id !== id);
-    const slug = Object.hasOwn(body, 'slug') ? chooseSlug(input.slug, input.title, others) : existing.slug;
+    const nextSlug = slug ?? existing.slug;
     const next: ProjectEnhancedRecord = {
       ...checked,
       id,
-      slug,
-      previous_slugs: previousSlugs(existing.previous_slugs, existing.slug, slug),
+      slug: nextSlug,
+      previous_slugs: previousSlugs(existing.previous_slugs, existing.slug, nextSlug),
       created_at: existing.created_at,
       updated_at: now(),
     };
-    return {
-      items: releaseFormerSlug(
-        current.items.map((item) => (item.id === id ? next : item)),
-        id,
-        slug,
-      ),
-      result: { previous: existing, updated: resolver(taxonomies)(next) },
-    };
+    return { value: next, result: { previous: existing, updated: next } };
   });
-  await publishChange({
-    what: 'enhanced project updated',
-    views: [views.projectsEnhanced],
-    tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)],
-  });
+  const answer = await keepRelationsCurrent(updated, checkedAt, taxonomies);
+  await publishChange({ what: 'enhanced project updated', tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)] });
   await releaseUploads(uploadPathsIn(previous), uploadPathsIn(updated));
-  return respond(projectEnhancedSchema, updated);
+  return respond(projectEnhancedSchema, answer);
 }
 
 async function remove(req: Request): Promise<Response> {
   await requireAdmin(req);
   const id = requiredQueryId(req);
-  const removed = await updateCollection(source, (current) => {
-    const existing = findOrThrow(current.items, id, NOT_FOUND);
-    return { items: current.items.filter((item) => item.id !== id), result: existing };
-  });
+  const removed = await deleteItem(source, id, NOT_FOUND);
   await releaseUploads(uploadPathsIn(removed));
-  await publishChange({
-    what: 'enhanced project deleted',
-    views: [views.projectsEnhanced],
-    tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)],
-  });
+  await publishChange({ what: 'enhanced project deleted', tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)] });
   return respond(successSchema, { success: true });
 }
 

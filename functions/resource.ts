@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { successSchema } from '#src/schemas/api.ts';
-import { readCollection, updateCollection, type Collection } from '#functions/collections.ts';
+import { createItem, deleteItem, readCollection, readItemOrThrow, updateItem, type Collection } from '#functions/collections.ts';
 import {
   findInView,
-  findOrThrow,
   mergeForUpdate,
   newId,
   now,
@@ -50,15 +49,15 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
   type Stored = z.infer<S>;
   const { source, view, notFound, tags } = options;
   /** The response shape of one record: the collection's own item schema. */
-  const record = source.schema.shape.items.element;
+  const record = source.item;
   const toRecord = (input: z.infer<I>, id: string, created_at: string, updated_at: string): Stored =>
     ({ ...(input as object), id, created_at, updated_at }) as Stored;
 
   async function list(req: Request): Promise<Response> {
     const id = optionalQueryId(req);
     if (await optionalAdmin(req)) {
+      if (id) return privateJson(record, await readItemOrThrow(source, id, notFound), VARY);
       const { items } = await readCollection(source);
-      if (id) return privateJson(record, findOrThrow(items, id, notFound), VARY);
       return privateJson(z.array(record), sortByDisplayOrder(items, options.label), VARY);
     }
     const text = await readPublicView(view);
@@ -71,8 +70,8 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
     const input = parseWith(options.input, await readObject(req));
     const time = now();
     const created = toRecord(input, newId(), time, time);
-    await updateCollection(source, (current) => ({ items: [...current.items, created], result: undefined }));
-    await publishChange({ what: `${options.name} created`, views: [view], tags: [tags.list, tags.item(created.id)] });
+    await createItem(source, created);
+    await publishChange({ what: `${options.name} created`, tags: [tags.list, tags.item(created.id)] });
     return respond(record, created, { status: 201 });
   }
 
@@ -80,12 +79,11 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
     await requireAdmin(req);
     const body = await readObject(req);
     const id = updateId(body);
-    const { previous, updated } = await updateCollection(source, (current) => {
-      const existing = findOrThrow(current.items, id, notFound);
+    const { previous, updated } = await updateItem(source, id, notFound, (existing) => {
       const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at, now());
-      return { items: current.items.map((item) => (item.id === id ? next : item)), result: { previous: existing, updated: next } };
+      return { value: next, result: { previous: existing, updated: next } };
     });
-    await publishChange({ what: `${options.name} updated`, views: [view], tags: [tags.list, tags.item(id)] });
+    await publishChange({ what: `${options.name} updated`, tags: [tags.list, tags.item(id)] });
     await releaseUploads(uploadPathsIn(previous), uploadPathsIn(updated));
     return respond(record, updated);
   }
@@ -93,11 +91,8 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
   async function remove(req: Request): Promise<Response> {
     await requireAdmin(req);
     const id = requiredQueryId(req);
-    const removed = await updateCollection(source, (current) => {
-      const existing = findOrThrow(current.items, id, notFound);
-      return { items: current.items.filter((item) => item.id !== id), result: existing };
-    });
-    await publishChange({ what: `${options.name} deleted`, views: [view], tags: [tags.list, tags.item(id)] });
+    const removed = await deleteItem(source, id, notFound);
+    await publishChange({ what: `${options.name} deleted`, tags: [tags.list, tags.item(id)] });
     await releaseUploads(uploadPathsIn(removed));
     return respond(successSchema, { success: true });
   }

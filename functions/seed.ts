@@ -6,13 +6,12 @@ import { slugAllocator } from '#functions/project-slugs.ts';
 import { projectEnhancedInputSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import { defaultSettings, settingsSchema } from '#src/schemas/settings.ts';
 import { taxonomyInputSchemas, type TaxonomyItem, type TaxonomyType } from '#src/schemas/taxonomy.ts';
-import { collections, readCollection, taxonomyCollections, updateCollection, type Collection } from '#functions/collections.ts';
+import { collections, readCollection, storeItems, taxonomyCollections, type Collection } from '#functions/collections.ts';
 import { demoCategories, demoClients, demoEnhancedProjects, demoProjects, demoSectors, demoTechnologies } from '#functions/seed-content.ts';
 import { saveUpload } from '#functions/logo-files.ts';
 import { demoLogos, logoSvg, type DemoLogo } from '#functions/seed-logos.ts';
 import { SETTINGS_KEY } from '#functions/settings.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
-import { refreshViews, views } from '#functions/views.ts';
 
 // Demo content for a fresh local data directory (SEED=demo), written once: a
 // marker document records it, and a store that already holds content is
@@ -54,8 +53,8 @@ async function uploadLogos(): Promise<Record<DemoLogo, string>> {
 }
 
 /** Fills a collection only while it is empty. */
-async function fillIfEmpty<T>(source: Collection<z.core.$ZodType<T>>, items: T[]): Promise<void> {
-  await updateCollection(source, (current) => ({ items: current.items.length === 0 ? items : undefined, result: undefined }));
+async function fillIfEmpty<T extends { id: string }>(source: Collection<z.core.$ZodType<T>>, items: T[]): Promise<void> {
+  if ((await readCollection(source)).items.length === 0) await storeItems(source, items);
 }
 
 function taxonomyItems(type: TaxonomyType, seeds: readonly { name: string; slug: string }[]): TaxonomyItem[] {
@@ -125,7 +124,6 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
       result: undefined,
     }),
   );
-  await refreshViews(Object.values(views));
   await markSeeded(true);
   return 'seeded';
 }

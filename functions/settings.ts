@@ -36,7 +36,7 @@ async function save(req: Request): Promise<Response> {
       return { value: next, result: next };
     },
   );
-  await publishChange({ what: 'settings saved', views: [], tags: [cacheTags.settings] });
+  await publishChange({ what: 'settings saved', tags: [cacheTags.settings] });
   return respond(settingsSchema, settings);
 }
 

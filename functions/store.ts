@@ -2,9 +2,9 @@ import { getStore, type Store } from '@netlify/blobs';
 import { z } from 'zod';
 import { currentStoreName } from '#functions/deploy-context.ts';
 
-// The only module that touches Netlify Blobs. Every collection is one JSON
-// document, so a list read is one Blobs read whatever the number of records;
-// sign-in attempts and sessions are one small document each (ADR 0023).
+// The only module that touches Netlify Blobs. Content is one small document per
+// item (functions/collections.ts, ADR 0030); sign-in attempts and sessions are
+// one small document each (ADR 0023).
 // Writes are compare-and-swap: read the document and its etag, apply the
 // change, write with onlyIfMatch (or onlyIfNew), and retry from a fresh read
 // when another writer got there first. Nothing acknowledged is ever lost.
@@ -83,6 +83,40 @@ export async function readDocument<S extends z.core.$ZodType>(key: string, schem
   return raw === undefined ? fallback() : validate(key, schema, raw);
 }
 
+/** Reads a stored text and its metadata in one round trip, or null when the key does not exist. */
+export async function readTextWithMetadata(key: string): Promise<{ text: string; metadata: Record<string, unknown> } | null> {
+  const store = blobs();
+  // The typings omit the null that a missing key gives.
+  const found = await attempt<{ data: string; metadata: Record<string, unknown> } | null>('read', key, () =>
+    store.getWithMetadata(key, { type: 'text' }),
+  );
+  return found ? { text: found.data, metadata: found.metadata } : null;
+}
+
+/** Reads a document and validates it, or undefined when it does not exist. */
+export async function readOptional<S extends z.core.$ZodType>(key: string, schema: S): Promise<z.infer<S> | undefined> {
+  const raw = await readJson(blobs(), key);
+  return raw === undefined ? undefined : validate(key, schema, raw);
+}
+
+/** Writes a text whatever is stored (for derived data and tokens that any writer may replace). */
+export async function putText(key: string, text: string, metadata?: Record<string, unknown>): Promise<void> {
+  const store = blobs();
+  await attempt('write', key, () => store.set(key, text, metadata ? { metadata } : {}));
+}
+
+/** Writes a document whatever is stored (for derived data that any writer may replace). */
+export async function putDocument(key: string, value: unknown): Promise<void> {
+  await putText(key, JSON.stringify(value));
+}
+
+/** Stores a document only if the key does not exist yet; false when it does. */
+export async function createIfNew(key: string, value: unknown): Promise<boolean> {
+  const store = blobs();
+  const { modified } = await attempt('write', key, () => store.setJSON(key, value, { onlyIfNew: true }));
+  return modified;
+}
+
 /** Reads a document's stored text as is, for responses that are served verbatim. */
 export async function readText(key: string): Promise<string | null> {
   const store = blobs();
@@ -98,33 +132,6 @@ export async function etagsUnder(prefix: string): Promise<Record<string, string>
   const store = blobs();
   const { blobs: entries } = await attempt('list', prefix, () => store.list({ prefix }));
   return Object.fromEntries(entries.map((entry) => [entry.key, entry.etag]));
-}
-
-/**
- * Writes a text with metadata when `decide`, given the metadata stored now (undefined
- * when the key does not exist), says so. Compare-and-swap like updateDocument: a
- * concurrent write between the decision and the write makes it decide again.
- * Etags may depend on the content only, so a caller that needs every metadata change
- * to be seen must check its sources again after a write (see functions/views.ts).
- */
-export async function writeTextIf<R>(
-  key: string,
-  text: string,
-  metadata: Record<string, unknown>,
-  decide: (current: Record<string, unknown> | undefined) => { write: boolean; result: R },
-): Promise<R> {
-  const store = blobs();
-  for (let attemptNumber = 0; attemptNumber < MAX_ATTEMPTS; attemptNumber++) {
-    const etag = await attempt('list', key, () => etagOf(store, key));
-    const found = etag === undefined ? null : await attempt('read', key, () => store.getMetadata(key));
-    const { write, result } = decide(found ? found.metadata : undefined);
-    if (!write) return result;
-    const conditions = etag === undefined || !found ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
-    const { modified } = await attempt('write', key, () => store.set(key, text, { metadata, ...conditions }));
-    if (modified) return result;
-    await backoff(attemptNumber);
-  }
-  throw new WriteContentionError(key);
 }
 
 export interface Change<T, R> {

@@ -3,35 +3,31 @@ import type { PortfolioPage } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { portfolioPage, toPublicProject } from '#src/islands/project-list/portfolio-page.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
-import { collections, readCollection, taxonomyCollections, type Collection } from '#functions/collections.ts';
+import { collections, readCollection, readMarkers, taxonomyCollections, type Collection } from '#functions/collections.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { resolver } from '#functions/relations.ts';
-import { etagsUnder, readText, writeTextIf } from '#functions/store.ts';
+import { putText, readTextWithMetadata } from '#functions/store.ts';
 
 // Public views: for each public list, the exact JSON text an anonymous visitor
 // gets (drafts and hidden clients left out, relations resolved, sorted), kept in
-// Blobs and served verbatim. An anonymous list read is then one Blobs read and
-// no parsing, whatever the number of records.
+// Blobs and served verbatim. An anonymous list read is then one read of the view
+// and of its sources' change tokens, in parallel, and no parsing.
 //
-// Every write that changes a source collection rebuilds the views built from it.
-// The stored view carries the revisions of the sources it was built from
-// (metadata), and a rebuild replaces it only with a strictly newer one, so
-// concurrent writers converge on the newest data whatever order they finish
-// in. Blobs etags may depend on the content alone (a write that leaves the text
-// as it was can race with one that changes it), so a writer whose view landed
-// checks that its sources did not move meanwhile, and rebuilds if they did.
-
-type Revisions = Record<string, number>;
+// A view records the change tokens of its sources (functions/collections.ts)
+// as they were before it was built. A read whose tokens match serves it; one
+// whose tokens moved rebuilds it from the sources and stores it. Writes rebuild
+// nothing, so their cost does not grow with the catalogue (ADR 0030). A rebuild
+// that lands after a newer one leaves an older view with older tokens, which
+// the next read sees and rebuilds: what is served is never older than the
+// tokens the reader saw.
 
 export interface PublicView {
   name: string;
   key: string;
   sources: readonly Collection<z.core.$ZodType>[];
-  /** Reads the sources and returns their revisions and the public list. */
-  load: () => Promise<{ revisions: Revisions; body: unknown[] }>;
+  /** Reads the sources and returns the public list. */
+  load: () => Promise<unknown[]>;
 }
-
-const MAX_ROUNDS = 30;
 
 const projectsView: PublicView = {
   name: 'projects',
@@ -39,13 +35,10 @@ const projectsView: PublicView = {
   sources: [collections.projects],
   load: async () => {
     const projects = await readCollection(collections.projects);
-    return {
-      revisions: { projects: projects.revision },
-      body: sortByDisplayOrder(
-        projects.items.filter((project) => project.is_published),
-        (project) => project.title,
-      ),
-    };
+    return sortByDisplayOrder(
+      projects.items.filter((project) => project.is_published),
+      (project) => project.title,
+    );
   },
 };
 
@@ -64,18 +57,10 @@ const projectsEnhancedView: PublicView = {
       readCollection(collections.technologies),
     ]);
     const resolve = resolver({ categories: categories.items, sectors: sectors.items, technologies: technologies.items });
-    return {
-      revisions: {
-        'projects-enhanced': projects.revision,
-        categories: categories.revision,
-        sectors: sectors.revision,
-        technologies: technologies.revision,
-      },
-      body: sortByDisplayOrder(
-        projects.items.filter((project) => project.is_published),
-        (project) => project.title,
-      ).map(resolve),
-    };
+    return sortByDisplayOrder(
+      projects.items.filter((project) => project.is_published),
+      (project) => project.title,
+    ).map(resolve);
   },
 };
 
@@ -85,13 +70,10 @@ const clientsView: PublicView = {
   sources: [collections.clients],
   load: async () => {
     const clients = await readCollection(collections.clients);
-    return {
-      revisions: { clients: clients.revision },
-      body: sortByDisplayOrder(
-        clients.items.filter((client) => client.is_active),
-        (client) => client.name,
-      ),
-    };
+    return sortByDisplayOrder(
+      clients.items.filter((client) => client.is_active),
+      (client) => client.name,
+    );
   },
 };
 
@@ -103,10 +85,7 @@ function taxonomyView(type: TaxonomyType): PublicView {
     sources: [source],
     load: async () => {
       const document = await readCollection(source);
-      return {
-        revisions: { [type]: document.revision },
-        body: sortByDisplayOrder(document.items, (item) => item.name),
-      };
+      return sortByDisplayOrder(document.items, (item) => item.name);
     },
   };
 }
@@ -126,62 +105,25 @@ export const taxonomyViews: Record<TaxonomyType, PublicView> = {
   technologies: views.technologies,
 };
 
-const viewMetadataSchema = z.object({ sources: z.record(z.string(), z.number()) });
+const viewMetadataSchema = z.object({ sources: z.record(z.string(), z.string()) });
 
-type Comparison = 'newer' | 'not-newer' | 'incomparable';
+const sameTokens = (stored: Record<string, string>, current: Record<string, string>) =>
+  Object.keys(current).every((name) => stored[name] === current[name]);
 
-function compare(ours: Revisions, stored: Revisions): Comparison {
-  let greater = false;
-  let less = false;
-  for (const [name, revision] of Object.entries(ours)) {
-    const theirs = stored[name] ?? -1;
-    if (revision > theirs) greater = true;
-    if (revision < theirs) less = true;
-  }
-  if (greater && less) return 'incomparable';
-  return greater ? 'newer' : 'not-newer';
-}
-
-/** The etags of a view's source documents, in one Blobs list (they all live under content/). */
-async function sourceEtags(view: PublicView): Promise<string> {
-  const etags = await etagsUnder('content/');
-  return view.sources.map((source) => `${source.key}=${etags[source.key] ?? ''}`).join(',');
-}
-
-function pause(round: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * 2 ** Math.min(round, 5))));
-}
-
-/** Rebuilds a view from its sources and stores it unless a newer one is stored. Returns the text built. */
-export async function refreshView(view: PublicView): Promise<string> {
-  let text = '[]';
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const before = await sourceEtags(view);
-    const { revisions, body } = await view.load();
-    text = JSON.stringify(body);
-    const outcome = await writeTextIf<Comparison | 'written'>(view.key, text, { sources: revisions }, (current) => {
-      const stored = viewMetadataSchema.safeParse(current);
-      if (!stored.success) return { write: true, result: 'written' };
-      const comparison = compare(revisions, stored.data.sources);
-      return comparison === 'newer' ? { write: true, result: 'written' } : { write: false, result: comparison };
-    });
-    if (outcome === 'not-newer') return text;
-    // Unchanged etags before and after: the sources read were the current ones
-    // throughout, so what was written is the newest view.
-    if (outcome === 'written' && (await sourceEtags(view)) === before) return text;
-    await pause(round);
-  }
-  console.warn(JSON.stringify({ level: 'warn', event: 'view_refresh_gave_up', view: view.name, rounds: MAX_ROUNDS }));
+/** Rebuilds a view from its sources as they are now and stores it. Returns the text built. */
+export async function refreshView(view: PublicView, tokens?: Record<string, string>): Promise<string> {
+  const sources = tokens ?? (await readMarkers(view.sources));
+  const text = JSON.stringify(await view.load());
+  await putText(view.key, text, { sources });
   return text;
 }
 
-export async function refreshViews(list: readonly PublicView[]): Promise<void> {
-  await Promise.all(list.map(refreshView));
-}
-
-/** The stored public text of a view, built on first use (a fresh store has none). */
+/** The public text of a view: the stored one while its sources have not changed, else rebuilt. */
 export async function readPublicView(view: PublicView): Promise<string> {
-  return (await readText(view.key)) ?? (await refreshView(view));
+  const [stored, tokens] = await Promise.all([readTextWithMetadata(view.key), readMarkers(view.sources)]);
+  const built = viewMetadataSchema.safeParse(stored?.metadata);
+  if (stored && built.success && sameTokens(built.data.sources, tokens)) return stored.text;
+  return refreshView(view, tokens);
 }
 
 /** The published enhanced projects as the public sees them, from their view (one Blobs read). */

@@ -113,6 +113,18 @@ function serialisePerKey(server: BlobsServer): void {
   target.delete = locked(del);
 }
 
+const API_LIST = /^\/api\/v1\/blobs\/([^/?]+)\/([^/?]+)\/?(\?.*)?$/;
+
+/**
+ * A list through the API address (what scripts/seed.ts uses, as Netlify's API
+ * does) loses its query in the emulator, prefix included, and answers nothing:
+ * served at the store's own address instead, which lists correctly.
+ */
+function listThroughApi(method: string | undefined, url: string): string {
+  const match = method === 'GET' ? API_LIST.exec(url) : null;
+  return match ? `/${match[1]!}/${match[2]!}${match[3] ?? ''}` : url;
+}
+
 export interface RunningBlobs {
   context: EnvironmentContext;
   /** The address it listens on: loopback only. */
@@ -138,7 +150,7 @@ export async function startBlobsServer(
   const emulator = server as unknown as PatchableServer;
   await mkdir(directory, { recursive: true });
   const http = createServer((req, res) => {
-    const request = toWebRequest(req, new URL(req.url ?? '/', emulator.address));
+    const request = toWebRequest(req, new URL(listThroughApi(req.method, req.url ?? '/'), emulator.address));
     emulator
       .handleRequest(request)
       .then((response) => writeResponse(res, response))

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { PORTFOLIO_PAGE_SIZE, type PortfolioPage } from '#src/schemas/portfolio.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
-import { collections, updateCollection } from '#functions/collections.ts';
+import { collections, storeItems } from '#functions/collections.ts';
 import { refreshView, views } from '#functions/views.ts';
 import { adminToken, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
@@ -38,11 +38,12 @@ function prose(seed: number, count: number): string {
   }).join(' ');
 }
 
-/** Stores `count` published projects with texts of realistic length, in one write, and rebuilds the public view. */
+/** Stores `count` published projects with texts of realistic length, in bulk, and rebuilds the public view. */
 async function storeCatalogue(count: number, sectorId: string): Promise<void> {
   const time = new Date().toISOString();
-  await updateCollection(collections.projectsEnhanced, () => ({
-    items: Array.from({ length: count }, (_, index) => {
+  await storeItems(
+    collections.projectsEnhanced,
+    Array.from({ length: count }, (_, index) => {
       const n = String(index + 1);
       return z.parse(projectEnhancedRecordSchema, {
         ...anEnhancedProject({
@@ -61,8 +62,7 @@ async function storeCatalogue(count: number, sectorId: string): Promise<void> {
         updated_at: time,
       });
     }),
-    result: undefined,
-  }));
+  );
   await refreshView(views.projectsEnhanced);
 }
 

@@ -1,6 +1,7 @@
 import { getStore } from '@netlify/blobs';
 import { beforeAll, expect, test } from 'vitest';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { collections, itemKey, legacyKey } from '#functions/collections.ts';
 import { currentStoreName } from '#functions/deploy-context.ts';
 import { adminToken } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
@@ -79,27 +80,31 @@ test("a derived slug never takes another project's former address; an explicit o
   expect(after.body.previous_slugs).toEqual([]);
 });
 
-test('projects stored before slugs existed get unique ones from their titles, kept by the next write', async () => {
+test('projects stored in the former one-document layout before slugs existed are moved into items with unique slugs from their titles', async () => {
   const time = new Date().toISOString();
   const legacy = (id: string, title: string) => ({
-    ...anEnhancedProject({ title }),
+    ...anEnhancedProject({ title: `${title} (legacy)` }),
     id,
     created_at: time,
     updated_at: time,
   });
   const store = getStore({ name: currentStoreName(), consistency: 'strong' });
-  const before = (await store.get('content/projects-enhanced', { type: 'json' })) as { revision: number; items: object[] };
   const stored = [legacy('legacy-a', 'Furnace area PCS 7 migration'), legacy('legacy-b', 'Furnace area: PCS 7 migration')];
-  await store.setJSON('content/projects-enhanced', { revision: before.revision + 1, items: [...before.items, ...stored] });
+  await store.setJSON(legacyKey(collections.projectsEnhanced), { revision: 7, items: stored });
+  // A store that has only ever had the former layout has no snapshot of the new one.
+  await store.delete('collections/projects-enhanced/snapshot');
 
   const read = await projects.list<ProjectEnhanced[]>(token);
   expect(read.status).toBe(200);
   const slugs = (id: string) => read.body.find((project) => project.id === id)?.slug;
-  expect(slugs('legacy-a')).toBe('furnace-area-pcs-7-migration');
-  expect(slugs('legacy-b')).toBe('furnace-area-pcs-7-migration-2');
+  expect(slugs('legacy-a')).toBe('furnace-area-pcs-7-migration-legacy');
+  expect(slugs('legacy-b')).toBe('furnace-area-pcs-7-migration-legacy-2');
+  expect(await store.get(legacyKey(collections.projectsEnhanced))).toBeNull();
 
-  await projects.update({ id: 'legacy-b', display_order: 3 }, token);
-  const written = (await store.get('content/projects-enhanced', { type: 'json' })) as { items: { id: string; slug?: string }[] };
-  expect(written.items.find((item) => item.id === 'legacy-a')?.slug).toBe('furnace-area-pcs-7-migration');
-  expect(written.items.find((item) => item.id === 'legacy-b')?.slug).toBe('furnace-area-pcs-7-migration-2');
+  expect((await projects.update({ id: 'legacy-b', display_order: 3 }, token)).status).toBe(200);
+  const written = (await store.get(itemKey(collections.projectsEnhanced, 'legacy-b'), { type: 'json' })) as { slug?: string };
+  expect(written.slug).toBe('furnace-area-pcs-7-migration-legacy-2');
+  // Their slugs are claimed: a new project of the same title gets the next one.
+  const another = await projects.create<ProjectEnhanced>(anEnhancedProject({ title: 'Furnace area PCS 7 migration (legacy)' }), token);
+  expect(another.body.slug).toBe('furnace-area-pcs-7-migration-legacy-3');
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { afterEach, expect, test } from 'vitest';
 import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
-import { collections, readCollection, taxonomyCollections, updateCollection } from '#functions/collections.ts';
+import { collections, readCollection, storeItems, taxonomyCollections } from '#functions/collections.ts';
 import { taxonomyInputSchemas } from '#src/schemas/taxonomy.ts';
 
 // `npm run seed -- --site <id>`: demo content into a deployed site's store, on
@@ -63,7 +63,7 @@ test('a store that already holds content is left exactly as it is', async () => 
   setEnvironmentContext(blobs.context);
   process.env.PLATFORM = 'netlify';
   const ownSector = { ...taxonomyInputSchemas.sectors.parse({ name: 'Nuclear', slug: 'nuclear', display_order: 1 }), id: 'own-sector' };
-  await updateCollection(taxonomyCollections.sectors, () => ({ items: [ownSector], result: undefined }));
+  await storeItems(taxonomyCollections.sectors, [ownSector]);
 
   const outcome = await seed(blobs);
   expect(outcome.stdout).toContain('Nothing loaded: this store already holds content');

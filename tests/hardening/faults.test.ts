@@ -87,27 +87,40 @@ test('writes during a Blobs outage fail with an error, and every acknowledged wr
   );
 });
 
-test('a corrupted stored document is reported clearly and never silently replaced', async () => {
-  await call(json('/api/metadata?type=sectors', 'POST', { name: 'Corruption test', slug: 'corruption-test', display_order: 1 }));
+test('a corrupted stored item is reported clearly and never silently replaced', async () => {
+  const sector = (await (
+    await call(json('/api/metadata?type=sectors', 'POST', { name: 'Corruption test', slug: 'corruption-test', display_order: 1 }))
+  ).json()) as { id: string };
   // The emulator's layout: entries/<site>/site:<store name>/<key>.
-  const file = path.join(api.directory, 'entries', String(api.blobs().context.siteID), 'site:site', 'content', 'sectors');
-  const garbage = '{"revision": 3, "items": [{"id": 12, "name": null}';
+  const file = path.join(
+    api.directory,
+    'entries',
+    String(api.blobs().context.siteID),
+    'site:site',
+    'collections',
+    'sectors',
+    'items',
+    sector.id,
+  );
+  const key = `collections/sectors/items/${sector.id}`;
+  const garbage = '{"id": 12, "name": null';
   await writeFile(file, garbage);
 
   const logged = vi.spyOn(console, 'error');
   try {
+    // Its etag changed, so the next list reads it again, and finds it unreadable.
     const read = await call(adminGet('/api/metadata?type=sectors'));
     expect(read.status).toBe(500);
     // The client gets a correlation id only; the log line with that id names the key.
     const readBody = (await read.json()) as { error: string; id: string };
     expect(readBody).toEqual({ error: 'Internal error', id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string });
     const line = logged.mock.calls.map((args) => String(args[0])).find((text) => text.includes(readBody.id));
-    expect(line).toContain('content/sectors');
+    expect(line).toContain(key);
     expect(line).toContain('unreadable');
 
-    const write = await call(json('/api/metadata?type=sectors', 'POST', { name: 'Another', slug: 'another', display_order: 2 }));
+    const write = await call(json('/api/metadata?type=sectors', 'PUT', { id: sector.id, name: 'Repaired by a save' }));
     expect(write.status).toBe(500);
-    expect(JSON.stringify(await write.json())).not.toContain('content/sectors');
+    expect(JSON.stringify(await write.json())).not.toContain(key);
     expect(await readFile(file, 'utf8')).toBe(garbage);
   } finally {
     logged.mockRestore();

@@ -26,7 +26,8 @@ import {
 import { parseWith, respond, route } from '#functions/http.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
-import { releaseUploads, uploadPathsIn } from '#functions/upload-lifecycle.ts';
+import { releaseUploads } from '#functions/upload-lifecycle.ts';
+import { uploadPathsIn } from '#functions/upload-paths.ts';
 import { assertRelationsExist, relationFields, resolver, withoutDanglingIds, type Taxonomies } from '#functions/relations.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
 import { claimProjectSlug } from '#functions/project-slug-claims.ts';

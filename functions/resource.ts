@@ -18,7 +18,8 @@ import { parseWith, respond, route } from '#functions/http.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
-import { releaseUploads, uploadPathsIn } from '#functions/upload-lifecycle.ts';
+import { releaseUploads } from '#functions/upload-lifecycle.ts';
+import { uploadPathsIn } from '#functions/upload-paths.ts';
 import { readPublicView, type PublicView } from '#functions/views.ts';
 
 // A collection of plain records behind one endpoint: GET (list or ?id=), POST,

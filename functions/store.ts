@@ -51,10 +51,16 @@ async function attempt<T>(operation: string, key: string, run: () => Promise<T>)
   }
 }
 
-/** The etag of a key, from list() since the local emulator gives none on reads. */
-async function etagOf(store: Store, key: string): Promise<string | undefined> {
-  const { blobs: entries } = await store.list({ prefix: key });
-  return entries.find((entry) => entry.key === key)?.etag;
+/** A document's parsed JSON and its etag in one round trip, or undefined when the key does not exist. */
+async function readJsonWithEtag(store: Store, key: string): Promise<{ raw: unknown; etag: string | undefined } | undefined> {
+  // The typings omit the null that a missing key gives.
+  const found = await attempt<{ data: string; etag?: string } | null>('read', key, () => store.getWithMetadata(key, { type: 'text' }));
+  if (found === null) return undefined;
+  try {
+    return { raw: JSON.parse(found.data) as unknown, etag: found.etag };
+  } catch {
+    throw new CorruptDataError(key, 'not valid JSON');
+  }
 }
 
 async function readJson(store: Store, key: string): Promise<unknown> {
@@ -153,17 +159,12 @@ export async function updateDocument<S extends z.core.$ZodType, R>(
 ): Promise<R> {
   const store = blobs();
   for (let attemptNumber = 0; attemptNumber < MAX_ATTEMPTS; attemptNumber++) {
-    const etag = await attempt('list', key, () => etagOf(store, key));
-    const raw = await readJson(store, key);
-    if (etag === undefined && raw !== undefined) {
-      // Listed before it existed and read after: another writer just created it.
-      await backoff(attemptNumber);
-      continue;
-    }
-    const current = raw === undefined ? fallback() : validate(key, schema, raw);
+    const found = await readJsonWithEtag(store, key);
+    if (found && found.etag === undefined) throw new Error(`Blobs gave no etag for "${key}"`);
+    const current = found === undefined ? fallback() : validate(key, schema, found.raw);
     const { value, result } = await mutate(current);
     if (value === undefined) return result;
-    const conditions = etag === undefined || raw === undefined ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
+    const conditions = found?.etag === undefined ? { onlyIfNew: true as const } : { onlyIfMatch: found.etag };
     const { modified } = await attempt('write', key, () => store.setJSON(key, value, conditions));
     if (modified) return result;
     await backoff(attemptNumber);

@@ -2,6 +2,7 @@ import { HttpError } from '#functions/http.ts';
 import { collections, readCollection } from '#functions/collections.ts';
 import { getSettings } from '#functions/settings.ts';
 import { deleteKey, fileMetadata, listKeys } from '#functions/store.ts';
+import { uploadKeyOf, uploadPathsIn } from '#functions/upload-paths.ts';
 
 // Uploaded logos live as long as something refers to them
 // (docs/decisions/0013-upload-lifecycle.md):
@@ -12,7 +13,6 @@ import { deleteKey, fileMetadata, listKeys } from '#functions/store.ts';
 //   uploaded by a form that has not been saved yet;
 // - the upload store has a total size cap, so it cannot grow without bound.
 
-const UPLOAD_PATH = /^\/api\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]{0,127})$/;
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_CAP_BYTES = 200 * 1024 * 1024;
 
@@ -21,16 +21,6 @@ function uploadCapBytes(): number {
   const configured = Number(process.env.UPLOADS_MAX_BYTES);
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_CAP_BYTES;
 }
-
-/** Every upload path found in any string of a record, at any depth. */
-export function uploadPathsIn(value: unknown): string[] {
-  if (typeof value === 'string') return UPLOAD_PATH.test(value) ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap(uploadPathsIn);
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(uploadPathsIn);
-  return [];
-}
-
-const keyOf = (uploadPath: string) => `uploads/${UPLOAD_PATH.exec(uploadPath)![1]!}`;
 
 /** The Blobs keys of every upload that some stored record or the settings point to. */
 async function referencedKeys(): Promise<Set<string>> {
@@ -44,7 +34,7 @@ async function referencedKeys(): Promise<Set<string>> {
     readCollection(technologies),
     getSettings(),
   ]);
-  return new Set(uploadPathsIn(documents).map(keyOf));
+  return new Set(uploadPathsIn(documents).map(uploadKeyOf));
 }
 
 const log = (entry: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', ...entry }));
@@ -59,7 +49,7 @@ export async function releaseUploads(formerPaths: readonly string[], stillUsed: 
   if (candidates.length === 0) return;
   try {
     const referenced = await referencedKeys();
-    for (const key of candidates.map(keyOf)) {
+    for (const key of candidates.map(uploadKeyOf)) {
       if (!referenced.has(key)) await deleteKey(key);
     }
   } catch (error) {

@@ -18,9 +18,11 @@ import { toWebRequest, writeResponse } from '#netlify/node-http.ts';
 //    files beside the data; a file that vanishes between readdir and stat ends
 //    the walk early and the list answers 200 with the entries found so far, so
 //    a key that exists can be missing from a list (and its etag with it).
+//  - its reads carry no ETag, where Netlify's do (a compare-and-swap then needs
+//    a list call for the etag, which the emulator answers by walking the folder).
 // Netlify's production Blobs service has none of these problems. This wrapper gives
-// the emulator the same semantics: content-hash etags, one write at a time per
-// key, and complete lists. It also serves the emulator on 127.0.0.1 only: its own
+// the emulator the same semantics: content-hash etags, on reads too, one write at
+// a time per key, and complete lists. It also serves the emulator on 127.0.0.1 only: its own
 // start() listens on every interface, which would open the data to the network.
 
 interface PatchableServer {
@@ -113,6 +115,18 @@ function serialisePerKey(server: BlobsServer): void {
   target.delete = locked(del);
 }
 
+/** A read of one blob answered with the etag a list gives for it (the hash of its content). */
+async function withReadEtag(request: Request, response: Response): Promise<Response> {
+  if (request.method !== 'GET' || !response.ok || response.headers.has('etag')) return response;
+  // /<site>/<store>/<key…>, optionally after /region:<name>: a blob; fewer parts is a list.
+  const parts = new URL(request.url).pathname.split('/').filter((part) => part !== '' && !part.startsWith('region:'));
+  if (parts[0] === 'api' || parts.length < 3) return response;
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.set('etag', `"${createHash('sha256').update(body).digest('hex')}"`);
+  return new Response(body, { status: response.status, headers });
+}
+
 const API_LIST = /^\/api\/v1\/blobs\/([^/?]+)\/([^/?]+)\/?(\?.*)?$/;
 
 /**
@@ -153,6 +167,7 @@ export async function startBlobsServer(
     const request = toWebRequest(req, new URL(listThroughApi(req.method, req.url ?? '/'), emulator.address));
     emulator
       .handleRequest(request)
+      .then((response) => withReadEtag(request, response))
       .then((response) => writeResponse(res, response))
       .catch(() => {
         if (!res.headersSent) res.writeHead(500);

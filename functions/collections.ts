@@ -4,6 +4,7 @@ import { clientSchema } from '#src/schemas/client.ts';
 import { projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
+import { forgetDeletion, keepVersion, recordDeletion } from '#functions/history.ts';
 import { HttpError } from '#functions/http.ts';
 import { withSlugs } from '#functions/project-slugs.ts';
 import { createIfNew, deleteKey, etagsUnder, putDocument, putText, readOptional, readText, updateDocument } from '#functions/store.ts';
@@ -32,28 +33,37 @@ export interface Collection<S extends z.core.$ZodType> {
   migrateLegacy?: (raw: unknown) => unknown;
   /** The slugs an item holds, claimed for it when content is stored in bulk (seed, former layout). */
   slugsOf?: (item: z.infer<S>) => string[];
+  /** What the admin calls an item (its title or name), in the recently deleted list. */
+  label: (item: z.infer<S>) => string;
 }
 
 interface Identified {
   id: string;
 }
 
-function collection<S extends z.core.$ZodType>(name: CollectionName, item: S, extra: Partial<Collection<S>> = {}): Collection<S> {
-  return { name, item, ...extra };
+function collection<S extends z.core.$ZodType>(
+  name: CollectionName,
+  item: S,
+  label: (item: z.infer<S>) => string,
+  extra: Partial<Collection<S>> = {},
+): Collection<S> {
+  return { name, item, label, ...extra };
 }
 
 const slugOf = (item: { slug: string }) => [item.slug];
+const titleOf = (item: { title: string }) => item.title;
+const nameOf = (item: { name: string }) => item.name;
 
 export const collections = {
-  projects: collection('projects', projectSchema),
-  projectsEnhanced: collection('projects-enhanced', projectEnhancedRecordSchema, {
+  projects: collection('projects', projectSchema, titleOf),
+  projectsEnhanced: collection('projects-enhanced', projectEnhancedRecordSchema, titleOf, {
     migrateLegacy: withSlugs,
     slugsOf: (project) => [project.slug, ...project.previous_slugs],
   }),
-  clients: collection('clients', clientSchema),
-  categories: collection('categories', categorySchema, { slugsOf: slugOf }),
-  sectors: collection('sectors', sectorSchema, { slugsOf: slugOf }),
-  technologies: collection('technologies', technologySchema, { slugsOf: slugOf }),
+  clients: collection('clients', clientSchema, nameOf),
+  categories: collection('categories', categorySchema, nameOf, { slugsOf: slugOf }),
+  sectors: collection('sectors', sectorSchema, nameOf, { slugsOf: slugOf }),
+  technologies: collection('technologies', technologySchema, nameOf, { slugsOf: slugOf }),
 };
 
 export const taxonomyCollections: Record<TaxonomyType, (typeof collections)[TaxonomyType]> = {
@@ -157,10 +167,30 @@ export async function readMarkers(sources: readonly Collection<z.core.$ZodType>[
   return Object.fromEntries(tokens);
 }
 
+const asRecord = (item: unknown) => item as Record<string, unknown>;
+
 /** Stores a new item (its id is generated, so an existing key is a bug). */
-export async function createItem<S extends z.core.$ZodType<Identified>>(source: Collection<S>, item: z.infer<S>): Promise<void> {
+export async function createItem<S extends z.core.$ZodType<Identified>>(
+  source: Collection<S>,
+  item: z.infer<S>,
+  by: string,
+): Promise<void> {
   if (!(await createIfNew(itemKey(source, item.id), item))) throw new Error(`${source.name} item ${item.id} already exists`);
   await touch(source);
+  await keepVersion(source.name, item.id, 'create', by, undefined, asRecord(item));
+}
+
+/** Stores a deleted item again, under its own id, and takes it off the recently deleted list. */
+export async function restoreItem<S extends z.core.$ZodType<Identified>>(
+  source: Collection<S>,
+  item: z.infer<S>,
+  by: string,
+): Promise<void> {
+  if (!(await createIfNew(itemKey(source, item.id), item)))
+    throw new HttpError(409, 'This item exists again: restore one of its versions instead');
+  await touch(source);
+  await forgetDeletion(source.name, item.id);
+  await keepVersion(source.name, item.id, 'restore', by, undefined, asRecord(item));
 }
 
 export interface ItemChange<T, R> {
@@ -179,32 +209,41 @@ class Missing extends Error {}
 export async function updateItem<S extends z.core.$ZodType, R>(
   source: Collection<S>,
   id: string,
-  notFound: string,
+  write: { notFound: string; by: string; action?: 'update' | 'restore' },
   mutate: (existing: z.infer<S>) => ItemChange<z.infer<S>, R> | Promise<ItemChange<z.infer<S>, R>>,
 ): Promise<R> {
   try {
-    const { written, result } = await updateDocument(
+    const { before, after, result } = await updateDocument(
       itemKey(source, id),
       z.nullable(source.item),
       () => null,
       async (current) => {
         if (current === null) throw new Missing();
         const { value, result } = await mutate(current);
-        return { value, result: { written: value !== undefined, result } };
+        return { value, result: { before: current, after: value, result } };
       },
     );
-    if (written) await touch(source);
+    if (after !== undefined) {
+      await touch(source);
+      await keepVersion(source.name, id, write.action ?? 'update', write.by, asRecord(before), asRecord(after));
+    }
     return result;
   } catch (error) {
     if (!(error instanceof Missing)) throw error;
-    if (await migrateLegacy(source)) return updateItem(source, id, notFound, mutate);
-    throw new HttpError(404, notFound);
+    if (await migrateLegacy(source)) return updateItem(source, id, write, mutate);
+    throw new HttpError(404, write.notFound);
   }
 }
 
-/** Deletes one item and returns it; a missing item is a 404 with `notFound`. */
-export async function deleteItem<S extends z.core.$ZodType>(source: Collection<S>, id: string, notFound: string): Promise<z.infer<S>> {
-  const existing = await readItemOrThrow(source, id, notFound);
+/** Deletes one item and returns it, kept restorable for 30 days; a missing item is a 404 with `notFound`. */
+export async function deleteItem<S extends z.core.$ZodType>(
+  source: Collection<S>,
+  id: string,
+  write: { notFound: string; by: string },
+): Promise<z.infer<S>> {
+  const existing = await readItemOrThrow(source, id, write.notFound);
+  // Kept first: an item is never gone without a way back.
+  await recordDeletion(source.name, id, source.label(existing), write.by, asRecord(existing));
   await deleteKey(itemKey(source, id));
   await touch(source);
   return existing;

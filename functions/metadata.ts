@@ -14,7 +14,6 @@ import {
   createItem,
   deleteItem,
   readCollection,
-  readItem,
   readItemOrThrow,
   taxonomyCollections,
   updateItem,
@@ -39,7 +38,7 @@ import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
 import { relationFields } from '#functions/relations.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
-import { claimSlug } from '#functions/slug-claims.ts';
+import { claimTaxonomySlug } from '#functions/taxonomy-slugs.ts';
 import { readPublicView, taxonomyViews } from '#functions/views.ts';
 
 // /api/metadata?type=categories|sectors|technologies: the taxonomies attached to
@@ -62,28 +61,6 @@ function sourceOf(type: TaxonomyType): Collection<z.core.$ZodType<TaxonomyItem>>
 const notFound = (type: TaxonomyType) => `${capitalise(taxonomyLabels[type].singular)} not found`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function slugTaken(type: TaxonomyType): HttpError {
-  const message = `A ${taxonomyLabels[type].singular} with this slug already exists`;
-  return new HttpError(409, message, { issues: [{ path: 'slug', message }] });
-}
-
-/** Claims a slug for item `id` of a taxonomy, or throws 409 when another item holds it. */
-async function claimTaxonomySlug(type: TaxonomyType, slug: string, id: string): Promise<void> {
-  const source = sourceOf(type);
-  const claimed = await claimSlug(
-    source,
-    slug,
-    id,
-    async (holderId) => {
-      const holder = await readItem(source, holderId);
-      if (!holder) return 'missing';
-      return holder.slug === slug ? 'current' : 'none';
-    },
-    false,
-  );
-  if (claimed.outcome !== 'claimed') throw slugTaken(type);
-}
-
 async function list(req: Request): Promise<Response> {
   const type = taxonomyType(req);
   const id = optionalQueryId(req);
@@ -104,12 +81,12 @@ async function list(req: Request): Promise<Response> {
 }
 
 async function create(req: Request): Promise<Response> {
-  await requireAdmin(req);
+  const { username } = await requireAdmin(req);
   const type = taxonomyType(req);
   const input = parseWith(taxonomyInputSchemas[type], await readObject(req));
   const item = { ...input, id: newId() };
   await claimTaxonomySlug(type, item.slug, item.id);
-  await createItem(sourceOf(type), item);
+  await createItem(sourceOf(type), item, username);
   // Nothing uses a new item yet, so only the list changes.
   await publishChange({ what: `${taxonomyLabels[type].singular} created`, tags: [cacheTags.metadataList(type)] });
   return respond(taxonomyItemSchemas[type], item, { status: 201 });
@@ -122,14 +99,14 @@ const changedTags = (type: TaxonomyType, id: string) => [
 ];
 
 async function update(req: Request): Promise<Response> {
-  await requireAdmin(req);
+  const { username } = await requireAdmin(req);
   const type = taxonomyType(req);
   const body = await readObject(req);
   const id = updateId(body);
   const stored = await readItemOrThrow(sourceOf(type), id, notFound(type));
   const asked = parseWith(taxonomyInputSchemas[type], mergeForUpdate(stored, body));
   if (asked.slug !== stored.slug) await claimTaxonomySlug(type, asked.slug, id);
-  const item = await updateItem(sourceOf(type), id, notFound(type), (existing) => {
+  const item = await updateItem(sourceOf(type), id, { notFound: notFound(type), by: username }, (existing) => {
     // The slug is the body's (claimed above) or the stored one (its writer claimed it).
     const next = { ...parseWith(taxonomyInputSchemas[type], mergeForUpdate(existing, body)), id };
     return { value: next, result: next };
@@ -139,11 +116,11 @@ async function update(req: Request): Promise<Response> {
 }
 
 async function remove(req: Request): Promise<Response> {
-  await requireAdmin(req);
+  const { username } = await requireAdmin(req);
   const type = taxonomyType(req);
   const id = requiredQueryId(req);
-  await deleteItem(sourceOf(type), id, notFound(type));
-  const projectsUpdated = await removeFromProjects(type, id);
+  await deleteItem(sourceOf(type), id, { notFound: notFound(type), by: username });
+  const projectsUpdated = await removeFromProjects(type, id, username);
   await publishChange({ what: `${taxonomyLabels[type].singular} deleted`, tags: changedTags(type, id) });
   return respond(taxonomyDeleteSchema, { success: true, projects_updated: projectsUpdated });
 }
@@ -154,7 +131,7 @@ async function remove(req: Request): Promise<Response> {
  * checked its ids before the delete and landed after this sweep's read sees the
  * token move and drops the id itself (functions/projects-enhanced.ts).
  */
-async function removeFromProjects(type: TaxonomyType, id: string): Promise<number> {
+async function removeFromProjects(type: TaxonomyType, id: string, by: string): Promise<number> {
   const field = relationFields[type];
   const source = collections.projectsEnhanced;
   const { items } = await readCollection(source);
@@ -162,7 +139,7 @@ async function removeFromProjects(type: TaxonomyType, id: string): Promise<numbe
   const changed = await Promise.all(
     users.map(async (project) => {
       try {
-        return await updateItem(source, project.id, 'gone', (existing) =>
+        return await updateItem(source, project.id, { notFound: 'gone', by }, (existing) =>
           existing[field].includes(id)
             ? { value: { ...existing, [field]: existing[field].filter((used) => used !== id), updated_at: now() }, result: 1 }
             : { value: undefined, result: 0 },

@@ -1,4 +1,5 @@
 import { collections, readItem, updateItem } from '#functions/collections.ts';
+import { readDeleted } from '#functions/history.ts';
 import { HttpError } from '#functions/http.ts';
 import { uniqueSlug } from '#functions/project-slugs.ts';
 import { claimSlug, type Holding } from '#functions/slug-claims.ts';
@@ -14,15 +15,16 @@ const SLUG_TAKEN = 'A project with this slug already exists';
 
 async function holdingOf(slug: string, holderId: string): Promise<Holding> {
   const holder = await readItem(source, holderId);
-  if (!holder) return 'missing';
+  // A deleted item gives its slug up (restored, it takes a new one if it was taken).
+  if (!holder) return (await readDeleted(source.name, holderId)) ? 'none' : 'missing';
   if (holder.slug === slug) return 'current';
   return holder.previous_slugs.includes(slug) ? 'former' : 'none';
 }
 
 /** The former project loses the address it redirected from, now that another project holds it. */
-async function endRedirect(fromId: string, slug: string): Promise<void> {
+async function endRedirect(fromId: string, slug: string, by: string): Promise<void> {
   try {
-    await updateItem(source, fromId, 'gone', (existing) => ({
+    await updateItem(source, fromId, { notFound: 'gone', by }, (existing) => ({
       value: existing.previous_slugs.includes(slug)
         ? { ...existing, previous_slugs: existing.previous_slugs.filter((former) => former !== slug) }
         : undefined,
@@ -33,12 +35,12 @@ async function endRedirect(fromId: string, slug: string): Promise<void> {
   }
 }
 
-/** Claims the slug project `id` asks for, or the first free one derived from its title, and returns it. */
-export async function claimProjectSlug(requested: string | undefined, title: string, id: string): Promise<string> {
+/** Claims the slug project `id` asks for, or the first free one derived from its title, and returns it. `by` ends the redirect it takes over. */
+export async function claimProjectSlug(requested: string | undefined, title: string, id: string, by: string): Promise<string> {
   if (requested) {
     const claimed = await claimSlug(source, requested, id, (holder) => holdingOf(requested, holder), true);
     if (claimed.outcome === 'taken') throw new HttpError(409, SLUG_TAKEN, { issues: [{ path: 'slug', message: SLUG_TAKEN }] });
-    if (claimed.outcome === 'taken-over') await endRedirect(claimed.from, requested);
+    if (claimed.outcome === 'taken-over') await endRedirect(claimed.from, requested, by);
     return requested;
   }
   const tried = new Set<string>();

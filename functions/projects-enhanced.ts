@@ -28,7 +28,15 @@ import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
 import { releaseUploads } from '#functions/upload-lifecycle.ts';
 import { uploadPathsIn } from '#functions/upload-paths.ts';
-import { assertRelationsExist, relationFields, resolver, withoutDanglingIds, type Taxonomies } from '#functions/relations.ts';
+import {
+  assertRelationsExist,
+  readTaxonomies,
+  relationFields,
+  resolver,
+  taxonomySources,
+  withoutDanglingIds,
+  type Taxonomies,
+} from '#functions/relations.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
 import { claimProjectSlug } from '#functions/project-slug-claims.ts';
 import { previousSlugs } from '#functions/project-slugs.ts';
@@ -48,17 +56,6 @@ const source = collections.projectsEnhanced;
 /** Every public project response shows taxonomy names, so it is purged with them. */
 const taxonomyTags = [cacheTags.taxonomy('categories'), cacheTags.taxonomy('sectors'), cacheTags.taxonomy('technologies')];
 
-const taxonomySources = [collections.categories, collections.sectors, collections.technologies];
-
-async function readTaxonomies(): Promise<Taxonomies> {
-  const [categories, sectors, technologies] = await Promise.all([
-    readCollection(collections.categories),
-    readCollection(collections.sectors),
-    readCollection(collections.technologies),
-  ]);
-  return { categories: categories.items, sectors: sectors.items, technologies: technologies.items };
-}
-
 const sameTokens = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).every((name) => a[name] === b[name]);
 
 /**
@@ -72,6 +69,7 @@ async function keepRelationsCurrent(
   project: ProjectEnhancedRecord,
   checkedAt: Record<string, string>,
   checkedWith: Taxonomies,
+  by: string,
 ): Promise<ProjectEnhanced> {
   let record = project;
   let taxonomies = checkedWith;
@@ -82,7 +80,7 @@ async function keepRelationsCurrent(
     tokens = latest;
     taxonomies = await readTaxonomies();
     const current = taxonomies;
-    record = await updateItem(source, record.id, NOT_FOUND, (existing) => {
+    record = await updateItem(source, record.id, { notFound: NOT_FOUND, by }, (existing) => {
       const kept = withoutDanglingIds(existing, current, new Set());
       const dropped = Object.values(relationFields).some((field) => kept[field].length !== existing[field].length);
       return { value: dropped ? kept : undefined, result: kept };
@@ -121,23 +119,23 @@ async function list(req: Request): Promise<Response> {
 }
 
 async function create(req: Request): Promise<Response> {
-  await requireAdmin(req);
+  const { username } = await requireAdmin(req);
   const input = parseWith(projectEnhancedInputSchema, await readObject(req));
   const id = newId();
   const checkedAt = await readMarkers(taxonomySources);
   const taxonomies = await readTaxonomies();
   assertRelationsExist(input, taxonomies);
-  const slug = await claimProjectSlug(input.slug, input.title, id);
+  const slug = await claimProjectSlug(input.slug, input.title, id, username);
   const time = now();
   const project: ProjectEnhancedRecord = { ...input, id, slug, previous_slugs: [], created_at: time, updated_at: time };
-  await createItem(source, project);
-  const created = await keepRelationsCurrent(project, checkedAt, taxonomies);
+  await createItem(source, project, username);
+  const created = await keepRelationsCurrent(project, checkedAt, taxonomies, username);
   await publishChange({ what: 'enhanced project created', tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)] });
   return respond(projectEnhancedSchema, created, { status: 201 });
 }
 
 async function update(req: Request): Promise<Response> {
-  await requireAdmin(req);
+  const { username } = await requireAdmin(req);
   const body = await readObject(req);
   const id = updateId(body);
   const supplied = new Set(Object.values(relationFields).filter((field) => Object.hasOwn(body, field)));
@@ -147,9 +145,9 @@ async function update(req: Request): Promise<Response> {
   let slug: string | undefined;
   if (Object.hasOwn(body, 'slug')) {
     const asked = parseWith(projectEnhancedInputSchema, mergeForUpdate(stored, body));
-    slug = await claimProjectSlug(asked.slug, asked.title, id);
+    slug = await claimProjectSlug(asked.slug, asked.title, id, username);
   }
-  const { previous, updated } = await updateItem(source, id, NOT_FOUND, (existing) => {
+  const { previous, updated } = await updateItem(source, id, { notFound: NOT_FOUND, by: username }, (existing) => {
     const input = parseWith(projectEnhancedInputSchema, mergeForUpdate(existing, body));
     // Ids sent in this body must exist; ids kept from the stored record that no
     // longer exist (an interrupted delete) are dropped rather than blocking the save.
@@ -166,16 +164,16 @@ async function update(req: Request): Promise<Response> {
     };
     return { value: next, result: { previous: existing, updated: next } };
   });
-  const answer = await keepRelationsCurrent(updated, checkedAt, taxonomies);
+  const answer = await keepRelationsCurrent(updated, checkedAt, taxonomies, username);
   await publishChange({ what: 'enhanced project updated', tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)] });
   await releaseUploads(uploadPathsIn(previous), uploadPathsIn(updated));
   return respond(projectEnhancedSchema, answer);
 }
 
 async function remove(req: Request): Promise<Response> {
-  await requireAdmin(req);
+  const { username } = await requireAdmin(req);
   const id = requiredQueryId(req);
-  const removed = await deleteItem(source, id, NOT_FOUND);
+  const removed = await deleteItem(source, id, { notFound: NOT_FOUND, by: username });
   await releaseUploads(uploadPathsIn(removed));
   await publishChange({ what: 'enhanced project deleted', tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)] });
   return respond(successSchema, { success: true });

@@ -1,5 +1,6 @@
 import type { ProjectEnhanced, ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import type { Category, Sector, TaxonomyType, Technology } from '#src/schemas/taxonomy.ts';
+import { collections, readCollection } from '#functions/collections.ts';
 import { HttpError } from '#functions/http.ts';
 import type { Issue } from '#src/schemas/api.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
@@ -12,6 +13,19 @@ export interface Taxonomies {
   categories: readonly Category[];
   sectors: readonly Sector[];
   technologies: readonly Technology[];
+}
+
+/** The taxonomy collections, whose change tokens a project write checks. */
+export const taxonomySources = [collections.categories, collections.sectors, collections.technologies];
+
+/** The three taxonomies as stored now. */
+export async function readTaxonomies(): Promise<Taxonomies> {
+  const [categories, sectors, technologies] = await Promise.all([
+    readCollection(collections.categories),
+    readCollection(collections.sectors),
+    readCollection(collections.technologies),
+  ]);
+  return { categories: categories.items, sectors: sectors.items, technologies: technologies.items };
 }
 
 export const relationFields = {

@@ -67,20 +67,20 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
   }
 
   async function create(req: Request): Promise<Response> {
-    await requireAdmin(req);
+    const { username } = await requireAdmin(req);
     const input = parseWith(options.input, await readObject(req));
     const time = now();
     const created = toRecord(input, newId(), time, time);
-    await createItem(source, created);
+    await createItem(source, created, username);
     await publishChange({ what: `${options.name} created`, tags: [tags.list, tags.item(created.id)] });
     return respond(record, created, { status: 201 });
   }
 
   async function update(req: Request): Promise<Response> {
-    await requireAdmin(req);
+    const { username } = await requireAdmin(req);
     const body = await readObject(req);
     const id = updateId(body);
-    const { previous, updated } = await updateItem(source, id, notFound, (existing) => {
+    const { previous, updated } = await updateItem(source, id, { notFound, by: username }, (existing) => {
       const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at, now());
       return { value: next, result: { previous: existing, updated: next } };
     });
@@ -90,9 +90,9 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
   }
 
   async function remove(req: Request): Promise<Response> {
-    await requireAdmin(req);
+    const { username } = await requireAdmin(req);
     const id = requiredQueryId(req);
-    const removed = await deleteItem(source, id, notFound);
+    const removed = await deleteItem(source, id, { notFound, by: username });
     await publishChange({ what: `${options.name} deleted`, tags: [tags.list, tags.item(id)] });
     await releaseUploads(uploadPathsIn(removed));
     return respond(successSchema, { success: true });

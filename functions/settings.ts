@@ -4,6 +4,7 @@ import { privateJson, publicJson, readObject } from '#functions/content.ts';
 import { parseWith, respond, route } from '#functions/http.ts';
 import { publishChange } from '#functions/publish.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
+import { keepVersion } from '#functions/history.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 
 // Site settings (spec sections 3, 5 and 9; issue 13): one small document, read
@@ -23,19 +24,28 @@ async function read(req: Request): Promise<Response> {
   return admin ? privateJson(settingsSchema, settings, []) : publicJson(req, settingsSchema, settings, [cacheTags.settings], []);
 }
 
-async function save(req: Request): Promise<Response> {
-  await requireAdmin(req);
-  const body = await readObject(req);
-  const settings = await updateDocument(
+/** Saves the settings by compare-and-swap and keeps the version written (functions/history.ts). */
+export async function saveSettings(by: string, action: 'update' | 'restore', change: (current: Settings) => Settings): Promise<Settings> {
+  const { before, after } = await updateDocument(
     SETTINGS_KEY,
     settingsSchema,
     () => ({ ...defaultSettings }),
     (current) => {
-      const kept = Object.fromEntries(socialLinks.map(({ key }) => [key, current[key]]));
-      const next = parseWith(settingsSchema, { ...kept, ...body });
-      return { value: next, result: next };
+      const next = change(current);
+      return { value: next, result: { before: current, after: next } };
     },
   );
+  await keepVersion('settings', 'settings', action, by, before, after);
+  return after;
+}
+
+async function save(req: Request): Promise<Response> {
+  const { username } = await requireAdmin(req);
+  const body = await readObject(req);
+  const settings = await saveSettings(username, 'update', (current) => {
+    const kept = Object.fromEntries(socialLinks.map(({ key }) => [key, current[key]]));
+    return parseWith(settingsSchema, { ...kept, ...body });
+  });
   await publishChange({ what: 'settings saved', tags: [cacheTags.settings] });
   return respond(settingsSchema, settings);
 }

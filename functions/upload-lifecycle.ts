@@ -1,11 +1,13 @@
 import { HttpError } from '#functions/http.ts';
 import { collections, readCollection } from '#functions/collections.ts';
+import { heldUploadKeys } from '#functions/history.ts';
 import { getSettings } from '#functions/settings.ts';
 import { deleteKey, fileMetadata, listKeys } from '#functions/store.ts';
 import { uploadKeyOf, uploadPathsIn } from '#functions/upload-paths.ts';
 
-// Uploaded logos live as long as something refers to them
-// (docs/decisions/0013-upload-lifecycle.md):
+// Uploaded logos live as long as something refers to them, a kept version of
+// an item or a recently deleted item included (docs/decisions/0013-upload-lifecycle.md,
+// 0031-revision-history.md):
 // - a write that replaces or removes a record releases the files the record
 //   pointed to, and a released file that nothing else refers to is deleted;
 // - a sweep (scheduled, and run before each upload) deletes files that nothing
@@ -34,7 +36,7 @@ async function referencedKeys(): Promise<Set<string>> {
     readCollection(technologies),
     getSettings(),
   ]);
-  return new Set(uploadPathsIn(documents).map(uploadKeyOf));
+  return new Set([...uploadPathsIn(documents).map(uploadKeyOf), ...(await heldUploadKeys())]);
 }
 
 const log = (entry: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', ...entry }));

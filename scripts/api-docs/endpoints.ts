@@ -18,6 +18,7 @@ import { updateEnvelope } from '#src/schemas/common.ts';
 import { contactSchema, enquirySchema, enquiryStatusUpdateSchema, HONEYPOT_FIELD } from '#src/schemas/contact.ts';
 import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
+import { deletedItemSchema, restoredSchema, restoreInputSchema, revisionSchema } from '#src/schemas/history.ts';
 import { notFoundReportSchema } from '#src/schemas/not-found.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import { categoryInputSchema, categorySchema, technologyInputSchema, technologySchema } from '#src/schemas/taxonomy.ts';
@@ -256,6 +257,29 @@ export const types = {
     io: 'input',
     description: 'What the 404 page reports about the address it was shown for.',
   },
+  revision: {
+    name: 'Revision',
+    schema: revisionSchema,
+    io: 'output',
+    description: 'One version of an item (or of the settings) as a write stored it, with who wrote it and the fields that changed.',
+  },
+  deletedItem: {
+    name: 'DeletedItem',
+    schema: deletedItemSchema,
+    io: 'output',
+    description: 'An item deleted less than 30 days ago, as it was, restorable until `expires_at`.',
+  },
+  restoreInput: {
+    name: 'RestoreInput',
+    schema: restoreInputSchema,
+    io: 'input',
+    description: 'What to restore: a version of an item (`revision`), or a deleted item as it was (no `revision`).',
+    notes: [
+      '`collection` is one of projects, projects-enhanced, clients, categories, sectors, technologies, settings (whose `id` is `settings`).',
+      '`current_revision`, the newest version the admin saw: when the item changed since, the restore is refused with 409 and nothing is written.',
+    ],
+  },
+  restored: { name: 'Restored', schema: restoredSchema, io: 'output', description: 'The item as the restore stored it.' },
   enquiryUpdate: {
     name: 'EnquiryStatusUpdate',
     schema: enquiryStatusUpdateSchema,
@@ -605,6 +629,44 @@ export const sections: Section[] = [
         query: requiredId,
         responses: [{ status: 200, description: 'Deleted.', body: { type: types.success } }],
         errors: { ...ERR_ID, ...ERR_ADMIN, 404: 'unknown id' },
+      },
+    ],
+  },
+  {
+    title: 'History',
+    intro:
+      'Every write to a project, enhanced project, client, taxonomy item or the settings keeps the version it wrote (the last 50 per item and every version of the last 30 days); a deleted item stays restorable for 30 days, its uploads with it (docs/decisions/0031-revision-history.md). A restore is a write like the others: the item is checked by its schema, its slug claimed again (a project whose address was taken gets a new one from its title; a taxonomy item whose slug was taken is refused), and relations to deleted taxonomy items are dropped.',
+    endpoints: [
+      {
+        method: 'GET',
+        path: '/api/admin/history',
+        summary:
+          "An item's versions, newest first (`?collection=&id=`), or with `?deleted` the items deleted in the last 30 days, most recent first.",
+        access: 'admin token',
+        query: {
+          collection: 'the collection (see RestoreInput)',
+          id: 'the item id (`settings` for the settings)',
+          deleted: 'list deleted items instead',
+        },
+        responses: [
+          { status: 200, description: 'The versions.', body: { type: types.revision, list: true } },
+          { status: 200, description: 'With `?deleted`.', body: { type: types.deletedItem, list: true } },
+        ],
+        errors: { 400: 'unknown collection or missing id', ...ERR_ADMIN },
+      },
+      {
+        method: 'POST',
+        path: '/api/admin/history',
+        summary: 'Restore a version of an item, or a deleted item. The restore is itself a new version.',
+        access: 'admin token',
+        request: { body: { type: types.restoreInput } },
+        responses: [{ status: 200, description: 'Restored.', body: { type: types.restored } }],
+        errors: {
+          ...ERR_JSON,
+          ...ERR_ADMIN,
+          404: 'no such item, version or recently deleted item',
+          409: 'the item changed since `current_revision`, its slug is taken, or the version no longer fits the schema',
+        },
       },
     ],
   },

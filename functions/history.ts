@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import {
+  deletedItemSchema,
+  revisionSchema,
+  type DeletedItem,
+  type HistoryCollection,
+  type Revision,
+  type RevisionAction,
+} from '#src/schemas/history.ts';
+import { createIfNew, deleteKey, listKeys, putDocument, readOptional } from '#functions/store.ts';
+import { uploadKeyOf, uploadPathsIn } from '#functions/upload-paths.ts';
+
+// Revision history (ADR 0031). Every write of an item keeps the version it
+// wrote, one document each, beside the item:
+//   history/<collection>/<item id>/<revision id>   a version (ids sort by time)
+//   deleted/<collection>/<item id>                 a deleted item, restorable for 30 days
+//   held/<collection>/<item id>/<upload file>      an upload some kept version points to,
+//                                                  so the upload sweep keeps it
+// A write adds one version and lists its item's versions (a few keys): its cost
+// does not grow with the catalogue. An item keeps its last 50 versions and every
+// version of the last 30 days.
+
+export const KEEP_VERSIONS = 50;
+const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+type StoredRecord = Record<string, unknown>;
+
+export const versionsPrefix = (collection: HistoryCollection, itemId: string) => `history/${collection}/${itemId}/`;
+const deletedPrefix = 'deleted/';
+const deletedKey = (collection: HistoryCollection, itemId: string) => `${deletedPrefix}${collection}/${itemId}`;
+const holdsPrefix = (collection: HistoryCollection, itemId: string) => `held/${collection}/${itemId}/`;
+const HOLDS = 'held/';
+
+/** When a version was written, from its id. */
+const timeOf = (revisionId: string) => Date.parse(revisionId.slice(0, 24));
+
+/** The top-level fields whose values differ (the update time aside, which every write changes). */
+function changedFields(before: StoredRecord | undefined, after: StoredRecord): string[] {
+  if (!before) return Object.keys(after).sort();
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...fields].filter((field) => field !== 'updated_at' && JSON.stringify(before[field]) !== JSON.stringify(after[field])).sort();
+}
+
+/** Keeps the version a write stored (or, for a delete, the last one). */
+export async function recordVersion(
+  collection: HistoryCollection,
+  itemId: string,
+  action: RevisionAction,
+  by: string,
+  before: StoredRecord | undefined,
+  after: StoredRecord,
+): Promise<Revision> {
+  const at = new Date().toISOString();
+  const revision: Revision = {
+    id: `${at}-${randomUUID()}`,
+    collection,
+    item_id: itemId,
+    action,
+    at,
+    by,
+    changed: action === 'delete' ? [] : changedFields(before, after),
+    record: after,
+  };
+  await createIfNew(`${versionsPrefix(collection, itemId)}${revision.id}`, revision);
+  await holdUploads(collection, itemId, after);
+  await pruneVersions(collection, itemId);
+  return revision;
+}
+
+/**
+ * recordVersion after a write that landed: a failure is logged, never answered,
+ * since the write itself is stored and an error would invite a duplicate retry.
+ */
+export async function keepVersion(...version: Parameters<typeof recordVersion>): Promise<void> {
+  try {
+    await recordVersion(...version);
+  } catch (error) {
+    const [collection, item] = version;
+    console.error(JSON.stringify({ level: 'error', event: 'history_write_failed', collection, item, error: String(error) }));
+  }
+}
+
+async function holdUploads(collection: HistoryCollection, itemId: string, record: StoredRecord): Promise<void> {
+  const files = [...new Set(uploadPathsIn(record).map(uploadKeyOf))];
+  await Promise.all(files.map((file) => putDocument(`${holdsPrefix(collection, itemId)}${file.slice('uploads/'.length)}`, {})));
+}
+
+/** Drops versions past the last 50 that are older than 30 days, and the holds nothing kept needs. */
+async function pruneVersions(collection: HistoryCollection, itemId: string, now = Date.now()): Promise<void> {
+  const prefix = versionsPrefix(collection, itemId);
+  const ids = (await listKeys(prefix)).map((key) => key.slice(prefix.length)).sort();
+  if (ids.length <= KEEP_VERSIONS) return;
+  const expired = ids.slice(0, ids.length - KEEP_VERSIONS).filter((id) => now - timeOf(id) > KEEP_MS);
+  if (expired.length === 0) return;
+  await Promise.all(expired.map((id) => deleteKey(`${prefix}${id}`)));
+  const kept = await readVersions(collection, itemId);
+  const needed = new Set(kept.flatMap((revision) => uploadPathsIn(revision.record).map(uploadKeyOf)));
+  const holds = holdsPrefix(collection, itemId);
+  const held = await listKeys(holds);
+  await Promise.all(held.filter((key) => !needed.has(`uploads/${key.slice(holds.length)}`)).map((key) => deleteKey(key)));
+}
+
+/** An item's versions, newest first. */
+export async function readVersions(collection: HistoryCollection, itemId: string): Promise<Revision[]> {
+  const keys = (await listKeys(versionsPrefix(collection, itemId))).sort().reverse();
+  const versions = await Promise.all(keys.map((key) => readOptional(key, revisionSchema)));
+  return versions.filter((version): version is Revision => version !== undefined);
+}
+
+/** One version of an item, or undefined. */
+export function readVersion(collection: HistoryCollection, itemId: string, revisionId: string): Promise<Revision | undefined> {
+  if (!/^[0-9TZ:.-]{24}-[0-9a-f-]{36}$/.test(revisionId)) return Promise.resolve(undefined);
+  return readOptional(`${versionsPrefix(collection, itemId)}${revisionId}`, revisionSchema);
+}
+
+/** Keeps a deleted item for 30 days, with its last version. */
+export async function recordDeletion(
+  collection: HistoryCollection,
+  itemId: string,
+  label: string,
+  by: string,
+  record: StoredRecord,
+): Promise<void> {
+  const deletedAt = new Date();
+  const entry: DeletedItem = {
+    collection,
+    item_id: itemId,
+    label,
+    deleted_at: deletedAt.toISOString(),
+    by,
+    expires_at: new Date(deletedAt.getTime() + KEEP_MS).toISOString(),
+    record,
+  };
+  await putDocument(deletedKey(collection, itemId), entry);
+  await recordVersion(collection, itemId, 'delete', by, record, record);
+}
+
+/** A deleted item still restorable, or undefined. */
+export async function readDeleted(collection: HistoryCollection, itemId: string, now = Date.now()): Promise<DeletedItem | undefined> {
+  const entry = await readOptional(deletedKey(collection, itemId), deletedItemSchema);
+  return entry && Date.parse(entry.expires_at) > now ? entry : undefined;
+}
+
+/** The item is back: it is no longer in the deleted list. */
+export async function forgetDeletion(collection: HistoryCollection, itemId: string): Promise<void> {
+  await deleteKey(deletedKey(collection, itemId));
+}
+
+/**
+ * Every restorable deleted item, most recently deleted first. Items deleted
+ * more than 30 days ago are removed for good on the way, with their versions
+ * and holds, so their uploads can go.
+ */
+export async function listDeleted(now = Date.now()): Promise<DeletedItem[]> {
+  const keys = await listKeys(deletedPrefix);
+  const entries = await Promise.all(keys.map((key) => readOptional(key, deletedItemSchema)));
+  const live: DeletedItem[] = [];
+  for (const entry of entries) {
+    if (!entry) continue;
+    if (Date.parse(entry.expires_at) > now) live.push(entry);
+    else await forgetForGood(entry.collection, entry.item_id);
+  }
+  return live.sort((a, b) => b.deleted_at.localeCompare(a.deleted_at));
+}
+
+async function forgetForGood(collection: HistoryCollection, itemId: string): Promise<void> {
+  const keys = [...(await listKeys(versionsPrefix(collection, itemId))), ...(await listKeys(holdsPrefix(collection, itemId)))];
+  await Promise.all(keys.map((key) => deleteKey(key)));
+  await deleteKey(deletedKey(collection, itemId));
+  console.warn(JSON.stringify({ level: 'warn', event: 'deleted_item_expired', collection, item: itemId }));
+}
+
+/** The Blobs keys of every upload a kept version points to. */
+export async function heldUploadKeys(): Promise<Set<string>> {
+  const keys = await listKeys(HOLDS);
+  // held/<collection>/<item id>/<file>
+  return new Set(keys.map((key) => `uploads/${key.split('/').slice(3).join('/')}`));
+}

@@ -1,0 +1,74 @@
+import { z } from '#src/schemas/zod-mini.ts';
+
+// Revision history (issue 16): every write to a content item or the settings
+// keeps the version it wrote, with when, who and which fields changed; a
+// deleted item is kept for 30 days and can be restored.
+
+/** What has a history: the six content collections and the settings. */
+const historyCollections = [
+  'projects',
+  'projects-enhanced',
+  'clients',
+  'categories',
+  'sectors',
+  'technologies',
+  'settings',
+] as const;
+export const historyCollectionSchema = z.enum(historyCollections);
+export type HistoryCollection = z.infer<typeof historyCollectionSchema>;
+
+export const revisionActionSchema = z.enum(['create', 'update', 'delete', 'restore']);
+export type RevisionAction = z.infer<typeof revisionActionSchema>;
+
+const record = z.record(z.string(), z.unknown());
+
+/** One version of an item as it was written (or, for a delete, as it was when deleted). */
+export const revisionSchema = z.object({
+  /** Sortable: the time it was written, then a random part. */
+  id: z.string(),
+  collection: historyCollectionSchema,
+  item_id: z.string(),
+  action: revisionActionSchema,
+  at: z.iso.datetime(),
+  by: z.string(),
+  /** The fields that differ from the version before (every field of a create). */
+  changed: z.array(z.string()),
+  record,
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
+/** GET /api/admin/history?collection=&id=: an item's versions, newest first. */
+export const revisionListSchema = z.array(revisionSchema);
+
+/** An item deleted less than 30 days ago, restorable until `expires_at`. */
+export const deletedItemSchema = z.object({
+  collection: historyCollectionSchema,
+  item_id: z.string(),
+  /** The name or title it had, to find it in the list. */
+  label: z.string(),
+  deleted_at: z.iso.datetime(),
+  by: z.string(),
+  expires_at: z.iso.datetime(),
+  record,
+});
+export type DeletedItem = z.infer<typeof deletedItemSchema>;
+
+/** GET /api/admin/history?deleted: every restorable deleted item, most recently deleted first. */
+export const deletedListSchema = z.array(deletedItemSchema);
+
+/**
+ * POST /api/admin/history: restore a version (`revision`) of an item, or a
+ * deleted item as it was when deleted (no `revision`). `current_revision` is the
+ * newest version the admin saw: if the item changed since, the restore is
+ * refused (409) and nothing is written.
+ */
+export const restoreInputSchema = z.object({
+  collection: historyCollectionSchema,
+  id: z.string().check(z.minLength(1, 'Item id is required')),
+  revision: z.optional(z.string()),
+  current_revision: z.optional(z.string()),
+});
+export type RestoreInput = z.infer<typeof restoreInputSchema>;
+
+/** The restored item as it is now stored. */
+export const restoredSchema = z.object({ collection: historyCollectionSchema, item_id: z.string(), record });

@@ -28,6 +28,7 @@ export const paths = {
   technologies: '/technologies',
   settings: '/settings',
   enquiries: '/enquiries',
+  recentlyDeleted: '/recently-deleted',
   website: '/',
   publicProjects: '/projects-enhanced',
 } as const;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '#admin/components/page-header.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
@@ -6,7 +6,10 @@ import { ApiError } from '#admin/lib/api-client.ts';
 import { uploadLogoFile } from '#admin/lib/logo-upload.ts';
 import { paths } from '#admin/lib/paths.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
-import { clientQueryOptions, clientsQueryOptions } from '#admin/features/clients/api.ts';
+import { clientKeys, clientQueryOptions, clientsQueryOptions } from '#admin/features/clients/api.ts';
+import { HistoryPanel } from '#admin/features/history/components/history-panel.tsx';
+import { clientSchema } from '#src/schemas/client.ts';
+import { storeSaved } from '#admin/lib/entity-cache.ts';
 import { ClientForm } from '#admin/features/clients/components/client-form.tsx';
 import { ClientList } from '#admin/features/clients/components/client-list.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
@@ -69,6 +72,7 @@ export function ClientEditRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useQuery(clientQueryOptions(id));
+  const queryClient = useQueryClient();
   const missing = query.error instanceof ApiError && query.error.status === 404;
   return (
     <>
@@ -78,14 +82,22 @@ export function ClientEditRoute() {
       ) : query.isError ? (
         <ErrorState message={missing ? texts.missing : texts.failedOne} {...(missing ? {} : { onRetry: () => void query.refetch() })} />
       ) : (
-        <ClientForm
-          key={query.data.id}
-          client={query.data}
-          count={0}
-          upload={uploadLogoFile}
-          listPath={paths.clients.list}
-          onSaved={() => void navigate(paths.clients.list)}
-        />
+        <>
+          <ClientForm
+            key={`${query.data.id}:${query.data.updated_at}`}
+            client={query.data}
+            count={0}
+            upload={uploadLogoFile}
+            listPath={paths.clients.list}
+            onSaved={() => void navigate(paths.clients.list)}
+          />
+          <HistoryPanel
+            collection="clients"
+            id={query.data.id}
+            stamp={query.data.updated_at}
+            onRestored={(record) => storeSaved(queryClient, clientKeys, clientSchema.parse(record))}
+          />
+        </>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '#admin/components/page-header.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
@@ -6,7 +6,8 @@ import { ApiError } from '#admin/lib/api-client.ts';
 import { uploadLogoFile } from '#admin/lib/logo-upload.ts';
 import { paths } from '#admin/lib/paths.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
-import { projectEnhancedQueryOptions, type ProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
+import { projectEnhancedKeys, projectEnhancedQueryOptions, type ProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
+import { HistoryPanel } from '#admin/features/history/components/history-panel.tsx';
 import { ProjectEnhancedForm, type TaxonomyOptions } from '#admin/features/projects-enhanced/components/project-enhanced-form.tsx';
 import { ProjectEnhancedList } from '#admin/features/projects-enhanced/components/project-enhanced-list.tsx';
 import { taxonomyQueryOptions } from '#admin/features/taxonomy/api.ts';
@@ -92,6 +93,7 @@ export function ProjectEnhancedEditRoute() {
   const navigate = useNavigate();
   const options = useTaxonomyOptions();
   const query = useQuery(projectEnhancedQueryOptions(id));
+  const queryClient = useQueryClient();
   const missing = query.error instanceof ApiError && query.error.status === 404;
   return (
     <>
@@ -101,7 +103,16 @@ export function ProjectEnhancedEditRoute() {
       ) : query.isError ? (
         <ErrorState message={missing ? texts.missing : texts.failedOne} {...(missing ? {} : { onRetry: () => void query.refetch() })} />
       ) : (
-        <EditForm project={query.data} options={options} onSaved={() => void navigate(paths.projectsEnhanced.list)} />
+        <>
+          <EditForm project={query.data} options={options} onSaved={() => void navigate(paths.projectsEnhanced.list)} />
+          <HistoryPanel
+            collection="projects-enhanced"
+            id={query.data.id}
+            stamp={query.data.updated_at}
+            // The answer is the stored record; the screen shows it with its taxonomy names, so it reads it again.
+            onRestored={() => void queryClient.invalidateQueries({ queryKey: projectEnhancedKeys.all })}
+          />
+        </>
       )}
     </>
   );
@@ -110,7 +121,7 @@ export function ProjectEnhancedEditRoute() {
 function EditForm({ project, options, onSaved }: { project: ProjectEnhanced; options: TaxonomyOptions; onSaved: () => void }) {
   return (
     <ProjectEnhancedForm
-      key={project.id}
+      key={`${project.id}:${project.updated_at}`}
       project={project}
       options={options}
       upload={uploadLogoFile}

@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '#admin/components/page-header.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { paths } from '#admin/lib/paths.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { ApiError } from '#admin/lib/api-client.ts';
-import { projectQueryOptions } from '#admin/features/projects/api.ts';
+import { projectKeys, projectQueryOptions } from '#admin/features/projects/api.ts';
+import { HistoryPanel } from '#admin/features/history/components/history-panel.tsx';
+import { storeSaved } from '#admin/lib/entity-cache.ts';
+import { projectSchema } from '#src/schemas/project.ts';
 import { ProjectForm } from '#admin/features/projects/components/project-form.tsx';
 import { ProjectList } from '#admin/features/projects/components/project-list.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
@@ -57,6 +60,7 @@ export function ProjectEditRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useQuery(projectQueryOptions(id));
+  const queryClient = useQueryClient();
   const missing = query.error instanceof ApiError && query.error.status === 404;
   return (
     <>
@@ -66,12 +70,20 @@ export function ProjectEditRoute() {
       ) : query.isError ? (
         <ErrorState message={missing ? texts.missing : texts.failedOne} {...(missing ? {} : { onRetry: () => void query.refetch() })} />
       ) : (
-        <ProjectForm
-          key={query.data.id}
-          project={query.data}
-          listPath={paths.projects.list}
-          onSaved={() => void navigate(paths.projects.list)}
-        />
+        <>
+          <ProjectForm
+            key={`${query.data.id}:${query.data.updated_at}`}
+            project={query.data}
+            listPath={paths.projects.list}
+            onSaved={() => void navigate(paths.projects.list)}
+          />
+          <HistoryPanel
+            collection="projects"
+            id={query.data.id}
+            stamp={query.data.updated_at}
+            onRestored={(record) => storeSaved(queryClient, projectKeys, projectSchema.parse(record))}
+          />
+        </>
       )}
     </>
   );

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '#admin/components/page-header.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { clientsQueryOptions } from '#admin/features/clients/api.ts';
-import { settingsQueryOptions } from '#admin/features/settings/api.ts';
+import { settingsKeys, settingsQueryOptions } from '#admin/features/settings/api.ts';
+import { HistoryPanel } from '#admin/features/history/components/history-panel.tsx';
+import { settingsSchema } from '#src/schemas/settings.ts';
 import { SettingsForm } from '#admin/features/settings/components/settings-form.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
 import { settingsTexts } from '#admin/lib/texts/settings.ts';
@@ -15,6 +17,7 @@ export function SettingsRoute() {
   const texts = useTexts(settingsTexts);
   useDocumentTitle(texts.title);
   const settings = useQuery(settingsQueryOptions());
+  const queryClient = useQueryClient();
   const clients = useQuery(clientsQueryOptions());
   const logos = (clients.data ?? []).filter((client) => client.is_active);
   return (
@@ -25,7 +28,15 @@ export function SettingsRoute() {
       ) : settings.isError ? (
         <ErrorState message={texts.failed} onRetry={() => void settings.refetch()} />
       ) : (
-        <SettingsForm settings={settings.data} logos={logos} />
+        <>
+          <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} logos={logos} />
+          <HistoryPanel
+            collection="settings"
+            id="settings"
+            stamp={JSON.stringify(settings.data)}
+            onRestored={(record) => queryClient.setQueryData(settingsKeys.all, settingsSchema.parse(record))}
+          />
+        </>
       )}
     </>
   );

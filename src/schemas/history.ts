@@ -5,15 +5,7 @@ import { z } from '#src/schemas/zod-mini.ts';
 // deleted item is kept for 30 days and can be restored.
 
 /** What has a history: the six content collections and the settings. */
-const historyCollections = [
-  'projects',
-  'projects-enhanced',
-  'clients',
-  'categories',
-  'sectors',
-  'technologies',
-  'settings',
-] as const;
+const historyCollections = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies', 'settings'] as const;
 export const historyCollectionSchema = z.enum(historyCollections);
 export type HistoryCollection = z.infer<typeof historyCollectionSchema>;
 

@@ -189,7 +189,9 @@ test('admin deletes a project only after confirming', async ({ adminPage: page, 
 
   await page.getByRole('button', { name: `Delete ${project.title}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this project?' });
-  await expect(confirm).toContainText(`“${project.title}” will be removed permanently.`);
+  await expect(confirm).toContainText(
+    `“${project.title}” will be removed from the website and the admin. It can be restored from Recently deleted for 30 days.`,
+  );
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(card(page, project.title)).toBeVisible();

@@ -18,7 +18,7 @@ export const clientTexts = translated('admin-clients', {
     deleted: 'Client “{name}” deleted',
     deleteFailed: 'Failed to delete client',
     deleteTitle: 'Delete this client?',
-    deleteText: '“{name}” and its logo will leave the carousel and the admin permanently. This cannot be undone.',
+    deleteText: '“{name}” and its logo will leave the carousel and the admin. It can be restored from Recently deleted for 30 days.',
     deleteConfirm: 'Delete client',
     loading: 'Loading clients...',
     failed: 'The clients could not be loaded.',
@@ -57,7 +57,8 @@ export const clientTexts = translated('admin-clients', {
     deleted: 'Client « {name} » supprimé',
     deleteFailed: 'Échec de la suppression du client',
     deleteTitle: 'Supprimer ce client ?',
-    deleteText: "« {name} » et son logo quitteront définitivement le carrousel et l'administration. Cette action est irréversible.",
+    deleteText:
+      "« {name} » et son logo quitteront le carrousel et l'administration. Il reste restaurable 30 jours depuis « Récemment supprimés ».",
     deleteConfirm: 'Supprimer le client',
     loading: 'Chargement des clients…',
     failed: "Les clients n'ont pas pu être chargés.",

@@ -86,6 +86,12 @@ const fixed: Record<string, string> = {
   'Speed must be a whole number of seconds': 'La vitesse doit être un nombre entier de secondes',
   'Logo size must be a number': 'La taille des logos doit être un nombre',
   'Logo size must be a whole number': 'La taille des logos doit être un nombre entier',
+  'This item was changed since you opened its history. Reload it to see the latest version.':
+    "Cet élément a été modifié depuis l'ouverture de son historique. Rechargez-le pour voir la dernière version.",
+  'Nothing to restore: no such item, version or recently deleted item':
+    'Rien à restaurer : élément, version ou élément récemment supprimé introuvable',
+  'This item exists again: restore one of its versions instead': 'Cet élément existe de nouveau : restaurez plutôt une de ses versions',
+  'This version of the settings can no longer be restored.': 'Cette version des paramètres ne peut plus être restaurée.',
 };
 
 const rules: [RegExp, (label: string, ...rest: string[]) => string][] = [

@@ -18,7 +18,7 @@ export const projectTexts = translated('admin-projects', {
     deleted: 'Project “{title}” deleted',
     deleteFailed: 'Failed to delete project',
     deleteTitle: 'Delete this project?',
-    deleteText: '“{title}” will be removed from the website and the admin permanently. This cannot be undone.',
+    deleteText: '“{title}” will be removed from the website and the admin. It can be restored from Recently deleted for 30 days.',
     deleteConfirm: 'Delete project',
     loading: 'Loading projects...',
     failed: 'The projects could not be loaded.',
@@ -59,7 +59,7 @@ export const projectTexts = translated('admin-projects', {
     deleted: 'Projet « {title} » supprimé',
     deleteFailed: 'Échec de la suppression du projet',
     deleteTitle: 'Supprimer ce projet ?',
-    deleteText: "« {title} » sera retiré définitivement du site et de l'administration. Cette action est irréversible.",
+    deleteText: "« {title} » sera retiré du site et de l'administration. Il reste restaurable 30 jours depuis « Récemment supprimés ».",
     deleteConfirm: 'Supprimer le projet',
     loading: 'Chargement des projets…',
     failed: "Les projets n'ont pas pu être chargés.",
@@ -283,7 +283,7 @@ export const oldProjectTexts = translated('admin-old-projects', {
   en: {
     title: 'Projects (Old)',
     description: 'The simple project records of the first website.',
-    deleteText: '“{title}” will be removed permanently. This cannot be undone.',
+    deleteText: '“{title}” will be removed from the website and the admin. It can be restored from Recently deleted for 30 days.',
     chooseCategory: 'Choose a category',
     categoryNames: {
       Automation: 'Automation',
@@ -308,7 +308,7 @@ export const oldProjectTexts = translated('admin-old-projects', {
   fr: {
     title: 'Projets (ancien)',
     description: 'Les fiches projets simples du premier site.',
-    deleteText: '« {title} » sera supprimé définitivement. Cette action est irréversible.',
+    deleteText: "« {title} » sera retiré du site et de l'administration. Il reste restaurable 30 jours depuis « Récemment supprimés ».",
     chooseCategory: 'Choisir une catégorie',
     categoryNames: {
       Automation: 'Automatisme',

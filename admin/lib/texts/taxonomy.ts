@@ -59,8 +59,9 @@ const english = (singular: string, plural: string, title: string, description: s
   deletedFrom: `${singular.charAt(0).toUpperCase()}${singular.slice(1)} “{name}” deleted and removed from {projects}`,
   deleteFailed: `Failed to delete ${singular}`,
   deleteTitle: `Delete this ${singular}?`,
-  deleteUsed: '“{name}” is used by {projects}. Deleting it also removes it from {those}. This cannot be undone.',
-  deleteUnused: '“{name}” is not used by any project. This cannot be undone.',
+  deleteUsed:
+    '“{name}” is used by {projects}. Deleting it also removes it from {those}. It can be restored from Recently deleted for 30 days, without those links.',
+  deleteUnused: '“{name}” is not used by any project. It can be restored from Recently deleted for 30 days.',
   deleteConfirm: `Delete ${singular}`,
   saved: `${singular.charAt(0).toUpperCase()}${singular.slice(1)} “{name}” saved`,
   added: `${singular.charAt(0).toUpperCase()}${singular.slice(1)} “{name}” added`,
@@ -125,8 +126,9 @@ const french = (
     deletedFrom: `« {name} » ${done('supprimé')} et ${done('retiré')} de {projects}`,
     deleteFailed: `Échec de la suppression de ${texts.the}`,
     deleteTitle: `Supprimer ${texts.this} ?`,
-    deleteUsed: '« {name} » est utilisé par {projects}. Le supprimer le retire aussi de {those}. Cette action est irréversible.',
-    deleteUnused: "« {name} » n'est utilisé par aucun projet. Cette action est irréversible.",
+    deleteUsed:
+      '« {name} » est utilisé par {projects}. Le supprimer le retire aussi de {those}. Il reste restaurable 30 jours depuis « Récemment supprimés », sans ces liens.',
+    deleteUnused: "« {name} » n'est utilisé par aucun projet. Il reste restaurable 30 jours depuis « Récemment supprimés ».",
     deleteConfirm: `Supprimer ${texts.this}`,
     saved: `« {name} » ${done('enregistré')}`,
     added: `« {name} » ${done('ajouté')}`,

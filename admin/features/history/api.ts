@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  deletedListSchema,
+  restoredSchema,
+  revisionListSchema,
+  type DeletedItem,
+  type HistoryCollection,
+  type RestoreInput,
+  type Revision,
+} from '#src/schemas/history.ts';
+import { apiJson, withQuery } from '#admin/lib/api-client.ts';
+
+// Revision history and recently deleted items (/api/admin/history, issue 16).
+
+const historyKeys = {
+  all: ['history'] as const,
+  item: (collection: HistoryCollection, id: string) => [...historyKeys.all, 'item', collection, id] as const,
+  /** The history as of one state of the item (its update time): a save or a restore reads it afresh. */
+  version: (collection: HistoryCollection, id: string, stamp: string) => [...historyKeys.item(collection, id), stamp] as const,
+  deleted: () => [...historyKeys.all, 'deleted'] as const,
+};
+
+export const versionsQueryOptions = (collection: HistoryCollection, id: string, stamp: string) =>
+  queryOptions({
+    queryKey: historyKeys.version(collection, id, stamp),
+    queryFn: ({ signal }) => apiJson(withQuery('/api/admin/history', { collection, id }), revisionListSchema, { signal }),
+  });
+
+export const deletedQueryOptions = () =>
+  queryOptions({
+    queryKey: historyKeys.deleted(),
+    queryFn: ({ signal }) => apiJson('/api/admin/history?deleted', deletedListSchema, { signal }),
+  });
+
+/**
+ * Restores a version or a deleted item. The history's own cache is refreshed
+ * here; the restored record goes to the caller (`onRestored`), whose screen
+ * owns that entity's cache.
+ */
+export function useRestore(onRestored?: (record: Record<string, unknown>) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RestoreInput) => apiJson('/api/admin/history', restoredSchema, { method: 'POST', body: input }),
+    onSuccess: (restored) => {
+      if (onRestored) onRestored(restored.record);
+      queryClient.setQueryData<DeletedItem[]>(historyKeys.deleted(), (list) =>
+        list?.filter((entry) => !(entry.collection === restored.collection && entry.item_id === restored.item_id)),
+      );
+      void queryClient.invalidateQueries({ queryKey: historyKeys.item(restored.collection, restored.item_id) });
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+  });
+}
+
+export type { DeletedItem, HistoryCollection, Revision };

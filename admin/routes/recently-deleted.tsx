@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '#admin/components/page-header.tsx';
+import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { historyTexts } from '#admin/lib/texts/history.ts';
+import { clientKeys } from '#admin/features/clients/api.ts';
+import { DeletedList } from '#admin/features/history/components/deleted-list.tsx';
+import { projectKeys } from '#admin/features/projects/api.ts';
+import { settingsKeys } from '#admin/features/settings/api.ts';
+import { projectEnhancedKeys } from '#admin/features/projects-enhanced/api.ts';
+import { taxonomyKeys } from '#admin/features/taxonomy/api.ts';
+import type { HistoryCollection } from '#admin/features/history/api.ts';
+
+// /admin/recently-deleted (issue 16). A restored item is back in its own list:
+// that list is read again when next shown (the restore's answer is the stored
+// record, which the lists show resolved or counted).
+
+const listKeys: Record<HistoryCollection, readonly unknown[]> = {
+  projects: projectKeys.all,
+  'projects-enhanced': projectEnhancedKeys.all,
+  clients: clientKeys.all,
+  categories: taxonomyKeys.all,
+  sectors: taxonomyKeys.all,
+  technologies: taxonomyKeys.all,
+  settings: settingsKeys.all,
+};
+
+export function RecentlyDeletedRoute() {
+  const texts = useTexts(historyTexts);
+  useDocumentTitle(texts.deletedTitle);
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <PageHeader title={texts.deletedTitle} description={texts.deletedDescription} />
+      <DeletedList onRestored={(entry) => void queryClient.invalidateQueries({ queryKey: listKeys[entry.collection] })} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { unique } from '#tests/fixtures/admin-api.ts';
+import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
+
+// Content safety (issue 16): the history on an edit screen undoes a bad edit in
+// one action, and a deleted item comes back from Recently deleted.
+
+test('a bad edit is undone from the history on the edit screen, and the restore is a new version', async ({ adminPage: page, api }) => {
+  const title = unique('Boiler house BMS renewal');
+  const project = await api.createProjectEnhanced({ title, project_summary: 'Burner management on a new safety PLC.' });
+  await api.updateProjectEnhanced(project.id, { title: 'Wrong title', project_summary: 'Pasted by mistake.' });
+
+  await openAdmin(page, `/projects-enhanced/${project.id}/edit`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Wrong title');
+  const history = page.getByRole('region', { name: 'History' });
+  const versions = history.getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText('Edited');
+  await expect(versions.first()).toContainText('by admin');
+  await expect(versions.first()).toContainText('Changed: Summary, Title');
+
+  await versions.first().getByText('Show changes').click();
+  await expect(versions.first().getByRole('deletion').first()).toContainText('Burner management on a new safety PLC.');
+  await expect(versions.first().getByRole('insertion').first()).toContainText('Pasted by mistake.');
+
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /Restore this version/ })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Restore this version?' });
+  await dialog.getByRole('button', { name: 'Restore version' }).click();
+  await expect(page.getByText(/^Version of .+ restored$/)).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first()).toContainText('Restored');
+
+  const stored = (await api.projectsEnhanced()).find((candidate) => candidate.id === project.id);
+  expect(stored).toMatchObject({ title, project_summary: 'Burner management on a new safety PLC.' });
+});
+
+test('a restore over an edit made since the history was shown is refused and changes nothing', async ({ adminPage: page, api }) => {
+  const client = await api.createClient({ name: unique('Papeterie de Tarascon') });
+  await api.updateClient(client.id, { website: 'https://first.example.test' });
+  await openAdmin(page, `/clients/${client.id}/edit`);
+  const versions = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await api.updateClient(client.id, { website: 'https://colleague.example.test' });
+
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /Restore this version/ })
+    .click();
+  await page.getByRole('alertdialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore version' }).click();
+  await expect(page.getByText('This item was changed since you opened its history. Reload it to see the latest version.')).toBeVisible();
+  expect((await api.clients()).find((candidate) => candidate.id === client.id)?.website).toBe('https://colleague.example.test');
+});
+
+test('a deleted client is listed in Recently deleted and restored with one click', async ({ adminPage: page, api }) => {
+  const client = await api.createClient({ name: unique('Verrerie de Vergèze') });
+  await openAdmin(page, '/clients');
+  await page.getByRole('button', { name: `Delete ${client.name}` }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this client?' }).getByRole('button', { name: 'Delete client' }).click();
+  await expect(page.getByText(`Client “${client.name}” deleted`)).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Recently deleted' }).click();
+  await expectPath(page, '/admin/recently-deleted');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recently deleted' })).toBeVisible();
+  const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: client.name }) });
+  await expect(entry).toContainText('Client');
+  await expect(entry).toContainText('by admin');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await entry.getByRole('button', { name: `Restore “${client.name}”` }).click();
+  await expect(page.getByText(`“${client.name}” restored`)).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  expect((await api.clients()).some((candidate) => candidate.id === client.id)).toBe(true);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('heading', { name: client.name })).toBeVisible();
+});
+
+test('the history panel passes axe, in English and in French', async ({ adminPage: page, api }) => {
+  const client = await api.createClient({ name: unique('Sucrerie de Marseille') });
+  await api.updateClient(client.id, { website: 'https://sucrerie.example.test' });
+  await openAdmin(page, `/clients/${client.id}/edit`);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await history.getByText('Show changes').click();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.evaluate(() => localStorage.setItem('admin_language:admin', 'fr'));
+  await page.reload();
+  const historique = page.getByRole('region', { name: 'Historique' });
+  await expect(historique.getByRole('listitem').first()).toContainText('Modifié : Site web');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

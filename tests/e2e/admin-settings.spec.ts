@@ -17,7 +17,7 @@ test('the settings screen shows the carousel configuration and the footer social
   await openAdmin(page, '/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
   await expect(page).toHaveTitle('Site Settings | Admin | Caronte Automation');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Logo Carousel Configuration', 'Footer social links']);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Logo Carousel Configuration', 'Footer social links', 'History']);
   for (const label of ['LinkedIn address', 'YouTube address', 'X address']) await expect(page.getByLabel(label)).toHaveValue('');
   await expect(page.getByLabel('Show the logo carousel')).toBeChecked();
   await expect(page.getByLabel('Logo size in pixels')).toHaveValue('256');

@@ -16,6 +16,7 @@ const screens = [
   { path: '/clients/new', title: 'New Client' },
   { path: '/enquiries', title: 'Enquiries' },
   { path: '/settings', title: 'Site Settings' },
+  { path: '/recently-deleted', title: 'Recently deleted' },
 ];
 
 test('the header welcomes the admin and the sidebar lists the spec sections', async ({ adminPage: page }) => {

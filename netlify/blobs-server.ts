@@ -62,7 +62,7 @@ type Walker = { walk: (options: WalkOptions) => Promise<void>; generateETag: (fi
 
 let walkPatched = false;
 
-/** The emulator's directory walk, skipping its own temporary files and entries that vanish mid-walk. */
+/** The emulator's directory walk, skipping its own temporary files, entries that vanish mid-walk, and entries outside the prefix before any stat. */
 function patchWalk(): void {
   if (walkPatched) return;
   walkPatched = true;
@@ -72,13 +72,14 @@ function patchWalk(): void {
     for (const entry of await readdir(options.path)) {
       if (entry.startsWith('.')) continue;
       const entryPath = path.join(options.path, entry);
+      const key = path.relative(rootPath, entryPath).split(path.sep).join('/');
+      // Outside the prefix: skipped by name, without a stat (a folder of 1,000 items is walked past in no time).
+      if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
       const stats = await stat(entryPath).catch((error: unknown) => {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       });
       if (!stats) continue;
-      const key = path.relative(rootPath, entryPath).split(path.sep).join('/');
-      if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
       if (!stats.isDirectory()) {
         result.blobs?.push({ etag: await server.generateETag(entryPath), key, last_modified: stats.mtime.toISOString(), size: stats.size });
       } else if (directories && key.startsWith(prefix)) {

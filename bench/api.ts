@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
@@ -13,6 +13,38 @@ import { startPlatformProcess } from '#tests/fixtures/platform.ts';
 //    Blobs server (the product's own cost, storage round trips included);
 //  - through the local platform with autocannon, 10 connections (the whole
 //    local request path: HTTP, @netlify/dev routing, Lambda translation).
+
+/** What the store holds under one top-level prefix of its keys. */
+export interface StoredPart {
+  prefix: string;
+  documents: number;
+  bytes: number;
+}
+
+/** Every document of the file-backed store by its key's first segment (collections/, history/, views/…). */
+async function storedParts(blobsDirectory: string): Promise<StoredPart[]> {
+  const parts = new Map<string, StoredPart>();
+  const entries = path.join(blobsDirectory, 'entries');
+  async function walk(directory: string, prefix: string | undefined): Promise<void> {
+    for (const entry of await readdir(directory, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const full = path.join(directory, entry.name);
+      const top = prefix ?? entry.name;
+      if (entry.isDirectory()) {
+        await walk(full, top);
+      } else {
+        const part = parts.get(top) ?? { prefix: `${top}/`, documents: 0, bytes: 0 };
+        part.documents += 1;
+        part.bytes += (await stat(full)).size;
+        parts.set(top, part);
+      }
+    }
+  }
+  // entries/<site>/<store>/<key…>
+  for (const site of await readdir(entries))
+    for (const store of await readdir(path.join(entries, site))) await walk(path.join(entries, site, store), undefined);
+  return [...parts.values()].sort((a, b) => b.bytes - a.bytes);
+}
 
 export interface ApiRow {
   where: 'in-process' | 'platform';
@@ -121,13 +153,14 @@ const publicCalls = ['/api/projects-enhanced', '/api/clients', '/api/metadata?ty
 
 export async function measureApi(
   options: { platform?: boolean } = { platform: true },
-): Promise<{ description: string; rows: ApiRow[]; growth: string[] }> {
+): Promise<{ description: string; rows: ApiRow[]; growth: string[]; stored: StoredPart[] }> {
   Object.assign(process.env, env);
   const directory = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
   const blobs = await startBlobsServer(path.join(directory, 'blobs'));
   setEnvironmentContext(blobs.context);
   const call = await loadEntries();
   const rows: ApiRow[] = [];
+  let contents: StoredPart[];
   try {
     const login = await expectOk(await call(json('/api/auth/login', 'POST', admin, '')), 'login');
     const token = String(login.token);
@@ -165,11 +198,12 @@ export async function measureApi(
 
       if (options.platform) rows.push(...(await throughPlatform(directory, size, token)));
     }
+    contents = await storedParts(path.join(directory, 'blobs'));
   } finally {
     await blobs.stop();
     await rm(directory, { recursive: true, force: true });
   }
-  return { description: describe(), rows, growth: growthOf(rows) };
+  return { description: describe(), rows, growth: growthOf(rows), stored: contents };
 }
 
 async function throughPlatform(directory: string, size: number, token: string): Promise<ApiRow[]> {

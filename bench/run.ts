@@ -182,6 +182,16 @@ if (sections.has('api')) {
   log('');
   for (const growth of api.growth) log(`- ${growth}`);
   log('');
+  log(
+    'Store at the end of the run (1,000 enhanced projects, each created once and some saved many times by the runs above), by key prefix:\n',
+  );
+  log(
+    table(
+      ['Prefix', 'Documents', 'KB'],
+      api.stored.map((part) => [part.prefix, part.documents, (part.bytes / 1024).toFixed(0)]),
+    ),
+  );
+  log('');
 }
 
 const reportPath = path.join(import.meta.dirname, 'report.md');

@@ -5,11 +5,14 @@ import { PageHeader } from '#admin/components/page-header.tsx';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { projectEnhancedKeys } from '#admin/features/projects-enhanced/api.ts';
 import { TaxonomyManager } from '#admin/features/taxonomy/components/taxonomy-manager.tsx';
+import { taxonomyKeys } from '#admin/features/taxonomy/api.ts';
+import { HistoryPanel } from '#admin/features/history/components/history-panel.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
 import { taxonomyTexts } from '#admin/lib/texts/taxonomy.ts';
 
 // /admin/categories, /admin/sectors, /admin/technologies. A change here shows
 // in the enhanced projects too (names, removed relations), so they reload.
+// The item being edited shows its history under the form (issue 16).
 
 export function TaxonomyRoute({ type }: { type: TaxonomyType }) {
   const { title, description } = useTexts(taxonomyTexts).types[type];
@@ -19,7 +22,22 @@ export function TaxonomyRoute({ type }: { type: TaxonomyType }) {
   return (
     <>
       <PageHeader title={title} description={description} />
-      <TaxonomyManager key={type} type={type} onChanged={onChanged} />
+      <TaxonomyManager
+        key={type}
+        type={type}
+        onChanged={onChanged}
+        history={(item, done) => (
+          <HistoryPanel
+            collection={type}
+            id={item.id}
+            stamp={JSON.stringify(item)}
+            onRestored={() => {
+              void queryClient.invalidateQueries({ queryKey: taxonomyKeys.all });
+              done();
+            }}
+          />
+        )}
+      />
     </>
   );
 }

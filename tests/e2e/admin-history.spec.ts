@@ -93,3 +93,21 @@ test('the history panel passes axe, in English and in French', async ({ adminPag
   await expect(historique.getByRole('listitem').first()).toContainText('Modifié : Site web');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test('a renamed sector gets its name back from the history under its edit form', async ({ adminPage: page, api }) => {
+  const sector = await api.createTaxonomy('sectors');
+  await api.updateTaxonomy('sectors', sector.id, { name: `${sector.name} renamed` });
+  await openAdmin(page, '/sectors');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `${sector.name} renamed` }) });
+  await row.getByRole('button', { name: `Edit ${sector.name} renamed` }).click();
+  const versions = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText('Changed: Name');
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /Restore this version/ })
+    .click();
+  await page.getByRole('alertdialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore version' }).click();
+  await expect(page.getByRole('rowheader', { name: sector.name, exact: true })).toBeVisible();
+  expect((await api.taxonomy('sectors')).find((item) => item.id === sector.id)?.name).toBe(sector.name);
+});

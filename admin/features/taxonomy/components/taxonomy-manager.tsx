@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
@@ -41,7 +41,16 @@ const filters: Record<'missing-french', Omit<ListFilter<TaxonomyRow>, 'label'>> 
   'missing-french': { keep: (item) => untranslatedTaxonomyFields(item).length > 0 },
 };
 
-export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onChanged?: () => void }) {
+export function TaxonomyManager({
+  type,
+  onChanged,
+  history,
+}: {
+  type: TaxonomyType;
+  onChanged?: () => void;
+  /** What shows under the form while an item is edited (its history); `done` closes the form. */
+  history?: (item: TaxonomyRow, done: () => void) => ReactNode;
+}) {
   const all = useTexts(taxonomyTexts);
   const counts = useTexts(projectCountTexts);
   const common = useTexts(commonTexts);
@@ -128,6 +137,7 @@ export function TaxonomyManager({ type, onChanged }: { type: TaxonomyType; onCha
   return (
     <>
       <TaxonomyForm key={editing?.id ?? 'new'} type={type} editing={editing} count={count} onDone={onDone} onDirtyChange={setFormDirty} />
+      {editing && history ? history(editing, onDone) : null}
       {guard.dialog}
       {query.isPending ? (
         <LoadingState label={labels.loading} />

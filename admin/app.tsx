@@ -46,6 +46,7 @@ const routes: RouteObject[] = [
       { path: paths.technologies, lazy: () => taxonomy('technologies') },
       { path: paths.settings, lazy: async () => ({ Component: (await import('#admin/routes/settings.tsx')).SettingsRoute }) },
       { path: paths.enquiries, lazy: async () => ({ Component: (await import('#admin/routes/enquiries.tsx')).EnquiriesRoute }) },
+      { path: paths.audit, lazy: async () => ({ Component: (await import('#admin/routes/audit.tsx')).AuditRoute }) },
       {
         path: paths.recentlyDeleted,
         lazy: async () => ({ Component: (await import('#admin/routes/recently-deleted.tsx')).RecentlyDeletedRoute }),

@@ -2,6 +2,7 @@ import { currentDeployContext } from '#functions/deploy-context.ts';
 import { successSchema, verifyFailureSchema } from '#src/schemas/api.ts';
 import { authMessages, loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
 import { getAdminEnv } from '#functions/env.ts';
+import { noteAudit } from '#functions/audit.ts';
 import { errorResponse, HttpError, parseWith, respond, readJson, route, type RequestContext } from '#functions/http.ts';
 import { decoyHash, verifyPassword } from '#functions/passwords.ts';
 import { clearAttempts, consumeAttempt, consumeThrottled, type Limit, type Throttle } from '#functions/rate-limit.ts';
@@ -52,6 +53,8 @@ async function bootstrapAdmin(): Promise<void> {
 
 async function login(req: Request, ctx: RequestContext): Promise<Response> {
   const { username, password } = parseWith(loginSchema, await readJson(req));
+  // Audited as a failed sign-in under the name tried, until it succeeds (functions/audit.ts).
+  noteAudit({ user: username, action: 'login_failed', collection: 'auth' });
   getAdminEnv();
   // Reserve the attempt first: a refused reservation answers 429 without checking the password.
   await consumeAttempt(loginPairLimit, [pairKey(username, ctx.ip)]);
@@ -68,6 +71,7 @@ async function login(req: Request, ctx: RequestContext): Promise<Response> {
   await clearAttempts(loginAddressLimit.prefix, [ctx.ip]);
   await clearAttempts(loginUserThrottle.prefix, [userKey(username)]);
   const { token } = await createSession(user.username);
+  noteAudit({ action: 'login' });
   return respond(loginResponseSchema, { success: true, token, user: { username: user.username }, deploy_context: currentDeployContext() });
 }
 
@@ -87,12 +91,14 @@ async function verify(req: Request): Promise<Response> {
 }
 
 async function logout(req: Request): Promise<Response> {
+  noteAudit({ action: 'logout', collection: 'auth' });
   const session = await requireAdmin(req);
   await revokeSession(session);
   return respond(successSchema, { success: true });
 }
 
 async function resetPassword(req: Request): Promise<Response> {
+  noteAudit({ action: 'password_change', collection: 'auth' });
   const session = await requireAdmin(req);
   const input = parseWith(resetPasswordSchema, await readJson(req));
   await consumeAttempt(passwordChangeLimit, [userKey(session.username)]);

@@ -4,7 +4,8 @@ import { clientSchema } from '#src/schemas/client.ts';
 import { projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
-import { forgetDeletion, keepVersion, recordDeletion } from '#functions/history.ts';
+import { noteAuditItem } from '#functions/audit.ts';
+import { changedFields, forgetDeletion, keepVersion, recordDeletion } from '#functions/history.ts';
 import { HttpError } from '#functions/http.ts';
 import { withSlugs } from '#functions/project-slugs.ts';
 import { createIfNew, deleteKey, etagsUnder, putDocument, putText, readOptional, readText, updateDocument } from '#functions/store.ts';
@@ -176,6 +177,7 @@ export async function createItem<S extends z.core.$ZodType<Identified>>(
   by: string,
 ): Promise<void> {
   if (!(await createIfNew(itemKey(source, item.id), item))) throw new Error(`${source.name} item ${item.id} already exists`);
+  noteAuditItem({ collection: source.name, item_id: item.id, item_label: source.label(item) });
   await touch(source);
   await keepVersion(source.name, item.id, 'create', by, undefined, asRecord(item));
 }
@@ -188,6 +190,7 @@ export async function restoreItem<S extends z.core.$ZodType<Identified>>(
 ): Promise<void> {
   if (!(await createIfNew(itemKey(source, item.id), item)))
     throw new HttpError(409, 'This item exists again: restore one of its versions instead');
+  noteAuditItem({ collection: source.name, item_id: item.id, item_label: source.label(item) });
   await touch(source);
   await forgetDeletion(source.name, item.id);
   await keepVersion(source.name, item.id, 'restore', by, undefined, asRecord(item));
@@ -212,6 +215,7 @@ export async function updateItem<S extends z.core.$ZodType, R>(
   write: { notFound: string; by: string; action?: 'update' | 'restore' },
   mutate: (existing: z.infer<S>) => ItemChange<z.infer<S>, R> | Promise<ItemChange<z.infer<S>, R>>,
 ): Promise<R> {
+  noteAuditItem({ collection: source.name, item_id: id });
   try {
     const { before, after, result } = await updateDocument(
       itemKey(source, id),
@@ -224,6 +228,12 @@ export async function updateItem<S extends z.core.$ZodType, R>(
       },
     );
     if (after !== undefined) {
+      noteAuditItem({
+        collection: source.name,
+        item_id: id,
+        item_label: source.label(after),
+        fields: changedFields(asRecord(before), asRecord(after)),
+      });
       await touch(source);
       await keepVersion(source.name, id, write.action ?? 'update', write.by, asRecord(before), asRecord(after));
     }
@@ -241,8 +251,10 @@ export async function deleteItem<S extends z.core.$ZodType>(
   id: string,
   write: { notFound: string; by: string },
 ): Promise<z.infer<S>> {
+  noteAuditItem({ collection: source.name, item_id: id });
   const existing = await readItemOrThrow(source, id, write.notFound);
   // Kept first: an item is never gone without a way back.
+  noteAuditItem({ collection: source.name, item_id: id, item_label: source.label(existing) });
   await recordDeletion(source.name, id, source.label(existing), write.by, asRecord(existing));
   await deleteKey(itemKey(source, id));
   await touch(source);

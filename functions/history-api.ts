@@ -11,6 +11,7 @@ import {
 } from '#src/schemas/history.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
+import { noteAudit } from '#functions/audit.ts';
 import { cacheTags } from '#functions/cache.ts';
 import { collections, readItem, restoreItem, updateItem, type Collection } from '#functions/collections.ts';
 import { now, privateJson, readObject } from '#functions/content.ts';
@@ -139,8 +140,10 @@ async function restoreContent(input: RestoreInput & { collection: ContentCollect
 }
 
 async function restore(req: Request): Promise<Response> {
+  noteAudit({ action: 'restore' });
   const session = await requireAdmin(req);
   const input = parseWith(restoreInputSchema, await readObject(req));
+  noteAudit({ collection: input.collection, item_id: input.id });
   let record: Record<string, unknown>;
   if (input.collection === 'settings') {
     const version = input.revision ? await readVersion('settings', input.id, input.revision) : undefined;

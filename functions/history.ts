@@ -35,7 +35,7 @@ const HOLDS = 'held/';
 const timeOf = (revisionId: string) => Date.parse(revisionId.slice(0, 24));
 
 /** The top-level fields whose values differ (the update time aside, which every write changes). */
-function changedFields(before: StoredRecord | undefined, after: StoredRecord): string[] {
+export function changedFields(before: StoredRecord | undefined, after: StoredRecord): string[] {
   if (!before) return Object.keys(after).sort();
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...fields].filter((field) => field !== 'updated_at' && JSON.stringify(before[field]) !== JSON.stringify(after[field])).sort();

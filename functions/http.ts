@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { errorSchema, type Issue } from '#src/schemas/api.ts';
+import { appendAudit, withAuditNote, type AuditNote } from '#functions/audit.ts';
 import { AdminNotConfiguredError, ConfigError } from '#functions/env.ts';
 import { CorruptDataError, StoreUnavailableError, WriteContentionError } from '#functions/store.ts';
 
@@ -176,12 +177,54 @@ export function route(name: string, routes: Routes): (req: Request, ctx?: Reques
     const handler = routes[req.method as keyof Routes];
     if (!handler) return errorResponse(405, `Method ${req.method} is not allowed`, { headers: { Allow: allowed } });
     const ctx = { ...given, ip: clientIp(given?.ip) };
-    try {
-      return await handler(req, ctx);
-    } catch (error) {
-      return toErrorResponse(error, { name, method: req.method, url: req.url });
-    }
+    const answer = async () => {
+      try {
+        return await handler(req, ctx);
+      } catch (error) {
+        return toErrorResponse(error, { name, method: req.method, url: req.url });
+      }
+    };
+    if (req.method === 'GET') return answer();
+    const { note, result } = withAuditNote(answer);
+    const response = await result;
+    await auditWrite(name, req.method, ctx.ip, note, response);
+    return response;
   };
+}
+
+const methodActions = { POST: 'create', PUT: 'update', DELETE: 'delete' } as const;
+
+/**
+ * Every write request an admin made (or a sign-in) goes into the audit log,
+ * succeeded or failed (functions/audit.ts): who, from where, what it acted on,
+ * and for a failure the error it was answered with.
+ */
+async function auditWrite(name: string, method: string, ip: string, note: AuditNote, response: Response): Promise<void> {
+  if (!note.user && !note.action) return;
+  // A sign-in refused by the rate limit is not recorded: hammering must not fill the log.
+  if (response.status === 429 && note.action === 'login_failed') return;
+  const failed = response.status >= 400;
+  const error = failed
+    ? await response
+        .clone()
+        .json()
+        .then(
+          (body: unknown) => errorSchema.safeParse(body).data?.error,
+          () => undefined,
+        )
+    : undefined;
+  await appendAudit({
+    user: note.user ?? 'unknown',
+    action: note.action ?? methodActions[method as keyof typeof methodActions],
+    outcome: failed ? 'failure' : 'success',
+    status: response.status,
+    ip,
+    collection: note.collection ?? name,
+    ...(note.item_id ? { item_id: note.item_id } : {}),
+    ...(note.item_label ? { item_label: note.item_label } : {}),
+    ...(note.fields ? { fields: note.fields } : {}),
+    ...(error ? { error } : {}),
+  });
 }
 
 /** Logs a failure with a correlation id; the client gets only the id. */

@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import type { SessionUser } from '#src/schemas/auth.ts';
 import { getAdminEnv } from '#functions/env.ts';
+import { noteAudit } from '#functions/audit.ts';
 import { HttpError } from '#functions/http.ts';
 import { folderFor, leadingNumberOf } from '#functions/record-keys.ts';
 import { createDocument, deleteKey, listKeys, readDocument } from '#functions/store.ts';
@@ -114,7 +115,9 @@ function bearerToken(req: Request): string | null {
 export async function requireAdmin(req: Request): Promise<Session> {
   const token = bearerToken(req);
   if (!token) throw new HttpError(401, 'Authentication required');
-  return verifySession(token);
+  const session = await verifySession(token);
+  noteAudit({ user: session.username });
+  return session;
 }
 
 /**

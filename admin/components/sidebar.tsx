@@ -6,7 +6,7 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // The sidebar of the spec: Dashboard, the collapsible Projects group (All
 // Projects, Categories, Sectors, Technologies), Projects (Old), Clients,
-// Enquiries with the count of new ones, Settings; then Recently deleted (issue 16).
+// Enquiries with the count of new ones, Settings; then Recently deleted and the Audit log (issue 16).
 
 const projectGroup = [
   { to: paths.projectsEnhanced.list, label: 'allProjects', icon: 'grid' },
@@ -16,7 +16,19 @@ const projectGroup = [
 ] as const;
 
 type IconName =
-  'external' | 'dashboard' | 'folder' | 'grid' | 'tag' | 'factory' | 'chip' | 'archive' | 'users' | 'inbox' | 'settings' | 'restore';
+  | 'external'
+  | 'dashboard'
+  | 'folder'
+  | 'grid'
+  | 'tag'
+  | 'factory'
+  | 'chip'
+  | 'archive'
+  | 'users'
+  | 'inbox'
+  | 'settings'
+  | 'restore'
+  | 'audit';
 
 const iconPaths: Record<IconName, ReactNode> = {
   external: <path d="M11 3h6v6M17 3l-8 8M15 12v4a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h4" />,
@@ -28,6 +40,7 @@ const iconPaths: Record<IconName, ReactNode> = {
   chip: <path d="M6 6h8v8H6zM8 2v4M12 2v4M8 14v4M12 14v4M2 8h4M2 12h4M14 8h4M14 12h4" />,
   archive: <path d="M2.5 4h15v4h-15zM4 8v8h12V8M8 11h4" />,
   restore: <path d="M3.5 10a6.5 6.5 0 1 0 2-4.7M3.5 3v3.5H7M10 6.5V10l2.5 1.5" />,
+  audit: <path d="M5 2.5h7l3 3v12H5zM8 8h5M8 11h5M8 14h3" />,
   users: <path d="M7 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM1.5 17c.5-3 2.8-5 5.5-5s5 2 5.5 5M13 3.5a3 3 0 0 1 0 5.5M15 12c1.8.6 3 2.5 3.5 5" />,
   inbox: <path d="M2.5 11l2.5-7h10l2.5 7v5h-15zM2.5 11h4.5l1 2h4l1-2h4.5" />,
   settings: (
@@ -104,6 +117,7 @@ export function Sidebar({ id, open, newEnquiries }: { id: string; open: boolean;
         />
         <Item to={paths.settings} label={nav.settings} icon="settings" />
         <Item to={paths.recentlyDeleted} label={nav.recentlyDeleted} icon="restore" />
+        <Item to={paths.audit} label={nav.audit} icon="audit" />
       </ul>
       <a className="nav-link sidebar__website" href={paths.website} target="_blank" rel="noopener">
         <Icon name="external" />

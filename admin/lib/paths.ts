@@ -29,6 +29,7 @@ export const paths = {
   settings: '/settings',
   enquiries: '/enquiries',
   recentlyDeleted: '/recently-deleted',
+  audit: '/audit',
   website: '/',
   publicProjects: '/projects-enhanced',
 } as const;

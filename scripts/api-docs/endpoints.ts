@@ -18,6 +18,7 @@ import { updateEnvelope } from '#src/schemas/common.ts';
 import { contactSchema, enquirySchema, enquiryStatusUpdateSchema, HONEYPOT_FIELD } from '#src/schemas/contact.ts';
 import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
+import { auditEntrySchema } from '#src/schemas/audit.ts';
 import { deletedItemSchema, restoredSchema, restoreInputSchema, revisionSchema } from '#src/schemas/history.ts';
 import { notFoundReportSchema } from '#src/schemas/not-found.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
@@ -280,6 +281,12 @@ export const types = {
     ],
   },
   restored: { name: 'Restored', schema: restoredSchema, io: 'output', description: 'The item as the restore stored it.' },
+  auditEntry: {
+    name: 'AuditEntry',
+    schema: auditEntrySchema,
+    io: 'output',
+    description: 'One admin action as the audit log keeps it: who, when, from which address, on what, and how it ended.',
+  },
   enquiryUpdate: {
     name: 'EnquiryStatusUpdate',
     schema: enquiryStatusUpdateSchema,
@@ -667,6 +674,32 @@ export const sections: Section[] = [
           404: 'no such item, version or recently deleted item',
           409: 'the item changed since `current_revision`, its slug is taken, or the version no longer fits the schema',
         },
+      },
+    ],
+  },
+  {
+    title: 'Audit log',
+    intro:
+      'Every write request made with an admin token, every sign-in (failed ones too, except those refused by the rate limit), sign-out, password change and restore is kept as one entry for a year, whether it succeeded or failed (docs/decisions/0032-audit-log.md).',
+    endpoints: [
+      {
+        method: 'GET',
+        path: '/api/admin/audit',
+        summary: 'Audit entries, newest first (at most the newest 2,000 of the range); `?format=csv` downloads them as a CSV attachment.',
+        access: 'admin token',
+        query: {
+          item: 'an item id, or a collection name',
+          user: 'a username',
+          action: 'login, login_failed, logout, password_change, create, update, delete, restore, import or publish',
+          from: 'first day, YYYY-MM-DD (30 days ago by default)',
+          to: 'last day, YYYY-MM-DD (today by default)',
+          format: '`csv` for a text/csv attachment (optional)',
+        },
+        responses: [
+          { status: 200, description: 'Newest first.', body: { type: types.auditEntry, list: true } },
+          { status: 200, description: 'With `?format=csv`.', contentType: 'text/csv' },
+        ],
+        errors: { 400: 'an unknown action or a date not YYYY-MM-DD', ...ERR_ADMIN },
       },
     ],
   },

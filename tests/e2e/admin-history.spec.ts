@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { unique } from '#tests/fixtures/admin-api.ts';
 import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
@@ -108,6 +109,33 @@ test('a renamed sector gets its name back from the history under its edit form',
     .getByRole('button', { name: /Restore this version/ })
     .click();
   await page.getByRole('alertdialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore version' }).click();
-  await expect(page.getByRole('rowheader', { name: sector.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: `${sector.name} renamed` })).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: sector.name })).toBeVisible();
   expect((await api.taxonomy('sectors')).find((item) => item.id === sector.id)?.name).toBe(sector.name);
+});
+
+test('the audit log lists what was done, filters it, and exports it as CSV', async ({ adminPage: page, api }) => {
+  const client = await api.createClient({ name: unique('Cimenterie de Martigues') });
+  await api.updateClient(client.id, { website: 'https://cimenterie.example.test' });
+  await openAdmin(page, '/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Audit entries, newest first' }).getByRole('row');
+  const edited = rows.filter({ hasText: client.name }).filter({ hasText: 'Edited' });
+  await expect(edited.first()).toContainText('Fields: website');
+  await expect(edited.first()).toContainText('Done');
+
+  await page.getByLabel('Action').selectOption({ label: 'Created' });
+  await page.getByLabel('Item id or collection').fill(client.id);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Created');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv.trim().split('\r\n')).toHaveLength(2);
+  expect(csv).toContain(`,create,success,201,`);
 });

@@ -17,6 +17,7 @@ const screens = [
   { path: '/enquiries', title: 'Enquiries' },
   { path: '/settings', title: 'Site Settings' },
   { path: '/recently-deleted', title: 'Recently deleted' },
+  { path: '/audit', title: 'Audit log' },
 ];
 
 test('the header welcomes the admin and the sidebar lists the spec sections', async ({ adminPage: page }) => {

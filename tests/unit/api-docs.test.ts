@@ -31,6 +31,7 @@ test('the reference documents every call of the API contract', () => {
     'GET /api/enquiries',
     'PUT /api/enquiries',
     'DELETE /api/enquiries',
+    'GET /api/admin/audit',
     'GET /api/admin/history',
     'POST /api/admin/history',
     'POST /api/not-found',

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '#src/schemas/zod-mini.ts';
 import { enquirySchema, type Enquiry, type EnquiryStatus } from '#src/schemas/contact.ts';
+import { downloadFile } from '#admin/lib/download.ts';
 import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
 import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 
@@ -50,19 +51,7 @@ export function useDeleteEnquiry() {
   });
 }
 
-/** The CSV export, fetched with the bearer token and handed to the browser as a download. */
-export async function downloadEnquiriesCsv(): Promise<void> {
-  const response = await apiRequest(withQuery('/api/enquiries', { format: 'csv' }), { accept: 'text/csv' });
-  const blob = await response.blob();
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  const filename = named ? decodeURIComponent(named) : `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** The CSV export, as a download. */
+export function downloadEnquiriesCsv(): Promise<void> {
+  return downloadFile(withQuery('/api/enquiries', { format: 'csv' }), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
 }

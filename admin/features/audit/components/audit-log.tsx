@@ -1,0 +1,119 @@
+import { useState, type SubmitEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Badge } from '#admin/components/badge.tsx';
+import { SelectField, TextField } from '#admin/components/form-fields.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
+import { formatDateTime } from '#admin/lib/format.ts';
+import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx';
+import { auditTexts } from '#admin/lib/texts/audit.ts';
+import { fill } from '#src/i18n/fill.ts';
+import { auditActionSchema } from '#src/schemas/audit.ts';
+import { auditQueryOptions, downloadAuditCsv, type AuditAction, type AuditFilters } from '#admin/features/audit/api.ts';
+
+// The audit log screen (issue 16): filters applied on submit, the entries as a
+// table (a stacked card per entry on phones), and the same filters as CSV.
+
+const noFilters: AuditFilters = { user: '', action: '', item: '', from: '', to: '' };
+
+export function AuditLog() {
+  const texts = useTexts(auditTexts);
+  const { language } = useAdminLanguage();
+  const message = useMessage();
+  const toast = useToast();
+  const [draft, setDraft] = useState<AuditFilters>(noFilters);
+  const [filters, setFilters] = useState<AuditFilters>(noFilters);
+  const query = useQuery(auditQueryOptions(filters));
+  const exportCsv = useMutation({
+    mutationFn: () => downloadAuditCsv(filters),
+    onError: (error) => {
+      if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.exportFailed));
+    },
+  });
+  const set = (key: keyof AuditFilters) => (value: string) => setDraft({ ...draft, [key]: value });
+  const apply = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilters(draft);
+  };
+  const actions: { value: AuditAction | ''; label: string }[] = [
+    { value: '', label: texts.anyAction },
+    ...auditActionSchema.options.map((value) => ({ value, label: texts.actions[value] })),
+  ];
+
+  return (
+    <>
+      <form className="panel audit-filters" aria-label={texts.filters} onSubmit={apply}>
+        <div className="audit-filters__fields">
+          <TextField label={texts.user} value={draft.user} onValueChange={set('user')} autoComplete="off" />
+          <SelectField label={texts.action} value={draft.action} options={actions} onValueChange={set('action')} />
+          <TextField label={texts.item} value={draft.item} onValueChange={set('item')} autoComplete="off" spellCheck={false} />
+          <TextField label={texts.from} type="date" value={draft.from} onValueChange={set('from')} />
+          <TextField label={texts.to} type="date" value={draft.to} onValueChange={set('to')} />
+        </div>
+        <div className="audit-filters__actions">
+          <button type="submit" className="button button--primary">
+            {texts.apply}
+          </button>
+          <button type="button" className="button button--secondary" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+            {texts.exportCsv}
+          </button>
+        </div>
+      </form>
+      {query.isPending ? (
+        <LoadingState label={texts.loading} />
+      ) : query.isError ? (
+        <ErrorState message={message(failureMessage(query.error, texts.failed))} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState title={texts.empty} text={texts.emptyText} />
+      ) : (
+        <div className="table-wrap">
+          <table className="table table--stack audit-table">
+            <caption className="visually-hidden">{texts.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.columns.time}</th>
+                <th scope="col">{texts.columns.user}</th>
+                <th scope="col">{texts.columns.action}</th>
+                <th scope="col">{texts.columns.item}</th>
+                <th scope="col">{texts.columns.outcome}</th>
+                <th scope="col">{texts.columns.address}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row" data-label={texts.columns.time}>
+                    <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
+                  </th>
+                  <td data-label={texts.columns.user}>{entry.user}</td>
+                  <td data-label={texts.columns.action}>{texts.actions[entry.action]}</td>
+                  <td data-label={texts.columns.item}>
+                    {entry.item_label ?? entry.item_id ?? entry.collection ?? '—'}
+                    {entry.collection && (entry.item_label ?? entry.item_id) ? (
+                      <span className="audit-table__collection"> · {entry.collection}</span>
+                    ) : null}
+                    {entry.fields && entry.fields.length > 0 ? (
+                      <span className="audit-table__fields">{fill(texts.fields, { fields: entry.fields.join(', ') })}</span>
+                    ) : null}
+                  </td>
+                  <td data-label={texts.columns.outcome}>
+                    {entry.outcome === 'success' ? (
+                      <Badge tone="success">{texts.success}</Badge>
+                    ) : (
+                      <>
+                        <Badge tone="danger">{fill(texts.failure, { status: entry.status })}</Badge>
+                        {entry.error ? <span className="audit-table__error">{message(entry.error)}</span> : null}
+                      </>
+                    )}
+                  </td>
+                  <td data-label={texts.columns.address}>{entry.ip}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { apiRequest } from '#admin/lib/api-client.ts';
+
+// A file the API sends as an attachment (CSV exports), fetched with the bearer
+// token and handed to the browser as a download under the server's file name.
+
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await apiRequest(path, { accept: 'text/csv' });
+  const blob = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  const filename = named ? decodeURIComponent(named) : fallbackName;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

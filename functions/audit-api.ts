@@ -1,0 +1,35 @@
+import { auditListSchema, auditQuerySchema } from '#src/schemas/audit.ts';
+import { auditCsv, pruneAudit, readAudit } from '#functions/audit.ts';
+import { privateJson } from '#functions/content.ts';
+import { parseWith, route, securityHeaders } from '#functions/http.ts';
+import { requireAdmin } from '#functions/sessions.ts';
+
+// GET /api/admin/audit: the audit log with filters (item, user, action, from,
+// to), newest first, as JSON or with ?format=csv as a CSV attachment (ADR 0032).
+
+const VARY = ['item', 'user', 'action', 'from', 'to', 'format'];
+
+async function list(req: Request): Promise<Response> {
+  await requireAdmin(req);
+  const { searchParams } = new URL(req.url);
+  const query = parseWith(
+    auditQuerySchema,
+    Object.fromEntries([...searchParams.entries()].filter(([key, value]) => VARY.includes(key) && value !== '')),
+    'Invalid audit filter',
+  );
+  await pruneAudit();
+  const entries = await readAudit(query);
+  if (query.format === 'csv') {
+    return new Response(auditCsv(entries), {
+      headers: {
+        ...securityHeaders,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  }
+  return privateJson(auditListSchema, entries, VARY);
+}
+
+export const auditHandler = route('admin/audit', { GET: list });

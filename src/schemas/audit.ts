@@ -1,0 +1,54 @@
+import { z } from '#src/schemas/zod-mini.ts';
+
+// The audit log (issue 16): an append-only record of every admin action, kept
+// one year, readable with filters and as CSV.
+
+export const auditActionSchema = z.enum([
+  'login',
+  'login_failed',
+  'logout',
+  'password_change',
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'import',
+  'publish',
+]);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  /** The signed-in user, or the name tried at a failed sign-in. */
+  user: z.string(),
+  action: auditActionSchema,
+  outcome: z.enum(['success', 'failure']),
+  /** The HTTP status the action was answered with. */
+  status: z.number(),
+  ip: z.string(),
+  /** What was acted on: a collection (projects-enhanced, clients, settings…) and an item id. */
+  collection: z.optional(z.string()),
+  item_id: z.optional(z.string()),
+  item_label: z.optional(z.string()),
+  /** The fields a write changed. */
+  fields: z.optional(z.array(z.string())),
+  /** Why it failed: the error answered. */
+  error: z.optional(z.string()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListSchema = z.array(auditEntrySchema);
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'));
+
+/** GET /api/admin/audit filters: all optional; `from` and `to` are days, inclusive (the last 30 days by default). */
+export const auditQuerySchema = z.object({
+  item: z.optional(z.string()),
+  user: z.optional(z.string()),
+  action: z.optional(auditActionSchema),
+  from: z.optional(day),
+  to: z.optional(day),
+  format: z.optional(z.enum(['json', 'csv'])),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,0 +1,116 @@
+import { getStore } from '@netlify/blobs';
+import { beforeAll, expect, test } from 'vitest';
+import type { AuditEntry } from '#src/schemas/audit.ts';
+import type { Client } from '#src/schemas/client.ts';
+import { auditHandler } from '#functions/audit-api.ts';
+import { loginHandler, logoutHandler, resetPasswordHandler } from '#functions/auth.ts';
+import { currentStoreName } from '#functions/deploy-context.ts';
+import { historyHandler } from '#functions/history-api.ts';
+import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { aClient } from '#tests/fixtures/builders.ts';
+import { api, created, send } from '#tests/fixtures/content-api.ts';
+
+// The audit log: every admin action, successful or not, with who, when, from
+// where, what and which fields; filtered and exported as CSV; kept one year.
+
+useBlobsStore();
+
+let token: string;
+
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+const audit = (query = '', as = token) => send<AuditEntry[]>(auditHandler, getRequest(`/api/admin/audit${query ? `?${query}` : ''}`, as));
+const entriesFor = async (item: string) => (await audit(`item=${encodeURIComponent(item)}`)).body;
+
+test('creating, editing and deleting a client are each recorded with the user, address and fields changed', async () => {
+  const client = await created<Client>('clients', aClient({ name: 'Audit trail SA' }), token);
+  await api('clients').update({ id: client.id, website: 'https://audit.example.test', name: 'Audit trail SAS' }, token);
+  await api('clients').remove(client.id, token);
+  const entries = await entriesFor(client.id);
+  expect(entries.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
+  expect(entries.every((entry) => entry.outcome === 'success' && entry.user === 'admin' && entry.collection === 'clients')).toBe(true);
+  expect(entries[1]).toMatchObject({ fields: ['name', 'website'], item_label: 'Audit trail SAS', status: 200 });
+  expect(entries[0]!.ip).toMatch(/^198\.51\.100\.\d+$/);
+});
+
+test('a refused write is recorded too, with the error it was answered', async () => {
+  const client = await created<Client>('clients', aClient(), token);
+  const refused = await api('clients').update({ id: client.id, logo_url: 'not a url' }, token);
+  expect(refused.status).toBe(400);
+  const [failure] = (await audit(`item=${client.id}&action=update`)).body;
+  expect(failure).toMatchObject({ outcome: 'failure', status: 400, user: 'admin', error: 'Logo URL must be a URL' });
+  const missing = await api('clients').remove('no-such-client', token);
+  expect(missing.status).toBe(404);
+  expect((await audit('action=delete')).body.some((entry) => entry.status === 404 && entry.error === 'Client not found')).toBe(true);
+});
+
+test('sign-ins, failed sign-ins, sign-outs and password changes are recorded', async () => {
+  const wrong = await loginHandler(jsonRequest('/api/auth/login', 'POST', { username: 'admin', password: 'not the password 1' }), {
+    ip: '203.0.113.77',
+  });
+  expect(wrong.status).toBe(401);
+  const session = await adminToken();
+  const badChange = await send(
+    resetPasswordHandler,
+    jsonRequest('/api/auth/reset-password', 'POST', { current_password: 'wrong-current-1', new_password: 'a-new-password-2026' }, session),
+  );
+  expect(badChange.status).toBe(400);
+  await send(logoutHandler, jsonRequest('/api/auth/logout', 'POST', {}, session));
+
+  const failed = (await audit('action=login_failed')).body.find((entry) => entry.ip === '203.0.113.77');
+  expect(failed).toMatchObject({ user: 'admin', outcome: 'failure', status: 401 });
+  expect((await audit('action=login')).body.length).toBeGreaterThan(0);
+  expect((await audit('action=password_change')).body[0]).toMatchObject({ outcome: 'failure', error: 'Current password is incorrect' });
+  expect((await audit('action=logout')).body[0]).toMatchObject({ outcome: 'success', user: 'admin' });
+  expect(testAdmin.username).toBe('admin');
+});
+
+test('a restore is recorded as a restore', async () => {
+  const client = await created<Client>('clients', aClient(), token);
+  await api('clients').remove(client.id, token);
+  await send(historyHandler, jsonRequest('/api/admin/history', 'POST', { collection: 'clients', id: client.id }, token));
+  expect((await entriesFor(client.id))[0]).toMatchObject({ action: 'restore', outcome: 'success', collection: 'clients' });
+});
+
+test('filters by user, action and dates, and exports CSV with formulas neutralised', async () => {
+  await created<Client>('clients', aClient({ name: '=HYPERLINK("http://evil.example")' }), token);
+  const today = new Date().toISOString().slice(0, 10);
+  expect((await audit(`user=admin&action=create&from=${today}&to=${today}`)).body.length).toBeGreaterThan(0);
+  expect((await audit('user=nobody')).body).toEqual([]);
+  expect((await audit('from=2001-01-01&to=2001-01-31')).body).toEqual([]);
+
+  const response = await auditHandler(getRequest('/api/admin/audit?format=csv&action=create', token));
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
+  const csv = await response.text();
+  expect(csv.split('\r\n')[0]).toBe('time,user,action,outcome,status,ip,collection,item,item label,fields,error');
+  expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+});
+
+test('the log needs an admin, and a bad filter is named', async () => {
+  expect((await audit('', '')).status).toBe(401);
+  const bad = await audit('action=hack');
+  expect(bad.status).toBe(400);
+  const badDate = await audit('from=yesterday');
+  expect(badDate.status).toBe(400);
+});
+
+test('entries older than a year are removed', async () => {
+  const store = getStore({ name: currentStoreName(), consistency: 'strong' });
+  const old = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000).toISOString();
+  const key = `audit/${old.slice(0, 7)}/${old}-00000000-0000-4000-8000-000000000000`;
+  await store.setJSON(key, {
+    id: key.slice(14),
+    at: old,
+    user: 'admin',
+    action: 'create',
+    outcome: 'success',
+    status: 201,
+    ip: '192.0.2.1',
+  });
+  await audit();
+  expect(await store.get(key)).toBeNull();
+});

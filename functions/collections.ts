@@ -7,6 +7,7 @@ import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } fro
 import { noteAuditItem } from '#functions/audit.ts';
 import { changedFields, forgetDeletion, keepVersion, recordDeletion } from '#functions/history.ts';
 import { HttpError } from '#functions/http.ts';
+import { isStorableId } from '#functions/record-keys.ts';
 import { withSlugs } from '#functions/project-slugs.ts';
 import { createIfNew, deleteKey, etagsUnder, putDocument, putText, readOptional, readText, updateDocument } from '#functions/store.ts';
 
@@ -145,6 +146,7 @@ async function saveSnapshot(source: Collection<z.core.$ZodType>, entries: readon
 
 /** One item, or undefined when there is none with this id. */
 export async function readItem<S extends z.core.$ZodType>(source: Collection<S>, id: string): Promise<z.infer<S> | undefined> {
+  if (!isStorableId(id)) return undefined;
   const found = await readOptional(itemKey(source, id), source.item);
   if (found === undefined && (await migrateLegacy(source))) return readItem(source, id);
   return found;
@@ -215,6 +217,7 @@ export async function updateItem<S extends z.core.$ZodType, R>(
   write: { notFound: string; by: string; action?: 'update' | 'restore' },
   mutate: (existing: z.infer<S>) => ItemChange<z.infer<S>, R> | Promise<ItemChange<z.infer<S>, R>>,
 ): Promise<R> {
+  if (!isStorableId(id)) throw new HttpError(404, write.notFound);
   noteAuditItem({ collection: source.name, item_id: id });
   try {
     const { before, after, result } = await updateDocument(

@@ -7,6 +7,7 @@ import {
   type Revision,
   type RevisionAction,
 } from '#src/schemas/history.ts';
+import { isStorableId } from '#functions/record-keys.ts';
 import { createIfNew, deleteKey, listKeys, putDocument, readOptional } from '#functions/store.ts';
 import { uploadKeyOf, uploadPathsIn } from '#functions/upload-paths.ts';
 
@@ -102,6 +103,7 @@ async function pruneVersions(collection: HistoryCollection, itemId: string, now 
 
 /** An item's versions, newest first. */
 export async function readVersions(collection: HistoryCollection, itemId: string): Promise<Revision[]> {
+  if (!isStorableId(itemId)) return [];
   const keys = (await listKeys(versionsPrefix(collection, itemId))).sort().reverse();
   const versions = await Promise.all(keys.map((key) => readOptional(key, revisionSchema)));
   return versions.filter((version): version is Revision => version !== undefined);
@@ -109,7 +111,7 @@ export async function readVersions(collection: HistoryCollection, itemId: string
 
 /** One version of an item, or undefined. */
 export function readVersion(collection: HistoryCollection, itemId: string, revisionId: string): Promise<Revision | undefined> {
-  if (!/^[0-9TZ:.-]{24}-[0-9a-f-]{36}$/.test(revisionId)) return Promise.resolve(undefined);
+  if (!/^[0-9TZ:.-]{24}-[0-9a-f-]{36}$/.test(revisionId) || !isStorableId(itemId)) return Promise.resolve(undefined);
   return readOptional(`${versionsPrefix(collection, itemId)}${revisionId}`, revisionSchema);
 }
 
@@ -137,6 +139,7 @@ export async function recordDeletion(
 
 /** A deleted item still restorable, or undefined. */
 export async function readDeleted(collection: HistoryCollection, itemId: string, now = Date.now()): Promise<DeletedItem | undefined> {
+  if (!isStorableId(itemId)) return undefined;
   const entry = await readOptional(deletedKey(collection, itemId), deletedItemSchema);
   return entry && Date.parse(entry.expires_at) > now ? entry : undefined;
 }

@@ -10,3 +10,10 @@ export const folderFor = (prefix: string, subject: string) =>
 
 /** The number a record's name starts with; 0 for a key that has none. */
 export const leadingNumberOf = (key: string) => Number(/\/(\d+)-[^/]*$/.exec(key)?.[1] ?? 0);
+
+/**
+ * Ids become Blobs keys (content items, their versions: ADR 0030, 0031): only
+ * letters, digits, - and _ (generated ids are UUIDs), so no id can name another
+ * key ("../", "/") whatever the store does with it.
+ */
+export const isStorableId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);

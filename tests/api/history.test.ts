@@ -183,3 +183,14 @@ test('an uploaded logo stays while a kept version or a deleted item points to it
   expect((await history.restore({ collection: 'clients', id: client.id, revision: first!.id })).status).toBe(200);
   expect((await api('clients').get<Client>(client.id, token)).body.logo_url).toBe(logo);
 });
+
+test('a version id that is not one is refused without touching the store', async () => {
+  const client = await created<Client>('clients', aClient(), token);
+  for (const revision of ['../../auth/users/admin', `${'9'.repeat(24)}-x`, '']) {
+    const answer = await history.restore({ collection: 'clients', id: client.id, revision });
+    expect([400, 404]).toContain(answer.status);
+  }
+  const traversal = await history.versions('clients', '../../auth');
+  expect(traversal.status).toBe(200);
+  expect(traversal.body).toEqual([]);
+});

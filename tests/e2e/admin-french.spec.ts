@@ -102,6 +102,8 @@ const screens = [
   '/clients',
   '/enquiries',
   '/settings',
+  '/recently-deleted',
+  '/audit',
 ];
 
 for (const path of screens) {

@@ -45,18 +45,18 @@ test('an orphaned upload is gone after the sweep, once past its grace period; a 
   expect((await fetchUpload(used)).status).toBe(200);
 });
 
-test('replacing a logo deletes the old file at once, and deleting the client deletes the new one', async () => {
+test('a replaced logo is kept while a version shows it, and a deleted client\'s while it can be restored (ADR 0031)', async () => {
   const first = await uploaded();
   const second = await uploaded();
   const created = await send(jsonRequest('/api/clients', 'POST', aClient({ logo_url: first }), token));
   const { id } = (await created.json()) as { id: string };
 
   expect((await send(jsonRequest('/api/clients', 'PUT', { id, logo_url: second }, token))).status).toBe(200);
-  expect((await fetchUpload(first)).status).toBe(404);
+  expect((await fetchUpload(first)).status).toBe(200);
   expect((await fetchUpload(second)).status).toBe(200);
 
   expect((await send(deleteRequest(`/api/clients?id=${id}`, token))).status).toBe(200);
-  expect((await fetchUpload(second)).status).toBe(404);
+  expect((await fetchUpload(second)).status).toBe(200);
 });
 
 test('a file two records share survives the removal of one of them', async () => {

@@ -28,7 +28,7 @@ afterAll(async () => {
   await platform.stop();
 });
 
-/** Hashes of every stored document but the sign-in and rate-limit bookkeeping, which refused calls may update. */
+/** Hashes of every stored document but the sign-in and rate-limit bookkeeping, which refused calls may update, and the audit log, which records them (ADR 0032). */
 async function snapshot(): Promise<Map<string, string>> {
   const root = path.join(platform.dataDir, 'blobs', 'entries');
   const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter(
@@ -38,7 +38,7 @@ async function snapshot(): Promise<Map<string, string>> {
   for (const file of files) {
     const full = path.join(file.parentPath, file.name);
     const key = path.relative(root, full);
-    if (/(^|\/)(auth|limits?|rate-limits?)\/|attempts/.test(key)) continue;
+    if (/(^|\/)(auth|limits?|rate-limits?|audit)\/|attempts/.test(key)) continue;
     hashes.set(
       key,
       createHash('sha256')

@@ -31,6 +31,8 @@ export function AuditLog() {
       if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.exportFailed));
     },
   });
+  const collectionName = (collection: string | undefined) =>
+    collection ? ((texts.collections as Record<string, string | undefined>)[collection] ?? collection) : '—';
   const set = (key: keyof AuditFilters) => (value: string) => setDraft({ ...draft, [key]: value });
   const apply = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,9 +91,9 @@ export function AuditLog() {
                   <td data-label={texts.columns.user}>{entry.user}</td>
                   <td data-label={texts.columns.action}>{texts.actions[entry.action]}</td>
                   <td data-label={texts.columns.item}>
-                    {entry.item_label ?? entry.item_id ?? entry.collection ?? '—'}
+                    {entry.item_label ?? entry.item_id ?? collectionName(entry.collection)}
                     {entry.collection && (entry.item_label ?? entry.item_id) ? (
-                      <span className="audit-table__collection"> · {entry.collection}</span>
+                      <span className="audit-table__collection"> · {collectionName(entry.collection)}</span>
                     ) : null}
                     {entry.fields && entry.fields.length > 0 ? (
                       <span className="audit-table__fields">{fill(texts.fields, { fields: entry.fields.join(', ') })}</span>

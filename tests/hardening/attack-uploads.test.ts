@@ -45,7 +45,7 @@ test('an orphaned upload is gone after the sweep, once past its grace period; a 
   expect((await fetchUpload(used)).status).toBe(200);
 });
 
-test('a replaced logo is kept while a version shows it, and a deleted client\'s while it can be restored (ADR 0031)', async () => {
+test("a replaced logo is kept while a version shows it, and a deleted client's while it can be restored (ADR 0031)", async () => {
   const first = await uploaded();
   const second = await uploaded();
   const created = await send(jsonRequest('/api/clients', 'POST', aClient({ logo_url: first }), token));

@@ -120,6 +120,6 @@ async function resetPassword(req: Request): Promise<Response> {
 }
 
 export const loginHandler = route('auth/login', { POST: login });
-export const verifyHandler = route('auth/verify', { POST: verify });
+export const verifyHandler = route('auth/verify', { POST: verify }, { audited: false });
 export const logoutHandler = route('auth/logout', { POST: logout });
 export const resetPasswordHandler = route('auth/reset-password', { POST: resetPassword });

@@ -171,7 +171,12 @@ function clientIp(contextIp: string | undefined): string {
  * HttpError as itself, bad configuration and unreadable data as 500/503 with a
  * clear message, anything else as a logged 500 that reveals nothing internal.
  */
-export function route(name: string, routes: Routes): (req: Request, ctx?: RequestContext) => Promise<Response> {
+export function route(
+  name: string,
+  routes: Routes,
+  /** A POST that only reads (the session check) is no action to audit. */
+  options: { audited?: boolean } = {},
+): (req: Request, ctx?: RequestContext) => Promise<Response> {
   const allowed = Object.keys(routes).join(', ');
   return async (req, given) => {
     const handler = routes[req.method as keyof Routes];
@@ -184,7 +189,7 @@ export function route(name: string, routes: Routes): (req: Request, ctx?: Reques
         return toErrorResponse(error, { name, method: req.method, url: req.url });
       }
     };
-    if (req.method === 'GET') return answer();
+    if (req.method === 'GET' || options.audited === false) return answer();
     const { note, result } = withAuditNote(answer);
     const response = await result;
     await auditWrite(name, req.method, ctx.ip, note, response);

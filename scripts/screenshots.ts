@@ -12,7 +12,7 @@ import { e2eAdmin, startPlatformProcess } from '#tests/fixtures/platform.ts';
 // Run after `npm run build`.
 
 const widths = [375, 1280] as const;
-const adminScreens = [
+const adminScreens: string[] = [
   '/dashboard',
   '/projects',
   '/projects/new',
@@ -25,6 +25,8 @@ const adminScreens = [
   '/technologies',
   '/settings',
   '/enquiries',
+  '/recently-deleted',
+  '/audit',
 ];
 
 const outDir = path.resolve(import.meta.dirname, '..', 'screenshots');
@@ -54,6 +56,21 @@ try {
     body: JSON.stringify(e2eAdmin),
   });
   const { token } = (await login.json()) as { token: string };
+  // Some history to show: a client edited twice and deleted, a project edited (its edit screen is shot too).
+  const admin = (pathname: string, method = 'GET', body?: unknown) =>
+    fetch(`${platform.url}${pathname}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    }).then((response) => response.json() as Promise<unknown>);
+  const [project] = (await admin('/api/projects-enhanced')) as { id: string; display_order: number; project_summary: string }[];
+  const [client] = (await admin('/api/clients')) as { id: string; website: string }[];
+  if (project && client) {
+    await admin('/api/projects-enhanced', 'PUT', { id: project.id, project_summary: `${project.project_summary} Commissioned in 2024.` });
+    await admin('/api/clients', 'PUT', { id: client.id, website: 'https://www.example.com' });
+    await admin(`/api/clients?id=${client.id}`, 'DELETE');
+    adminScreens.push(`/projects-enhanced/${project.id}/edit`);
+  }
   // The built pages in both languages, the portfolio's pages the function renders (and their French twins), the 404 pages.
   const portfolio = await portfolioRoutes(platform.url);
   const routes = [

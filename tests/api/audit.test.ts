@@ -3,7 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { AuditEntry } from '#src/schemas/audit.ts';
 import type { Client } from '#src/schemas/client.ts';
 import { auditHandler } from '#functions/audit-api.ts';
-import { loginHandler, logoutHandler, resetPasswordHandler } from '#functions/auth.ts';
+import { loginHandler, logoutHandler, resetPasswordHandler, verifyHandler } from '#functions/auth.ts';
 import { currentStoreName } from '#functions/deploy-context.ts';
 import { historyHandler } from '#functions/history-api.ts';
 import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
@@ -66,6 +66,12 @@ test('sign-ins, failed sign-ins, sign-outs and password changes are recorded', a
   expect((await audit('action=password_change')).body[0]).toMatchObject({ outcome: 'failure', error: 'Current password is incorrect' });
   expect((await audit('action=logout')).body[0]).toMatchObject({ outcome: 'success', user: 'admin' });
   expect(testAdmin.username).toBe('admin');
+});
+
+test('checking a session is not an action: it leaves no entry', async () => {
+  const before = (await audit()).body.length;
+  expect((await send(verifyHandler, jsonRequest('/api/auth/verify', 'POST', {}, token))).status).toBe(200);
+  expect((await audit()).body).toHaveLength(before);
 });
 
 test('a restore is recorded as a restore', async () => {

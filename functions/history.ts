@@ -17,9 +17,10 @@ import { uploadKeyOf, uploadPathsIn } from '#functions/upload-paths.ts';
 //   deleted/<collection>/<item id>                 a deleted item, restorable for 30 days
 //   held/<collection>/<item id>/<upload file>      an upload some kept version points to,
 //                                                  so the upload sweep keeps it
-// A write adds one version and lists its item's versions (a few keys): its cost
-// does not grow with the catalogue. An item keeps its last 50 versions and every
-// version of the last 30 days.
+// A write adds one version (and a hold per upload it points to): its cost does
+// not grow with the catalogue nor with the item's history. An item keeps its
+// last 50 versions and every version of the last 30 days; the hourly sweep
+// removes the rest (pruneHistory).
 
 export const KEEP_VERSIONS = 50;
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
@@ -64,7 +65,6 @@ export async function recordVersion(
   };
   await createIfNew(`${versionsPrefix(collection, itemId)}${revision.id}`, revision);
   await holdUploads(collection, itemId, after);
-  await pruneVersions(collection, itemId);
   return revision;
 }
 
@@ -86,19 +86,38 @@ async function holdUploads(collection: HistoryCollection, itemId: string, record
   await Promise.all(files.map((file) => putDocument(`${holdsPrefix(collection, itemId)}${file.slice('uploads/'.length)}`, {})));
 }
 
-/** Drops versions past the last 50 that are older than 30 days, and the holds nothing kept needs. */
-async function pruneVersions(collection: HistoryCollection, itemId: string, now = Date.now()): Promise<void> {
+/**
+ * Drops, for every item, the versions past its last 50 that are older than 30
+ * days, and the holds no kept version needs. Run by the hourly sweep
+ * (netlify/functions/sweep-uploads.mts), not by saves: a save then costs the same
+ * however many versions its item has. Returns how many versions went.
+ */
+export async function pruneHistory(now = Date.now()): Promise<number> {
+  const byItem = new Map<string, string[]>();
+  for (const key of await listKeys('history/')) {
+    const folder = key.slice(0, key.lastIndexOf('/') + 1);
+    byItem.set(folder, [...(byItem.get(folder) ?? []), key.slice(folder.length)]);
+  }
+  let pruned = 0;
+  for (const [folder, ids] of byItem) {
+    if (ids.length <= KEEP_VERSIONS) continue;
+    const [, collection, itemId] = folder.split('/') as [string, HistoryCollection, string];
+    pruned += await pruneVersions(collection, itemId, ids.sort(), now);
+  }
+  return pruned;
+}
+
+async function pruneVersions(collection: HistoryCollection, itemId: string, ids: readonly string[], now: number): Promise<number> {
   const prefix = versionsPrefix(collection, itemId);
-  const ids = (await listKeys(prefix)).map((key) => key.slice(prefix.length)).sort();
-  if (ids.length <= KEEP_VERSIONS) return;
   const expired = ids.slice(0, ids.length - KEEP_VERSIONS).filter((id) => now - timeOf(id) > KEEP_MS);
-  if (expired.length === 0) return;
+  if (expired.length === 0) return 0;
   await Promise.all(expired.map((id) => deleteKey(`${prefix}${id}`)));
   const kept = await readVersions(collection, itemId);
   const needed = new Set(kept.flatMap((revision) => uploadPathsIn(revision.record).map(uploadKeyOf)));
   const holds = holdsPrefix(collection, itemId);
   const held = await listKeys(holds);
   await Promise.all(held.filter((key) => !needed.has(`uploads/${key.slice(holds.length)}`)).map((key) => deleteKey(key)));
+  return expired.length;
 }
 
 /** An item's versions, newest first. */

@@ -94,7 +94,6 @@ export function ClientEditRoute() {
           <HistoryPanel
             collection="clients"
             id={query.data.id}
-            stamp={query.data.updated_at}
             onRestored={(record) => storeSaved(queryClient, clientKeys, clientSchema.parse(record))}
           />
         </>

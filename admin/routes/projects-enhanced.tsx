@@ -108,7 +108,6 @@ export function ProjectEnhancedEditRoute() {
           <HistoryPanel
             collection="projects-enhanced"
             id={query.data.id}
-            stamp={query.data.updated_at}
             // The answer is the stored record; the screen shows it with its taxonomy names, so it reads it again.
             onRestored={() => void queryClient.invalidateQueries({ queryKey: projectEnhancedKeys.all })}
           />

@@ -80,7 +80,6 @@ export function ProjectEditRoute() {
           <HistoryPanel
             collection="projects"
             id={query.data.id}
-            stamp={query.data.updated_at}
             onRestored={(record) => storeSaved(queryClient, projectKeys, projectSchema.parse(record))}
           />
         </>

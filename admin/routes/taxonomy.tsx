@@ -30,7 +30,6 @@ export function TaxonomyRoute({ type }: { type: TaxonomyType }) {
           <HistoryPanel
             collection={type}
             id={item.id}
-            stamp={JSON.stringify(item)}
             onRestored={() => {
               void queryClient.invalidateQueries({ queryKey: taxonomyKeys.all });
               done();

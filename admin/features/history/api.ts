@@ -15,14 +15,20 @@ import { apiJson, withQuery } from '#admin/lib/api-client.ts';
 const historyKeys = {
   all: ['history'] as const,
   item: (collection: HistoryCollection, id: string) => [...historyKeys.all, 'item', collection, id] as const,
-  /** The history as of one state of the item (its update time): a save or a restore reads it afresh. */
+  /** The history as of one state of the item, for a screen that stays open after a save (the settings). */
   version: (collection: HistoryCollection, id: string, stamp: string) => [...historyKeys.item(collection, id), stamp] as const,
   deleted: () => [...historyKeys.all, 'deleted'] as const,
 };
 
-export const versionsQueryOptions = (collection: HistoryCollection, id: string, stamp: string) =>
+/**
+ * An item's history, read afresh each time its screen opens (a save elsewhere
+ * adds versions). Screens that leave after a save pass no stamp, so the save
+ * costs its one request; the settings screen stays and passes one.
+ */
+export const versionsQueryOptions = (collection: HistoryCollection, id: string, stamp?: string) =>
   queryOptions({
-    queryKey: historyKeys.version(collection, id, stamp),
+    queryKey: stamp === undefined ? historyKeys.item(collection, id) : historyKeys.version(collection, id, stamp),
+    staleTime: 0,
     queryFn: ({ signal }) => apiJson(withQuery('/api/admin/history', { collection, id }), revisionListSchema, { signal }),
   });
 

@@ -92,6 +92,9 @@ const fixed: Record<string, string> = {
     'Rien à restaurer : élément, version ou élément récemment supprimé introuvable',
   'This item exists again: restore one of its versions instead': 'Cet élément existe de nouveau : restaurez plutôt une de ses versions',
   'This version of the settings can no longer be restored.': 'Cette version des paramètres ne peut plus être restaurée.',
+  'Invalid credentials': 'Identifiants invalides',
+  'Invalid token': 'Jeton invalide',
+  'Authentication required': 'Authentification requise',
 };
 
 const rules: [RegExp, (label: string, ...rest: string[]) => string][] = [

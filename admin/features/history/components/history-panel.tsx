@@ -69,8 +69,8 @@ export function HistoryPanel({
 }: {
   collection: HistoryCollection;
   id: string;
-  /** Changes whenever the item shown changes (its update time): the history is read again then. */
-  stamp: string;
+  /** For a screen that stays open after a save: changes with the item shown, and the history is read again then. */
+  stamp?: string;
   /** Puts the restored record where the screen reads it (its entity's cache). */
   onRestored: (record: Record<string, unknown>) => void;
 }) {

@@ -24,6 +24,13 @@ export const cacheTags = {
   settings: 'settings',
 } as const;
 
+/** What a change to one taxonomy item purges: its list, its own entry, and every answer that shows its name. */
+export const taxonomyItemTags = (type: string, id: string) => [
+  cacheTags.metadataList(type),
+  cacheTags.metadataItem(type, id),
+  cacheTags.taxonomy(type),
+];
+
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const CDN_CACHE_CONTROL = 'public, durable, s-maxage=31536000, stale-while-revalidate=60';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';

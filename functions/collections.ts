@@ -5,11 +5,21 @@ import { projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { noteAuditItem } from '#functions/audit.ts';
-import { changedFields, forgetDeletion, keepVersion, recordDeletion } from '#functions/history.ts';
+import { forgetDeletion, keepVersion, recordDeletion } from '#functions/history.ts';
 import { HttpError } from '#functions/http.ts';
 import { isStorableId } from '#functions/record-keys.ts';
 import { withSlugs } from '#functions/project-slugs.ts';
-import { createIfNew, deleteKey, etagsUnder, putDocument, putText, readOptional, readText, updateDocument } from '#functions/store.ts';
+import {
+  createDocument,
+  createIfNew,
+  deleteKey,
+  etagsUnder,
+  putDocument,
+  putText,
+  readOptional,
+  readText,
+  updateDocument,
+} from '#functions/store.ts';
 
 // The content collections, one Blobs document per item (ADR 0030):
 //   collections/<name>/items/<id>    the record: the source of truth, written by compare-and-swap
@@ -170,6 +180,10 @@ export async function readMarkers(sources: readonly Collection<z.core.$ZodType>[
   return Object.fromEntries(tokens);
 }
 
+/** Whether change tokens read at two moments are the same for every collection of `current`. */
+export const sameTokens = (earlier: Record<string, string>, current: Record<string, string>) =>
+  Object.keys(current).every((name) => earlier[name] === current[name]);
+
 const asRecord = (item: unknown) => item as Record<string, unknown>;
 
 /** Stores a new item (its id is generated, so an existing key is a bug). */
@@ -178,7 +192,7 @@ export async function createItem<S extends z.core.$ZodType<Identified>>(
   item: z.infer<S>,
   by: string,
 ): Promise<void> {
-  if (!(await createIfNew(itemKey(source, item.id), item))) throw new Error(`${source.name} item ${item.id} already exists`);
+  await createDocument(itemKey(source, item.id), item);
   noteAuditItem({ collection: source.name, item_id: item.id, item_label: source.label(item) });
   await touch(source);
   await keepVersion(source.name, item.id, 'create', by, undefined, asRecord(item));
@@ -231,12 +245,7 @@ export async function updateItem<S extends z.core.$ZodType, R>(
       },
     );
     if (after !== undefined) {
-      noteAuditItem({
-        collection: source.name,
-        item_id: id,
-        item_label: source.label(after),
-        fields: changedFields(asRecord(before), asRecord(after)),
-      });
+      noteAuditItem({ collection: source.name, item_id: id, item_label: source.label(after) });
       await touch(source);
       await keepVersion(source.name, id, write.action ?? 'update', write.by, asRecord(before), asRecord(after));
     }
@@ -245,6 +254,21 @@ export async function updateItem<S extends z.core.$ZodType, R>(
     if (!(error instanceof Missing)) throw error;
     if (await migrateLegacy(source)) return updateItem(source, id, write, mutate);
     throw new HttpError(404, write.notFound);
+  }
+}
+
+/** updateItem for a write that follows another (an ended redirect, a deleted sector's projects): an item deleted meanwhile is skipped. */
+export async function updateItemIfPresent<S extends z.core.$ZodType, R>(
+  source: Collection<S>,
+  id: string,
+  by: string,
+  mutate: (existing: z.infer<S>) => ItemChange<z.infer<S>, R> | Promise<ItemChange<z.infer<S>, R>>,
+): Promise<R | undefined> {
+  try {
+    return await updateItem(source, id, { notFound: 'gone', by }, mutate);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return undefined;
+    throw error;
   }
 }
 

@@ -12,8 +12,8 @@ import {
 import { settingsSchema } from '#src/schemas/settings.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { noteAudit } from '#functions/audit.ts';
-import { cacheTags } from '#functions/cache.ts';
-import { collections, readItem, restoreItem, updateItem, type Collection } from '#functions/collections.ts';
+import { cacheTags, taxonomyItemTags } from '#functions/cache.ts';
+import { collections, readItem, restoreItem, taxonomyCollections, updateItem, type Collection } from '#functions/collections.ts';
 import { now, privateJson, readObject } from '#functions/content.ts';
 import { listDeleted, readDeleted, readVersion, readVersions } from '#functions/history.ts';
 import { HttpError, parseWith, respond, route } from '#functions/http.ts';
@@ -44,8 +44,7 @@ const sources: Record<ContentCollection, Collection<z.core.$ZodType<{ id: string
   technologies: collections.technologies,
 };
 
-const isTaxonomy = (collection: HistoryCollection): collection is TaxonomyType =>
-  collection === 'categories' || collection === 'sectors' || collection === 'technologies';
+const isTaxonomy = (collection: HistoryCollection): collection is TaxonomyType => Object.hasOwn(taxonomyCollections, collection);
 
 function tagsOf(collection: HistoryCollection, id: string): string[] {
   switch (collection) {
@@ -58,7 +57,7 @@ function tagsOf(collection: HistoryCollection, id: string): string[] {
     case 'settings':
       return [cacheTags.settings];
     default:
-      return [cacheTags.metadataList(collection), cacheTags.metadataItem(collection, id), cacheTags.taxonomy(collection)];
+      return taxonomyItemTags(collection, id);
   }
 }
 
@@ -87,16 +86,8 @@ async function seenVersion(input: RestoreInput): Promise<Revision | undefined> {
 
 /** A stored version made valid for today: checked by the schema, its slug claimed again, its relations current. */
 async function prepare(collection: ContentCollection, record: Record<string, unknown>, id: string, by: string): Promise<{ id: string }> {
-  const parsed = z.safeParse(sources[collection].item, { ...record, id });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new HttpError(
-      409,
-      `This version can no longer be restored (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid'}).`,
-    );
-  }
   if (collection === 'projects-enhanced') {
-    const project = z.parse(collections.projectsEnhanced.item, parsed.data);
+    const project = parseVersion(collections.projectsEnhanced.item, record, id);
     const slug = await claimProjectSlug(project.slug, project.title, id, by).catch(async (error: unknown) => {
       // Another project took its address meanwhile: it gets a new one from its title.
       if (error instanceof HttpError && error.status === 409) return claimProjectSlug(undefined, project.title, id, by);
@@ -104,8 +95,20 @@ async function prepare(collection: ContentCollection, record: Record<string, unk
     });
     return withoutDanglingIds({ ...project, slug }, await readTaxonomies(), new Set());
   }
-  if (isTaxonomy(collection)) await claimTaxonomySlug(collection, z.parse(collections[collection].item, parsed.data).slug, id);
-  return parsed.data;
+  if (isTaxonomy(collection)) {
+    const item = parseVersion(taxonomyCollections[collection].item, record, id);
+    await claimTaxonomySlug(collection, item.slug, id);
+    return item;
+  }
+  return parseVersion(sources[collection].item, record, id);
+}
+
+/** A stored version checked by today's schema: 409 naming the first field that no longer fits. */
+function parseVersion<S extends z.core.$ZodType>(schema: S, record: Record<string, unknown>, id: string): z.infer<S> {
+  const parsed = z.safeParse(schema, { ...record, id });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new HttpError(409, `This version can no longer be restored (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid'}).`);
 }
 
 /** Keeps the item's creation time and sets its update time, for the records that have them. */

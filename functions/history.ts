@@ -7,6 +7,7 @@ import {
   type Revision,
   type RevisionAction,
 } from '#src/schemas/history.ts';
+import { noteAuditItem } from '#functions/audit.ts';
 import { isStorableId } from '#functions/record-keys.ts';
 import { createIfNew, deleteKey, listKeys, putDocument, readOptional } from '#functions/store.ts';
 import { uploadKeyOf, uploadPathsIn } from '#functions/upload-paths.ts';
@@ -37,47 +38,47 @@ const HOLDS = 'held/';
 const timeOf = (revisionId: string) => Date.parse(revisionId.slice(0, 24));
 
 /** The top-level fields whose values differ (the update time aside, which every write changes). */
-export function changedFields(before: StoredRecord | undefined, after: StoredRecord): string[] {
+function changedFields(before: StoredRecord | undefined, after: StoredRecord): string[] {
   if (!before) return Object.keys(after).sort();
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...fields].filter((field) => field !== 'updated_at' && JSON.stringify(before[field]) !== JSON.stringify(after[field])).sort();
 }
 
-/** Keeps the version a write stored (or, for a delete, the last one). */
-export async function recordVersion(
+/** Stores one version of an item and holds the uploads it points to. */
+async function storeVersion(
   collection: HistoryCollection,
   itemId: string,
   action: RevisionAction,
   by: string,
-  before: StoredRecord | undefined,
-  after: StoredRecord,
-): Promise<Revision> {
+  changed: string[],
+  record: StoredRecord,
+): Promise<void> {
   const at = new Date().toISOString();
-  const revision: Revision = {
-    id: `${at}-${randomUUID()}`,
-    collection,
-    item_id: itemId,
-    action,
-    at,
-    by,
-    changed: action === 'delete' ? [] : changedFields(before, after),
-    record: after,
-  };
+  const revision: Revision = { id: `${at}-${randomUUID()}`, collection, item_id: itemId, action, at, by, changed, record };
   await createIfNew(`${versionsPrefix(collection, itemId)}${revision.id}`, revision);
-  await holdUploads(collection, itemId, after);
-  return revision;
+  await holdUploads(collection, itemId, record);
 }
 
 /**
- * recordVersion after a write that landed: a failure is logged, never answered,
- * since the write itself is stored and an error would invite a duplicate retry.
+ * Keeps the version a write stored, after the write landed, and notes the
+ * fields it changed for the audit log. A failure to keep it is logged, never
+ * answered, since the write itself is stored and an error would invite a
+ * duplicate retry.
  */
-export async function keepVersion(...version: Parameters<typeof recordVersion>): Promise<void> {
+export async function keepVersion(
+  collection: HistoryCollection,
+  itemId: string,
+  action: Exclude<RevisionAction, 'delete'>,
+  by: string,
+  before: StoredRecord | undefined,
+  after: StoredRecord,
+): Promise<void> {
+  const changed = changedFields(before, after);
+  if (before) noteAuditItem({ collection, item_id: itemId, fields: changed });
   try {
-    await recordVersion(...version);
+    await storeVersion(collection, itemId, action, by, changed, after);
   } catch (error) {
-    const [collection, item] = version;
-    console.error(JSON.stringify({ level: 'error', event: 'history_write_failed', collection, item, error: String(error) }));
+    console.error(JSON.stringify({ level: 'error', event: 'history_write_failed', collection, item: itemId, error: String(error) }));
   }
 }
 
@@ -153,7 +154,7 @@ export async function recordDeletion(
     record,
   };
   await putDocument(deletedKey(collection, itemId), entry);
-  await recordVersion(collection, itemId, 'delete', by, record, record);
+  await storeVersion(collection, itemId, 'delete', by, [], record);
 }
 
 /** A deleted item still restorable, or undefined. */

@@ -8,7 +8,7 @@ import {
   type TaxonomyItem,
   type TaxonomyType,
 } from '#src/schemas/taxonomy.ts';
-import { cacheTags } from '#functions/cache.ts';
+import { cacheTags, taxonomyItemTags } from '#functions/cache.ts';
 import {
   collections,
   createItem,
@@ -17,6 +17,7 @@ import {
   readItemOrThrow,
   taxonomyCollections,
   updateItem,
+  updateItemIfPresent,
   type Collection,
 } from '#functions/collections.ts';
 import {
@@ -33,7 +34,7 @@ import {
   requiredQueryId,
   updateId,
 } from '#functions/content.ts';
-import { HttpError, parseWith, respond, route } from '#functions/http.ts';
+import { parseWith, respond, route } from '#functions/http.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
 import { relationFields } from '#functions/relations.ts';
@@ -92,12 +93,6 @@ async function create(req: Request): Promise<Response> {
   return respond(taxonomyItemSchemas[type], item, { status: 201 });
 }
 
-const changedTags = (type: TaxonomyType, id: string) => [
-  cacheTags.metadataList(type),
-  cacheTags.metadataItem(type, id),
-  cacheTags.taxonomy(type),
-];
-
 async function update(req: Request): Promise<Response> {
   const { username } = await requireAdmin(req);
   const type = taxonomyType(req);
@@ -111,7 +106,7 @@ async function update(req: Request): Promise<Response> {
     const next = { ...parseWith(taxonomyInputSchemas[type], mergeForUpdate(existing, body)), id };
     return { value: next, result: next };
   });
-  await publishChange({ what: `${taxonomyLabels[type].singular} updated`, tags: changedTags(type, id) });
+  await publishChange({ what: `${taxonomyLabels[type].singular} updated`, tags: taxonomyItemTags(type, id) });
   return respond(taxonomyItemSchemas[type], item);
 }
 
@@ -121,7 +116,7 @@ async function remove(req: Request): Promise<Response> {
   const id = requiredQueryId(req);
   await deleteItem(sourceOf(type), id, { notFound: notFound(type), by: username });
   const projectsUpdated = await removeFromProjects(type, id, username);
-  await publishChange({ what: `${taxonomyLabels[type].singular} deleted`, tags: changedTags(type, id) });
+  await publishChange({ what: `${taxonomyLabels[type].singular} deleted`, tags: taxonomyItemTags(type, id) });
   return respond(taxonomyDeleteSchema, { success: true, projects_updated: projectsUpdated });
 }
 
@@ -138,20 +133,16 @@ async function removeFromProjects(type: TaxonomyType, id: string, by: string): P
   const users = items.filter((project) => project[field].includes(id));
   const changed = await Promise.all(
     users.map(async (project) => {
-      try {
-        return await updateItem(source, project.id, { notFound: 'gone', by }, (existing) =>
-          existing[field].includes(id)
-            ? { value: { ...existing, [field]: existing[field].filter((used) => used !== id), updated_at: now() }, result: 1 }
-            : { value: undefined, result: 0 },
-        );
-      } catch (error) {
-        // A project deleted meanwhile keeps nothing.
-        if (error instanceof HttpError && error.status === 404) return 0;
-        throw error;
-      }
+      // A project deleted meanwhile keeps nothing.
+      const count = await updateItemIfPresent(source, project.id, by, (existing) =>
+        existing[field].includes(id)
+          ? { value: { ...existing, [field]: existing[field].filter((used) => used !== id), updated_at: now() }, result: 1 }
+          : { value: undefined, result: 0 },
+      );
+      return count ?? 0;
     }),
   );
-  return changed.reduce((sum: number, count) => sum + count, 0);
+  return changed.reduce((sum, count) => sum + count, 0);
 }
 
 export const metadataHandler = route('metadata', { GET: list, POST: create, PUT: update, DELETE: remove });

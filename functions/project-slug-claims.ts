@@ -1,5 +1,4 @@
-import { collections, readItem, updateItem } from '#functions/collections.ts';
-import { readDeleted } from '#functions/history.ts';
+import { collections, readItem, updateItemIfPresent } from '#functions/collections.ts';
 import { HttpError } from '#functions/http.ts';
 import { uniqueSlug } from '#functions/project-slugs.ts';
 import { claimSlug, type Holding } from '#functions/slug-claims.ts';
@@ -15,24 +14,19 @@ const SLUG_TAKEN = 'A project with this slug already exists';
 
 async function holdingOf(slug: string, holderId: string): Promise<Holding> {
   const holder = await readItem(source, holderId);
-  // A deleted item gives its slug up (restored, it takes a new one if it was taken).
-  if (!holder) return (await readDeleted(source.name, holderId)) ? 'none' : 'missing';
+  if (!holder) return 'missing';
   if (holder.slug === slug) return 'current';
   return holder.previous_slugs.includes(slug) ? 'former' : 'none';
 }
 
 /** The former project loses the address it redirected from, now that another project holds it. */
 async function endRedirect(fromId: string, slug: string, by: string): Promise<void> {
-  try {
-    await updateItem(source, fromId, { notFound: 'gone', by }, (existing) => ({
-      value: existing.previous_slugs.includes(slug)
-        ? { ...existing, previous_slugs: existing.previous_slugs.filter((former) => former !== slug) }
-        : undefined,
-      result: undefined,
-    }));
-  } catch (error) {
-    if (!(error instanceof HttpError && error.status === 404)) throw error;
-  }
+  await updateItemIfPresent(source, fromId, by, (existing) => ({
+    value: existing.previous_slugs.includes(slug)
+      ? { ...existing, previous_slugs: existing.previous_slugs.filter((former) => former !== slug) }
+      : undefined,
+    result: undefined,
+  }));
 }
 
 /** Claims the slug project `id` asks for, or the first free one derived from its title, and returns it. `by` ends the redirect it takes over. */

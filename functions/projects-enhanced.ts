@@ -9,7 +9,16 @@ import {
   type ProjectEnhancedRecord,
 } from '#src/schemas/project-enhanced.ts';
 import { cacheTags } from '#functions/cache.ts';
-import { collections, createItem, deleteItem, readCollection, readItemOrThrow, readMarkers, updateItem } from '#functions/collections.ts';
+import {
+  collections,
+  createItem,
+  deleteItem,
+  readCollection,
+  readItemOrThrow,
+  readMarkers,
+  sameTokens,
+  updateItem,
+} from '#functions/collections.ts';
 import {
   findInView,
   mergeForUpdate,
@@ -55,8 +64,6 @@ const VARY = ['id', 'page', ...filterKeys];
 const source = collections.projectsEnhanced;
 /** Every public project response shows taxonomy names, so it is purged with them. */
 const taxonomyTags = [cacheTags.taxonomy('categories'), cacheTags.taxonomy('sectors'), cacheTags.taxonomy('technologies')];
-
-const sameTokens = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).every((name) => a[name] === b[name]);
 
 /**
  * After a project write: if a taxonomy changed since the write checked its ids

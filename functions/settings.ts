@@ -4,8 +4,7 @@ import { privateJson, publicJson, readObject } from '#functions/content.ts';
 import { parseWith, respond, route } from '#functions/http.ts';
 import { publishChange } from '#functions/publish.ts';
 import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
-import { noteAuditItem } from '#functions/audit.ts';
-import { changedFields, keepVersion } from '#functions/history.ts';
+import { keepVersion } from '#functions/history.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 
 // Site settings (spec sections 3, 5 and 9; issue 13): one small document, read
@@ -36,7 +35,6 @@ export async function saveSettings(by: string, action: 'update' | 'restore', cha
       return { value: next, result: { before: current, after: next } };
     },
   );
-  noteAuditItem({ collection: 'settings', item_id: 'settings', fields: changedFields(before, after) });
   await keepVersion('settings', 'settings', action, by, before, after);
   return after;
 }

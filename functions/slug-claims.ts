@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { slugKey, type Collection } from '#functions/collections.ts';
+import { readDeleted } from '#functions/history.ts';
 import { updateDocument } from '#functions/store.ts';
 
 // Slugs are unique within a collection although items are stored one per
 // document (ADR 0030): a small document per slug names the item that holds it,
 // and taking a slug is a compare-and-swap of that document. A claim is never
 // deleted; it is taken over once its holder no longer holds the slug (the item
-// changed slug or was deleted). A claim whose item does not exist yet is
+// changed slug, or was deleted: it is then in the recently deleted list). A
+// claim whose item does not exist yet and was never deleted is
 // respected for a while: its writer may be storing the item right now.
 
 const claimSchema = z.object({ id: z.string(), claimed_at: z.iso.datetime() });
@@ -38,7 +40,9 @@ export async function claimSlug(
     async (current) => {
       if (current === null) return { value: claim, result: { outcome: 'claimed' as const } };
       if (current.id === id) return { value: undefined, result: { outcome: 'claimed' as const } };
-      const holding = await holdingOf(current.id);
+      const held = await holdingOf(current.id);
+      // A deleted item gives its slug up (restored, it takes a new one if the slug was taken meanwhile).
+      const holding = held === 'missing' && (await readDeleted(source.name, current.id)) ? 'none' : held;
       const pending = holding === 'missing' && Date.now() - Date.parse(current.claimed_at) < PENDING_MS;
       if (holding === 'current' || pending) return { value: undefined, result: { outcome: 'taken' as const, holding: 'current' as const } };
       if (holding === 'former' && !takeFormer)

@@ -51,27 +51,30 @@ async function attempt<T>(operation: string, key: string, run: () => Promise<T>)
   }
 }
 
-/** A document's parsed JSON and its etag in one round trip, or undefined when the key does not exist. */
-async function readJsonWithEtag(store: Store, key: string): Promise<{ raw: unknown; etag: string | undefined } | undefined> {
+/** A stored text with its etag and metadata in one round trip, or null when the key does not exist. */
+function readWithMetadata(store: Store, key: string): Promise<{ data: string; etag?: string; metadata: Record<string, unknown> } | null> {
   // The typings omit the null that a missing key gives.
-  const found = await attempt<{ data: string; etag?: string } | null>('read', key, () => store.getWithMetadata(key, { type: 'text' }));
-  if (found === null) return undefined;
-  try {
-    return { raw: JSON.parse(found.data) as unknown, etag: found.etag };
-  } catch {
-    throw new CorruptDataError(key, 'not valid JSON');
-  }
+  return attempt('read', key, () => store.getWithMetadata(key, { type: 'text' }));
 }
 
-async function readJson(store: Store, key: string): Promise<unknown> {
-  // The typings omit the null that a missing key gives.
-  const text = (await attempt('read', key, () => store.get(key, { type: 'text' }))) as string | null;
-  if (text === null) return undefined;
+function parseJson(key: string, text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new CorruptDataError(key, 'not valid JSON');
   }
+}
+
+/** A document's parsed JSON and its etag in one round trip, or undefined when the key does not exist. */
+async function readJsonWithEtag(store: Store, key: string): Promise<{ raw: unknown; etag: string | undefined } | undefined> {
+  const found = await readWithMetadata(store, key);
+  return found === null ? undefined : { raw: parseJson(key, found.data), etag: found.etag };
+}
+
+async function readJson(store: Store, key: string): Promise<unknown> {
+  // The typings omit the null that a missing key gives.
+  const text = (await attempt('read', key, () => store.get(key, { type: 'text' }))) as string | null;
+  return text === null ? undefined : parseJson(key, text);
 }
 
 function validate<S extends z.core.$ZodType>(key: string, schema: S, raw: unknown): z.infer<S> {
@@ -91,11 +94,7 @@ export async function readDocument<S extends z.core.$ZodType>(key: string, schem
 
 /** Reads a stored text and its metadata in one round trip, or null when the key does not exist. */
 export async function readTextWithMetadata(key: string): Promise<{ text: string; metadata: Record<string, unknown> } | null> {
-  const store = blobs();
-  // The typings omit the null that a missing key gives.
-  const found = await attempt<{ data: string; metadata: Record<string, unknown> } | null>('read', key, () =>
-    store.getWithMetadata(key, { type: 'text' }),
-  );
+  const found = await readWithMetadata(blobs(), key);
   return found ? { text: found.data, metadata: found.metadata } : null;
 }
 
@@ -183,9 +182,7 @@ function backoff(attemptNumber: number): Promise<void> {
  * have generated keys, so a clash is a bug and throws.
  */
 export async function createDocument(key: string, value: unknown): Promise<void> {
-  const store = blobs();
-  const { modified } = await attempt('write', key, () => store.setJSON(key, value, { onlyIfNew: true }));
-  if (!modified) throw new Error(`Blobs key "${key}" already exists`);
+  if (!(await createIfNew(key, value))) throw new Error(`Blobs key "${key}" already exists`);
 }
 
 export interface StoredFile {

@@ -1,6 +1,5 @@
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { readItem, taxonomyCollections } from '#functions/collections.ts';
-import { readDeleted } from '#functions/history.ts';
 import { HttpError } from '#functions/http.ts';
 import { claimSlug } from '#functions/slug-claims.ts';
 import { taxonomyLabels } from '#src/schemas/taxonomy.ts';
@@ -22,8 +21,7 @@ export async function claimTaxonomySlug(type: TaxonomyType, slug: string, id: st
     id,
     async (holderId) => {
       const holder = await readItem(source, holderId);
-      // A deleted item gives its slug up (restored, it takes a new one if it was taken).
-      if (!holder) return (await readDeleted(source.name, holderId)) ? 'none' : 'missing';
+      if (!holder) return 'missing';
       return holder.slug === slug ? 'current' : 'none';
     },
     false,

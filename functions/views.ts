@@ -3,7 +3,7 @@ import type { PortfolioPage } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { portfolioPage, toPublicProject } from '#src/islands/project-list/portfolio-page.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
-import { collections, readCollection, readMarkers, taxonomyCollections, type Collection } from '#functions/collections.ts';
+import { collections, readCollection, readMarkers, sameTokens, taxonomyCollections, type Collection } from '#functions/collections.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { resolver } from '#functions/relations.ts';
 import { putText, readTextWithMetadata } from '#functions/store.ts';
@@ -106,9 +106,6 @@ export const taxonomyViews: Record<TaxonomyType, PublicView> = {
 };
 
 const viewMetadataSchema = z.object({ sources: z.record(z.string(), z.string()) });
-
-const sameTokens = (stored: Record<string, string>, current: Record<string, string>) =>
-  Object.keys(current).every((name) => stored[name] === current[name]);
 
 /** Rebuilds a view from its sources as they are now and stores it. Returns the text built. */
 export async function refreshView(view: PublicView, tokens?: Record<string, string>): Promise<string> {

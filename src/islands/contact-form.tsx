@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { contactConfigFromEnv, sendEnquiry } from '#src/lib/contact/providers.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
 import type { ContactFormTexts } from '#src/i18n/texts/contact.ts';
@@ -46,11 +46,6 @@ export function ContactForm({ texts, language }: Props) {
   const { toasts, show, dismiss, clear } = useToasts();
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
-  // When the form became usable, for the server's time-to-submit check (ELAPSED_FIELD).
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
 
   /** A validator message in the page's language: the field's own message, or a general one for the rarer rules. */
   const inLanguage = (message: string) => {
@@ -90,7 +85,9 @@ export function ContactForm({ texts, language }: Props) {
     try {
       // The page's language goes with the enquiry, so the company answers in it.
       const enquiry = contactSchema.parse({ ...entered, language });
-      const elapsed = Math.round(performance.now() - shownAt.current);
+      // For the server's time-to-submit check (ELAPSED_FIELD): the time since the page began
+      // to load, not since hydration, as a person may type in the pre-rendered form before it.
+      const elapsed = Math.round(performance.now());
       const result = await sendEnquiry({ ...enquiry, [ELAPSED_FIELD]: elapsed, ...(honey ? { [HONEYPOT_FIELD]: honey } : {}) }, config);
       if (result.success) {
         show('success', texts.success);

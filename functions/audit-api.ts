@@ -9,6 +9,7 @@ import { requireAdmin } from '#functions/sessions.ts';
 
 const VARY = ['item', 'user', 'action', 'from', 'to', 'format'];
 
+/** Admins only: the log is oversight of everyone's actions, addresses included (ADR 0033). */
 async function list(req: Request): Promise<Response> {
   await requireAdmin(req);
   const { searchParams } = new URL(req.url);

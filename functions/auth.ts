@@ -6,8 +6,10 @@ import { noteAudit } from '#functions/audit.ts';
 import { errorResponse, HttpError, parseWith, respond, readJson, route, type RequestContext } from '#functions/http.ts';
 import { decoyHash, verifyPassword } from '#functions/passwords.ts';
 import { clearAttempts, consumeAttempt, consumeThrottled, type Limit, type Throttle } from '#functions/rate-limit.ts';
-import { createSession, requireAdmin, revokeOtherSessions, revokeSession } from '#functions/sessions.ts';
-import { ensureUser, findUser, setPassword } from '#functions/users.ts';
+import { createSession, requireStaff, revokeOtherSessions, revokeSession } from '#functions/sessions.ts';
+import { ensureUser, findUser, setPassword, type UserRecord } from '#functions/users.ts';
+import { acceptInvitationSchema, invitationCheckSchema, invitationDetailsSchema } from '#src/schemas/staff.ts';
+import { acceptInvitation, invitationFor } from '#functions/invitations.ts';
 
 // /api/auth/*: sign in, verify, sign out and change password (spec sections 4,
 // 6, 7 and 8). Unknown users and wrong passwords get the same answer in the
@@ -41,6 +43,14 @@ const passwordChangeLimit: Limit = {
   message: 'Too many wrong current passwords. Please wait before trying again.',
 };
 
+/** Invitation links are 256-bit secrets; checks of them are still counted per address. */
+const invitationLimit: Limit = {
+  prefix: 'auth/attempts/invitation',
+  limit: 20,
+  windowMs: minutes(15),
+  message: 'Too many attempts with invitation links. Please wait before trying again.',
+};
+
 const userKey = (username: string) => username.toLowerCase();
 const pairKey = (username: string, ip: string) => `${userKey(username)}|${ip}`;
 
@@ -70,17 +80,27 @@ async function login(req: Request, ctx: RequestContext): Promise<Response> {
   await clearAttempts(loginPairLimit.prefix, [pairKey(username, ctx.ip)]);
   await clearAttempts(loginAddressLimit.prefix, [ctx.ip]);
   await clearAttempts(loginUserThrottle.prefix, [userKey(username)]);
-  const { token } = await createSession(user.username);
   noteAudit({ action: 'login' });
-  return respond(loginResponseSchema, { success: true, token, user: { username: user.username }, deploy_context: currentDeployContext() });
+  return signedIn(user);
+}
+
+/** A new session for an account, answered as a sign-in. */
+async function signedIn(user: UserRecord): Promise<Response> {
+  const { token } = await createSession(user);
+  return respond(loginResponseSchema, {
+    success: true,
+    token,
+    user: { username: user.username, role: user.role },
+    deploy_context: currentDeployContext(),
+  });
 }
 
 async function verify(req: Request): Promise<Response> {
   try {
-    const session = await requireAdmin(req);
+    const session = await requireStaff(req);
     return respond(verifyResponseSchema, {
       authenticated: true,
-      user: { username: session.username },
+      user: { username: session.username, role: session.role },
       deploy_context: currentDeployContext(),
     });
   } catch (error) {
@@ -92,14 +112,14 @@ async function verify(req: Request): Promise<Response> {
 
 async function logout(req: Request): Promise<Response> {
   noteAudit({ action: 'logout', collection: 'auth' });
-  const session = await requireAdmin(req);
+  const session = await requireStaff(req);
   await revokeSession(session);
   return respond(successSchema, { success: true });
 }
 
 async function resetPassword(req: Request): Promise<Response> {
   noteAudit({ action: 'password_change', collection: 'auth' });
-  const session = await requireAdmin(req);
+  const session = await requireStaff(req);
   const input = parseWith(resetPasswordSchema, await readJson(req));
   await consumeAttempt(passwordChangeLimit, [userKey(session.username)]);
   const user = await findUser(session.username);
@@ -119,7 +139,27 @@ async function resetPassword(req: Request): Promise<Response> {
   return respond(successSchema, { success: true });
 }
 
+/** What an invitation link is for (the page that opens it shows the username and role). */
+async function checkInvitation(req: Request, ctx: RequestContext): Promise<Response> {
+  const { token } = parseWith(invitationCheckSchema, await readJson(req));
+  await consumeAttempt(invitationLimit, [ctx.ip]);
+  const { username, role, expires_at } = await invitationFor(token);
+  return respond(invitationDetailsSchema, { username, role, expires_at });
+}
+
+/** Creates the invited account with the password its owner chose, spends the link and signs them in. */
+async function acceptInvitationRoute(req: Request, ctx: RequestContext): Promise<Response> {
+  noteAudit({ action: 'accept_invitation', collection: 'users' });
+  const { token, password } = parseWith(acceptInvitationSchema, await readJson(req));
+  await consumeAttempt(invitationLimit, [ctx.ip]);
+  const user = await acceptInvitation(token, password);
+  noteAudit({ user: user.username, item_id: user.username, item_label: user.username });
+  return signedIn(user);
+}
+
 export const loginHandler = route('auth/login', { POST: login });
 export const verifyHandler = route('auth/verify', { POST: verify }, { audited: false });
 export const logoutHandler = route('auth/logout', { POST: logout });
 export const resetPasswordHandler = route('auth/reset-password', { POST: resetPassword });
+export const invitationHandler = route('auth/invitation', { POST: checkInvitation }, { audited: false });
+export const acceptInvitationHandler = route('auth/accept-invitation', { POST: acceptInvitationRoute });

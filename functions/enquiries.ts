@@ -17,7 +17,7 @@ import { relayEnquiry, RelayError } from '#functions/formsubmit.ts';
 import { errorResponse, parseWith, respond, route, securityHeaders, type RequestContext } from '#functions/http.ts';
 import { contactRelayFailedSchema, contactSentSchema, successSchema } from '#src/schemas/api.ts';
 import { consumeAttempt, type Limit } from '#functions/rate-limit.ts';
-import { requireAdmin } from '#functions/sessions.ts';
+import { requireStaff } from '#functions/sessions.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 
 // Contact enquiries: /api/send-email stores every enquiry first and relays it
@@ -152,7 +152,7 @@ export function toCsv(items: readonly Enquiry[]): string {
 }
 
 async function list(req: Request): Promise<Response> {
-  await requireAdmin(req);
+  await requireStaff(req);
   const { items } = await readDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries);
   const sorted = newestFirst(withinRetention(items));
   const format = new URL(req.url).searchParams.get('format');
@@ -172,7 +172,7 @@ async function list(req: Request): Promise<Response> {
 }
 
 async function updateStatus(req: Request): Promise<Response> {
-  await requireAdmin(req);
+  await requireStaff(req);
   const { id, status } = parseWith(enquiryStatusUpdateSchema, await readObject(req));
   const updated = await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
     const items = withinRetention(current.items);
@@ -184,7 +184,7 @@ async function updateStatus(req: Request): Promise<Response> {
 }
 
 async function remove(req: Request): Promise<Response> {
-  await requireAdmin(req);
+  await requireStaff(req);
   const id = requiredQueryId(req);
   await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
     findOrThrow(current.items, id, 'Enquiry not found');

@@ -20,7 +20,7 @@ import { HttpError, parseWith, respond, route } from '#functions/http.ts';
 import { claimProjectSlug } from '#functions/project-slug-claims.ts';
 import { publishChange } from '#functions/publish.ts';
 import { readTaxonomies, withoutDanglingIds } from '#functions/relations.ts';
-import { requireAdmin } from '#functions/sessions.ts';
+import { ADMIN_ONLY, requireStaff, type Session } from '#functions/sessions.ts';
 import { saveSettings } from '#functions/settings.ts';
 import { claimTaxonomySlug } from '#functions/taxonomy-slugs.ts';
 
@@ -63,14 +63,20 @@ function tagsOf(collection: HistoryCollection, id: string): string[] {
 
 const itemQuery = z.object({ collection: historyCollectionSchema, id: z.string().min(1, 'Item id is required') });
 
+/** The settings are an admin's: an editor neither reads nor restores their versions (ADR 0033). */
+function refuseSettingsToEditors(session: Session, collection: string): void {
+  if (collection === 'settings' && session.role !== 'admin') throw new HttpError(403, ADMIN_ONLY);
+}
+
 async function list(req: Request): Promise<Response> {
-  await requireAdmin(req);
+  const session = await requireStaff(req);
   const { searchParams } = new URL(req.url);
   if (searchParams.has('deleted')) return privateJson(deletedListSchema, await listDeleted(), VARY);
   const { collection, id } = parseWith(itemQuery, {
     collection: searchParams.get('collection') ?? undefined,
     id: searchParams.get('id') ?? '',
   });
+  refuseSettingsToEditors(session, collection);
   return privateJson(revisionListSchema, await readVersions(collection, id), VARY);
 }
 
@@ -144,9 +150,10 @@ async function restoreContent(input: RestoreInput & { collection: ContentCollect
 
 async function restore(req: Request): Promise<Response> {
   noteAudit({ action: 'restore' });
-  const session = await requireAdmin(req);
+  const session = await requireStaff(req);
   const input = parseWith(restoreInputSchema, await readObject(req));
   noteAudit({ collection: input.collection, item_id: input.id });
+  refuseSettingsToEditors(session, input.collection);
   let record: Record<string, unknown>;
   if (input.collection === 'settings') {
     const version = input.revision ? await readVersion('settings', input.id, input.revision) : undefined;

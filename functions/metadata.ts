@@ -38,7 +38,7 @@ import { parseWith, respond, route } from '#functions/http.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
 import { relationFields } from '#functions/relations.ts';
-import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
+import { optionalStaff, requireStaff } from '#functions/sessions.ts';
 import { claimTaxonomySlug } from '#functions/taxonomy-slugs.ts';
 import { readPublicView, taxonomyViews } from '#functions/views.ts';
 
@@ -65,7 +65,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 async function list(req: Request): Promise<Response> {
   const type = taxonomyType(req);
   const id = optionalQueryId(req);
-  if (await optionalAdmin(req)) {
+  if (await optionalStaff(req)) {
     const [{ items }, projects] = await Promise.all([readCollection(sourceOf(type)), readCollection(collections.projectsEnhanced)]);
     const field = relationFields[type];
     const counts = new Map<string, number>();
@@ -82,7 +82,7 @@ async function list(req: Request): Promise<Response> {
 }
 
 async function create(req: Request): Promise<Response> {
-  const { username } = await requireAdmin(req);
+  const { username } = await requireStaff(req);
   const type = taxonomyType(req);
   const input = parseWith(taxonomyInputSchemas[type], await readObject(req));
   const item = { ...input, id: newId() };
@@ -94,7 +94,7 @@ async function create(req: Request): Promise<Response> {
 }
 
 async function update(req: Request): Promise<Response> {
-  const { username } = await requireAdmin(req);
+  const { username } = await requireStaff(req);
   const type = taxonomyType(req);
   const body = await readObject(req);
   const id = updateId(body);
@@ -111,7 +111,7 @@ async function update(req: Request): Promise<Response> {
 }
 
 async function remove(req: Request): Promise<Response> {
-  const { username } = await requireAdmin(req);
+  const { username } = await requireStaff(req);
   const type = taxonomyType(req);
   const id = requiredQueryId(req);
   await deleteItem(sourceOf(type), id, { notFound: notFound(type), by: username });

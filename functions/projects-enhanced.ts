@@ -46,7 +46,7 @@ import {
   withoutDanglingIds,
   type Taxonomies,
 } from '#functions/relations.ts';
-import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
+import { optionalStaff, requireStaff } from '#functions/sessions.ts';
 import { claimProjectSlug } from '#functions/project-slug-claims.ts';
 import { previousSlugs } from '#functions/project-slugs.ts';
 import { readPortfolioPage, readPublicView, views } from '#functions/views.ts';
@@ -97,7 +97,7 @@ async function keepRelationsCurrent(
 
 async function list(req: Request): Promise<Response> {
   const id = optionalQueryId(req);
-  if (await optionalAdmin(req)) {
+  if (await optionalStaff(req)) {
     if (id) {
       const [project, taxonomies] = await Promise.all([readItemOrThrow(source, id, NOT_FOUND), readTaxonomies()]);
       return privateJson(projectEnhancedSchema, resolver(taxonomies)(project), VARY);
@@ -126,7 +126,7 @@ async function list(req: Request): Promise<Response> {
 }
 
 async function create(req: Request): Promise<Response> {
-  const { username } = await requireAdmin(req);
+  const { username } = await requireStaff(req);
   const input = parseWith(projectEnhancedInputSchema, await readObject(req));
   const id = newId();
   const checkedAt = await readMarkers(taxonomySources);
@@ -142,7 +142,7 @@ async function create(req: Request): Promise<Response> {
 }
 
 async function update(req: Request): Promise<Response> {
-  const { username } = await requireAdmin(req);
+  const { username } = await requireStaff(req);
   const body = await readObject(req);
   const id = updateId(body);
   const supplied = new Set(Object.values(relationFields).filter((field) => Object.hasOwn(body, field)));
@@ -178,7 +178,7 @@ async function update(req: Request): Promise<Response> {
 }
 
 async function remove(req: Request): Promise<Response> {
-  const { username } = await requireAdmin(req);
+  const { username } = await requireStaff(req);
   const id = requiredQueryId(req);
   const removed = await deleteItem(source, id, { notFound: NOT_FOUND, by: username });
   await releaseUploads(uploadPathsIn(removed));

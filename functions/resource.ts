@@ -17,7 +17,7 @@ import {
 import { parseWith, respond, route } from '#functions/http.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
-import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
+import { optionalStaff, requireStaff } from '#functions/sessions.ts';
 import { releaseUploads } from '#functions/upload-lifecycle.ts';
 import { uploadPathsIn } from '#functions/upload-paths.ts';
 import { readPublicView, type PublicView } from '#functions/views.ts';
@@ -56,7 +56,7 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
 
   async function list(req: Request): Promise<Response> {
     const id = optionalQueryId(req);
-    if (await optionalAdmin(req)) {
+    if (await optionalStaff(req)) {
       if (id) return privateJson(record, await readItemOrThrow(source, id, notFound), VARY);
       const { items } = await readCollection(source);
       return privateJson(z.array(record), sortByDisplayOrder(items, options.label), VARY);
@@ -67,7 +67,7 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
   }
 
   async function create(req: Request): Promise<Response> {
-    const { username } = await requireAdmin(req);
+    const { username } = await requireStaff(req);
     const input = parseWith(options.input, await readObject(req));
     const time = now();
     const created = toRecord(input, newId(), time, time);
@@ -77,7 +77,7 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
   }
 
   async function update(req: Request): Promise<Response> {
-    const { username } = await requireAdmin(req);
+    const { username } = await requireStaff(req);
     const body = await readObject(req);
     const id = updateId(body);
     const { previous, updated } = await updateItem(source, id, { notFound, by: username }, (existing) => {
@@ -90,7 +90,7 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
   }
 
   async function remove(req: Request): Promise<Response> {
-    const { username } = await requireAdmin(req);
+    const { username } = await requireStaff(req);
     const id = requiredQueryId(req);
     const removed = await deleteItem(source, id, { notFound, by: username });
     await publishChange({ what: `${options.name} deleted`, tags: [tags.list, tags.item(id)] });

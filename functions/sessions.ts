@@ -7,6 +7,7 @@ import { noteAudit } from '#functions/audit.ts';
 import { HttpError } from '#functions/http.ts';
 import { folderFor, leadingNumberOf } from '#functions/record-keys.ts';
 import { createDocument, deleteKey, listKeys, readDocument } from '#functions/store.ts';
+import { findUser } from '#functions/users.ts';
 
 // Admin sessions: an HS256 JWT (algorithm pinned, a jti, iat and exp required)
 // that is valid only while its session record is in Blobs with the same
@@ -16,6 +17,8 @@ import { createDocument, deleteKey, listKeys, readDocument } from '#functions/st
 // is a document of its own, `auth/sessions/<user hash>/<expiry>-<jti>` (ADR
 // 0023): a sign-in writes one new key and contends with nobody, a check reads
 // one key, and a user's sessions, expired ones included, are one listing away.
+// The account is read beside the session (in parallel, so no slower): a role
+// changed or an account removed counts from the very next request (ADR 0033).
 
 const SESSIONS_PREFIX = 'auth/sessions';
 const ISSUER = 'caronte-automation';
@@ -39,7 +42,7 @@ export interface Session extends SessionUser {
   expires_at: number;
 }
 
-export async function createSession(username: string): Promise<{ token: string; session: Session }> {
+export async function createSession({ username, role }: SessionUser): Promise<{ token: string; session: Session }> {
   const { jwtSecret } = getAdminEnv();
   const jti = randomUUID();
   const now = Math.floor(Date.now() / 1000);
@@ -56,7 +59,7 @@ export async function createSession(username: string): Promise<{ token: string; 
     expires_at: now + SESSION_TTL_SECONDS,
   });
   await removeExpiredSessions(username, now);
-  return { token, session: { username, jti, expires_at: now + SESSION_TTL_SECONDS } };
+  return { token, session: { username, role, jti, expires_at: now + SESSION_TTL_SECONDS } };
 }
 
 const claimsSchema = z.object({ sub: z.string().min(1), jti: z.string().min(1), iat: z.number().int(), exp: z.number().int() });
@@ -72,9 +75,12 @@ async function verifySession(token: string): Promise<Session> {
     const expired = error instanceof jwt.TokenExpiredError;
     throw new HttpError(401, expired ? 'Session has expired, please sign in again' : 'Invalid token');
   }
-  const session = UUID.test(claims.jti)
-    ? await readDocument(sessionKey(claims.sub, claims.exp, claims.jti), sessionSchema.nullable(), () => null)
-    : null;
+  const [session, user] = UUID.test(claims.jti)
+    ? await Promise.all([
+        readDocument(sessionKey(claims.sub, claims.exp, claims.jti), sessionSchema.nullable(), () => null),
+        findUser(claims.sub),
+      ])
+    : [null, undefined];
   const now = Math.floor(Date.now() / 1000);
   const known =
     session !== null &&
@@ -84,17 +90,18 @@ async function verifySession(token: string): Promise<Session> {
     session.issued_at === claims.iat &&
     session.expires_at > now;
   if (!known) throw new HttpError(401, 'Session has been revoked, please sign in again');
-  return { username: claims.sub, jti: claims.jti, expires_at: claims.exp };
+  if (!user) throw new HttpError(401, 'This account no longer exists');
+  return { username: claims.sub, role: user.role, jti: claims.jti, expires_at: claims.exp };
 }
 
 export async function revokeSession(session: Session): Promise<void> {
   await deleteKey(sessionKey(session.username, session.expires_at, session.jti));
 }
 
-/** Revokes every session of a user except the one given. */
-export async function revokeOtherSessions(username: string, keepJti: string): Promise<void> {
+/** Revokes every session of a user except the one given (none kept when no jti is given). */
+export async function revokeOtherSessions(username: string, keepJti?: string): Promise<void> {
   const keys = await listKeys(folderOf(username));
-  await Promise.all(keys.filter((key) => !key.endsWith(`-${keepJti}`)).map((key) => deleteKey(key)));
+  await Promise.all(keys.filter((key) => keepJti === undefined || !key.endsWith(`-${keepJti}`)).map((key) => deleteKey(key)));
 }
 
 /** A sign-in tidies its user's folder: sessions past their expiry can never verify again. */
@@ -111,8 +118,8 @@ function bearerToken(req: Request): string | null {
   return match[1];
 }
 
-/** The signed-in admin, or 401. Every write goes through this. */
-export async function requireAdmin(req: Request): Promise<Session> {
+/** The signed-in member of staff, whatever their role, or 401. Every write goes through this. */
+export async function requireStaff(req: Request): Promise<Session> {
   const token = bearerToken(req);
   if (!token) throw new HttpError(401, 'Authentication required');
   const session = await verifySession(token);
@@ -120,11 +127,20 @@ export async function requireAdmin(req: Request): Promise<Session> {
   return session;
 }
 
+export const ADMIN_ONLY = 'Only an administrator can do this';
+
+/** A signed-in admin: 401 without a session, 403 for an editor (staff, settings, audit log, import). */
+export async function requireAdmin(req: Request): Promise<Session> {
+  const session = await requireStaff(req);
+  if (session.role !== 'admin') throw new HttpError(403, ADMIN_ONLY);
+  return session;
+}
+
 /**
  * The admin when a token is sent, null for anonymous visitors. A token that is
  * sent but not valid is a 401, so the admin notices an expired session at once.
  */
-export async function optionalAdmin(req: Request): Promise<Session | null> {
+export async function optionalStaff(req: Request): Promise<Session | null> {
   const token = bearerToken(req);
   return token ? verifySession(token) : null;
 }

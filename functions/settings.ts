@@ -3,7 +3,7 @@ import { cacheTags } from '#functions/cache.ts';
 import { privateJson, publicJson, readObject } from '#functions/content.ts';
 import { parseWith, respond, route } from '#functions/http.ts';
 import { publishChange } from '#functions/publish.ts';
-import { optionalAdmin, requireAdmin } from '#functions/sessions.ts';
+import { optionalStaff, requireAdmin } from '#functions/sessions.ts';
 import { keepVersion } from '#functions/history.ts';
 import { readDocument, updateDocument } from '#functions/store.ts';
 
@@ -19,7 +19,7 @@ export function getSettings(): Promise<Settings> {
 }
 
 async function read(req: Request): Promise<Response> {
-  const admin = await optionalAdmin(req);
+  const admin = await optionalStaff(req);
   const settings = await getSettings();
   return admin ? privateJson(settingsSchema, settings, []) : publicJson(req, settingsSchema, settings, [cacheTags.settings], []);
 }
@@ -39,6 +39,7 @@ export async function saveSettings(by: string, action: 'update' | 'restore', cha
   return after;
 }
 
+/** Admins only: an editor manages content, not the site's settings (ADR 0033). */
 async function save(req: Request): Promise<Response> {
   const { username } = await requireAdmin(req);
   const body = await readObject(req);

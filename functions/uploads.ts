@@ -3,7 +3,7 @@ import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, upl
 import { errorResponse, HttpError, readBytes, respond, route, securityHeaders } from '#functions/http.ts';
 import { uploadResultSchema } from '#src/schemas/api.ts';
 import { storeLogo } from '#functions/logo-files.ts';
-import { requireAdmin } from '#functions/sessions.ts';
+import { requireStaff } from '#functions/sessions.ts';
 import { readFile } from '#functions/store.ts';
 import { continueUpload, MAX_PARTS, openUpload, type Part } from '#functions/upload-parts.ts';
 
@@ -59,7 +59,7 @@ async function readPart(req: Request): Promise<Part> {
 }
 
 async function upload(req: Request): Promise<Response> {
-  const session = await requireAdmin(req);
+  const session = await requireStaff(req);
   const part = await readPart(req);
   const bytes = new Uint8Array(await part.file.arrayBuffer());
   if (part.count === 1)

@@ -22,6 +22,16 @@ import { auditEntrySchema } from '#src/schemas/audit.ts';
 import { deletedItemSchema, restoredSchema, restoreInputSchema, revisionSchema } from '#src/schemas/history.ts';
 import { notFoundReportSchema } from '#src/schemas/not-found.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
+import {
+  acceptInvitationSchema,
+  invitationCheckSchema,
+  invitationDetailsSchema,
+  invitedSchema,
+  inviteInputSchema,
+  roleChangeSchema,
+  staffListSchema,
+  staffUserSchema,
+} from '#src/schemas/staff.ts';
 import { categoryInputSchema, categorySchema, technologyInputSchema, technologySchema } from '#src/schemas/taxonomy.ts';
 
 // The API contract as data: every endpoint, who may call it, what it takes and
@@ -30,7 +40,7 @@ import { categoryInputSchema, categorySchema, technologyInputSchema, technologyS
 // file is out of date.
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Access = 'public' | 'public, admin token optional' | 'admin token';
+export type Access = 'public' | 'public, admin token optional' | 'admin token' | 'admin token, admin role';
 
 export interface TypeDoc {
   /** Heading in the Types section; endpoints link to it. */
@@ -67,7 +77,7 @@ export interface EndpointDoc {
   request?: { description?: string; body?: Body; contentType?: string };
   responses: ResponseDoc[];
   /** Error statuses besides those listed in responses, with when they happen. */
-  errors: Partial<Record<400 | 401 | 404 | 405 | 409 | 413 | 415 | 429 | 502 | 503, string>>;
+  errors: Partial<Record<400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 429 | 502 | 503, string>>;
   notes?: string[];
 }
 
@@ -293,6 +303,39 @@ export const types = {
     io: 'input',
     description: 'The body of PUT /api/enquiries.',
   },
+  staffList: {
+    name: 'StaffList',
+    schema: staffListSchema,
+    io: 'output',
+    description: 'The staff accounts and the invitations not yet accepted (an invitation id is its token’s SHA-256, never the token).',
+  },
+  staffUser: {
+    name: 'StaffUser',
+    schema: staffUserSchema,
+    io: 'output',
+    description: 'A staff account; `owner` is the account of the site’s environment.',
+  },
+  inviteInput: { name: 'InviteInput', schema: inviteInputSchema, io: 'input', description: 'The body of POST /api/admin/users.' },
+  invited: {
+    name: 'Invited',
+    schema: invitedSchema,
+    io: 'output',
+    description: 'The invitation and its one-time token, given out only here: the link is `/admin/invitation#<token>`, valid 7 days.',
+  },
+  roleChange: { name: 'RoleChange', schema: roleChangeSchema, io: 'input', description: 'The body of PUT /api/admin/users.' },
+  invitationCheck: { name: 'InvitationCheck', schema: invitationCheckSchema, io: 'input', description: 'An invitation link’s token.' },
+  invitationDetails: {
+    name: 'InvitationDetails',
+    schema: invitationDetailsSchema,
+    io: 'output',
+    description: 'Whom a live invitation is for, as its page shows it.',
+  },
+  acceptInvitation: {
+    name: 'AcceptInvitationInput',
+    schema: acceptInvitationSchema,
+    io: 'input',
+    description: 'An invitation link’s token and the password its owner chose (the rules of a password change).',
+  },
 } satisfies Record<string, TypeDoc>;
 
 const ERR_JSON = {
@@ -301,6 +344,7 @@ const ERR_JSON = {
   415: 'Content-Type is not application/json',
 } as const;
 const ERR_ADMIN = { 401: 'missing, invalid, expired or revoked token' } as const;
+const ERR_ROLE = { 403: 'the signed-in user is an editor' } as const;
 const ERR_READ_TOKEN = { 401: 'an Authorization header was sent but its token is not valid' } as const;
 const ERR_ID = { 400: 'id missing or invalid' } as const;
 
@@ -582,10 +626,10 @@ export const sections: Section[] = [
         method: 'POST',
         path: '/api/settings',
         summary: 'Save the carousel settings.',
-        access: 'admin token',
+        access: 'admin token, admin role',
         request: { body: { type: types.settingsInput } },
         responses: [{ status: 200, description: 'Saved.', body: { type: types.settings } }],
-        errors: { ...ERR_JSON, ...ERR_ADMIN },
+        errors: { ...ERR_JSON, ...ERR_ADMIN, ...ERR_ROLE },
       },
     ],
   },
@@ -659,7 +703,7 @@ export const sections: Section[] = [
           { status: 200, description: 'The versions.', body: { type: types.revision, list: true } },
           { status: 200, description: 'With `?deleted`.', body: { type: types.deletedItem, list: true } },
         ],
-        errors: { 400: 'unknown collection or missing id', ...ERR_ADMIN },
+        errors: { 400: 'unknown collection or missing id', ...ERR_ADMIN, 403: 'the settings’ history, asked by an editor' },
       },
       {
         method: 'POST',
@@ -671,6 +715,7 @@ export const sections: Section[] = [
         errors: {
           ...ERR_JSON,
           ...ERR_ADMIN,
+          403: 'a restore of the settings by an editor',
           404: 'no such item, version or recently deleted item',
           409: 'the item changed since `current_revision`, its slug is taken, or the version no longer fits the schema',
         },
@@ -686,11 +731,12 @@ export const sections: Section[] = [
         method: 'GET',
         path: '/api/admin/audit',
         summary: 'Audit entries, newest first (at most the newest 2,000 of the range); `?format=csv` downloads them as a CSV attachment.',
-        access: 'admin token',
+        access: 'admin token, admin role',
         query: {
           item: 'an item id, or a collection name',
           user: 'a username',
-          action: 'login, login_failed, logout, password_change, create, update, delete, restore, import or publish',
+          action:
+            'login, login_failed, logout, password_change, create, update, delete, restore, import, publish, invite or accept_invitation',
           from: 'first day, YYYY-MM-DD (30 days ago by default)',
           to: 'last day, YYYY-MM-DD (today by default)',
           format: '`csv` for a text/csv attachment (optional)',
@@ -699,7 +745,73 @@ export const sections: Section[] = [
           { status: 200, description: 'Newest first.', body: { type: types.auditEntry, list: true } },
           { status: 200, description: 'With `?format=csv`.', contentType: 'text/csv' },
         ],
-        errors: { 400: 'an unknown action or a date not YYYY-MM-DD', ...ERR_ADMIN },
+        errors: { 400: 'an unknown action or a date not YYYY-MM-DD', ...ERR_ADMIN, ...ERR_ROLE },
+      },
+    ],
+  },
+  {
+    title: 'Staff accounts',
+    intro:
+      'More than one person signs in: an `admin` does everything and manages the staff; an `editor` manages content and enquiries but not the staff, the settings, the audit log or imports (403). The account of the site’s environment (ADMIN_USERNAME) is the owner: always an admin, never removed. Accounts are added by a one-time invitation link whose owner chooses their own password; a role change or a removal counts from the very next request (docs/decisions/0033-staff-accounts-and-roles.md).',
+    endpoints: [
+      {
+        method: 'GET',
+        path: '/api/admin/users',
+        summary: 'The staff accounts and the pending invitations (expired ones are removed as the list is read).',
+        access: 'admin token, admin role',
+        responses: [{ status: 200, description: 'The staff.', body: { type: types.staffList } }],
+        errors: { ...ERR_ADMIN, ...ERR_ROLE },
+      },
+      {
+        method: 'POST',
+        path: '/api/admin/users',
+        summary: 'Invite someone: the answer carries the one-time token of the link to give them.',
+        access: 'admin token, admin role',
+        request: { body: { type: types.inviteInput } },
+        responses: [{ status: 201, description: 'Invited.', body: { type: types.invited } }],
+        errors: { ...ERR_JSON, ...ERR_ADMIN, ...ERR_ROLE, 409: 'the username is taken (whatever its case) or already invited' },
+      },
+      {
+        method: 'PUT',
+        path: '/api/admin/users',
+        summary: 'Change a user’s role, from their next request on.',
+        access: 'admin token, admin role',
+        request: { body: { type: types.roleChange } },
+        responses: [{ status: 200, description: 'Changed.', body: { type: types.staffUser } }],
+        errors: { ...ERR_JSON, ...ERR_ADMIN, ...ERR_ROLE, 404: 'unknown user', 409: 'the owner’s account, or your own' },
+      },
+      {
+        method: 'DELETE',
+        path: '/api/admin/users',
+        summary: 'Remove an account (`?username=`; its sessions end at once) or revoke an invitation (`?invitation=<id>`).',
+        access: 'admin token, admin role',
+        query: { username: 'the account to remove', invitation: 'the invitation to revoke' },
+        responses: [{ status: 200, description: 'Removed.', body: { type: types.success } }],
+        errors: {
+          400: 'neither parameter given',
+          ...ERR_ADMIN,
+          ...ERR_ROLE,
+          404: 'unknown user or invitation',
+          409: 'the owner’s account, or your own',
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/invitation',
+        summary: 'What an invitation link is for, before its owner chooses a password.',
+        access: 'public',
+        request: { body: { type: types.invitationCheck } },
+        responses: [{ status: 200, description: 'A live invitation.', body: { type: types.invitationDetails } }],
+        errors: { ...ERR_JSON, 410: 'an unknown, revoked, expired or spent link', 429: 'too many invitation checks from this address' },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/accept-invitation',
+        summary: 'Create the invited account with its owner’s password, spend the link and sign them in.',
+        access: 'public',
+        request: { body: { type: types.acceptInvitation } },
+        responses: [{ status: 200, description: 'Signed in, as by POST /api/auth/login.', body: { type: types.loginResponse } }],
+        errors: { ...ERR_JSON, 410: 'an unknown, revoked, expired or spent link', 429: 'too many invitation checks from this address' },
       },
     ],
   },

@@ -14,6 +14,8 @@ export const auditActionSchema = z.enum([
   'restore',
   'import',
   'publish',
+  'invite',
+  'accept_invitation',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { requiredText } from '#src/schemas/common.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';
+import { newPasswordSchema, staffRoleSchema } from '#src/schemas/staff.ts';
 
 // Admin sign-in and session (spec sections 3, 4, 5 and 8).
 
@@ -13,21 +14,15 @@ export const loginSchema = z.object({
     .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long')),
 });
 
-export const PASSWORD_MIN_LENGTH = 12;
-
 export const resetPasswordSchema = z.object({
   current_password: z
     .string({ error: 'Current password is required' })
     .check(z.minLength(1, 'Current password is required'), z.maxLength(200)),
-  new_password: z
-    .string({ error: 'New password is required' })
-    .check(
-      z.minLength(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-      z.maxLength(200, 'New password must be at most 200 characters'),
-    ),
+  new_password: newPasswordSchema('New password'),
 });
 
-export const sessionUserSchema = z.object({ username: z.string() });
+/** Who is signed in, and what their role lets them do (src/schemas/staff.ts). */
+export const sessionUserSchema = z.object({ username: z.string(), role: staffRoleSchema });
 
 /** POST /api/auth/verify with a live session; `deploy_context` says whose content the admin edits. */
 export const verifyResponseSchema = z.object({

@@ -18,10 +18,10 @@ test('admin signs in with the configured credentials and gets a token that verif
   const response = await login(testAdmin);
   expect(response.status).toBe(200);
   const body = (await response.json()) as { success: boolean; token: string; user: { username: string } };
-  expect(body).toMatchObject({ success: true, user: { username: 'admin' } });
+  expect(body).toMatchObject({ success: true, user: { username: 'admin', role: 'admin' } });
   const verified = await verify(body.token);
   expect(verified.status).toBe(200);
-  expect(await verified.json()).toEqual({ authenticated: true, user: { username: 'admin' }, deploy_context: 'production' });
+  expect(await verified.json()).toEqual({ authenticated: true, user: { username: 'admin', role: 'admin' }, deploy_context: 'production' });
 });
 
 test('the token is HS256 with an 8 hour expiry and a jti', async () => {

@@ -36,6 +36,8 @@ export const auditTexts = translated('admin-audit', {
       restore: 'Restored',
       import: 'Imported',
       publish: 'Published',
+      invite: 'Invited',
+      accept_invitation: 'Accepted an invitation',
     },
     collections: {
       projects: 'Projects (Old)',
@@ -50,6 +52,8 @@ export const auditTexts = translated('admin-audit', {
       auth: 'Account',
       'upload-logo': 'Uploads',
       'admin/history': 'History',
+      users: 'Staff',
+      invitations: 'Invitations',
     },
   },
   fr: {
@@ -85,6 +89,8 @@ export const auditTexts = translated('admin-audit', {
       restore: 'Restauration',
       import: 'Import',
       publish: 'Publication',
+      invite: 'Invitation',
+      accept_invitation: 'Invitation acceptée',
     },
     collections: {
       projects: 'Projets (ancien)',
@@ -99,6 +105,8 @@ export const auditTexts = translated('admin-audit', {
       auth: 'Compte',
       'upload-logo': 'Téléversements',
       'admin/history': 'Historique',
+      users: 'Équipe',
+      invitations: 'Invitations',
     },
   },
 });

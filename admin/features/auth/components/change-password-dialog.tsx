@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '#src/schemas/auth.ts';
+import { resetPasswordSchema } from '#src/schemas/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '#src/schemas/staff.ts';
 import { Dialog } from '#admin/components/dialog.tsx';
 import { FormError, TextField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';

@@ -1,0 +1,74 @@
+import { z } from '#src/schemas/zod-mini.ts';
+import { requiredText } from '#src/schemas/common.ts';
+
+// Staff accounts and roles (issue 16, ADR 0033): an admin does everything and
+// manages the staff; an editor manages content but not the staff, the settings,
+// the audit log or imports. Accounts are added by invitation: the admin gets a
+// one-time link, and the person it is for sets their own password.
+
+export const staffRoleSchema = z.enum(['admin', 'editor']);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+/** A password a person chooses: the same rules for a change and for an invitation. */
+export const newPasswordSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`),
+      z.maxLength(200, `${label} must be at most 200 characters`),
+    );
+
+/** Usernames are what people type to sign in: letters, digits and . _ @ - only. */
+export const usernameSchema = requiredText('Username', 64).check(
+  z.minLength(2, 'Username must be at least 2 characters'),
+  z.regex(/^[A-Za-z0-9._@-]*$/, 'Username may only contain letters, digits and . _ @ -'),
+);
+
+export const staffUserSchema = z.object({
+  username: z.string(),
+  role: staffRoleSchema,
+  created_at: z.iso.datetime(),
+  /** The account configured in the site's environment: always an admin, never removed. */
+  owner: z.boolean(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: staffRoleSchema,
+  invited_by: z.string(),
+  created_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** GET /api/admin/users: the accounts and the invitations not yet accepted. */
+export const staffListSchema = z.object({ users: z.array(staffUserSchema), invitations: z.array(invitationSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;
+
+/** POST /api/admin/users: invite someone. */
+export const inviteInputSchema = z.object({ username: usernameSchema, role: staffRoleSchema });
+export type InviteInput = z.infer<typeof inviteInputSchema>;
+
+/** The invitation and its one-time token: the only time the token is given out. */
+export const invitedSchema = z.object({ invitation: invitationSchema, token: z.string() });
+
+/** PUT /api/admin/users: change a user's role. */
+export const roleChangeSchema = z.object({ username: requiredText('Username', 64), role: staffRoleSchema });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+const tokenSchema = z
+  .string({ error: 'Invitation token is required' })
+  .check(z.minLength(1, 'Invitation token is required'), z.maxLength(200));
+
+/** POST /api/auth/invitation: what an invitation link is for, before its password is chosen. */
+export const invitationCheckSchema = z.object({ token: tokenSchema });
+export const invitationDetailsSchema = z.object({ username: z.string(), role: staffRoleSchema, expires_at: z.iso.datetime() });
+export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
+
+/** POST /api/auth/accept-invitation: the invited person's own password; answered like a sign-in. */
+export const acceptInvitationSchema = z.object({ token: tokenSchema, password: newPasswordSchema('Password') });
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;

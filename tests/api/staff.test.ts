@@ -1,0 +1,195 @@
+import { beforeAll, expect, test } from 'vitest';
+import type { AuditEntry } from '#src/schemas/audit.ts';
+import type { Client } from '#src/schemas/client.ts';
+import { defaultSettings } from '#src/schemas/settings.ts';
+import type { InvitationDetails, StaffList } from '#src/schemas/staff.ts';
+import { auditHandler } from '#functions/audit-api.ts';
+import { acceptInvitationHandler, invitationHandler, loginHandler, verifyHandler } from '#functions/auth.ts';
+import { historyHandler } from '#functions/history-api.ts';
+import { settingsHandler } from '#functions/settings.ts';
+import { staffHandler } from '#functions/staff-api.ts';
+import { adminToken, deleteRequest, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { aClient } from '#tests/fixtures/builders.ts';
+import { api, created, send } from '#tests/fixtures/content-api.ts';
+import { invite, staffMember, staffPassword, uniqueUsername } from '#tests/fixtures/staff.ts';
+
+// Staff accounts and roles (issue 16, ADR 0033): invitations by one-time link,
+// admin and editor roles enforced by the API, removal and role changes that
+// take effect on the very next request.
+
+useBlobsStore();
+
+let owner: string;
+
+beforeAll(async () => {
+  owner = await adminToken();
+});
+
+const staff = (as = owner) => send<StaffList>(staffHandler, getRequest('/api/admin/users', as));
+const accept = (token: string, password = staffPassword) =>
+  send<{ token?: string; user?: { username: string; role: string } }>(
+    acceptInvitationHandler,
+    jsonRequest('/api/auth/accept-invitation', 'POST', { token, password }),
+  );
+const signIn = (username: string, password = staffPassword) =>
+  send<{ success: boolean; token?: string; user?: { role: string } }>(
+    loginHandler,
+    jsonRequest('/api/auth/login', 'POST', { username, password }),
+  );
+const verify = (token: string) =>
+  send<{ authenticated: boolean; user?: { role: string } }>(verifyHandler, jsonRequest('/api/auth/verify', 'POST', {}, token));
+const changeRole = (username: string, role: string, as = owner) =>
+  send<{ error?: string; role?: string }>(staffHandler, jsonRequest('/api/admin/users', 'PUT', { username, role }, as));
+const removeUser = (username: string, as = owner) =>
+  send<{ error?: string }>(staffHandler, deleteRequest(`/api/admin/users?username=${encodeURIComponent(username)}`, as));
+
+test('an invited person opens the link, chooses a password, is signed in with their role, and can sign in again', async () => {
+  const username = uniqueUsername('claire');
+  const token = await invite(owner, username, 'editor');
+  const check = await send<InvitationDetails>(invitationHandler, jsonRequest('/api/auth/invitation', 'POST', { token }));
+  expect(check.status).toBe(200);
+  expect(check.body).toMatchObject({ username, role: 'editor' });
+
+  const accepted = await accept(token);
+  expect(accepted.status).toBe(200);
+  expect(accepted.body.user).toEqual({ username, role: 'editor' });
+  expect((await verify(accepted.body.token!)).body.user).toEqual({ username, role: 'editor' });
+
+  const again = await signIn(username);
+  expect(again.body).toMatchObject({ success: true, user: { role: 'editor' } });
+  const { users, invitations } = (await staff()).body;
+  expect(users.find((user) => user.username === username)).toMatchObject({ role: 'editor', owner: false });
+  expect(invitations.some((invitation) => invitation.username === username)).toBe(false);
+  expect(users.find((user) => user.username === testAdmin.username)).toMatchObject({ role: 'admin', owner: true });
+});
+
+test('an invitation link works once, and the store keeps only its hash', async () => {
+  const username = uniqueUsername('once');
+  const token = await invite(owner, username, 'editor');
+  const { invitations } = (await staff()).body;
+  const pending = invitations.find((invitation) => invitation.username === username)!;
+  expect(pending.id).not.toContain(token);
+  expect(JSON.stringify(invitations)).not.toContain(token);
+
+  const [first, second] = await Promise.all([accept(token), accept(token, 'another long passphrase 99')]);
+  expect([first.status, second.status].sort()).toEqual([200, 410]);
+  expect((await accept(token)).status).toBe(410);
+  const stillOne = await signIn(username, first.status === 200 ? staffPassword : 'another long passphrase 99');
+  expect(stillOne.body.success).toBe(true);
+});
+
+test('a short password, a revoked or an unknown link are refused with a clear error', async () => {
+  const username = uniqueUsername('short');
+  const token = await invite(owner, username, 'editor');
+  const short = await accept(token, 'short');
+  expect(short.status).toBe(400);
+  expect(short.body).toMatchObject({ error: 'Password must be at least 12 characters' });
+
+  const { invitations } = (await staff()).body;
+  const id = invitations.find((invitation) => invitation.username === username)!.id;
+  expect((await send(staffHandler, deleteRequest(`/api/admin/users?invitation=${id}`, owner))).status).toBe(200);
+  expect(await accept(token)).toMatchObject({ status: 410, body: { error: expect.stringMatching(/not valid any more/) as unknown } });
+  expect((await accept('a'.repeat(43))).status).toBe(410);
+  expect((await signIn(username)).body.success).toBe(false);
+});
+
+test('a username is taken whatever its case, and cannot be invited twice', async () => {
+  const username = uniqueUsername('Taken');
+  await staffMember(owner, 'editor', username);
+  const pendingName = uniqueUsername('pending');
+  await invite(owner, pendingName, 'admin');
+  for (const name of [testAdmin.username.toUpperCase(), pendingName.toUpperCase()]) {
+    const answer = await send<{ error: string }>(
+      staffHandler,
+      jsonRequest('/api/admin/users', 'POST', { username: name, role: 'editor' }, owner),
+    );
+    expect(answer.status).toBe(409);
+  }
+  const invalid = await send<{ error: string }>(
+    staffHandler,
+    jsonRequest('/api/admin/users', 'POST', { username: 'no spaces', role: 'boss' }, owner),
+  );
+  expect(invalid.status).toBe(400);
+});
+
+test('an editor manages content but is refused users, settings, the audit log and the settings history (403)', async () => {
+  const editor = await staffMember(owner, 'editor');
+  const client = await created<Client>('clients', aClient({ name: 'Editor made this' }), editor.token);
+  expect((await api('clients').update({ id: client.id, name: 'Editor edited this' }, editor.token)).status).toBe(200);
+
+  const refused = [
+    await staff(editor.token),
+    await send(staffHandler, jsonRequest('/api/admin/users', 'POST', { username: uniqueUsername('sneaky'), role: 'admin' }, editor.token)),
+    await changeRole(editor.username, 'admin', editor.token),
+    await removeUser(testAdmin.username, editor.token),
+    await send(settingsHandler, jsonRequest('/api/settings', 'POST', defaultSettings, editor.token)),
+    await send(auditHandler, getRequest('/api/admin/audit', editor.token)),
+    await send(historyHandler, getRequest('/api/admin/history?collection=settings&id=settings', editor.token)),
+    await send(
+      historyHandler,
+      jsonRequest('/api/admin/history', 'POST', { collection: 'settings', id: 'settings', revision: 'x' }, editor.token),
+    ),
+  ];
+  for (const answer of refused) expect(answer).toMatchObject({ status: 403, body: { error: 'Only an administrator can do this' } });
+  expect((await changeRole(editor.username, 'admin')).status).toBe(200);
+  expect((await staff(editor.token)).status).toBe(200);
+});
+
+test('a role change counts from the next request, without signing in again', async () => {
+  const member = await staffMember(owner, 'admin');
+  expect((await staff(member.token)).status).toBe(200);
+  expect((await changeRole(member.username, 'editor')).body).toMatchObject({ role: 'editor' });
+  expect((await staff(member.token)).status).toBe(403);
+  expect((await verify(member.token)).body.user).toMatchObject({ role: 'editor' });
+});
+
+test('removing a user ends their sessions at once and they can no longer sign in', async () => {
+  const member = await staffMember(owner, 'editor');
+  const other = await signIn(member.username);
+  expect((await removeUser(member.username)).status).toBe(200);
+  for (const token of [member.token, other.body.token!]) {
+    expect(await verify(token)).toMatchObject({ status: 401 });
+    expect((await api('clients').create(aClient(), token)).status).toBe(401);
+  }
+  expect((await signIn(member.username)).body.success).toBe(false);
+  expect((await removeUser(member.username)).status).toBe(404);
+});
+
+test("the owner's account stays an admin and nobody removes or demotes themselves", async () => {
+  const second = await staffMember(owner, 'admin');
+  expect(await changeRole(testAdmin.username, 'editor', second.token)).toMatchObject({ status: 409 });
+  expect(await removeUser(testAdmin.username, second.token)).toMatchObject({ status: 409 });
+  expect(await changeRole(second.username, 'editor', second.token)).toMatchObject({
+    status: 409,
+    body: { error: 'You cannot change your own role' },
+  });
+  expect(await removeUser(second.username, second.token)).toMatchObject({
+    status: 409,
+    body: { error: 'You cannot remove your own account' },
+  });
+  expect((await staff()).body.users.find((user) => user.username === testAdmin.username)).toMatchObject({ role: 'admin' });
+  expect(await changeRole('nobody-here', 'admin')).toMatchObject({ status: 404 });
+});
+
+test('inviting, accepting, changing a role and removing a user are in the audit log, refusals included', async () => {
+  const member = await staffMember(owner, 'editor', 'audited');
+  await changeRole(member.username, 'admin');
+  await removeUser(testAdmin.username, member.token);
+  await removeUser(member.username);
+  const { body } = await send<AuditEntry[]>(
+    auditHandler,
+    getRequest(`/api/admin/audit?item=${encodeURIComponent(member.username)}`, owner),
+  );
+  expect(body.map((entry) => [entry.action, entry.user, entry.outcome])).toEqual([
+    ['delete', testAdmin.username, 'success'],
+    ['update', testAdmin.username, 'success'],
+    ['accept_invitation', member.username, 'success'],
+    ['invite', testAdmin.username, 'success'],
+  ]);
+  const refused = await send<AuditEntry[]>(
+    auditHandler,
+    getRequest(`/api/admin/audit?user=${encodeURIComponent(member.username)}&action=delete`, owner),
+  );
+  expect(refused.body[0]).toMatchObject({ collection: 'users', item_id: testAdmin.username, outcome: 'failure', status: 409 });
+});

@@ -10,6 +10,7 @@ import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { DashboardRoute } from '#admin/routes/dashboard.tsx';
 import { ShellRoute } from '#admin/routes/shell.tsx';
+import { AdminOnlyRoute } from '#admin/features/auth/components/admin-only.tsx';
 
 // The admin SPA at /admin: React Query for server state, a data router (for
 // useBlocker). The login page is a page of its own (src/pages/admin/login.astro,
@@ -26,6 +27,11 @@ const taxonomy = async (type: TaxonomyType) => {
 };
 
 const routes: RouteObject[] = [
+  {
+    // Outside the shell: the invited person has no session yet.
+    path: paths.invitation,
+    lazy: async () => ({ Component: (await import('#admin/features/auth/components/invitation-page.tsx')).InvitationPage }),
+  },
   {
     path: '/',
     Component: ShellRoute,
@@ -44,9 +50,16 @@ const routes: RouteObject[] = [
       { path: paths.categories, lazy: () => taxonomy('categories') },
       { path: paths.sectors, lazy: () => taxonomy('sectors') },
       { path: paths.technologies, lazy: () => taxonomy('technologies') },
-      { path: paths.settings, lazy: async () => ({ Component: (await import('#admin/routes/settings.tsx')).SettingsRoute }) },
       { path: paths.enquiries, lazy: async () => ({ Component: (await import('#admin/routes/enquiries.tsx')).EnquiriesRoute }) },
-      { path: paths.audit, lazy: async () => ({ Component: (await import('#admin/routes/audit.tsx')).AuditRoute }) },
+      {
+        // Administrators only (ADR 0033): an editor gets a screen that says so.
+        Component: AdminOnlyRoute,
+        children: [
+          { path: paths.settings, lazy: async () => ({ Component: (await import('#admin/routes/settings.tsx')).SettingsRoute }) },
+          { path: paths.audit, lazy: async () => ({ Component: (await import('#admin/routes/audit.tsx')).AuditRoute }) },
+          { path: paths.staff, lazy: async () => ({ Component: (await import('#admin/routes/staff.tsx')).StaffRoute }) },
+        ],
+      },
       {
         path: paths.recentlyDeleted,
         lazy: async () => ({ Component: (await import('#admin/routes/recently-deleted.tsx')).RecentlyDeletedRoute }),

@@ -13,7 +13,7 @@ import { addUser, usernameTaken, type UserRecord } from '#functions/users.ts';
 
 const PREFIX = 'auth/invitations/';
 const VALID_MS = 7 * 24 * 60 * 60 * 1000;
-export const INVITATION_INVALID = 'This invitation link is not valid any more. Ask an administrator for a new one.';
+const INVITATION_INVALID = 'This invitation link is not valid any more. Ask an administrator for a new one.';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const keyOf = (id: string) => `${PREFIX}${id}`;

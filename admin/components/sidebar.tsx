@@ -6,7 +6,8 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // The sidebar of the spec: Dashboard, the collapsible Projects group (All
 // Projects, Categories, Sectors, Technologies), Projects (Old), Clients,
-// Enquiries with the count of new ones, Settings; then Recently deleted and the Audit log (issue 16).
+// Enquiries with the count of new ones, Settings; then Recently deleted, the Audit log and Staff (issue 16).
+// Settings, the Audit log and Staff are for administrators only (ADR 0033): editors do not see them.
 
 const projectGroup = [
   { to: paths.projectsEnhanced.list, label: 'allProjects', icon: 'grid' },
@@ -28,7 +29,8 @@ type IconName =
   | 'inbox'
   | 'settings'
   | 'restore'
-  | 'audit';
+  | 'audit'
+  | 'staff';
 
 const iconPaths: Record<IconName, ReactNode> = {
   external: <path d="M11 3h6v6M17 3l-8 8M15 12v4a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h4" />,
@@ -41,6 +43,9 @@ const iconPaths: Record<IconName, ReactNode> = {
   archive: <path d="M2.5 4h15v4h-15zM4 8v8h12V8M8 11h4" />,
   restore: <path d="M3.5 10a6.5 6.5 0 1 0 2-4.7M3.5 3v3.5H7M10 6.5V10l2.5 1.5" />,
   audit: <path d="M5 2.5h7l3 3v12H5zM8 8h5M8 11h5M8 14h3" />,
+  staff: (
+    <path d="M10 2.5l6 2.5v4.5c0 4-2.6 6.9-6 8-3.4-1.1-6-4-6-8V5zM10 8.5a1.75 1.75 0 1 0 0-3.5 1.75 1.75 0 0 0 0 3.5zM7 13c.5-1.6 1.6-2.5 3-2.5s2.5.9 3 2.5" />
+  ),
   users: <path d="M7 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM1.5 17c.5-3 2.8-5 5.5-5s5 2 5.5 5M13 3.5a3 3 0 0 1 0 5.5M15 12c1.8.6 3 2.5 3.5 5" />,
   inbox: <path d="M2.5 11l2.5-7h10l2.5 7v5h-15zM2.5 11h4.5l1 2h4l1-2h4.5" />,
   settings: (
@@ -70,7 +75,7 @@ function Item({ to, label, icon, badge }: { to: string; label: string; icon: Ico
   );
 }
 
-export function Sidebar({ id, open, newEnquiries }: { id: string; open: boolean; newEnquiries: number }) {
+export function Sidebar({ id, open, newEnquiries, isAdmin }: { id: string; open: boolean; newEnquiries: number; isAdmin: boolean }) {
   const groupId = useId();
   const [expanded, setExpanded] = useState(true);
   const texts = useTexts(commonTexts);
@@ -115,9 +120,14 @@ export function Sidebar({ id, open, newEnquiries }: { id: string; open: boolean;
             ) : null
           }
         />
-        <Item to={paths.settings} label={nav.settings} icon="settings" />
+        {isAdmin ? <Item to={paths.settings} label={nav.settings} icon="settings" /> : null}
         <Item to={paths.recentlyDeleted} label={nav.recentlyDeleted} icon="restore" />
-        <Item to={paths.audit} label={nav.audit} icon="audit" />
+        {isAdmin ? (
+          <>
+            <Item to={paths.audit} label={nav.audit} icon="audit" />
+            <Item to={paths.staff} label={nav.staff} icon="staff" />
+          </>
+        ) : null}
       </ul>
       <a className="nav-link sidebar__website" href={paths.website} target="_blank" rel="noopener">
         <Icon name="external" />

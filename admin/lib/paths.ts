@@ -30,6 +30,8 @@ export const paths = {
   enquiries: '/enquiries',
   recentlyDeleted: '/recently-deleted',
   audit: '/audit',
+  staff: '/users',
+  invitation: '/invitation',
   website: '/',
   publicProjects: '/projects-enhanced',
 } as const;

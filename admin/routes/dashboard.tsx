@@ -9,6 +9,7 @@ import { countNew, enquiriesQueryOptions } from '#admin/features/enquiries/api.t
 import { projectsQueryOptions } from '#admin/features/projects/api.ts';
 import { projectsEnhancedQueryOptions } from '#admin/features/projects-enhanced/api.ts';
 import { taxonomyQueryOptions } from '#admin/features/taxonomy/api.ts';
+import { useSession } from '#admin/features/auth/components/session.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { dashboardTexts } from '#admin/lib/texts/dashboard.ts';
@@ -33,6 +34,8 @@ export function DashboardRoute() {
     ],
   });
   const content = [enhanced, projects, clients, categories, sectors, technologies];
+  // Settings are an administrator's (ADR 0033): editors are not offered them.
+  const isAdmin = useSession().user.role === 'admin';
 
   if (content.some((query) => query.isPending)) return <LoadingState label={texts.loading} />;
   if (content.some((query) => query.isError)) {
@@ -104,7 +107,7 @@ export function DashboardRoute() {
     { to: paths.projects.list, label: texts.oldProjects, text: texts.manage.oldProjectsText },
     { to: paths.clients.list, label: texts.clients, text: texts.manage.clientsText },
     { to: paths.enquiries, label: texts.manage.enquiries, text: texts.manage.enquiriesText },
-    { to: paths.settings, label: texts.manage.settings, text: texts.manage.settingsText },
+    ...(isAdmin ? [{ to: paths.settings, label: texts.manage.settings, text: texts.manage.settingsText }] : []),
   ];
 
   return (
@@ -149,9 +152,11 @@ export function DashboardRoute() {
           <Link to={paths.technologies} className="button button--secondary">
             {texts.addTechnology}
           </Link>
-          <Link to={paths.settings} className="button button--secondary">
-            {texts.carouselSettings}
-          </Link>
+          {isAdmin ? (
+            <Link to={paths.settings} className="button button--secondary">
+              {texts.carouselSettings}
+            </Link>
+          ) : null}
           {newEnquiries > 0 ? (
             <Link to={`${paths.enquiries}?show=new`} className="button button--secondary">
               {fill(newEnquiries === 1 ? texts.readOne : texts.readMany, { count: newEnquiries })}

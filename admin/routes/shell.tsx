@@ -104,7 +104,7 @@ function Shell() {
             {texts.viewWebsite}
             <span className="visually-hidden">{texts.newTab}</span>
           </a>
-          <AccountMenu username={user.username} />
+          <AccountMenu user={user} />
           <button type="button" className="button button--on-dark button--small" onClick={signOut}>
             {texts.logout}
           </button>
@@ -116,7 +116,7 @@ function Shell() {
         </p>
       ) : null}
       <div className="shell__body">
-        <Sidebar id={sidebarId} open={menuOpen} newEnquiries={newEnquiries} />
+        <Sidebar id={sidebarId} open={menuOpen} newEnquiries={newEnquiries} isAdmin={user.role === 'admin'} />
         {menuOpen ? <div className="shell__scrim" aria-hidden="true" /> : null}
         <main id="admin-main" ref={mainRef} className="shell__main" tabIndex={-1}>
           <Outlet />

@@ -21,7 +21,7 @@ export const newPasswordSchema = (label: string) =>
     );
 
 /** Usernames are what people type to sign in: letters, digits and . _ @ - only. */
-export const usernameSchema = requiredText('Username', 64).check(
+const usernameSchema = requiredText('Username', 64).check(
   z.minLength(2, 'Username must be at least 2 characters'),
   z.regex(/^[A-Za-z0-9._@-]*$/, 'Username may only contain letters, digits and . _ @ -'),
 );
@@ -71,4 +71,3 @@ export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
 
 /** POST /api/auth/accept-invitation: the invited person's own password; answered like a sign-in. */
 export const acceptInvitationSchema = z.object({ token: tokenSchema, password: newPasswordSchema('Password') });
-export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;

@@ -30,6 +30,7 @@ const screens = [
   '/clients/new',
   '/enquiries',
   '/settings',
+  '/users',
 ];
 
 // One test per screen and width, so each has its own time budget (axe on a

@@ -15,7 +15,7 @@ export async function storeSession(page: Page, token: string): Promise<void> {
   await page.evaluate(
     ([keys, value]) => {
       localStorage.setItem(keys.token, value);
-      localStorage.setItem(keys.user, JSON.stringify({ username: 'admin' }));
+      localStorage.setItem(keys.user, JSON.stringify({ username: 'admin', role: 'admin' }));
     },
     [STORAGE_KEYS, token] as const,
   );

@@ -95,6 +95,22 @@ const fixed: Record<string, string> = {
   'Invalid credentials': 'Identifiants invalides',
   'Invalid token': 'Jeton invalide',
   'Authentication required': 'Authentification requise',
+  'Only an administrator can do this': 'Seul un administrateur peut faire cela',
+  'This account no longer exists': "Ce compte n'existe plus",
+  'This username is already taken': "Ce nom d'utilisateur est déjà pris",
+  'This username has already been invited; revoke that invitation to send a new one':
+    "Ce nom d'utilisateur a déjà été invité ; révoquez cette invitation pour en envoyer une nouvelle",
+  "The site owner's account stays an administrator": 'Le compte du propriétaire du site reste administrateur',
+  "The site owner's account cannot be removed": 'Le compte du propriétaire du site ne peut pas être supprimé',
+  'You cannot change your own role': 'Vous ne pouvez pas changer votre propre rôle',
+  'You cannot remove your own account': 'Vous ne pouvez pas supprimer votre propre compte',
+  'User not found': 'Utilisateur introuvable',
+  'Invitation not found': 'Invitation introuvable',
+  'This invitation link is not valid any more. Ask an administrator for a new one.':
+    "Ce lien d'invitation n'est plus valide. Demandez-en un nouveau à un administrateur.",
+  'Too many attempts with invitation links. Please wait before trying again.':
+    "Trop de tentatives avec des liens d'invitation. Patientez avant de réessayer.",
+  'Username may only contain letters, digits and . _ @ -': "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et . _ @ -",
 };
 
 const rules: [RegExp, (label: string, ...rest: string[]) => string][] = [
@@ -109,6 +125,7 @@ const rules: [RegExp, (label: string, ...rest: string[]) => string][] = [
   [/^(.+) must not contain control characters$/, (field) => `« ${field} » ne doit pas contenir de caractères de contrôle`],
   [/^(.+) must be a URL$/, (field) => `« ${field} » doit être une adresse web`],
   [/^(.+) must be an https:\/\/ address$/, (field) => `« ${field} » doit être une adresse https://`],
+  [/^(.+) must be at least (\d+) characters$/, (field, min) => `« ${field} » doit faire au moins ${min} caractères`],
   [/^(.+) is too long$/, (field) => `« ${field} » est trop long`],
   [/^(.+) must be text$/, (field) => `« ${field} » doit être un texte`],
   [/^(.+) must be a list$/, (field) => `« ${field} » doit être une liste`],

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { SessionUser } from '#src/schemas/auth.ts';
 import { ChangePasswordDialog } from '#admin/features/auth/components/change-password-dialog.tsx';
 import { languageNames } from '#src/i18n/locales.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
@@ -6,7 +7,7 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // The account disclosure in the header: who is signed in, and Change password.
 
-export function AccountMenu({ username }: { username: string }) {
+export function AccountMenu({ user: { username, role } }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const [changing, setChanging] = useState(false);
   const texts = useTexts(commonTexts).account;
@@ -55,6 +56,7 @@ export function AccountMenu({ username }: { username: string }) {
       <div id={menuId} className="account-menu__panel" hidden={!open}>
         <p className="account-menu__who">
           {texts.signedInAs} <strong>{username}</strong>
+          <span className="account-menu__role">{texts.roles[role]}</span>
         </p>
         <button
           type="button"

@@ -1,0 +1,151 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { loginResponseSchema } from '#src/schemas/auth.ts';
+import { acceptInvitationSchema, invitationDetailsSchema, PASSWORD_MIN_LENGTH } from '#src/schemas/staff.ts';
+import { Brand } from '#admin/components/brand.tsx';
+import { FormError, TextField } from '#admin/components/form-fields.tsx';
+import { apiJson } from '#admin/lib/api-client.ts';
+import { failureMessage, fieldErrorsOf } from '#admin/lib/errors.ts';
+import { formatDateTime } from '#admin/lib/format.ts';
+import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx';
+import { href, paths } from '#admin/lib/paths.ts';
+import { saveSession } from '#admin/lib/session.ts';
+import { staffTexts, invitationTexts } from '#admin/lib/texts/staff.ts';
+import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
+import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
+import { fill } from '#src/i18n/fill.ts';
+import { languageNames } from '#src/i18n/locales.ts';
+
+// /admin/invitation#<token>: an invited person chooses their password and is
+// signed in (ADR 0033). The token is read from the fragment once and the
+// fragment removed from the address bar, so it stays in no history entry.
+
+function takeToken(): string {
+  const token = window.location.hash.slice(1);
+  if (token) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return token;
+}
+
+export function InvitationPage() {
+  const texts = useTexts(invitationTexts);
+  const roleNames = useTexts(staffTexts).roleNames;
+  const { language, setLanguage } = useAdminLanguage();
+  const other = language === 'en' ? 'fr' : 'en';
+  const message = useMessage();
+  useDocumentTitle(texts.title);
+  const [token] = useState(takeToken);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const details = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => apiJson('/api/auth/invitation', invitationDetailsSchema, { method: 'POST', body: { token }, redirectOn401: false }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  const accept = useMutation({
+    mutationFn: (password: string) =>
+      apiJson('/api/auth/accept-invitation', loginResponseSchema, { method: 'POST', body: { token, password }, redirectOn401: false }),
+    onSuccess: (result) => {
+      if (!result.success) {
+        setFormError(result.error);
+        return;
+      }
+      saveSession(result.token, result.user);
+      window.location.replace(href(paths.dashboard));
+    },
+    onError: (error) => {
+      setErrors(fieldErrorsOf(error));
+      setFormError(failureMessage(error, texts.failed));
+      window.requestAnimationFrame(() => focusFirstError(formRef.current));
+    },
+  });
+
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const result = validate(acceptInvitationSchema, { token, password: values.password });
+    const next: FieldErrors = result.success ? {} : { ...result.errors };
+    if (values.confirm !== values.password) next.confirm = texts.mismatch;
+    if (!result.success || next.confirm) {
+      setErrors(next);
+      window.requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    accept.mutate(result.data.password);
+  };
+
+  const data = details.data;
+  const invalid = token === '' ? texts.noToken : details.isError ? message(failureMessage(details.error, texts.invalidTitle)) : null;
+
+  return (
+    <div className="login-page">
+      <main className="login-card" aria-labelledby="invitation-title">
+        <Brand tone="light" />
+        <h1 id="invitation-title" className="login-card__title">
+          {invalid ? texts.invalidTitle : texts.title}
+        </h1>
+        {invalid ? (
+          <>
+            <p className="login-card__subtitle" role="alert">
+              {invalid}
+            </p>
+            <a className="button button--primary button--block" href={href(paths.login)}>
+              {texts.toLogin}
+            </a>
+          </>
+        ) : !data ? (
+          <p className="login-card__subtitle" role="status">
+            {texts.checking}
+          </p>
+        ) : (
+          <>
+            <p className="login-card__subtitle">{fill(texts.welcome, { role: roleNames[data.role], username: data.username })}</p>
+            <form ref={formRef} className="login-form" onSubmit={onSubmit} noValidate aria-busy={accept.isPending}>
+              {/* For password managers: the account the new password belongs to. */}
+              <input type="text" name="username" autoComplete="username" value={data.username} readOnly hidden />
+              <TextField
+                label={texts.password}
+                type="password"
+                autoComplete="new-password"
+                value={values.password}
+                onValueChange={set('password')}
+                error={errors.password}
+                hint={fill(texts.atLeast, { count: PASSWORD_MIN_LENGTH })}
+                required
+              />
+              <TextField
+                label={texts.confirm}
+                type="password"
+                autoComplete="new-password"
+                value={values.confirm}
+                onValueChange={set('confirm')}
+                error={errors.confirm}
+                required
+              />
+              <FormError message={formError} />
+              <button type="submit" className="button button--primary button--block" disabled={accept.isPending}>
+                {accept.isPending ? texts.submitting : texts.submit}
+              </button>
+            </form>
+            <p className="login-card__back">{fill(texts.expires, { date: formatDateTime(data.expires_at, language) })}</p>
+          </>
+        )}
+        <p className="login-card__back">
+          <button type="button" className="link-button login-card__language" lang={other} onClick={() => setLanguage(other)}>
+            {languageNames[other]}
+          </button>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { successSchema } from '#src/schemas/api.ts';
+import { invitedSchema, staffListSchema, staffUserSchema, type InviteInput, type RoleChange, type StaffList } from '#src/schemas/staff.ts';
+import { apiJson, withQuery } from '#admin/lib/api-client.ts';
+
+// The staff accounts and invitations (/api/admin/users, admins only; ADR 0033).
+// Each mutation writes its answer into the one cached list.
+
+const staffKeys = {
+  all: ['staff'] as const,
+  list: () => [...staffKeys.all, 'list'] as const,
+};
+
+export const staffQueryOptions = () =>
+  queryOptions({
+    queryKey: staffKeys.list(),
+    queryFn: ({ signal }) => apiJson('/api/admin/users', staffListSchema, { signal }),
+  });
+
+function update(queryClient: QueryClient, change: (list: StaffList) => StaffList): void {
+  queryClient.setQueryData(staffKeys.list(), (list: StaffList | undefined) => (list ? change(list) : list));
+  void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+}
+
+/** Invites someone; the answer carries the one-time token of their link. */
+export function useInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InviteInput) => apiJson('/api/admin/users', invitedSchema, { method: 'POST', body: input }),
+    onSuccess: ({ invitation }) => update(queryClient, (list) => ({ ...list, invitations: [invitation, ...list.invitations] })),
+  });
+}
+
+export function useChangeRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RoleChange) => apiJson('/api/admin/users', staffUserSchema, { method: 'PUT', body: input }),
+    onSuccess: (saved) =>
+      update(queryClient, (list) => ({ ...list, users: list.users.map((user) => (user.username === saved.username ? saved : user)) })),
+    onError: () => void queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+export function useRemoveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => apiJson(withQuery('/api/admin/users', { username }), successSchema, { method: 'DELETE' }),
+    onSuccess: (_, username) =>
+      update(queryClient, (list) => ({ ...list, users: list.users.filter((user) => user.username !== username) })),
+  });
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson(withQuery('/api/admin/users', { invitation: id }), successSchema, { method: 'DELETE' }),
+    onSuccess: (_, id) =>
+      update(queryClient, (list) => ({ ...list, invitations: list.invitations.filter((invitation) => invitation.id !== id) })),
+  });
+}
+
+/** The link an invited person opens: the token rides in the fragment, so it reaches no server log. */
+export const invitationLink = (token: string) => `${window.location.origin}/admin/invitation#${token}`;

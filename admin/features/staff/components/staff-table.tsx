@@ -1,0 +1,124 @@
+import type { StaffRole, StaffUser } from '#src/schemas/staff.ts';
+import { Badge } from '#admin/components/badge.tsx';
+import { useConfirm } from '#admin/components/confirm-dialog.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
+import { formatDateTime } from '#admin/lib/format.ts';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { staffTexts } from '#admin/lib/texts/staff.ts';
+import { useChangeRole, useRemoveUser } from '#admin/features/staff/api.ts';
+import { fill } from '#src/i18n/fill.ts';
+
+// The staff accounts: role (changed in place) and removal after confirmation.
+// The owner's account and one's own show their role without a control: the API
+// refuses to change them (ADR 0033).
+
+const roles: readonly StaffRole[] = ['admin', 'editor'];
+
+export function StaffTable({ users, self }: { users: readonly StaffUser[]; self: string }) {
+  const texts = useTexts(staffTexts);
+  const { language } = useAdminLanguage();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const changeRole = useChangeRole();
+  const remove = useRemoveUser();
+
+  const setRole = (user: StaffUser, role: StaffRole) =>
+    changeRole.mutate(
+      { username: user.username, role },
+      {
+        onSuccess: (saved) => toast.success(fill(texts.roleChanged, { username: saved.username, role: texts.roleNames[saved.role] })),
+        onError: (error) => {
+          if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.roleFailed));
+        },
+      },
+    );
+
+  const askRemove = async (user: StaffUser) => {
+    const ok = await confirm({
+      title: texts.removeTitle,
+      message: fill(texts.removeText, { username: user.username }),
+      confirmLabel: texts.remove,
+      tone: 'danger',
+    });
+    if (!ok) return;
+    remove.mutate(user.username, {
+      onSuccess: () => toast.success(fill(texts.removed, { username: user.username })),
+      onError: (error) => {
+        if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.removeFailed));
+      },
+    });
+  };
+
+  return (
+    <div className="table-wrap">
+      <table className="table table--stack staff-table">
+        <caption className="visually-hidden">{texts.accounts}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.columns.user}</th>
+            <th scope="col">{texts.columns.role}</th>
+            <th scope="col">{texts.columns.since}</th>
+            <th scope="col">
+              <span className="visually-hidden">{texts.columns.actions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const fixed = user.owner || user.username === self;
+            return (
+              <tr key={user.username}>
+                <th scope="row" className="staff-table__user">
+                  <span className="account-menu__avatar" aria-hidden="true">
+                    {user.username.slice(0, 1).toUpperCase()}
+                  </span>
+                  <span>{user.username}</span>
+                  {user.owner ? <Badge tone="info">{texts.owner}</Badge> : null}
+                  {user.username === self ? <Badge tone="neutral">{texts.you}</Badge> : null}
+                </th>
+                <td data-label={texts.columns.role}>
+                  {fixed ? (
+                    texts.roleNames[user.role]
+                  ) : (
+                    <select
+                      className="input select staff-table__role"
+                      aria-label={fill(texts.roleOf, { username: user.username })}
+                      value={user.role}
+                      disabled={changeRole.isPending}
+                      onChange={(event) => {
+                        const role = roles.find((candidate) => candidate === event.target.value);
+                        if (role) setRole(user, role);
+                      }}
+                    >
+                      {roles.map((role) => (
+                        <option key={role} value={role}>
+                          {texts.roleNames[role]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+                <td data-label={texts.columns.since}>
+                  <time dateTime={user.created_at}>{formatDateTime(user.created_at, language)}</time>
+                </td>
+                <td className="table__actions">
+                  {fixed ? null : (
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      aria-label={fill(texts.removeLabel, { username: user.username })}
+                      onClick={() => void askRemove(user)}
+                    >
+                      {texts.remove}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

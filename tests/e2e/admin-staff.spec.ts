@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { unique } from '#tests/fixtures/admin-api.ts';
+import { expect, openAdmin, storeSession, test } from './admin-fixtures.ts';
+
+// Staff accounts and roles (issue 16, ADR 0033): an admin invites someone by a
+// one-time link, the person chooses their password and is signed in; editors
+// see no staff, settings or audit screens; role changes and removals apply at
+// once.
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+test('admin invites an editor, who opens the link, chooses a password and lands signed in', async ({ adminPage: page, browser }) => {
+  const username = unique('claire').replace(/ /g, '.');
+  await openAdmin(page, '/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Role').selectOption({ label: 'Editor' });
+  await page.getByRole('button', { name: 'Create invitation link' }).click();
+  await expect(page.getByRole('heading', { name: `Invitation link for ${username}` })).toBeVisible();
+  const link = await page.getByLabel('Invitation link').inputValue();
+  expect(link).toMatch(/\/admin\/invitation#[A-Za-z0-9_-]{43}$/);
+  const pending = page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem').filter({ hasText: username });
+  await expect(pending).toContainText('Editor');
+
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const invited = await context.newPage();
+  try {
+    await invited.goto(link);
+    await expect(invited.getByText(`You are invited as Editor with the username ${username}.`)).toBeVisible();
+    // The token leaves the address bar as soon as the page has read it.
+    expect(new URL(invited.url()).hash).toBe('');
+    await invited.getByLabel('Password', { exact: true }).fill('short');
+    await invited.getByLabel('Confirm password').fill('short');
+    await invited.getByRole('button', { name: 'Create my account' }).click();
+    await expect(invited.getByText('Password must be at least 12 characters')).toBeVisible();
+    await invited.getByLabel('Password', { exact: true }).fill('a passphrase of my own');
+    await invited.getByLabel('Confirm password').fill('a passphrase of my own');
+    await invited.getByRole('button', { name: 'Create my account' }).click();
+    await expect(invited).toHaveURL(/\/admin\/dashboard$/);
+    await expect(invited.getByText(`Welcome, ${username}`)).toBeVisible();
+    await expect(nav(invited).getByRole('link', { name: 'Enquiries' })).toBeVisible();
+    for (const adminOnly of ['Settings', 'Audit log', 'Staff'])
+      await expect(nav(invited).getByRole('link', { name: adminOnly })).toHaveCount(0);
+
+    // The link is spent: opened again, it says so.
+    await invited.goto(link);
+    await expect(invited.getByRole('heading', { name: 'This invitation cannot be used' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText('Editor');
+  await expect(page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem').filter({ hasText: username })).toHaveCount(0);
+});
+
+test('an editor is told the settings, audit log and staff screens are for administrators, and is offered no way to them', async ({
+  page,
+  api,
+}) => {
+  const editor = await api.staffMember('editor');
+  await storeSession(page, editor.token);
+  await openAdmin(page, '/dashboard');
+  await expect(page.getByRole('link', { name: 'Carousel Settings' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByText('Editor', { exact: true })).toBeVisible();
+  for (const path of ['/settings', '/audit', '/users']) {
+    await openAdmin(page, path);
+    await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
+  }
+  // Content is theirs: the projects list opens as for an admin.
+  await openAdmin(page, '/projects-enhanced');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+});
+
+test('admin makes an editor an administrator, then removes the account, which signs its owner out at their next request', async ({
+  adminPage: page,
+  api,
+  browser,
+}) => {
+  const member = await api.staffMember('editor');
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const theirs = await context.newPage();
+  try {
+    await storeSession(theirs, member.token);
+    await openAdmin(theirs, '/dashboard');
+    await expect(nav(theirs).getByRole('link', { name: 'Staff' })).toHaveCount(0);
+
+    await openAdmin(page, '/users');
+    await page.getByLabel(`Role of ${member.username}`).selectOption({ label: 'Administrator' });
+    await expect(page.getByText(`${member.username} is now Administrator`)).toBeVisible();
+    await theirs.reload();
+    await expect(nav(theirs).getByRole('link', { name: 'Staff' })).toBeVisible();
+
+    await page.getByRole('button', { name: `Remove ${member.username}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText(`${member.username} removed`)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(member.username) })).toHaveCount(0);
+
+    await theirs.reload();
+    await expect(theirs).toHaveURL(/\/admin\/login/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the staff screen and the invitation page pass axe, in French too', async ({ adminPage: page, api, browser }) => {
+  test.info().annotations.push({ type: 'note', description: 'axe runs as an injected script: CSP bypassed as in admin-a11y.spec.ts' });
+  const token = await api.invite(unique('axe').replace(/ /g, '.'), 'editor');
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, bypassCSP: true });
+  const invited = await context.newPage();
+  try {
+    await invited.goto(`/admin/invitation#${token}`);
+    for (const language of ['en', 'fr']) {
+      if (language === 'fr') await invited.getByRole('button', { name: 'Français' }).click();
+      await expect(invited.getByRole('button', { name: language === 'fr' ? 'Créer mon compte' : 'Create my account' })).toBeVisible();
+      const results = await new AxeBuilder({ page: invited }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -32,18 +32,30 @@ export const taxonomyItemTags = (type: string, id: string) => [
 ];
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-const CDN_CACHE_CONTROL = 'public, durable, s-maxage=31536000, stale-while-revalidate=60';
+const YEAR_SECONDS = 31_536_000;
+const CDN_CACHE_CONTROL = `public, durable, s-maxage=${String(YEAR_SECONDS)}, stale-while-revalidate=60`;
+
+/**
+ * The CDN's lifetime for an answer that changes by itself at `freshUntil` (a
+ * scheduled publish or unpublish, ADR 0034): kept until then and not a second
+ * more, with no stale grace, so the change shows to the minute.
+ */
+function cdnCacheControl(freshUntil: number | undefined, now = Date.now()): string {
+  if (freshUntil === undefined) return CDN_CACHE_CONTROL;
+  const seconds = Math.min(YEAR_SECONDS, Math.max(1, Math.ceil((freshUntil - now) / 1000)));
+  return `public, durable, s-maxage=${String(seconds)}`;
+}
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 function varyHeader(query: readonly string[]): string {
   return query.length > 0 ? `query=${query.join('|')},header=Authorization` : 'header=Authorization';
 }
 
-/** Headers of an anonymous read that the CDN may keep until one of its tags is purged. */
-export function publicCacheHeaders(tags: readonly string[], varyQuery: readonly string[]): Record<string, string> {
+/** Headers of an anonymous read that the CDN may keep until one of its tags is purged (or its scheduled change comes). */
+export function publicCacheHeaders(tags: readonly string[], varyQuery: readonly string[], freshUntil?: number): Record<string, string> {
   return {
     'Cache-Control': PUBLIC_CACHE_CONTROL,
-    'Netlify-CDN-Cache-Control': CDN_CACHE_CONTROL,
+    'Netlify-CDN-Cache-Control': cdnCacheControl(freshUntil),
     'Netlify-Cache-Tag': [...new Set(tags)].join(','),
     'Netlify-Vary': varyHeader(varyQuery),
   };

@@ -84,8 +84,14 @@ function etagOf(text: string): string {
  * An anonymous read: the body text as stored (never re-serialised), cacheable at
  * the edge under its tags, 304 when the client already has it.
  */
-export function publicText(req: Request, text: string, tags: readonly string[], varyQuery: readonly string[]): Response {
-  return publicBody(req, text, { contentType: 'application/json; charset=utf-8', tags, varyQuery, headers: securityHeaders });
+export function publicText(
+  req: Request,
+  text: string,
+  tags: readonly string[],
+  varyQuery: readonly string[],
+  freshUntil?: number,
+): Response {
+  return publicBody(req, text, { contentType: 'application/json; charset=utf-8', tags, varyQuery, headers: securityHeaders, freshUntil });
 }
 
 export interface PublicBody {
@@ -95,12 +101,18 @@ export interface PublicBody {
   /** The response's own security headers (an API answer's, or a page's). */
   headers: Record<string, string>;
   status?: number;
+  /** When the answer changes by itself (a scheduled publish or unpublish): the CDN keeps it no longer. */
+  freshUntil?: number | undefined;
 }
 
 /** Any anonymous body (JSON, a page, a sitemap): cached at the edge under its tags, 304 on a matching ETag. */
-export function publicBody(req: Request, text: string, { contentType, tags, varyQuery, headers: own, status = 200 }: PublicBody): Response {
+export function publicBody(
+  req: Request,
+  text: string,
+  { contentType, tags, varyQuery, headers: own, status = 200, freshUntil }: PublicBody,
+): Response {
   const etag = etagOf(text);
-  const headers = { ...own, ...publicCacheHeaders(tags, varyQuery), ETag: etag };
+  const headers = { ...own, ...publicCacheHeaders(tags, varyQuery, freshUntil), ETag: etag };
   const inm = req.headers.get('if-none-match');
   if (status === 200 && inm?.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers });
@@ -115,10 +127,11 @@ export function publicJson<S extends z.core.$ZodType>(
   body: z.output<S>,
   tags: readonly string[],
   varyQuery: readonly string[],
+  freshUntil?: number,
 ): Response {
   // Checked like every answer (respond()); the cached text is the body as given.
   respond(schema, body);
-  return publicText(req, JSON.stringify(body), tags, varyQuery);
+  return publicText(req, JSON.stringify(body), tags, varyQuery, freshUntil);
 }
 
 /** A read by the signed-in admin: never stored by the browser or the CDN. */

@@ -75,7 +75,7 @@ async function list(req: Request): Promise<Response> {
     if (id) return privateJson(row, withCount(findOrThrow(items, id, notFound(type))), VARY);
     return privateJson(z.array(row), sortByDisplayOrder(items, (item) => item.name).map(withCount), VARY);
   }
-  const text = await readPublicView(taxonomyViews[type]);
+  const { text } = await readPublicView(taxonomyViews[type]);
   const item = taxonomyItemSchemas[type];
   if (id) return publicJson(req, item, findInView(item, text, id, notFound(type)), [cacheTags.metadataItem(type, id)], VARY);
   return publicText(req, text, [cacheTags.metadataList(type)], VARY);

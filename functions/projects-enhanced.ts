@@ -32,7 +32,8 @@ import {
   requiredQueryId,
   updateId,
 } from '#functions/content.ts';
-import { parseWith, respond, route } from '#functions/http.ts';
+import { HttpError, parseWith, respond, route } from '#functions/http.ts';
+import { scheduleIssue } from '#src/schemas/schedule.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { publishChange } from '#functions/publish.ts';
 import { releaseUploads } from '#functions/upload-lifecycle.ts';
@@ -111,9 +112,10 @@ async function list(req: Request): Promise<Response> {
   }
   const { search, searchParams } = new URL(req.url);
   if (searchParams.has('page')) {
-    return publicJson(req, portfolioPageSchema, await readPortfolioPage(search), [cacheTags.projectsEnhanced, ...taxonomyTags], VARY);
+    const { page, freshUntil } = await readPortfolioPage(search);
+    return publicJson(req, portfolioPageSchema, page, [cacheTags.projectsEnhanced, ...taxonomyTags], VARY, freshUntil);
   }
-  const text = await readPublicView(views.projectsEnhanced);
+  const { text, freshUntil } = await readPublicView(views.projectsEnhanced);
   if (id)
     return publicJson(
       req,
@@ -121,13 +123,22 @@ async function list(req: Request): Promise<Response> {
       findInView(projectEnhancedSchema, text, id, NOT_FOUND),
       [cacheTags.projectEnhanced(id), ...taxonomyTags],
       VARY,
+      freshUntil,
     );
-  return publicText(req, text, [cacheTags.projectsEnhanced, ...taxonomyTags], VARY);
+  return publicText(req, text, [cacheTags.projectsEnhanced, ...taxonomyTags], VARY, freshUntil);
+}
+
+/** A project's input, checked by its schema and for a schedule that could never show it (ADR 0034). */
+function parseProject(raw: unknown): z.output<typeof projectEnhancedInputSchema> {
+  const input = parseWith(projectEnhancedInputSchema, raw);
+  const issue = scheduleIssue(input);
+  if (issue) throw new HttpError(400, issue.message, { issues: [issue] });
+  return input;
 }
 
 async function create(req: Request): Promise<Response> {
   const { username } = await requireStaff(req);
-  const input = parseWith(projectEnhancedInputSchema, await readObject(req));
+  const input = parseProject(await readObject(req));
   const id = newId();
   const checkedAt = await readMarkers(taxonomySources);
   const taxonomies = await readTaxonomies();
@@ -151,11 +162,11 @@ async function update(req: Request): Promise<Response> {
   // No slug in the body keeps the stored one; an empty one derives it from the title again.
   let slug: string | undefined;
   if (Object.hasOwn(body, 'slug')) {
-    const asked = parseWith(projectEnhancedInputSchema, mergeForUpdate(stored, body));
+    const asked = parseProject(mergeForUpdate(stored, body));
     slug = await claimProjectSlug(asked.slug, asked.title, id, username);
   }
   const { previous, updated } = await updateItem(source, id, { notFound: NOT_FOUND, by: username }, (existing) => {
-    const input = parseWith(projectEnhancedInputSchema, mergeForUpdate(existing, body));
+    const input = parseProject(mergeForUpdate(existing, body));
     // Ids sent in this body must exist; ids kept from the stored record that no
     // longer exist (an interrupted delete) are dropped rather than blocking the save.
     const checked = withoutDanglingIds(input, taxonomies, supplied);

@@ -61,7 +61,7 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
       const { items } = await readCollection(source);
       return privateJson(z.array(record), sortByDisplayOrder(items, options.label), VARY);
     }
-    const text = await readPublicView(view);
+    const { text } = await readPublicView(view);
     if (id) return publicJson(req, record, findInView(record, text, id, notFound), [tags.item(id)], VARY);
     return publicText(req, text, [tags.list], VARY);
   }

@@ -6,6 +6,7 @@ import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { collections, readCollection, readMarkers, sameTokens, taxonomyCollections, type Collection } from '#functions/collections.ts';
 import { sortByDisplayOrder } from '#functions/ordering.ts';
 import { resolver } from '#functions/relations.ts';
+import { isLive, nextScheduledChange } from '#src/schemas/schedule.ts';
 import { putText, readTextWithMetadata } from '#functions/store.ts';
 
 // Public views: for each public list, the exact JSON text an anonymous visitor
@@ -20,13 +21,24 @@ import { putText, readTextWithMetadata } from '#functions/store.ts';
 // that lands after a newer one leaves an older view with older tokens, which
 // the next read sees and rebuilds: what is served is never older than the
 // tokens the reader saw.
+//
+// Scheduled publishing (ADR 0034): the enhanced projects' view holds the
+// projects live when it was built and the instant of the next scheduled
+// change; a read at or after that instant rebuilds it, and every answer built
+// from it tells the CDN to keep it no longer than that (`freshUntil`).
 
 export interface PublicView {
   name: string;
   key: string;
   sources: readonly Collection<z.core.$ZodType>[];
-  /** Reads the sources and returns the public list. */
-  load: () => Promise<unknown[]>;
+  /** Reads the sources and returns the public list at `now`, and when it next changes by itself (a schedule). */
+  load: (now: number) => Promise<{ items: unknown[]; freshUntil?: number | undefined }>;
+}
+
+/** A view's text, and the instant until which it holds if nothing is written (none: until the next write). */
+export interface ViewText {
+  text: string;
+  freshUntil: number | undefined;
 }
 
 const projectsView: PublicView = {
@@ -35,10 +47,12 @@ const projectsView: PublicView = {
   sources: [collections.projects],
   load: async () => {
     const projects = await readCollection(collections.projects);
-    return sortByDisplayOrder(
-      projects.items.filter((project) => project.is_published),
-      (project) => project.title,
-    );
+    return {
+      items: sortByDisplayOrder(
+        projects.items.filter((project) => project.is_published),
+        (project) => project.title,
+      ),
+    };
   },
 };
 
@@ -49,7 +63,7 @@ const projectsEnhancedView: PublicView = {
   // references' French names): an older view is not served; the first read builds this one.
   key: 'views/projects-enhanced.v6',
   sources: [collections.projectsEnhanced, collections.categories, collections.sectors, collections.technologies],
-  load: async () => {
+  load: async (now) => {
     const [projects, categories, sectors, technologies] = await Promise.all([
       readCollection(collections.projectsEnhanced),
       readCollection(collections.categories),
@@ -57,10 +71,13 @@ const projectsEnhancedView: PublicView = {
       readCollection(collections.technologies),
     ]);
     const resolve = resolver({ categories: categories.items, sectors: sectors.items, technologies: technologies.items });
-    return sortByDisplayOrder(
-      projects.items.filter((project) => project.is_published),
-      (project) => project.title,
-    ).map(resolve);
+    return {
+      items: sortByDisplayOrder(
+        projects.items.filter((project) => isLive(project, now)),
+        (project) => project.title,
+      ).map(resolve),
+      freshUntil: nextScheduledChange(projects.items, now),
+    };
   },
 };
 
@@ -70,10 +87,12 @@ const clientsView: PublicView = {
   sources: [collections.clients],
   load: async () => {
     const clients = await readCollection(collections.clients);
-    return sortByDisplayOrder(
-      clients.items.filter((client) => client.is_active),
-      (client) => client.name,
-    );
+    return {
+      items: sortByDisplayOrder(
+        clients.items.filter((client) => client.is_active),
+        (client) => client.name,
+      ),
+    };
   },
 };
 
@@ -85,7 +104,7 @@ function taxonomyView(type: TaxonomyType): PublicView {
     sources: [source],
     load: async () => {
       const document = await readCollection(source);
-      return sortByDisplayOrder(document.items, (item) => item.name);
+      return { items: sortByDisplayOrder(document.items, (item) => item.name) };
     },
   };
 }
@@ -105,30 +124,36 @@ export const taxonomyViews: Record<TaxonomyType, PublicView> = {
   technologies: views.technologies,
 };
 
-const viewMetadataSchema = z.object({ sources: z.record(z.string(), z.string()) });
+const viewMetadataSchema = z.object({ sources: z.record(z.string(), z.string()), fresh_until: z.number().optional() });
 
-/** Rebuilds a view from its sources as they are now and stores it. Returns the text built. */
-export async function refreshView(view: PublicView, tokens?: Record<string, string>): Promise<string> {
+/** Rebuilds a view from its sources as they are now and stores it. */
+export async function refreshView(view: PublicView, tokens?: Record<string, string>): Promise<ViewText> {
   const sources = tokens ?? (await readMarkers(view.sources));
-  const text = JSON.stringify(await view.load());
-  await putText(view.key, text, { sources });
-  return text;
+  const { items, freshUntil } = await view.load(Date.now());
+  const text = JSON.stringify(items);
+  await putText(view.key, text, freshUntil === undefined ? { sources } : { sources, fresh_until: freshUntil });
+  return { text, freshUntil };
 }
 
-/** The public text of a view: the stored one while its sources have not changed, else rebuilt. */
-export async function readPublicView(view: PublicView): Promise<string> {
+/** The public text of a view: the stored one while its sources have not changed and no scheduled change has come, else rebuilt. */
+export async function readPublicView(view: PublicView): Promise<ViewText> {
   const [stored, tokens] = await Promise.all([readTextWithMetadata(view.key), readMarkers(view.sources)]);
   const built = viewMetadataSchema.safeParse(stored?.metadata);
-  if (stored && built.success && sameTokens(built.data.sources, tokens)) return stored.text;
+  if (stored && built.success && sameTokens(built.data.sources, tokens)) {
+    const freshUntil = built.data.fresh_until;
+    if (freshUntil === undefined || Date.now() < freshUntil) return { text: stored.text, freshUntil };
+  }
   return refreshView(view, tokens);
 }
 
-/** The published enhanced projects as the public sees them, from their view (one Blobs read). */
-export async function readPublishedProjects(): Promise<ProjectEnhanced[]> {
-  return z.array(projectEnhancedSchema).parse(JSON.parse(await readPublicView(views.projectsEnhanced)));
+/** The enhanced projects live now as the public sees them, from their view (one Blobs read). */
+export async function readPublishedProjects(): Promise<{ projects: ProjectEnhanced[]; freshUntil: number | undefined }> {
+  const { text, freshUntil } = await readPublicView(views.projectsEnhanced);
+  return { projects: z.array(projectEnhancedSchema).parse(JSON.parse(text)), freshUntil };
 }
 
 /** The page of the public portfolio an address's query asks for (?sector=…&page=N): the API's answer and the list page's content. */
-export async function readPortfolioPage(search: string): Promise<PortfolioPage> {
-  return portfolioPage((await readPublishedProjects()).map(toPublicProject), search);
+export async function readPortfolioPage(search: string): Promise<{ page: PortfolioPage; freshUntil: number | undefined }> {
+  const { projects, freshUntil } = await readPublishedProjects();
+  return { page: portfolioPage(projects.map(toPublicProject), search), freshUntil };
 }

@@ -27,6 +27,7 @@ const adminScreens: string[] = [
   '/enquiries',
   '/recently-deleted',
   '/audit',
+  '/users',
 ];
 
 const outDir = path.resolve(import.meta.dirname, '..', 'screenshots');
@@ -71,6 +72,16 @@ try {
     await admin(`/api/clients?id=${client.id}`, 'DELETE');
     adminScreens.push(`/projects-enhanced/${project.id}/edit`);
   }
+  // Some staff: an editor who accepted, an admin still invited, and a link to open the invitation page with.
+  const invite = async (username: string, role: string) =>
+    ((await admin('/api/admin/users', 'POST', { username, role })) as { token: string }).token;
+  await fetch(`${platform.url}/api/auth/accept-invitation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: await invite('sophie.martin', 'editor'), password: 'a passphrase for the screenshots' }),
+  });
+  await invite('l.bernard', 'admin');
+  const invitationToken = await invite('julien.roux', 'editor');
   // The built pages in both languages, the portfolio's pages the function renders (and their French twins), the 404 pages.
   const portfolio = await portfolioRoutes(platform.url);
   const routes = [
@@ -93,7 +104,7 @@ try {
     await page.evaluate(
       ([keys, value]) => {
         localStorage.setItem(keys.token, value);
-        localStorage.setItem(keys.user, JSON.stringify({ username: 'admin' }));
+        localStorage.setItem(keys.user, JSON.stringify({ username: 'admin', role: 'admin' }));
       },
       [STORAGE_KEYS, token] as const,
     );
@@ -103,6 +114,17 @@ try {
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(outDir, fileName(`/admin${screen}`, width)), fullPage: true });
     }
+    // The staff screen and the invitation page in French too.
+    for (const language of ['en', 'fr']) {
+      await page.evaluate((value) => localStorage.setItem('admin_language', value), language);
+      await page.goto(`/admin/invitation#${invitationToken}`);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(outDir, fileName(`/admin/invitation-${language}`, width)), fullPage: true });
+    }
+    await page.goto('/admin/users');
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(outDir, fileName('/admin/users-fr', width)), fullPage: true });
+    await page.evaluate(() => localStorage.setItem('admin_language', 'en'));
     await context.close();
   }
   console.log(`Screenshots in ${outDir}`);

@@ -37,7 +37,7 @@ const HTML = 'text/html; charset=utf-8';
 /** /projects-enhanced: the island rendered with the page of projects the address asks for (it hydrates from the API's answer). */
 async function listPage(req: Request, shells: Shells, locale: Locale): Promise<Response> {
   const { pathname, search } = new URL(req.url);
-  const page = await readPortfolioPage(search);
+  const { page, freshUntil } = await readPortfolioPage(search);
   const shell = shells[locale].list;
   const island = renderToString(createElement(ProjectList, { initial: page, texts: projectListTexts[locale], locale }), {
     identifierPrefix: shell.prefix,
@@ -52,11 +52,11 @@ async function listPage(req: Request, shells: Shells, locale: Locale): Promise<R
   const twin = `${twinPath(pathname, locale === 'en' ? 'fr' : 'en')}${filtersToSearch('', page.filters, page.page)}`;
   const html = withLanguageSwitch(fillListShell(shell, island, own), twin);
   // The filters' and the page's parameters make a page of its own in the CDN; any other parameter does not.
-  return publicBody(req, html, { contentType: HTML, tags: TAGS, varyQuery: [...filterKeys, 'page'], headers: pageHeaders });
+  return publicBody(req, html, { contentType: HTML, tags: TAGS, varyQuery: [...filterKeys, 'page'], headers: pageHeaders, freshUntil });
 }
 
 async function projectPage(req: Request, shells: Shells, slug: string, locale: Locale): Promise<Response> {
-  const projects = await readPublishedProjects();
+  const { projects, freshUntil } = await readPublishedProjects();
   const project = projects.find((candidate) => candidate.slug === slug);
   if (project) {
     const { shown, english } = projectInLanguage(project, locale);
@@ -74,6 +74,7 @@ async function projectPage(req: Request, shells: Shells, slug: string, locale: L
       tags: [...TAGS, cacheTags.projectEnhanced(project.id)],
       varyQuery: [],
       headers: pageHeaders,
+      freshUntil,
     });
   }
   const moved = projects.find((candidate) => candidate.previous_slugs.includes(slug));
@@ -82,22 +83,37 @@ async function projectPage(req: Request, shells: Shells, slug: string, locale: L
       status: 301,
       headers: {
         ...pageHeaders,
-        ...publicCacheHeaders([...TAGS, cacheTags.projectEnhanced(moved.id)], []),
+        ...publicCacheHeaders([...TAGS, cacheTags.projectEnhanced(moved.id)], [], freshUntil),
         Location: portfolioPathsIn(locale).project(moved.slug),
       },
     });
   }
-  return notFound(req, shells, locale);
+  // A project scheduled for later is not found until its date: the 404 is kept no longer than that.
+  return notFound(req, shells, locale, freshUntil);
 }
 
-/** The site's 404 page with status 404: a draft, a deleted project or a mistyped address. */
-function notFound(req: Request, shells: Shells, locale: Locale): Response {
-  return publicBody(req, shells[locale].notFound, { contentType: HTML, tags: TAGS, varyQuery: [], headers: pageHeaders, status: 404 });
+/** The site's 404 page with status 404: a draft, a scheduled, a deleted project or a mistyped address. */
+function notFound(req: Request, shells: Shells, locale: Locale, freshUntil?: number): Response {
+  return publicBody(req, shells[locale].notFound, {
+    contentType: HTML,
+    tags: TAGS,
+    varyQuery: [],
+    headers: pageHeaders,
+    status: 404,
+    freshUntil,
+  });
 }
 
 async function sitemap(req: Request, shells: Shells): Promise<Response> {
-  const xml = portfolioSitemap(await readPublishedProjects(), shells.origin);
-  return publicBody(req, xml, { contentType: 'application/xml; charset=utf-8', tags: TAGS, varyQuery: [], headers: pageHeaders });
+  const { projects, freshUntil } = await readPublishedProjects();
+  const xml = portfolioSitemap(projects, shells.origin);
+  return publicBody(req, xml, {
+    contentType: 'application/xml; charset=utf-8',
+    tags: TAGS,
+    varyQuery: [],
+    headers: pageHeaders,
+    freshUntil,
+  });
 }
 
 export function portfolioHandler(shells: () => Promise<Shells>) {

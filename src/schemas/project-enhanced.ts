@@ -12,6 +12,7 @@ import {
   textList,
   timestamps,
 } from '#src/schemas/common.ts';
+import { scheduleFields } from '#src/schemas/schedule.ts';
 
 // The "enhanced" project kind, managed at /admin/projects-enhanced and shown on /projects-enhanced.
 
@@ -66,6 +67,7 @@ export const projectEnhancedInputSchema = z.object({
   project_summary: optionalText('Summary', 1000, 'multi'),
   display_order: displayOrder,
   is_published: flag('Published', true),
+  ...scheduleFields,
   is_featured: flag('Featured', false),
   category_ids: idList('Categories'),
   sector_ids: idList('Sectors'),

@@ -1,0 +1,62 @@
+import { z } from '#src/schemas/zod-mini.ts';
+
+// Scheduled publishing (issue 16, ADR 0034): a published project may carry a
+// date from which it shows and a date from which it no longer does. Visibility
+// is decided when the public reads, so it holds to the minute with nobody
+// online; the public views and the CDN keep an answer no longer than the next
+// such date (functions/views.ts, functions/cache.ts).
+
+const instant = (label: string) =>
+  z._default(z.nullable(z.iso.datetime({ offset: true, error: `${label} must be a date and time` })), null);
+
+export const scheduleFields = {
+  /** Shown from this instant on (null: as soon as it is published). */
+  publish_at: instant('Publish date'),
+  /** Hidden from this instant on (null: never). */
+  unpublish_at: instant('Unpublish date'),
+};
+
+export interface Scheduled {
+  is_published: boolean;
+  publish_at?: string | null | undefined;
+  unpublish_at?: string | null | undefined;
+}
+
+export type ScheduleState = 'draft' | 'scheduled' | 'live' | 'expired';
+
+const at = (iso: string | null | undefined) => (iso ? Date.parse(iso) : undefined);
+
+/** Where a project stands at `now`: a draft, waiting for its publish date, shown, or past its unpublish date. */
+export function scheduleState(item: Scheduled, now = Date.now()): ScheduleState {
+  if (!item.is_published) return 'draft';
+  const from = at(item.publish_at);
+  const until = at(item.unpublish_at);
+  if (until !== undefined && now >= until) return 'expired';
+  if (from !== undefined && now < from) return 'scheduled';
+  return 'live';
+}
+
+export const isLive = (item: Scheduled, now = Date.now()) => scheduleState(item, now) === 'live';
+
+/** The next instant after `now` at which one of these items appears or disappears, if any. */
+export function nextScheduledChange(items: readonly Scheduled[], now = Date.now()): number | undefined {
+  let next: number | undefined;
+  for (const item of items) {
+    if (!item.is_published) continue;
+    for (const instantAt of [at(item.publish_at), at(item.unpublish_at)]) {
+      if (instantAt !== undefined && instantAt > now && (next === undefined || instantAt < next)) next = instantAt;
+    }
+  }
+  return next;
+}
+
+export const UNPUBLISH_BEFORE_PUBLISH = 'Unpublish date must be after the publish date';
+
+/** A schedule that could never show the project. */
+export function scheduleIssue(item: Scheduled): { path: 'unpublish_at'; message: string } | undefined {
+  const from = at(item.publish_at);
+  const until = at(item.unpublish_at);
+  return from !== undefined && until !== undefined && until <= from
+    ? { path: 'unpublish_at', message: UNPUBLISH_BEFORE_PUBLISH }
+    : undefined;
+}

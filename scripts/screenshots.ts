@@ -116,6 +116,8 @@ try {
     }
     // The staff screen and the invitation page in French too.
     for (const language of ['en', 'fr']) {
+      // Through another page: from the invitation page (its fragment cleared), the link would only move to the fragment.
+      await page.goto('/robots.txt');
       await page.evaluate((value) => localStorage.setItem('admin_language', value), language);
       await page.goto(`/admin/invitation#${invitationToken}`);
       await page.waitForLoadState('networkidle');

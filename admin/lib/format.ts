@@ -22,3 +22,19 @@ export function joinParts(...parts: (string | undefined | null)[]): string {
 export function orDash(text: string | undefined): string {
   return text === undefined || text.trim() === '' ? '—' : text;
 }
+
+/** An instant as a `datetime-local` input shows it, in the browser's own time zone ('' for none). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value as an instant (null for an empty box; an unreadable one is passed on for the schema to refuse). */
+export function fromLocalInput(value: string): string | null {
+  if (value.trim() === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}

@@ -15,6 +15,7 @@ import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 import { fill } from '#src/i18n/fill.ts';
+import { fromLocalInput, toLocalInput } from '#admin/lib/format.ts';
 
 // Every field of an enhanced project: title and client required, logo by URL
 // or upload, relations picked from the categories, sectors and technologies.
@@ -44,6 +45,9 @@ interface Values {
   project_summary: string;
   display_order: string;
   is_published: boolean;
+  /** `datetime-local` values, in the browser's time zone (ADR 0034). */
+  publish_at: string;
+  unpublish_at: string;
   is_featured: boolean;
   category_ids: string[];
   sector_ids: string[];
@@ -78,6 +82,8 @@ function toValues(project: ProjectEnhanced | undefined): Values {
     project_summary: project?.project_summary ?? '',
     display_order: String(project?.display_order ?? 0),
     is_published: project?.is_published ?? true,
+    publish_at: toLocalInput(project?.publish_at),
+    unpublish_at: toLocalInput(project?.unpublish_at),
     is_featured: project?.is_featured ?? false,
     category_ids: project?.category_ids ?? [],
     sector_ids: project?.sector_ids ?? [],
@@ -110,6 +116,8 @@ function toInput(values: Values, slug: string) {
     ...english,
     slug,
     display_order: parseDisplayOrder(values.display_order, 0),
+    publish_at: fromLocalInput(values.publish_at),
+    unpublish_at: fromLocalInput(values.unpublish_at),
     fr: {
       title,
       project_summary: projectSummary,
@@ -467,6 +475,24 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
           />
           <SwitchField label={f.published} checked={values.is_published} onCheckedChange={set('is_published')} hint={texts.publishedHint} />
           <SwitchField label={f.featured} checked={values.is_featured} onCheckedChange={set('is_featured')} hint={texts.featuredHint} />
+        </div>
+        <div className="form-grid form-grid--schedule">
+          <TextField
+            label={texts.publishAt}
+            type="datetime-local"
+            value={values.publish_at}
+            onValueChange={set('publish_at')}
+            error={errors.publish_at}
+            hint={texts.publishAtHint}
+          />
+          <TextField
+            label={texts.unpublishAt}
+            type="datetime-local"
+            value={values.unpublish_at}
+            onValueChange={set('unpublish_at')}
+            error={errors.unpublish_at}
+            hint={texts.unpublishAtHint}
+          />
         </div>
       </section>
 

@@ -9,7 +9,8 @@ import { Thumb } from '#admin/components/thumb.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
-import { joinParts } from '#admin/lib/format.ts';
+import { formatDateTime, joinParts } from '#admin/lib/format.ts';
+import { scheduleState } from '#src/schemas/schedule.ts';
 import { paths } from '#admin/lib/paths.ts';
 import { byDisplayOrder, compareText, labelled, useListView, type ListFilter, type SortOption } from '#admin/lib/use-list-view.ts';
 import { untranslatedFields } from '#src/lib/translations.ts';
@@ -23,7 +24,7 @@ import {
   type ProjectEnhanced,
 } from '#admin/features/projects-enhanced/api.ts';
 import { ProjectPreview } from '#admin/features/projects-enhanced/components/project-preview.tsx';
-import { useTexts } from '#admin/lib/language.tsx';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectTexts } from '#admin/lib/texts/projects.ts';
 import { fill } from '#src/i18n/fill.ts';
@@ -32,15 +33,37 @@ import { useMemo } from 'react';
 // Enhanced projects: badges, client and place, duration, categories, sectors,
 // technology count; Preview & Print, publish toggle, Edit, Delete; reordering.
 
-const sorts: Record<'order' | 'title' | 'client' | 'updated', Omit<SortOption<ProjectEnhanced>, 'label'>> = {
+/**
+ * The publication calendar: what changes next first (a scheduled project by its
+ * publish date, an online one by its unpublish date), then the expired ones,
+ * most recent first, then the projects with no date.
+ */
+function calendarOrder(a: ProjectEnhanced, b: ProjectEnhanced, now = Date.now()): number {
+  const place = (project: ProjectEnhanced): [number, number] => {
+    const state = scheduleState(project, now);
+    if (state === 'scheduled' && project.publish_at) return [0, Date.parse(project.publish_at)];
+    if (state === 'live' && project.unpublish_at) return [0, Date.parse(project.unpublish_at)];
+    if (state === 'expired' && project.unpublish_at) return [1, -Date.parse(project.unpublish_at)];
+    return [2, 0];
+  };
+  const [rankA, dateA] = place(a);
+  const [rankB, dateB] = place(b);
+  return rankA - rankB || dateA - dateB || compareText(a.title, b.title);
+}
+
+const hasSchedule = (project: ProjectEnhanced) => project.publish_at !== null || project.unpublish_at !== null;
+
+const sorts: Record<'order' | 'title' | 'client' | 'updated' | 'schedule', Omit<SortOption<ProjectEnhanced>, 'label'>> = {
   order: { compare: byDisplayOrder((project) => project.title) },
   title: { compare: (a, b) => compareText(a.title, b.title) },
   client: { compare: (a, b) => compareText(a.client, b.client) || compareText(a.title, b.title) },
   updated: { compare: (a, b) => b.updated_at.localeCompare(a.updated_at) },
+  schedule: { compare: (a, b) => calendarOrder(a, b) },
 };
 
-const filters: Record<'missing-french', Omit<ListFilter<ProjectEnhanced>, 'label'>> = {
+const filters: Record<'missing-french' | 'scheduled', Omit<ListFilter<ProjectEnhanced>, 'label'>> = {
   'missing-french': { keep: (project) => untranslatedFields(project).length > 0 },
+  scheduled: { keep: hasSchedule },
 };
 
 const searchText = (project: ProjectEnhanced) =>
@@ -63,7 +86,10 @@ export function ProjectEnhancedList() {
   const texts = useTexts(projectTexts);
   const common = useTexts(commonTexts);
   const named = useMemo(
-    () => ({ sorts: labelled(sorts, texts.sorts), filters: labelled(filters, { 'missing-french': texts.missingFrench }) }),
+    () => ({
+      sorts: labelled(sorts, texts.sorts),
+      filters: labelled(filters, { 'missing-french': texts.missingFrench, scheduled: texts.scheduledOnly }),
+    }),
     [texts],
   );
   const view = useListView({ items: query.data, text: searchText, filters: named.filters, sorts: named.sorts, defaultSort: 'order' });
@@ -172,7 +198,7 @@ export function ProjectEnhancedList() {
                   <h2 className="item-card__title">
                     {project.title}
                     {project.is_featured ? <Badge tone="featured">{texts.featured}</Badge> : null}
-                    {project.is_published ? null : <Badge tone="draft">{common.draft}</Badge>}
+                    <ScheduleBadge project={project} />
                     {project.is_ongoing ? <Badge tone="info">{texts.ongoing}</Badge> : null}
                     {untranslatedFields(project).length > 0 ? <Badge tone="hidden">{common.frenchMissing}</Badge> : null}
                   </h2>
@@ -243,4 +269,20 @@ export function ProjectEnhancedList() {
       {previewed ? <ProjectPreview project={previewed} onClose={() => setPreviewId(null)} /> : null}
     </>
   );
+}
+
+/** Draft, Scheduled (with its date), Expired (since when) or Online until a date; nothing for a project simply online. */
+function ScheduleBadge({ project }: { project: ProjectEnhanced }) {
+  const texts = useTexts(projectTexts);
+  const common = useTexts(commonTexts);
+  const { language } = useAdminLanguage();
+  const date = (iso: string) => formatDateTime(iso, language);
+  const state = scheduleState(project);
+  if (state === 'draft') return <Badge tone="draft">{common.draft}</Badge>;
+  if (state === 'scheduled' && project.publish_at)
+    return <Badge tone="info">{fill(texts.scheduledOn, { date: date(project.publish_at) })}</Badge>;
+  if (state === 'expired' && project.unpublish_at)
+    return <Badge tone="hidden">{fill(texts.expiredOn, { date: date(project.unpublish_at) })}</Badge>;
+  if (project.unpublish_at) return <Badge tone="neutral">{fill(texts.liveUntil, { date: date(project.unpublish_at) })}</Badge>;
+  return null;
 }

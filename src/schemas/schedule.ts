@@ -50,7 +50,7 @@ export function nextScheduledChange(items: readonly Scheduled[], now = Date.now(
   return next;
 }
 
-export const UNPUBLISH_BEFORE_PUBLISH = 'Unpublish date must be after the publish date';
+const UNPUBLISH_BEFORE_PUBLISH = 'Unpublish date must be after the publish date';
 
 /** A schedule that could never show the project. */
 export function scheduleIssue(item: Scheduled): { path: 'unpublish_at'; message: string } | undefined {

@@ -310,6 +310,58 @@ export async function storeItems<S extends z.core.$ZodType<Identified>>(
   await touch(source);
 }
 
+export interface Replacement<T> {
+  create: T[];
+  change: { before: T; after: T }[];
+  remove: T[];
+  unchanged: number;
+}
+
+/** What replacing a collection's items by `next` creates, changes and removes (an import's dry run). */
+export function planReplacement<T extends Identified>(current: readonly T[], next: readonly T[]): Replacement<T> {
+  const stored = new Map(current.map((item) => [item.id, item]));
+  const plan: Replacement<T> = { create: [], change: [], remove: [], unchanged: 0 };
+  const kept = new Set<string>();
+  for (const item of next) {
+    kept.add(item.id);
+    const before = stored.get(item.id);
+    if (!before) plan.create.push(item);
+    else if (JSON.stringify(before) === JSON.stringify(item)) plan.unchanged += 1;
+    else plan.change.push({ before, after: item });
+  }
+  plan.remove = current.filter((item) => !kept.has(item.id));
+  return plan;
+}
+
+/**
+ * Makes a collection hold exactly `next` (an import, functions/backup.ts). Every
+ * item written keeps a version and every item removed goes to Recently deleted,
+ * so nothing an import replaces is lost; slugs are claimed for their items.
+ */
+export async function replaceItems<S extends z.core.$ZodType<Identified>>(
+  source: Collection<S>,
+  next: readonly z.infer<S>[],
+  by: string,
+): Promise<Replacement<z.infer<S>>> {
+  const plan = planReplacement((await readCollection(source)).items, next);
+  const BATCH = 25;
+  const writes: (() => Promise<void>)[] = [
+    ...plan.remove.map((item) => async () => {
+      await recordDeletion(source.name, item.id, source.label(item), by, asRecord(item));
+      await deleteKey(itemKey(source, item.id));
+    }),
+    ...[...plan.create.map((after) => ({ before: undefined, after })), ...plan.change].map(({ before, after }) => async () => {
+      await putDocument(itemKey(source, after.id), after);
+      const slugs = source.slugsOf?.(after) ?? [];
+      await Promise.all(slugs.map((slug) => putDocument(slugKey(source, slug), { id: after.id, claimed_at: new Date().toISOString() })));
+      await keepVersion(source.name, after.id, 'import', by, before === undefined ? undefined : asRecord(before), asRecord(after));
+    }),
+  ];
+  for (let start = 0; start < writes.length; start += BATCH) await Promise.all(writes.slice(start, start + BATCH).map((write) => write()));
+  await touch(source);
+  return plan;
+}
+
 /**
  * Moves a collection stored in the former layout (one document) into items, if
  * there is one: true when it did. Idempotent, so concurrent first reads may

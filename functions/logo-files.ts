@@ -37,27 +37,33 @@ function sniffImageType(bytes: Uint8Array): LogoMimeType | undefined {
 }
 
 /** Checks, sanitises and stores a complete file; returns its public path. */
+/**
+ * The image's type from its bytes, and the bytes to store: an SVG sanitized (no
+ * script, no external reference). 415 for anything that is not an allowed image.
+ * Uploads and imported backups (functions/backup.ts) both go through it.
+ */
+export function checkedImage(bytes: Uint8Array, path = 'logo'): { type: LogoMimeType; stored: Uint8Array } {
+  const type = sniffImageType(bytes);
+  if (!type) throw new HttpError(415, uploadMessages.badType);
+  if (type !== 'image/svg+xml') return { type, stored: bytes };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(415, uploadMessages.badType, { issues: [{ path, message: 'The SVG is not valid UTF-8' }] });
+  }
+  try {
+    return { type, stored: new TextEncoder().encode(sanitizeSvg(text)) };
+  } catch (error) {
+    if (error instanceof SvgRejectedError) throw new HttpError(415, uploadMessages.badType, { issues: [{ path, message: error.message }] });
+    throw error;
+  }
+}
+
 export async function storeLogo(bytes: Uint8Array, uploadedBy: string): Promise<string> {
   if (bytes.byteLength > MAX_LOGO_BYTES) throw new HttpError(413, uploadMessages.tooLarge);
   if (bytes.byteLength === 0) throw new HttpError(400, 'The logo file is empty');
-  const type = sniffImageType(bytes);
-  if (!type) throw new HttpError(415, uploadMessages.badType);
-  let stored = bytes;
-  if (type === 'image/svg+xml') {
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      throw new HttpError(415, uploadMessages.badType, { issues: [{ path: 'logo', message: 'The SVG is not valid UTF-8' }] });
-    }
-    try {
-      stored = new TextEncoder().encode(sanitizeSvg(text));
-    } catch (error) {
-      if (error instanceof SvgRejectedError)
-        throw new HttpError(415, uploadMessages.badType, { issues: [{ path: 'logo', message: error.message }] });
-      throw error;
-    }
-  }
+  const { type, stored } = checkedImage(bytes);
   // Orphans past their grace period go first, so the cap counts only files in use or fresh.
   await sweepOrphanUploads();
   await assertUploadCapacity(stored.byteLength);

@@ -25,7 +25,11 @@ async function read(req: Request): Promise<Response> {
 }
 
 /** Saves the settings by compare-and-swap and keeps the version written (functions/history.ts). */
-export async function saveSettings(by: string, action: 'update' | 'restore', change: (current: Settings) => Settings): Promise<Settings> {
+export async function saveSettings(
+  by: string,
+  action: 'update' | 'restore' | 'import',
+  change: (current: Settings) => Settings,
+): Promise<Settings> {
   const { before, after } = await updateDocument(
     SETTINGS_KEY,
     settingsSchema,

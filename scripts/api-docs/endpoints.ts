@@ -22,6 +22,7 @@ import { auditEntrySchema } from '#src/schemas/audit.ts';
 import { deletedItemSchema, restoredSchema, restoreInputSchema, revisionSchema } from '#src/schemas/history.ts';
 import { notFoundReportSchema } from '#src/schemas/not-found.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
+import { importSummarySchema, storedBackupSchema } from '#src/schemas/backup.ts';
 import {
   acceptInvitationSchema,
   invitationCheckSchema,
@@ -329,6 +330,19 @@ export const types = {
     schema: invitationDetailsSchema,
     io: 'output',
     description: 'Whom a live invitation is for, as its page shows it.',
+  },
+  importSummary: {
+    name: 'ImportSummary',
+    schema: importSummarySchema,
+    io: 'output',
+    description:
+      'What an import does (`dry_run: true`) or did: per collection the items created, changed, removed and unchanged; the settings; uploads added or already present; enquiries added (never removed).',
+  },
+  storedBackup: {
+    name: 'StoredBackup',
+    schema: storedBackupSchema,
+    io: 'output',
+    description: 'A backup kept in the store: taken nightly, or before an import; kept 14 days.',
   },
   acceptInvitation: {
     name: 'AcceptInvitationInput',
@@ -736,7 +750,7 @@ export const sections: Section[] = [
           item: 'an item id, or a collection name',
           user: 'a username',
           action:
-            'login, login_failed, logout, password_change, create, update, delete, restore, import, publish, invite or accept_invitation',
+            'login, login_failed, logout, password_change, create, update, delete, restore, import, publish, invite, accept_invitation or export',
           from: 'first day, YYYY-MM-DD (30 days ago by default)',
           to: 'last day, YYYY-MM-DD (today by default)',
           format: '`csv` for a text/csv attachment (optional)',
@@ -746,6 +760,71 @@ export const sections: Section[] = [
           { status: 200, description: 'With `?format=csv`.', contentType: 'text/csv' },
         ],
         errors: { 400: 'an unknown action or a date not YYYY-MM-DD', ...ERR_ADMIN, ...ERR_ROLE },
+      },
+    ],
+  },
+  {
+    title: 'Backup and restore',
+    intro:
+      'One zip file holds the whole site: `manifest.json` (format, version, time, uploads with their SHA-256), `content.json` (every collection as stored, the settings, the enquiries when asked for) and `uploads/<name>`. An import is checked whole first (every item against its schema, unique ids and slugs, relations, uploads present and matching their checksum, images of an accepted type, SVGs sanitized) and a problem is answered 400 naming the item; then it makes the site hold exactly the backup’s content, all or nothing: the content as it was is stored first as a `pre-import` backup and written back if the import fails part way. Every item replaced keeps a version and every item removed goes to Recently deleted. A file travels in one request, so at most 4 MB (docs/decisions/0035-backup-and-restore.md).',
+    endpoints: [
+      {
+        method: 'GET',
+        path: '/api/admin/export',
+        summary: 'Download the site as one zip file (recorded in the audit log as `export`).',
+        access: 'admin token, admin role',
+        query: { enquiries: '`1` to include the enquiries (personal data: leave them out unless needed)' },
+        responses: [{ status: 200, description: 'The backup, as an attachment.', contentType: 'application/zip' }],
+        errors: { ...ERR_ADMIN, ...ERR_ROLE },
+      },
+      {
+        method: 'POST',
+        path: '/api/admin/import/preview',
+        summary: 'What importing a backup would create, change and remove, with nothing written (a dry run).',
+        access: 'admin token, admin role',
+        request: { description: 'The zip file as the body.', contentType: 'application/zip' },
+        responses: [{ status: 200, description: 'The dry run.', body: { type: types.importSummary } }],
+        errors: {
+          ...ERR_ADMIN,
+          ...ERR_ROLE,
+          400: 'not a backup, or an item, slug, relation or upload at fault (named in `error`)',
+          413: 'file over 4 MB',
+          415: 'Content-Type is not application/zip',
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/admin/import',
+        summary: 'Import a backup: the site then holds exactly its content. All or nothing.',
+        access: 'admin token, admin role',
+        request: { description: 'The zip file as the body.', contentType: 'application/zip' },
+        responses: [
+          {
+            status: 200,
+            description: 'Imported; `safety_backup` names the backup of the content as it was.',
+            body: { type: types.importSummary },
+          },
+        ],
+        errors: {
+          ...ERR_ADMIN,
+          ...ERR_ROLE,
+          400: 'not a backup, or an item, slug, relation or upload at fault (named in `error`); nothing written',
+          413: 'file over 4 MB',
+          415: 'Content-Type is not application/zip',
+          503: 'the import failed part way and was undone',
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/admin/backups',
+        summary: 'The backups kept in the store, newest first; `?name=` downloads one.',
+        access: 'admin token, admin role',
+        query: { name: 'a backup’s name, to download it' },
+        responses: [
+          { status: 200, description: 'The backups.', body: { type: types.storedBackup, list: true } },
+          { status: 200, description: 'With `?name=`.', contentType: 'application/zip' },
+        ],
+        errors: { ...ERR_ADMIN, ...ERR_ROLE, 404: 'no backup of that name' },
       },
     ],
   },

@@ -16,6 +16,7 @@ export const auditActionSchema = z.enum([
   'publish',
   'invite',
   'accept_invitation',
+  'export',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -9,7 +9,7 @@ const historyCollections = ['projects', 'projects-enhanced', 'clients', 'categor
 export const historyCollectionSchema = z.enum(historyCollections);
 export type HistoryCollection = z.infer<typeof historyCollectionSchema>;
 
-export const revisionActionSchema = z.enum(['create', 'update', 'delete', 'restore']);
+export const revisionActionSchema = z.enum(['create', 'update', 'delete', 'restore', 'import']);
 export type RevisionAction = z.infer<typeof revisionActionSchema>;
 
 const record = z.record(z.string(), z.unknown());

@@ -38,6 +38,7 @@ export const auditTexts = translated('admin-audit', {
       publish: 'Published',
       invite: 'Invited',
       accept_invitation: 'Accepted an invitation',
+      export: 'Exported',
     },
     collections: {
       projects: 'Projects (Old)',
@@ -54,6 +55,7 @@ export const auditTexts = translated('admin-audit', {
       'admin/history': 'History',
       users: 'Staff',
       invitations: 'Invitations',
+      backup: 'Backup',
     },
   },
   fr: {
@@ -91,6 +93,7 @@ export const auditTexts = translated('admin-audit', {
       publish: 'Publication',
       invite: 'Invitation',
       accept_invitation: 'Invitation acceptée',
+      export: 'Export',
     },
     collections: {
       projects: 'Projets (ancien)',
@@ -107,6 +110,7 @@ export const auditTexts = translated('admin-audit', {
       'admin/history': 'Historique',
       users: 'Équipe',
       invitations: 'Invitations',
+      backup: 'Sauvegarde',
     },
   },
 });

@@ -1,0 +1,49 @@
+import { storedBackupSchema, type StoredBackup } from '#src/schemas/backup.ts';
+import { HttpError } from '#functions/http.ts';
+import { deleteKey, fileMetadata, listKeys, putFile, readFile } from '#functions/store.ts';
+
+// Backups kept in the site's own store (ADR 0035): one taken every night, kept
+// 14 days, and one taken before every import, kept as long as the nightly ones.
+//   backups/<kind>-<time>.zip
+// The store is Netlify's, replicated by Netlify; these copies undo a mistake in
+// the admin (a wrong import, a bad week of edits), and the admin downloads them
+// to keep a copy elsewhere.
+
+const PREFIX = 'backups/';
+const KEEP_MS = 14 * 24 * 60 * 60 * 1000;
+const NAME = /^(nightly|pre-import)-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.zip$/;
+
+/** The time a backup's name carries, back to ISO form. */
+const timeOf = (stamp: string) => stamp.replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, 'T$1:$2:$3.$4Z');
+
+export async function storeBackup(kind: StoredBackup['kind'], bytes: Uint8Array, now = new Date()): Promise<string> {
+  const name = `${kind}-${now.toISOString().replace(/[:.]/g, '-')}.zip`;
+  await putFile(`${PREFIX}${name}`, bytes, { kind, created_at: now.toISOString(), size: bytes.byteLength });
+  return name;
+}
+
+export async function listBackups(): Promise<StoredBackup[]> {
+  const names = (await listKeys(PREFIX)).map((key) => key.slice(PREFIX.length)).filter((name) => NAME.test(name));
+  const backups = await Promise.all(
+    names.map(async (name) => {
+      const [, kind, stamp] = NAME.exec(name)!;
+      const metadata = await fileMetadata(`${PREFIX}${name}`);
+      return storedBackupSchema.parse({ name, kind, created_at: timeOf(stamp!), size: Number(metadata?.size ?? 0) });
+    }),
+  );
+  return backups.sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** A stored backup's bytes; 404 for a name that is not one (never another key). */
+export async function readStoredBackup(name: string): Promise<Uint8Array> {
+  const file = NAME.test(name) ? await readFile(`${PREFIX}${name}`) : null;
+  if (!file) throw new HttpError(404, 'Backup not found');
+  return new Uint8Array(file.data);
+}
+
+/** Drops backups past their 14 days (the nightly job). */
+export async function pruneBackups(now = Date.now()): Promise<number> {
+  const expired = (await listBackups()).filter((backup) => now - Date.parse(backup.created_at) > KEEP_MS);
+  await Promise.all(expired.map((backup) => deleteKey(`${PREFIX}${backup.name}`)));
+  return expired.length;
+}

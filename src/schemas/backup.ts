@@ -1,0 +1,84 @@
+import { z } from '#src/schemas/zod-mini.ts';
+import { clientSchema } from '#src/schemas/client.ts';
+import { enquirySchema } from '#src/schemas/contact.ts';
+import { projectSchema } from '#src/schemas/project.ts';
+import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
+import { settingsSchema } from '#src/schemas/settings.ts';
+import { categorySchema, sectorSchema, technologySchema } from '#src/schemas/taxonomy.ts';
+
+// Backup and restore (issue 16, ADR 0035): one zip file holding manifest.json,
+// content.json (every collection as stored, the settings, and the enquiries
+// when asked for) and uploads/<name> (the uploaded files). An import is checked
+// whole against these schemas before anything is written.
+
+export const BACKUP_FORMAT = 'caronte-automation-backup';
+
+/**
+ * A backup travels to an import in one request: Netlify accepts at most 6 MB
+ * per function request, and binary bodies arrive base64-encoded, so 4 MB.
+ */
+export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+export const BACKUP_VERSION = 1;
+
+export const backupCollectionNames = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies'] as const;
+export type BackupCollectionName = (typeof backupCollectionNames)[number];
+
+export const backupContentSchema = z.object({
+  collections: z.object({
+    projects: z.array(projectSchema),
+    'projects-enhanced': z.array(projectEnhancedRecordSchema),
+    clients: z.array(clientSchema),
+    categories: z.array(categorySchema),
+    sectors: z.array(sectorSchema),
+    technologies: z.array(technologySchema),
+  }),
+  settings: settingsSchema,
+  enquiries: z.optional(z.array(enquirySchema)),
+});
+export type BackupContent = z.infer<typeof backupContentSchema>;
+
+export const backupUploadSchema = z.object({
+  /** The file's name under uploads/ (as in /api/uploads/<name>). */
+  name: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Upload names are letters, digits, . _ and -')),
+  content_type: z.string(),
+  size: z.number(),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+});
+export type BackupUpload = z.infer<typeof backupUploadSchema>;
+
+export const backupManifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT, { error: 'This file is not a Caronte Automation backup' }),
+  version: z.literal(BACKUP_VERSION, { error: 'This backup was made by another version of the site' }),
+  created_at: z.iso.datetime(),
+  created_by: z.string(),
+  includes_enquiries: z.boolean(),
+  uploads: z.array(backupUploadSchema),
+});
+export type BackupManifest = z.infer<typeof backupManifestSchema>;
+
+const changeCounts = z.object({ created: z.number(), changed: z.number(), removed: z.number(), unchanged: z.number() });
+export type ChangeCounts = z.infer<typeof changeCounts>;
+
+/** What an import does (dry run) or did: per collection, and for the settings, uploads and enquiries. */
+export const importSummarySchema = z.object({
+  dry_run: z.boolean(),
+  backup_created_at: z.iso.datetime(),
+  collections: z.record(z.enum(backupCollectionNames), changeCounts),
+  settings: z.enum(['changed', 'unchanged']),
+  uploads: z.object({ added: z.number(), present: z.number() }),
+  /** Enquiries are only ever added: one the site has is never removed by an import. */
+  enquiries: z.object({ added: z.number() }),
+  /** Where the content as it was before the import is kept (applied imports only). */
+  safety_backup: z.optional(z.string()),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** A stored backup the admin can download: the nightly ones and those taken before an import. */
+export const storedBackupSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['nightly', 'pre-import']),
+  created_at: z.iso.datetime(),
+  size: z.number(),
+});
+export type StoredBackup = z.infer<typeof storedBackupSchema>;
+export const storedBackupListSchema = z.array(storedBackupSchema);

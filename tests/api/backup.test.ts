@@ -1,0 +1,252 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setEnvironmentContext } from '@netlify/blobs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { ImportSummary, StoredBackup } from '#src/schemas/backup.ts';
+import type { Client } from '#src/schemas/client.ts';
+import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
+import nightlyBackup from '#netlify/functions/nightly-backup.mts';
+import { backupsHandler, exportHandler, importHandler, importPreviewHandler } from '#functions/backup-api.ts';
+import { pruneBackups, storeBackup } from '#functions/backup-store.ts';
+import { historyHandler } from '#functions/history-api.ts';
+import { seedDemoContent } from '#functions/seed.ts';
+import { sendEmailHandler } from '#functions/enquiries.ts';
+import { uploadsHandler } from '#functions/uploads.ts';
+import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
+import { api, created, endpoints, send } from '#tests/fixtures/content-api.ts';
+import { staffMember } from '#tests/fixtures/staff.ts';
+
+// Backup and restore (issue 16, ADR 0035): an export is one zip of all the
+// content, settings, uploads and (when asked) enquiries; an import is checked
+// whole, previewed with nothing written, and applied all or nothing; an export
+// imported into an empty store gives back the same site, answer for answer.
+
+const store = useBlobsStore();
+let token: string;
+const others: { blobs: RunningBlobs; directory: string }[] = [];
+
+beforeAll(async () => {
+  expect(await seedDemoContent()).toBe('seeded');
+  token = await adminToken();
+});
+
+afterAll(async () => {
+  for (const other of others) {
+    await other.blobs.stop();
+    await rm(other.directory, { recursive: true, force: true });
+  }
+});
+
+async function exportZip(query = '', as = token): Promise<{ status: number; bytes: Uint8Array; headers: Headers }> {
+  const response = await exportHandler(getRequest(`/api/admin/export${query}`, as), { ip: freshIp() });
+  return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), headers: response.headers };
+}
+
+const zipRequest = (pathname: string, bytes: Uint8Array, as = token) =>
+  new Request(`http://localhost${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/zip', authorization: `Bearer ${as}` },
+    body: new Uint8Array(bytes),
+  });
+const previewImport = (bytes: Uint8Array, as = token) =>
+  send<ImportSummary & { error?: string }>(importPreviewHandler, zipRequest('/api/admin/import/preview', bytes, as));
+const runImport = (bytes: Uint8Array, as = token) =>
+  send<ImportSummary & { error?: string }>(importHandler, zipRequest('/api/admin/import', bytes, as));
+
+/** Every public answer of the site, as a visitor gets it: what a restore must give back exactly. */
+async function publicAnswers(): Promise<Record<string, string>> {
+  const read = async (handler: (req: Request) => Promise<Response>, pathname: string) => (await handler(getRequest(pathname))).text();
+  const answers: Record<string, string> = {};
+  const lists = [
+    ['projects', '/api/projects'],
+    ['projectsEnhanced', '/api/projects-enhanced'],
+    ['projectsEnhanced', '/api/projects-enhanced?page=1'],
+    ['projectsEnhanced', '/api/projects-enhanced?page=2'],
+    ['clients', '/api/clients'],
+    ['categories', '/api/metadata?type=categories'],
+    ['sectors', '/api/metadata?type=sectors'],
+    ['technologies', '/api/metadata?type=technologies'],
+    ['settings', '/api/settings'],
+  ] as const;
+  for (const [name, pathname] of lists) answers[pathname] = await read(endpoints[name].handler, pathname);
+  for (const project of JSON.parse(answers['/api/projects-enhanced']!) as ProjectEnhanced[]) {
+    const pathname = `/api/projects-enhanced?id=${project.id}`;
+    answers[pathname] = await read(endpoints.projectsEnhanced.handler, pathname);
+    if (project.logo_url.startsWith('/api/uploads/')) {
+      answers[project.logo_url] = Buffer.from(await (await uploadsHandler(getRequest(project.logo_url))).arrayBuffer()).toString('base64');
+    }
+  }
+  for (const client of JSON.parse(answers['/api/clients']!) as Client[]) {
+    if (client.logo_url.startsWith('/api/uploads/'))
+      answers[client.logo_url] = Buffer.from(await (await uploadsHandler(getRequest(client.logo_url))).arrayBuffer()).toString('base64');
+  }
+  return answers;
+}
+
+/** Moves every call of this process to a new, empty store (as a fresh site would be). */
+async function switchToEmptyStore(): Promise<void> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'backup-target-'));
+  const other = await startBlobsServer(directory);
+  others.push({ blobs: other, directory });
+  setEnvironmentContext(other.context);
+  token = await adminToken();
+}
+
+/** Rewrites one file of a backup, as a person or a fault might. */
+function editBackup(bytes: Uint8Array, edit: (content: Record<string, unknown>) => void): Uint8Array {
+  const files = unzipSync(bytes);
+  const content = JSON.parse(strFromU8(files['content.json']!)) as Record<string, unknown>;
+  edit(content);
+  files['content.json'] = strToU8(JSON.stringify(content));
+  return zipSync(files);
+}
+
+test('export then import into an empty store reproduces every public answer of the site exactly', async () => {
+  const original = store.current().blobs;
+  setEnvironmentContext(original.context);
+  token = await adminToken();
+  await created<ProjectEnhanced>(
+    'projectsEnhanced',
+    anEnhancedProject({ fr: { title: 'Migration du SNCC' }, unpublish_at: '2099-01-01T00:00:00.000Z' }),
+    token,
+  );
+  const before = await publicAnswers();
+  expect(Object.keys(before).length).toBeGreaterThan(15);
+  const exported = await exportZip();
+  expect(exported.status).toBe(200);
+  expect(exported.headers.get('content-type')).toBe('application/zip');
+  expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="caronte-backup-\d{4}-\d{2}-\d{2}\.zip"$/);
+  expect(Object.keys(unzipSync(exported.bytes)).some((name) => name.startsWith('uploads/'))).toBe(true);
+
+  await switchToEmptyStore();
+  expect(JSON.parse((await publicAnswers())['/api/projects-enhanced']!)).toEqual([]);
+  const preview = await previewImport(exported.bytes);
+  expect(preview.status).toBe(200);
+  expect(preview.body.dry_run).toBe(true);
+  expect(preview.body.collections['projects-enhanced'].created).toBe((JSON.parse(before['/api/projects-enhanced']!) as unknown[]).length);
+  expect(JSON.parse((await publicAnswers())['/api/projects-enhanced']!)).toEqual([]);
+
+  const applied = await runImport(exported.bytes);
+  expect(applied.status).toBe(200);
+  expect(applied.body).toMatchObject({ dry_run: false, safety_backup: expect.stringMatching(/^pre-import-/) as unknown });
+  expect(await publicAnswers()).toEqual(before);
+  // Imported again, nothing changes.
+  const again = await runImport(exported.bytes);
+  expect(Object.values(again.body.collections).every((counts) => counts.created + counts.changed + counts.removed === 0)).toBe(true);
+  setEnvironmentContext(original.context);
+  token = await adminToken();
+});
+
+test('an import with one invalid item changes nothing and names the item', async () => {
+  const exported = await exportZip();
+  const before = await publicAnswers();
+  let broken = '';
+  const bad = editBackup(exported.bytes, (content) => {
+    const projects = (content.collections as Record<string, Record<string, unknown>[]>)['projects-enhanced']!;
+    const victim = projects[1]!;
+    // Its title is what is wrong, so its address names it.
+    broken = `projects-enhanced item 2 (“${String(victim.slug)}”, id ${String(victim.id)}): Title is required`;
+    victim.title = '';
+    (content.collections as Record<string, Record<string, unknown>[]>).clients![0]!.name = 'Renamed by the bad file';
+  });
+  for (const answer of [await previewImport(bad), await runImport(bad)]) {
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(broken);
+  }
+  expect(await publicAnswers()).toEqual(before);
+});
+
+test('an import restores what changed since the backup, and nothing it replaces is lost', async () => {
+  const clients = api('clients');
+  const [first] = (await clients.list(token)).body as Client[];
+  const exported = await exportZip();
+  await clients.update({ id: first!.id, name: 'Edited after the backup' }, token);
+  const extra = await created<Client>('clients', aClient({ name: 'Added after the backup' }), token);
+
+  const preview = await previewImport(exported.bytes);
+  expect(preview.body.collections.clients).toMatchObject({ created: 0, changed: 1, removed: 1 });
+  const applied = await runImport(exported.bytes);
+  expect(applied.body.collections.clients).toMatchObject({ changed: 1, removed: 1 });
+  const now = (await clients.list(token)).body as Client[];
+  expect(now.find((client) => client.id === first!.id)?.name).toBe(first!.name);
+  expect(now.some((client) => client.id === extra.id)).toBe(false);
+
+  // The client added after the backup waits in Recently deleted; the edit is a version in the history.
+  const deleted = await send<{ item_id: string }[]>(historyHandler, getRequest('/api/admin/history?deleted', token));
+  expect(deleted.body.some((item) => item.item_id === extra.id)).toBe(true);
+  const versions = await send<{ action: string; record: { name: string } }[]>(
+    historyHandler,
+    getRequest(`/api/admin/history?collection=clients&id=${first!.id}`, token),
+  );
+  expect(versions.body[0]).toMatchObject({ action: 'import', record: { name: first!.name } });
+  expect(versions.body.some((version) => version.record.name === 'Edited after the backup')).toBe(true);
+  // The content as it was before the import is kept as a backup of its own.
+  const kept = await send<StoredBackup[]>(backupsHandler, getRequest('/api/admin/backups', token));
+  expect(kept.body.some((backup) => backup.name === applied.body.safety_backup && backup.kind === 'pre-import')).toBe(true);
+});
+
+test('enquiries go into an export only when asked for, and an import only adds the ones missing', async () => {
+  const sent = await sendEmailHandler(
+    jsonRequest('/api/send-email', 'POST', {
+      name: 'Backup Person',
+      email: 'backup@example.test',
+      message: 'Kept in backups.',
+      _elapsed: 8000,
+    }),
+    { ip: freshIp() },
+  );
+  expect([200, 502]).toContain(sent.status);
+  const without = JSON.parse(strFromU8(unzipSync((await exportZip()).bytes)['content.json']!)) as Record<string, unknown>;
+  expect(without.enquiries).toBeUndefined();
+  const withThem = await exportZip('?enquiries=1');
+  const content = JSON.parse(strFromU8(unzipSync(withThem.bytes)['content.json']!)) as { enquiries: { name: string }[] };
+  expect(content.enquiries.some((enquiry) => enquiry.name === 'Backup Person')).toBe(true);
+  expect((await previewImport(withThem.bytes)).body.enquiries).toEqual({ added: 0 });
+});
+
+test('the nightly backup is listed and downloadable, and backups older than 14 days are dropped', async () => {
+  await nightlyBackup();
+  const listed = await send<StoredBackup[]>(backupsHandler, getRequest('/api/admin/backups', token));
+  const nightly = listed.body.find((backup) => backup.kind === 'nightly')!;
+  expect(nightly.size).toBeGreaterThan(1000);
+  const download = await backupsHandler(getRequest(`/api/admin/backups?name=${nightly.name}`, token));
+  expect(download.headers.get('content-type')).toBe('application/zip');
+  const bytes = new Uint8Array(await download.arrayBuffer());
+  expect((await previewImport(bytes)).status).toBe(200);
+
+  const old = await storeBackup('nightly', bytes, new Date(Date.now() - 15 * 24 * 60 * 60 * 1000));
+  expect(await pruneBackups()).toBe(1);
+  const after = await send<StoredBackup[]>(backupsHandler, getRequest('/api/admin/backups', token));
+  expect(after.body.some((backup) => backup.name === old)).toBe(false);
+  expect(after.body.some((backup) => backup.name === nightly.name)).toBe(true);
+  expect((await backupsHandler(getRequest('/api/admin/backups?name=..%2Fauth%2Fusers', token))).status).toBe(404);
+});
+
+test('an editor can neither export, preview, import nor list backups (403)', async () => {
+  const editor = await staffMember(token, 'editor');
+  const exported = await exportZip();
+  expect((await exportZip('', editor.token)).status).toBe(403);
+  expect((await previewImport(exported.bytes, editor.token)).status).toBe(403);
+  expect((await runImport(exported.bytes, editor.token)).status).toBe(403);
+  expect((await backupsHandler(getRequest('/api/admin/backups', editor.token))).status).toBe(403);
+});
+
+test('a file that is not a backup is refused with a clear error', async () => {
+  const cases: [Uint8Array, RegExp][] = [
+    [strToU8('not a zip at all'), /not a zip archive/],
+    [zipSync({ 'content.json': strToU8('{}') }), /no manifest\.json/],
+    [zipSync({ 'manifest.json': strToU8(JSON.stringify({ format: 'something-else' })) }), /not a Caronte Automation backup/],
+  ];
+  for (const [bytes, message] of cases) {
+    const answer = await previewImport(bytes);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(message);
+  }
+  const wrongType = await send(importPreviewHandler, jsonRequest('/api/admin/import/preview', 'POST', {}, token));
+  expect(wrongType.status).toBe(415);
+});

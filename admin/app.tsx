@@ -58,6 +58,7 @@ const routes: RouteObject[] = [
           { path: paths.settings, lazy: async () => ({ Component: (await import('#admin/routes/settings.tsx')).SettingsRoute }) },
           { path: paths.audit, lazy: async () => ({ Component: (await import('#admin/routes/audit.tsx')).AuditRoute }) },
           { path: paths.staff, lazy: async () => ({ Component: (await import('#admin/routes/staff.tsx')).StaffRoute }) },
+          { path: paths.backup, lazy: async () => ({ Component: (await import('#admin/routes/backup.tsx')).BackupRoute }) },
         ],
       },
       {

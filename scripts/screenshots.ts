@@ -28,6 +28,7 @@ const adminScreens: string[] = [
   '/recently-deleted',
   '/audit',
   '/users',
+  '/backup',
 ];
 
 const outDir = path.resolve(import.meta.dirname, '..', 'screenshots');

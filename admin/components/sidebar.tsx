@@ -7,7 +7,7 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 // The sidebar of the spec: Dashboard, the collapsible Projects group (All
 // Projects, Categories, Sectors, Technologies), Projects (Old), Clients,
 // Enquiries with the count of new ones, Settings; then Recently deleted, the Audit log and Staff (issue 16).
-// Settings, the Audit log and Staff are for administrators only (ADR 0033): editors do not see them.
+// Settings, the Audit log, Staff and Backup are for administrators only (ADR 0033): editors do not see them.
 
 const projectGroup = [
   { to: paths.projectsEnhanced.list, label: 'allProjects', icon: 'grid' },
@@ -30,7 +30,8 @@ type IconName =
   | 'settings'
   | 'restore'
   | 'audit'
-  | 'staff';
+  | 'staff'
+  | 'backup';
 
 const iconPaths: Record<IconName, ReactNode> = {
   external: <path d="M11 3h6v6M17 3l-8 8M15 12v4a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h4" />,
@@ -43,6 +44,9 @@ const iconPaths: Record<IconName, ReactNode> = {
   archive: <path d="M2.5 4h15v4h-15zM4 8v8h12V8M8 11h4" />,
   restore: <path d="M3.5 10a6.5 6.5 0 1 0 2-4.7M3.5 3v3.5H7M10 6.5V10l2.5 1.5" />,
   audit: <path d="M5 2.5h7l3 3v12H5zM8 8h5M8 11h5M8 14h3" />,
+  backup: (
+    <path d="M3 5c0-1.4 3.1-2.5 7-2.5s7 1.1 7 2.5-3.1 2.5-7 2.5S3 6.4 3 5zM3 5v10c0 1.4 3.1 2.5 7 2.5s7-1.1 7-2.5V5M3 10c0 1.4 3.1 2.5 7 2.5s7-1.1 7-2.5" />
+  ),
   staff: (
     <path d="M10 2.5l6 2.5v4.5c0 4-2.6 6.9-6 8-3.4-1.1-6-4-6-8V5zM10 8.5a1.75 1.75 0 1 0 0-3.5 1.75 1.75 0 0 0 0 3.5zM7 13c.5-1.6 1.6-2.5 3-2.5s2.5.9 3 2.5" />
   ),
@@ -126,6 +130,7 @@ export function Sidebar({ id, open, newEnquiries, isAdmin }: { id: string; open:
           <>
             <Item to={paths.audit} label={nav.audit} icon="audit" />
             <Item to={paths.staff} label={nav.staff} icon="staff" />
+            <Item to={paths.backup} label={nav.backup} icon="backup" />
           </>
         ) : null}
       </ul>

@@ -64,6 +64,8 @@ export interface RequestOptions {
   token?: string;
   /** The request outlives the page: sign-out leaves for the login page while it is on its way. */
   keepalive?: boolean;
+  /** A file sent as the body as it is (an import), instead of JSON. */
+  file?: { body: Blob; contentType: string };
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -81,7 +83,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, signal, redirectOn401 = true, accept = 'application/json' } = options;
-  const headers = new Headers({ Accept: accept, 'Content-Type': 'application/json' });
+  const headers = new Headers({ Accept: accept, 'Content-Type': options.file?.contentType ?? 'application/json' });
   const token = options.token ?? getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -92,7 +94,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
       headers,
       credentials: 'same-origin',
       cache: 'no-store',
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(options.file ? { body: options.file.body } : body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
       ...(options.keepalive ? { keepalive: true } : {}),
     });

@@ -1,10 +1,10 @@
 import { apiRequest } from '#admin/lib/api-client.ts';
 
-// A file the API sends as an attachment (CSV exports), fetched with the bearer
-// token and handed to the browser as a download under the server's file name.
+// A file the API sends as an attachment (CSV exports, backups), fetched with the
+// bearer token and handed to the browser as a download under the server's file name.
 
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const response = await apiRequest(path, { accept: 'text/csv' });
+export async function downloadFile(path: string, fallbackName: string, accept = 'text/csv'): Promise<void> {
+  const response = await apiRequest(path, { accept });
   const blob = await response.blob();
   const disposition = response.headers.get('content-disposition') ?? '';
   const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];

@@ -31,6 +31,7 @@ export const paths = {
   recentlyDeleted: '/recently-deleted',
   audit: '/audit',
   staff: '/users',
+  backup: '/backup',
   invitation: '/invitation',
   website: '/',
   publicProjects: '/projects-enhanced',

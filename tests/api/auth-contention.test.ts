@@ -38,7 +38,9 @@ test('40 parallel wrong guesses from one address: at most the allowance is check
 
 test('40 sessions opened at once each take at most 3 round trips, every token verifies, and a password change revokes all the others', async () => {
   const opened = await Promise.all(
-    Array.from({ length: 40 }, () => countingRoundTrips(blobsOrigin(), () => createSession({ username: testAdmin.username, role: 'admin' }))),
+    Array.from({ length: 40 }, () =>
+      countingRoundTrips(blobsOrigin(), () => createSession({ username: testAdmin.username, role: 'admin' })),
+    ),
   );
   const worst = Math.max(...opened.map(({ roundTrips }) => roundTrips));
   console.info(JSON.stringify({ burst: 'sessions opened', requests: 40, worstRoundTrips: worst }));

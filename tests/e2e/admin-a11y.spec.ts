@@ -31,6 +31,7 @@ const screens = [
   '/enquiries',
   '/settings',
   '/users',
+  '/backup',
 ];
 
 // One test per screen and width, so each has its own time budget (axe on a

@@ -33,3 +33,14 @@ test('every message the project form can show on its own fields has French', () 
 test('a message with no French is shown as the server wrote it', () => {
   expect(frenchMessage('Something new went wrong')).toBe('Something new went wrong');
 });
+
+test('a backup refused for one item reads in French: which item, then what is wrong with it', () => {
+  expect(typeset(frenchMessage('projects-enhanced item 2 (“tank-farm-scada”, id 5d1f): Title is required'))).toBe(
+    'projets, élément 2 (“tank-farm-scada”, identifiant 5d1f) : « Titre » est obligatoire',
+  );
+  expect(typeset(frenchMessage('clients item 1 (id 42): Name is required'))).toBe(
+    'clients, élément 1 (identifiant 42) : « Nom » est obligatoire',
+  );
+  expect(frenchMessage('Only an administrator can do this')).not.toBe('Only an administrator can do this');
+  expect(frenchMessage('Unpublish date must be after the publish date')).not.toBe('Unpublish date must be after the publish date');
+});

@@ -98,6 +98,13 @@ const fixed: Record<string, string> = {
   'Unpublish date must be after the publish date': 'La date de retrait doit suivre la date de publication',
   'Publish date must be a date and time': 'La date de publication doit être une date et une heure',
   'Unpublish date must be a date and time': 'La date de retrait doit être une date et une heure',
+  'This file is not a zip archive': "Ce fichier n'est pas une archive zip",
+  'This file is not a Caronte Automation backup': "Ce fichier n'est pas une sauvegarde de Caronte Automation",
+  'This backup was made by another version of the site': 'Cette sauvegarde a été faite par une autre version du site',
+  'This backup unpacks to more than 200 MB': 'Cette sauvegarde dépasse 200 Mo une fois décompressée',
+  'The import failed part way and was undone: the content is as it was before. Please try again.':
+    "L'import a échoué en cours de route et a été annulé : le contenu est tel qu'il était. Veuillez réessayer.",
+  'Backup not found': 'Sauvegarde introuvable',
   'Only an administrator can do this': 'Seul un administrateur peut faire cela',
   'This account no longer exists': "Ce compte n'existe plus",
   'This username is already taken': "Ce nom d'utilisateur est déjà pris",
@@ -116,7 +123,23 @@ const fixed: Record<string, string> = {
   'Username may only contain letters, digits and . _ @ -': "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et . _ @ -",
 };
 
+const collectionNames: Record<string, string> = {
+  projects: 'projets (ancien)',
+  'projects-enhanced': 'projets',
+  clients: 'clients',
+  categories: 'catégories',
+  sectors: 'secteurs',
+  technologies: 'technologies',
+};
+
 const rules: [RegExp, (label: string, ...rest: string[]) => string][] = [
+  // An item of a backup at fault (functions/backup.ts): where it is, then what is wrong, each in French.
+  [
+    /^(projects|projects-enhanced|clients|categories|sectors|technologies) item (\d+) \((.*)\): (.+)$/,
+    (collection, index, where, problem) =>
+      `${collectionNames[collection] ?? collection}, élément ${index} (${where.replace(/^id /, 'identifiant ').replace(/, id /, ', identifiant ')}) : ${frenchMessage(problem)}`,
+  ],
+  [/^This backup has no (.+)$/, (file) => `Cette sauvegarde ne contient pas ${file}`],
   [/^(.+) is required$/, (field) => `« ${field} » est obligatoire`],
   [/^(.+) must be at most (\d+) characters$/, (field, max) => `« ${field} » ne doit pas dépasser ${max} caractères`],
   [/^(.+) entries must be at most (\d+) characters$/, (field, max) => `Chaque entrée de « ${field} » doit faire au plus ${max} caractères`],

@@ -1,0 +1,159 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { backupCollectionNames, MAX_IMPORT_BYTES, type ImportSummary } from '#src/schemas/backup.ts';
+import { useConfirm } from '#admin/components/confirm-dialog.tsx';
+import { FormError } from '#admin/components/form-fields.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
+import { formatDateTime } from '#admin/lib/format.ts';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { backupTexts } from '#admin/lib/texts/backup.ts';
+import { useImport, useImportPreview } from '#admin/features/backup/api.ts';
+import { fill } from '#src/i18n/fill.ts';
+
+// Restore from a file: choose it, read the dry run (what is added, changed,
+// removed), then import it after a confirmation. A problem in the file is shown
+// as the server names it (the item at fault), and nothing is written.
+
+const MAX_MB = MAX_IMPORT_BYTES / (1024 * 1024);
+
+export function ImportPanel() {
+  const texts = useTexts(backupTexts);
+  const { language } = useAdminLanguage();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const headingId = useId();
+  const fileId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<ImportSummary | null>(null);
+  const preview = useImportPreview();
+  const apply = useImport();
+
+  const reset = () => {
+    setFile(null);
+    setProblem(null);
+    preview.reset();
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setDone(null);
+    setProblem(null);
+    preview.reset();
+    setFile(chosen);
+    if (!chosen) return;
+    if (chosen.size > MAX_IMPORT_BYTES) {
+      setProblem(fill(texts.tooLarge, { size: MAX_MB }));
+      return;
+    }
+    preview.mutate(chosen, {
+      onError: (error) => {
+        if (!isSessionEnd(error)) setProblem(failureMessage(error, texts.checkFailed));
+      },
+    });
+  };
+
+  const runImport = async () => {
+    if (!file) return;
+    const ok = await confirm({ title: texts.confirmTitle, message: texts.confirmText, confirmLabel: texts.apply, tone: 'danger' });
+    if (!ok) return;
+    apply.mutate(file, {
+      onSuccess: (summary) => {
+        toast.success(texts.imported);
+        setDone(summary);
+        reset();
+      },
+      onError: (error) => {
+        if (!isSessionEnd(error)) setProblem(failureMessage(error, texts.importFailed));
+      },
+    });
+  };
+
+  const summary = preview.data;
+  return (
+    <section className="panel stack" aria-labelledby={headingId}>
+      <h2 id={headingId} className="panel__title">
+        {texts.restore}
+      </h2>
+      <p className="panel__text">{texts.restoreText}</p>
+      <div className="field">
+        <label className="field__label" htmlFor={fileId}>
+          {texts.file}
+        </label>
+        <input
+          ref={inputRef}
+          id={fileId}
+          type="file"
+          accept=".zip,application/zip"
+          className="input backup-file"
+          onChange={choose}
+          aria-describedby={`${fileId}-hint`}
+        />
+        <p className="field__hint" id={`${fileId}-hint`}>
+          {fill(texts.fileHint, { size: MAX_MB })}
+        </p>
+      </div>
+      {preview.isPending ? (
+        <p className="panel__text" role="status">
+          {texts.checking}
+        </p>
+      ) : null}
+      <FormError message={problem} />
+      {done?.safety_backup ? (
+        <p className="notice" role="status">
+          {fill(texts.importedText, { name: done.safety_backup })}
+        </p>
+      ) : null}
+      {summary && file && !problem ? (
+        <div className="stack" aria-live="polite">
+          <h3 className="backup-summary__title">
+            {fill(texts.summaryTitle, { date: formatDateTime(summary.backup_created_at, language) })}
+          </h3>
+          <div className="table-wrap">
+            <table className="table backup-summary">
+              <caption className="visually-hidden">{texts.summaryCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{texts.columns.collection}</th>
+                  <th scope="col">{texts.columns.created}</th>
+                  <th scope="col">{texts.columns.changed}</th>
+                  <th scope="col">{texts.columns.removed}</th>
+                  <th scope="col">{texts.columns.unchanged}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {backupCollectionNames.map((name) => {
+                  const counts = summary.collections[name];
+                  return (
+                    <tr key={name}>
+                      <th scope="row">{texts.collections[name]}</th>
+                      <td>{counts.created}</td>
+                      <td>{counts.changed}</td>
+                      <td className={counts.removed > 0 ? 'backup-summary__removed' : undefined}>{counts.removed}</td>
+                      <td>{counts.unchanged}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <ul className="backup-summary__notes">
+            <li>{summary.settings === 'changed' ? texts.settingsChanged : texts.settingsUnchanged}</li>
+            <li>{fill(texts.uploads, { added: summary.uploads.added, present: summary.uploads.present })}</li>
+            <li>{fill(texts.enquiries, { added: summary.enquiries.added })}</li>
+          </ul>
+          <div className="form-actions">
+            <button type="button" className="button button--secondary" onClick={reset}>
+              {texts.cancel}
+            </button>
+            <button type="button" className="button button--danger" disabled={apply.isPending} onClick={() => void runImport()}>
+              {apply.isPending ? texts.applying : texts.apply}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

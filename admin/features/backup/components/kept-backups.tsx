@@ -1,0 +1,68 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { ErrorState, LoadingState } from '#admin/components/states.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
+import { formatDateTime } from '#admin/lib/format.ts';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { backupTexts } from '#admin/lib/texts/backup.ts';
+import { backupsQueryOptions, downloadStoredBackup } from '#admin/features/backup/api.ts';
+import { fill } from '#src/i18n/fill.ts';
+
+// The backups the site keeps: nightly, and before every import; 14 days each.
+
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export function KeptBackups() {
+  const texts = useTexts(backupTexts);
+  const { language } = useAdminLanguage();
+  const toast = useToast();
+  const headingId = useId();
+  const query = useQuery(backupsQueryOptions());
+  const download = useMutation({
+    mutationFn: downloadStoredBackup,
+    onError: (error) => {
+      if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.downloadFailed));
+    },
+  });
+  return (
+    <section className="panel stack" aria-labelledby={headingId}>
+      <h2 id={headingId} className="panel__title">
+        {texts.kept}
+      </h2>
+      <p className="panel__text">{texts.keptText}</p>
+      {query.isPending ? (
+        <LoadingState label={texts.keptLoading} />
+      ) : query.isError ? (
+        <ErrorState message={failureMessage(query.error, texts.keptFailed)} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className="panel__text">{texts.keptEmpty}</p>
+      ) : (
+        <ul className="invitation-list" aria-labelledby={headingId}>
+          {query.data.map((backup) => {
+            const date = formatDateTime(backup.created_at, language);
+            return (
+              <li key={backup.name} className="invitation-list__item">
+                <div>
+                  <p className="invitation-list__name">
+                    <strong>{date}</strong> · {texts.kinds[backup.kind]}
+                  </p>
+                  <p className="panel__text invitation-list__meta">{size(backup.size)}</p>
+                </div>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={fill(texts.keptDownloadLabel, { date })}
+                  onClick={() => download.mutate(backup.name)}
+                >
+                  {texts.keptDownload}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { expect, openAdmin, storeSession, test } from './admin-fixtures.ts';
+import { useOwnPlatform } from './own-platform.ts';
+
+// Backup and restore in the admin (issue 16, ADR 0035): download the site as
+// one file, choose a file to restore, read what it changes, import it after a
+// confirmation; a file with a fault is refused naming the item. An import
+// replaces the whole site's content, so these tests have a platform of their own.
+
+test.describe('backup and restore', () => {
+  useOwnPlatform(test, { seed: 'demo' });
+  // axe runs as an injected script, which the admin's Trusted Types policy refuses (as in admin-a11y.spec.ts).
+  test.use({ bypassCSP: true });
+
+  test('admin downloads a backup, sees what restoring it changes, and restores it', async ({ adminPage: page, api }) => {
+    const client = await api.createClient({ name: 'Chimie du Golfe' });
+    await openAdmin(page, '/backup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Backup and restore' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download backup' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^caronte-backup-\d{4}-\d{2}-\d{2}\.zip$/);
+    const backupPath = await file.path();
+
+    await api.updateClient(client.id, { name: 'Renamed after the backup' });
+    await page.getByLabel('Backup file (.zip)').setInputFiles(backupPath);
+    const clientsRow = page.getByRole('row', { name: /^Clients/ });
+    await expect(clientsRow).toBeVisible();
+    await expect(clientsRow.getByRole('cell')).toHaveText(['0', '1', '0', /^\d+$/]);
+    // Nothing is written by looking.
+    expect((await api.clients()).find((item) => item.id === client.id)?.name).toBe('Renamed after the backup');
+
+    await page.getByRole('button', { name: 'Import this backup' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Import this backup' }).click();
+    await expect(page.getByText('Backup imported')).toBeVisible();
+    await expect(page.getByText(/The content as it was before is kept as pre-import-/)).toBeVisible();
+    expect((await api.clients()).find((item) => item.id === client.id)?.name).toBe('Chimie du Golfe');
+    // The backup taken before the import is listed, ready to download.
+    await expect(page.getByRole('list', { name: 'Kept backups' }).getByText('Before an import')).toBeVisible();
+  });
+
+  test('a backup with a fault is refused naming the item, and nothing changes', async ({ adminPage: page, api, request }) => {
+    const exported = await request.get('/api/admin/export', { headers: { authorization: `Bearer ${api.token}` } });
+    const files = unzipSync(new Uint8Array(await exported.body()));
+    const content = JSON.parse(strFromU8(files['content.json']!)) as { collections: { clients: { id: string; name: string }[] } };
+    const victim = content.collections.clients[0]!;
+    victim.name = '';
+    files['content.json'] = strToU8(JSON.stringify(content));
+    const before = await api.clients();
+
+    await openAdmin(page, '/backup');
+    await page
+      .getByLabel('Backup file (.zip)')
+      .setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync(files)) });
+    await expect(page.getByText(`clients item 1 (id ${victim.id}): Name is required`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import this backup' })).toHaveCount(0);
+    expect(await api.clients()).toEqual(before);
+  });
+
+  test('the backup screen passes axe with a dry run shown, in French too', async ({ adminPage: page, api, request }) => {
+    const exported = await request.get('/api/admin/export', { headers: { authorization: `Bearer ${api.token}` } });
+    const bytes = await exported.body();
+    await openAdmin(page, '/backup');
+    await page.getByLabel('Backup file (.zip)').setInputFiles({ name: 'site.zip', mimeType: 'application/zip', buffer: bytes });
+    await expect(page.getByRole('button', { name: 'Import this backup' })).toBeVisible();
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    };
+    await check();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sauvegarde et restauration' })).toBeVisible();
+    await check();
+  });
+});
+
+test('an editor is offered no backup screen and is told it is for administrators', async ({ page, api }) => {
+  const editor = await api.staffMember('editor');
+  await storeSession(page, editor.token);
+  await openAdmin(page, '/backup');
+  await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Backup' })).toHaveCount(0);
+});

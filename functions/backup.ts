@@ -18,6 +18,7 @@ import { collections, planReplacement, readCollection, replaceItems, type Collec
 import { ENQUIRIES_KEY, enquiriesSchema } from '#functions/enquiries.ts';
 import { HttpError } from '#functions/http.ts';
 import { checkedImage } from '#functions/logo-files.ts';
+import { isStorableId } from '#functions/record-keys.ts';
 import { getSettings, saveSettings } from '#functions/settings.ts';
 import { createFile, fileMetadata, listKeys, readDocument, readFile, updateDocument } from '#functions/store.ts';
 
@@ -145,6 +146,8 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
     const ids = new Set<string>();
     const slugs = new Map<string, string>();
     for (const item of content.collections[name]) {
+      // An id becomes part of a key: only the characters the site itself gives ids (functions/record-keys.ts).
+      if (!isStorableId(item.id)) throw invalid(`${name}: “${source.label(item)}” has an id this site cannot store`, `collections.${name}`);
       if (ids.has(item.id)) throw invalid(`${name}: two items have the id ${item.id}`, `collections.${name}`);
       ids.add(item.id);
       for (const slug of source.slugsOf?.(item) ?? []) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
+import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, UPLOAD_NAME, uploadMessages } from '#src/schemas/upload.ts';
 import { errorResponse, HttpError, readBytes, respond, route, securityHeaders } from '#functions/http.ts';
 import { uploadResultSchema } from '#src/schemas/api.ts';
 import { storeLogo } from '#functions/logo-files.ts';
@@ -68,13 +68,12 @@ async function upload(req: Request): Promise<Response> {
 }
 
 /** Stored names are `<uuid>.<ext>` (uploads and the demo seed alike); nothing else is ever looked up. */
-const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|gif|svg|webp)$/;
 
 function requestedName(req: Request): string | undefined {
   const segment = new URL(req.url).pathname.split('/').pop() ?? '';
   try {
     const name = decodeURIComponent(segment);
-    return keyPattern.test(name) ? name : undefined;
+    return UPLOAD_NAME.test(name) ? name : undefined;
   } catch {
     return undefined;
   }

@@ -5,6 +5,7 @@ import { projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import { categorySchema, sectorSchema, technologySchema } from '#src/schemas/taxonomy.ts';
+import { UPLOAD_NAME } from '#src/schemas/upload.ts';
 
 // Backup and restore (issue 16, ADR 0035): one zip file holding manifest.json,
 // content.json (every collection as stored, the settings, and the enquiries
@@ -39,7 +40,7 @@ export type BackupContent = z.infer<typeof backupContentSchema>;
 
 export const backupUploadSchema = z.object({
   /** The file's name under uploads/ (as in /api/uploads/<name>). */
-  name: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Upload names are letters, digits, . _ and -')),
+  name: z.string().check(z.regex(UPLOAD_NAME, 'Upload names are the ones this site gives: a UUID and an image extension')),
   content_type: z.string(),
   size: z.number(),
   sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),

@@ -3,6 +3,9 @@
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 
+/** An uploaded file's name as the site gives it (functions/logo-files.ts): a UUID and the type's extension. */
+export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|gif|svg|webp)$/;
+
 /**
  * Files above this size are sent in parts of at most this size: Netlify buffers
  * at most 6 MB per function request and base64-encodes binary bodies.

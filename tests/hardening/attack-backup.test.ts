@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startInProcessApi, type InProcessApi } from '#tests/fixtures/in-process-api.ts';
+
+// Attack: hostile backup files (ADR 0035). An import is the widest door into
+// the store: a whole site in one request. A zip bomb, an upload named after
+// another key, a page disguised as an image, an SVG carrying a script, an item
+// id that climbs out of its folder: each is refused before anything is written
+// (or, for the SVG, stored only once made safe). Through the deployed entries.
+
+let api: InProcessApi;
+let backup: Uint8Array;
+
+beforeAll(async () => {
+  api = await startInProcessApi();
+  // Something to back up: a client whose logo is an uploaded file.
+  const form = new FormData();
+  form.append(
+    'logo',
+    new Blob([strToU8('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>')], {
+      type: 'image/svg+xml',
+    }),
+    'logo.svg',
+  );
+  const uploaded = (await (await call('/api/projects-enhanced/upload-logo', 'POST', form)).json()) as { logo_url: string };
+  await call('/api/clients', 'POST', { name: 'Usine Test', logo_url: uploaded.logo_url, website: '', display_order: 0, is_active: true });
+  backup = new Uint8Array(await (await call('/api/admin/export')).arrayBuffer());
+});
+
+afterAll(async () => {
+  await api.stop();
+});
+
+function call(pathname: string, method = 'GET', body?: unknown): Promise<Response> {
+  const isForm = body instanceof FormData;
+  const isZip = body instanceof Uint8Array;
+  return api.call(
+    new Request(`http://localhost${pathname}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${api.token}`,
+        ...(isZip ? { 'content-type': 'application/zip' } : body && !isForm ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body === undefined ? {} : { body: isForm ? body : isZip ? new Uint8Array(body) : JSON.stringify(body) }),
+    }),
+  );
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The backup with its files changed by `edit` (manifest and content given parsed). */
+function tampered(edit: (files: Record<string, Uint8Array>, manifest: Record<string, unknown>, content: Record<string, unknown>) => void) {
+  const files = unzipSync(backup);
+  const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as Record<string, unknown>;
+  const content = JSON.parse(strFromU8(files['content.json']!)) as Record<string, unknown>;
+  edit(files, manifest, content);
+  files['manifest.json'] = strToU8(JSON.stringify(manifest));
+  files['content.json'] = strToU8(JSON.stringify(content));
+  return zipSync(files);
+}
+
+async function refused(file: Uint8Array, message: RegExp): Promise<void> {
+  const before = await (await call('/api/clients')).text();
+  for (const pathname of ['/api/admin/import/preview', '/api/admin/import']) {
+    const response = await call(pathname, 'POST', file);
+    expect(response.status, pathname).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+  }
+  expect(await (await call('/api/clients')).text()).toBe(before);
+}
+
+test('a zip bomb is refused from its declared sizes, before it is inflated', async () => {
+  const bomb = zipSync({ 'manifest.json': strToU8('{}'), 'uploads/zeros.png': new Uint8Array(210 * 1024 * 1024) }, { level: 9 });
+  expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+  await refused(bomb, /more than 200 MB/);
+});
+
+test('an upload named after another key, or an item id that climbs out of its folder, is refused', async () => {
+  await refused(
+    tampered((files, manifest) => {
+      const bytes = strToU8('{"users":[]}');
+      files['uploads/../auth/users'] = bytes;
+      (manifest.uploads as unknown[]).push({
+        name: '../auth/users',
+        content_type: 'image/png',
+        size: bytes.byteLength,
+        sha256: sha256(bytes),
+      });
+    }),
+    /Upload names are the ones this site gives/,
+  );
+  await refused(
+    tampered((_files, _manifest, content) => {
+      (content.collections as Record<string, Record<string, unknown>[]>).clients![0]!.id = '../../../settings';
+    }),
+    /has an id this site cannot store/,
+  );
+  const users = await call('/api/admin/users');
+  expect(users.status).toBe(200);
+});
+
+test('a page disguised as an image, or a file that does not match its checksum, is refused', async () => {
+  await refused(
+    tampered((files, manifest) => {
+      const page = strToU8('<!doctype html><script>alert(1)</script>');
+      files['uploads/0e2f6a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b.png'] = page;
+      (manifest.uploads as unknown[]).push({
+        name: '0e2f6a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b.png',
+        content_type: 'image/png',
+        size: page.byteLength,
+        sha256: sha256(page),
+      });
+    }),
+    /not an image this site accepts/,
+  );
+  await refused(
+    tampered((files, manifest) => {
+      const [upload] = manifest.uploads as { name: string }[];
+      files[`uploads/${upload!.name}`] = strToU8('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    }),
+    /missing from the backup or damaged/,
+  );
+});
+
+test('an SVG carrying a script is stored only once made safe, and is served without it', async () => {
+  const hostile = strToU8(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>',
+  );
+  const file = tampered((files, manifest, content) => {
+    files['uploads/7c9e6679-7425-40de-944b-e07fc1f90ae7.svg'] = hostile;
+    (manifest.uploads as unknown[]).push({
+      name: '7c9e6679-7425-40de-944b-e07fc1f90ae7.svg',
+      content_type: 'image/svg+xml',
+      size: hostile.byteLength,
+      sha256: sha256(hostile),
+    });
+    (content.collections as Record<string, Record<string, unknown>[]>).clients![0]!.logo_url =
+      '/api/uploads/7c9e6679-7425-40de-944b-e07fc1f90ae7.svg';
+  });
+  expect((await call('/api/admin/import', 'POST', file)).status).toBe(200);
+  const served = await (await call('/api/uploads/7c9e6679-7425-40de-944b-e07fc1f90ae7.svg')).text();
+  expect(served).toContain('<rect');
+  expect(served).not.toMatch(/script|onload|alert/i);
+});

@@ -14,7 +14,7 @@ import {
   type ChangeCounts,
   type ImportSummary,
 } from '#src/schemas/backup.ts';
-import { collections, planReplacement, readCollection, replaceItems, type Collection } from '#functions/collections.ts';
+import { collectionsByName, planReplacement, readCollection, replaceItems, type Collection } from '#functions/collections.ts';
 import { ENQUIRIES_KEY, enquiriesSchema } from '#functions/enquiries.ts';
 import { HttpError } from '#functions/http.ts';
 import { checkedImage } from '#functions/logo-files.ts';
@@ -33,14 +33,7 @@ import { createFile, fileMetadata, listKeys, readDocument, readFile, updateDocum
 // have; the content as it was is kept first as a backup of its own, and a
 // failure part way puts that back.
 
-const sources: Record<BackupCollectionName, Collection<z.core.$ZodType<{ id: string }>>> = {
-  projects: collections.projects,
-  'projects-enhanced': collections.projectsEnhanced,
-  clients: collections.clients,
-  categories: collections.categories,
-  sectors: collections.sectors,
-  technologies: collections.technologies,
-};
+const sources: Record<BackupCollectionName, Collection<z.core.$ZodType<{ id: string }>>> = collectionsByName;
 
 /** What an import may unpack: far above any real site's content, far below what would exhaust a function. */
 const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;

@@ -78,6 +78,16 @@ export const collections = {
   technologies: collection('technologies', technologySchema, nameOf, { slugsOf: slugOf }),
 };
 
+/** Each collection under the name the API and the stored keys use (for the history's restores and for imports). */
+export const collectionsByName: Record<CollectionName, Collection<z.core.$ZodType<Identified>>> = {
+  projects: collections.projects,
+  'projects-enhanced': collections.projectsEnhanced,
+  clients: collections.clients,
+  categories: collections.categories,
+  sectors: collections.sectors,
+  technologies: collections.technologies,
+};
+
 export const taxonomyCollections: Record<TaxonomyType, (typeof collections)[TaxonomyType]> = {
   categories: collections.categories,
   sectors: collections.sectors,

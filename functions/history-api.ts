@@ -13,7 +13,7 @@ import { settingsSchema } from '#src/schemas/settings.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { noteAudit } from '#functions/audit.ts';
 import { cacheTags, taxonomyItemTags } from '#functions/cache.ts';
-import { collections, readItem, restoreItem, taxonomyCollections, updateItem, type Collection } from '#functions/collections.ts';
+import { collections, collectionsByName, readItem, restoreItem, taxonomyCollections, updateItem, type Collection } from '#functions/collections.ts';
 import { now, privateJson, readObject } from '#functions/content.ts';
 import { listDeleted, readDeleted, readVersion, readVersions } from '#functions/history.ts';
 import { HttpError, parseWith, respond, route } from '#functions/http.ts';
@@ -35,14 +35,7 @@ const NOT_FOUND = 'Nothing to restore: no such item, version or recently deleted
 
 type ContentCollection = Exclude<HistoryCollection, 'settings'>;
 
-const sources: Record<ContentCollection, Collection<z.core.$ZodType<{ id: string }>>> = {
-  projects: collections.projects,
-  'projects-enhanced': collections.projectsEnhanced,
-  clients: collections.clients,
-  categories: collections.categories,
-  sectors: collections.sectors,
-  technologies: collections.technologies,
-};
+const sources: Record<ContentCollection, Collection<z.core.$ZodType<{ id: string }>>> = collectionsByName;
 
 const isTaxonomy = (collection: HistoryCollection): collection is TaxonomyType => Object.hasOwn(taxonomyCollections, collection);
 

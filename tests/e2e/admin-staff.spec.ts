@@ -14,8 +14,8 @@ test('admin invites an editor, who opens the link, chooses a password and lands 
   const username = unique('claire').replace(/ /g, '.');
   await openAdmin(page, '/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Role').selectOption({ label: 'Editor' });
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Editor' });
   await page.getByRole('button', { name: 'Create invitation link' }).click();
   await expect(page.getByRole('heading', { name: `Invitation link for ${username}` })).toBeVisible();
   const link = await page.getByLabel('Invitation link').inputValue();

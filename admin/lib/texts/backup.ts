@@ -44,14 +44,6 @@ export const backupTexts = translated('admin-backup', {
     kinds: { nightly: 'Nightly', 'pre-import': 'Before an import' },
     keptDownload: 'Download',
     keptDownloadLabel: 'Download the backup of {date}',
-    collections: {
-      projects: 'Projects (Old)',
-      'projects-enhanced': 'Projects',
-      clients: 'Clients',
-      categories: 'Categories',
-      sectors: 'Sectors',
-      technologies: 'Technologies',
-    },
   },
   fr: {
     title: 'Sauvegarde et restauration',
@@ -96,13 +88,5 @@ export const backupTexts = translated('admin-backup', {
     kinds: { nightly: 'Nocturne', 'pre-import': 'Avant un import' },
     keptDownload: 'Télécharger',
     keptDownloadLabel: 'Télécharger la sauvegarde du {date}',
-    collections: {
-      projects: 'Projets (ancien)',
-      'projects-enhanced': 'Projets',
-      clients: 'Clients',
-      categories: 'Catégories',
-      sectors: 'Secteurs',
-      technologies: 'Technologies',
-    },
   },
 });

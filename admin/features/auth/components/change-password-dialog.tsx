@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { resetPasswordSchema } from '#src/schemas/auth.ts';
-import { PASSWORD_MIN_LENGTH } from '#src/schemas/staff.ts';
 import { Dialog } from '#admin/components/dialog.tsx';
 import { FormError, TextField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
 import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
 import { resetPassword } from '#admin/features/auth/api.ts';
+import { NewPasswordFields } from '#admin/features/auth/components/new-password-fields.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
-import { fill } from '#src/i18n/fill.ts';
 
 // Change password from the account menu: current, new and confirmation. The
 // server signs out every other session of the user once it is changed.
@@ -71,24 +70,13 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           error={errors.current_password}
           required
         />
-        <TextField
-          label={texts.next}
-          type="password"
-          autoComplete="new-password"
-          value={values.new_password}
-          onValueChange={set('new_password')}
-          error={errors.new_password}
-          hint={fill(texts.atLeast, { count: PASSWORD_MIN_LENGTH })}
-          required
-        />
-        <TextField
-          label={texts.confirm}
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm_password}
-          onValueChange={set('confirm_password')}
-          error={errors.confirm_password}
-          required
+        <NewPasswordFields
+          labels={{ password: texts.next, confirm: texts.confirm, atLeast: texts.atLeast }}
+          password={values.new_password}
+          confirm={values.confirm_password}
+          onPasswordChange={set('new_password')}
+          onConfirmChange={set('confirm_password')}
+          errors={{ password: errors.new_password, confirm: errors.confirm_password }}
         />
         <FormError message={formError} />
         <div className="form-actions">

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { loginResponseSchema } from '#src/schemas/auth.ts';
-import { acceptInvitationSchema, invitationDetailsSchema, PASSWORD_MIN_LENGTH } from '#src/schemas/staff.ts';
+import { acceptInvitationSchema, invitationDetailsSchema } from '#src/schemas/staff.ts';
 import { Brand } from '#admin/components/brand.tsx';
-import { FormError, TextField } from '#admin/components/form-fields.tsx';
+import { FormError } from '#admin/components/form-fields.tsx';
+import { NewPasswordFields } from '#admin/features/auth/components/new-password-fields.tsx';
 import { apiJson } from '#admin/lib/api-client.ts';
 import { failureMessage, fieldErrorsOf } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
@@ -113,24 +114,13 @@ export function InvitationPage() {
             <form ref={formRef} className="login-form" onSubmit={onSubmit} noValidate aria-busy={accept.isPending}>
               {/* For password managers: the account the new password belongs to. */}
               <input type="text" name="username" autoComplete="username" value={data.username} readOnly hidden />
-              <TextField
-                label={texts.password}
-                type="password"
-                autoComplete="new-password"
-                value={values.password}
-                onValueChange={set('password')}
-                error={errors.password}
-                hint={fill(texts.atLeast, { count: PASSWORD_MIN_LENGTH })}
-                required
-              />
-              <TextField
-                label={texts.confirm}
-                type="password"
-                autoComplete="new-password"
-                value={values.confirm}
-                onValueChange={set('confirm')}
-                error={errors.confirm}
-                required
+              <NewPasswordFields
+                labels={texts}
+                password={values.password}
+                confirm={values.confirm}
+                onPasswordChange={set('password')}
+                onConfirmChange={set('confirm')}
+                errors={errors}
               />
               <FormError message={formError} />
               <button type="submit" className="button button--primary button--block" disabled={accept.isPending}>

@@ -6,6 +6,7 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { auditTexts } from '#admin/lib/texts/audit.ts';
 import { backupTexts } from '#admin/lib/texts/backup.ts';
 import { useImport, useImportPreview } from '#admin/features/backup/api.ts';
 import { fill } from '#src/i18n/fill.ts';
@@ -18,6 +19,8 @@ const MAX_MB = MAX_IMPORT_BYTES / (1024 * 1024);
 
 export function ImportPanel() {
   const texts = useTexts(backupTexts);
+  // The collections under the names the audit log gives them.
+  const collectionNames = useTexts(auditTexts).collections;
   const { language } = useAdminLanguage();
   const toast = useToast();
   const confirm = useConfirm();
@@ -128,7 +131,7 @@ export function ImportPanel() {
                   const counts = summary.collections[name];
                   return (
                     <tr key={name}>
-                      <th scope="row">{texts.collections[name]}</th>
+                      <th scope="row">{collectionNames[name]}</th>
                       <td>{counts.created}</td>
                       <td>{counts.changed}</td>
                       <td className={counts.removed > 0 ? 'backup-summary__removed' : undefined}>{counts.removed}</td>

@@ -7,6 +7,10 @@ import { enquiryTexts } from '#admin/lib/texts/enquiries.ts';
 import { loginTexts } from '#admin/lib/texts/login.ts';
 import { oldProjectTexts, projectFormTexts, projectSheetTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 import { settingsTexts } from '#admin/lib/texts/settings.ts';
+import { backupTexts } from '#admin/lib/texts/backup.ts';
+import { auditTexts } from '#admin/lib/texts/audit.ts';
+import { historyTexts } from '#admin/lib/texts/history.ts';
+import { staffTexts } from '#admin/lib/texts/staff.ts';
 import { projectCountTexts, taxonomyTexts } from '#admin/lib/texts/taxonomy.ts';
 import { englishOnlyPhrases } from '#tests/fixtures/catalogues.ts';
 import { expect, test } from './admin-fixtures.ts';
@@ -30,6 +34,10 @@ const catalogues = [
   settingsTexts,
   projectCountTexts,
   taxonomyTexts,
+  auditTexts,
+  historyTexts,
+  staffTexts,
+  backupTexts,
 ];
 
 /** English interface phrases with no French twin, from every admin catalogue. */
@@ -104,6 +112,8 @@ const screens = [
   '/settings',
   '/recently-deleted',
   '/audit',
+  '/users',
+  '/backup',
 ];
 
 for (const path of screens) {

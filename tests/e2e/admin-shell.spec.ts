@@ -18,6 +18,8 @@ const screens = [
   { path: '/settings', title: 'Site Settings' },
   { path: '/recently-deleted', title: 'Recently deleted' },
   { path: '/audit', title: 'Audit log' },
+  { path: '/users', title: 'Staff' },
+  { path: '/backup', title: 'Backup and restore' },
 ];
 
 test('the header welcomes the admin and the sidebar lists the spec sections', async ({ adminPage: page }) => {
@@ -38,6 +40,8 @@ test('the header welcomes the admin and the sidebar lists the spec sections', as
     Clients: '/admin/clients',
     Enquiries: '/admin/enquiries',
     Settings: '/admin/settings',
+    Staff: '/admin/users',
+    Backup: '/admin/backup',
   };
   for (const [name, href] of Object.entries(links)) {
     await expect(nav.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute('href', href);

@@ -10,6 +10,8 @@ import { requireAdmin } from '#functions/sessions.ts';
 //   GET  /api/admin/export[?enquiries=1]  the site's content as one zip file
 //   POST /api/admin/import/preview        what importing a file would do (nothing written)
 //   POST /api/admin/import                import it, all or nothing
+// Both take the file as the body, or `?backup=<name>` for one kept in the store
+// (a nightly one, say): that one never travels, so its size is not limited.
 //   GET  /api/admin/backups[?name=]       the backups kept in the store, or one of them
 
 function zipResponse(bytes: Uint8Array, filename: string): Response {
@@ -23,7 +25,10 @@ function zipResponse(bytes: Uint8Array, filename: string): Response {
   });
 }
 
+/** The backup a request names: one kept in the store (`?backup=<name>`, any size), or the file it carries. */
 async function readUpload(req: Request) {
+  const stored = new URL(req.url).searchParams.get('backup');
+  if (stored !== null) return readBackup(await readStoredBackup(stored));
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/(zip|x-zip-compressed|octet-stream)\b/i.test(type)) throw new HttpError(415, 'Content-Type must be application/zip');
   const bytes = await readBytes(req, MAX_IMPORT_BYTES);

@@ -766,7 +766,7 @@ export const sections: Section[] = [
   {
     title: 'Backup and restore',
     intro:
-      'One zip file holds the whole site: `manifest.json` (format, version, time, uploads with their SHA-256), `content.json` (every collection as stored, the settings, the enquiries when asked for) and `uploads/<name>`. An import is checked whole first (every item against its schema, unique ids and slugs, relations, uploads present and matching their checksum, images of an accepted type, SVGs sanitized) and a problem is answered 400 naming the item; then it makes the site hold exactly the backup’s content, all or nothing: the content as it was is stored first as a `pre-import` backup and written back if the import fails part way. Every item replaced keeps a version and every item removed goes to Recently deleted. A file travels in one request, so at most 4 MB (docs/decisions/0035-backup-and-restore.md).',
+      'One zip file holds the whole site: `manifest.json` (format, version, time, uploads with their SHA-256), `content.json` (every collection as stored, the settings, the enquiries when asked for) and `uploads/<name>`. An import is checked whole first (every item against its schema, unique ids and slugs, relations, uploads present and matching their checksum, images of an accepted type, SVGs sanitized) and a problem is answered 400 naming the item; then it makes the site hold exactly the backup’s content, all or nothing: the content as it was is stored first as a `pre-import` backup and written back if the import fails part way. Every item replaced keeps a version and every item removed goes to Recently deleted. A file travels in one request, so at most 4 MB; a kept backup (nightly, or taken before an import) is restored where it is kept, whatever its size (docs/decisions/0035-backup-and-restore.md).',
     endpoints: [
       {
         method: 'GET',
@@ -782,12 +782,17 @@ export const sections: Section[] = [
         path: '/api/admin/import/preview',
         summary: 'What importing a backup would create, change and remove, with nothing written (a dry run).',
         access: 'admin token, admin role',
-        request: { description: 'The zip file as the body.', contentType: 'application/zip' },
+        query: {
+          backup:
+            'the name of a kept backup (GET /api/admin/backups) to use instead of a file: it is read where it is kept, whatever its size',
+        },
+        request: { description: 'The zip file as the body (none with `?backup=`).', contentType: 'application/zip' },
         responses: [{ status: 200, description: 'The dry run.', body: { type: types.importSummary } }],
         errors: {
           ...ERR_ADMIN,
           ...ERR_ROLE,
           400: 'not a backup, or an item, slug, relation or upload at fault (named in `error`)',
+          404: 'no kept backup of that name',
           413: 'file over 4 MB',
           415: 'Content-Type is not application/zip',
         },
@@ -797,7 +802,11 @@ export const sections: Section[] = [
         path: '/api/admin/import',
         summary: 'Import a backup: the site then holds exactly its content. All or nothing.',
         access: 'admin token, admin role',
-        request: { description: 'The zip file as the body.', contentType: 'application/zip' },
+        query: {
+          backup:
+            'the name of a kept backup (GET /api/admin/backups) to use instead of a file: it is read where it is kept, whatever its size',
+        },
+        request: { description: 'The zip file as the body (none with `?backup=`).', contentType: 'application/zip' },
         responses: [
           {
             status: 200,
@@ -809,6 +818,7 @@ export const sections: Section[] = [
           ...ERR_ADMIN,
           ...ERR_ROLE,
           400: 'not a backup, or an item, slug, relation or upload at fault (named in `error`); nothing written',
+          404: 'no kept backup of that name',
           413: 'file over 4 MB',
           415: 'Content-Type is not application/zip',
           503: 'the import failed part way and was undone',

@@ -227,6 +227,34 @@ test('the nightly backup is listed and downloadable, and backups older than 14 d
   expect((await backupsHandler(getRequest('/api/admin/backups?name=..%2Fauth%2Fusers', token))).status).toBe(404);
 });
 
+test('a kept backup is restored where it is kept, whatever its size: nothing is uploaded', async () => {
+  await nightlyBackup();
+  const [newest] = (await send<StoredBackup[]>(backupsHandler, getRequest('/api/admin/backups', token))).body.filter(
+    (backup) => backup.kind === 'nightly',
+  );
+  const clients = api('clients');
+  const [first] = (await clients.list(token)).body as Client[];
+  await clients.update({ id: first!.id, name: 'Changed after the night' }, token);
+  const stored = (pathname: string) =>
+    new Request(`http://localhost${pathname}?backup=${encodeURIComponent(newest!.name)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const preview = await send<ImportSummary>(importPreviewHandler, stored('/api/admin/import/preview'));
+  expect(preview.body.collections.clients).toMatchObject({ changed: 1, removed: 0, created: 0 });
+  const applied = await send<ImportSummary>(importHandler, stored('/api/admin/import'));
+  expect(applied.status).toBe(200);
+  expect(((await clients.list(token)).body as Client[]).find((client) => client.id === first!.id)?.name).toBe(first!.name);
+  const unknown = await send<{ error: string }>(
+    importPreviewHandler,
+    new Request('http://localhost/api/admin/import/preview?backup=nightly-1999-01-01T00-00-00-000Z.zip', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  expect(unknown).toMatchObject({ status: 404, body: { error: 'Backup not found' } });
+});
+
 test('an editor can neither export, preview, import nor list backups (403)', async () => {
   const editor = await staffMember(token, 'editor');
   const exported = await exportZip();

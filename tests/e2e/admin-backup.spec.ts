@@ -40,6 +40,25 @@ test.describe('backup and restore', () => {
     await expect(page.getByRole('list', { name: 'Kept backups' }).getByText('Before an import')).toBeVisible();
   });
 
+  test('a kept backup is restored from the list, with its dry run first', async ({ adminPage: page, api }) => {
+    const client = await api.createClient({ name: 'Terminaux du Golfe' });
+    await openAdmin(page, '/backup');
+    // The import above left a backup of the site as it was: restore it, which takes this client away again.
+    const kept = page.getByRole('list', { name: 'Kept backups' }).getByRole('listitem').first();
+    await kept.getByRole('button', { name: /^Restore the backup of / }).click();
+    await expect(page.getByRole('heading', { name: /^What restoring the kept backup of / })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row', { name: /^Clients/ })
+        .getByRole('cell')
+        .nth(2),
+    ).toHaveText('1');
+    await page.getByRole('button', { name: 'Import this backup' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Import this backup' }).click();
+    await expect(page.getByText('Backup imported')).toBeVisible();
+    expect((await api.clients()).some((item) => item.id === client.id)).toBe(false);
+  });
+
   test('a backup with a fault is refused naming the item, and nothing changes', async ({ adminPage: page, api, request }) => {
     const exported = await request.get('/api/admin/export', { headers: { authorization: `Bearer ${api.token}` } });
     const files = unzipSync(new Uint8Array(await exported.body()));

@@ -30,20 +30,25 @@ export function downloadStoredBackup(name: string): Promise<void> {
   return downloadFile(withQuery('/api/admin/backups', { name }), name, 'application/zip');
 }
 
-const asZip = (file: File) => ({ body: file, contentType: 'application/zip' });
+/** What to restore: a file chosen on this computer, or a backup kept in the store (restored where it is: no upload). */
+export type BackupSource = { file: File } | { stored: string };
 
-/** The dry run: what importing the file would do, nothing written. */
+function importCall(path: string, source: BackupSource) {
+  return 'file' in source
+    ? apiJson(path, importSummarySchema, { method: 'POST', file: { body: source.file, contentType: 'application/zip' } })
+    : apiJson(withQuery(path, { backup: source.stored }), importSummarySchema, { method: 'POST' });
+}
+
+/** The dry run: what importing would do, nothing written. */
 export function useImportPreview() {
-  return useMutation({
-    mutationFn: (file: File) => apiJson('/api/admin/import/preview', importSummarySchema, { method: 'POST', file: asZip(file) }),
-  });
+  return useMutation({ mutationFn: (source: BackupSource) => importCall('/api/admin/import/preview', source) });
 }
 
 /** The import itself: every cached answer may have changed, so all are fetched again (not awaited). */
 export function useImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => apiJson('/api/admin/import', importSummarySchema, { method: 'POST', file: asZip(file) }),
+    mutationFn: (source: BackupSource) => importCall('/api/admin/import', source),
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { backupCollectionNames, MAX_IMPORT_BYTES, type ImportSummary } from '#src/schemas/backup.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { FormError } from '#admin/components/form-fields.tsx';
@@ -8,7 +8,7 @@ import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { auditTexts } from '#admin/lib/texts/audit.ts';
 import { backupTexts } from '#admin/lib/texts/backup.ts';
-import { useImport, useImportPreview } from '#admin/features/backup/api.ts';
+import { useImport, useImportPreview, type BackupSource } from '#admin/features/backup/api.ts';
 import { fill } from '#src/i18n/fill.ts';
 
 // Restore from a file: choose it, read the dry run (what is added, changed,
@@ -17,7 +17,14 @@ import { fill } from '#src/i18n/fill.ts';
 
 const MAX_MB = MAX_IMPORT_BYTES / (1024 * 1024);
 
-export function ImportPanel() {
+/** A kept backup the admin chose to restore (from the list below the panel). */
+export interface StoredChoice {
+  name: string;
+  /** When it was chosen: choosing the same backup again starts the panel over. */
+  chosenAt: number;
+}
+
+export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
   const texts = useTexts(backupTexts);
   // The collections under the names the audit log gives them.
   const collectionNames = useTexts(auditTexts).collections;
@@ -27,14 +34,31 @@ export function ImportPanel() {
   const headingId = useId();
   const fileId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const [source, setSource] = useState<BackupSource | null>(stored ? { stored: stored.name } : null);
+  const sectionRef = useRef<HTMLElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<ImportSummary | null>(null);
   const preview = useImportPreview();
   const apply = useImport();
 
+  const check = (chosen: BackupSource) =>
+    preview.mutate(chosen, {
+      onError: (error) => {
+        if (!isSessionEnd(error)) setProblem(failureMessage(error, texts.checkFailed));
+      },
+    });
+
+  // A kept backup chosen below: its dry run at once, and the panel brought into view with focus on its title.
+  const previewStored = preview.mutate;
+  useEffect(() => {
+    if (!stored) return;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    sectionRef.current?.querySelector<HTMLElement>('h2')?.focus();
+    previewStored({ stored: stored.name }, { onError: (error) => setProblem(failureMessage(error, texts.checkFailed)) });
+  }, [stored, previewStored, texts.checkFailed]);
+
   const reset = () => {
-    setFile(null);
+    setSource(null);
     setProblem(null);
     preview.reset();
     if (inputRef.current) inputRef.current.value = '';
@@ -45,24 +69,20 @@ export function ImportPanel() {
     setDone(null);
     setProblem(null);
     preview.reset();
-    setFile(chosen);
+    setSource(chosen ? { file: chosen } : null);
     if (!chosen) return;
     if (chosen.size > MAX_IMPORT_BYTES) {
       setProblem(fill(texts.tooLarge, { size: MAX_MB }));
       return;
     }
-    preview.mutate(chosen, {
-      onError: (error) => {
-        if (!isSessionEnd(error)) setProblem(failureMessage(error, texts.checkFailed));
-      },
-    });
+    check({ file: chosen });
   };
 
   const runImport = async () => {
-    if (!file) return;
+    if (!source) return;
     const ok = await confirm({ title: texts.confirmTitle, message: texts.confirmText, confirmLabel: texts.apply, tone: 'danger' });
     if (!ok) return;
-    apply.mutate(file, {
+    apply.mutate(source, {
       onSuccess: (summary) => {
         toast.success(texts.imported);
         setDone(summary);
@@ -76,8 +96,8 @@ export function ImportPanel() {
 
   const summary = preview.data;
   return (
-    <section className="panel stack" aria-labelledby={headingId}>
-      <h2 id={headingId} className="panel__title">
+    <section ref={sectionRef} className="panel stack" aria-labelledby={headingId}>
+      <h2 id={headingId} className="panel__title" tabIndex={-1}>
         {texts.restore}
       </h2>
       <p className="panel__text">{texts.restoreText}</p>
@@ -109,10 +129,12 @@ export function ImportPanel() {
           {fill(texts.importedText, { name: done.safety_backup })}
         </p>
       ) : null}
-      {summary && file && !problem ? (
+      {summary && source && !problem ? (
         <div className="stack" aria-live="polite">
           <h3 className="backup-summary__title">
-            {fill(texts.summaryTitle, { date: formatDateTime(summary.backup_created_at, language) })}
+            {fill('stored' in source ? texts.summaryStoredTitle : texts.summaryTitle, {
+              date: formatDateTime(summary.backup_created_at, language),
+            })}
           </h3>
           <div className="table-wrap">
             <table className="table backup-summary">

@@ -7,6 +7,7 @@ import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { backupTexts } from '#admin/lib/texts/backup.ts';
 import { backupsQueryOptions, downloadStoredBackup } from '#admin/features/backup/api.ts';
+import type { StoredChoice } from '#admin/features/backup/components/import-panel.tsx';
 import { fill } from '#src/i18n/fill.ts';
 
 // The backups the site keeps: nightly, and before every import; 14 days each.
@@ -14,7 +15,7 @@ import { fill } from '#src/i18n/fill.ts';
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-export function KeptBackups() {
+export function KeptBackups({ onRestore }: { onRestore: (choice: StoredChoice) => void }) {
   const texts = useTexts(backupTexts);
   const { language } = useAdminLanguage();
   const toast = useToast();
@@ -50,14 +51,24 @@ export function KeptBackups() {
                   </p>
                   <p className="panel__text invitation-list__meta">{size(backup.size)}</p>
                 </div>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-label={fill(texts.keptDownloadLabel, { date })}
-                  onClick={() => download.mutate(backup.name)}
-                >
-                  {texts.keptDownload}
-                </button>
+                <div className="kept-backups__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={fill(texts.keptRestoreLabel, { date })}
+                    onClick={() => onRestore({ name: backup.name, chosenAt: Date.now() })}
+                  >
+                    {texts.keptRestore}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={fill(texts.keptDownloadLabel, { date })}
+                    onClick={() => download.mutate(backup.name)}
+                  >
+                    {texts.keptDownload}
+                  </button>
+                </div>
               </li>
             );
           })}

@@ -13,7 +13,15 @@ import { settingsSchema } from '#src/schemas/settings.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { noteAudit } from '#functions/audit.ts';
 import { cacheTags, taxonomyItemTags } from '#functions/cache.ts';
-import { collections, collectionsByName, readItem, restoreItem, taxonomyCollections, updateItem, type Collection } from '#functions/collections.ts';
+import {
+  collections,
+  collectionsByName,
+  readItem,
+  restoreItem,
+  taxonomyCollections,
+  updateItem,
+  type Collection,
+} from '#functions/collections.ts';
 import { now, privateJson, readObject } from '#functions/content.ts';
 import { listDeleted, readDeleted, readVersion, readVersions } from '#functions/history.ts';
 import { HttpError, parseWith, respond, route } from '#functions/http.ts';

@@ -27,7 +27,7 @@ test('admin invites an editor, who opens the link, chooses a password and lands 
   const invited = await context.newPage();
   try {
     await invited.goto(link);
-    await expect(invited.getByText(`You are invited as Editor with the username ${username}.`)).toBeVisible();
+    await expect(invited.getByText(`You are invited as an editor with the username ${username}.`)).toBeVisible();
     // The token leaves the address bar as soon as the page has read it.
     expect(new URL(invited.url()).hash).toBe('');
     await invited.getByLabel('Password', { exact: true }).fill('short');
@@ -88,7 +88,7 @@ test('admin makes an editor an administrator, then removes the account, which si
 
     await openAdmin(page, '/users');
     await page.getByLabel(`Role of ${member.username}`).selectOption({ label: 'Administrator' });
-    await expect(page.getByText(`${member.username} is now Administrator`)).toBeVisible();
+    await expect(page.getByText(`${member.username} is now an administrator`)).toBeVisible();
     await theirs.reload();
     await expect(nav(theirs).getByRole('link', { name: 'Staff' })).toBeVisible();
 

@@ -21,6 +21,8 @@ export const staffTexts = translated('admin-staff', {
     removed: '{username} removed',
     removeFailed: 'Failed to remove the account',
     roleChanged: '{username} is now {role}',
+    /** A role inside a sentence ("is now an editor"). */
+    roleInSentence: { admin: 'an administrator', editor: 'an editor' },
     roleFailed: 'Failed to change the role',
     invite: 'Invite someone',
     inviteText: 'Choose their username and role. You get a link to send them: they open it and choose their own password.',
@@ -72,6 +74,7 @@ export const staffTexts = translated('admin-staff', {
     removed: '{username} supprimé',
     removeFailed: 'Échec de la suppression du compte',
     roleChanged: '{username} est désormais {role}',
+    roleInSentence: { admin: 'administrateur', editor: 'éditeur' },
     roleFailed: 'Échec du changement de rôle',
     invite: 'Inviter une personne',
     inviteText:
@@ -131,7 +134,7 @@ export const invitationTexts = translated('admin-invitation', {
     invalidTitle: 'Cette invitation ne peut pas être utilisée',
     noToken: "Cette adresse ne contient pas d'invitation. Ouvrez le lien complet que vous avez reçu.",
     toLogin: 'Aller à la connexion',
-    welcome: "Vous êtes invité en tant que {role} avec le nom d'utilisateur {username}. Choisissez votre mot de passe pour terminer.",
+    welcome: "Vous êtes invité en tant qu'{role} avec le nom d'utilisateur {username}. Choisissez votre mot de passe pour terminer.",
     password: 'Mot de passe',
     confirm: 'Confirmer le mot de passe',
     atLeast: 'Au moins {count} caractères.',

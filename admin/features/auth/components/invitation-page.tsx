@@ -29,7 +29,7 @@ function takeToken(): string {
 
 export function InvitationPage() {
   const texts = useTexts(invitationTexts);
-  const roleNames = useTexts(staffTexts).roleNames;
+  const roleNames = useTexts(staffTexts).roleInSentence;
   const { language, setLanguage } = useAdminLanguage();
   const other = language === 'en' ? 'fr' : 'en';
   const message = useMessage();

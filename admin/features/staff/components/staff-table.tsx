@@ -27,7 +27,7 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
     changeRole.mutate(
       { username: user.username, role },
       {
-        onSuccess: (saved) => toast.success(fill(texts.roleChanged, { username: saved.username, role: texts.roleNames[saved.role] })),
+        onSuccess: (saved) => toast.success(fill(texts.roleChanged, { username: saved.username, role: texts.roleInSentence[saved.role] })),
         onError: (error) => {
           if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.roleFailed));
         },

@@ -1,7 +1,7 @@
 import { auditListSchema, auditQuerySchema } from '#src/schemas/audit.ts';
 import { auditCsv, pruneAudit, readAudit } from '#functions/audit.ts';
-import { privateJson } from '#functions/content.ts';
-import { parseWith, route, securityHeaders } from '#functions/http.ts';
+import { attachment, privateJson } from '#functions/content.ts';
+import { parseWith, route } from '#functions/http.ts';
 import { requireAdmin } from '#functions/sessions.ts';
 
 // GET /api/admin/audit: the audit log with filters (item, user, action, from,
@@ -21,14 +21,7 @@ async function list(req: Request): Promise<Response> {
   await pruneAudit();
   const entries = await readAudit(query);
   if (query.format === 'csv') {
-    return new Response(auditCsv(entries), {
-      headers: {
-        ...securityHeaders,
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`,
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return attachment(auditCsv(entries), 'text/csv; charset=utf-8', `audit-${new Date().toISOString().slice(0, 10)}.csv`);
   }
   return privateJson(auditListSchema, entries, VARY);
 }

@@ -2,8 +2,8 @@ import { importSummarySchema, MAX_IMPORT_BYTES, storedBackupListSchema } from '#
 import { appendAudit, noteAudit } from '#functions/audit.ts';
 import { applyImport, packBackup, planImport, readBackup, takeBackup } from '#functions/backup.ts';
 import { listBackups, readStoredBackup, storeBackup } from '#functions/backup-store.ts';
-import { privateJson } from '#functions/content.ts';
-import { HttpError, readBytes, respond, route, securityHeaders, type RequestContext } from '#functions/http.ts';
+import { attachment, privateJson } from '#functions/content.ts';
+import { HttpError, readBytes, respond, route, type RequestContext } from '#functions/http.ts';
 import { requireAdmin } from '#functions/sessions.ts';
 
 // Backup and restore for admins (ADR 0035):
@@ -14,16 +14,7 @@ import { requireAdmin } from '#functions/sessions.ts';
 // (a nightly one, say): that one never travels, so its size is not limited.
 //   GET  /api/admin/backups[?name=]       the backups kept in the store, or one of them
 
-function zipResponse(bytes: Uint8Array, filename: string): Response {
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      ...securityHeaders,
-      'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
-}
+const zipResponse = (bytes: Uint8Array, filename: string) => attachment(bytes, 'application/zip', filename);
 
 /** The backup a request names: one kept in the store (`?backup=<name>`, any size), or the file it carries. */
 async function readUpload(req: Request) {

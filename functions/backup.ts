@@ -15,12 +15,12 @@ import {
   type ImportSummary,
 } from '#src/schemas/backup.ts';
 import { collectionsByName, planReplacement, readCollection, replaceItems, type Collection } from '#functions/collections.ts';
-import { ENQUIRIES_KEY, enquiriesSchema } from '#functions/enquiries.ts';
+import { addMissingEnquiries, readEnquiries } from '#functions/enquiries.ts';
 import { HttpError } from '#functions/http.ts';
 import { checkedImage } from '#functions/logo-files.ts';
 import { isStorableId } from '#functions/record-keys.ts';
 import { getSettings, saveSettings } from '#functions/settings.ts';
-import { createFile, fileMetadata, listKeys, readDocument, readFile, updateDocument } from '#functions/store.ts';
+import { createFile, fileMetadata, listKeys, readFile } from '#functions/store.ts';
 
 // Backup and restore (ADR 0035). An export is one zip: manifest.json,
 // content.json (every collection as stored, the settings, and the enquiries when
@@ -56,7 +56,7 @@ export async function takeBackup(by: string, includeEnquiries: boolean): Promise
   const content: BackupContent = {
     collections: byName,
     settings: await getSettings(),
-    ...(includeEnquiries ? { enquiries: (await readDocument(ENQUIRIES_KEY, enquiriesSchema, () => ({ items: [] }))).items } : {}),
+    ...(includeEnquiries ? { enquiries: await readEnquiries() } : {}),
   };
   const uploads = new Map<string, Uint8Array>();
   const described: BackupUpload[] = [];
@@ -215,8 +215,7 @@ const counts = (plan: { create: unknown[]; change: unknown[]; remove: unknown[];
 
 async function enquiriesToAdd(backup: Backup): Promise<number> {
   if (!backup.content.enquiries) return 0;
-  const { items } = await readDocument(ENQUIRIES_KEY, enquiriesSchema, () => ({ items: [] }));
-  const known = new Set(items.map((item) => item.id));
+  const known = new Set((await readEnquiries()).map((item) => item.id));
   return backup.content.enquiries.filter((item) => !known.has(item.id)).length;
 }
 
@@ -263,19 +262,7 @@ async function writeContent(backup: Backup, by: string): Promise<ImportSummary['
   for (const name of order) result[name] = counts(await replaceItems(sources[name], backup.content.collections[name], by));
   if (JSON.stringify(await getSettings()) !== JSON.stringify(backup.content.settings))
     await saveSettings(by, 'import', () => backup.content.settings);
-  const incoming = backup.content.enquiries;
-  if (incoming) {
-    await updateDocument(
-      ENQUIRIES_KEY,
-      enquiriesSchema,
-      () => ({ items: [] }),
-      (current) => {
-        const known = new Set(current.items.map((item) => item.id));
-        const added = incoming.filter((item) => !known.has(item.id));
-        return { value: added.length > 0 ? { items: [...current.items, ...added] } : undefined, result: undefined };
-      },
-    );
-  }
+  if (backup.content.enquiries) await addMissingEnquiries(backup.content.enquiries);
   return result as ImportSummary['collections'];
 }
 

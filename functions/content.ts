@@ -134,6 +134,18 @@ export function publicJson<S extends z.core.$ZodType>(
   return publicText(req, JSON.stringify(body), tags, varyQuery, freshUntil);
 }
 
+/** A file for the signed-in admin to save (CSV exports, backups): an attachment, never stored by a cache. */
+export function attachment(body: string | Uint8Array, contentType: string, filename: string): Response {
+  return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
+    headers: {
+      ...securityHeaders,
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
 /** A read by the signed-in admin: never stored by the browser or the CDN. */
 export function privateJson<S extends z.core.$ZodType>(schema: S, body: z.output<S>, varyQuery: readonly string[]): Response {
   return respond(schema, body, { headers: privateCacheHeaders(varyQuery) });

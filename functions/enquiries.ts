@@ -11,10 +11,10 @@ import {
   type Contact,
   type Enquiry,
 } from '#src/schemas/contact.ts';
-import { findOrThrow, newId, privateJson, readObject, requiredQueryId } from '#functions/content.ts';
+import { attachment, findOrThrow, newId, privateJson, readObject, requiredQueryId } from '#functions/content.ts';
 import { getContactEnv } from '#functions/env.ts';
 import { relayEnquiry, RelayError } from '#functions/formsubmit.ts';
-import { errorResponse, parseWith, respond, route, securityHeaders, type RequestContext } from '#functions/http.ts';
+import { errorResponse, parseWith, respond, route, type RequestContext } from '#functions/http.ts';
 import { contactRelayFailedSchema, contactSentSchema, successSchema } from '#src/schemas/api.ts';
 import { consumeAttempt, type Limit } from '#functions/rate-limit.ts';
 import { requireStaff } from '#functions/sessions.ts';
@@ -37,6 +37,20 @@ const contactLimit: Limit = {
   windowMs: 10 * 60 * 1000,
   message: 'Too many messages sent from your connection. Please wait a few minutes before trying again.',
 };
+
+/** Every stored enquiry (backups, functions/backup.ts). */
+export async function readEnquiries(): Promise<Enquiry[]> {
+  return (await readDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries)).items;
+}
+
+/** Adds the enquiries the store does not have yet (by id); one it has is never replaced or removed. */
+export async function addMissingEnquiries(incoming: readonly Enquiry[]): Promise<void> {
+  await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
+    const known = new Set(current.items.map((item) => item.id));
+    const added = incoming.filter((item) => !known.has(item.id));
+    return { value: added.length > 0 ? { items: [...current.items, ...added] } : undefined, result: undefined };
+  });
+}
 
 function withinRetention(items: readonly Enquiry[], now = Date.now()): Enquiry[] {
   return items.filter((item) => now - Date.parse(item.created_at) < RETENTION_MS);
@@ -157,15 +171,7 @@ async function list(req: Request): Promise<Response> {
   const sorted = newestFirst(withinRetention(items));
   const format = new URL(req.url).searchParams.get('format');
   if (format === 'csv') {
-    const date = new Date().toISOString().slice(0, 10);
-    return new Response(toCsv(sorted), {
-      headers: {
-        ...securityHeaders,
-        'cache-control': 'private, no-store',
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="enquiries-${date}.csv"`,
-      },
-    });
+    return attachment(toCsv(sorted), 'text/csv; charset=utf-8', `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
   }
   if (format !== null && format !== 'json') return errorResponse(400, 'format must be csv or json');
   return privateJson(z.array(enquirySchema), sorted, []);

@@ -28,7 +28,7 @@ import { HttpError, parseWith, respond, route } from '#functions/http.ts';
 import { claimProjectSlug } from '#functions/project-slug-claims.ts';
 import { publishChange } from '#functions/publish.ts';
 import { readTaxonomies, withoutDanglingIds } from '#functions/relations.ts';
-import { ADMIN_ONLY, requireStaff, type Session } from '#functions/sessions.ts';
+import { assertAdmin, requireStaff, type Session } from '#functions/sessions.ts';
 import { saveSettings } from '#functions/settings.ts';
 import { claimTaxonomySlug } from '#functions/taxonomy-slugs.ts';
 
@@ -66,7 +66,7 @@ const itemQuery = z.object({ collection: historyCollectionSchema, id: z.string()
 
 /** The settings are an admin's: an editor neither reads nor restores their versions (ADR 0033). */
 function refuseSettingsToEditors(session: Session, collection: string): void {
-  if (collection === 'settings' && session.role !== 'admin') throw new HttpError(403, ADMIN_ONLY);
+  if (collection === 'settings') assertAdmin(session);
 }
 
 async function list(req: Request): Promise<Response> {

@@ -127,12 +127,15 @@ export async function requireStaff(req: Request): Promise<Session> {
   return session;
 }
 
-export const ADMIN_ONLY = 'Only an administrator can do this';
+/** 403 for an editor: what only an admin may do (staff, settings, audit log, import). */
+export function assertAdmin(session: Session): void {
+  if (session.role !== 'admin') throw new HttpError(403, 'Only an administrator can do this');
+}
 
-/** A signed-in admin: 401 without a session, 403 for an editor (staff, settings, audit log, import). */
+/** A signed-in admin: 401 without a session, 403 for an editor. */
 export async function requireAdmin(req: Request): Promise<Session> {
   const session = await requireStaff(req);
-  if (session.role !== 'admin') throw new HttpError(403, ADMIN_ONLY);
+  assertAdmin(session);
   return session;
 }
 

@@ -21,11 +21,9 @@ export const test = base.extend<object, { admin: AdminApi }>({
 
 /**
  * Waits until every island on the page has hydrated (Astro drops the `ssr`
- * attribute then). Generous: a loaded machine can take many seconds.
- */
-/**
- * Every island has hydrated. The project list hydrates only once its data has
- * come from the API (it marks itself data-interactive), so it is waited for too.
+ * attribute then). The project list hydrates only once its data has come from
+ * the API (it marks itself data-interactive), so it is waited for too.
+ * Generous: a loaded machine can take many seconds.
  */
 export async function islandsHydrated(page: Page): Promise<void> {
   await page.waitForFunction(

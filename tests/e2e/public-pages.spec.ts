@@ -7,6 +7,7 @@ import { site } from '#src/site/config.ts';
 import { footerQuickLinks, headerLinks, legalLinks } from '#src/site/navigation.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { islandsHydrated } from './public-fixtures.ts';
 
 // Every public route answers 200 with its own content (spec section 2), the
 // shared header and footer link where the spec says, and unknown paths get the
@@ -313,6 +314,9 @@ test("island pages and the admin load zod's small build only, never its full one
     });
     await open(page, route);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Islands hydrate when visible or idle, which on a loaded machine can come after the network
+    // first goes quiet: the scripts are collected once every island has hydrated.
+    await islandsHydrated(page);
     await page.waitForLoadState('networkidle');
     const scripts = (await Promise.all(bodies)).join('\n');
     // zod's classes name themselves: "ZodMiniString" in zod/mini, "ZodString" in the full build.

@@ -15,7 +15,17 @@ export interface ChunkReport {
   file: string;
   gzipBytes: number;
   top: { name: string; share: number }[];
+  /** Made only of the islands' framework: React, React DOM, its scheduler, Astro's React renderer, the bundler's runtime. */
+  framework: boolean;
 }
+
+// What every island page loads whatever its island does (speed issue: "islands
+// at most 65 KB per page"): the floor no island code can go under.
+const FRAMEWORK = new Set(['react', 'react-dom', 'scheduler', '@astrojs/react', 'rolldown']);
+
+/** The gzipped bytes of the chunks made only of the framework. */
+export const frameworkFloor = (chunks: ChunkReport[]) =>
+  chunks.filter((chunk) => chunk.framework).reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
 
 interface RenderedChunk {
   type: 'chunk';
@@ -24,6 +34,7 @@ interface RenderedChunk {
 
 /** node_modules/@scope/pkg/… → @scope/pkg; our files by their path in the repository. */
 function groupOf(id: string): string {
+  if (id.startsWith('\0rolldown/runtime')) return 'rolldown';
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
   if (inPackage?.[1]) return inPackage[1];
   return path.relative(root, id.replace(/^\0/, '')).replace(/\?.*$/, '');
@@ -53,7 +64,7 @@ export async function measureBundle(): Promise<ChunkReport[]> {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 3)
         .map(([name, length]) => ({ name, share: length / total }));
-      reports.push({ file, gzipBytes, top });
+      reports.push({ file, gzipBytes, top, framework: [...groups.keys()].every((group) => FRAMEWORK.has(group)) });
     }
     return reports.sort((a, b) => b.gzipBytes - a.gzipBytes);
   });

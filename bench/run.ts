@@ -3,7 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { measureApi } from './api.ts';
 import { measureBuild } from './build.ts';
-import { measureBundle } from './bundle.ts';
+import { frameworkFloor, measureBundle } from './bundle.ts';
 import { measureCssDelivery } from './css.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { portfolioRoutes, publicRoutes } from './lib/routes.ts';
@@ -54,6 +54,10 @@ if (sections.has('bundle')) {
     ),
   );
   log('');
+  const framework = chunks.filter((chunk) => chunk.framework);
+  log(
+    `**Framework floor: ${formatKb(frameworkFloor(chunks))} KB gzipped** — ${framework.map((chunk) => `\`${chunk.file.replace('_astro/', '')}\` ${formatKb(chunk.gzipBytes)}`).join(', ')}: the chunks made only of React, React DOM, its scheduler, Astro's React renderer and the bundler's runtime, which every island page loads before any island code.\n`,
+  );
 }
 
 const routes = publicRoutes();

@@ -5,7 +5,8 @@ import { uploadResultSchema } from '#src/schemas/api.ts';
 import { storeLogo } from '#functions/logo-files.ts';
 import { requireStaff } from '#functions/sessions.ts';
 import { readFile } from '#functions/store.ts';
-import { continueUpload, MAX_PARTS, openUpload, type Part } from '#functions/upload-parts.ts';
+import { UPLOAD_ID } from '#functions/staged-parts.ts';
+import { MAX_PARTS, receiveLogoPart, type Part } from '#functions/upload-parts.ts';
 
 // POST /api/projects-enhanced/upload-logo (spec sections 5, 7 and 9) and
 // GET /api/uploads/:key. A logo up to LOGO_CHUNK_BYTES comes in one multipart
@@ -16,10 +17,7 @@ import { continueUpload, MAX_PARTS, openUpload, type Part } from '#functions/upl
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 const partFields = z.object({
-  upload_id: z
-    .string()
-    .regex(/^\d{13}-[0-9a-f-]{36}$/, 'upload_id is not valid')
-    .optional(),
+  upload_id: z.string().regex(UPLOAD_ID, 'upload_id is not valid').optional(),
   chunk_index: z.coerce
     .number()
     .int()
@@ -64,7 +62,7 @@ async function upload(req: Request): Promise<Response> {
   const bytes = new Uint8Array(await part.file.arrayBuffer());
   if (part.count === 1)
     return respond(uploadResultSchema, { success: true, logo_url: await storeLogo(bytes, session.username) }, { status: 201 });
-  return part.index === 0 ? openUpload(part, bytes, session.username) : continueUpload(part, bytes, session.username);
+  return receiveLogoPart(part, bytes, session.username);
 }
 
 /** Stored names are `<uuid>.<ext>` (uploads and the demo seed alike); nothing else is ever looked up. */

@@ -1,10 +1,22 @@
-import { importSummarySchema, MAX_IMPORT_BYTES, storedBackupListSchema } from '#src/schemas/backup.ts';
+import { z } from 'zod';
+import {
+  BACKUP_PART_BYTES,
+  importSummarySchema,
+  MAX_BACKUP_BYTES,
+  MAX_BACKUP_PARTS,
+  storedBackupListSchema,
+  storedBackupSchema,
+  takeBackupRequestSchema,
+} from '#src/schemas/backup.ts';
+import { uploadPartSchema } from '#src/schemas/api.ts';
 import { appendAudit, noteAudit } from '#functions/audit.ts';
 import { applyImport, packBackup, planImport, readBackup, takeBackup } from '#functions/backup.ts';
 import { listBackups, readStoredBackup, storeBackup } from '#functions/backup-store.ts';
-import { attachment, privateJson } from '#functions/content.ts';
-import { HttpError, readBytes, respond, route, type RequestContext } from '#functions/http.ts';
+import { requestedRange } from '#functions/byte-range.ts';
+import { attachment, privateJson, readObject } from '#functions/content.ts';
+import { errorResponse, HttpError, parseWith, readBytes, respond, route, type RequestContext } from '#functions/http.ts';
 import { requireAdmin } from '#functions/sessions.ts';
+import { stagedParts, UPLOAD_ID } from '#functions/staged-parts.ts';
 
 // Backup and restore for admins (ADR 0035):
 //   GET  /api/admin/export[?enquiries=1]  the site's content as one zip file
@@ -13,6 +25,15 @@ import { requireAdmin } from '#functions/sessions.ts';
 // Both take the file as the body, or `?backup=<name>` for one kept in the store
 // (a nightly one, say): that one never travels, so its size is not limited.
 //   GET  /api/admin/backups[?name=]       the backups kept in the store, or one of them
+// A backup larger than one request or response carries (BACKUP_PART_BYTES)
+// travels in parts (ADR 0036):
+//   POST /api/admin/backups               take one now and keep it (then download it by ranges)
+//   GET  /api/admin/backups?name=         with `Range: bytes=…`, a part of a kept one (206)
+//   POST /api/admin/backups/upload        a file sent in parts, kept once whole and checked
+//                                         (then restored with `?backup=<name>`)
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(1))} MB`;
 
 const zipResponse = (bytes: Uint8Array, filename: string) => attachment(bytes, 'application/zip', filename);
 
@@ -22,7 +43,7 @@ async function readUpload(req: Request) {
   if (stored !== null) return readBackup(await readStoredBackup(stored));
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/(zip|x-zip-compressed|octet-stream)\b/i.test(type)) throw new HttpError(415, 'Content-Type must be application/zip');
-  const bytes = await readBytes(req, MAX_IMPORT_BYTES);
+  const bytes = await readBytes(req, BACKUP_PART_BYTES);
   if (bytes.byteLength === 0) throw new HttpError(400, 'Request body is empty');
   return readBackup(bytes);
 }
@@ -32,6 +53,11 @@ async function exportContent(req: Request, ctx: RequestContext): Promise<Respons
   const enquiries = new URL(req.url).searchParams.get('enquiries') === '1';
   const backup = await takeBackup(session.username, enquiries);
   const bytes = packBackup(backup);
+  if (bytes.byteLength > BACKUP_PART_BYTES)
+    throw new HttpError(
+      413,
+      `This site's backup is ${megabytes(bytes.byteLength)}, more than one response carries (${megabytes(BACKUP_PART_BYTES)}): take it with POST /api/admin/backups and download it by byte ranges`,
+    );
   // A read, so the router does not audit it; an export carries the whole site (and maybe personal data): it is recorded.
   await appendAudit({
     user: session.username,
@@ -56,18 +82,99 @@ async function importContent(req: Request): Promise<Response> {
   const backup = await readUpload(req);
   // The backup is the item: later notes of the items written do not replace it.
   noteAudit({ item_id: backup.manifest.created_at, item_label: `Backup of ${backup.manifest.created_at}` });
-  const summary = await applyImport(backup, session.username, (safety) => storeBackup('pre-import', packBackup(safety)));
+  const summary = await applyImport(backup, session.username, async (safety) => (await storeBackup('pre-import', packBackup(safety))).name);
   return respond(importSummarySchema, summary);
+}
+
+/** A kept backup: whole when it fits in one response, else the byte range asked for (206). */
+async function download(req: Request, name: string): Promise<Response> {
+  const bytes = await readStoredBackup(name);
+  const range = requestedRange(req.headers.get('range'), bytes.byteLength, BACKUP_PART_BYTES);
+  if (range === null) {
+    return errorResponse(416, `The range asked for lies outside this backup of ${bytes.byteLength} bytes`, {
+      headers: { 'Content-Range': `bytes */${bytes.byteLength}` },
+    });
+  }
+  if (range === undefined) {
+    if (bytes.byteLength > BACKUP_PART_BYTES)
+      throw new HttpError(
+        413,
+        `This backup is ${megabytes(bytes.byteLength)}, more than one response carries (${megabytes(BACKUP_PART_BYTES)}): download it by byte ranges (Range: bytes=0-${BACKUP_PART_BYTES - 1}, and so on)`,
+      );
+    const whole = zipResponse(bytes, name);
+    whole.headers.set('Accept-Ranges', 'bytes');
+    return whole;
+  }
+  const part = attachment(bytes.subarray(range.start, range.end + 1), 'application/zip', name);
+  const response = new Response(part.body, { status: 206, headers: part.headers });
+  response.headers.set('Accept-Ranges', 'bytes');
+  response.headers.set('Content-Range', `bytes ${range.start}-${range.end}/${bytes.byteLength}`);
+  return response;
 }
 
 async function backups(req: Request): Promise<Response> {
   await requireAdmin(req);
   const name = new URL(req.url).searchParams.get('name');
-  if (name !== null) return zipResponse(await readStoredBackup(name), name);
+  if (name !== null) return download(req, name);
   return privateJson(storedBackupListSchema, await listBackups(), ['name']);
+}
+
+/** Takes a backup now and keeps it: how the admin downloads one of any size. */
+async function keepBackup(req: Request): Promise<Response> {
+  noteAudit({ action: 'export', collection: 'backup' });
+  const session = await requireAdmin(req);
+  const { enquiries } = parseWith(takeBackupRequestSchema, await readObject(req));
+  const kept = await storeBackup('manual', packBackup(await takeBackup(session.username, enquiries)));
+  noteAudit({ item_id: kept.name, item_label: kept.name, ...(enquiries ? { fields: ['enquiries'] } : {}) });
+  return respond(storedBackupSchema, kept, { status: 201 });
+}
+
+const partQuery = z.object({
+  upload_id: z.string().regex(UPLOAD_ID, 'upload_id is not valid').optional(),
+  part: z.coerce.number().int('part must be a whole number').min(0, 'part must be 0 or more').default(0),
+  // More parts than a backup may have is answered by the staging area: 413, as a file too large.
+  parts: z.coerce.number().int('parts must be a whole number').min(1, 'parts must be at least 1').default(1),
+});
+
+const backupParts = stagedParts({
+  prefix: 'backup-parts/',
+  maxBytes: MAX_BACKUP_BYTES,
+  maxParts: MAX_BACKUP_PARTS,
+  tooLarge: `A backup can be at most ${megabytes(MAX_BACKUP_BYTES)}`,
+});
+
+/**
+ * One part of a backup file sent to be restored: the last one joins them,
+ * checks the whole file as an import does (a problem names the item, nothing
+ * is kept) and keeps it; the import then names it with `?backup=`.
+ */
+async function receivePart(req: Request): Promise<Response> {
+  noteAudit({ collection: 'backup' });
+  const session = await requireAdmin(req);
+  const query = new URL(req.url).searchParams;
+  const part = parseWith(partQuery, {
+    upload_id: query.get('upload_id') ?? undefined,
+    part: query.get('part') ?? undefined,
+    parts: query.get('parts') ?? undefined,
+  });
+  if (part.part >= part.parts) throw new HttpError(400, 'part must be below parts');
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/(zip|x-zip-compressed|octet-stream)\b/i.test(type)) throw new HttpError(415, 'Content-Type must be application/zip');
+  const bytes = await readBytes(req, BACKUP_PART_BYTES);
+  if (bytes.byteLength === 0) throw new HttpError(400, 'Request body is empty');
+  const ref = { uploadId: part.upload_id, index: part.part, count: part.parts };
+  if (part.parts === 1 && part.upload_id) throw new HttpError(400, 'A backup sent whole carries no upload_id');
+  const staged = part.parts === 1 ? { complete: true as const, whole: bytes } : await backupParts(ref, bytes, session.username);
+  if (!staged.complete)
+    return respond(uploadPartSchema, { success: true, upload_id: staged.uploadId, received: staged.received }, { status: 202 });
+  const backup = await readBackup(staged.whole);
+  const kept = await storeBackup('uploaded', staged.whole);
+  noteAudit({ item_id: kept.name, item_label: `Backup of ${backup.manifest.created_at}` });
+  return respond(storedBackupSchema, kept, { status: 201 });
 }
 
 export const exportHandler = route('admin/export', { GET: exportContent });
 export const importPreviewHandler = route('admin/import/preview', { POST: preview }, { audited: false });
 export const importHandler = route('admin/import', { POST: importContent });
-export const backupsHandler = route('admin/backups', { GET: backups });
+export const backupsHandler = route('admin/backups', { GET: backups, POST: keepBackup });
+export const backupUploadHandler = route('admin/backups/upload', { POST: receivePart });

@@ -3,7 +3,8 @@ import { HttpError } from '#functions/http.ts';
 import { deleteKey, fileMetadata, listKeys, putFile, readFile } from '#functions/store.ts';
 
 // Backups kept in the site's own store (ADR 0035): one taken every night, kept
-// 14 days, and one taken before every import, kept as long as the nightly ones.
+// 14 days, one taken before every import, and (ADR 0036) those an admin takes
+// to download and those sent in parts to restore, all kept as long.
 //   backups/<kind>-<time>.zip
 // The store is Netlify's, replicated by Netlify; these copies undo a mistake in
 // the admin (a wrong import, a bad week of edits), and the admin downloads them
@@ -11,15 +12,15 @@ import { deleteKey, fileMetadata, listKeys, putFile, readFile } from '#functions
 
 const PREFIX = 'backups/';
 const KEEP_MS = 14 * 24 * 60 * 60 * 1000;
-const NAME = /^(nightly|pre-import)-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.zip$/;
+const NAME = /^(nightly|pre-import|manual|uploaded)-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.zip$/;
 
 /** The time a backup's name carries, back to ISO form. */
 const timeOf = (stamp: string) => stamp.replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, 'T$1:$2:$3.$4Z');
 
-export async function storeBackup(kind: StoredBackup['kind'], bytes: Uint8Array, now = new Date()): Promise<string> {
+export async function storeBackup(kind: StoredBackup['kind'], bytes: Uint8Array, now = new Date()): Promise<StoredBackup> {
   const name = `${kind}-${now.toISOString().replace(/[:.]/g, '-')}.zip`;
   await putFile(`${PREFIX}${name}`, bytes, { kind, created_at: now.toISOString(), size: bytes.byteLength });
-  return name;
+  return { name, kind, created_at: now.toISOString(), size: bytes.byteLength };
 }
 
 export async function listBackups(): Promise<StoredBackup[]> {

@@ -66,6 +66,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** A file sent as the body as it is (an import), instead of JSON. */
   file?: { body: Blob; contentType: string };
+  /** The part of a file to fetch (`bytes=0-4194303`): kept backups come by ranges. */
+  range?: string;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -86,6 +88,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const headers = new Headers({ Accept: accept, 'Content-Type': options.file?.contentType ?? 'application/json' });
   const token = options.token ?? getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.range) headers.set('Range', options.range);
 
   let response: Response;
   try {

@@ -22,7 +22,7 @@ import { auditEntrySchema } from '#src/schemas/audit.ts';
 import { deletedItemSchema, restoredSchema, restoreInputSchema, revisionSchema } from '#src/schemas/history.ts';
 import { notFoundReportSchema } from '#src/schemas/not-found.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
-import { importSummarySchema, storedBackupSchema } from '#src/schemas/backup.ts';
+import { importSummarySchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import {
   acceptInvitationSchema,
   invitationCheckSchema,
@@ -78,7 +78,7 @@ export interface EndpointDoc {
   request?: { description?: string; body?: Body; contentType?: string };
   responses: ResponseDoc[];
   /** Error statuses besides those listed in responses, with when they happen. */
-  errors: Partial<Record<400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 429 | 502 | 503, string>>;
+  errors: Partial<Record<400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 416 | 429 | 502 | 503, string>>;
   notes?: string[];
 }
 
@@ -342,7 +342,14 @@ export const types = {
     name: 'StoredBackup',
     schema: storedBackupSchema,
     io: 'output',
-    description: 'A backup kept in the store: taken nightly, or before an import; kept 14 days.',
+    description:
+      'A backup kept in the store: taken nightly, before an import, on request (`manual`) or sent in parts to be restored (`uploaded`); kept 14 days.',
+  },
+  takeBackup: {
+    name: 'TakeBackupInput',
+    schema: takeBackupRequestSchema,
+    io: 'input',
+    description: 'The body of POST /api/admin/backups.',
   },
   acceptInvitation: {
     name: 'AcceptInvitationInput',
@@ -766,7 +773,7 @@ export const sections: Section[] = [
   {
     title: 'Backup and restore',
     intro:
-      'One zip file holds the whole site: `manifest.json` (format, version, time, uploads with their SHA-256), `content.json` (every collection as stored, the settings, the enquiries when asked for) and `uploads/<name>`. An import is checked whole first (every item against its schema, unique ids and slugs, relations, uploads present and matching their checksum, images of an accepted type, SVGs sanitized) and a problem is answered 400 naming the item; then it makes the site hold exactly the backup’s content, all or nothing: the content as it was is stored first as a `pre-import` backup and written back if the import fails part way. Every item replaced keeps a version and every item removed goes to Recently deleted. A file travels in one request, so at most 4 MB; a kept backup (nightly, or taken before an import) is restored where it is kept, whatever its size (docs/decisions/0035-backup-and-restore.md).',
+      'One zip file holds the whole site: `manifest.json` (format, version, time, uploads with their SHA-256), `content.json` (every collection as stored, the settings, the enquiries when asked for) and `uploads/<name>`. An import is checked whole first (every item against its schema, unique ids and slugs, relations, uploads present and matching their checksum, images of an accepted type, SVGs sanitized) and a problem is answered 400 naming the item; then it makes the site hold exactly the backup’s content, all or nothing: the content as it was is stored first as a `pre-import` backup and written back if the import fails part way. Every item replaced keeps a version and every item removed goes to Recently deleted. One request or response carries at most 4 MB of a backup (Netlify’s 6 MB, base64): a larger one travels in parts — taken and kept with POST /api/admin/backups then downloaded by byte ranges, or sent in parts to POST /api/admin/backups/upload then restored where it is kept with `?backup=<name>` — up to 100 MB (docs/decisions/0035-backup-and-restore.md, 0036-backups-in-parts.md).',
     endpoints: [
       {
         method: 'GET',
@@ -775,7 +782,11 @@ export const sections: Section[] = [
         access: 'admin token, admin role',
         query: { enquiries: '`1` to include the enquiries (personal data: leave them out unless needed)' },
         responses: [{ status: 200, description: 'The backup, as an attachment.', contentType: 'application/zip' }],
-        errors: { ...ERR_ADMIN, ...ERR_ROLE },
+        errors: {
+          ...ERR_ADMIN,
+          ...ERR_ROLE,
+          413: 'the backup is over 4 MB: take it with POST /api/admin/backups and download it by ranges',
+        },
       },
       {
         method: 'POST',
@@ -827,14 +838,60 @@ export const sections: Section[] = [
       {
         method: 'GET',
         path: '/api/admin/backups',
-        summary: 'The backups kept in the store, newest first; `?name=` downloads one.',
+        summary: 'The backups kept in the store, newest first; `?name=` downloads one, whole or by byte ranges.',
         access: 'admin token, admin role',
         query: { name: 'a backup’s name, to download it' },
+        request: {
+          description:
+            'With `?name=`, a `Range: bytes=<first>-<last>` header asks for a part; a part is at most 4 MB (a longer range is cut short: `Content-Range` says what came).',
+        },
         responses: [
           { status: 200, description: 'The backups.', body: { type: types.storedBackup, list: true } },
-          { status: 200, description: 'With `?name=`.', contentType: 'application/zip' },
+          { status: 200, description: 'With `?name=` and no range: the whole backup, at most 4 MB.', contentType: 'application/zip' },
+          { status: 206, description: 'With `?name=` and a range: that part, with `Content-Range`.', contentType: 'application/zip' },
         ],
-        errors: { ...ERR_ADMIN, ...ERR_ROLE, 404: 'no backup of that name' },
+        errors: {
+          ...ERR_ADMIN,
+          ...ERR_ROLE,
+          404: 'no backup of that name',
+          413: 'the backup is over 4 MB and no range was asked for',
+          416: 'the range lies outside the backup',
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/admin/backups',
+        summary: 'Take a backup now and keep it (`manual`), to download it by ranges whatever its size (recorded as `export`).',
+        access: 'admin token, admin role',
+        request: { body: { type: types.takeBackup } },
+        responses: [{ status: 201, description: 'Kept.', body: { type: types.storedBackup } }],
+        errors: { ...ERR_ADMIN, ...ERR_ROLE, 400: '`enquiries` is not a boolean' },
+      },
+      {
+        method: 'POST',
+        path: '/api/admin/backups/upload',
+        summary:
+          'Send a backup file to restore, in parts of at most 4 MB, in order: the last part joins them, checks the whole file as an import does and keeps it (`uploaded`); restore it with `?backup=<name>`.',
+        access: 'admin token, admin role',
+        query: {
+          part: 'this part’s place, from 0 (default 0)',
+          parts: 'how many parts the file is sent in, at most 25 (default 1: the file whole)',
+          upload_id: 'the id the first part was answered with, on every later part',
+        },
+        request: { description: 'The part’s bytes as the body.', contentType: 'application/zip' },
+        responses: [
+          { status: 202, description: 'A part other than the last was received.', body: { type: types.uploadPart } },
+          { status: 201, description: 'The whole file, checked and kept.', body: { type: types.storedBackup } },
+        ],
+        errors: {
+          ...ERR_ADMIN,
+          ...ERR_ROLE,
+          400: 'parts out of order, a missing upload_id, or a file that is not a backup or has an item at fault (named in `error`)',
+          404: 'no upload of that id for this account, or it was abandoned over an hour ago',
+          409: 'that part was already received',
+          413: 'a part over 4 MB, or a file over 100 MB',
+          415: 'Content-Type is not application/zip',
+        },
       },
     ],
   },

@@ -15,10 +15,19 @@ import { UPLOAD_NAME } from '#src/schemas/upload.ts';
 export const BACKUP_FORMAT = 'caronte-automation-backup';
 
 /**
- * A backup travels to an import in one request: Netlify accepts at most 6 MB
- * per function request, and binary bodies arrive base64-encoded, so 4 MB.
+ * What one request or response carries of a backup: Netlify buffers at most
+ * 6 MB per function request or response, and binary bodies travel
+ * base64-encoded, so 4 MB. A larger backup travels in parts of this size
+ * (ADR 0036): uploaded to be kept, then restored where it is kept; kept, then
+ * downloaded by byte ranges.
  */
-export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+export const BACKUP_PART_BYTES = 4 * 1024 * 1024;
+/**
+ * The largest backup a site takes in or keeps: a function reads it whole, and
+ * unpacked beside its packed form it stays well inside a function's 1 GB.
+ */
+export const MAX_BACKUP_BYTES = 100 * 1024 * 1024;
+export const MAX_BACKUP_PARTS = Math.ceil(MAX_BACKUP_BYTES / BACKUP_PART_BYTES);
 export const BACKUP_VERSION = 1;
 
 export const backupCollectionNames = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies'] as const;
@@ -74,12 +83,21 @@ export const importSummarySchema = z.object({
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
-/** A stored backup the admin can download: the nightly ones and those taken before an import. */
+/**
+ * A backup kept in the store: taken every night, before an import, on request
+ * (`manual`: how the admin downloads one), or sent in parts to be restored
+ * (`uploaded`).
+ */
 export const storedBackupSchema = z.object({
   name: z.string(),
-  kind: z.enum(['nightly', 'pre-import']),
+  kind: z.enum(['nightly', 'pre-import', 'manual', 'uploaded']),
   created_at: z.iso.datetime(),
   size: z.number(),
 });
 export type StoredBackup = z.infer<typeof storedBackupSchema>;
 export const storedBackupListSchema = z.array(storedBackupSchema);
+
+/** POST /api/admin/backups: take a backup now and keep it, with the enquiries or not. */
+export const takeBackupRequestSchema = z.object({
+  enquiries: z._default(z.boolean({ error: 'enquiries must be true or false' }), false),
+});

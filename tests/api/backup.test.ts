@@ -222,7 +222,7 @@ test('the nightly backup is listed and downloadable, and backups older than 14 d
   const old = await storeBackup('nightly', bytes, new Date(Date.now() - 15 * 24 * 60 * 60 * 1000));
   expect(await pruneBackups()).toBe(1);
   const after = await send<StoredBackup[]>(backupsHandler, getRequest('/api/admin/backups', token));
-  expect(after.body.some((backup) => backup.name === old)).toBe(false);
+  expect(after.body.some((backup) => backup.name === old.name)).toBe(false);
   expect(after.body.some((backup) => backup.name === nightly.name)).toBe(true);
   expect((await backupsHandler(getRequest('/api/admin/backups?name=..%2Fauth%2Fusers', token))).status).toBe(404);
 });

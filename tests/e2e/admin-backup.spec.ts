@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { readFile } from 'node:fs/promises';
+import { BACKUP_PART_BYTES } from '#src/schemas/backup.ts';
+import { aLargePng } from '#tests/fixtures/images.ts';
 import { expect, openAdmin, storeSession, test } from './admin-fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';
 
@@ -20,7 +23,7 @@ test.describe('backup and restore', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download backup' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^caronte-backup-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(file.suggestedFilename()).toMatch(/^caronte-backup-manual-\d{4}-\d{2}-\d{2}T[\d-]+Z\.zip$/);
     const backupPath = await file.path();
 
     await api.updateClient(client.id, { name: 'Renamed after the backup' });
@@ -92,6 +95,45 @@ test.describe('backup and restore', () => {
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sauvegarde et restauration' })).toBeVisible();
     await check();
+  });
+  test('a backup larger than one request comes down by ranges and goes back up in parts', async ({ adminPage: page, api }) => {
+    // Three logos of nearly 2 MB of noise: a backup of about 6 MB, more than one request or response carries.
+    const clients = await api.clients();
+    const logos: Buffer[] = [];
+    for (const client of clients.slice(0, 3)) {
+      const logo = Buffer.from(await aLargePng(1900 * 1024));
+      logos.push(logo);
+      const logoUrl = await api.uploadLogo({ name: 'photo.png', mimeType: 'image/png', buffer: logo });
+      await api.updateClient(client.id, { logo_url: logoUrl });
+    }
+    const transfers: { method: string; range?: string }[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/admin/backups'))
+        transfers.push({ method: `${request.method()} ${pathname}`, range: request.headers()['range'] });
+    });
+
+    await openAdmin(page, '/backup');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download backup' }).click();
+    const file = await download;
+    const bytes = await readFile(await file.path());
+    expect(bytes.byteLength).toBeGreaterThan(BACKUP_PART_BYTES);
+    const ranges = transfers.filter((transfer) => transfer.range).map((transfer) => transfer.range);
+    expect(ranges).toEqual([`bytes=0-${BACKUP_PART_BYTES - 1}`, `bytes=${BACKUP_PART_BYTES}-${2 * BACKUP_PART_BYTES - 1}`]);
+    expect(unzipSync(new Uint8Array(bytes))['manifest.json']).toBeDefined();
+
+    const [first] = clients;
+    await api.updateClient(first!.id, { name: 'Renamed after the large backup' });
+    transfers.length = 0;
+    await page.getByLabel('Backup file (.zip)').setInputFiles(await file.path());
+    await expect(page.getByRole('row', { name: /^Clients/ }).getByRole('cell')).toHaveText(['0', '1', '0', /^\d+$/]);
+    expect(transfers.filter((transfer) => transfer.method === 'POST /api/admin/backups/upload')).toHaveLength(2);
+    await page.getByRole('button', { name: 'Import this backup' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Import this backup' }).click();
+    await expect(page.getByText('Backup imported')).toBeVisible();
+    expect((await api.clients()).find((item) => item.id === first!.id)?.name).toBe(first!.name);
+    await expect(page.getByRole('list', { name: 'Kept backups' }).getByText('Sent to restore')).toBeVisible();
   });
 });
 

@@ -143,3 +143,45 @@ test('an SVG carrying a script is stored only once made safe, and is served with
   expect(served).toContain('<rect');
   expect(served).not.toMatch(/script|onload|alert/i);
 });
+
+test('hostile ranges and part numbers on kept backups get clear refusals, never a crash or another file', async () => {
+  const kept = (await (await call('/api/admin/backups', 'POST', { enquiries: false })).json()) as { name: string; size: number };
+  const ranged = (range: string, name = kept.name) =>
+    api.call(
+      new Request(`http://localhost/api/admin/backups?name=${encodeURIComponent(name)}`, {
+        headers: { authorization: `Bearer ${api.token}`, range },
+      }),
+    );
+  // Not one bytes range (several, another unit, backwards, garbage): the whole file, as RFC 9110 allows.
+  for (const range of ['bytes=0-1,5-6', 'items=0-10', 'bytes=9-2', 'bytes=abc', 'bytes=-']) {
+    const response = await ranged(range);
+    expect(response.status, range).toBe(200);
+    expect((await response.arrayBuffer()).byteLength, range).toBe(kept.size);
+  }
+  for (const range of [`bytes=${kept.size}-`, 'bytes=99999999999999999999999-', 'bytes=-0']) {
+    const response = await ranged(range);
+    expect(response.status, range).toBe(416);
+    expect(((await response.json()) as { error: string }).error).toMatch(/outside this backup/);
+  }
+  for (const name of ['../auth/users', 'backups/nightly-x.zip', `${kept.name}/../../auth/users`]) {
+    const response = await ranged('bytes=0-99', name);
+    expect(response.status, name).toBe(404);
+  }
+  for (const query of [
+    'part=-1&parts=2',
+    'part=0&parts=0',
+    'part=1.5&parts=2',
+    'part=0&parts=2&upload_id=../../auth/users',
+    'part=0&parts=1e9',
+  ]) {
+    const response = await api.call(
+      new Request(`http://localhost/api/admin/backups/upload?${query}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/zip' },
+        body: new Uint8Array(16),
+      }),
+    );
+    expect([400, 413], query).toContain(response.status);
+    expect(((await response.json()) as { error: string }).error, query).toBeTruthy();
+  }
+});

@@ -38,6 +38,8 @@ test('the reference documents every call of the API contract', () => {
     'POST /api/admin/import/preview',
     'POST /api/admin/import',
     'GET /api/admin/backups',
+    'POST /api/admin/backups',
+    'POST /api/admin/backups/upload',
     'GET /api/admin/users',
     'POST /api/admin/users',
     'PUT /api/admin/users',

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { importSummarySchema, storedBackupListSchema } from '#src/schemas/backup.ts';
+import { importSummarySchema, storedBackupListSchema, storedBackupSchema, type StoredBackup } from '#src/schemas/backup.ts';
 import { apiJson, withQuery } from '#admin/lib/api-client.ts';
-import { downloadFile } from '#admin/lib/download.ts';
+import { downloadKeptBackup, uploadBackup, type Progress } from '#admin/features/backup/transfer.ts';
 
-// Backup and restore (/api/admin/export, import, backups; admins only; ADR 0035).
+// Backup and restore (/api/admin/backups, import; admins only; ADR 0035, 0036).
 
 const backupKeys = {
   all: ['backups'] as const,
@@ -16,22 +16,52 @@ export const backupsQueryOptions = () =>
     queryFn: ({ signal }) => apiJson('/api/admin/backups', storedBackupListSchema, { signal }),
   });
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-export function downloadExport(includeEnquiries: boolean): Promise<void> {
-  return downloadFile(
-    withQuery('/api/admin/export', { enquiries: includeEnquiries ? '1' : undefined }),
-    `caronte-backup-${today()}.zip`,
-    'application/zip',
-  );
+/** A backup the site now keeps, first in the list (newest first) without fetching it again. */
+function useAddKept() {
+  const queryClient = useQueryClient();
+  return (kept: StoredBackup) => {
+    queryClient.setQueryData(backupKeys.list(), (list: StoredBackup[] | undefined) =>
+      list ? [kept, ...list.filter((backup) => backup.name !== kept.name)] : list,
+    );
+    void queryClient.invalidateQueries({ queryKey: backupKeys.list() });
+  };
 }
 
-export function downloadStoredBackup(name: string): Promise<void> {
-  return downloadFile(withQuery('/api/admin/backups', { name }), name, 'application/zip');
+/**
+ * Download a backup of the site as it is: the site takes one and keeps it with
+ * the others, then it comes down part by part, whatever its size.
+ */
+export function useDownloadBackup() {
+  const addKept = useAddKept();
+  return useMutation({
+    mutationFn: async ({ enquiries, onProgress }: { enquiries: boolean; onProgress: Progress }) => {
+      const kept = await apiJson('/api/admin/backups', storedBackupSchema, { method: 'POST', body: { enquiries } });
+      addKept(kept);
+      await downloadKeptBackup(kept.name, onProgress);
+      return kept;
+    },
+  });
 }
 
-/** What to restore: a file chosen on this computer, or a backup kept in the store (restored where it is: no upload). */
-export type BackupSource = { file: File } | { stored: string };
+export function downloadStoredBackup({ name, onProgress }: { name: string; onProgress: Progress }): Promise<void> {
+  return downloadKeptBackup(name, onProgress);
+}
+
+/** A file too large for one request goes up in parts; the site checks it and keeps it, to restore by its name. */
+export function useUploadBackup() {
+  const addKept = useAddKept();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: Progress }) => uploadBackup(file, onProgress),
+    onSuccess: addKept,
+  });
+}
+
+/**
+ * What to restore: a file chosen on this computer, or a backup kept in the
+ * store (restored where it is: no upload). A large file is kept first
+ * (`uploaded`), then restored like a kept one.
+ */
+export type BackupSource = { file: File } | { stored: string; uploaded?: boolean };
 
 function importCall(path: string, source: BackupSource) {
   return 'file' in source

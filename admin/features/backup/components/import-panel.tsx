@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { backupCollectionNames, MAX_IMPORT_BYTES, type ImportSummary } from '#src/schemas/backup.ts';
+import { backupCollectionNames, BACKUP_PART_BYTES, MAX_BACKUP_BYTES, type ImportSummary } from '#src/schemas/backup.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { FormError } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
@@ -8,14 +8,16 @@ import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { auditTexts } from '#admin/lib/texts/audit.ts';
 import { backupTexts } from '#admin/lib/texts/backup.ts';
-import { useImport, useImportPreview, type BackupSource } from '#admin/features/backup/api.ts';
+import { useImport, useImportPreview, useUploadBackup, type BackupSource } from '#admin/features/backup/api.ts';
 import { fill } from '#src/i18n/fill.ts';
 
 // Restore from a file: choose it, read the dry run (what is added, changed,
 // removed), then import it after a confirmation. A problem in the file is shown
-// as the server names it (the item at fault), and nothing is written.
+// as the server names it (the item at fault), and nothing is written. A file
+// too large for one request goes up in parts first and is kept by the site
+// (ADR 0036); its dry run and import then name the kept copy.
 
-const MAX_MB = MAX_IMPORT_BYTES / (1024 * 1024);
+const MAX_MB = MAX_BACKUP_BYTES / (1024 * 1024);
 
 /** A kept backup the admin chose to restore (from the list below the panel). */
 export interface StoredChoice {
@@ -40,6 +42,8 @@ export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
   const [done, setDone] = useState<ImportSummary | null>(null);
   const preview = useImportPreview();
   const apply = useImport();
+  const upload = useUploadBackup();
+  const [sent, setSent] = useState(0);
 
   const check = (chosen: BackupSource) =>
     preview.mutate(chosen, {
@@ -61,6 +65,7 @@ export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
     setSource(null);
     setProblem(null);
     preview.reset();
+    upload.reset();
     if (inputRef.current) inputRef.current.value = '';
   };
 
@@ -71,11 +76,28 @@ export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
     preview.reset();
     setSource(chosen ? { file: chosen } : null);
     if (!chosen) return;
-    if (chosen.size > MAX_IMPORT_BYTES) {
+    if (chosen.size > MAX_BACKUP_BYTES) {
       setProblem(fill(texts.tooLarge, { size: MAX_MB }));
       return;
     }
-    check({ file: chosen });
+    if (chosen.size <= BACKUP_PART_BYTES) {
+      check({ file: chosen });
+      return;
+    }
+    setSent(0);
+    upload.mutate(
+      { file: chosen, onProgress: (fraction) => setSent(Math.round(fraction * 100)) },
+      {
+        onSuccess: (kept) => {
+          const sentFile = { stored: kept.name, uploaded: true } as const;
+          setSource(sentFile);
+          check(sentFile);
+        },
+        onError: (error) => {
+          if (!isSessionEnd(error)) setProblem(failureMessage(error, texts.checkFailed));
+        },
+      },
+    );
   };
 
   const runImport = async () => {
@@ -118,6 +140,11 @@ export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
           {fill(texts.fileHint, { size: MAX_MB })}
         </p>
       </div>
+      {upload.isPending ? (
+        <p className="panel__text" role="status">
+          {fill(texts.sending, { percent: sent })}
+        </p>
+      ) : null}
       {preview.isPending ? (
         <p className="panel__text" role="status">
           {texts.checking}
@@ -132,7 +159,7 @@ export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
       {summary && source && !problem ? (
         <div className="stack" aria-live="polite">
           <h3 className="backup-summary__title">
-            {fill('stored' in source ? texts.summaryStoredTitle : texts.summaryTitle, {
+            {fill('stored' in source && !source.uploaded ? texts.summaryStoredTitle : texts.summaryTitle, {
               date: formatDateTime(summary.backup_created_at, language),
             })}
           </h3>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
@@ -10,7 +10,9 @@ import { backupsQueryOptions, downloadStoredBackup } from '#admin/features/backu
 import type { StoredChoice } from '#admin/features/backup/components/import-panel.tsx';
 import { fill } from '#src/i18n/fill.ts';
 
-// The backups the site keeps: nightly, and before every import; 14 days each.
+// The backups the site keeps: nightly, before every import, for every download
+// and every large file sent to restore; 14 days each. One comes down part by
+// part, its button counting.
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -21,6 +23,7 @@ export function KeptBackups({ onRestore }: { onRestore: (choice: StoredChoice) =
   const toast = useToast();
   const headingId = useId();
   const query = useQuery(backupsQueryOptions());
+  const [percent, setPercent] = useState(0);
   const download = useMutation({
     mutationFn: downloadStoredBackup,
     onError: (error) => {
@@ -64,9 +67,15 @@ export function KeptBackups({ onRestore }: { onRestore: (choice: StoredChoice) =
                     type="button"
                     className="button button--secondary button--small"
                     aria-label={fill(texts.keptDownloadLabel, { date })}
-                    onClick={() => download.mutate(backup.name)}
+                    disabled={download.isPending}
+                    onClick={() => {
+                      setPercent(0);
+                      download.mutate({ name: backup.name, onProgress: (fraction) => setPercent(Math.round(fraction * 100)) });
+                    }}
                   >
-                    {texts.keptDownload}
+                    {download.isPending && download.variables.name === backup.name
+                      ? fill(texts.downloadingPercent, { percent })
+                      : texts.keptDownload}
                   </button>
                 </div>
               </li>

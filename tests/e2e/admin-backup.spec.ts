@@ -110,7 +110,7 @@ test.describe('backup and restore', () => {
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/admin/backups'))
-        transfers.push({ method: `${request.method()} ${pathname}`, range: request.headers()['range'] });
+        transfers.push({ method: `${request.method()} ${pathname}`, range: request.headers().range });
     });
 
     await openAdmin(page, '/backup');

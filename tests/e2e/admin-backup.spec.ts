@@ -106,7 +106,7 @@ test.describe('backup and restore', () => {
       const logoUrl = await api.uploadLogo({ name: 'photo.png', mimeType: 'image/png', buffer: logo });
       await api.updateClient(client.id, { logo_url: logoUrl });
     }
-    const transfers: { method: string; range?: string }[] = [];
+    const transfers: { method: string; range: string | undefined }[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/admin/backups'))

@@ -88,10 +88,10 @@ async function downloadInRanges(name: string): Promise<{ bytes: Uint8Array; requ
   return { bytes, requests };
 }
 
-/** Sends a file as the admin does: parts of at most BACKUP_PART_BYTES, in order. */
 /** A part's answer: 202 with the upload's id, 201 with the kept backup, or an error. */
 type PartAnswer = Partial<StoredBackup> & { upload_id?: string; received?: number; error?: string };
 
+/** Sends a file as the admin does: parts of at most BACKUP_PART_BYTES, in order. */
 async function sendInParts(bytes: Uint8Array, as = token) {
   const count = Math.ceil(bytes.byteLength / BACKUP_PART_BYTES);
   let uploadId: string | undefined;

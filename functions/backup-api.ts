@@ -48,6 +48,13 @@ async function readUpload(req: Request) {
   return readBackup(bytes);
 }
 
+/**
+ * A download is a read, so the router does not audit it; it carries the whole
+ * site (and maybe personal data): it is recorded as an export.
+ */
+const auditExport = (user: string, ip: string, facts: { fields?: string[]; item_id?: string; item_label?: string }) =>
+  appendAudit({ user, action: 'export', outcome: 'success', status: 200, ip, collection: 'backup', ...facts });
+
 async function exportContent(req: Request, ctx: RequestContext): Promise<Response> {
   const session = await requireAdmin(req);
   const enquiries = new URL(req.url).searchParams.get('enquiries') === '1';
@@ -58,16 +65,7 @@ async function exportContent(req: Request, ctx: RequestContext): Promise<Respons
       413,
       `This site's backup is ${megabytes(bytes.byteLength)}, more than one response carries (${megabytes(BACKUP_PART_BYTES)}): take it with POST /api/admin/backups and download it by byte ranges`,
     );
-  // A read, so the router does not audit it; an export carries the whole site (and maybe personal data): it is recorded.
-  await appendAudit({
-    user: session.username,
-    action: 'export',
-    outcome: 'success',
-    status: 200,
-    ip: ctx.ip,
-    collection: 'backup',
-    ...(enquiries ? { fields: ['enquiries'] } : {}),
-  });
+  await auditExport(session.username, ctx.ip, enquiries ? { fields: ['enquiries'] } : {});
   return zipResponse(bytes, `caronte-backup-${backup.manifest.created_at.slice(0, 10)}.zip`);
 }
 
@@ -86,10 +84,16 @@ async function importContent(req: Request): Promise<Response> {
   return respond(importSummarySchema, summary);
 }
 
-/** A kept backup: whole when it fits in one response, else the byte range asked for (206). */
-async function download(req: Request, name: string): Promise<Response> {
+/**
+ * A kept backup: whole when it fits in one response, else the byte range asked
+ * for (206). A download is recorded as an export when it starts (the whole
+ * file, or the range from byte 0): a nightly backup holds the enquiries.
+ */
+async function download(req: Request, ctx: RequestContext, username: string, name: string): Promise<Response> {
   const bytes = await readStoredBackup(name);
   const range = requestedRange(req.headers.get('range'), bytes.byteLength, BACKUP_PART_BYTES);
+  if (range !== null && (range === undefined || range.start === 0))
+    await auditExport(username, ctx.ip, { item_id: name, item_label: name });
   if (range === null) {
     return errorResponse(416, `The range asked for lies outside this backup of ${bytes.byteLength} bytes`, {
       headers: { 'Content-Range': `bytes */${bytes.byteLength}` },
@@ -112,16 +116,19 @@ async function download(req: Request, name: string): Promise<Response> {
   return response;
 }
 
-async function backups(req: Request): Promise<Response> {
-  await requireAdmin(req);
+async function backups(req: Request, ctx: RequestContext): Promise<Response> {
+  const session = await requireAdmin(req);
   const name = new URL(req.url).searchParams.get('name');
-  if (name !== null) return download(req, name);
+  if (name !== null) return download(req, ctx, session.username, name);
   return privateJson(storedBackupListSchema, await listBackups(), ['name']);
 }
 
-/** Takes a backup now and keeps it: how the admin downloads one of any size. */
+/**
+ * Takes a backup now and keeps it: how the admin downloads one of any size.
+ * Audited as taking one (create); its download is the export.
+ */
 async function keepBackup(req: Request): Promise<Response> {
-  noteAudit({ action: 'export', collection: 'backup' });
+  noteAudit({ collection: 'backup' });
   const session = await requireAdmin(req);
   const { enquiries } = parseWith(takeBackupRequestSchema, await readObject(req));
   const kept = await storeBackup('manual', packBackup(await takeBackup(session.username, enquiries)));
@@ -141,7 +148,11 @@ const backupParts = stagedParts({
   maxBytes: MAX_BACKUP_BYTES,
   maxParts: MAX_BACKUP_PARTS,
   tooLarge: `A backup can be at most ${megabytes(MAX_BACKUP_BYTES)}`,
+  countName: 'parts',
 });
+
+/** Drops backup files abandoned part way (the hourly sweep). */
+export const sweepStaleBackupParts = (now?: number) => backupParts.sweepStale(now);
 
 /**
  * One part of a backup file sent to be restored: the last one joins them,
@@ -164,7 +175,7 @@ async function receivePart(req: Request): Promise<Response> {
   if (bytes.byteLength === 0) throw new HttpError(400, 'Request body is empty');
   const ref = { uploadId: part.upload_id, index: part.part, count: part.parts };
   if (part.parts === 1 && part.upload_id) throw new HttpError(400, 'A backup sent whole carries no upload_id');
-  const staged = part.parts === 1 ? { complete: true as const, whole: bytes } : await backupParts(ref, bytes, session.username);
+  const staged = part.parts === 1 ? { complete: true as const, whole: bytes } : await backupParts.receive(ref, bytes, session.username);
   if (!staged.complete)
     return respond(uploadPartSchema, { success: true, upload_id: staged.uploadId, received: staged.received }, { status: 202 });
   const backup = await readBackup(staged.whole);

@@ -1,10 +1,12 @@
 import { storedBackupSchema, type StoredBackup } from '#src/schemas/backup.ts';
 import { HttpError } from '#functions/http.ts';
-import { deleteKey, fileMetadata, listKeys, putFile, readFile } from '#functions/store.ts';
+import { createFile, deleteKey, fileMetadata, listKeys, readFile } from '#functions/store.ts';
 
 // Backups kept in the site's own store (ADR 0035): one taken every night, kept
 // 14 days, one taken before every import, and (ADR 0036) those an admin takes
-// to download and those sent in parts to restore, all kept as long.
+// to download and those sent in parts to restore, all kept as long, and of
+// these last two only the newest few (each click of "Download backup" keeps
+// one: the store must not grow with clicks).
 //   backups/<kind>-<time>.zip
 // The store is Netlify's, replicated by Netlify; these copies undo a mistake in
 // the admin (a wrong import, a bad week of edits), and the admin downloads them
@@ -17,10 +19,27 @@ const NAME = /^(nightly|pre-import|manual|uploaded)-(\d{4}-\d{2}-\d{2}T\d{2}-\d{
 /** The time a backup's name carries, back to ISO form. */
 const timeOf = (stamp: string) => stamp.replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, 'T$1:$2:$3.$4Z');
 
+/** How many backups taken to download, and sent to restore, are kept (the newest). */
+export const KEEP_COPIES = 5;
+
+/**
+ * Keeps a backup under a name of its own: two taken in the same millisecond
+ * (two admins at once) never share one, so neither replaces the other.
+ */
 export async function storeBackup(kind: StoredBackup['kind'], bytes: Uint8Array, now = new Date()): Promise<StoredBackup> {
-  const name = `${kind}-${now.toISOString().replace(/[:.]/g, '-')}.zip`;
-  await putFile(`${PREFIX}${name}`, bytes, { kind, created_at: now.toISOString(), size: bytes.byteLength });
-  return { name, kind, created_at: now.toISOString(), size: bytes.byteLength };
+  for (let at = now.getTime(); ; at++) {
+    const created_at = new Date(at).toISOString();
+    const name = `${kind}-${created_at.replace(/[:.]/g, '-')}.zip`;
+    if (await createFile(`${PREFIX}${name}`, bytes, { kind, created_at, size: bytes.byteLength })) {
+      if (kind === 'manual' || kind === 'uploaded') await dropOldCopies(kind);
+      return { name, kind, created_at, size: bytes.byteLength };
+    }
+  }
+}
+
+async function dropOldCopies(kind: 'manual' | 'uploaded'): Promise<void> {
+  const older = (await listBackups()).filter((backup) => backup.kind === kind).slice(KEEP_COPIES);
+  await Promise.all(older.map((backup) => deleteKey(`${PREFIX}${backup.name}`)));
 }
 
 export async function listBackups(): Promise<StoredBackup[]> {

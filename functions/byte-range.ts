@@ -15,17 +15,18 @@ export interface ByteRange {
  * file (416).
  */
 export function requestedRange(header: string | null, size: number, limit: number): ByteRange | null | undefined {
-  const match = header === null ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Range units are case-insensitive (RFC 9110 §14.1).
+  const match = header === null ? null : /^bytes=(\d*)-(\d*)$/i.exec(header.trim());
   if (!match) return undefined;
   const [, first = '', last = ''] = match;
   if (first === '' && last === '') return undefined;
   let start: number;
   let end: number;
   if (first === '') {
-    // A suffix: the last N bytes.
+    // A suffix: the last N bytes, and of a long one the last `limit` (its tail, not a middle slice).
     const length = Number(last);
     if (length === 0) return null;
-    start = Math.max(0, size - length);
+    start = Math.max(0, size - Math.min(length, limit));
     end = size - 1;
   } else {
     start = Number(first);

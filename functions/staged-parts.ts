@@ -9,7 +9,7 @@ import { deleteKey, listKeys, putFile, readDocument, readFile, updateDocument } 
 // id bound to the signed-in member (`upload_id`), each later part names it, and
 // the last one joins them and hands the whole file back to its caller (a logo
 // to store, a backup to keep). Staging areas abandoned for an hour are dropped
-// when the next one of their kind opens.
+// when the next one of their kind opens, and by the hourly sweep.
 
 const STALE_MS = 60 * 60 * 1000;
 
@@ -23,6 +23,8 @@ export interface PartsRules {
   maxParts: number;
   /** The refusal when the parts add up to more than maxBytes. */
   tooLarge: string;
+  /** The request's name for the number of parts, as refusals quote it. */
+  countName: string;
 }
 
 /** Where a part goes: its upload (none for the first), its place, how many there are. */
@@ -61,7 +63,7 @@ export function stagedParts(rules: PartsRules) {
   /** Why the next part may not join this upload, or undefined when it may. Runs again inside the compare-and-swap. */
   function checkNext(manifest: Manifest | null, owner: string, part: PartRef, size: number, now: number): HttpError | undefined {
     if (manifest?.owner !== owner || now - manifest.createdAt > STALE_MS) return new HttpError(404, 'Upload not found or expired');
-    if (manifest.count !== part.count) return new HttpError(400, 'chunk_count does not match the first part');
+    if (manifest.count !== part.count) return new HttpError(400, `${rules.countName} does not match the first part`);
     if (part.index < manifest.parts.length) return new HttpError(409, `Part ${part.index} was already received`);
     if (part.index > manifest.parts.length)
       return new HttpError(400, `Part ${manifest.parts.length} is missing: parts must be sent in order, one at a time`);
@@ -144,7 +146,11 @@ export function stagedParts(rules: PartsRules) {
     return { complete: true, whole: await assemble(uploadId, manifest), owner: manifest.owner };
   }
 
-  /** The first part opens an upload, every later one joins it. */
-  return (part: PartRef, bytes: Uint8Array, owner: string): Promise<Staged> =>
-    part.index === 0 ? open(part, bytes, owner) : add(part, bytes, owner);
+  return {
+    /** The first part opens an upload, every later one joins it. */
+    receive: (part: PartRef, bytes: Uint8Array, owner: string): Promise<Staged> =>
+      part.index === 0 ? open(part, bytes, owner) : add(part, bytes, owner),
+    /** Drops the areas of uploads abandoned for an hour, whether or not another upload comes. */
+    sweepStale: cleanStale,
+  };
 }

@@ -21,10 +21,14 @@ const logoParts = stagedParts({
   maxBytes: MAX_LOGO_BYTES,
   maxParts: MAX_PARTS,
   tooLarge: uploadMessages.tooLarge,
+  countName: 'chunk_count',
 });
 
+/** Drops logo uploads abandoned part way (the hourly sweep). */
+export const sweepStaleLogoParts = (now?: number) => logoParts.sweepStale(now);
+
 export async function receiveLogoPart(part: Part, bytes: Uint8Array, owner: string): Promise<Response> {
-  const staged = await logoParts(part, bytes, owner);
+  const staged = await logoParts.receive(part, bytes, owner);
   if (!staged.complete)
     return respond(uploadPartSchema, { success: true, upload_id: staged.uploadId, received: staged.received }, { status: 202 });
   return respond(uploadResultSchema, { success: true, logo_url: await storeLogo(staged.whole, staged.owner) }, { status: 201 });

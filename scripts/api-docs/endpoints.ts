@@ -843,7 +843,7 @@ export const sections: Section[] = [
         query: { name: 'a backup’s name, to download it' },
         request: {
           description:
-            'With `?name=`, a `Range: bytes=<first>-<last>` header asks for a part; a part is at most 4 MB (a longer range is cut short: `Content-Range` says what came).',
+            'With `?name=`, a `Range: bytes=<first>-<last>` header asks for a part; a part is at most 4 MB (a longer range is cut short, a long suffix `bytes=-<n>` to the last 4 MB: `Content-Range` says what came). A download is recorded in the audit log as `export` when it starts (the whole file, or the range from byte 0).',
         },
         responses: [
           { status: 200, description: 'The backups.', body: { type: types.storedBackup, list: true } },
@@ -861,7 +861,8 @@ export const sections: Section[] = [
       {
         method: 'POST',
         path: '/api/admin/backups',
-        summary: 'Take a backup now and keep it (`manual`), to download it by ranges whatever its size (recorded as `export`).',
+        summary:
+          'Take a backup now and keep it (`manual`; the newest 5 are kept), to download it by ranges whatever its size (audited as `create` on `backup`; its download as `export`).',
         access: 'admin token, admin role',
         request: { body: { type: types.takeBackup } },
         responses: [{ status: 201, description: 'Kept.', body: { type: types.storedBackup } }],
@@ -871,7 +872,7 @@ export const sections: Section[] = [
         method: 'POST',
         path: '/api/admin/backups/upload',
         summary:
-          'Send a backup file to restore, in parts of at most 4 MB, in order: the last part joins them, checks the whole file as an import does and keeps it (`uploaded`); restore it with `?backup=<name>`.',
+          'Send a backup file to restore, in parts of at most 4 MB, in order: the last part joins them, checks the whole file as an import does and keeps it (`uploaded`; the newest 5 are kept); restore it with `?backup=<name>`. Parts abandoned for an hour are dropped.',
         access: 'admin token, admin role',
         query: {
           part: 'this part’s place, from 0 (default 0)',

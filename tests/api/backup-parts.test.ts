@@ -1,9 +1,20 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
+import type { AuditEntry } from '#src/schemas/audit.ts';
 import { BACKUP_PART_BYTES, MAX_BACKUP_PARTS, type ImportSummary, type StoredBackup } from '#src/schemas/backup.ts';
 import type { Client } from '#src/schemas/client.ts';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
-import { backupsHandler, backupUploadHandler, exportHandler, importHandler, importPreviewHandler } from '#functions/backup-api.ts';
+import { auditHandler } from '#functions/audit-api.ts';
+import {
+  backupsHandler,
+  backupUploadHandler,
+  exportHandler,
+  importHandler,
+  importPreviewHandler,
+  sweepStaleBackupParts,
+} from '#functions/backup-api.ts';
+import { KEEP_COPIES, listBackups, storeBackup } from '#functions/backup-store.ts';
+import { listKeys } from '#functions/store.ts';
 import { seedDemoContent } from '#functions/seed.ts';
 import { adminToken, BASE, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
@@ -151,6 +162,10 @@ test('a backup larger than one response is taken, kept and downloaded by byte ra
   expect(new Uint8Array(await long.arrayBuffer())).toEqual(bytes.subarray(10, 10 + BACKUP_PART_BYTES));
   const suffix = await part(kept.body.name, 'bytes=-100');
   expect(new Uint8Array(await suffix.arrayBuffer())).toEqual(bytes.subarray(bytes.byteLength - 100));
+  // A suffix longer than one part gives the file's tail, one part long; the unit's case does not matter.
+  const tail = await part(kept.body.name, `Bytes=-${2 * BACKUP_PART_BYTES}`);
+  expect(tail.headers.get('content-range')).toBe(`bytes ${kept.body.size - BACKUP_PART_BYTES}-${kept.body.size - 1}/${kept.body.size}`);
+  expect(new Uint8Array(await tail.arrayBuffer())).toEqual(bytes.subarray(bytes.byteLength - BACKUP_PART_BYTES));
   const outside = await part(kept.body.name, `bytes=${kept.body.size}-`);
   expect(outside.status).toBe(416);
   expect(outside.headers.get('content-range')).toBe(`bytes */${kept.body.size}`);
@@ -220,6 +235,18 @@ test('parts must come in order, once each, within the size a backup may have', a
     body: { error: 'upload_id is required for every part after the first' },
   });
   expect(await sendPart(bytes, 3, 3, uploadId)).toMatchObject({ status: 400, body: { error: 'part must be below parts' } });
+  expect(await sendPart(bytes, 1, 4, uploadId)).toMatchObject({ status: 400, body: { error: 'parts does not match the first part' } });
+  expect(await sendPart(bytes, 0, 1, uploadId)).toMatchObject({ status: 400, body: { error: 'A backup sent whole carries no upload_id' } });
+  expect(await sendPart(new Uint8Array(0), 2, 3, uploadId)).toMatchObject({ status: 400, body: { error: 'Request body is empty' } });
+  const notZip = await send<PartAnswer>(
+    backupUploadHandler,
+    new Request(`${BASE}/api/admin/backups/upload?part=2&parts=3&upload_id=${uploadId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/html' },
+      body: '<html></html>',
+    }),
+  );
+  expect(notZip).toMatchObject({ status: 415, body: { error: 'Content-Type must be application/zip' } });
   expect(await sendPart(bytes, 0, MAX_BACKUP_PARTS + 1, undefined)).toMatchObject({
     status: 413,
     body: { error: 'A backup can be at most 100 MB' },
@@ -238,4 +265,52 @@ test('an editor can neither take, download by range nor send a backup (403)', as
   expect((await part(kept.body.name, 'bytes=0-99', editor.token)).status).toBe(403);
   expect((await sendPart(new Uint8Array(10), 0, 2, undefined, editor.token)).status).toBe(403);
   expect(await takeBackup('yes' as unknown as boolean)).toMatchObject({ status: 400, body: { error: 'enquiries must be true or false' } });
+});
+
+test('a download of a kept backup is recorded as an export once, when it starts', async () => {
+  const kept = await takeBackup();
+  const exportsOf = async () =>
+    (await send<AuditEntry[]>(auditHandler, getRequest('/api/admin/audit?action=export', token))).body.filter(
+      (entry) => entry.item_id === kept.body.name,
+    );
+  expect(await exportsOf()).toEqual([]);
+  await downloadInRanges(kept.body.name);
+  const recorded = await exportsOf();
+  expect(recorded).toHaveLength(1);
+  expect(recorded[0]).toMatchObject({ user: 'admin', outcome: 'success', collection: 'backup', item_label: kept.body.name });
+});
+
+/** Opens a backup upload as if at `time`: its id carries that time. */
+async function openedAt(time: number, bytes: Uint8Array): Promise<string> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(time);
+    return (await sendPart(bytes, 0, 3, undefined)).body.upload_id!;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+test('parts of a backup abandoned for over an hour are dropped by the hourly sweep; a fresh one stays', async () => {
+  const bytes = new Uint8Array(1024).fill(3);
+  // Opened first: opening an upload drops the abandoned ones too, and this test is about the sweep.
+  const fresh = (await sendPart(bytes, 0, 3, undefined)).body.upload_id!;
+  const abandoned = await openedAt(Date.now() - 2 * 60 * 60 * 1000, bytes);
+  expect(await listKeys(`backup-parts/${abandoned}`)).toHaveLength(2);
+  await sweepStaleBackupParts();
+  expect(await listKeys(`backup-parts/${abandoned}`)).toEqual([]);
+  expect(await listKeys(`backup-parts/${fresh}`)).toHaveLength(2);
+});
+
+test('only the newest backups taken to download are kept, and two taken at once keep both', async () => {
+  const bytes = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+  const at = new Date('2026-01-02T03:04:05.006Z');
+  const others = (await listBackups()).filter((backup) => backup.kind !== 'manual');
+  const twins = await Promise.all([storeBackup('manual', bytes, at), storeBackup('manual', bytes, at)]);
+  expect(new Set(twins.map((backup) => backup.name)).size).toBe(2);
+  for (let index = 0; index < KEEP_COPIES + 2; index++) await storeBackup('manual', bytes);
+  const manual = (await listBackups()).filter((backup) => backup.kind === 'manual');
+  expect(manual).toHaveLength(KEEP_COPIES);
+  expect(manual.map((backup) => backup.name)).not.toContain(twins[0].name);
+  expect((await listBackups()).filter((backup) => backup.kind !== 'manual')).toEqual(others);
 });

@@ -35,8 +35,13 @@ export async function downloadKeptBackup(name: string, onProgress?: Progress): P
       break;
     }
     const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(response.headers.get('content-range') ?? '');
-    if (!range || Number(range[1]) !== received || blob.size !== Number(range[2]) - received + 1)
-      throw new TransferError('The backup came back in pieces that do not fit: download it again');
+    // Each part must start where the last ended, be as long as it says, and belong to a file of the same size.
+    const fits =
+      range &&
+      Number(range[1]) === received &&
+      blob.size === Number(range[2]) - received + 1 &&
+      (total === Number.POSITIVE_INFINITY || Number(range[3]) === total);
+    if (!fits) throw new TransferError('The backup came back in pieces that do not fit: download it again');
     parts.push(blob);
     received = Number(range[2]) + 1;
     total = Number(range[3]);

@@ -44,6 +44,8 @@ export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
   const apply = useImport();
   const upload = useUploadBackup();
   const [sent, setSent] = useState(0);
+  // Which choice of file is current: the answer of a file no longer chosen changes nothing.
+  const choice = useRef(0);
 
   const check = (chosen: BackupSource) =>
     preview.mutate(chosen, {
@@ -62,6 +64,7 @@ export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
   }, [stored, previewStored, texts.checkFailed]);
 
   const reset = () => {
+    choice.current++;
     setSource(null);
     setProblem(null);
     preview.reset();
@@ -71,6 +74,7 @@ export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
+    const current = ++choice.current;
     setDone(null);
     setProblem(null);
     preview.reset();
@@ -89,12 +93,13 @@ export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
       { file: chosen, onProgress: (fraction) => setSent(Math.round(fraction * 100)) },
       {
         onSuccess: (kept) => {
+          if (current !== choice.current) return;
           const sentFile = { stored: kept.name, uploaded: true } as const;
           setSource(sentFile);
           check(sentFile);
         },
         onError: (error) => {
-          if (!isSessionEnd(error)) setProblem(failureMessage(error, texts.checkFailed));
+          if (current === choice.current && !isSessionEnd(error)) setProblem(failureMessage(error, texts.checkFailed));
         },
       },
     );
@@ -134,6 +139,8 @@ export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
           accept=".zip,application/zip"
           className="input backup-file"
           onChange={choose}
+          // While a large file is being sent, no other can be chosen: it would race the first one's answer.
+          disabled={upload.isPending}
           aria-describedby={`${fileId}-hint`}
         />
         <p className="field__hint" id={`${fileId}-hint`}>

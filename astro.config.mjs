@@ -76,5 +76,16 @@ export default defineConfig({
   },
   vite: {
     plugins: [localPlatformForDev()],
+    // React, React DOM and Astro's renderer in one chunk every island page and
+    // the admin share (docs/decisions/0037-one-framework-chunk.md).
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+          },
+        },
+      },
+    },
   },
 });

@@ -5,7 +5,7 @@ import { measureApi } from './api.ts';
 import { measureBuild } from './build.ts';
 import { frameworkFloor, measureBundle } from './bundle.ts';
 import { measureCssDelivery } from './css.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { RUNS, runLighthouse } from './lighthouse.ts';
 import { portfolioRoutes, publicRoutes } from './lib/routes.ts';
 import { formatKb, formatMs, table } from './lib/stats.ts';
 import { measureWeights } from './weight.ts';
@@ -97,6 +97,7 @@ try {
   if (platform && sections.has('lighthouse')) {
     const results = await runLighthouse(platform.url.replace('127.0.0.1', 'localhost'), [...routes, '/admin/login']);
     log('## Lighthouse (mobile preset)\n');
+    log(`Each figure is the median of ${RUNS} runs of the route (bench/lighthouse.ts).\n`);
     log(
       table(
         ['Route', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],

@@ -37,15 +37,20 @@ const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(1))} MB`;
 
 const zipResponse = (bytes: Uint8Array, filename: string) => attachment(bytes, 'application/zip', filename);
 
-/** The backup a request names: one kept in the store (`?backup=<name>`, any size), or the file it carries. */
-async function readUpload(req: Request) {
-  const stored = new URL(req.url).searchParams.get('backup');
-  if (stored !== null) return readBackup(await readStoredBackup(stored));
+/** A zip file (or one part of one) sent as the body: at most one part's size, never empty. */
+async function readZipBody(req: Request): Promise<Uint8Array> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/(zip|x-zip-compressed|octet-stream)\b/i.test(type)) throw new HttpError(415, 'Content-Type must be application/zip');
   const bytes = await readBytes(req, BACKUP_PART_BYTES);
   if (bytes.byteLength === 0) throw new HttpError(400, 'Request body is empty');
-  return readBackup(bytes);
+  return bytes;
+}
+
+/** The backup a request names: one kept in the store (`?backup=<name>`, any size), or the file it carries. */
+async function readUpload(req: Request) {
+  const stored = new URL(req.url).searchParams.get('backup');
+  if (stored !== null) return readBackup(await readStoredBackup(stored));
+  return readBackup(await readZipBody(req));
 }
 
 /**
@@ -169,10 +174,7 @@ async function receivePart(req: Request): Promise<Response> {
     parts: query.get('parts') ?? undefined,
   });
   if (part.part >= part.parts) throw new HttpError(400, 'part must be below parts');
-  const type = req.headers.get('content-type') ?? '';
-  if (!/^application\/(zip|x-zip-compressed|octet-stream)\b/i.test(type)) throw new HttpError(415, 'Content-Type must be application/zip');
-  const bytes = await readBytes(req, BACKUP_PART_BYTES);
-  if (bytes.byteLength === 0) throw new HttpError(400, 'Request body is empty');
+  const bytes = await readZipBody(req);
   const ref = { uploadId: part.upload_id, index: part.part, count: part.parts };
   if (part.parts === 1 && part.upload_id) throw new HttpError(400, 'A backup sent whole carries no upload_id');
   const staged = part.parts === 1 ? { complete: true as const, whole: bytes } : await backupParts.receive(ref, bytes, session.username);

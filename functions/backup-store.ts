@@ -38,20 +38,27 @@ export async function storeBackup(kind: StoredBackup['kind'], bytes: Uint8Array,
 }
 
 async function dropOldCopies(kind: 'manual' | 'uploaded'): Promise<void> {
-  const older = (await listBackups()).filter((backup) => backup.kind === kind).slice(KEEP_COPIES);
+  const older = (await keptNames()).filter((backup) => backup.kind === kind).slice(KEEP_COPIES);
   await Promise.all(older.map((backup) => deleteKey(`${PREFIX}${backup.name}`)));
 }
 
+/** The kept backups as their names tell them (kind and time), newest first: one list, no read per backup. */
+async function keptNames(): Promise<{ name: string; kind: string; created_at: string }[]> {
+  const kept = (await listKeys(PREFIX)).flatMap((key) => {
+    const name = key.slice(PREFIX.length);
+    const [, kind, stamp] = NAME.exec(name) ?? [];
+    return kind && stamp ? [{ name, kind, created_at: timeOf(stamp) }] : [];
+  });
+  return kept.sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
 export async function listBackups(): Promise<StoredBackup[]> {
-  const names = (await listKeys(PREFIX)).map((key) => key.slice(PREFIX.length)).filter((name) => NAME.test(name));
-  const backups = await Promise.all(
-    names.map(async (name) => {
-      const [, kind, stamp] = NAME.exec(name)!;
-      const metadata = await fileMetadata(`${PREFIX}${name}`);
-      return storedBackupSchema.parse({ name, kind, created_at: timeOf(stamp!), size: Number(metadata?.size ?? 0) });
+  return Promise.all(
+    (await keptNames()).map(async (backup) => {
+      const metadata = await fileMetadata(`${PREFIX}${backup.name}`);
+      return storedBackupSchema.parse({ ...backup, size: Number(metadata?.size ?? 0) });
     }),
   );
-  return backups.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
 /** A stored backup's bytes; 404 for a name that is not one (never another key). */
@@ -63,7 +70,7 @@ export async function readStoredBackup(name: string): Promise<Uint8Array> {
 
 /** Drops backups past their 14 days (the nightly job). */
 export async function pruneBackups(now = Date.now()): Promise<number> {
-  const expired = (await listBackups()).filter((backup) => now - Date.parse(backup.created_at) > KEEP_MS);
+  const expired = (await keptNames()).filter((backup) => now - Date.parse(backup.created_at) > KEEP_MS);
   await Promise.all(expired.map((backup) => deleteKey(`${PREFIX}${backup.name}`)));
   return expired.length;
 }

@@ -92,13 +92,13 @@ async function importContent(req: Request): Promise<Response> {
 /**
  * A kept backup: whole when it fits in one response, else the byte range asked
  * for (206). A download is recorded as an export when it starts (the whole
- * file, or the range from byte 0): a nightly backup holds the enquiries.
+ * file, or the range from byte 0; not a refused one): a nightly backup holds
+ * the enquiries.
  */
 async function download(req: Request, ctx: RequestContext, username: string, name: string): Promise<Response> {
   const bytes = await readStoredBackup(name);
   const range = requestedRange(req.headers.get('range'), bytes.byteLength, BACKUP_PART_BYTES);
-  if (range !== null && (range === undefined || range.start === 0))
-    await auditExport(username, ctx.ip, { item_id: name, item_label: name });
+  const audit = () => auditExport(username, ctx.ip, { item_id: name, item_label: name });
   if (range === null) {
     return errorResponse(416, `The range asked for lies outside this backup of ${bytes.byteLength} bytes`, {
       headers: { 'Content-Range': `bytes */${bytes.byteLength}` },
@@ -110,10 +110,12 @@ async function download(req: Request, ctx: RequestContext, username: string, nam
         413,
         `This backup is ${megabytes(bytes.byteLength)}, more than one response carries (${megabytes(BACKUP_PART_BYTES)}): download it by byte ranges (Range: bytes=0-${BACKUP_PART_BYTES - 1}, and so on)`,
       );
+    await audit();
     const whole = zipResponse(bytes, name);
     whole.headers.set('Accept-Ranges', 'bytes');
     return whole;
   }
+  if (range.start === 0) await audit();
   const part = attachment(bytes.subarray(range.start, range.end + 1), 'application/zip', name);
   const response = new Response(part.body, { status: 206, headers: part.headers });
   response.headers.set('Accept-Ranges', 'bytes');

@@ -274,6 +274,9 @@ test('a download of a kept backup is recorded as an export once, when it starts'
       (entry) => entry.item_id === kept.body.name,
     );
   expect(await exportsOf()).toEqual([]);
+  // A whole read over one part is refused (413), and a refusal is no export.
+  expect((await part(kept.body.name)).status).toBe(413);
+  expect(await exportsOf()).toEqual([]);
   await downloadInRanges(kept.body.name);
   const recorded = await exportsOf();
   expect(recorded).toHaveLength(1);

@@ -16,10 +16,14 @@ export interface BootstrapResult {
 export async function bootstrapLocalData(options: {
   adminUsername: string;
   adminPassword?: string | undefined;
+  /** A hash from `npm run admin:hash`, preferred to the password when both are given. */
+  adminPasswordHash?: string | undefined;
   seed: boolean;
 }): Promise<BootstrapResult> {
+  const chosen = options.adminPasswordHash ?? options.adminPassword;
   const password = options.adminPassword ?? generatePassword();
-  const adminCreated = await ensureUser(options.adminUsername, { password });
+  const secret = options.adminPasswordHash ? { hash: options.adminPasswordHash } : { password };
+  const adminCreated = await ensureUser(options.adminUsername, secret);
   const demo = options.seed ? { demo: await seedDemoContent() } : {};
-  return adminCreated && !options.adminPassword ? { adminCreated, generatedPassword: password, ...demo } : { adminCreated, ...demo };
+  return adminCreated && !chosen ? { adminCreated, generatedPassword: password, ...demo } : { adminCreated, ...demo };
 }

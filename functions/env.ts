@@ -70,7 +70,8 @@ function weakSecret(secret: string): boolean {
   return secret.length < 32 || new Set(secret).size < 12;
 }
 
-const scryptHash = /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/;
+/** The shape of a hash made by `npm run admin:hash` (functions/passwords.ts). */
+export const scryptHash = /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/;
 
 const adminSchema = z.object({
   PLATFORM: z.enum(['netlify', 'local']).default('netlify'),

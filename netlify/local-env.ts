@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { z } from 'zod';
 import { bootstrapLocalData } from '#functions/bootstrap.ts';
+import { scryptHash } from '#functions/env.ts';
 import { encodeBlobsContext, startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 
 // Everything the local platform (npm start, npm run dev, the browser tests)
@@ -18,6 +19,7 @@ export const platformEnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  ADMIN_PASSWORD_HASH: z.string().trim().regex(scryptHash, 'ADMIN_PASSWORD_HASH is not a hash made by `npm run admin:hash`').optional(),
 });
 
 export type PlatformEnv = z.infer<typeof platformEnvSchema>;
@@ -69,6 +71,7 @@ export async function prepareLocalEnvironment(env: PlatformEnv, blobsPort = 0): 
   const { generatedPassword } = await bootstrapLocalData({
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
+    adminPasswordHash: env.ADMIN_PASSWORD_HASH,
     seed: env.SEED === 'demo',
   });
 
@@ -77,7 +80,7 @@ export async function prepareLocalEnvironment(env: PlatformEnv, blobsPort = 0): 
     blobs,
     adminUsername: env.ADMIN_USERNAME,
     generatedPassword,
-    adminFromEnv: env.ADMIN_PASSWORD !== undefined,
+    adminFromEnv: env.ADMIN_PASSWORD !== undefined || env.ADMIN_PASSWORD_HASH !== undefined,
     stop: () => blobs.stop(),
   };
 }

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
       '  (shown only this once; set ADMIN_PASSWORD before the first start to choose your own)',
     );
   } else if (local.adminFromEnv) {
-    lines.push(`  Sign in as "${local.adminUsername}" with ADMIN_PASSWORD (used when the account was first created).`);
+    lines.push(
+      `  Sign in as "${local.adminUsername}" with the password behind ADMIN_PASSWORD or ADMIN_PASSWORD_HASH (used when the account was first created).`,
+    );
   } else {
     lines.push(`  Sign in as "${local.adminUsername}" with the password printed on the first start (stored hashed in ${local.dataDir}).`);
   }

@@ -43,7 +43,8 @@ export function ClientCarousel({ texts, locale }: { texts: CarouselTexts; locale
   }, [locale]);
 
   // An empty anchor: the island needs an element to observe before it hydrates.
-  if (state.status !== 'ready') return <div className="clients-anchor" />;
+  // Its state tells whoever watches the page (a test) that loading is over.
+  if (state.status !== 'ready') return <div className="clients-anchor" data-state={state.status} />;
   return <LogoStrip clients={state.clients} settings={state.settings} texts={texts} />;
 }
 

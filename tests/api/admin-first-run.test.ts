@@ -1,11 +1,13 @@
 import { beforeAll, expect, test } from 'vitest';
 import { loginHandler } from '#functions/auth.ts';
 import { hashPassword } from '#functions/passwords.ts';
+import { findUser } from '#functions/users.ts';
 import { freshIp, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 
 // First sign-in on a fresh production site configured with ADMIN_PASSWORD_HASH
-// (made by `npm run admin:hash`) instead of a password in clear.
+// (made by `npm run admin:hash`), or with ADMIN_PASSWORD in clear. The hash here
+// is made at the production cost, as `npm run admin:hash` makes it.
 
 const owner = { username: 'plant-manager', password: 'a passphrase only the owner knows' };
 
@@ -34,5 +36,21 @@ test('a value that is not an admin:hash string is refused with a 503 saying how 
     expect(((await response.json()) as { error: string }).error).toContain('npm run admin:hash');
   } finally {
     process.env.ADMIN_PASSWORD_HASH = saved;
+  }
+});
+
+test('an owner configured with ADMIN_PASSWORD in clear signs in, and the stored hash is at the production cost', async () => {
+  const saved = { ...process.env };
+  const clearOwner = { username: 'site-owner', password: 'another passphrase in clear' };
+  Object.assign(process.env, { ADMIN_USERNAME: clearOwner.username, ADMIN_PASSWORD: clearOwner.password });
+  delete process.env.ADMIN_PASSWORD_HASH;
+  try {
+    expect((await login({ ...clearOwner, password: 'not this one' })).status).toBe(401);
+    expect((await login(clearOwner)).status).toBe(200);
+    const stored = await findUser(clearOwner.username);
+    expect(stored?.password_hash.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 17), '8', '1']);
+  } finally {
+    delete process.env.ADMIN_PASSWORD;
+    Object.assign(process.env, saved);
   }
 });

@@ -4,8 +4,7 @@ import { expect, openAdmin, storedSession, storeSession, test } from './admin-fi
 
 // The guard and session flow of spec section 4 and the login messages of
 // section 8. Wrong-password attempts count against the sign-in rate limit
-// (five per 15 minutes per IP), so this file makes at most two per platform;
-// a failed restore of the password in the last test would make three.
+// (five per 15 minutes per IP), so this file makes at most two per platform.
 
 test('visitor without a token is sent to login and comes back to the page first asked for', async ({ page }) => {
   await page.goto('/admin/clients?q=total');
@@ -35,8 +34,13 @@ test('admin who signs in from the login page lands on the dashboard', async ({ p
 });
 
 test('the sign-in button reads Signing in... while the request is on its way', async ({ page }) => {
+  // The answer is held until the pending state has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/auth/login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await held;
     await route.continue();
   });
   await page.goto('/admin/login');
@@ -44,6 +48,7 @@ test('the sign-in button reads Signing in... while the request is on its way', a
   await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  release();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
@@ -80,16 +85,16 @@ test('an unreachable server shows the connection message', async ({ page }) => {
   await expect(page.getByText('Failed to connect to server. Please try again.')).toBeVisible();
 });
 
-test('a token the server does not accept is removed and the admin is sent to login', async ({ page }) => {
-  await storeSession(page, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.not-a-real-signature');
+test('a token the server does not accept is removed and the admin is sent to login', async ({ page, siteUrl }) => {
+  await storeSession(page, siteUrl, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.not-a-real-signature');
   await page.goto('/admin/projects');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   expect(await storedSession(page)).toEqual({ token: null, user: null });
 });
 
-test('an expired token is removed and the admin is sent to login', async ({ page, platform }) => {
-  await storeSession(page, await expiredToken(platform.dataDir));
+test('an expired token is removed and the admin is sent to login', async ({ page, platform, siteUrl }) => {
+  await storeSession(page, siteUrl, await expiredToken(platform.dataDir));
   await page.goto('/admin/settings');
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await storedSession(page)).toEqual({ token: null, user: null });
@@ -101,16 +106,21 @@ test('an expired token is removed and the admin is sent to login', async ({ page
   await expect(page).toHaveURL(/\/admin\/settings$/);
 });
 
-test('a revoked token is removed and the admin is sent to login', async ({ page, request }) => {
+test('a revoked token is removed and the admin is sent to login', async ({ page, request, siteUrl }) => {
   const token = await apiLogin(request);
   await new AdminApi(request, token).logout();
-  await storeSession(page, token);
+  await storeSession(page, siteUrl, token);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await storedSession(page)).toEqual({ token: null, user: null });
 });
 
-test('a 401 in the middle of a session clears it, goes to login and returns after signing in', async ({ adminPage: page, api }) => {
+test('a 401 in the middle of a session clears it, goes to login and returns after signing in', async ({
+  page,
+  ownSession: api,
+  siteUrl,
+}) => {
+  await storeSession(page, siteUrl, api.token);
   const client = await api.createClient();
   await openAdmin(page, '/clients');
   await expect(page.getByRole('heading', { name: client.name })).toBeVisible();
@@ -131,7 +141,13 @@ test('a 401 in the middle of a session clears it, goes to login and returns afte
   await expect(page.getByRole('heading', { name: client.name })).toBeVisible();
 });
 
-test('admin logs out: the token is revoked, both keys removed, and the login page shown', async ({ adminPage: page, api, request }) => {
+test('admin logs out: the token is revoked, both keys removed, and the login page shown', async ({
+  page,
+  ownSession: api,
+  request,
+  siteUrl,
+}) => {
+  await storeSession(page, siteUrl, api.token);
   await openAdmin(page, '/dashboard');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -146,7 +162,8 @@ test('admin logs out: the token is revoked, both keys removed, and the login pag
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('logout removes both keys before the server has even answered the revocation', async ({ adminPage: page, api, request }) => {
+test('logout removes both keys before the server has even answered the revocation', async ({ page, ownSession: api, request, siteUrl }) => {
+  await storeSession(page, siteUrl, api.token);
   await openAdmin(page, '/dashboard');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
@@ -209,39 +226,32 @@ test('the change-password form checks the confirmation and the current password'
   await expect(dialog).toBeHidden();
 });
 
-test('admin changes the password and signs in with the new one', async ({ page, request }) => {
+test('admin changes the password and signs in with the new one', async ({ page, api }) => {
+  // An administrator of their own: changing a password signs out every other
+  // session of that account, and the worker's other tests share the e2e admin's.
+  const admin = await api.staffMember('admin');
   const newPassword = 'a brand new password 2026';
-  try {
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill(e2eAdmin.username);
-    await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-    await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('button', { name: 'Change password' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change password' });
-    await dialog.getByLabel('Current password').fill(e2eAdmin.password);
-    await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
-    await dialog.getByLabel('Confirm new password').fill(newPassword);
-    await dialog.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Password changed. Other sessions have been signed out.')).toBeVisible();
-    await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill(admin.password);
+  await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
+  await dialog.getByLabel('Confirm new password').fill(newPassword);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. Other sessions have been signed out.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const verify = await page.request.post('/api/auth/verify', { headers: { authorization: `Bearer ${admin.token}` } });
+  expect(verify.status()).toBe(401);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByLabel('Username').fill(e2eAdmin.username);
-    await page.getByLabel('Password', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  } finally {
-    // The worker's other tests sign in with the e2e password: put it back.
-    const login = await request.post('/api/auth/login', { data: { username: e2eAdmin.username, password: newPassword } });
-    const { token } = (await login.json()) as { token?: string };
-    if (token) {
-      await request.post('/api/auth/reset-password', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { current_password: newPassword, new_password: e2eAdmin.password },
-      });
-    }
-  }
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { unique } from '#tests/fixtures/admin-api.ts';
 import { pngLogo, svgLogo } from '#tests/fixtures/logo-files.ts';
-import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
+import { expect, expectPath, openAdmin, test, visitorPoll } from './admin-fixtures.ts';
+import { pageSettled } from './public-fixtures.ts';
 
 // Clients: logo cards, Hidden badge, website link, show/hide, New/Edit Client
 // with validation, delete after confirmation, reordering; the home carousel
@@ -151,23 +152,22 @@ for (const logo of [pngLogo, svgLogo]) {
   });
 }
 
-test('a hidden client leaves the home-page carousel', async ({ adminPage: page, api, browser }) => {
+test('a hidden client leaves the home-page carousel', async ({ adminPage: page, api, browser, siteUrl }) => {
   const client = await api.createClient({ logo_url: await api.uploadLogo(svgLogo), display_order: 0 });
-  const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  const visitor = await browser.newPage({ baseURL: siteUrl });
   try {
     const logoOnHome = async () => {
       await visitor.goto('/');
       // The carousel island loads when it comes near the viewport.
-      await visitor.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await visitor.waitForLoadState('networkidle');
+      await pageSettled(visitor);
       return visitor.getByRole('img', { name: client.name, exact: true }).count();
     };
-    await expect.poll(logoOnHome).toBe(1);
+    await expect.poll(logoOnHome, visitorPoll).toBe(1);
 
     await openAdmin(page, '/clients');
     await page.getByRole('button', { name: `Hide ${client.name}` }).click();
     await expect(card(page, client.name).getByText('Hidden', { exact: true })).toBeVisible();
-    await expect.poll(logoOnHome).toBe(0);
+    await expect.poll(logoOnHome, visitorPoll).toBe(0);
   } finally {
     await visitor.close();
   }

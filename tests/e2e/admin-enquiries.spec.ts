@@ -9,8 +9,8 @@ import { expect, openAdmin, test } from './admin-fixtures.ts';
 // the count of new ones in the sidebar.
 
 /** Sends an enquiry as a visitor would, from a loopback address of its own so rate limits of one test do not reach another. */
-async function sendEnquiry(baseURL: string, name: string, language?: 'en' | 'fr'): Promise<void> {
-  const response = await postJsonFrom(new URL('/api/send-email', baseURL).href, {
+async function sendEnquiry(siteUrl: string, name: string, language?: 'en' | 'fr'): Promise<void> {
+  const response = await postJsonFrom(new URL('/api/send-email', siteUrl).href, {
     ...(language ? { language } : {}),
     name,
     email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.test`,
@@ -25,9 +25,9 @@ async function sendEnquiry(baseURL: string, name: string, language?: 'en' | 'fr'
 const item = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(name) }) });
 
-test('an enquiry sent from the contact page appears in the inbox and in the CSV export', async ({ adminPage: page, browser }) => {
+test('an enquiry sent from the contact page appears in the inbox and in the CSV export', async ({ adminPage: page, browser, siteUrl }) => {
   const name = unique('Claire Martin');
-  const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  const visitor = await browser.newPage({ baseURL: siteUrl });
   try {
     // The page's scripts arrive only once the form is filled in, as on a slow connection: a
     // person who types before the form hydrates is still not taken for a bot.
@@ -72,11 +72,11 @@ test('an enquiry sent from the contact page appears in the inbox and in the CSV 
   expect(csv).toContain('claire.martin@example.test');
 });
 
-test('the inbox lists the newest first and the sidebar counts the new ones', async ({ adminPage: page, baseURL, api }) => {
+test('the inbox lists the newest first and the sidebar counts the new ones', async ({ adminPage: page, siteUrl, api }) => {
   const older = unique('Older Sender');
   const newer = unique('Newer Sender');
-  await sendEnquiry(baseURL!, older);
-  await sendEnquiry(baseURL!, newer);
+  await sendEnquiry(siteUrl, older);
+  await sendEnquiry(siteUrl, newer);
   await openAdmin(page, '/enquiries');
   await expect(item(page, newer)).toBeVisible();
   const names = await page.getByRole('list', { name: 'Enquiries' }).getByRole('heading').allTextContents();
@@ -86,9 +86,9 @@ test('the inbox lists the newest first and the sidebar counts the new ones', asy
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: `Enquiries ${newCount} new` })).toBeVisible();
 });
 
-test('admin marks an enquiry as handled and back to new', async ({ adminPage: page, baseURL, api }) => {
+test('admin marks an enquiry as handled and back to new', async ({ adminPage: page, siteUrl, api }) => {
   const name = unique('Handled Sender');
-  await sendEnquiry(baseURL!, name);
+  await sendEnquiry(siteUrl, name);
   await openAdmin(page, '/enquiries');
   const enquiry = item(page, name);
   await enquiry.getByRole('button', { name: `Mark as handled (enquiry from ${name})` }).click();
@@ -107,11 +107,11 @@ test('admin marks an enquiry as handled and back to new', async ({ adminPage: pa
   await expect(item(page, name).getByText('New', { exact: true })).toBeVisible();
 });
 
-test('an enquiry whose e-mail relay failed says so', async ({ adminPage: page, baseURL, formsubmit }) => {
+test('an enquiry whose e-mail relay failed says so', async ({ adminPage: page, siteUrl, formsubmit }) => {
   const name = unique('Relay Failure');
   formsubmit.setMode('error');
   try {
-    await sendEnquiry(baseURL!, name);
+    await sendEnquiry(siteUrl, name);
   } finally {
     formsubmit.setMode('ok');
   }
@@ -119,9 +119,9 @@ test('an enquiry whose e-mail relay failed says so', async ({ adminPage: page, b
   await expect(item(page, name).getByText('Email failed', { exact: true })).toBeVisible();
 });
 
-test('admin deletes an enquiry only after confirming', async ({ adminPage: page, baseURL, api }) => {
+test('admin deletes an enquiry only after confirming', async ({ adminPage: page, siteUrl, api }) => {
   const name = unique('Deleted Sender');
-  await sendEnquiry(baseURL!, name);
+  await sendEnquiry(siteUrl, name);
   await openAdmin(page, '/enquiries');
   await item(page, name)
     .getByRole('button', { name: `Delete enquiry from ${name}` })
@@ -137,9 +137,9 @@ test('admin deletes an enquiry only after confirming', async ({ adminPage: page,
   expect((await api.enquiries()).some((candidate) => candidate.name === name)).toBe(false);
 });
 
-test('an enquiry written from a French page says French in the inbox', async ({ adminPage: page, baseURL }) => {
+test('an enquiry written from a French page says French in the inbox', async ({ adminPage: page, siteUrl }) => {
   const name = unique('Camille Roux');
-  await sendEnquiry(baseURL!, name, 'fr');
+  await sendEnquiry(siteUrl, name, 'fr');
   await openAdmin(page, '/enquiries');
   await expect(item(page, name).getByText('French', { exact: true })).toBeVisible();
 });

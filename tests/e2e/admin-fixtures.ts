@@ -3,37 +3,53 @@ import { STORAGE_KEYS } from '#src/schemas/auth.ts';
 import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
 import { expect as baseExpect, test as base } from './fixtures.ts';
 
-// The admin browser tests' fixtures: `api` makes records through the real API
-// with a fresh admin session; `adminPage` is a page already signed in with that
-// session (the keys the login form stores), so each test starts on its screen.
+// The admin browser tests' fixtures. The e2e admin signs in once per worker;
+// `api` makes records through the real API with that session and `adminPage`
+// is a page already signed in with it (the keys the login form stores), so each
+// test starts on its screen. A test that ends its session (signing out, a 401
+// from a revoked token) takes `ownSession` instead: a sign-in of its own.
 
-export async function storeSession(page: Page, token: string): Promise<void> {
-  // A plain file of the same origin, not an admin page: the admin app would
-  // react to the token as it appears (verify it, sign in, or clear it) while
-  // the test goes on to the page it really wants.
-  await page.goto('/robots.txt');
-  await page.evaluate(
-    ([keys, value]) => {
-      localStorage.setItem(keys.token, value);
-      localStorage.setItem(keys.user, JSON.stringify({ username: 'admin', role: 'admin' }));
-    },
-    [STORAGE_KEYS, token] as const,
-  );
+/**
+ * Stores a session as the login form leaves it, before any admin page opens
+ * (the admin app would react to a token appearing under it: verify it, sign
+ * in, or clear it), without a navigation of its own.
+ */
+export async function storeSession(page: Page, siteUrl: string, token: string): Promise<void> {
+  const user = { username: 'admin', role: 'admin' };
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(siteUrl).origin,
+        localStorage: [
+          { name: STORAGE_KEYS.token, value: token },
+          { name: STORAGE_KEYS.user, value: JSON.stringify(user) },
+        ],
+      },
+    ],
+  });
 }
 
 export async function storedSession(page: Page): Promise<{ token: string | null; user: string | null }> {
   return page.evaluate((keys) => ({ token: localStorage.getItem(keys.token), user: localStorage.getItem(keys.user) }), STORAGE_KEYS);
 }
 
-// Every admin screen waits on API calls: a few milliseconds on an idle machine,
-// seconds while the browser tests load both cores, so these tests allow more
-// time for an answer than the suite's default.
-export const expect = baseExpect.configure({ timeout: 20_000 });
+export const expect = baseExpect;
+
+/** For a poll whose every try loads a page as a visitor would: a few tries fit, where 5 s fits one on a loaded machine. */
+export const visitorPoll = { timeout: 15_000 } as const;
 
 interface AdminFixtures {
   api: AdminApi;
   adminPage: Page;
-  patience: undefined;
+  /** A session of the test's own, for tests that end it. */
+  ownSession: AdminApi;
+}
+
+interface AdminWorkerFixtures {
+  warm: undefined;
+  /** The e2e admin's session on a platform, signed in once per worker and platform. */
+  workerSession: (baseURL: string) => Promise<string>;
 }
 
 /**
@@ -61,26 +77,46 @@ export async function warmUp(url: string): Promise<void> {
   }
 }
 
-export const test = base.extend<AdminFixtures, { warm: undefined }>({
+export const test = base.extend<AdminFixtures, AdminWorkerFixtures>({
   warm: [
     async ({ platform }, use) => {
       await warmUp(platform.url);
       await use(undefined);
     },
-    { scope: 'worker', auto: true, timeout: 300_000 },
+    { scope: 'worker', auto: true, timeout: 120_000 },
   ],
-  patience: [
-    async ({}, use, testInfo) => {
-      testInfo.setTimeout(testInfo.timeout + 60_000);
-      await use(undefined);
+  workerSession: [
+    async ({ playwright }, use) => {
+      // Keyed by platform: a block with a platform of its own signs in there.
+      const tokens = new Map<string, Promise<string>>();
+      const contexts: { dispose: () => Promise<void> }[] = [];
+      await use((baseURL) => {
+        let token = tokens.get(baseURL);
+        if (!token) {
+          token = playwright.request.newContext({ baseURL }).then((request) => {
+            contexts.push(request);
+            return apiLogin(request);
+          });
+          tokens.set(baseURL, token);
+        }
+        return token;
+      });
+      await Promise.all(contexts.map((context) => context.dispose()));
     },
-    { auto: true },
+    { scope: 'worker' },
   ],
-  api: async ({ request }, use) => {
+  api: async ({ request, baseURL, workerSession }, use) => {
+    const api = new AdminApi(request, await workerSession(baseURL ?? ''));
+    await use(api);
+    // The worker's later tests share this session: a test that ended it says so here, not in them.
+    const verify = await request.post('/api/auth/verify', { headers: { authorization: `Bearer ${api.token}` } });
+    if (verify.status() === 401) throw new Error("This test ended the worker's shared admin session: take `ownSession` instead.");
+  },
+  ownSession: async ({ request }, use) => {
     await use(new AdminApi(request, await apiLogin(request)));
   },
-  adminPage: async ({ page, api }, use) => {
-    await storeSession(page, api.token);
+  adminPage: async ({ page, api, siteUrl }, use) => {
+    await storeSession(page, siteUrl, api.token);
     await use(page);
   },
 });
@@ -88,7 +124,12 @@ export const test = base.extend<AdminFixtures, { warm: undefined }>({
 /** Opens an admin screen and waits until the session check is over. */
 export async function openAdmin(page: Page, path: string): Promise<void> {
   await page.goto(`/admin${path}`);
-  await expect(page.getByText('Checking your session…')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText('Checking your session…')).toBeHidden();
+}
+
+/** Waits until the screen has loaded what it shows: no session check and no loading state left. */
+export async function adminSettled(page: Page): Promise<void> {
+  await expect(page.locator('.session-check, .state--loading')).toHaveCount(0);
 }
 
 /** The admin is on exactly this path (no basename doubled, no stray query). */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { slugify } from '#src/schemas/common.ts';
 import { unique } from '#tests/fixtures/admin-api.ts';
 import { oversizedPng, pngLogo, svgLogo, textFile } from '#tests/fixtures/logo-files.ts';
-import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
+import { expect, expectPath, openAdmin, test, visitorPoll } from './admin-fixtures.ts';
 import { islandsHydrated } from './public-fixtures.ts';
 
 // All Projects (enhanced): the full form with relations, list editors and flags,
@@ -327,9 +327,9 @@ test('a project made in the admin appears on /projects-enhanced with its relatio
     await expect
       .poll(async () => {
         await visitor.goto('/projects-enhanced');
-        await visitor.waitForLoadState('networkidle');
+        await islandsHydrated(visitor);
         return visitor.getByText(title).count();
-      })
+      }, visitorPoll)
       .toBe(0);
   } finally {
     await visitor.close();

@@ -161,6 +161,9 @@ test('a drag whose release arrives before the page has rendered its last move st
       .filter((project) => [a.id, b.id].includes(project.id))
       .sort((x, y) => x.display_order - y.display_order)
       .map((project) => project.title);
+  // Tall enough for both cards to be in view whatever other projects sort between them:
+  // the drop lands on the card under the pointer.
+  await page.setViewportSize({ width: 1280, height: 3000 });
   await openAdmin(page, '/projects');
   expect(await order()).toEqual([a.title, b.title]);
   const handle = card(page, b.title).locator('[data-drag-handle]');

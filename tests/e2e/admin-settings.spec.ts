@@ -1,7 +1,8 @@
 import { defaultSettings } from '#src/schemas/settings.ts';
 import { unique } from '#tests/fixtures/admin-api.ts';
 import { svgLogo } from '#tests/fixtures/logo-files.ts';
-import { expect, openAdmin, test } from './admin-fixtures.ts';
+import { expect, openAdmin, test, visitorPoll } from './admin-fixtures.ts';
+import { pageSettled } from './public-fixtures.ts';
 
 // Site Settings: 'Logo Carousel Configuration' with its bounds and steps, the
 // disabled state, the non-numeric fallback, the live preview, the spec's
@@ -129,36 +130,35 @@ test('a save that cannot reach the server says Failed to save settings. Please t
   expect((await api.settings()).carousel_speed).toBe(40);
 });
 
-test('a settings change changes the home-page carousel', async ({ adminPage: page, api, browser }) => {
+test('a settings change changes the home-page carousel', async ({ adminPage: page, api, browser, siteUrl }) => {
   const client = await api.createClient({ name: unique('Carousel Check'), logo_url: await api.uploadLogo(svgLogo), display_order: 0 });
-  const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  const visitor = await browser.newPage({ baseURL: siteUrl });
   /** The width the home page gives this client's logo, or null when the carousel does not show it. */
   const homeLogoWidth = async () => {
     await visitor.goto('/');
     // The carousel island loads when it comes near the viewport.
-    await visitor.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await visitor.waitForLoadState('networkidle');
+    await pageSettled(visitor);
     const logo = visitor.getByRole('img', { name: client.name, exact: true });
     return (await logo.count()) === 0 ? null : logo.getAttribute('width');
   };
   try {
-    await expect.poll(homeLogoWidth).toBe('256');
+    await expect.poll(homeLogoWidth, visitorPoll).toBe('256');
 
     await openAdmin(page, '/settings');
     await page.getByRole('slider', { name: 'Logo size' }).focus();
     await page.keyboard.press('Home');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
-    await expect.poll(homeLogoWidth).toBe('100');
+    await expect.poll(homeLogoWidth, visitorPoll).toBe('100');
 
     await page.getByRole('slider', { name: 'Logo size' }).focus();
     await page.keyboard.press('End');
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect.poll(homeLogoWidth).toBe('500');
+    await expect.poll(homeLogoWidth, visitorPoll).toBe('500');
 
     await page.getByLabel('Show the logo carousel').uncheck();
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect.poll(homeLogoWidth).toBeNull();
+    await expect.poll(homeLogoWidth, visitorPoll).toBeNull();
   } finally {
     await visitor.close();
     await api.saveSettings(defaultSettings);

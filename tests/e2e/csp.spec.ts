@@ -1,37 +1,29 @@
-import { builtRoutes } from '#tests/fixtures/dist.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { watchCspViolations } from './page-checks.ts';
+import { pageSettled } from './public-fixtures.ts';
 
 // Every page runs under its Content Security Policy without a single violation:
 // the hashed inline scripts and styles are allowed, nothing else is needed.
 
-/** Collects the page's CSP violation reports. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`,
-      );
-    });
-  });
-  return violations;
+/** Waits until the page has done all it does by itself: the admin's login form, or a public page settled. */
+async function settled(page: Page, route: string): Promise<void> {
+  if (route.startsWith('/admin')) await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  else await pageSettled(page);
 }
 
-// One test per page, so the pages run in parallel and each has its own time budget.
-for (const route of [...builtRoutes(), '/admin/login', '/no-such-page']) {
+// Every built page is checked the same way in public-routes.spec.ts.
+for (const route of ['/admin/login', '/no-such-page']) {
   test(`${route} reports no Content Security Policy violation`, async ({ page }) => {
-    const violations = await watchViolations(page);
+    const violations = await watchCspViolations(page);
     await page.goto(route);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await settled(page, route);
     expect(violations).toEqual([]);
   });
 }
 
 test('the violation listener does catch an injected, unhashed inline script', async ({ page }) => {
-  const violations = await watchViolations(page);
+  const violations = await watchCspViolations(page);
   await page.goto('/');
   await page.evaluate(() => {
     const script = document.createElement('script');

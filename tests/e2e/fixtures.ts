@@ -10,7 +10,12 @@ interface WorkerFixtures {
   platform: RunningPlatform;
 }
 
-export const test = base.extend<object, WorkerFixtures>({
+interface TestFixtures {
+  /** The address of the platform the test runs against (its baseURL, which is always set). */
+  siteUrl: string;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   formsubmit: [
     async ({}, use) => {
       const stub = await startFormSubmitStub();
@@ -29,6 +34,10 @@ export const test = base.extend<object, WorkerFixtures>({
   ],
   baseURL: async ({ platform }, use) => {
     await use(platform.url);
+  },
+  siteUrl: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error('The test has no baseURL');
+    await use(baseURL);
   },
 });
 

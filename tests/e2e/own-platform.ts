@@ -8,6 +8,8 @@ import type { test as base } from './fixtures.ts';
 // beforeAll hook runs) and stops after the block's last test.
 
 export function useOwnPlatform(test: typeof base, options: PlatformProcessOptions = {}): void {
+  // One worker runs the block's tests in order, so the platform starts once.
+  test.describe.configure({ mode: 'default' });
   let platform: Promise<RunningPlatform> | undefined;
   test.use({
     baseURL: [

@@ -1,44 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { builtRoutes } from '#tests/fixtures/dist.ts';
-import { expect, islandsHydrated, test } from './public-fixtures.ts';
+import { axeViolations, wcagAAAndBestPractice } from './axe.ts';
+import { expect, pageSettled, test } from './public-fixtures.ts';
 
 // axe-core finds no violation on any public page, at phone and desktop widths,
 // with the islands hydrated and their data shown, nor in the states visitors
 // reach by interacting (open menu, project detail, toasts, 404).
 
-// Islands hydrate after their scripts load, which a busy machine can make slow.
-test.describe.configure({ timeout: 120_000 });
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page, wcagAAAndBestPractice)).toEqual([]);
 }
 
 async function loadFully(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await islandsHydrated(page);
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-for (const route of builtRoutes()) {
-  test(`axe finds no violation on ${route}`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await loadFully(page, route);
-    await expectNoViolations(page);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await expectNoViolations(page);
-  });
-}
+// Every built page is checked at both widths in public-routes.spec.ts.
 
 test("axe finds no violation on a project's own page, rendered by the portfolio function", async ({ page, request }) => {
   const projects = (await (await request.get('/api/projects-enhanced')).json()) as { slug: string; technologies: unknown[] }[];
@@ -60,7 +38,7 @@ test('axe finds no violation on the 404 page and with the phone menu open', asyn
 
 test('axe finds no violation in an open project detail', async ({ page }) => {
   await loadFully(page, '/projects-enhanced');
-  await expect(page.getByTestId('project-card').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('project-card').first()).toBeVisible();
   await page.getByTestId('project-card').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoViolations(page);

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { localeOfPath, twinPath } from '#src/i18n/locales.ts';
 import { contactFormTexts } from '#src/i18n/texts/contact.ts';
 import { MIN_HUMAN_FILL_MS } from '#src/schemas/contact.ts';
-import { englishOnlyPhrases } from '#tests/fixtures/catalogues.ts';
 import { builtRoutes } from '#tests/fixtures/dist.ts';
+import { englishPhrases, frenchReading } from './page-checks.ts';
 import { expect, test } from './public-fixtures.ts';
 
 // The French site (issue 15): every English page has its French twin under
@@ -52,41 +52,13 @@ for (const route of english) {
   });
 }
 
-/** The text a French reader meets: visible text, labels and alternatives, leaving out what is marked lang="en". */
-async function frenchReading(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const inEnglish = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang') === 'en';
-    const parts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || inEnglish(parent) || parent.closest('script, style')) continue;
-      parts.push(node.textContent ?? '');
-    }
-    for (const element of document.querySelectorAll('[alt], [aria-label], [title], meta[name="description"], meta[property^="og:"]')) {
-      if (inEnglish(element)) continue;
-      for (const attribute of ['alt', 'aria-label', 'title', 'content']) parts.push(element.getAttribute(attribute) ?? '');
-    }
-    parts.push(document.title);
-    return parts
-      .join('\n')
-      .replace(/[\u00A0\u202F]/g, ' ')
-      .replace(/\s+/g, ' ');
-  });
-}
-
-const phrases = englishOnlyPhrases().map((phrase) => phrase.replace(/\s+/g, ' '));
-
-test.describe('no English left on French pages', () => {
-  for (const route of [...french, '/fr/no-such-page']) {
-    test(`${route} shows no English interface text`, async ({ page }) => {
-      await page.goto(route);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      const text = await frenchReading(page);
-      expect(phrases.length).toBeGreaterThan(300);
-      expect(phrases.filter((phrase) => text.includes(phrase))).toEqual([]);
-    });
-  }
+// Every built French page is read the same way in public-routes.spec.ts.
+test('the French 404 page shows no English interface text', async ({ page }) => {
+  await page.goto('/fr/no-such-page');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const text = await frenchReading(page);
+  expect(englishPhrases.length).toBeGreaterThan(300);
+  expect(englishPhrases.filter((phrase) => text.includes(phrase))).toEqual([]);
 });
 
 test('an unknown French address answers the French 404 page; no redirect by Accept-Language', async ({ page, request }) => {

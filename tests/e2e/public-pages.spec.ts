@@ -7,7 +7,7 @@ import { site } from '#src/site/config.ts';
 import { footerQuickLinks, headerLinks, legalLinks } from '#src/site/navigation.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { islandsHydrated } from './public-fixtures.ts';
+import { pageSettled } from './public-fixtures.ts';
 
 // Every public route answers 200 with its own content (spec section 2), the
 // shared header and footer link where the spec says, and unknown paths get the
@@ -222,7 +222,7 @@ test('the footer has quick links, service links, the contact block and legal lin
   await expect(footer).toContainText('Martigues, France');
   for (const link of legalLinks) await expect(footer.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
   // The demo content sets none (the spec's are placeholders): the footer shows none rather than invented addresses.
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   await expect(footer.getByRole('list', { name: 'Social media' })).toBeHidden();
   await expect(footer.getByRole('link', { name: new RegExp(`^${site.name} on `) })).toHaveCount(0);
 });
@@ -296,8 +296,7 @@ test('pages without an island load no framework script, only the small menu and 
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await open(page, route);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     expect(scripts, route).toEqual([]);
     expect(await page.locator('astro-island').count(), route).toBe(0);
     const inline = await page.locator('script:not([type="application/ld+json"])').allTextContents();
@@ -306,24 +305,22 @@ test('pages without an island load no framework script, only the small menu and 
   }
 });
 
-test("island pages and the admin load zod's small build only, never its full one", async ({ page }) => {
-  for (const route of ['/', '/contact', '/projects-enhanced', '/admin/login']) {
+for (const route of ['/', '/contact', '/projects-enhanced', '/admin/login']) {
+  test(`${route} loads zod's small build only, never its full one`, async ({ page }) => {
     const bodies: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') bodies.push(response.text());
     });
     await open(page, route);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // Islands hydrate when visible or idle, which on a loaded machine can come after the network
-    // first goes quiet: the scripts are collected once every island has hydrated.
-    await islandsHydrated(page);
-    await page.waitForLoadState('networkidle');
+    // Islands hydrate when visible or idle: the scripts are collected once every island has hydrated
+    // (the login page's module script has run by the load event).
+    if (route.startsWith('/admin')) await page.waitForLoadState('load');
+    else await pageSettled(page);
     const scripts = (await Promise.all(bodies)).join('\n');
     // zod's classes name themselves: "ZodMiniString" in zod/mini, "ZodString" in the full build.
     const names = new Set(Array.from(scripts.matchAll(/["'`](Zod[A-Z]\w*)["'`]/g), (match) => match[1]));
     expect(names, route).toContain('ZodMiniObject');
     for (const fullBuildClass of ['ZodType', 'ZodString', 'ZodNumber', 'ZodObject', 'ZodArray'])
       expect(names, route).not.toContain(fullBuildClass);
-    page.removeAllListeners('response');
-  }
-});
+  });
+}

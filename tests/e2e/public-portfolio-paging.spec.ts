@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PORTFOLIO_PAGE_SIZE } from '#src/schemas/portfolio.ts';
 import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
 import { expect, test } from './fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';
+import { axeViolations, wcagAAAndBestPractice } from './axe.ts';
 
 // The portfolio in pages of 24 (issue 14): past that many published projects
 // the list shows a page at a time, each page has its own address that works
@@ -40,10 +40,7 @@ test('a long portfolio comes in pages: Next, a page number and the address turn 
   await expect(page).toHaveURL(/\/projects-enhanced\?page=2$/);
   await expect(page.getByText(`Showing 25–${String(Math.min(48, total))} of ${String(total)} projects`)).toBeVisible();
   await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  const violations = (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-  ).violations;
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, wcagAAAndBestPractice)).toEqual([]);
   const secondTitles = await page.locator('a.project-card__open').allTextContents();
   expect(secondTitles.filter((title) => firstTitles.includes(title))).toEqual([]);
 

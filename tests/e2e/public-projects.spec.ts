@@ -146,7 +146,8 @@ test('a click on a card opens the full detail in a modal that locks the page scr
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.move(5, 400);
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(300);
+  // A wheel that scrolls does so by the next frames: two of them have passed.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
   await modal.getByRole('button', { name: 'Close' }).click();

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '#src/site/config.ts';
 import { expect, openAdmin, storeSession, test } from './admin-fixtures.ts';
-import { apiLogin } from '#tests/fixtures/admin-api.ts';
 import { useOwnPlatform } from './own-platform.ts';
 
 // The footer's social links are site settings (issue 13): set in the admin as
@@ -13,9 +12,10 @@ const socialList = (page: Page) => page.getByRole('contentinfo').getByRole('list
 
 test('links set in the admin appear in every page’s footer, an empty one stays hidden, and clearing them hides the list', async ({
   page,
-  request,
+  api,
+  siteUrl,
 }) => {
-  await storeSession(page, await apiLogin(request));
+  await storeSession(page, siteUrl, api.token);
   await openAdmin(page, '/settings');
   await page.getByLabel('LinkedIn address').fill('https://www.linkedin.com/company/caronte-automation');
   await page.getByLabel('X address').fill('https://x.com/caronte_auto');
@@ -40,12 +40,12 @@ test('links set in the admin appear in every page’s footer, an empty one stays
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved successfully!')).toBeVisible();
   await page.goto('/about');
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-social-links][data-loaded]')).toBeAttached();
   await expect(socialList(page)).toBeHidden();
 });
 
-test('an address that is not https is refused on its field before anything is sent', async ({ page, request }) => {
-  await storeSession(page, await apiLogin(request));
+test('an address that is not https is refused on its field before anything is sent', async ({ page, api, siteUrl }) => {
+  await storeSession(page, siteUrl, api.token);
   await openAdmin(page, '/settings');
   let posted = false;
   page.on('request', (sent) => {

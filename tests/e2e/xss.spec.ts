@@ -128,9 +128,9 @@ test('markup stored in projects, taxonomies and clients is shown as text on the 
   await expectInert(page, dialogs);
 });
 
-test('markup stored anywhere is shown as text on every admin screen', async ({ page, request }) => {
+test('markup stored anywhere is shown as text on every admin screen', async ({ page, api, siteUrl }) => {
   const dialogs = await armed(page);
-  await storeSession(page, await apiLogin(request));
+  await storeSession(page, siteUrl, api.token);
   const screens: [string, string[]][] = [
     ['/dashboard', []],
     ['/projects', ['old-title', 'old-client']],

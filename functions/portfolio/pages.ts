@@ -8,14 +8,14 @@ import { projectInLanguage } from '#src/lib/project-language.ts';
 import { placeLine } from '#src/lib/project-text.ts';
 import { isPortfolioList, portfolioPaths, portfolioPathsIn, projectSlugIn } from '#src/portfolio/paths.ts';
 import { ProjectPage } from '#src/portfolio/project-page.tsx';
-import { cacheTags, publicCacheHeaders } from '#functions/cache.ts';
-import { publicBody } from '#functions/content.ts';
-import { route } from '#functions/http.ts';
+import { cacheTags, publicCacheHeaders } from '#functions/platform/cache.ts';
+import { publicBody } from '#functions/platform/responses.ts';
+import { route } from '#functions/platform/http.ts';
 import { projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { fillListShell, fillProjectShell, withLanguageSwitch, type Shells } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
-import { readPortfolioPage, readPublishedProjects } from '#functions/views.ts';
+import { readPortfolioPage, readPublishedProjects } from '#functions/content/views.ts';
 
 // The portfolio's pages, rendered when asked and then served from the CDN
 // until a write purges them (docs/decisions/0022): the list, a page per published

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { metadataHandler } from '#functions/metadata.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { metadataHandler } from '#functions/api/metadata.ts';
 
 export default serve('metadata', metadataHandler);
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { inDeployContext } from '#functions/deploy-context.ts';
-import { packBackup, takeBackup } from '#functions/backup.ts';
-import { pruneBackups, storeBackup } from '#functions/backup-store.ts';
+import { inDeployContext } from '#functions/platform/deploy-context.ts';
+import { packBackup, takeBackup } from '#functions/backup/backup.ts';
+import { pruneBackups, storeBackup } from '#functions/backup/stored-backups.ts';
 
 // Scheduled: a backup of the whole site every night (enquiries included), kept
 // 14 days, in production's store and in the previews' own

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
+import { serve } from '#functions/platform/serve.ts';
 import { portfolioHandler } from '#functions/portfolio/pages.ts';
 import { shellLoader } from '#functions/portfolio/shells.ts';
 

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { inDeployContext } from '#functions/deploy-context.ts';
-import { pruneAudit } from '#functions/audit.ts';
-import { listDeleted, pruneHistory } from '#functions/history.ts';
-import { sweepOrphanUploads } from '#functions/upload-lifecycle.ts';
-import { sweepStaleLogoParts } from '#functions/upload-parts.ts';
-import { sweepStaleBackupParts } from '#functions/backup-api.ts';
+import { inDeployContext } from '#functions/platform/deploy-context.ts';
+import { pruneAudit } from '#functions/audit/audit.ts';
+import { listDeleted, pruneHistory } from '#functions/content/history.ts';
+import { sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
+import { sweepStaleLogoParts } from '#functions/uploads/logo-parts.ts';
+import { sweepStaleBackupParts } from '#functions/api/admin-backups.ts';
 
 // Scheduled: drops versions and deleted items past their keeping
 // (docs/decisions/0031-revision-history.md), deletes uploaded files that nothing

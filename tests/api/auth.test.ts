@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterEach, expect, test, vi } from 'vitest';
-import { loginHandler, logoutHandler, resetPasswordHandler, verifyHandler } from '#functions/auth.ts';
+import { loginHandler, logoutHandler, resetPasswordHandler, verifyHandler } from '#functions/api/auth-login.ts';
 import { adminToken, freshIp, jsonRequest } from '#tests/fixtures/api.ts';
 import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
 

@@ -4,7 +4,7 @@ import type { AuditEntry } from '#src/schemas/audit.ts';
 import { BACKUP_PART_BYTES, MAX_BACKUP_PARTS, type ImportSummary, type StoredBackup } from '#src/schemas/backup.ts';
 import type { Client } from '#src/schemas/client.ts';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
-import { auditHandler } from '#functions/audit-api.ts';
+import { auditHandler } from '#functions/api/audit.ts';
 import {
   backupsHandler,
   backupUploadHandler,
@@ -12,10 +12,10 @@ import {
   importHandler,
   importPreviewHandler,
   sweepStaleBackupParts,
-} from '#functions/backup-api.ts';
-import { KEEP_COPIES, listBackups, storeBackup } from '#functions/backup-store.ts';
-import { listKeys } from '#functions/store.ts';
-import { seedDemoContent } from '#functions/seed.ts';
+} from '#functions/api/admin-backups.ts';
+import { KEEP_COPIES, listBackups, storeBackup } from '#functions/backup/stored-backups.ts';
+import { listKeys } from '#functions/platform/store.ts';
+import { seedDemoContent } from '#functions/seed/seed.ts';
 import { adminToken, BASE, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { api, send } from '#tests/fixtures/content-api.ts';

@@ -1,8 +1,8 @@
 import { getStore } from '@netlify/blobs';
 import { beforeAll, expect, test } from 'vitest';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { collections, itemKey, legacyKey } from '#functions/collections.ts';
-import { currentStoreName } from '#functions/deploy-context.ts';
+import { collections, itemKey, legacyKey } from '#functions/content/collections.ts';
+import { currentStoreName } from '#functions/platform/deploy-context.ts';
 import { adminToken } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnhancedProject } from '#tests/fixtures/builders.ts';

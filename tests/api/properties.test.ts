@@ -6,7 +6,7 @@ import { projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import { categorySchema, technologySchema } from '#src/schemas/taxonomy.ts';
 import { z } from 'zod';
-import { listKeys, readText } from '#functions/store.ts';
+import { listKeys, readText } from '#functions/platform/store.ts';
 import { adminToken, BASE } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCategory, aClient, anEnhancedProject, aProject, aSector, aTechnology } from '#tests/fixtures/builders.ts';

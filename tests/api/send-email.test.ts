@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { enquiriesHandler, sendEmailHandler } from '#functions/enquiries.ts';
-import { readText } from '#functions/store.ts';
+import { enquiriesHandler, sendEmailHandler } from '#functions/enquiries/enquiries.ts';
+import { readText } from '#functions/platform/store.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';

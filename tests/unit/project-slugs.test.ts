@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { previousSlugs, uniqueSlug, withSlugs } from '#functions/project-slugs.ts';
+import { previousSlugs, uniqueSlug, withSlugs } from '#functions/content/project-slugs.ts';
 
 test('a unique slug stays within 100 characters, suffix included, and never ends in a hyphen', () => {
   const long = `${'a'.repeat(97)} b`; // slugifies to 97 a's, a hyphen and b: 99 characters

@@ -4,7 +4,7 @@ import { site } from '#src/site/config.ts';
 // The two emails of an enquiry (spec section 7): the one the company receives
 // and the confirmation drafted for the visitor. Every value a visitor typed is
 // HTML-escaped before it goes anywhere near markup. Shared by the server relay
-// (functions/formsubmit.ts) and the browser providers, so it stays browser-safe.
+// (functions/enquiries/formsubmit.ts) and the browser providers, so it stays browser-safe.
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -8,7 +8,8 @@ import {
 } from '#src/schemas/staff.ts';
 import { successSchema } from '#src/schemas/api.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
-import { privateJson, readObject } from '#functions/platform/responses.ts';
+import { privateJson } from '#functions/platform/responses.ts';
+import { readObject } from '#functions/platform/requests.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
 import { HttpError, parseWith, respond, route } from '#functions/platform/http.ts';
 import { createInvitation, listInvitations, revokeInvitation } from '#functions/auth/invitations.ts';

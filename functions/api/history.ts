@@ -22,7 +22,8 @@ import {
   updateItem,
   type Collection,
 } from '#functions/content/collections.ts';
-import { now, privateJson, readObject } from '#functions/platform/responses.ts';
+import { privateJson } from '#functions/platform/responses.ts';
+import { now, readObject } from '#functions/platform/requests.ts';
 import { listDeleted, readDeleted, readVersion, readVersions } from '#functions/content/history.ts';
 import { HttpError, parseWith, respond, route } from '#functions/platform/http.ts';
 import { claimProjectSlug } from '#functions/content/project-slug-claims.ts';

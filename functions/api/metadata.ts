@@ -20,6 +20,7 @@ import {
   updateItemIfPresent,
   type Collection,
 } from '#functions/content/collections.ts';
+import { privateJson, publicJson, publicText } from '#functions/platform/responses.ts';
 import {
   findInView,
   findOrThrow,
@@ -27,13 +28,10 @@ import {
   newId,
   now,
   optionalQueryId,
-  privateJson,
-  publicJson,
-  publicText,
   readObject,
   requiredQueryId,
   updateId,
-} from '#functions/platform/responses.ts';
+} from '#functions/platform/requests.ts';
 import { parseWith, respond, route } from '#functions/platform/http.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';

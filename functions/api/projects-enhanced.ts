@@ -19,19 +19,17 @@ import {
   sameTokens,
   updateItem,
 } from '#functions/content/collections.ts';
+import { privateJson, publicJson, publicText } from '#functions/platform/responses.ts';
 import {
   findInView,
   mergeForUpdate,
   newId,
   now,
   optionalQueryId,
-  privateJson,
-  publicJson,
-  publicText,
   readObject,
   requiredQueryId,
   updateId,
-} from '#functions/platform/responses.ts';
+} from '#functions/platform/requests.ts';
 import { HttpError, parseWith, respond, route } from '#functions/platform/http.ts';
 import { scheduleIssue } from '#src/schemas/schedule.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, UPLOAD_NAME, uploadMessages } from '#src/schemas/upload.ts';
-import { errorResponse, HttpError, readBytes, respond, route, securityHeaders } from '#functions/platform/http.ts';
+import { LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
+import { HttpError, readBytes, respond, route } from '#functions/platform/http.ts';
 import { uploadResultSchema } from '#src/schemas/api.ts';
 import { storeLogo } from '#functions/uploads/logo-files.ts';
 import { requireStaff } from '#functions/auth/sessions.ts';
-import { readFile } from '#functions/platform/store.ts';
 import { UPLOAD_ID } from '#functions/uploads/staged-parts.ts';
 import { MAX_PARTS, receiveLogoPart, type Part } from '#functions/uploads/logo-parts.ts';
 
-// POST /api/projects-enhanced/upload-logo (spec sections 5, 7 and 9) and
-// GET /api/uploads/:key. A logo up to LOGO_CHUNK_BYTES comes in one multipart
-// request; larger ones in parts (functions/uploads/logo-parts.ts). Either way the
-// stored file passes functions/uploads/logo-files.ts.
+// POST /api/projects-enhanced/upload-logo (spec sections 5, 7 and 9): a logo
+// up to LOGO_CHUNK_BYTES comes in one multipart request; larger ones in parts
+// (functions/uploads/logo-parts.ts). Either way the stored file passes
+// functions/uploads/logo-files.ts, and is then served by /api/uploads/:key
+// (functions/api/uploads.ts).
 
 /** Multipart framing around one part. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -65,47 +65,4 @@ async function upload(req: Request): Promise<Response> {
   return receiveLogoPart(part, bytes, session.username);
 }
 
-/** Stored names are `<uuid>.<ext>` (uploads and the demo seed alike); nothing else is ever looked up. */
-
-function requestedName(req: Request): string | undefined {
-  const segment = new URL(req.url).pathname.split('/').pop() ?? '';
-  try {
-    const name = decodeURIComponent(segment);
-    return UPLOAD_NAME.test(name) ? name : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function serve(req: Request): Promise<Response> {
-  const name = requestedName(req);
-  const stored = name ? await readFile(`uploads/${name}`) : null;
-  if (!name || !stored) return errorResponse(404, 'File not found');
-  const declared = stored.metadata.contentType;
-  const contentType = typeof declared === 'string' && isAllowedLogoType(declared) ? declared : 'application/octet-stream';
-  // A stored name never changes content, so the name itself is a strong validator.
-  const etag = `"${name}"`;
-  const headers: Record<string, string> = {
-    ...securityHeaders,
-    'Content-Type': contentType,
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    ETag: etag,
-    // Images are shown by this site's pages; the admin preview loads them too.
-    'Cross-Origin-Resource-Policy': 'same-site',
-    // An SVG opened directly runs nothing and loads nothing.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  };
-  if (
-    req.headers
-      .get('if-none-match')
-      ?.split(',')
-      .some((tag) => tag.trim() === etag)
-  )
-    return new Response(null, { status: 304, headers });
-  // A stream: Netlify buffers at most 6 MB of a function's answer and base64-encodes binary ones
-  // (a 5 MB logo would not fit), while streamed answers may be up to 20 MB.
-  return new Response(new Blob([stored.data]).stream(), { headers: { ...headers, 'Content-Length': String(stored.data.byteLength) } });
-}
-
 export const uploadLogoHandler = route('upload-logo', { POST: upload });
-export const uploadsHandler = route('uploads', { GET: serve });

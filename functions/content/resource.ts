@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { successSchema } from '#src/schemas/api.ts';
 import { createItem, deleteItem, readCollection, readItemOrThrow, updateItem, type Collection } from '#functions/content/collections.ts';
+import { privateJson, publicJson, publicText } from '#functions/platform/responses.ts';
 import {
   findInView,
   mergeForUpdate,
   newId,
   now,
   optionalQueryId,
-  privateJson,
-  publicJson,
-  publicText,
   readObject,
   requiredQueryId,
   updateId,
-} from '#functions/platform/responses.ts';
+} from '#functions/platform/requests.ts';
 import { parseWith, respond, route } from '#functions/platform/http.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';

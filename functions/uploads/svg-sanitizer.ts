@@ -5,7 +5,7 @@ import { SaxesParser } from 'saxes';
 // attribute is simply not copied. No script, event handler, foreignObject,
 // embedded document, external reference or DOCTYPE survives; links may only
 // point inside the file (#id). The result is also served with
-// `Content-Security-Policy: sandbox` (functions/api/upload-logo.ts).
+// `Content-Security-Policy: sandbox` (functions/api/uploads.ts).
 
 export class SvgRejectedError extends Error {
   override name = 'SvgRejectedError';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { serve } from '#functions/platform/serve.ts';
-import { importPreviewHandler } from '#functions/api/admin-backups.ts';
+import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
 
 export default serve('admin-import-preview', importPreviewHandler);
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { serve } from '#functions/platform/serve.ts';
-import { settingsHandler } from '#functions/content/settings.ts';
+import { settingsHandler } from '#functions/api/settings.ts';
 
 export default serve('settings', settingsHandler);
 

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { loginHandler, verifyHandler } from '#functions/api/auth-login.ts';
+import { loginHandler } from '#functions/api/auth-login.ts';
+import { verifyHandler } from '#functions/api/auth-verify.ts';
 import { createSession, revokeOtherSessions } from '#functions/auth/sessions.ts';
 import { freshIp, jsonRequest } from '#tests/fixtures/api.ts';
 import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';

@@ -1,6 +1,9 @@
 import jwt from 'jsonwebtoken';
 import { afterEach, expect, test, vi } from 'vitest';
-import { loginHandler, logoutHandler, resetPasswordHandler, verifyHandler } from '#functions/api/auth-login.ts';
+import { loginHandler } from '#functions/api/auth-login.ts';
+import { verifyHandler } from '#functions/api/auth-verify.ts';
+import { logoutHandler } from '#functions/api/auth-logout.ts';
+import { resetPasswordHandler } from '#functions/api/auth-reset-password.ts';
 import { adminToken, freshIp, jsonRequest } from '#tests/fixtures/api.ts';
 import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
 

@@ -5,14 +5,12 @@ import { BACKUP_PART_BYTES, MAX_BACKUP_PARTS, type ImportSummary, type StoredBac
 import type { Client } from '#src/schemas/client.ts';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { auditHandler } from '#functions/api/audit.ts';
-import {
-  backupsHandler,
-  backupUploadHandler,
-  exportHandler,
-  importHandler,
-  importPreviewHandler,
-  sweepStaleBackupParts,
-} from '#functions/api/admin-backups.ts';
+import { backupsHandler } from '#functions/api/admin-backups.ts';
+import { exportHandler } from '#functions/api/admin-export.ts';
+import { importHandler } from '#functions/api/admin-import.ts';
+import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
+import { backupUploadHandler } from '#functions/api/admin-backups-upload.ts';
+import { sweepStaleBackupParts } from '#functions/backup/backup-parts.ts';
 import { KEEP_COPIES, listBackups, storeBackup } from '#functions/backup/stored-backups.ts';
 import { listKeys } from '#functions/platform/store.ts';
 import { seedDemoContent } from '#functions/seed/seed.ts';

@@ -9,7 +9,8 @@ import {
   MIN_HUMAN_FILL_MS,
   type Enquiry,
 } from '#src/schemas/contact.ts';
-import { enquiriesHandler, sendEmailHandler } from '#functions/enquiries/enquiries.ts';
+import { sendEmailHandler } from '#functions/api/send-email.ts';
+import { enquiriesHandler } from '#functions/api/enquiries.ts';
 import { readText } from '#functions/platform/store.ts';
 import { adminToken, BASE, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';

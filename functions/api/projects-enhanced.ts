@@ -69,7 +69,7 @@ const taxonomyTags = [cacheTags.taxonomy('categories'), cacheTags.taxonomy('sect
  * (a concurrent delete), drops the ids that no longer exist from the stored
  * project. The project's write touched its own collection first, so a delete
  * that this check does not see finds the project in its own sweep
- * (functions/api/metadata.ts): either way no project keeps a deleted id.
+ * (functions/api/taxonomy.ts): either way no project keeps a deleted id.
  */
 async function keepRelationsCurrent(
   project: ProjectEnhancedRecord,

@@ -18,16 +18,16 @@ export const cacheTags = {
   client: (id: string) => `client-${id}`,
   /** Every response that shows the items of a taxonomy (its lists and the enhanced projects). */
   taxonomy: (type: string) => type,
-  /** The metadata list of one taxonomy. */
-  metadataList: (type: string) => `metadata-${type}`,
-  metadataItem: (type: string, id: string) => `${type}-${id}`,
+  /** The list of one taxonomy as /api/metadata answers it. */
+  taxonomyList: (type: string) => `taxonomy-${type}`,
+  taxonomyItem: (type: string, id: string) => `${type}-${id}`,
   settings: 'settings',
 } as const;
 
 /** What a change to one taxonomy item purges: its list, its own entry, and every answer that shows its name. */
 export const taxonomyItemTags = (type: string, id: string) => [
-  cacheTags.metadataList(type),
-  cacheTags.metadataItem(type, id),
+  cacheTags.taxonomyList(type),
+  cacheTags.taxonomyItem(type, id),
   cacheTags.taxonomy(type),
 ];
 

@@ -133,7 +133,7 @@ test('arbitrary JSON posted to settings is saved or refused cleanly', async () =
   );
 });
 
-test('arbitrary metadata types are refused cleanly', async () => {
+test('arbitrary taxonomy types are refused cleanly', async () => {
   await fc.assert(
     fc.asyncProperty(fc.string(), fc.constantFrom('POST', 'PUT'), async (type, method) => {
       const before = await snapshot();

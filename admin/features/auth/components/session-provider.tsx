@@ -12,10 +12,14 @@ import { revokeSession, verifyQueryOptions } from '#admin/features/auth/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 
-// The guard of spec section 4: no stored token → login; a token is verified
-// with the server before any admin screen shows; a rejected token is removed
-// (by the API helper, on its 401) and the user is sent to login. The page first
-// asked for goes with them (admin/lib/login-redirect.ts) so sign-in can return to it.
+// The verified session, provided to the admin's screens (useSession): who is
+// signed in, whose content they edit, and signing out. The token it verifies
+// is kept in the browser by admin/lib/session.ts.
+// RequireAuth is the guard of spec section 4: no stored token → login; a token
+// is verified with the server before any admin screen shows; a rejected token is
+// removed (by the API helper, on its 401) and the user is sent to login. The page
+// first asked for goes with them (admin/lib/login-redirect.ts) so sign-in can
+// return to it.
 
 interface SessionValue {
   user: SessionUser;

@@ -75,8 +75,8 @@ async function list(req: Request): Promise<Response> {
   }
   const { text } = await readPublicView(taxonomyViews[type]);
   const item = taxonomyItemSchemas[type];
-  if (id) return publicJson(req, item, findInView(item, text, id, notFound(type)), [cacheTags.metadataItem(type, id)], VARY);
-  return publicText(req, text, [cacheTags.metadataList(type)], VARY);
+  if (id) return publicJson(req, item, findInView(item, text, id, notFound(type)), [cacheTags.taxonomyItem(type, id)], VARY);
+  return publicText(req, text, [cacheTags.taxonomyList(type)], VARY);
 }
 
 async function create(req: Request): Promise<Response> {
@@ -87,7 +87,7 @@ async function create(req: Request): Promise<Response> {
   await claimTaxonomySlug(type, item.slug, item.id);
   await createItem(sourceOf(type), item, username);
   // Nothing uses a new item yet, so only the list changes.
-  await publishChange({ what: `${taxonomyLabels[type].singular} created`, tags: [cacheTags.metadataList(type)] });
+  await publishChange({ what: `${taxonomyLabels[type].singular} created`, tags: [cacheTags.taxonomyList(type)] });
   return respond(taxonomyItemSchemas[type], item, { status: 201 });
 }
 
@@ -143,4 +143,4 @@ async function removeFromProjects(type: TaxonomyType, id: string, by: string): P
   return changed.reduce((sum, count) => sum + count, 0);
 }
 
-export const metadataHandler = route('metadata', { GET: list, POST: create, PUT: update, DELETE: remove });
+export const taxonomyHandler = route('taxonomy', { GET: list, POST: create, PUT: update, DELETE: remove });

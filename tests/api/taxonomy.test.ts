@@ -189,7 +189,7 @@ test('an update validates the merged item; unknown fields are dropped', async ()
   expect(answer.body).toEqual({ ...technology, description: 'Updated' });
 });
 
-test('metadata writes need a token; wrong methods are 405', async () => {
+test('taxonomy writes need a token; wrong methods are 405', async () => {
   expectRefused(await categories.create(aCategory()), 401);
   expectRefused(await sectors.update({ id: 'x' }), 401);
   expectRefused(await technologies.remove('x'), 401);

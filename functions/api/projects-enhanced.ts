@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successSchema } from '#src/schemas/api.ts';
 import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
-import { filterKeys } from '#src/islands/project-list/filters.ts';
+import { filterKeys } from '#src/lib/portfolio/filters.ts';
 import {
   projectEnhancedInputSchema,
   projectEnhancedSchema,

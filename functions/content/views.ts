@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import type { PortfolioPage } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { portfolioPage, toPublicProject } from '#src/islands/project-list/portfolio-page.ts';
+import { portfolioPage, toPublicProject } from '#src/lib/portfolio/portfolio-page.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
-import { collections, readCollection, readMarkers, sameTokens, taxonomyCollections, type Collection } from '#functions/content/collections.ts';
+import {
+  collections,
+  readCollection,
+  readMarkers,
+  sameTokens,
+  taxonomyCollections,
+  type Collection,
+} from '#functions/content/collections.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { resolver } from '#functions/content/relations.ts';
 import { isLive, nextScheduledChange } from '#src/schemas/schedule.ts';

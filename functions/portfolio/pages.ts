@@ -3,7 +3,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { twinPath, type Locale } from '#src/i18n/locales.ts';
 import { projectListTexts } from '#src/i18n/texts/portfolio.ts';
 import { ProjectList } from '#src/islands/project-list.tsx';
-import { filterKeys, filtersToSearch } from '#src/islands/project-list/filters.ts';
+import { filterKeys, filtersToSearch } from '#src/lib/portfolio/filters.ts';
 import { projectInLanguage } from '#src/lib/project-language.ts';
 import { placeLine } from '#src/lib/project-text.ts';
 import { portfolioPathsIn } from '#src/portfolio/paths.ts';

@@ -1,6 +1,6 @@
 import { PORTFOLIO_PAGE_SIZE, type PortfolioPage, type PublicProject } from '#src/schemas/portfolio.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { applyFilters, buildOptions, readFilters } from '#src/islands/project-list/filters.ts';
+import { applyFilters, buildOptions, readFilters } from '#src/lib/portfolio/filters.ts';
 
 // One page of the public portfolio for an address's query (?sector=…&page=2),
 // computed where the projects are: by the API for the island, and by the

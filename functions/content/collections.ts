@@ -8,7 +8,6 @@ import { noteAuditItem } from '#functions/audit/audit.ts';
 import { forgetDeletion, keepVersion, recordDeletion } from '#functions/content/history.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { isStorableId } from '#functions/platform/record-keys.ts';
-import { withSlugs } from '#functions/content/project-slugs.ts';
 import {
   createDocument,
   createIfNew,
@@ -31,8 +30,7 @@ import {
 //                                    cheaply whether they are current (functions/content/views.ts)
 //   collections/<name>/slugs/<slug>  which item holds a slug (functions/content/slug-claims.ts)
 // A write reads and writes one item and a few small documents: its cost does
-// not grow with the collection. Content stored in the former layout (one
-// document per collection, ADR 0003) is moved into this one on first use.
+// not grow with the collection.
 
 export const collectionNames = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies'] as const;
 export type CollectionName = (typeof collectionNames)[number];
@@ -41,9 +39,7 @@ export interface Collection<S extends z.core.$ZodType> {
   name: CollectionName;
   /** The schema of one stored record. */
   item: S;
-  /** Brings a whole-collection document of the former layout up to date before it is parsed. */
-  migrateLegacy?: (raw: unknown) => unknown;
-  /** The slugs an item holds, claimed for it when content is stored in bulk (seed, former layout). */
+  /** The slugs an item holds, claimed for it when content is stored in bulk (the seed, an import). */
   slugsOf?: (item: z.infer<S>) => string[];
   /** What the admin calls an item (its title or name), in the recently deleted list. */
   label: (item: z.infer<S>) => string;
@@ -69,7 +65,6 @@ const nameOf = (item: { name: string }) => item.name;
 export const collections = {
   projects: collection('projects', projectSchema, titleOf),
   projectsEnhanced: collection('projects-enhanced', projectEnhancedRecordSchema, titleOf, {
-    migrateLegacy: withSlugs,
     slugsOf: (project) => [project.slug, ...project.previous_slugs],
   }),
   clients: collection('clients', clientSchema, nameOf),
@@ -100,8 +95,6 @@ export const itemKey = (source: Collection<z.core.$ZodType>, id: string) => `${i
 const snapshotKey = (source: Collection<z.core.$ZodType>) => `${home(source)}snapshot`;
 export const markerKey = (source: Collection<z.core.$ZodType>) => `${home(source)}changed`;
 export const slugKey = (source: Collection<z.core.$ZodType>, slug: string) => `${home(source)}slugs/${slug}`;
-/** Where the former layout kept the whole collection. */
-export const legacyKey = (source: Collection<z.core.$ZodType>) => `content/${source.name}`;
 
 interface Snapshot {
   etags: Record<string, string>;
@@ -132,7 +125,6 @@ function isSnapshot(value: unknown): value is Snapshot {
 export async function readCollection<S extends z.core.$ZodType>(source: Collection<S>): Promise<{ items: z.infer<S>[] }> {
   const prefix = itemsPrefix(source);
   const [etags, snapshot] = await Promise.all([etagsUnder(prefix), readSnapshot(source)]);
-  if (!snapshot && (await migrateLegacy(source))) return readCollection(source);
   // Items the snapshot holds at their current etag need no read; the others are read and checked.
   const cached = new Map((snapshot?.items ?? []).map((item) => [item.id, item]));
   const kept: { id: string; etag: string; item: unknown }[] = [];
@@ -165,11 +157,9 @@ async function saveSnapshot(source: Collection<z.core.$ZodType>, entries: readon
 }
 
 /** One item, or undefined when there is none with this id. */
-export async function readItem<S extends z.core.$ZodType>(source: Collection<S>, id: string): Promise<z.infer<S> | undefined> {
-  if (!isStorableId(id)) return undefined;
-  const found = await readOptional(itemKey(source, id), source.item);
-  if (found === undefined && (await migrateLegacy(source))) return readItem(source, id);
-  return found;
+export function readItem<S extends z.core.$ZodType>(source: Collection<S>, id: string): Promise<z.infer<S> | undefined> {
+  if (!isStorableId(id)) return Promise.resolve(undefined);
+  return readOptional(itemKey(source, id), source.item);
 }
 
 /** One item, or a 404 with the entity's message. */
@@ -262,7 +252,6 @@ export async function updateItem<S extends z.core.$ZodType, R>(
     return result;
   } catch (error) {
     if (!(error instanceof Missing)) throw error;
-    if (await migrateLegacy(source)) return updateItem(source, id, write, mutate);
     throw new HttpError(404, write.notFound);
   }
 }
@@ -299,7 +288,7 @@ export async function deleteItem<S extends z.core.$ZodType>(
 }
 
 /**
- * Stores many items at once (demo content, content of the former layout),
+ * Stores many items at once (the demo content),
  * leaving any item already stored under the same id as it is, and claims their
  * slugs for them.
  */
@@ -370,20 +359,4 @@ export async function replaceItems<S extends z.core.$ZodType<Identified>>(
   for (let start = 0; start < writes.length; start += BATCH) await Promise.all(writes.slice(start, start + BATCH).map((write) => write()));
   await touch(source);
   return plan;
-}
-
-/**
- * Moves a collection stored in the former layout (one document) into items, if
- * there is one: true when it did. Idempotent, so concurrent first reads may
- * both run it; the former document is removed last.
- */
-async function migrateLegacy<S extends z.core.$ZodType>(source: Collection<S>): Promise<boolean> {
-  const key = legacyKey(source);
-  const shape = z.object({ revision: z.number(), items: z.array(source.item) });
-  const legacy = await readOptional(key, source.migrateLegacy ? z.preprocess(source.migrateLegacy, shape) : shape);
-  if (legacy === undefined) return false;
-  await storeItems(source as Collection<z.core.$ZodType<Identified>>, legacy.items as Identified[]);
-  await deleteKey(key);
-  console.warn(JSON.stringify({ level: 'warn', event: 'collection_migrated', collection: source.name, items: legacy.items.length }));
-  return true;
 }

@@ -36,26 +36,3 @@ export function previousSlugs(existing: readonly string[], before: string, after
   const kept = existing.filter((slug) => slug !== after);
   return before === after || kept.includes(before) ? kept : [...kept, before];
 }
-
-/**
- * Projects stored before slugs existed get one derived from their title, in
- * creation order, when the collection is read; the next write stores it. A
- * stored document that is not the expected shape is left for the schema to
- * report.
- */
-export function withSlugs(raw: unknown): unknown {
-  if (typeof raw !== 'object' || raw === null || !Array.isArray((raw as { items?: unknown }).items)) return raw;
-  const items = (raw as { items: unknown[] }).items;
-  const slugOf = (item: unknown) => (typeof item === 'object' && item !== null ? (item as { slug?: unknown }).slug : undefined);
-  if (items.every((item) => typeof slugOf(item) === 'string' && slugOf(item) !== '')) return raw;
-  const nextSlug = slugAllocator(new Set(items.map(slugOf).filter((slug): slug is string => typeof slug === 'string' && slug !== '')));
-  return {
-    ...raw,
-    items: items.map((item) => {
-      if (typeof item !== 'object' || item === null) return item;
-      const record = item as { slug?: unknown; title?: unknown };
-      if (typeof record.slug === 'string' && record.slug !== '') return item;
-      return { ...item, slug: nextSlug(typeof record.title === 'string' ? record.title : '') };
-    }),
-  };
-}

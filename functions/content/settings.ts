@@ -2,9 +2,10 @@ import { defaultSettings, settingsSchema, type Settings } from '#src/schemas/set
 import { keepVersion } from '#functions/content/history.ts';
 import { readDocument, updateDocument } from '#functions/platform/store.ts';
 
-// Site settings (spec sections 3, 5 and 9; issue 13): one small document, read
-// by the home-page carousel and every page's footer, edited on the admin
-// Settings screen (/api/settings, functions/api/settings.ts).
+// Site settings (spec sections 3, 5 and 9): one small document, so staff
+// change the carousel and the footer's social links without a rebuild. Read by
+// the home-page carousel and every page's footer, edited on the admin Settings
+// screen (/api/settings, functions/api/settings.ts).
 
 export const SETTINGS_KEY = 'settings';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { site } from '#src/site/config.ts';
 
 // The functions' configuration, read from the environment and checked with zod,
-// once per concern (docs/decisions/0012-configuration-and-sign-in.md):
+// once per concern (docs/decisions/0012-configuration-and-sign-in-limits.md):
 // - site: what every route may use (platform, public URL); all have defaults, so
 //   public reads need no variable at all on a fresh deploy;
 // - contact: where enquiries are relayed; defaults too;

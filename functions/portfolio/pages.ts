@@ -22,7 +22,7 @@ import { readPortfolioPage, readPublishedProjects } from '#functions/content/vie
 // 404 page for any other slug (a draft's, a deleted project's), and the
 // portfolio's sitemap. Everything comes from the public view the API serves,
 // so a page shows exactly what the list shows. Each page exists in English and,
-// under /fr, in French (issue 15), and links to its twin.
+// under /fr, in French like the rest of the site, and links to its twin.
 
 /** Every portfolio answer is purged with any project or taxonomy write. */
 const TAGS = [
@@ -41,7 +41,8 @@ export async function listPage(req: Request, shells: Shells, locale: Locale): Pr
   const island = renderToString(createElement(ProjectList, { initial: page, texts: projectListTexts[locale], locale }), {
     identifierPrefix: shell.prefix,
   });
-  // Unfiltered pages after the first are pages of their own; a filtered view keeps the list as its canonical (issue 13).
+  // Unfiltered pages after the first are pages of their own; a filtered view keeps the list as its canonical,
+  // so search engines index each page of projects once, not every combination of filters.
   const unfiltered = filterKeys.every((key) => page.filters[key] === null);
   const own =
     unfiltered && page.page > 1

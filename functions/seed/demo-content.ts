@@ -13,7 +13,7 @@ import type { DemoLogo } from '#functions/seed/demo-logos.ts';
 interface TaxonomySeed {
   name: string;
   slug: string;
-  /** The French name the French site shows (issue 15). */
+  /** The French name the French site shows; without one it shows the English name, marked as English. */
   fr?: { name: string };
 }
 

@@ -56,7 +56,7 @@ export function companyEmailHtml(enquiry: EscapedEnquiry, receivedAt: string): s
  * within 24-48 hours). It carries no text the visitor typed, not even the
  * name: it goes to whatever address was typed in the form, so anything the
  * visitor controls here would let strangers send their own text through the
- * company's relay (docs/decisions/0011-contact-relay.md).
+ * company's relay (docs/decisions/0011-contact-relay-and-text-fields.md).
  */
 export function visitorEmailHtml(): string {
   return [

@@ -3,8 +3,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { z } from 'zod';
-import { bootstrapLocalData } from '#functions/bootstrap.ts';
-import { scryptHash } from '#functions/env.ts';
+import { bootstrapLocalData } from '#functions/seed/bootstrap.ts';
+import { scryptHash } from '#functions/platform/env.ts';
 import { encodeBlobsContext, startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 
 // Everything the local platform (npm start, npm run dev, the browser tests)

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { hashPassword } from '#functions/passwords.ts';
+import { hashPassword } from '#functions/auth/passwords.ts';
 import { resetPasswordSchema } from '#src/schemas/auth.ts';
 
 // `npm run admin:hash`: asks for the admin password (not echoed) and prints the

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { z } from 'zod';
-import { seedDemoContent } from '#functions/seed.ts';
+import { seedDemoContent } from '#functions/seed/seed.ts';
 
 // `npm run seed -- --site <site id>`: loads the demo content into a deployed
 // site's Blobs store, on purpose, from your machine. A deployed site never
 // seeds itself; and a store that already holds content is never touched
-// (functions/seed.ts), so running this against a live site changes nothing.
+// (functions/seed/seed.ts), so running this against a live site changes nothing.
 // Needs a Netlify personal access token in NETLIFY_AUTH_TOKEN
 // (User settings → Applications → Personal access tokens).
 

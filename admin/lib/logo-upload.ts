@@ -5,9 +5,9 @@ import { endSession } from '#admin/lib/api-client.ts';
 import { getToken } from '#admin/lib/session.ts';
 
 // The admin's logo upload, the browser side of POST /api/projects-enhanced/upload-logo
-// (functions/uploads.ts).
+// (functions/api/upload-logo.ts).
 // Files up to CHUNK_BYTES go in one request; larger ones in parts of at most
-// CHUNK_BYTES (functions/upload-parts.ts), so a 5 MB logo fits under Netlify's
+// CHUNK_BYTES (functions/uploads/logo-parts.ts), so a 5 MB logo fits under Netlify's
 // 6 MB request limit even once base64-encoded. Progress covers all parts. A
 // part lost to the network is sent again (twice at most) before giving up.
 

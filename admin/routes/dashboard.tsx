@@ -9,7 +9,7 @@ import { countNew, enquiriesQueryOptions } from '#admin/features/enquiries/api.t
 import { projectsQueryOptions } from '#admin/features/projects/api.ts';
 import { projectsEnhancedQueryOptions } from '#admin/features/projects-enhanced/api.ts';
 import { taxonomyQueryOptions } from '#admin/features/taxonomy/api.ts';
-import { useSession } from '#admin/features/auth/components/session.tsx';
+import { useSession } from '#admin/features/auth/components/session-provider.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { dashboardTexts } from '#admin/lib/texts/dashboard.ts';

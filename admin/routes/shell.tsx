@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Brand } from '#admin/components/brand.tsx';
 import { Sidebar } from '#admin/components/sidebar.tsx';
 import { AccountMenu } from '#admin/features/auth/components/account-menu.tsx';
-import { RequireAuth, useSession } from '#admin/features/auth/components/session.tsx';
+import { RequireAuth, useSession } from '#admin/features/auth/components/session-provider.tsx';
 import { countNew, enquiriesQueryOptions } from '#admin/features/enquiries/api.ts';
 import { paths } from '#admin/lib/paths.ts';
 import { useTexts } from '#admin/lib/language.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '#admin/components/page-header.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
-import { useSession } from '#admin/features/auth/components/session.tsx';
+import { useSession } from '#admin/features/auth/components/session-provider.tsx';
 import { staffQueryOptions } from '#admin/features/staff/api.ts';
 import { InvitationList } from '#admin/features/staff/components/invitation-list.tsx';
 import { InviteForm } from '#admin/features/staff/components/invite-form.tsx';

@@ -9,10 +9,11 @@ import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 import { site } from '#src/site/config.ts';
 import { escapeHtml, scriptJson } from '#functions/portfolio/html.ts';
 
-// A project page's metadata (issue 13), as src/components/Seo.astro writes it
-// for the built pages: a unique title and description, canonical, hreflang,
-// social cards with the featured image, and JSON-LD for the project and its
-// breadcrumb. In English or French (issue 15): the French page reads the
+// A project page's metadata, as src/components/Seo.astro writes it for the
+// built pages, so a page rendered on demand is indexed and shared like a built
+// one: a unique title and description, canonical, hreflang, social cards with
+// the featured image, and JSON-LD for the project and its breadcrumb. In
+// English or French, like every public page: the French page reads the
 // project's French texts where it has them, and names its English twin.
 
 const DESCRIPTION_LIMIT = 160;

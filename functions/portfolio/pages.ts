@@ -1,21 +1,20 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { localeOfPath, twinPath, type Locale } from '#src/i18n/locales.ts';
+import { twinPath, type Locale } from '#src/i18n/locales.ts';
 import { projectListTexts } from '#src/i18n/texts/portfolio.ts';
 import { ProjectList } from '#src/islands/project-list.tsx';
-import { filterKeys, filtersToSearch } from '#src/islands/project-list/filters.ts';
+import { filterKeys, filtersToSearch } from '#src/lib/portfolio/filters.ts';
 import { projectInLanguage } from '#src/lib/project-language.ts';
 import { placeLine } from '#src/lib/project-text.ts';
-import { isPortfolioList, portfolioPaths, portfolioPathsIn, projectSlugIn } from '#src/portfolio/paths.ts';
+import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 import { ProjectPage } from '#src/portfolio/project-page.tsx';
-import { cacheTags, publicCacheHeaders } from '#functions/cache.ts';
-import { publicBody } from '#functions/content.ts';
-import { route } from '#functions/http.ts';
+import { cacheTags, publicCacheHeaders } from '#functions/platform/cache.ts';
+import { publicBody } from '#functions/platform/responses.ts';
 import { projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { fillListShell, fillProjectShell, withLanguageSwitch, type Shells } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
-import { readPortfolioPage, readPublishedProjects } from '#functions/views.ts';
+import { readPortfolioPage, readPublishedProjects } from '#functions/content/views.ts';
 
 // The portfolio's pages, rendered when asked and then served from the CDN
 // until a write purges them (docs/decisions/0022): the list, a page per published
@@ -23,7 +22,7 @@ import { readPortfolioPage, readPublishedProjects } from '#functions/views.ts';
 // 404 page for any other slug (a draft's, a deleted project's), and the
 // portfolio's sitemap. Everything comes from the public view the API serves,
 // so a page shows exactly what the list shows. Each page exists in English and,
-// under /fr, in French (issue 15), and links to its twin.
+// under /fr, in French like the rest of the site, and links to its twin.
 
 /** Every portfolio answer is purged with any project or taxonomy write. */
 const TAGS = [
@@ -35,14 +34,15 @@ const TAGS = [
 const HTML = 'text/html; charset=utf-8';
 
 /** /projects-enhanced: the island rendered with the page of projects the address asks for (it hydrates from the API's answer). */
-async function listPage(req: Request, shells: Shells, locale: Locale): Promise<Response> {
+export async function listPage(req: Request, shells: Shells, locale: Locale): Promise<Response> {
   const { pathname, search } = new URL(req.url);
   const { page, freshUntil } = await readPortfolioPage(search);
   const shell = shells[locale].list;
   const island = renderToString(createElement(ProjectList, { initial: page, texts: projectListTexts[locale], locale }), {
     identifierPrefix: shell.prefix,
   });
-  // Unfiltered pages after the first are pages of their own; a filtered view keeps the list as its canonical (issue 13).
+  // Unfiltered pages after the first are pages of their own; a filtered view keeps the list as its canonical,
+  // so search engines index each page of projects once, not every combination of filters.
   const unfiltered = filterKeys.every((key) => page.filters[key] === null);
   const own =
     unfiltered && page.page > 1
@@ -55,7 +55,7 @@ async function listPage(req: Request, shells: Shells, locale: Locale): Promise<R
   return publicBody(req, html, { contentType: HTML, tags: TAGS, varyQuery: [...filterKeys, 'page'], headers: pageHeaders, freshUntil });
 }
 
-async function projectPage(req: Request, shells: Shells, slug: string, locale: Locale): Promise<Response> {
+export async function projectPage(req: Request, shells: Shells, slug: string, locale: Locale): Promise<Response> {
   const { projects, freshUntil } = await readPublishedProjects();
   const project = projects.find((candidate) => candidate.slug === slug);
   if (project) {
@@ -89,11 +89,11 @@ async function projectPage(req: Request, shells: Shells, slug: string, locale: L
     });
   }
   // A project scheduled for later is not found until its date: the 404 is kept no longer than that.
-  return notFound(req, shells, locale, freshUntil);
+  return notFoundPage(req, shells, locale, freshUntil);
 }
 
 /** The site's 404 page with status 404: a draft, a scheduled, a deleted project or a mistyped address. */
-function notFound(req: Request, shells: Shells, locale: Locale, freshUntil?: number): Response {
+export function notFoundPage(req: Request, shells: Shells, locale: Locale, freshUntil?: number): Response {
   return publicBody(req, shells[locale].notFound, {
     contentType: HTML,
     tags: TAGS,
@@ -104,7 +104,8 @@ function notFound(req: Request, shells: Shells, locale: Locale, freshUntil?: num
   });
 }
 
-async function sitemap(req: Request, shells: Shells): Promise<Response> {
+/** /sitemap-portfolio.xml: the published projects' pages in both languages. */
+export async function sitemapResponse(req: Request, shells: Shells): Promise<Response> {
   const { projects, freshUntil } = await readPublishedProjects();
   const xml = portfolioSitemap(projects, shells.origin);
   return publicBody(req, xml, {
@@ -113,18 +114,5 @@ async function sitemap(req: Request, shells: Shells): Promise<Response> {
     varyQuery: [],
     headers: pageHeaders,
     freshUntil,
-  });
-}
-
-export function portfolioHandler(shells: () => Promise<Shells>) {
-  return route('portfolio', {
-    GET: async (req) => {
-      const { pathname } = new URL(req.url);
-      if (pathname === portfolioPaths.sitemap) return sitemap(req, await shells());
-      const locale = localeOfPath(pathname);
-      if (isPortfolioList(pathname)) return listPage(req, await shells(), locale);
-      const slug = projectSlugIn(pathname);
-      return slug ? projectPage(req, await shells(), slug, locale) : notFound(req, await shells(), locale);
-    },
   });
 }

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { backupUploadHandler } from '#functions/backup-api.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { backupUploadHandler } from '#functions/api/admin-backups-upload.ts';
 
 export default serve('admin-backups-upload', backupUploadHandler);
 

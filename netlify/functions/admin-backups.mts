@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { backupsHandler } from '#functions/backup-api.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { backupsHandler } from '#functions/api/admin-backups.ts';
 
 export default serve('admin-backups', backupsHandler);
 

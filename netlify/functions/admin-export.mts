@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { exportHandler } from '#functions/backup-api.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { exportHandler } from '#functions/api/admin-export.ts';
 
 export default serve('admin-export', exportHandler);
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { importPreviewHandler } from '#functions/backup-api.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
 
 export default serve('admin-import-preview', importPreviewHandler);
 

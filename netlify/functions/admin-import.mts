@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { importHandler } from '#functions/backup-api.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { importHandler } from '#functions/api/admin-import.ts';
 
 export default serve('admin-import', importHandler);
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { staffHandler } from '#functions/staff-api.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { staffHandler } from '#functions/api/admin-users.ts';
 
 export default serve('admin-users', staffHandler);
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { auditHandler } from '#functions/audit-api.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { auditHandler } from '#functions/api/audit.ts';
 
 export default serve('admin-audit', auditHandler);
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { acceptInvitationHandler } from '#functions/auth.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { acceptInvitationHandler } from '#functions/api/auth-accept-invitation.ts';
 
 export default serve('auth-accept-invitation', acceptInvitationHandler);
 

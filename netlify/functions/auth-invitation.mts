@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { invitationHandler } from '#functions/auth.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { invitationHandler } from '#functions/api/auth-invitation.ts';
 
 export default serve('auth-invitation', invitationHandler);
 

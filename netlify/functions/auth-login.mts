@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { loginHandler } from '#functions/auth.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { loginHandler } from '#functions/api/auth-login.ts';
 
 export default serve('auth-login', loginHandler);
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { logoutHandler } from '#functions/auth.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { logoutHandler } from '#functions/api/auth-logout.ts';
 
 export default serve('auth-logout', logoutHandler);
 

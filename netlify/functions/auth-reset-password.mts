@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { resetPasswordHandler } from '#functions/auth.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { resetPasswordHandler } from '#functions/api/auth-reset-password.ts';
 
 export default serve('auth-reset-password', resetPasswordHandler);
 

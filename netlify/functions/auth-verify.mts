@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { verifyHandler } from '#functions/auth.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { verifyHandler } from '#functions/api/auth-verify.ts';
 
 export default serve('auth-verify', verifyHandler);
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { clientsHandler } from '#functions/clients.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { clientsHandler } from '#functions/api/clients.ts';
 
 export default serve('clients', clientsHandler);
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { enquiriesHandler } from '#functions/enquiries.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { enquiriesHandler } from '#functions/api/enquiries.ts';
 
 export default serve('enquiries', enquiriesHandler);
 

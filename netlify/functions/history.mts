@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { historyHandler } from '#functions/history-api.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { historyHandler } from '#functions/api/history.ts';
 
 export default serve('admin-history', historyHandler);
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { notFoundHandler } from '#functions/not-found.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { notFoundHandler } from '#functions/api/not-found.ts';
 
 export default serve('not-found', notFoundHandler);
 

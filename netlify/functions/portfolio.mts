@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { portfolioHandler } from '#functions/portfolio/pages.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { portfolioHandler } from '#functions/api/portfolio.ts';
 import { shellLoader } from '#functions/portfolio/shells.ts';
 
 // The build output sits two levels up from this file both in the project and

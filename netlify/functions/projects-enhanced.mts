@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { projectsEnhancedHandler } from '#functions/projects-enhanced.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { projectsEnhancedHandler } from '#functions/api/projects-enhanced.ts';
 
 export default serve('projects-enhanced', projectsEnhancedHandler);
 

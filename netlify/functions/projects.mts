@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { projectsHandler } from '#functions/projects.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { projectsHandler } from '#functions/api/projects.ts';
 
 export default serve('projects', projectsHandler);
 

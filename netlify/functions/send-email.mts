@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { sendEmailHandler } from '#functions/enquiries.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { sendEmailHandler } from '#functions/api/send-email.ts';
 
 export default serve('send-email', sendEmailHandler);
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { settingsHandler } from '#functions/settings.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { settingsHandler } from '#functions/api/settings.ts';
 
 export default serve('settings', settingsHandler);
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { uploadLogoHandler } from '#functions/uploads.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { uploadLogoHandler } from '#functions/api/upload-logo.ts';
 
 export default serve('upload-logo', uploadLogoHandler);
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serve } from '#functions/serve.ts';
-import { uploadsHandler } from '#functions/uploads.ts';
+import { serve } from '#functions/platform/serve.ts';
+import { uploadsHandler } from '#functions/api/uploads.ts';
 
 export default serve('uploads', uploadsHandler);
 

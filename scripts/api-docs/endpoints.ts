@@ -217,7 +217,7 @@ export const types = {
     notes: ['The slug must be unique among technologies (409 otherwise).'],
   },
   taxonomyUpdate: {
-    name: 'MetadataUpdate',
+    name: 'TaxonomyUpdate',
     partial: true,
     schema: partialOf(technologyInputSchema),
     io: 'input',
@@ -225,7 +225,7 @@ export const types = {
       'The body of PUT /api/metadata?type=…: the id and any subset of the item (vendor, type and description apply to technologies only).',
   },
   taxonomyDelete: {
-    name: 'MetadataDeleteResult',
+    name: 'TaxonomyDeleteResult',
     schema: taxonomyDeleteSchema,
     io: 'output',
     description: 'The item is gone and was removed from `projects_updated` enhanced projects.',
@@ -575,8 +575,8 @@ export const sections: Section[] = [
     }),
   },
   {
-    title: 'Metadata',
-    intro: 'Categories, sectors and technologies, selected with `?type=`.',
+    title: 'Taxonomies',
+    intro: 'Categories, sectors and technologies, at `/api/metadata` and selected with `?type=`.',
     endpoints: [
       {
         method: 'GET',

@@ -5,7 +5,7 @@ import { fetchJson } from '#src/lib/fetch-json.ts';
 import { projectSlugIn } from '#src/portfolio/paths.ts';
 import { z } from '#src/schemas/zod-mini.ts';
 import { portfolioPageSchema, type PortfolioPage, type PublicProject } from '#src/schemas/portfolio.ts';
-import { filterKeys, filtersToSearch, noFilters, type Filters } from '#src/islands/project-list/filters.ts';
+import { filterKeys, filtersToSearch, noFilters, type Filters } from '#src/lib/portfolio/filters.ts';
 import { ListLanguageContext, listLanguage, useListLanguage, type ListLanguage } from '#src/islands/project-list/list-language.tsx';
 import { loadListTexts } from '#src/islands/project-list/list-texts.ts';
 import { ProjectCard } from '#src/islands/project-list/project-card.tsx';

@@ -3,7 +3,7 @@ import { localizedHref, type Locale } from '#src/i18n/locales.ts';
 import { projectPageTexts } from '#src/i18n/texts/portfolio.ts';
 import type { NamedRef, ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { FEATURED_IMAGE_SIZE } from '#src/schemas/project-enhanced.ts';
-import { PlaceLine } from '#src/islands/project-list/place-line.tsx';
+import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
 import { langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
 import { paragraphsOf } from '#src/lib/project-text.ts';
 import { portfolioPathsIn } from '#src/portfolio/paths.ts';

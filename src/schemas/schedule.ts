@@ -4,7 +4,7 @@ import { z } from '#src/schemas/zod-mini.ts';
 // date from which it shows and a date from which it no longer does. Visibility
 // is decided when the public reads, so it holds to the minute with nobody
 // online; the public views and the CDN keep an answer no longer than the next
-// such date (functions/views.ts, functions/cache.ts).
+// such date (functions/content/views.ts, functions/platform/cache.ts).
 
 const instant = (label: string) =>
   z._default(z.nullable(z.iso.datetime({ offset: true, error: `${label} must be a date and time` })), null);

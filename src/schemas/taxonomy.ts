@@ -1,7 +1,7 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { id, optionalText, requiredText, slug } from '#src/schemas/common.ts';
 
-// Categories, sectors and technologies: the metadata attached to enhanced projects.
+// Categories, sectors and technologies: the taxonomies attached to enhanced projects.
 
 export const taxonomyTypes = ['categories', 'sectors', 'technologies'] as const;
 export type TaxonomyType = (typeof taxonomyTypes)[number];

@@ -3,7 +3,7 @@
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 
-/** An uploaded file's name as the site gives it (functions/logo-files.ts): a UUID and the type's extension. */
+/** An uploaded file's name as the site gives it (functions/uploads/logo-files.ts): a UUID and the type's extension. */
 export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|gif|svg|webp)$/;
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
-import { loginHandler } from '#functions/auth.ts';
-import { hashPassword } from '#functions/passwords.ts';
-import { findUser } from '#functions/users.ts';
+import { loginHandler } from '#functions/api/auth-login.ts';
+import { hashPassword } from '#functions/auth/passwords.ts';
+import { findUser } from '#functions/auth/users.ts';
 import { freshIp, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 

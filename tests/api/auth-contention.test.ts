@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
-import { loginHandler, verifyHandler } from '#functions/auth.ts';
-import { createSession, revokeOtherSessions } from '#functions/sessions.ts';
+import { loginHandler } from '#functions/api/auth-login.ts';
+import { verifyHandler } from '#functions/api/auth-verify.ts';
+import { createSession, revokeOtherSessions } from '#functions/auth/sessions.ts';
 import { freshIp, jsonRequest } from '#tests/fixtures/api.ts';
 import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { countingRoundTrips } from '#tests/fixtures/blobs-round-trips.ts';

@@ -4,18 +4,16 @@ import type { AuditEntry } from '#src/schemas/audit.ts';
 import { BACKUP_PART_BYTES, MAX_BACKUP_PARTS, type ImportSummary, type StoredBackup } from '#src/schemas/backup.ts';
 import type { Client } from '#src/schemas/client.ts';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
-import { auditHandler } from '#functions/audit-api.ts';
-import {
-  backupsHandler,
-  backupUploadHandler,
-  exportHandler,
-  importHandler,
-  importPreviewHandler,
-  sweepStaleBackupParts,
-} from '#functions/backup-api.ts';
-import { KEEP_COPIES, listBackups, storeBackup } from '#functions/backup-store.ts';
-import { listKeys } from '#functions/store.ts';
-import { seedDemoContent } from '#functions/seed.ts';
+import { auditHandler } from '#functions/api/audit.ts';
+import { backupsHandler } from '#functions/api/admin-backups.ts';
+import { exportHandler } from '#functions/api/admin-export.ts';
+import { importHandler } from '#functions/api/admin-import.ts';
+import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
+import { backupUploadHandler } from '#functions/api/admin-backups-upload.ts';
+import { sweepStaleBackupParts } from '#functions/backup/backup-parts.ts';
+import { KEEP_COPIES, listBackups, storeBackup } from '#functions/backup/stored-backups.ts';
+import { listKeys } from '#functions/platform/store.ts';
+import { seedDemoContent } from '#functions/seed/seed.ts';
 import { adminToken, BASE, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { api, send } from '#tests/fixtures/content-api.ts';

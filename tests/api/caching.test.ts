@@ -53,9 +53,9 @@ test.each([
     'query=id|page|sector|technology|category,header=Authorization',
   ],
   ['clients', 'clients', 'query=id,header=Authorization'],
-  ['categories', 'metadata-categories', 'query=type|id,header=Authorization'],
-  ['sectors', 'metadata-sectors', 'query=type|id,header=Authorization'],
-  ['technologies', 'metadata-technologies', 'query=type|id,header=Authorization'],
+  ['categories', 'taxonomy-categories', 'query=type|id,header=Authorization'],
+  ['sectors', 'taxonomy-sectors', 'query=type|id,header=Authorization'],
+  ['technologies', 'taxonomy-technologies', 'query=type|id,header=Authorization'],
   ['settings', 'settings', 'header=Authorization'],
 ] satisfies [EndpointName, string, string][])('a public read of %s is cacheable at the edge under its tags', async (name, tags, vary) => {
   const answer = await api(name).list();
@@ -129,9 +129,9 @@ test('every write purges the tags it affects, with the site purge token', async 
     ['projects', `project-${project.id}`],
     ['projects-enhanced', `project-enhanced-${enhanced.id}`],
     ['clients', `client-${client.id}`],
-    ['metadata-categories'],
-    ['metadata-categories', `categories-${category.id}`, 'categories'],
-    ['metadata-categories', `categories-${category.id}`, 'categories'],
+    ['taxonomy-categories'],
+    ['taxonomy-categories', `categories-${category.id}`, 'categories'],
+    ['taxonomy-categories', `categories-${category.id}`, 'categories'],
     ['settings'],
   ]);
   expect(new Set(received.map((purge) => purge.authorization))).toEqual(new Set(['Bearer purge-token-for-tests']));

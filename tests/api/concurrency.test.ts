@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 const N = 24;
 
-/** Admin metadata reads add project_count, which visitors never get. */
+/** Admin taxonomy reads add project_count, which visitors never get. */
 function withoutCount(record: Record<string, unknown>): Record<string, unknown> {
   const copy = { ...record };
   delete copy.project_count;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { sendEmailHandler } from '#functions/enquiries.ts';
+import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { contactConfigFromEnv, providerErrors, sendEnquiry, type ContactConfig } from '#src/lib/contact/providers.ts';
 import { freshIp } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { respond, route } from '#functions/http.ts';
+import { respond, route } from '#functions/platform/http.ts';
 import { errorSchema, successSchema } from '#src/schemas/api.ts';
 
 // Every function answers through respond(schema, body): a handler whose answer

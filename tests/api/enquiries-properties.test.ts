@@ -9,8 +9,9 @@ import {
   MIN_HUMAN_FILL_MS,
   type Enquiry,
 } from '#src/schemas/contact.ts';
-import { enquiriesHandler, sendEmailHandler } from '#functions/enquiries.ts';
-import { readText } from '#functions/store.ts';
+import { sendEmailHandler } from '#functions/api/send-email.ts';
+import { enquiriesHandler } from '#functions/api/enquiries.ts';
+import { readText } from '#functions/platform/store.ts';
 import { adminToken, BASE, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Enquiry } from '#src/schemas/contact.ts';
-import { csvCell, ENQUIRIES_KEY, enquiriesHandler, enquiriesSchema, sendEmailHandler, toCsv } from '#functions/enquiries.ts';
-import { readDocument, updateDocument } from '#functions/store.ts';
+import { csvCell, ENQUIRIES_KEY, enquiriesSchema, toCsv } from '#functions/enquiries/enquiries.ts';
+import { sendEmailHandler } from '#functions/api/send-email.ts';
+import { enquiriesHandler } from '#functions/api/enquiries.ts';
+import { readDocument, updateDocument } from '#functions/platform/store.ts';
 import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnquiry, aStoredEnquiry } from '#tests/fixtures/enquiries.ts';

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { notFoundHandler } from '#functions/not-found.ts';
+import { notFoundHandler } from '#functions/api/not-found.ts';
 import { BASE, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 

@@ -1,8 +1,5 @@
-import { getStore } from '@netlify/blobs';
 import { beforeAll, expect, test } from 'vitest';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { collections, itemKey, legacyKey } from '#functions/collections.ts';
-import { currentStoreName } from '#functions/deploy-context.ts';
 import { adminToken } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnhancedProject } from '#tests/fixtures/builders.ts';
@@ -78,33 +75,4 @@ test("a derived slug never takes another project's former address; an explicit o
   expect(takeover.slug).toBe('dairy-line-mes');
   const after = await projects.get<ProjectEnhanced>(moved.id, token);
   expect(after.body.previous_slugs).toEqual([]);
-});
-
-test('projects stored in the former one-document layout before slugs existed are moved into items with unique slugs from their titles', async () => {
-  const time = new Date().toISOString();
-  const legacy = (id: string, title: string) => ({
-    ...anEnhancedProject({ title: `${title} (legacy)` }),
-    id,
-    created_at: time,
-    updated_at: time,
-  });
-  const store = getStore({ name: currentStoreName(), consistency: 'strong' });
-  const stored = [legacy('legacy-a', 'Furnace area PCS 7 migration'), legacy('legacy-b', 'Furnace area: PCS 7 migration')];
-  await store.setJSON(legacyKey(collections.projectsEnhanced), { revision: 7, items: stored });
-  // A store that has only ever had the former layout has no snapshot of the new one.
-  await store.delete('collections/projects-enhanced/snapshot');
-
-  const read = await projects.list<ProjectEnhanced[]>(token);
-  expect(read.status).toBe(200);
-  const slugs = (id: string) => read.body.find((project) => project.id === id)?.slug;
-  expect(slugs('legacy-a')).toBe('furnace-area-pcs-7-migration-legacy');
-  expect(slugs('legacy-b')).toBe('furnace-area-pcs-7-migration-legacy-2');
-  expect(await store.get(legacyKey(collections.projectsEnhanced))).toBeNull();
-
-  expect((await projects.update({ id: 'legacy-b', display_order: 3 }, token)).status).toBe(200);
-  const written = (await store.get(itemKey(collections.projectsEnhanced, 'legacy-b'), { type: 'json' })) as { slug?: string };
-  expect(written.slug).toBe('furnace-area-pcs-7-migration-legacy-2');
-  // Their slugs are claimed: a new project of the same title gets the next one.
-  const another = await projects.create<ProjectEnhanced>(anEnhancedProject({ title: 'Furnace area PCS 7 migration (legacy)' }), token);
-  expect(another.body.slug).toBe('furnace-area-pcs-7-migration-legacy-3');
 });

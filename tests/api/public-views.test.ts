@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import type { Category } from '#src/schemas/taxonomy.ts';
-import { readText } from '#functions/store.ts';
-import { collections, itemKey, markerKey } from '#functions/collections.ts';
-import { refreshView, views, type PublicView } from '#functions/views.ts';
+import { readText } from '#functions/platform/store.ts';
+import { collections, itemKey, markerKey } from '#functions/content/collections.ts';
+import { refreshView, views, type PublicView } from '#functions/content/views.ts';
 import { adminToken, BASE } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCategory, anEnhancedProject, aTechnology } from '#tests/fixtures/builders.ts';
@@ -104,7 +104,7 @@ test('an admin list read is a list and a snapshot per collection, plus one read 
 
 test('an admin save makes the same Blobs round trips at 10 and at 120 projects', async () => {
   const project = await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject({ category_ids: [category.id] }), token);
-  // Each save keeps a version and an audit entry under their own new keys (functions/history.ts, functions/audit.ts).
+  // Each save keeps a version and an audit entry under their own new keys (functions/content/history.ts, functions/audit/audit.ts).
   const save = async (order: number) =>
     (await blobsRequests(() => api('projectsEnhanced').update({ id: project.id, display_order: order }, token))).map((request) =>
       request.replace(/\/[0-9TZ:.-]{24}-[0-9a-f-]{36}$/, '/<new>').replace(/^PUT audit\/\d{4}-\d{2}\//, 'PUT audit/<month>/'),

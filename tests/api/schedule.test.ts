@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { portfolioHandler } from '#functions/portfolio/pages.ts';
+import { portfolioHandler } from '#functions/api/portfolio.ts';
 import type { Shells } from '#functions/portfolio/shells.ts';
 import { adminToken, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';

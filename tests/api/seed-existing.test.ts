@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { seedDemoContent } from '#functions/seed.ts';
+import { seedDemoContent } from '#functions/seed/seed.ts';
 import { adminToken } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient } from '#tests/fixtures/builders.ts';

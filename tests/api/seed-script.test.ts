@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { afterEach, expect, test } from 'vitest';
 import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
-import { collections, readCollection, storeItems, taxonomyCollections } from '#functions/collections.ts';
+import { collections, readCollection, storeItems, taxonomyCollections } from '#functions/content/collections.ts';
 import { taxonomyInputSchemas } from '#src/schemas/taxonomy.ts';
 
 // `npm run seed -- --site <id>`: demo content into a deployed site's store, on

@@ -1,7 +1,8 @@
 import { createServer } from 'node:net';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { enquiriesHandler, sendEmailHandler } from '#functions/enquiries.ts';
-import { readText } from '#functions/store.ts';
+import { sendEmailHandler } from '#functions/api/send-email.ts';
+import { enquiriesHandler } from '#functions/api/enquiries.ts';
+import { readText } from '#functions/platform/store.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';

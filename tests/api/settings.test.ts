@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
-import { settingsHandler, SETTINGS_KEY } from '#functions/settings.ts';
-import { updateDocument } from '#functions/store.ts';
+import { SETTINGS_KEY } from '#functions/content/settings.ts';
+import { settingsHandler } from '#functions/api/settings.ts';
+import { updateDocument } from '#functions/platform/store.ts';
 import { settingsSchema, defaultSettings, type Settings } from '#src/schemas/settings.ts';
 import { adminToken, BASE, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';

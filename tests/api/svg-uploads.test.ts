@@ -1,12 +1,12 @@
 import { beforeAll, expect, test } from 'vitest';
-import { demoLogos, logoSvg } from '#functions/seed-logos.ts';
-import { hasExternalReference as unsafeCss, safeCss, sanitizeSvg } from '#functions/svg-sanitizer.ts';
+import { demoLogos, logoSvg } from '#functions/seed/demo-logos.ts';
+import { hasExternalReference as unsafeCss, safeCss, sanitizeSvg } from '#functions/uploads/svg-sanitizer.ts';
 import { adminToken } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { cleanSvg } from '#tests/fixtures/images.ts';
 import { storedText, upload } from '#tests/fixtures/uploads.ts';
 
-// Uploaded SVGs are rebuilt from an allowlist (functions/svg-sanitizer.ts);
+// Uploaded SVGs are rebuilt from an allowlist (functions/uploads/svg-sanitizer.ts);
 // these tests upload hostile files through the handler and read back what was
 // stored.
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, test } from 'vitest';
-import { loginHandler } from '#functions/auth.ts';
-import { createFile, listKeys } from '#functions/store.ts';
-import { uploadLogoHandler, uploadsHandler } from '#functions/uploads.ts';
-import { ensureUser } from '#functions/users.ts';
+import { loginHandler } from '#functions/api/auth-login.ts';
+import { createFile, listKeys } from '#functions/platform/store.ts';
+import { uploadLogoHandler } from '#functions/api/upload-logo.ts';
+import { uploadsHandler } from '#functions/api/uploads.ts';
+import { ensureUser } from '#functions/auth/users.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aLargePng, aPng } from '#tests/fixtures/images.ts';

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { uploadLogo } from '#admin/lib/logo-upload.ts';
-import { uploadLogoHandler, uploadsHandler } from '#functions/uploads.ts';
+import { uploadLogoHandler } from '#functions/api/upload-logo.ts';
+import { uploadsHandler } from '#functions/api/uploads.ts';
 import { adminToken, freshIp, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aLargePng, aPng, cleanSvg } from '#tests/fixtures/images.ts';

@@ -1,8 +1,9 @@
 import { beforeAll, expect, test, vi } from 'vitest';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
-import { listKeys, readFile } from '#functions/store.ts';
-import { sanitizeSvg } from '#functions/svg-sanitizer.ts';
-import { uploadLogoHandler, uploadsHandler } from '#functions/uploads.ts';
+import { listKeys, readFile } from '#functions/platform/store.ts';
+import { sanitizeSvg } from '#functions/uploads/svg-sanitizer.ts';
+import { uploadLogoHandler } from '#functions/api/upload-logo.ts';
+import { uploadsHandler } from '#functions/api/uploads.ts';
 import { adminToken, freshIp, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aGif, aJpeg, aLargePng, aPng, aWebp, cleanSvg } from '#tests/fixtures/images.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '#functions/passwords.ts';
+import { hashPassword } from '#functions/auth/passwords.ts';
 import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';

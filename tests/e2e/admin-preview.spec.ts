@@ -2,7 +2,7 @@ import { expect, openAdmin, test } from './admin-fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';
 
 // On a deploy preview the admin edits the preview's own copy of the content
-// (functions/deploy-context.ts) and says so on every screen.
+// (functions/platform/deploy-context.ts) and says so on every screen.
 
 const banner = /Preview deploy\. Changes made here stay in this preview’s own copy of the content/;
 

@@ -1,4 +1,4 @@
-import { demoClients } from '#functions/seed-content.ts';
+import { demoClients } from '#functions/seed/demo-content.ts';
 import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-import { demoEnhancedProjects } from '#functions/seed-content.ts';
+import { demoEnhancedProjects } from '#functions/seed/demo-content.ts';
 import { AdminApi, apiLogin, unique } from '#tests/fixtures/admin-api.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import type { APIRequestContext, Page } from '@playwright/test';

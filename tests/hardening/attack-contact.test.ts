@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { enquiriesHandler, sendEmailHandler } from '#functions/enquiries.ts';
+import { sendEmailHandler } from '#functions/api/send-email.ts';
+import { enquiriesHandler } from '#functions/api/enquiries.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { currentStoreName } from '#functions/deploy-context.ts';
+import { currentStoreName } from '#functions/platform/deploy-context.ts';
 import { startInProcessApi, type InProcessApi } from '#tests/fixtures/in-process-api.ts';
 
 // Attack: staff accounts and roles (ADR 0033). An editor tries to make

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect, test } from 'vitest';
-import { clientsHandler } from '#functions/clients.ts';
-import { UPLOAD_GRACE_MS, sweepOrphanUploads } from '#functions/upload-lifecycle.ts';
+import { clientsHandler } from '#functions/api/clients.ts';
+import { UPLOAD_GRACE_MS, sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
 import { adminToken, deleteRequest, freshIp, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient } from '#tests/fixtures/builders.ts';

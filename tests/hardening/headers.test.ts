@@ -3,7 +3,7 @@ import { builtRoutes } from '#tests/fixtures/dist.ts';
 import { startPlatformProcess, type RunningPlatform } from '#tests/fixtures/platform.ts';
 
 // The security headers of every page and every function response, as served
-// by the local platform from netlify.toml and functions/http.ts.
+// by the local platform from netlify.toml and functions/platform/http.ts.
 
 let platform: RunningPlatform;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { verifyPassword } from '#functions/passwords.ts';
+import { verifyPassword } from '#functions/auth/passwords.ts';
 
 // `npm run admin:hash`: the hash a new site's owner puts in ADMIN_PASSWORD_HASH.
 

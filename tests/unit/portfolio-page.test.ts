@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
 import type { NamedRef } from '#src/schemas/project-enhanced.ts';
-import { portfolioPage, toPublicProject } from '#src/islands/project-list/portfolio-page.ts';
+import { portfolioPage, toPublicProject } from '#src/lib/portfolio/portfolio-page.ts';
 import { aPublishedProject } from '#tests/fixtures/builders.ts';
 
 // A page of the public portfolio (issue 14): what the API answers to

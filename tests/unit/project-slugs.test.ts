@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { previousSlugs, uniqueSlug, withSlugs } from '#functions/project-slugs.ts';
+import { previousSlugs, uniqueSlug } from '#functions/content/project-slugs.ts';
 
 test('a unique slug stays within 100 characters, suffix included, and never ends in a hyphen', () => {
   const long = `${'a'.repeat(97)} b`; // slugifies to 97 a's, a hyphen and b: 99 characters
@@ -16,19 +16,4 @@ test('former slugs gain the old slug once and lose the new one', () => {
   expect(previousSlugs([], 'a', 'b')).toEqual(['a']);
   expect(previousSlugs(['a'], 'b', 'a')).toEqual(['b']);
   expect(previousSlugs(['a', 'b'], 'c', 'd')).toEqual(['a', 'b', 'c']);
-});
-
-test('a stored document is given slugs only where missing, and anything else is left for the schema to judge', () => {
-  expect(withSlugs({ revision: 1, items: [{ title: 'A', slug: 'a' }, { title: 'A' }, { title: 'A', slug: '' }] })).toEqual({
-    revision: 1,
-    items: [
-      { title: 'A', slug: 'a' },
-      { title: 'A', slug: 'a-2' },
-      { title: 'A', slug: 'a-3' },
-    ],
-  });
-  const current = { revision: 2, items: [{ title: 'A', slug: 'a' }] };
-  expect(withSlugs(current)).toBe(current);
-  expect(withSlugs('garbage')).toBe('garbage');
-  expect(withSlugs({ items: 'nope' })).toEqual({ items: 'nope' });
 });

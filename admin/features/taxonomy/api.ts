@@ -8,7 +8,7 @@ import { apiJson, withQuery } from '#admin/lib/api-client.ts';
 // token each item also says how many enhanced projects use it.
 
 export const taxonomyKeys = {
-  all: ['metadata'] as const,
+  all: ['taxonomy'] as const,
   type: (type: TaxonomyType) => [...taxonomyKeys.all, type] as const,
   list: (type: TaxonomyType) => [...taxonomyKeys.type(type), 'list'] as const,
 };

@@ -133,7 +133,7 @@ const collectionNames: Record<string, string> = {
 };
 
 const rules: [RegExp, (label: string, ...rest: string[]) => string][] = [
-  // An item of a backup at fault (functions/backup.ts): where it is, then what is wrong, each in French.
+  // An item of a backup at fault (functions/backup/backup.ts): where it is, then what is wrong, each in French.
   [
     /^(projects|projects-enhanced|clients|categories|sectors|technologies) item (\d+) \((.*)\): (.+)$/,
     (collection, index, where, problem) =>

@@ -2,9 +2,9 @@ import type { Ref } from 'react';
 import type { PublicProject } from '#src/schemas/portfolio.ts';
 import type { NamedRef } from '#src/schemas/project-enhanced.ts';
 import { langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
-import { capped } from '#src/islands/project-list/filters.ts';
+import { capped } from '#src/lib/portfolio/filters.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
-import { PlaceLine } from '#src/islands/project-list/place-line.tsx';
+import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 
 // One project of the public list (spec section 2): logo, title, client and

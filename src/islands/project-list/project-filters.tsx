@@ -1,6 +1,6 @@
 import type { FilterOption } from '#src/schemas/portfolio.ts';
 import { nameIn } from '#src/lib/project-language.ts';
-import { filterKeys, type FilterKey, type Filters } from '#src/islands/project-list/filters.ts';
+import { filterKeys, type FilterKey, type Filters } from '#src/lib/portfolio/filters.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
 
 // The three filter menus above the project list. While the list loads they

@@ -4,7 +4,7 @@ import type { NamedRef } from '#src/schemas/project-enhanced.ts';
 import { langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
 import { paragraphsOf } from '#src/lib/project-text.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
-import { PlaceLine } from '#src/islands/project-list/place-line.tsx';
+import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 
 // The detail of one project (spec section 2) in a modal dialog, at most 900 px

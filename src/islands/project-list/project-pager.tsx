@@ -1,4 +1,4 @@
-import { filtersToSearch, type Filters } from '#src/islands/project-list/filters.ts';
+import { filtersToSearch, type Filters } from '#src/lib/portfolio/filters.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
 
 // The list's pages: a link per page (the first, the last, and two on each side

@@ -4,7 +4,7 @@ import { site } from '#src/site/config.ts';
 // The two emails of an enquiry (spec section 7): the one the company receives
 // and the confirmation drafted for the visitor. Every value a visitor typed is
 // HTML-escaped before it goes anywhere near markup. Shared by the server relay
-// (functions/formsubmit.ts) and the browser providers, so it stays browser-safe.
+// (functions/enquiries/formsubmit.ts) and the browser providers, so it stays browser-safe.
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -56,7 +56,7 @@ export function companyEmailHtml(enquiry: EscapedEnquiry, receivedAt: string): s
  * within 24-48 hours). It carries no text the visitor typed, not even the
  * name: it goes to whatever address was typed in the form, so anything the
  * visitor controls here would let strangers send their own text through the
- * company's relay (docs/decisions/0011-contact-relay.md).
+ * company's relay (docs/decisions/0011-contact-relay-and-text-fields.md).
  */
 export function visitorEmailHtml(): string {
   return [

@@ -3,7 +3,7 @@ import { site } from '#src/site/config.ts';
 import { companyEmailHtml, escapeEnquiry, subjectFor, visitorEmailHtml } from '#src/lib/contact/email-templates.ts';
 
 // The FormSubmit payload, built the same way by the server relay
-// (functions/formsubmit.ts) and by the browser's formsubmit provider.
+// (functions/enquiries/formsubmit.ts) and by the browser's formsubmit provider.
 
 /**
  * The subject is a mail header, never rendered as HTML, so entities would show

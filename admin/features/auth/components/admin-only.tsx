@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
 import { EmptyState } from '#admin/components/states.tsx';
-import { useSession } from '#admin/features/auth/components/session.tsx';
+import { useSession } from '#admin/features/auth/components/session-provider.tsx';
 import { paths } from '#admin/lib/paths.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';

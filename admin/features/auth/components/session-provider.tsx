@@ -1,0 +1,128 @@
+import type { DeployContext } from '#src/schemas/deploy.ts';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { SessionUser } from '#src/schemas/auth.ts';
+import { ApiError } from '#admin/lib/api-client.ts';
+import { goToLogin, type LoginState } from '#admin/lib/login-redirect.ts';
+import { clearSession, getStoredUser, getToken } from '#admin/lib/session.ts';
+import { ConfirmDialog } from '#admin/components/confirm-dialog.tsx';
+import { hasUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
+import { revokeSession, verifyQueryOptions } from '#admin/features/auth/api.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+
+// The verified session, provided to the admin's screens (useSession): who is
+// signed in, whose content they edit, and signing out. The token it verifies
+// is kept in the browser by admin/lib/session.ts.
+// RequireAuth is the guard of spec section 4: no stored token → login; a token
+// is verified with the server before any admin screen shows; a rejected token is
+// removed (by the API helper, on its 401) and the user is sent to login. The page
+// first asked for goes with them (admin/lib/login-redirect.ts) so sign-in can
+// return to it.
+
+interface SessionValue {
+  user: SessionUser;
+  /** Whose content this admin edits: a preview's own store, or production's. */
+  deployContext: DeployContext;
+  /** Asks first when a form has unsaved changes, then ends the session (see signOutNow). */
+  signOut: () => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const token = getToken();
+  if (!token) return <RedirectToLogin state={{ from: `${location.pathname}${location.search}` }} />;
+  return <VerifiedSession token={token}>{children}</VerifiedSession>;
+}
+
+function VerifiedSession({ token, children }: { token: string; children: ReactNode }) {
+  const location = useLocation();
+  const verify = useQuery(verifyQueryOptions(token));
+  const [confirming, setConfirming] = useState(false);
+  const texts = useTexts(commonTexts);
+
+  /**
+   * The spec's order: both stored keys go first, so nothing in this browser can
+   * use the token again even while the server is slow; then the session is
+   * revoked with the token held in memory; then the login page, a full load
+   * that leaves nothing of this session's cache behind.
+   */
+  const signOutNow = () => {
+    clearSession();
+    void revokeSession(token);
+    goToLogin({ reason: 'signed-out' });
+  };
+
+  if (verify.isPending) return <CheckingSession />;
+
+  if (verify.isError) {
+    if (verify.error instanceof ApiError && verify.error.status === 401) {
+      return <RedirectToLogin state={{ from: `${location.pathname}${location.search}`, reason: 'expired' }} />;
+    }
+    return (
+      <div className="session-check" role="alert">
+        <p>{texts.connectionFailed}</p>
+        <button type="button" className="button button--primary" onClick={() => void verify.refetch()}>
+          {texts.tryAgain}
+        </button>
+      </div>
+    );
+  }
+
+  const value: SessionValue = {
+    user: verify.data.user.username ? verify.data.user : (getStoredUser() ?? verify.data.user),
+    deployContext: verify.data.deploy_context,
+    signOut: () => {
+      if (hasUnsavedChanges()) setConfirming(true);
+      else signOutNow();
+    },
+  };
+  return (
+    <SessionContext value={value}>
+      {children}
+      {confirming ? (
+        <ConfirmDialog
+          options={{
+            title: texts.discardTitle,
+            message: texts.logoutDiscardText,
+            confirmLabel: texts.logoutDiscard,
+            cancelLabel: texts.keepEditing,
+            tone: 'danger',
+          }}
+          onSettle={(leave) => {
+            setConfirming(false);
+            if (leave) signOutNow();
+          }}
+        />
+      ) : null}
+    </SessionContext>
+  );
+}
+
+/** The login page is outside the app: leave with a full load, showing the session check meanwhile. */
+function RedirectToLogin({ state }: { state: LoginState }) {
+  const { from, reason } = state;
+  useEffect(() => {
+    goToLogin({ ...(from === undefined ? {} : { from }), ...(reason === undefined ? {} : { reason }) });
+  }, [from, reason]);
+  return <CheckingSession />;
+}
+
+function CheckingSession() {
+  const texts = useTexts(commonTexts);
+  return (
+    <div className="session-check" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>{texts.checkingSession}</p>
+    </div>
+  );
+}
+
+export function useSession(): SessionValue {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession is only available inside RequireAuth');
+  return session;
+}

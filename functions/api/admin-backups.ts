@@ -1,0 +1,72 @@
+import { BACKUP_PART_BYTES, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
+import { noteAudit } from '#functions/audit/audit.ts';
+import { packBackup, takeBackup } from '#functions/backup/backup.ts';
+import { listBackups, readStoredBackup, storeBackup } from '#functions/backup/stored-backups.ts';
+import { auditExport, megabytes, zipResponse } from '#functions/backup/transfer.ts';
+import { requireAdmin } from '#functions/auth/sessions.ts';
+import { requestedRange } from '#functions/platform/byte-range.ts';
+import { errorResponse, HttpError, parseWith, respond, route, type RequestContext } from '#functions/platform/http.ts';
+import { readObject } from '#functions/platform/requests.ts';
+import { attachment, privateJson } from '#functions/platform/responses.ts';
+
+// The backups kept in the store, for admins (ADRs 0035 and 0036):
+//   GET  /api/admin/backups          the list (nightly ones, those taken before an import…)
+//   GET  /api/admin/backups?name=    one of them, whole, or with `Range: bytes=…` a part (206)
+//   POST /api/admin/backups          take one now and keep it: how the admin downloads a
+//                                    backup larger than one response carries, by ranges
+
+/**
+ * A kept backup: whole when it fits in one response, else the byte range asked
+ * for (206). A download is recorded as an export when it starts (the whole
+ * file, or the range from byte 0; not a refused one): a nightly backup holds
+ * the enquiries.
+ */
+async function download(req: Request, ctx: RequestContext, username: string, name: string): Promise<Response> {
+  const bytes = await readStoredBackup(name);
+  const range = requestedRange(req.headers.get('range'), bytes.byteLength, BACKUP_PART_BYTES);
+  const audit = () => auditExport(username, ctx.ip, { item_id: name, item_label: name });
+  if (range === null) {
+    return errorResponse(416, `The range asked for lies outside this backup of ${bytes.byteLength} bytes`, {
+      headers: { 'Content-Range': `bytes */${bytes.byteLength}` },
+    });
+  }
+  if (range === undefined) {
+    if (bytes.byteLength > BACKUP_PART_BYTES)
+      throw new HttpError(
+        413,
+        `This backup is ${megabytes(bytes.byteLength)}, more than one response carries (${megabytes(BACKUP_PART_BYTES)}): download it by byte ranges (Range: bytes=0-${BACKUP_PART_BYTES - 1}, and so on)`,
+      );
+    await audit();
+    const whole = zipResponse(bytes, name);
+    whole.headers.set('Accept-Ranges', 'bytes');
+    return whole;
+  }
+  if (range.start === 0) await audit();
+  const part = attachment(bytes.subarray(range.start, range.end + 1), 'application/zip', name);
+  const response = new Response(part.body, { status: 206, headers: part.headers });
+  response.headers.set('Accept-Ranges', 'bytes');
+  response.headers.set('Content-Range', `bytes ${range.start}-${range.end}/${bytes.byteLength}`);
+  return response;
+}
+
+async function backups(req: Request, ctx: RequestContext): Promise<Response> {
+  const session = await requireAdmin(req);
+  const name = new URL(req.url).searchParams.get('name');
+  if (name !== null) return download(req, ctx, session.username, name);
+  return privateJson(storedBackupListSchema, await listBackups(), ['name']);
+}
+
+/**
+ * Takes a backup now and keeps it: how the admin downloads one of any size.
+ * Audited as taking one (create); its download is the export.
+ */
+async function keepBackup(req: Request): Promise<Response> {
+  noteAudit({ collection: 'backup' });
+  const session = await requireAdmin(req);
+  const { enquiries } = parseWith(takeBackupRequestSchema, await readObject(req));
+  const kept = await storeBackup('manual', packBackup(await takeBackup(session.username, enquiries)));
+  noteAudit({ item_id: kept.name, item_label: kept.name, ...(enquiries ? { fields: ['enquiries'] } : {}) });
+  return respond(storedBackupSchema, kept, { status: 201 });
+}
+
+export const backupsHandler = route('admin/backups', { GET: backups, POST: keepBackup });

@@ -1,0 +1,90 @@
+import {
+  inviteInputSchema,
+  invitedSchema,
+  roleChangeSchema,
+  staffListSchema,
+  staffUserSchema,
+  type StaffUser,
+} from '#src/schemas/staff.ts';
+import { successSchema } from '#src/schemas/api.ts';
+import { noteAudit } from '#functions/audit/audit.ts';
+import { privateJson } from '#functions/platform/responses.ts';
+import { readObject } from '#functions/platform/requests.ts';
+import { getAdminEnv } from '#functions/platform/env.ts';
+import { HttpError, parseWith, respond, route } from '#functions/platform/http.ts';
+import { createInvitation, listInvitations, revokeInvitation } from '#functions/auth/invitations.ts';
+import { requireAdmin, revokeOtherSessions } from '#functions/auth/sessions.ts';
+import { listUsers, removeUser, setRole, type UserRecord } from '#functions/auth/users.ts';
+
+// /api/admin/users (ADR 0033), for admins only: the staff and the pending
+// invitations (GET), invite someone (POST), change a role (PUT), remove an
+// account or revoke an invitation (DELETE). The account configured in the
+// site's environment is the owner: always an admin, never removed. Nobody
+// changes their own role or removes their own account, so a site always keeps
+// an admin who can sign in.
+
+const ownerName = () => getAdminEnv().adminUsername;
+
+const toStaffUser = (user: UserRecord): StaffUser => ({
+  username: user.username,
+  role: user.role,
+  created_at: user.created_at,
+  owner: user.username === ownerName(),
+});
+
+/** The accounts a request may not change: the owner's, and the requester's own. */
+function refuseProtected(username: string, self: string, what: 'role' | 'account'): void {
+  if (username === ownerName())
+    throw new HttpError(
+      409,
+      what === 'role' ? "The site owner's account stays an administrator" : "The site owner's account cannot be removed",
+    );
+  if (username === self)
+    throw new HttpError(409, what === 'role' ? 'You cannot change your own role' : 'You cannot remove your own account');
+}
+
+async function list(req: Request): Promise<Response> {
+  await requireAdmin(req);
+  const [users, invitations] = await Promise.all([listUsers(), listInvitations()]);
+  return privateJson(staffListSchema, { users: users.map(toStaffUser), invitations }, []);
+}
+
+async function invite(req: Request): Promise<Response> {
+  noteAudit({ action: 'invite', collection: 'users' });
+  const session = await requireAdmin(req);
+  const { username, role } = parseWith(inviteInputSchema, await readObject(req));
+  noteAudit({ item_id: username, item_label: username, fields: ['role'] });
+  const invited = await createInvitation(username, role, session.username);
+  return respond(invitedSchema, invited, { status: 201 });
+}
+
+async function changeRole(req: Request): Promise<Response> {
+  noteAudit({ collection: 'users' });
+  const session = await requireAdmin(req);
+  const { username, role } = parseWith(roleChangeSchema, await readObject(req));
+  noteAudit({ item_id: username, item_label: username, fields: ['role'] });
+  refuseProtected(username, session.username, 'role');
+  return respond(staffUserSchema, toStaffUser(await setRole(username, role)));
+}
+
+async function remove(req: Request): Promise<Response> {
+  const session = await requireAdmin(req);
+  const params = new URL(req.url).searchParams;
+  const invitation = params.get('invitation');
+  if (invitation !== null) {
+    noteAudit({ collection: 'invitations' });
+    const revoked = await revokeInvitation(invitation);
+    noteAudit({ item_id: revoked.username, item_label: revoked.username });
+    return respond(successSchema, { success: true });
+  }
+  const username = params.get('username') ?? '';
+  if (username === '') throw new HttpError(400, 'Query parameter username or invitation is required');
+  noteAudit({ collection: 'users', item_id: username, item_label: username });
+  refuseProtected(username, session.username, 'account');
+  await removeUser(username);
+  // The account is gone, so its sessions no longer verify; their records go too.
+  await revokeOtherSessions(username);
+  return respond(successSchema, { success: true });
+}
+
+export const staffHandler = route('admin/users', { GET: list, POST: invite, PUT: changeRole, DELETE: remove });

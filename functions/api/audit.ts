@@ -1,0 +1,29 @@
+import { auditListSchema, auditQuerySchema } from '#src/schemas/audit.ts';
+import { auditCsv, pruneAudit, readAudit } from '#functions/audit/audit.ts';
+import { attachment, privateJson } from '#functions/platform/responses.ts';
+import { parseWith, route } from '#functions/platform/http.ts';
+import { requireAdmin } from '#functions/auth/sessions.ts';
+
+// GET /api/admin/audit: the audit log with filters (item, user, action, from,
+// to), newest first, as JSON or with ?format=csv as a CSV attachment (ADR 0032).
+
+const VARY = ['item', 'user', 'action', 'from', 'to', 'format'];
+
+/** Admins only: the log is oversight of everyone's actions, addresses included (ADR 0033). */
+async function list(req: Request): Promise<Response> {
+  await requireAdmin(req);
+  const { searchParams } = new URL(req.url);
+  const query = parseWith(
+    auditQuerySchema,
+    Object.fromEntries([...searchParams.entries()].filter(([key, value]) => VARY.includes(key) && value !== '')),
+    'Invalid audit filter',
+  );
+  await pruneAudit();
+  const entries = await readAudit(query);
+  if (query.format === 'csv') {
+    return attachment(auditCsv(entries), 'text/csv; charset=utf-8', `audit-${new Date().toISOString().slice(0, 10)}.csv`);
+  }
+  return privateJson(auditListSchema, entries, VARY);
+}
+
+export const auditHandler = route('admin/audit', { GET: list });

@@ -1,0 +1,20 @@
+import { acceptInvitationSchema } from '#src/schemas/staff.ts';
+import { noteAudit } from '#functions/audit/audit.ts';
+import { acceptInvitation } from '#functions/auth/invitations.ts';
+import { invitationLimit, signedIn } from '#functions/auth/sign-in.ts';
+import { parseWith, readJson, route, type RequestContext } from '#functions/platform/http.ts';
+import { consumeAttempt } from '#functions/platform/rate-limit.ts';
+
+// POST /api/auth/accept-invitation: creates the invited account with the
+// password its owner chose, spends the link and signs them in (ADR 0033).
+
+async function acceptInvitationRoute(req: Request, ctx: RequestContext): Promise<Response> {
+  noteAudit({ action: 'accept_invitation', collection: 'users' });
+  const { token, password } = parseWith(acceptInvitationSchema, await readJson(req));
+  await consumeAttempt(invitationLimit, [ctx.ip]);
+  const user = await acceptInvitation(token, password);
+  noteAudit({ user: user.username, item_id: user.username, item_label: user.username });
+  return signedIn(user);
+}
+
+export const acceptInvitationHandler = route('auth/accept-invitation', { POST: acceptInvitationRoute });

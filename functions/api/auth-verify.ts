@@ -1,0 +1,26 @@
+import { verifyFailureSchema } from '#src/schemas/api.ts';
+import { verifyResponseSchema } from '#src/schemas/auth.ts';
+import { requireStaff } from '#functions/auth/sessions.ts';
+import { currentDeployContext } from '#functions/platform/deploy-context.ts';
+import { HttpError, respond, route } from '#functions/platform/http.ts';
+
+// POST /api/auth/verify: whether a token is a live session, whose, and which
+// deploy context's content its admin edits (spec section 4). A check changes
+// nothing, so it is not audited.
+
+async function verify(req: Request): Promise<Response> {
+  try {
+    const session = await requireStaff(req);
+    return respond(verifyResponseSchema, {
+      authenticated: true,
+      user: { username: session.username, role: session.role },
+      deploy_context: currentDeployContext(),
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401)
+      return respond(verifyFailureSchema, { authenticated: false, error: error.message }, { status: 401 });
+    throw error;
+  }
+}
+
+export const verifyHandler = route('auth/verify', { POST: verify }, { audited: false });

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { successSchema } from '#src/schemas/api.ts';
+import { enquirySchema, enquiryStatusUpdateSchema } from '#src/schemas/contact.ts';
+import { requireStaff } from '#functions/auth/sessions.ts';
+import { deleteEnquiry, listEnquiries, setEnquiryStatus, toCsv } from '#functions/enquiries/enquiries.ts';
+import { errorResponse, parseWith, respond, route } from '#functions/platform/http.ts';
+import { readObject, requiredQueryId } from '#functions/platform/requests.ts';
+import { attachment, privateJson } from '#functions/platform/responses.ts';
+
+// /api/enquiries: the staff's inbox of contact enquiries: the
+// list as JSON or with ?format=csv as a CSV attachment (GET), a status change
+// (PUT), a deletion (DELETE ?id=).
+
+async function list(req: Request): Promise<Response> {
+  await requireStaff(req);
+  const sorted = await listEnquiries();
+  const format = new URL(req.url).searchParams.get('format');
+  if (format === 'csv') {
+    return attachment(toCsv(sorted), 'text/csv; charset=utf-8', `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
+  }
+  if (format !== null && format !== 'json') return errorResponse(400, 'format must be csv or json');
+  return privateJson(z.array(enquirySchema), sorted, []);
+}
+
+async function updateStatus(req: Request): Promise<Response> {
+  await requireStaff(req);
+  const { id, status } = parseWith(enquiryStatusUpdateSchema, await readObject(req));
+  return respond(enquirySchema, await setEnquiryStatus(id, status));
+}
+
+async function remove(req: Request): Promise<Response> {
+  await requireStaff(req);
+  await deleteEnquiry(requiredQueryId(req));
+  return respond(successSchema, { success: true });
+}
+
+export const enquiriesHandler = route('enquiries', { GET: list, PUT: updateStatus, DELETE: remove });

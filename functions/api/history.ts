@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  deletedListSchema,
+  historyCollectionSchema,
+  restoredSchema,
+  restoreInputSchema,
+  revisionListSchema,
+  type HistoryCollection,
+  type RestoreInput,
+  type Revision,
+} from '#src/schemas/history.ts';
+import { settingsSchema } from '#src/schemas/settings.ts';
+import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
+import { noteAudit } from '#functions/audit/audit.ts';
+import { cacheTags, taxonomyItemTags } from '#functions/platform/cache.ts';
+import {
+  collections,
+  collectionsByName,
+  readItem,
+  restoreItem,
+  taxonomyCollections,
+  updateItem,
+  type Collection,
+} from '#functions/content/collections.ts';
+import { privateJson } from '#functions/platform/responses.ts';
+import { now, readObject } from '#functions/platform/requests.ts';
+import { listDeleted, readDeleted, readVersion, readVersions } from '#functions/content/history.ts';
+import { HttpError, parseWith, respond, route } from '#functions/platform/http.ts';
+import { claimProjectSlug } from '#functions/content/project-slug-claims.ts';
+import { publishChange } from '#functions/content/publish.ts';
+import { readTaxonomies, withoutDanglingIds } from '#functions/content/relations.ts';
+import { assertAdmin, requireStaff, type Session } from '#functions/auth/sessions.ts';
+import { saveSettings } from '#functions/content/settings.ts';
+import { claimTaxonomySlug } from '#functions/content/taxonomy-slugs.ts';
+
+// /api/admin/history: an item's versions, the recently deleted items, and
+// restoring either (ADR 0031). A restore is a write like any other: it goes
+// through the item's compare-and-swap, claims its slug again, drops relations
+// to taxonomy items that no longer exist, and is itself a new version.
+
+const VARY = ['collection', 'id', 'deleted'];
+const CHANGED_SINCE = 'This item was changed since you opened its history. Reload it to see the latest version.';
+const NOT_FOUND = 'Nothing to restore: no such item, version or recently deleted item';
+
+type ContentCollection = Exclude<HistoryCollection, 'settings'>;
+
+const sources: Record<ContentCollection, Collection<z.core.$ZodType<{ id: string }>>> = collectionsByName;
+
+const isTaxonomy = (collection: HistoryCollection): collection is TaxonomyType => Object.hasOwn(taxonomyCollections, collection);
+
+function tagsOf(collection: HistoryCollection, id: string): string[] {
+  switch (collection) {
+    case 'projects':
+      return [cacheTags.projects, cacheTags.project(id)];
+    case 'projects-enhanced':
+      return [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)];
+    case 'clients':
+      return [cacheTags.clients, cacheTags.client(id)];
+    case 'settings':
+      return [cacheTags.settings];
+    default:
+      return taxonomyItemTags(collection, id);
+  }
+}
+
+const itemQuery = z.object({ collection: historyCollectionSchema, id: z.string().min(1, 'Item id is required') });
+
+/** The settings are an admin's: an editor neither reads nor restores their versions (ADR 0033). */
+function refuseSettingsToEditors(session: Session, collection: string): void {
+  if (collection === 'settings') assertAdmin(session);
+}
+
+async function list(req: Request): Promise<Response> {
+  const session = await requireStaff(req);
+  const { searchParams } = new URL(req.url);
+  if (searchParams.has('deleted')) return privateJson(deletedListSchema, await listDeleted(), VARY);
+  const { collection, id } = parseWith(itemQuery, {
+    collection: searchParams.get('collection') ?? undefined,
+    id: searchParams.get('id') ?? '',
+  });
+  refuseSettingsToEditors(session, collection);
+  return privateJson(revisionListSchema, await readVersions(collection, id), VARY);
+}
+
+const sameRecord = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The version the admin saw as the newest, to refuse a restore over a later change. */
+async function seenVersion(input: RestoreInput): Promise<Revision | undefined> {
+  if (!input.current_revision) return undefined;
+  const seen = await readVersion(input.collection, input.id, input.current_revision);
+  if (!seen) throw new HttpError(409, CHANGED_SINCE);
+  return seen;
+}
+
+/** A stored version made valid for today: checked by the schema, its slug claimed again, its relations current. */
+async function prepare(collection: ContentCollection, record: Record<string, unknown>, id: string, by: string): Promise<{ id: string }> {
+  if (collection === 'projects-enhanced') {
+    const project = parseVersion(collections.projectsEnhanced.item, record, id);
+    const slug = await claimProjectSlug(project.slug, project.title, id, by).catch(async (error: unknown) => {
+      // Another project took its address meanwhile: it gets a new one from its title.
+      if (error instanceof HttpError && error.status === 409) return claimProjectSlug(undefined, project.title, id, by);
+      throw error;
+    });
+    return withoutDanglingIds({ ...project, slug }, await readTaxonomies(), new Set());
+  }
+  if (isTaxonomy(collection)) {
+    const item = parseVersion(taxonomyCollections[collection].item, record, id);
+    await claimTaxonomySlug(collection, item.slug, id);
+    return item;
+  }
+  return parseVersion(sources[collection].item, record, id);
+}
+
+/** A stored version checked by today's schema: 409 naming the first field that no longer fits. */
+function parseVersion<S extends z.core.$ZodType>(schema: S, record: Record<string, unknown>, id: string): z.infer<S> {
+  const parsed = z.safeParse(schema, { ...record, id });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new HttpError(409, `This version can no longer be restored (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid'}).`);
+}
+
+/** Keeps the item's creation time and sets its update time, for the records that have them. */
+function stamped(record: { id: string }, stored: { id: string }): { id: string } {
+  if (!('created_at' in stored)) return record;
+  const stamps = { created_at: stored.created_at, updated_at: now() };
+  return { ...record, ...stamps };
+}
+
+async function restoreContent(input: RestoreInput & { collection: ContentCollection }, by: string): Promise<Record<string, unknown>> {
+  const { collection, id } = input;
+  const source = sources[collection];
+  const version = input.revision ? await readVersion(collection, id, input.revision) : undefined;
+  if (input.revision && !version) throw new HttpError(404, NOT_FOUND);
+  const existing = await readItem(source, id);
+  if (existing) {
+    if (!version) throw new HttpError(400, 'This item is not deleted: choose a version to restore');
+    const seen = await seenVersion(input);
+    const prepared = await prepare(collection, version.record, id, by);
+    return updateItem(source, id, { notFound: NOT_FOUND, by, action: 'restore' }, (stored) => {
+      if (seen && !sameRecord(seen.record, stored)) throw new HttpError(409, CHANGED_SINCE);
+      const next = stamped(prepared, stored);
+      return { value: next, result: next };
+    });
+  }
+  const deleted = await readDeleted(collection, id);
+  if (!deleted) throw new HttpError(404, NOT_FOUND);
+  const prepared = await prepare(collection, version?.record ?? deleted.record, id, by);
+  const next = stamped(prepared, deleted.record as { id: string });
+  await restoreItem(source, next, by);
+  return next;
+}
+
+async function restore(req: Request): Promise<Response> {
+  noteAudit({ action: 'restore' });
+  const session = await requireStaff(req);
+  const input = parseWith(restoreInputSchema, await readObject(req));
+  noteAudit({ collection: input.collection, item_id: input.id });
+  refuseSettingsToEditors(session, input.collection);
+  let record: Record<string, unknown>;
+  if (input.collection === 'settings') {
+    const version = input.revision ? await readVersion('settings', input.id, input.revision) : undefined;
+    if (!version) throw new HttpError(404, NOT_FOUND);
+    const seen = await seenVersion(input);
+    const parsed = z.safeParse(settingsSchema, version.record);
+    if (!parsed.success) throw new HttpError(409, 'This version of the settings can no longer be restored.');
+    record = await saveSettings(session.username, 'restore', (current) => {
+      if (seen && !sameRecord(seen.record, current)) throw new HttpError(409, CHANGED_SINCE);
+      return parsed.data;
+    });
+  } else {
+    record = await restoreContent({ ...input, collection: input.collection }, session.username);
+  }
+  await publishChange({ what: `${input.collection} restored`, tags: tagsOf(input.collection, input.id) });
+  return respond(restoredSchema, { collection: input.collection, item_id: input.id, record });
+}
+
+export const historyHandler = route('admin/history', { GET: list, POST: restore });

@@ -1,0 +1,16 @@
+import { packBackup, takeBackup } from '#functions/backup/backup.ts';
+import { pruneBackups, storeBackup } from '#functions/backup/stored-backups.ts';
+import { inDeployContext } from '#functions/platform/deploy-context.ts';
+
+// Scheduled every night: a backup of the whole site (enquiries included), kept
+// 14 days, in production's store and in the previews' own
+// (docs/decisions/0035-backup-and-restore.md).
+
+export async function nightlyBackup(): Promise<void> {
+  for (const context of ['production', 'deploy-preview'] as const) {
+    await inDeployContext(context, async () => {
+      await storeBackup('nightly', packBackup(await takeBackup('nightly backup', true)));
+      await pruneBackups();
+    });
+  }
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { successSchema } from '#src/schemas/api.ts';
+import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
+import { filterKeys } from '#src/lib/portfolio/filters.ts';
+import {
+  projectEnhancedInputSchema,
+  projectEnhancedSchema,
+  type ProjectEnhanced,
+  type ProjectEnhancedRecord,
+} from '#src/schemas/project-enhanced.ts';
+import { cacheTags } from '#functions/platform/cache.ts';
+import {
+  collections,
+  createItem,
+  deleteItem,
+  readCollection,
+  readItemOrThrow,
+  readMarkers,
+  sameTokens,
+  updateItem,
+} from '#functions/content/collections.ts';
+import { privateJson, publicJson, publicText } from '#functions/platform/responses.ts';
+import {
+  findInView,
+  mergeForUpdate,
+  newId,
+  now,
+  optionalQueryId,
+  readObject,
+  requiredQueryId,
+  updateId,
+} from '#functions/platform/requests.ts';
+import { HttpError, parseWith, respond, route } from '#functions/platform/http.ts';
+import { scheduleIssue } from '#src/schemas/schedule.ts';
+import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+import { publishChange } from '#functions/content/publish.ts';
+import { releaseUploads } from '#functions/uploads/lifecycle.ts';
+import { uploadPathsIn } from '#functions/uploads/paths.ts';
+import {
+  assertRelationsExist,
+  readTaxonomies,
+  relationFields,
+  resolver,
+  taxonomySources,
+  withoutDanglingIds,
+  type Taxonomies,
+} from '#functions/content/relations.ts';
+import { optionalStaff, requireStaff } from '#functions/auth/sessions.ts';
+import { claimProjectSlug } from '#functions/content/project-slug-claims.ts';
+import { previousSlugs } from '#functions/content/project-slugs.ts';
+import { readPortfolioPage, readPublicView, views } from '#functions/content/views.ts';
+
+// /api/projects-enhanced: the project portfolio shown on /projects-enhanced
+// (spec sections 2, 3 and 7). Records keep category, sector and technology ids;
+// reads resolve them. Writes check that every id exists, and check again after
+// landing when a taxonomy changed meanwhile (keepRelationsCurrent): no project
+// ever keeps an id that was deleted. Each project is its own stored document
+// (functions/content/collections.ts), so a write's cost does not grow with the portfolio.
+
+const NOT_FOUND = 'Project not found';
+/** One project (?id=), a page of the portfolio (?page= with its filters), or the whole list. */
+const VARY = ['id', 'page', ...filterKeys];
+const source = collections.projectsEnhanced;
+/** Every public project response shows taxonomy names, so it is purged with them. */
+const taxonomyTags = [cacheTags.taxonomy('categories'), cacheTags.taxonomy('sectors'), cacheTags.taxonomy('technologies')];
+
+/**
+ * After a project write: if a taxonomy changed since the write checked its ids
+ * (a concurrent delete), drops the ids that no longer exist from the stored
+ * project. The project's write touched its own collection first, so a delete
+ * that this check does not see finds the project in its own sweep
+ * (functions/api/taxonomy.ts): either way no project keeps a deleted id.
+ */
+async function keepRelationsCurrent(
+  project: ProjectEnhancedRecord,
+  checkedAt: Record<string, string>,
+  checkedWith: Taxonomies,
+  by: string,
+): Promise<ProjectEnhanced> {
+  let record = project;
+  let taxonomies = checkedWith;
+  let tokens = checkedAt;
+  for (;;) {
+    const latest = await readMarkers(taxonomySources);
+    if (sameTokens(tokens, latest)) return resolver(taxonomies)(record);
+    tokens = latest;
+    taxonomies = await readTaxonomies();
+    const current = taxonomies;
+    record = await updateItem(source, record.id, { notFound: NOT_FOUND, by }, (existing) => {
+      const kept = withoutDanglingIds(existing, current, new Set());
+      const dropped = Object.values(relationFields).some((field) => kept[field].length !== existing[field].length);
+      return { value: dropped ? kept : undefined, result: kept };
+    });
+  }
+}
+
+async function list(req: Request): Promise<Response> {
+  const id = optionalQueryId(req);
+  if (await optionalStaff(req)) {
+    if (id) {
+      const [project, taxonomies] = await Promise.all([readItemOrThrow(source, id, NOT_FOUND), readTaxonomies()]);
+      return privateJson(projectEnhancedSchema, resolver(taxonomies)(project), VARY);
+    }
+    const [{ items }, taxonomies] = await Promise.all([readCollection(source), readTaxonomies()]);
+    return privateJson(
+      z.array(projectEnhancedSchema),
+      sortByDisplayOrder(items, (project) => project.title).map(resolver(taxonomies)),
+      VARY,
+    );
+  }
+  const { search, searchParams } = new URL(req.url);
+  if (searchParams.has('page')) {
+    const { page, freshUntil } = await readPortfolioPage(search);
+    return publicJson(req, portfolioPageSchema, page, [cacheTags.projectsEnhanced, ...taxonomyTags], VARY, freshUntil);
+  }
+  const { text, freshUntil } = await readPublicView(views.projectsEnhanced);
+  if (id)
+    return publicJson(
+      req,
+      projectEnhancedSchema,
+      findInView(projectEnhancedSchema, text, id, NOT_FOUND),
+      [cacheTags.projectEnhanced(id), ...taxonomyTags],
+      VARY,
+      freshUntil,
+    );
+  return publicText(req, text, [cacheTags.projectsEnhanced, ...taxonomyTags], VARY, freshUntil);
+}
+
+/** A project's input, checked by its schema and for a schedule that could never show it (ADR 0034). */
+function parseProject(raw: unknown): z.output<typeof projectEnhancedInputSchema> {
+  const input = parseWith(projectEnhancedInputSchema, raw);
+  const issue = scheduleIssue(input);
+  if (issue) throw new HttpError(400, issue.message, { issues: [issue] });
+  return input;
+}
+
+async function create(req: Request): Promise<Response> {
+  const { username } = await requireStaff(req);
+  const input = parseProject(await readObject(req));
+  const id = newId();
+  const checkedAt = await readMarkers(taxonomySources);
+  const taxonomies = await readTaxonomies();
+  assertRelationsExist(input, taxonomies);
+  const slug = await claimProjectSlug(input.slug, input.title, id, username);
+  const time = now();
+  const project: ProjectEnhancedRecord = { ...input, id, slug, previous_slugs: [], created_at: time, updated_at: time };
+  await createItem(source, project, username);
+  const created = await keepRelationsCurrent(project, checkedAt, taxonomies, username);
+  await publishChange({ what: 'enhanced project created', tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)] });
+  return respond(projectEnhancedSchema, created, { status: 201 });
+}
+
+async function update(req: Request): Promise<Response> {
+  const { username } = await requireStaff(req);
+  const body = await readObject(req);
+  const id = updateId(body);
+  const supplied = new Set(Object.values(relationFields).filter((field) => Object.hasOwn(body, field)));
+  const checkedAt = await readMarkers(taxonomySources);
+  const [stored, taxonomies] = await Promise.all([readItemOrThrow(source, id, NOT_FOUND), readTaxonomies()]);
+  // No slug in the body keeps the stored one; an empty one derives it from the title again.
+  let slug: string | undefined;
+  if (Object.hasOwn(body, 'slug')) {
+    const asked = parseProject(mergeForUpdate(stored, body));
+    slug = await claimProjectSlug(asked.slug, asked.title, id, username);
+  }
+  const { previous, updated } = await updateItem(source, id, { notFound: NOT_FOUND, by: username }, (existing) => {
+    const input = parseProject(mergeForUpdate(existing, body));
+    // Ids sent in this body must exist; ids kept from the stored record that no
+    // longer exist (an interrupted delete) are dropped rather than blocking the save.
+    const checked = withoutDanglingIds(input, taxonomies, supplied);
+    assertRelationsExist(checked, taxonomies);
+    const nextSlug = slug ?? existing.slug;
+    const next: ProjectEnhancedRecord = {
+      ...checked,
+      id,
+      slug: nextSlug,
+      previous_slugs: previousSlugs(existing.previous_slugs, existing.slug, nextSlug),
+      created_at: existing.created_at,
+      updated_at: now(),
+    };
+    return { value: next, result: { previous: existing, updated: next } };
+  });
+  const answer = await keepRelationsCurrent(updated, checkedAt, taxonomies, username);
+  await publishChange({ what: 'enhanced project updated', tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)] });
+  await releaseUploads(uploadPathsIn(previous), uploadPathsIn(updated));
+  return respond(projectEnhancedSchema, answer);
+}
+
+async function remove(req: Request): Promise<Response> {
+  const { username } = await requireStaff(req);
+  const id = requiredQueryId(req);
+  const removed = await deleteItem(source, id, { notFound: NOT_FOUND, by: username });
+  await releaseUploads(uploadPathsIn(removed));
+  await publishChange({ what: 'enhanced project deleted', tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)] });
+  return respond(successSchema, { success: true });
+}
+
+export const projectsEnhancedHandler = route('projects-enhanced', { GET: list, POST: create, PUT: update, DELETE: remove });

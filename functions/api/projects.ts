@@ -1,0 +1,18 @@
+import { projectInputSchema } from '#src/schemas/project.ts';
+import { cacheTags } from '#functions/platform/cache.ts';
+import { collections } from '#functions/content/collections.ts';
+import { resource } from '#functions/content/resource.ts';
+import { views } from '#functions/content/views.ts';
+
+// /api/projects: the "old" simple projects (spec sections 3 and 7). Visitors
+// get published projects only; the admin gets every project.
+
+export const projectsHandler = resource({
+  name: 'projects',
+  source: collections.projects,
+  view: views.projects,
+  input: projectInputSchema,
+  notFound: 'Project not found',
+  label: (project) => project.title,
+  tags: { list: cacheTags.projects, item: cacheTags.project },
+});

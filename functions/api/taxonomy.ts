@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { taxonomyDeleteSchema, taxonomyRowSchemas } from '#src/schemas/api.ts';
+import {
+  taxonomyInputSchemas,
+  taxonomyItemSchemas,
+  taxonomyLabels,
+  taxonomyTypeSchema,
+  type TaxonomyItem,
+  type TaxonomyType,
+} from '#src/schemas/taxonomy.ts';
+import { cacheTags, taxonomyItemTags } from '#functions/platform/cache.ts';
+import {
+  collections,
+  createItem,
+  deleteItem,
+  readCollection,
+  readItemOrThrow,
+  taxonomyCollections,
+  updateItem,
+  updateItemIfPresent,
+  type Collection,
+} from '#functions/content/collections.ts';
+import { privateJson, publicJson, publicText } from '#functions/platform/responses.ts';
+import {
+  findInView,
+  findOrThrow,
+  mergeForUpdate,
+  newId,
+  now,
+  optionalQueryId,
+  readObject,
+  requiredQueryId,
+  updateId,
+} from '#functions/platform/requests.ts';
+import { parseWith, respond, route } from '#functions/platform/http.ts';
+import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+import { publishChange } from '#functions/content/publish.ts';
+import { relationFields } from '#functions/content/relations.ts';
+import { optionalStaff, requireStaff } from '#functions/auth/sessions.ts';
+import { claimTaxonomySlug } from '#functions/content/taxonomy-slugs.ts';
+import { readPublicView, taxonomyViews } from '#functions/content/views.ts';
+
+// /api/metadata?type=categories|sectors|technologies: the taxonomies attached to
+// enhanced projects (spec sections 3, 5 and 7). Slugs are unique per taxonomy
+// (409). The admin's reads say how many enhanced projects use each item.
+// Deleting an item removes it from every project that used it.
+
+const VARY = ['type', 'id'];
+const typeQuery = z.object({ type: taxonomyTypeSchema });
+
+function taxonomyType(req: Request): TaxonomyType {
+  return parseWith(typeQuery, { type: new URL(req.url).searchParams.get('type') ?? undefined }).type;
+}
+
+/** The three taxonomy collections share one shape as far as this module is concerned. */
+function sourceOf(type: TaxonomyType): Collection<z.core.$ZodType<TaxonomyItem>> {
+  return taxonomyCollections[type];
+}
+
+const notFound = (type: TaxonomyType) => `${capitalise(taxonomyLabels[type].singular)} not found`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+async function list(req: Request): Promise<Response> {
+  const type = taxonomyType(req);
+  const id = optionalQueryId(req);
+  if (await optionalStaff(req)) {
+    const [{ items }, projects] = await Promise.all([readCollection(sourceOf(type)), readCollection(collections.projectsEnhanced)]);
+    const field = relationFields[type];
+    const counts = new Map<string, number>();
+    for (const project of projects.items) for (const used of project[field]) counts.set(used, (counts.get(used) ?? 0) + 1);
+    const withCount = (item: TaxonomyItem) => ({ ...item, project_count: counts.get(item.id) ?? 0 });
+    const row = taxonomyRowSchemas[type];
+    if (id) return privateJson(row, withCount(findOrThrow(items, id, notFound(type))), VARY);
+    return privateJson(z.array(row), sortByDisplayOrder(items, (item) => item.name).map(withCount), VARY);
+  }
+  const { text } = await readPublicView(taxonomyViews[type]);
+  const item = taxonomyItemSchemas[type];
+  if (id) return publicJson(req, item, findInView(item, text, id, notFound(type)), [cacheTags.taxonomyItem(type, id)], VARY);
+  return publicText(req, text, [cacheTags.taxonomyList(type)], VARY);
+}
+
+async function create(req: Request): Promise<Response> {
+  const { username } = await requireStaff(req);
+  const type = taxonomyType(req);
+  const input = parseWith(taxonomyInputSchemas[type], await readObject(req));
+  const item = { ...input, id: newId() };
+  await claimTaxonomySlug(type, item.slug, item.id);
+  await createItem(sourceOf(type), item, username);
+  // Nothing uses a new item yet, so only the list changes.
+  await publishChange({ what: `${taxonomyLabels[type].singular} created`, tags: [cacheTags.taxonomyList(type)] });
+  return respond(taxonomyItemSchemas[type], item, { status: 201 });
+}
+
+async function update(req: Request): Promise<Response> {
+  const { username } = await requireStaff(req);
+  const type = taxonomyType(req);
+  const body = await readObject(req);
+  const id = updateId(body);
+  const stored = await readItemOrThrow(sourceOf(type), id, notFound(type));
+  const asked = parseWith(taxonomyInputSchemas[type], mergeForUpdate(stored, body));
+  if (asked.slug !== stored.slug) await claimTaxonomySlug(type, asked.slug, id);
+  const item = await updateItem(sourceOf(type), id, { notFound: notFound(type), by: username }, (existing) => {
+    // The slug is the body's (claimed above) or the stored one (its writer claimed it).
+    const next = { ...parseWith(taxonomyInputSchemas[type], mergeForUpdate(existing, body)), id };
+    return { value: next, result: next };
+  });
+  await publishChange({ what: `${taxonomyLabels[type].singular} updated`, tags: taxonomyItemTags(type, id) });
+  return respond(taxonomyItemSchemas[type], item);
+}
+
+async function remove(req: Request): Promise<Response> {
+  const { username } = await requireStaff(req);
+  const type = taxonomyType(req);
+  const id = requiredQueryId(req);
+  await deleteItem(sourceOf(type), id, { notFound: notFound(type), by: username });
+  const projectsUpdated = await removeFromProjects(type, id, username);
+  await publishChange({ what: `${taxonomyLabels[type].singular} deleted`, tags: taxonomyItemTags(type, id) });
+  return respond(taxonomyDeleteSchema, { success: true, projects_updated: projectsUpdated });
+}
+
+/**
+ * Removes a deleted item's id from every enhanced project, after the item
+ * itself is gone and its collection's change token moved. A project write that
+ * checked its ids before the delete and landed after this sweep's read sees the
+ * token move and drops the id itself (functions/api/projects-enhanced.ts).
+ */
+async function removeFromProjects(type: TaxonomyType, id: string, by: string): Promise<number> {
+  const field = relationFields[type];
+  const source = collections.projectsEnhanced;
+  const { items } = await readCollection(source);
+  const users = items.filter((project) => project[field].includes(id));
+  const changed = await Promise.all(
+    users.map(async (project) => {
+      // A project deleted meanwhile keeps nothing.
+      const count = await updateItemIfPresent(source, project.id, by, (existing) =>
+        existing[field].includes(id)
+          ? { value: { ...existing, [field]: existing[field].filter((used) => used !== id), updated_at: now() }, result: 1 }
+          : { value: undefined, result: 0 },
+      );
+      return count ?? 0;
+    }),
+  );
+  return changed.reduce((sum, count) => sum + count, 0);
+}
+
+export const taxonomyHandler = route('taxonomy', { GET: list, POST: create, PUT: update, DELETE: remove });

@@ -1,0 +1,142 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { auditEntrySchema, type AuditAction, type AuditEntry, type AuditQuery } from '#src/schemas/audit.ts';
+import { createIfNew, deleteKey, listKeys, readOptional } from '#functions/platform/store.ts';
+
+// The audit log (ADR 0032): one document per admin action, written by the
+// request router (functions/platform/http.ts) when a write request ends, whether it
+// succeeded or failed, from what the request noted on the way: who (the
+// session), what (the collection, the item and the fields a write changed,
+// noted by functions/content/collections.ts), and the action when it is not the
+// method's own (login, restore…).
+//   audit/<yyyy-mm>/<time>-<uuid>
+// Kept one year: older months are removed by the nightly sweep and by reads.
+
+export interface AuditNote {
+  user?: string;
+  action?: AuditAction;
+  collection?: string;
+  item_id?: string;
+  item_label?: string;
+  fields?: string[];
+}
+
+const requests = new AsyncLocalStorage<AuditNote>();
+
+/** Runs a request with a note the code it calls can add to. */
+export function withAuditNote<T>(run: () => Promise<T>): { note: AuditNote; result: Promise<T> } {
+  const note: AuditNote = {};
+  return { note, result: requests.run(note, run) };
+}
+
+/** Adds to the current request's note (nothing outside a noted request). */
+export function noteAudit(facts: AuditNote): void {
+  const note = requests.getStore();
+  if (note) Object.assign(note, facts);
+}
+
+/**
+ * Notes what a write acts on. The first item a request names is the one it is
+ * about (a write may touch others on the way: a project whose redirect ends, the
+ * projects a deleted sector leaves); later facts about that item are added.
+ */
+export function noteAuditItem(facts: Required<Pick<AuditNote, 'collection' | 'item_id'>> & AuditNote): void {
+  const note = requests.getStore();
+  if (note && (!note.item_id || note.item_id === facts.item_id)) Object.assign(note, facts);
+}
+
+const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
+const KEEP_MONTHS = 12;
+const monthOf = (iso: string) => iso.slice(0, 7);
+
+/** Appends an entry; a failure is logged, never answered (the action itself is done or refused already). */
+export async function appendAudit(entry: Omit<AuditEntry, 'id' | 'at'>): Promise<void> {
+  const at = new Date().toISOString();
+  const id = `${at}-${randomUUID()}`;
+  try {
+    await createIfNew(`audit/${monthOf(at)}/${id}`, { id, at, ...entry });
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', event: 'audit_write_failed', action: entry.action, user: entry.user, error: String(error) }),
+    );
+  }
+}
+
+/** The months from `from` to `to`, as yyyy-mm. */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  const cursor = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
+  while (monthOf(cursor.toISOString()) <= to.slice(0, 7)) {
+    months.push(monthOf(cursor.toISOString()));
+    cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+  }
+  return months;
+}
+
+/** Removes the months past the retention year. */
+export async function pruneAudit(now = Date.now()): Promise<number> {
+  const oldest = monthOf(new Date(now - KEEP_MONTHS * MONTH_MS).toISOString());
+  const expired = (await listKeys('audit/')).filter((key) => key.slice('audit/'.length, 'audit/'.length + 7) < oldest);
+  await Promise.all(expired.map((key) => deleteKey(key)));
+  return expired.length;
+}
+
+const AUDIT_READ_LIMIT = 2000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Entries matching the filters, newest first (at most the newest 2,000 of the range). */
+export async function readAudit(query: AuditQuery, now = Date.now()): Promise<AuditEntry[]> {
+  const to = query.to ?? new Date(now).toISOString().slice(0, 10);
+  const from = query.from ?? new Date(now - 30 * DAY_MS).toISOString().slice(0, 10);
+  const start = `${from}T00:00:00.000Z`;
+  const end = `${to}T23:59:59.999Z`;
+  const keys = (await Promise.all(monthsBetween(from, to).map((month) => listKeys(`audit/${month}/`))))
+    .flat()
+    .filter((key) => {
+      const at = key.slice('audit/yyyy-mm/'.length, 'audit/yyyy-mm/'.length + 24);
+      return at >= start && at <= end;
+    })
+    .sort()
+    .reverse()
+    .slice(0, AUDIT_READ_LIMIT);
+  const entries: AuditEntry[] = [];
+  for (let index = 0; index < keys.length; index += 50) {
+    const batch = await Promise.all(keys.slice(index, index + 50).map((key) => readOptional(key, auditEntrySchema)));
+    for (const entry of batch) if (entry) entries.push(entry);
+  }
+  return entries.filter(
+    (entry) =>
+      (!query.user || entry.user === query.user) &&
+      (!query.action || entry.action === query.action) &&
+      (!query.item || entry.item_id === query.item || entry.collection === query.item),
+  );
+}
+
+const csvCell = (value: string) => {
+  // A leading =, +, - or @ would be a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+/** The entries as CSV, one line each. */
+export function auditCsv(entries: readonly AuditEntry[]): string {
+  const header = ['time', 'user', 'action', 'outcome', 'status', 'ip', 'collection', 'item', 'item label', 'fields', 'error'];
+  const lines = entries.map((entry) =>
+    [
+      entry.at,
+      entry.user,
+      entry.action,
+      entry.outcome,
+      String(entry.status),
+      entry.ip,
+      entry.collection ?? '',
+      entry.item_id ?? '',
+      entry.item_label ?? '',
+      (entry.fields ?? []).join(' '),
+      entry.error ?? '',
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { invitationSchema, type Invitation, type StaffRole } from '#src/schemas/staff.ts';
+import { HttpError } from '#functions/platform/http.ts';
+import { createDocument, deleteKey, listKeys, readOptional } from '#functions/platform/store.ts';
+import { addUser, usernameTaken, type UserRecord } from '#functions/auth/users.ts';
+
+// Invitations (ADR 0033): an admin invites someone by username and role and is
+// shown a one-time link; the person opens it and chooses their own password.
+// The token is 32 random bytes given out once; only its SHA-256 is stored, as
+// the key `auth/invitations/<hash>`, so the store never holds a usable link.
+// A link is valid 7 days and is spent by its first use.
+
+const PREFIX = 'auth/invitations/';
+const VALID_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_INVALID = 'This invitation link is not valid any more. Ask an administrator for a new one.';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const keyOf = (id: string) => `${PREFIX}${id}`;
+/** An invitation's id is its token's hash: 64 hex digits, never anything else used as a key. */
+const isInvitationId = (id: string) => /^[0-9a-f]{64}$/.test(id);
+
+const storedSchema = z.object({ ...invitationSchema.shape });
+
+const expired = (invitation: Invitation, now = Date.now()) => Date.parse(invitation.expires_at) <= now;
+
+export async function listInvitations(): Promise<Invitation[]> {
+  const keys = await listKeys(PREFIX);
+  const found = await Promise.all(keys.map((key) => readOptional(key, storedSchema)));
+  const live: Invitation[] = [];
+  for (const [index, invitation] of found.entries()) {
+    if (!invitation) continue;
+    // An expired link can never be used: it is tidied away when the list is read.
+    if (expired(invitation)) await deleteKey(keys[index]!);
+    else live.push(invitation);
+  }
+  return live.sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** Creates an invitation; 409 when the username is taken or already invited. */
+export async function createInvitation(username: string, role: StaffRole, by: string): Promise<{ invitation: Invitation; token: string }> {
+  if (await usernameTaken(username)) throw new HttpError(409, 'This username is already taken');
+  const pending = await listInvitations();
+  if (pending.some((invitation) => invitation.username.toLowerCase() === username.toLowerCase()))
+    throw new HttpError(409, 'This username has already been invited; revoke that invitation to send a new one');
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const invitation: Invitation = {
+    id: hashOf(token),
+    username,
+    role,
+    invited_by: by,
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + VALID_MS).toISOString(),
+  };
+  await createDocument(keyOf(invitation.id), invitation);
+  return { invitation, token };
+}
+
+/** The live invitation a token opens, or 410. */
+export async function invitationFor(token: string): Promise<Invitation> {
+  const invitation = await readOptional(keyOf(hashOf(token)), storedSchema);
+  if (!invitation || expired(invitation)) throw new HttpError(410, INVITATION_INVALID);
+  return invitation;
+}
+
+/**
+ * Creates the invited account with its owner's password and spends the link.
+ * Two uses at once: the account is created by compare-and-swap, so the second
+ * finds the name taken and is refused.
+ */
+export async function acceptInvitation(token: string, password: string): Promise<UserRecord> {
+  const invitation = await invitationFor(token);
+  let user: UserRecord;
+  try {
+    user = await addUser(invitation.username, invitation.role, password);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) throw new HttpError(410, INVITATION_INVALID);
+    throw error;
+  }
+  await deleteKey(keyOf(invitation.id));
+  return user;
+}
+
+export async function revokeInvitation(id: string): Promise<Invitation> {
+  const invitation = isInvitationId(id) ? await readOptional(keyOf(id), storedSchema) : undefined;
+  if (!invitation) throw new HttpError(404, 'Invitation not found');
+  await deleteKey(keyOf(id));
+  return invitation;
+}

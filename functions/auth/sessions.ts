@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import type { SessionUser } from '#src/schemas/auth.ts';
+import { getAdminEnv } from '#functions/platform/env.ts';
+import { noteAudit } from '#functions/audit/audit.ts';
+import { HttpError } from '#functions/platform/http.ts';
+import { folderFor, leadingNumberOf } from '#functions/platform/record-keys.ts';
+import { createDocument, deleteKey, listKeys, readDocument } from '#functions/platform/store.ts';
+import { findUser } from '#functions/auth/users.ts';
+
+// Admin sessions: an HS256 JWT (algorithm pinned, a jti, iat and exp required)
+// that is valid only while its session record is in Blobs with the same
+// expiry. A token without exp, or whose exp differs from its session's, is
+// refused even when its signature is good. Logging out, or changing the
+// password, removes records, so those tokens never verify again. Each session
+// is a document of its own, `auth/sessions/<user hash>/<expiry>-<jti>` (ADR
+// 0023): a sign-in writes one new key and contends with nobody, a check reads
+// one key, and a user's sessions, expired ones included, are one listing away.
+// The account is read beside the session (in parallel, so no slower): a role
+// changed or an account removed counts from the very next request (ADR 0033).
+
+const SESSIONS_PREFIX = 'auth/sessions';
+const ISSUER = 'caronte-automation';
+const AUDIENCE = 'caronte-admin';
+const SESSION_TTL_SECONDS = 8 * 60 * 60;
+
+const sessionSchema = z.object({
+  jti: z.string(),
+  username: z.string(),
+  issued_at: z.number(),
+  expires_at: z.number(),
+});
+
+const folderOf = (username: string) => folderFor(SESSIONS_PREFIX, username);
+/** A jti is a UUID we issued; anything else in a token is never used as a key. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const sessionKey = (username: string, expiresAt: number, jti: string) => `${folderOf(username)}${expiresAt}-${jti}`;
+
+export interface Session extends SessionUser {
+  jti: string;
+  expires_at: number;
+}
+
+export async function createSession({ username, role }: SessionUser): Promise<{ token: string; session: Session }> {
+  const { jwtSecret } = getAdminEnv();
+  const jti = randomUUID();
+  const now = Math.floor(Date.now() / 1000);
+  // iat and exp set here, not by the library, so the record holds exactly the token's expiry.
+  const token = jwt.sign({ sub: username, jti, iat: now, exp: now + SESSION_TTL_SECONDS }, jwtSecret, {
+    algorithm: 'HS256',
+    issuer: ISSUER,
+    audience: AUDIENCE,
+  });
+  await createDocument(sessionKey(username, now + SESSION_TTL_SECONDS, jti), {
+    jti,
+    username,
+    issued_at: now,
+    expires_at: now + SESSION_TTL_SECONDS,
+  });
+  await removeExpiredSessions(username, now);
+  return { token, session: { username, role, jti, expires_at: now + SESSION_TTL_SECONDS } };
+}
+
+const claimsSchema = z.object({ sub: z.string().min(1), jti: z.string().min(1), iat: z.number().int(), exp: z.number().int() });
+
+/** Verifies signature, algorithm, iat and exp, issuer, audience and the allowlist record; throws 401 otherwise. */
+async function verifySession(token: string): Promise<Session> {
+  const { jwtSecret } = getAdminEnv();
+  let claims: z.infer<typeof claimsSchema>;
+  try {
+    const decoded = jwt.verify(token, jwtSecret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    claims = claimsSchema.parse(decoded);
+  } catch (error) {
+    const expired = error instanceof jwt.TokenExpiredError;
+    throw new HttpError(401, expired ? 'Session has expired, please sign in again' : 'Invalid token');
+  }
+  const [session, user] = UUID.test(claims.jti)
+    ? await Promise.all([
+        readDocument(sessionKey(claims.sub, claims.exp, claims.jti), sessionSchema.nullable(), () => null),
+        findUser(claims.sub),
+      ])
+    : [null, undefined];
+  const now = Math.floor(Date.now() / 1000);
+  const known =
+    session !== null &&
+    session.jti === claims.jti &&
+    session.username === claims.sub &&
+    session.expires_at === claims.exp &&
+    session.issued_at === claims.iat &&
+    session.expires_at > now;
+  if (!known) throw new HttpError(401, 'Session has been revoked, please sign in again');
+  if (!user) throw new HttpError(401, 'This account no longer exists');
+  return { username: claims.sub, role: user.role, jti: claims.jti, expires_at: claims.exp };
+}
+
+export async function revokeSession(session: Session): Promise<void> {
+  await deleteKey(sessionKey(session.username, session.expires_at, session.jti));
+}
+
+/** Revokes every session of a user except the one given (none kept when no jti is given). */
+export async function revokeOtherSessions(username: string, keepJti?: string): Promise<void> {
+  const keys = await listKeys(folderOf(username));
+  await Promise.all(keys.filter((key) => keepJti === undefined || !key.endsWith(`-${keepJti}`)).map((key) => deleteKey(key)));
+}
+
+/** A sign-in tidies its user's folder: sessions past their expiry can never verify again. */
+async function removeExpiredSessions(username: string, nowSeconds: number): Promise<void> {
+  const keys = await listKeys(folderOf(username));
+  await Promise.all(keys.filter((key) => leadingNumberOf(key) <= nowSeconds).map((key) => deleteKey(key)));
+}
+
+function bearerToken(req: Request): string | null {
+  const header = req.headers.get('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match?.[1]) throw new HttpError(401, 'Authorization header must be "Bearer <token>"');
+  return match[1];
+}
+
+/** The signed-in member of staff, whatever their role, or 401. Every write goes through this. */
+export async function requireStaff(req: Request): Promise<Session> {
+  const token = bearerToken(req);
+  if (!token) throw new HttpError(401, 'Authentication required');
+  const session = await verifySession(token);
+  noteAudit({ user: session.username });
+  return session;
+}
+
+/** 403 for an editor: what only an admin may do (staff, settings, audit log, import). */
+export function assertAdmin(session: Session): void {
+  if (session.role !== 'admin') throw new HttpError(403, 'Only an administrator can do this');
+}
+
+/** A signed-in admin: 401 without a session, 403 for an editor. */
+export async function requireAdmin(req: Request): Promise<Session> {
+  const session = await requireStaff(req);
+  assertAdmin(session);
+  return session;
+}
+
+/**
+ * The admin when a token is sent, null for anonymous visitors. A token that is
+ * sent but not valid is a 401, so the admin notices an expired session at once.
+ */
+export async function optionalStaff(req: Request): Promise<Session | null> {
+  const token = bearerToken(req);
+  return token ? verifySession(token) : null;
+}

@@ -1,0 +1,36 @@
+import { loginResponseSchema } from '#src/schemas/auth.ts';
+import { createSession } from '#functions/auth/sessions.ts';
+import type { UserRecord } from '#functions/auth/users.ts';
+import { currentDeployContext } from '#functions/platform/deploy-context.ts';
+import { respond } from '#functions/platform/http.ts';
+import type { Limit } from '#functions/platform/rate-limit.ts';
+
+// What the routes that sign someone in, or check a secret of theirs, share:
+// the window their attempts are counted in, the key an account's counters
+// use, the limit on invitation links, and the answer that starts a session
+// (docs/decisions/0012-configuration-and-sign-in-limits.md).
+
+/** Every sign-in limit counts the attempts of the last 15 minutes. */
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+
+/** An account's counters are kept under its username whatever its case. */
+export const userKey = (username: string) => username.toLowerCase();
+
+/** Invitation links are 256-bit secrets; checks of them are still counted per address. */
+export const invitationLimit: Limit = {
+  prefix: 'auth/attempts/invitation',
+  limit: 20,
+  windowMs: ATTEMPT_WINDOW_MS,
+  message: 'Too many attempts with invitation links. Please wait before trying again.',
+};
+
+/** A new session for an account, answered as a sign-in. */
+export async function signedIn(user: UserRecord): Promise<Response> {
+  const { token } = await createSession(user);
+  return respond(loginResponseSchema, {
+    success: true,
+    token,
+    user: { username: user.username, role: user.role },
+    deploy_context: currentDeployContext(),
+  });
+}

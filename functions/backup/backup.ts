@@ -1,0 +1,286 @@
+import { createHash } from 'node:crypto';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { z } from 'zod';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  backupCollectionNames,
+  backupContentSchema,
+  backupManifestSchema,
+  type BackupCollectionName,
+  type BackupContent,
+  type BackupManifest,
+  type BackupUpload,
+  type ChangeCounts,
+  type ImportSummary,
+} from '#src/schemas/backup.ts';
+import { collectionsByName, planReplacement, readCollection, replaceItems, type Collection } from '#functions/content/collections.ts';
+import { addMissingEnquiries, readEnquiries } from '#functions/enquiries/enquiries.ts';
+import { HttpError } from '#functions/platform/http.ts';
+import { checkedImage } from '#functions/uploads/logo-files.ts';
+import { isStorableId } from '#functions/platform/record-keys.ts';
+import { getSettings, saveSettings } from '#functions/content/settings.ts';
+import { createFile, fileMetadata, listKeys, readFile } from '#functions/platform/store.ts';
+
+// Backup and restore (ADR 0035). An export is one zip: manifest.json,
+// content.json (every collection as stored, the settings, and the enquiries when
+// asked for) and uploads/<name>. An import reads the whole file and checks it
+// first — the schemas of every item, slugs unique, relations and uploads that
+// exist, each upload's checksum and type — and refuses it naming the item at
+// fault before anything is written. Applied, it makes the site hold exactly the
+// backup's content (every replaced item keeps a version, every removed one goes
+// to Recently deleted), adds the uploads it lacks and the enquiries it does not
+// have; the content as it was is kept first as a backup of its own, and a
+// failure part way puts that back.
+
+const sources: Record<BackupCollectionName, Collection<z.core.$ZodType<{ id: string }>>> = collectionsByName;
+
+/** What an import may unpack: far above any real site's content, far below what would exhaust a function. */
+const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+const UPLOADS_PREFIX = 'uploads/';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export interface Backup {
+  manifest: BackupManifest;
+  content: BackupContent;
+  uploads: Map<string, Uint8Array>;
+}
+
+/** The site's content now, as a backup (enquiries only when asked for: they are personal data). */
+export async function takeBackup(by: string, includeEnquiries: boolean): Promise<Backup> {
+  const entries = await Promise.all(
+    backupCollectionNames.map(async (name) => [name, (await readCollection(sources[name])).items] as const),
+  );
+  const byName = Object.fromEntries(entries) as unknown as BackupContent['collections'];
+  const content: BackupContent = {
+    collections: byName,
+    settings: await getSettings(),
+    ...(includeEnquiries ? { enquiries: await readEnquiries() } : {}),
+  };
+  const uploads = new Map<string, Uint8Array>();
+  const described: BackupUpload[] = [];
+  for (const key of await listKeys(UPLOADS_PREFIX)) {
+    const file = await readFile(key);
+    if (!file) continue;
+    const bytes = new Uint8Array(file.data);
+    const name = key.slice(UPLOADS_PREFIX.length);
+    uploads.set(name, bytes);
+    const contentType = typeof file.metadata.contentType === 'string' ? file.metadata.contentType : 'application/octet-stream';
+    described.push({ name, content_type: contentType, size: bytes.byteLength, sha256: sha256(bytes) });
+  }
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    created_at: new Date().toISOString(),
+    created_by: by,
+    includes_enquiries: includeEnquiries,
+    uploads: described,
+  };
+  return { manifest, content, uploads };
+}
+
+/** The backup as one zip file. JSON is compressed; images, already compressed, are stored as they are. */
+export function packBackup({ manifest, content, uploads }: Backup): Uint8Array {
+  const files: Zippable = {
+    'manifest.json': strToU8(JSON.stringify(manifest, null, 2)),
+    'content.json': strToU8(JSON.stringify(content, null, 2)),
+  };
+  for (const [name, bytes] of uploads) files[`uploads/${name}`] = [bytes, { level: 0 }];
+  return zipSync(files, { level: 6 });
+}
+
+const invalid = (message: string, path = 'file') => new HttpError(400, message, { issues: [{ path, message }] });
+
+function unpack(bytes: Uint8Array): Record<string, Uint8Array> {
+  let unpacked = 0;
+  try {
+    return unzipSync(bytes, {
+      filter: (file) => {
+        unpacked += file.originalSize;
+        if (unpacked > MAX_UNPACKED_BYTES) throw invalid('This backup unpacks to more than 200 MB');
+        return file.name === 'manifest.json' || file.name === 'content.json' || file.name.startsWith('uploads/');
+      },
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw invalid('This file is not a zip archive');
+  }
+}
+
+function parseJsonEntry(files: Record<string, Uint8Array>, name: string): unknown {
+  const entry = files[name];
+  if (!entry) throw invalid(`This backup has no ${name}`);
+  try {
+    return JSON.parse(strFromU8(entry)) as unknown;
+  } catch {
+    throw invalid(`${name} in this backup is not valid JSON`);
+  }
+}
+
+/** "projects-enhanced item 3 (“Tank farm SCADA”, id 5d1f…)": the item a problem is about, as a person finds it. */
+function describeItem(raw: unknown, path: readonly PropertyKey[]): string {
+  const [root, collection, index] = path;
+  if (root !== 'collections' || typeof collection !== 'string' || typeof index !== 'number') return path.join('.');
+  const items = (raw as { collections?: Record<string, unknown[]> }).collections?.[collection];
+  const item = (items?.[index] ?? {}) as Record<string, unknown>;
+  // The field at fault may be the name itself: the slug, when there is one, still tells the item.
+  const label = [item.title, item.name, item.slug].find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? '';
+  const id = typeof item.id === 'string' ? `id ${item.id}` : 'no id';
+  return `${collection} item ${String(index + 1)} (${label ? `“${label}”, ` : ''}${id})`;
+}
+
+const uploadNameIn = (url: string) => (url.startsWith('/api/uploads/') ? url.slice('/api/uploads/'.length) : undefined);
+
+/** Relations, slugs and uploads: what the schemas of single items cannot see. */
+async function checkConsistency(content: BackupContent, uploads: ReadonlySet<string>): Promise<void> {
+  for (const name of backupCollectionNames) {
+    const source = sources[name];
+    const ids = new Set<string>();
+    const slugs = new Map<string, string>();
+    for (const item of content.collections[name]) {
+      // An id becomes part of a key: only the characters the site itself gives ids (functions/platform/record-keys.ts).
+      if (!isStorableId(item.id)) throw invalid(`${name}: “${source.label(item)}” has an id this site cannot store`, `collections.${name}`);
+      if (ids.has(item.id)) throw invalid(`${name}: two items have the id ${item.id}`, `collections.${name}`);
+      ids.add(item.id);
+      for (const slug of source.slugsOf?.(item) ?? []) {
+        const holder = slugs.get(slug);
+        if (holder) throw invalid(`${name}: “${source.label(item)}” and another item both use the slug “${slug}”`, `collections.${name}`);
+        slugs.set(slug, item.id);
+      }
+    }
+  }
+  const taxonomyIds = {
+    category_ids: new Set(content.collections.categories.map((item) => item.id)),
+    sector_ids: new Set(content.collections.sectors.map((item) => item.id)),
+    technology_ids: new Set(content.collections.technologies.map((item) => item.id)),
+  };
+  for (const project of content.collections['projects-enhanced']) {
+    for (const [field, known] of Object.entries(taxonomyIds)) {
+      const missing = project[field as keyof typeof taxonomyIds].filter((id) => !known.has(id));
+      if (missing.length > 0)
+        throw invalid(
+          `projects-enhanced: “${project.title}” refers to ${field.replace('_ids', '')} ids not in the backup: ${missing.join(', ')}`,
+        );
+    }
+  }
+  const referenced: { collection: string; label: string; url: string }[] = [
+    ...content.collections['projects-enhanced'].flatMap((project) =>
+      [project.logo_url, project.featured_image].map((url) => ({ collection: 'projects-enhanced', label: project.title, url })),
+    ),
+    ...content.collections.clients.map((client) => ({ collection: 'clients', label: client.name, url: client.logo_url })),
+  ];
+  for (const { collection, label, url } of referenced) {
+    const name = uploadNameIn(url);
+    if (name === undefined || uploads.has(name)) continue;
+    if (!(await fileMetadata(`${UPLOADS_PREFIX}${name}`)))
+      throw invalid(`${collection}: “${label}” shows the uploaded file ${name}, which is neither in the backup nor on this site`);
+  }
+}
+
+/** Reads and checks a whole backup file; 400 naming the first problem, nothing written. */
+export async function readBackup(bytes: Uint8Array): Promise<Backup> {
+  const files = unpack(bytes);
+  const manifestResult = backupManifestSchema.safeParse(parseJsonEntry(files, 'manifest.json'));
+  if (!manifestResult.success) throw invalid(manifestResult.error.issues[0]?.message ?? 'The backup’s manifest is not valid', 'manifest');
+  const manifest = manifestResult.data;
+  const raw = parseJsonEntry(files, 'content.json');
+  const contentResult = backupContentSchema.safeParse(raw);
+  if (!contentResult.success) {
+    const issue = contentResult.error.issues[0]!;
+    throw invalid(`${describeItem(raw, issue.path)}: ${issue.message}`, issue.path.map(String).join('.'));
+  }
+  const uploads = new Map<string, Uint8Array>();
+  for (const upload of manifest.uploads) {
+    const entry = files[`uploads/${upload.name}`];
+    if (!entry || sha256(entry) !== upload.sha256)
+      throw invalid(`The uploaded file ${upload.name} is missing from the backup or damaged`, 'uploads');
+    try {
+      uploads.set(upload.name, checkedImage(entry, `uploads/${upload.name}`).stored);
+    } catch (error) {
+      if (error instanceof HttpError) throw invalid(`The uploaded file ${upload.name} is not an image this site accepts`, 'uploads');
+      throw error;
+    }
+  }
+  await checkConsistency(contentResult.data, new Set(uploads.keys()));
+  return { manifest, content: contentResult.data, uploads };
+}
+
+const counts = (plan: { create: unknown[]; change: unknown[]; remove: unknown[]; unchanged: number }): ChangeCounts => ({
+  created: plan.create.length,
+  changed: plan.change.length,
+  removed: plan.remove.length,
+  unchanged: plan.unchanged,
+});
+
+async function enquiriesToAdd(backup: Backup): Promise<number> {
+  if (!backup.content.enquiries) return 0;
+  const known = new Set((await readEnquiries()).map((item) => item.id));
+  return backup.content.enquiries.filter((item) => !known.has(item.id)).length;
+}
+
+async function uploadsPresent(backup: Backup): Promise<number> {
+  const present = await Promise.all([...backup.uploads.keys()].map((name) => fileMetadata(`${UPLOADS_PREFIX}${name}`)));
+  return present.filter(Boolean).length;
+}
+
+/** What importing this backup would do, with nothing written. */
+export async function planImport(backup: Backup): Promise<ImportSummary> {
+  const entries = await Promise.all(
+    backupCollectionNames.map(
+      async (name) =>
+        [name, counts(planReplacement((await readCollection(sources[name])).items, backup.content.collections[name]))] as const,
+    ),
+  );
+  const present = await uploadsPresent(backup);
+  const settingsChanged = JSON.stringify(await getSettings()) !== JSON.stringify(backup.content.settings);
+  return {
+    dry_run: true,
+    backup_created_at: backup.manifest.created_at,
+    collections: Object.fromEntries(entries) as ImportSummary['collections'],
+    settings: settingsChanged ? 'changed' : 'unchanged',
+    uploads: { added: backup.uploads.size - present, present },
+    enquiries: { added: await enquiriesToAdd(backup) },
+  };
+}
+
+/** Writes a backup's content over the site's (the apply step, and the roll-back of a failed one). */
+async function writeContent(backup: Backup, by: string): Promise<ImportSummary['collections']> {
+  // Files first: once an item refers to an upload, the upload is there.
+  for (const upload of backup.manifest.uploads) {
+    const bytes = backup.uploads.get(upload.name);
+    if (!bytes || (await fileMetadata(`${UPLOADS_PREFIX}${upload.name}`))) continue;
+    await createFile(`${UPLOADS_PREFIX}${upload.name}`, bytes, {
+      contentType: upload.content_type,
+      size: bytes.byteLength,
+      createdAt: new Date().toISOString(),
+    });
+  }
+  // Taxonomies before the projects that name them.
+  const order: BackupCollectionName[] = ['categories', 'sectors', 'technologies', 'clients', 'projects', 'projects-enhanced'];
+  const result: Partial<ImportSummary['collections']> = {};
+  for (const name of order) result[name] = counts(await replaceItems(sources[name], backup.content.collections[name], by));
+  if (JSON.stringify(await getSettings()) !== JSON.stringify(backup.content.settings))
+    await saveSettings(by, 'import', () => backup.content.settings);
+  if (backup.content.enquiries) await addMissingEnquiries(backup.content.enquiries);
+  return result as ImportSummary['collections'];
+}
+
+/**
+ * Applies a checked backup: the content as it is now is stored first as a
+ * backup of its own (`safety`), then the backup is written; if writing fails
+ * part way, the safety backup is written back and the failure reported.
+ */
+export async function applyImport(backup: Backup, by: string, keepSafety: (safety: Backup) => Promise<string>): Promise<ImportSummary> {
+  const planned = await planImport(backup);
+  const safety = await takeBackup(by, false);
+  const safetyName = await keepSafety(safety);
+  try {
+    const collectionsDone = await writeContent(backup, by);
+    return { ...planned, dry_run: false, collections: collectionsDone, safety_backup: safetyName };
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'import_failed_rolling_back', safety: safetyName, error: String(error) }));
+    await writeContent(safety, by);
+    throw new HttpError(503, 'The import failed part way and was undone: the content is as it was before. Please try again.');
+  }
+}

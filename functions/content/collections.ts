@@ -1,0 +1,362 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { clientSchema } from '#src/schemas/client.ts';
+import { projectSchema } from '#src/schemas/project.ts';
+import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
+import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
+import { noteAuditItem } from '#functions/audit/audit.ts';
+import { forgetDeletion, keepVersion, recordDeletion } from '#functions/content/history.ts';
+import { HttpError } from '#functions/platform/http.ts';
+import { isStorableId } from '#functions/platform/record-keys.ts';
+import {
+  createDocument,
+  createIfNew,
+  deleteKey,
+  etagsUnder,
+  putDocument,
+  putText,
+  readOptional,
+  readText,
+  updateDocument,
+} from '#functions/platform/store.ts';
+
+// The content collections, one Blobs document per item (ADR 0030):
+//   collections/<name>/items/<id>    the record: the source of truth, written by compare-and-swap
+//   collections/<name>/snapshot      every item with the etag it was read at: a cache that makes a
+//                                    list read one list call and one read, plus a read of each item
+//                                    whose etag changed since (and it heals itself: it is checked
+//                                    against the items every time)
+//   collections/<name>/changed       a token replaced after every write, so public views can tell
+//                                    cheaply whether they are current (functions/content/views.ts)
+//   collections/<name>/slugs/<slug>  which item holds a slug (functions/content/slug-claims.ts)
+// A write reads and writes one item and a few small documents: its cost does
+// not grow with the collection.
+
+export const collectionNames = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies'] as const;
+export type CollectionName = (typeof collectionNames)[number];
+
+export interface Collection<S extends z.core.$ZodType> {
+  name: CollectionName;
+  /** The schema of one stored record. */
+  item: S;
+  /** The slugs an item holds, claimed for it when content is stored in bulk (the seed, an import). */
+  slugsOf?: (item: z.infer<S>) => string[];
+  /** What the admin calls an item (its title or name), in the recently deleted list. */
+  label: (item: z.infer<S>) => string;
+}
+
+interface Identified {
+  id: string;
+}
+
+function collection<S extends z.core.$ZodType>(
+  name: CollectionName,
+  item: S,
+  label: (item: z.infer<S>) => string,
+  extra: Partial<Collection<S>> = {},
+): Collection<S> {
+  return { name, item, label, ...extra };
+}
+
+const slugOf = (item: { slug: string }) => [item.slug];
+const titleOf = (item: { title: string }) => item.title;
+const nameOf = (item: { name: string }) => item.name;
+
+export const collections = {
+  projects: collection('projects', projectSchema, titleOf),
+  projectsEnhanced: collection('projects-enhanced', projectEnhancedRecordSchema, titleOf, {
+    slugsOf: (project) => [project.slug, ...project.previous_slugs],
+  }),
+  clients: collection('clients', clientSchema, nameOf),
+  categories: collection('categories', categorySchema, nameOf, { slugsOf: slugOf }),
+  sectors: collection('sectors', sectorSchema, nameOf, { slugsOf: slugOf }),
+  technologies: collection('technologies', technologySchema, nameOf, { slugsOf: slugOf }),
+};
+
+/** Each collection under the name the API and the stored keys use (for the history's restores and for imports). */
+export const collectionsByName: Record<CollectionName, Collection<z.core.$ZodType<Identified>>> = {
+  projects: collections.projects,
+  'projects-enhanced': collections.projectsEnhanced,
+  clients: collections.clients,
+  categories: collections.categories,
+  sectors: collections.sectors,
+  technologies: collections.technologies,
+};
+
+export const taxonomyCollections: Record<TaxonomyType, (typeof collections)[TaxonomyType]> = {
+  categories: collections.categories,
+  sectors: collections.sectors,
+  technologies: collections.technologies,
+};
+
+const home = (source: Collection<z.core.$ZodType>) => `collections/${source.name}/`;
+const itemsPrefix = (source: Collection<z.core.$ZodType>) => `${home(source)}items/`;
+export const itemKey = (source: Collection<z.core.$ZodType>, id: string) => `${itemsPrefix(source)}${id}`;
+const snapshotKey = (source: Collection<z.core.$ZodType>) => `${home(source)}snapshot`;
+export const markerKey = (source: Collection<z.core.$ZodType>) => `${home(source)}changed`;
+export const slugKey = (source: Collection<z.core.$ZodType>, slug: string) => `${home(source)}slugs/${slug}`;
+
+interface Snapshot {
+  etags: Record<string, string>;
+  items: Identified[];
+}
+
+/** The snapshot, or undefined when there is none or it is unreadable (it is derived data: rebuilt, never reported). */
+async function readSnapshot(source: Collection<z.core.$ZodType>): Promise<Snapshot | undefined> {
+  const text = await readText(snapshotKey(source));
+  if (text === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isSnapshot(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isSnapshot(value: unknown): value is Snapshot {
+  if (!isObject(value)) return false;
+  const { etags, items } = value;
+  return isObject(etags) && Array.isArray(items) && items.every((item: unknown) => isObject(item) && typeof item.id === 'string');
+}
+
+/** Every item of a collection, in no particular order (callers sort). */
+export async function readCollection<S extends z.core.$ZodType>(source: Collection<S>): Promise<{ items: z.infer<S>[] }> {
+  const prefix = itemsPrefix(source);
+  const [etags, snapshot] = await Promise.all([etagsUnder(prefix), readSnapshot(source)]);
+  // Items the snapshot holds at their current etag need no read; the others are read and checked.
+  const cached = new Map((snapshot?.items ?? []).map((item) => [item.id, item]));
+  const kept: { id: string; etag: string; item: unknown }[] = [];
+  const stale: { id: string; etag: string }[] = [];
+  for (const [key, etag] of Object.entries(etags)) {
+    const id = key.slice(prefix.length);
+    const hit = cached.get(id);
+    if (hit && snapshot?.etags[id] === etag) kept.push({ id, etag, item: hit });
+    else stale.push({ id, etag });
+  }
+  const reread = await Promise.all(
+    stale.map(async (entry) => ({ ...entry, item: await readOptional(itemKey(source, entry.id), source.item) })),
+  );
+  const entries = [...kept, ...reread.filter((entry) => entry.item !== undefined)];
+  const changed = !snapshot || stale.length > 0 || Object.keys(snapshot.etags).length !== kept.length;
+  if (changed) await saveSnapshot(source, entries);
+  return { items: entries.map((entry) => entry.item as z.infer<S>) };
+}
+
+async function saveSnapshot(source: Collection<z.core.$ZodType>, entries: readonly { id: string; etag: string; item: unknown }[]) {
+  try {
+    await putDocument(snapshotKey(source), {
+      etags: Object.fromEntries(entries.map((entry) => [entry.id, entry.etag])),
+      items: entries.map((entry) => entry.item),
+    });
+  } catch (error) {
+    // The read has what it needs; the next one rebuilds the snapshot.
+    console.warn(JSON.stringify({ level: 'warn', event: 'snapshot_write_failed', collection: source.name, error: String(error) }));
+  }
+}
+
+/** One item, or undefined when there is none with this id. */
+export function readItem<S extends z.core.$ZodType>(source: Collection<S>, id: string): Promise<z.infer<S> | undefined> {
+  if (!isStorableId(id)) return Promise.resolve(undefined);
+  return readOptional(itemKey(source, id), source.item);
+}
+
+/** One item, or a 404 with the entity's message. */
+export async function readItemOrThrow<S extends z.core.$ZodType>(source: Collection<S>, id: string, notFound: string): Promise<z.infer<S>> {
+  const found = await readItem(source, id);
+  if (found === undefined) throw new HttpError(404, notFound);
+  return found;
+}
+
+/** Replaces the collection's change token: every write ends with this, after the item landed. */
+async function touch(source: Collection<z.core.$ZodType>): Promise<void> {
+  await putText(markerKey(source), randomUUID());
+}
+
+/** The current change tokens of some collections ('' for one never written). */
+export async function readMarkers(sources: readonly Collection<z.core.$ZodType>[]): Promise<Record<string, string>> {
+  const tokens = await Promise.all(sources.map(async (source) => [source.name, (await readText(markerKey(source))) ?? ''] as const));
+  return Object.fromEntries(tokens);
+}
+
+/** Whether change tokens read at two moments are the same for every collection of `current`. */
+export const sameTokens = (earlier: Record<string, string>, current: Record<string, string>) =>
+  Object.keys(current).every((name) => earlier[name] === current[name]);
+
+const asRecord = (item: unknown) => item as Record<string, unknown>;
+
+/** Stores a new item (its id is generated, so an existing key is a bug). */
+export async function createItem<S extends z.core.$ZodType<Identified>>(
+  source: Collection<S>,
+  item: z.infer<S>,
+  by: string,
+): Promise<void> {
+  await createDocument(itemKey(source, item.id), item);
+  noteAuditItem({ collection: source.name, item_id: item.id, item_label: source.label(item) });
+  await touch(source);
+  await keepVersion(source.name, item.id, 'create', by, undefined, asRecord(item));
+}
+
+/** Stores a deleted item again, under its own id, and takes it off the recently deleted list. */
+export async function restoreItem<S extends z.core.$ZodType<Identified>>(
+  source: Collection<S>,
+  item: z.infer<S>,
+  by: string,
+): Promise<void> {
+  if (!(await createIfNew(itemKey(source, item.id), item)))
+    throw new HttpError(409, 'This item exists again: restore one of its versions instead');
+  noteAuditItem({ collection: source.name, item_id: item.id, item_label: source.label(item) });
+  await touch(source);
+  await forgetDeletion(source.name, item.id);
+  await keepVersion(source.name, item.id, 'restore', by, undefined, asRecord(item));
+}
+
+export interface ItemChange<T, R> {
+  /** The new record, or undefined to leave the stored one as it is. */
+  value: T | undefined;
+  result: R;
+}
+
+class Missing extends Error {}
+
+/**
+ * Changes one item by compare-and-swap. `mutate` may run several times (once per
+ * conflicting writer) and must be pure apart from reads and throwing; a missing
+ * item is a 404 with `notFound`.
+ */
+export async function updateItem<S extends z.core.$ZodType, R>(
+  source: Collection<S>,
+  id: string,
+  write: { notFound: string; by: string; action?: 'update' | 'restore' },
+  mutate: (existing: z.infer<S>) => ItemChange<z.infer<S>, R> | Promise<ItemChange<z.infer<S>, R>>,
+): Promise<R> {
+  if (!isStorableId(id)) throw new HttpError(404, write.notFound);
+  noteAuditItem({ collection: source.name, item_id: id });
+  try {
+    const { before, after, result } = await updateDocument(
+      itemKey(source, id),
+      z.nullable(source.item),
+      () => null,
+      async (current) => {
+        if (current === null) throw new Missing();
+        const { value, result } = await mutate(current);
+        return { value, result: { before: current, after: value, result } };
+      },
+    );
+    if (after !== undefined) {
+      noteAuditItem({ collection: source.name, item_id: id, item_label: source.label(after) });
+      await touch(source);
+      await keepVersion(source.name, id, write.action ?? 'update', write.by, asRecord(before), asRecord(after));
+    }
+    return result;
+  } catch (error) {
+    if (!(error instanceof Missing)) throw error;
+    throw new HttpError(404, write.notFound);
+  }
+}
+
+/** updateItem for a write that follows another (an ended redirect, a deleted sector's projects): an item deleted meanwhile is skipped. */
+export async function updateItemIfPresent<S extends z.core.$ZodType, R>(
+  source: Collection<S>,
+  id: string,
+  by: string,
+  mutate: (existing: z.infer<S>) => ItemChange<z.infer<S>, R> | Promise<ItemChange<z.infer<S>, R>>,
+): Promise<R | undefined> {
+  try {
+    return await updateItem(source, id, { notFound: 'gone', by }, mutate);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Deletes one item and returns it, kept restorable for 30 days; a missing item is a 404 with `notFound`. */
+export async function deleteItem<S extends z.core.$ZodType>(
+  source: Collection<S>,
+  id: string,
+  write: { notFound: string; by: string },
+): Promise<z.infer<S>> {
+  noteAuditItem({ collection: source.name, item_id: id });
+  const existing = await readItemOrThrow(source, id, write.notFound);
+  // Kept first: an item is never gone without a way back.
+  noteAuditItem({ collection: source.name, item_id: id, item_label: source.label(existing) });
+  await recordDeletion(source.name, id, source.label(existing), write.by, asRecord(existing));
+  await deleteKey(itemKey(source, id));
+  await touch(source);
+  return existing;
+}
+
+/**
+ * Stores many items at once (the demo content),
+ * leaving any item already stored under the same id as it is, and claims their
+ * slugs for them.
+ */
+export async function storeItems<S extends z.core.$ZodType<Identified>>(
+  source: Collection<S>,
+  items: readonly z.infer<S>[],
+): Promise<void> {
+  const BATCH = 25;
+  for (let start = 0; start < items.length; start += BATCH) {
+    await Promise.all(
+      items.slice(start, start + BATCH).map(async (item) => {
+        await createIfNew(itemKey(source, item.id), item);
+        const slugs = source.slugsOf?.(item) ?? [];
+        await Promise.all(slugs.map((slug) => createIfNew(slugKey(source, slug), { id: item.id, claimed_at: new Date().toISOString() })));
+      }),
+    );
+  }
+  await touch(source);
+}
+
+export interface Replacement<T> {
+  create: T[];
+  change: { before: T; after: T }[];
+  remove: T[];
+  unchanged: number;
+}
+
+/** What replacing a collection's items by `next` creates, changes and removes (an import's dry run). */
+export function planReplacement<T extends Identified>(current: readonly T[], next: readonly T[]): Replacement<T> {
+  const stored = new Map(current.map((item) => [item.id, item]));
+  const plan: Replacement<T> = { create: [], change: [], remove: [], unchanged: 0 };
+  const kept = new Set<string>();
+  for (const item of next) {
+    kept.add(item.id);
+    const before = stored.get(item.id);
+    if (!before) plan.create.push(item);
+    else if (JSON.stringify(before) === JSON.stringify(item)) plan.unchanged += 1;
+    else plan.change.push({ before, after: item });
+  }
+  plan.remove = current.filter((item) => !kept.has(item.id));
+  return plan;
+}
+
+/**
+ * Makes a collection hold exactly `next` (an import, functions/backup/backup.ts). Every
+ * item written keeps a version and every item removed goes to Recently deleted,
+ * so nothing an import replaces is lost; slugs are claimed for their items.
+ */
+export async function replaceItems<S extends z.core.$ZodType<Identified>>(
+  source: Collection<S>,
+  next: readonly z.infer<S>[],
+  by: string,
+): Promise<Replacement<z.infer<S>>> {
+  const plan = planReplacement((await readCollection(source)).items, next);
+  const BATCH = 25;
+  const writes: (() => Promise<void>)[] = [
+    ...plan.remove.map((item) => async () => {
+      await recordDeletion(source.name, item.id, source.label(item), by, asRecord(item));
+      await deleteKey(itemKey(source, item.id));
+    }),
+    ...[...plan.create.map((after) => ({ before: undefined, after })), ...plan.change].map(({ before, after }) => async () => {
+      await putDocument(itemKey(source, after.id), after);
+      const slugs = source.slugsOf?.(after) ?? [];
+      await Promise.all(slugs.map((slug) => putDocument(slugKey(source, slug), { id: after.id, claimed_at: new Date().toISOString() })));
+      await keepVersion(source.name, after.id, 'import', by, before === undefined ? undefined : asRecord(before), asRecord(after));
+    }),
+  ];
+  for (let start = 0; start < writes.length; start += BATCH) await Promise.all(writes.slice(start, start + BATCH).map((write) => write()));
+  await touch(source);
+  return plan;
+}

@@ -1,0 +1,47 @@
+import { collections, readItem, updateItemIfPresent } from '#functions/content/collections.ts';
+import { HttpError } from '#functions/platform/http.ts';
+import { uniqueSlug } from '#functions/content/project-slugs.ts';
+import { claimSlug, type Holding } from '#functions/content/slug-claims.ts';
+
+// The slug an enhanced project gets on create or update, claimed so that no
+// other project can take it at the same moment (functions/content/slug-claims.ts). An
+// explicit slug must not be another project's current slug (409 on the field)
+// and takes over another's former one (that redirect ends); a derived one
+// avoids both, so it never captures a redirect.
+
+const source = collections.projectsEnhanced;
+const SLUG_TAKEN = 'A project with this slug already exists';
+
+async function holdingOf(slug: string, holderId: string): Promise<Holding> {
+  const holder = await readItem(source, holderId);
+  if (!holder) return 'missing';
+  if (holder.slug === slug) return 'current';
+  return holder.previous_slugs.includes(slug) ? 'former' : 'none';
+}
+
+/** The former project loses the address it redirected from, now that another project holds it. */
+async function endRedirect(fromId: string, slug: string, by: string): Promise<void> {
+  await updateItemIfPresent(source, fromId, by, (existing) => ({
+    value: existing.previous_slugs.includes(slug)
+      ? { ...existing, previous_slugs: existing.previous_slugs.filter((former) => former !== slug) }
+      : undefined,
+    result: undefined,
+  }));
+}
+
+/** Claims the slug project `id` asks for, or the first free one derived from its title, and returns it. `by` ends the redirect it takes over. */
+export async function claimProjectSlug(requested: string | undefined, title: string, id: string, by: string): Promise<string> {
+  if (requested) {
+    const claimed = await claimSlug(source, requested, id, (holder) => holdingOf(requested, holder), true);
+    if (claimed.outcome === 'taken') throw new HttpError(409, SLUG_TAKEN, { issues: [{ path: 'slug', message: SLUG_TAKEN }] });
+    if (claimed.outcome === 'taken-over') await endRedirect(claimed.from, requested, by);
+    return requested;
+  }
+  const tried = new Set<string>();
+  for (;;) {
+    const candidate = uniqueSlug(title, tried);
+    const claimed = await claimSlug(source, candidate, id, (holder) => holdingOf(candidate, holder), false);
+    if (claimed.outcome === 'claimed') return candidate;
+    tried.add(candidate);
+  }
+}

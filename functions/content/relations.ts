@@ -1,0 +1,100 @@
+import type { ProjectEnhanced, ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
+import type { Category, Sector, TaxonomyType, Technology } from '#src/schemas/taxonomy.ts';
+import { collections, readCollection } from '#functions/content/collections.ts';
+import { HttpError } from '#functions/platform/http.ts';
+import type { Issue } from '#src/schemas/api.ts';
+import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+
+// Enhanced projects store the ids of their categories, sectors and
+// technologies; reads resolve them to names (technologies also to type,
+// vendor and description). An id that no longer exists is left out.
+
+export interface Taxonomies {
+  categories: readonly Category[];
+  sectors: readonly Sector[];
+  technologies: readonly Technology[];
+}
+
+/** The taxonomy collections, whose change tokens a project write checks. */
+export const taxonomySources = [collections.categories, collections.sectors, collections.technologies];
+
+/** The three taxonomies as stored now. */
+export async function readTaxonomies(): Promise<Taxonomies> {
+  const [categories, sectors, technologies] = await Promise.all([
+    readCollection(collections.categories),
+    readCollection(collections.sectors),
+    readCollection(collections.technologies),
+  ]);
+  return { categories: categories.items, sectors: sectors.items, technologies: technologies.items };
+}
+
+export const relationFields = {
+  categories: 'category_ids',
+  sectors: 'sector_ids',
+  technologies: 'technology_ids',
+} as const satisfies Record<TaxonomyType, keyof ProjectEnhancedRecord>;
+
+const singular: Record<TaxonomyType, string> = { categories: 'category', sectors: 'sector', technologies: 'technology' };
+
+function picked<T extends { id: string; display_order: number; name: string }>(items: readonly T[], ids: readonly string[]): T[] {
+  const wanted = new Set(ids);
+  return sortByDisplayOrder(
+    items.filter((item) => wanted.has(item.id)),
+    (item) => item.name,
+  );
+}
+
+/** What a project shows of a category or sector: its names in both languages, slug and order. */
+function named({ id, name, slug, display_order, fr }: Category | Sector | Technology) {
+  return { id, name, slug, display_order, fr: { name: fr.name } };
+}
+
+/** A resolver built once per read, for any number of projects. */
+export function resolver(taxonomies: Taxonomies): (project: ProjectEnhancedRecord) => ProjectEnhanced {
+  return (project) => ({
+    ...project,
+    categories: picked(taxonomies.categories, project.category_ids).map(named),
+    sectors: picked(taxonomies.sectors, project.sector_ids).map(named),
+    technologies: picked(taxonomies.technologies, project.technology_ids).map((technology) => ({
+      ...named(technology),
+      type: technology.type,
+      vendor: technology.vendor,
+      description: technology.description,
+      fr: { name: technology.fr.name, description: technology.fr.description },
+    })),
+  });
+}
+
+/** Throws 400 naming every id that does not exist, field by field. */
+export function assertRelationsExist(
+  project: Pick<ProjectEnhancedRecord, (typeof relationFields)[TaxonomyType]>,
+  taxonomies: Taxonomies,
+): void {
+  const issues: Issue[] = [];
+  for (const type of Object.keys(relationFields) as TaxonomyType[]) {
+    const field = relationFields[type];
+    const known = new Set(taxonomies[type].map((item) => item.id));
+    const missing = project[field].filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      issues.push({ path: field, message: `Unknown ${singular[type]} ${missing.length === 1 ? 'id' : 'ids'}: ${missing.join(', ')}` });
+    }
+  }
+  if (issues.length > 0)
+    throw new HttpError(400, issues.length === 1 ? issues[0]!.message : 'Some related records do not exist', { issues });
+}
+
+/** Drops ids of items that no longer exist (left behind by an interrupted delete). */
+export function withoutDanglingIds<T extends Pick<ProjectEnhancedRecord, (typeof relationFields)[TaxonomyType]>>(
+  project: T,
+  taxonomies: Taxonomies,
+  keep: ReadonlySet<(typeof relationFields)[TaxonomyType]>,
+): T {
+  const next = { ...project };
+  for (const type of Object.keys(relationFields) as TaxonomyType[]) {
+    const field = relationFields[type];
+    if (keep.has(field)) continue;
+    const known = new Set(taxonomies[type].map((item) => item.id));
+    next[field] = project[field].filter((id) => known.has(id));
+  }
+  return next;
+}

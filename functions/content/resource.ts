@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { successSchema } from '#src/schemas/api.ts';
+import { createItem, deleteItem, readCollection, readItemOrThrow, updateItem, type Collection } from '#functions/content/collections.ts';
+import { privateJson, publicJson, publicText } from '#functions/platform/responses.ts';
+import {
+  findInView,
+  mergeForUpdate,
+  newId,
+  now,
+  optionalQueryId,
+  readObject,
+  requiredQueryId,
+  updateId,
+} from '#functions/platform/requests.ts';
+import { parseWith, respond, route } from '#functions/platform/http.ts';
+import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+import { publishChange } from '#functions/content/publish.ts';
+import { optionalStaff, requireStaff } from '#functions/auth/sessions.ts';
+import { releaseUploads } from '#functions/uploads/lifecycle.ts';
+import { uploadPathsIn } from '#functions/uploads/paths.ts';
+import { readPublicView, type PublicView } from '#functions/content/views.ts';
+
+// A collection of plain records behind one endpoint: GET (list or ?id=), POST,
+// PUT with the id in the body, DELETE ?id=. Visitors read the public view;
+// the admin reads the collection itself.
+
+interface StoredRecord {
+  id: string;
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ResourceOptions<S extends z.core.$ZodType<StoredRecord>, I extends z.core.$ZodType> {
+  name: string;
+  source: Collection<S>;
+  view: PublicView;
+  input: I;
+  notFound: string;
+  /** The text lists sort by after display_order. */
+  label: (record: z.infer<S>) => string;
+  tags: { list: string; item: (id: string) => string };
+}
+
+const VARY = ['id'];
+
+export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.core.$ZodType>(options: ResourceOptions<S, I>) {
+  type Stored = z.infer<S>;
+  const { source, view, notFound, tags } = options;
+  /** The response shape of one record: the collection's own item schema. */
+  const record = source.item;
+  const toRecord = (input: z.infer<I>, id: string, created_at: string, updated_at: string): Stored =>
+    ({ ...(input as object), id, created_at, updated_at }) as Stored;
+
+  async function list(req: Request): Promise<Response> {
+    const id = optionalQueryId(req);
+    if (await optionalStaff(req)) {
+      if (id) return privateJson(record, await readItemOrThrow(source, id, notFound), VARY);
+      const { items } = await readCollection(source);
+      return privateJson(z.array(record), sortByDisplayOrder(items, options.label), VARY);
+    }
+    const { text } = await readPublicView(view);
+    if (id) return publicJson(req, record, findInView(record, text, id, notFound), [tags.item(id)], VARY);
+    return publicText(req, text, [tags.list], VARY);
+  }
+
+  async function create(req: Request): Promise<Response> {
+    const { username } = await requireStaff(req);
+    const input = parseWith(options.input, await readObject(req));
+    const time = now();
+    const created = toRecord(input, newId(), time, time);
+    await createItem(source, created, username);
+    await publishChange({ what: `${options.name} created`, tags: [tags.list, tags.item(created.id)] });
+    return respond(record, created, { status: 201 });
+  }
+
+  async function update(req: Request): Promise<Response> {
+    const { username } = await requireStaff(req);
+    const body = await readObject(req);
+    const id = updateId(body);
+    const { previous, updated } = await updateItem(source, id, { notFound, by: username }, (existing) => {
+      const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at, now());
+      return { value: next, result: { previous: existing, updated: next } };
+    });
+    await publishChange({ what: `${options.name} updated`, tags: [tags.list, tags.item(id)] });
+    await releaseUploads(uploadPathsIn(previous), uploadPathsIn(updated));
+    return respond(record, updated);
+  }
+
+  async function remove(req: Request): Promise<Response> {
+    const { username } = await requireStaff(req);
+    const id = requiredQueryId(req);
+    const removed = await deleteItem(source, id, { notFound, by: username });
+    await publishChange({ what: `${options.name} deleted`, tags: [tags.list, tags.item(id)] });
+    await releaseUploads(uploadPathsIn(removed));
+    return respond(successSchema, { success: true });
+  }
+
+  return route(options.name, { GET: list, POST: create, PUT: update, DELETE: remove });
+}

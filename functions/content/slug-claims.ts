@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { slugKey, type Collection } from '#functions/content/collections.ts';
+import { readDeleted } from '#functions/content/history.ts';
+import { updateDocument } from '#functions/platform/store.ts';
+
+// Slugs are unique within a collection although items are stored one per
+// document (ADR 0030): a small document per slug names the item that holds it,
+// and taking a slug is a compare-and-swap of that document. A claim is never
+// deleted; it is taken over once its holder no longer holds the slug (the item
+// changed slug, or was deleted: it is then in the recently deleted list). A
+// claim whose item does not exist yet and was never deleted is
+// respected for a while: its writer may be storing the item right now.
+
+const claimSchema = z.object({ id: z.string(), claimed_at: z.iso.datetime() });
+const nullableClaim = z.nullable(claimSchema);
+const PENDING_MS = 60_000;
+
+/** What an item is to a slug now: its current slug, a former one (an address that redirects), or nothing. */
+export type Holding = 'current' | 'former' | 'none' | 'missing';
+
+export type ClaimOutcome =
+  { outcome: 'claimed' } | { outcome: 'taken'; holding: 'current' | 'former' } | { outcome: 'taken-over'; from: string };
+
+/**
+ * Claims `slug` for item `id`. `holdingOf` tells what the claim's holder is to
+ * the slug; a former slug is taken over only when `takeFormer` says so.
+ */
+export async function claimSlug(
+  source: Collection<z.core.$ZodType>,
+  slug: string,
+  id: string,
+  holdingOf: (holderId: string) => Promise<Holding>,
+  takeFormer: boolean,
+): Promise<ClaimOutcome> {
+  const claim = { id, claimed_at: new Date().toISOString() };
+  return updateDocument<typeof nullableClaim, ClaimOutcome>(
+    slugKey(source, slug),
+    nullableClaim,
+    () => null,
+    async (current) => {
+      if (current === null) return { value: claim, result: { outcome: 'claimed' as const } };
+      if (current.id === id) return { value: undefined, result: { outcome: 'claimed' as const } };
+      const held = await holdingOf(current.id);
+      // A deleted item gives its slug up (restored, it takes a new one if the slug was taken meanwhile).
+      const holding = held === 'missing' && (await readDeleted(source.name, current.id)) ? 'none' : held;
+      const pending = holding === 'missing' && Date.now() - Date.parse(current.claimed_at) < PENDING_MS;
+      if (holding === 'current' || pending) return { value: undefined, result: { outcome: 'taken' as const, holding: 'current' as const } };
+      if (holding === 'former' && !takeFormer)
+        return { value: undefined, result: { outcome: 'taken' as const, holding: 'former' as const } };
+      if (holding === 'former') return { value: claim, result: { outcome: 'taken-over' as const, from: current.id } };
+      return { value: claim, result: { outcome: 'claimed' as const } };
+    },
+  );
+}

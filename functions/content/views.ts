@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import type { PortfolioPage } from '#src/schemas/portfolio.ts';
+import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { portfolioPage, toPublicProject } from '#src/lib/portfolio/portfolio-page.ts';
+import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
+import {
+  collections,
+  readCollection,
+  readMarkers,
+  sameTokens,
+  taxonomyCollections,
+  type Collection,
+} from '#functions/content/collections.ts';
+import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+import { resolver } from '#functions/content/relations.ts';
+import { isLive, nextScheduledChange } from '#src/schemas/schedule.ts';
+import { putText, readTextWithMetadata } from '#functions/platform/store.ts';
+
+// Public views: for each public list, the exact JSON text an anonymous visitor
+// gets (drafts and hidden clients left out, relations resolved, sorted), kept in
+// Blobs and served verbatim. An anonymous list read is then one read of the view
+// and of its sources' change tokens, in parallel, and no parsing.
+//
+// A view records the change tokens of its sources (functions/content/collections.ts)
+// as they were before it was built. A read whose tokens match serves it; one
+// whose tokens moved rebuilds it from the sources and stores it. Writes rebuild
+// nothing, so their cost does not grow with the catalogue (ADR 0030). A rebuild
+// that lands after a newer one leaves an older view with older tokens, which
+// the next read sees and rebuilds: what is served is never older than the
+// tokens the reader saw.
+//
+// Scheduled publishing (ADR 0034): the enhanced projects' view holds the
+// projects live when it was built and the instant of the next scheduled
+// change; a read at or after that instant rebuilds it, and every answer built
+// from it tells the CDN to keep it no longer than that (`freshUntil`).
+
+export interface PublicView {
+  name: string;
+  key: string;
+  sources: readonly Collection<z.core.$ZodType>[];
+  /** Reads the sources and returns the public list at `now`, and when it next changes by itself (a schedule). */
+  load: (now: number) => Promise<{ items: unknown[]; freshUntil?: number | undefined }>;
+}
+
+/** A view's text, and the instant until which it holds if nothing is written (none: until the next write). */
+export interface ViewText {
+  text: string;
+  freshUntil: number | undefined;
+}
+
+const projectsView: PublicView = {
+  name: 'projects',
+  key: 'views/projects',
+  sources: [collections.projects],
+  load: async () => {
+    const projects = await readCollection(collections.projects);
+    return {
+      items: sortByDisplayOrder(
+        projects.items.filter((project) => project.is_published),
+        (project) => project.title,
+      ),
+    };
+  },
+};
+
+const projectsEnhancedView: PublicView = {
+  name: 'projects-enhanced',
+  // Versioned with the view's shape (v2: projects' slugs; v3: taxonomy slugs on
+  // the resolved references; v4: their display order; v5: French texts; v6: the
+  // references' French names): an older view is not served; the first read builds this one.
+  key: 'views/projects-enhanced.v6',
+  sources: [collections.projectsEnhanced, collections.categories, collections.sectors, collections.technologies],
+  load: async (now) => {
+    const [projects, categories, sectors, technologies] = await Promise.all([
+      readCollection(collections.projectsEnhanced),
+      readCollection(collections.categories),
+      readCollection(collections.sectors),
+      readCollection(collections.technologies),
+    ]);
+    const resolve = resolver({ categories: categories.items, sectors: sectors.items, technologies: technologies.items });
+    return {
+      items: sortByDisplayOrder(
+        projects.items.filter((project) => isLive(project, now)),
+        (project) => project.title,
+      ).map(resolve),
+      freshUntil: nextScheduledChange(projects.items, now),
+    };
+  },
+};
+
+const clientsView: PublicView = {
+  name: 'clients',
+  key: 'views/clients',
+  sources: [collections.clients],
+  load: async () => {
+    const clients = await readCollection(collections.clients);
+    return {
+      items: sortByDisplayOrder(
+        clients.items.filter((client) => client.is_active),
+        (client) => client.name,
+      ),
+    };
+  },
+};
+
+function taxonomyView(type: TaxonomyType): PublicView {
+  const source = taxonomyCollections[type];
+  return {
+    name: type,
+    key: `views/${type}`,
+    sources: [source],
+    load: async () => {
+      const document = await readCollection(source);
+      return { items: sortByDisplayOrder(document.items, (item) => item.name) };
+    },
+  };
+}
+
+export const views = {
+  projects: projectsView,
+  projectsEnhanced: projectsEnhancedView,
+  clients: clientsView,
+  categories: taxonomyView('categories'),
+  sectors: taxonomyView('sectors'),
+  technologies: taxonomyView('technologies'),
+} as const;
+
+export const taxonomyViews: Record<TaxonomyType, PublicView> = {
+  categories: views.categories,
+  sectors: views.sectors,
+  technologies: views.technologies,
+};
+
+const viewMetadataSchema = z.object({ sources: z.record(z.string(), z.string()), fresh_until: z.number().optional() });
+
+/** Rebuilds a view from its sources as they are now and stores it. */
+export async function refreshView(view: PublicView, tokens?: Record<string, string>): Promise<ViewText> {
+  const sources = tokens ?? (await readMarkers(view.sources));
+  const { items, freshUntil } = await view.load(Date.now());
+  const text = JSON.stringify(items);
+  await putText(view.key, text, freshUntil === undefined ? { sources } : { sources, fresh_until: freshUntil });
+  return { text, freshUntil };
+}
+
+/** The public text of a view: the stored one while its sources have not changed and no scheduled change has come, else rebuilt. */
+export async function readPublicView(view: PublicView): Promise<ViewText> {
+  const [stored, tokens] = await Promise.all([readTextWithMetadata(view.key), readMarkers(view.sources)]);
+  const built = viewMetadataSchema.safeParse(stored?.metadata);
+  if (stored && built.success && sameTokens(built.data.sources, tokens)) {
+    const freshUntil = built.data.fresh_until;
+    if (freshUntil === undefined || Date.now() < freshUntil) return { text: stored.text, freshUntil };
+  }
+  return refreshView(view, tokens);
+}
+
+/** The enhanced projects live now as the public sees them, from their view (one Blobs read). */
+export async function readPublishedProjects(): Promise<{ projects: ProjectEnhanced[]; freshUntil: number | undefined }> {
+  const { text, freshUntil } = await readPublicView(views.projectsEnhanced);
+  return { projects: z.array(projectEnhancedSchema).parse(JSON.parse(text)), freshUntil };
+}
+
+/** The page of the public portfolio an address's query asks for (?sector=…&page=N): the API's answer and the list page's content. */
+export async function readPortfolioPage(search: string): Promise<{ page: PortfolioPage; freshUntil: number | undefined }> {
+  const { projects, freshUntil } = await readPublishedProjects();
+  return { page: portfolioPage(projects.map(toPublicProject), search), freshUntil };
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { enquirySchema, type Contact, type Enquiry } from '#src/schemas/contact.ts';
+import { findOrThrow, newId } from '#functions/platform/requests.ts';
+import { readDocument, updateDocument } from '#functions/platform/store.ts';
+
+// Contact enquiries, kept in one document: /api/send-email stores every enquiry
+// first and relays it second, so a relay failure never loses one;
+// /api/enquiries is the admin's inbox. Enquiries older than three years are
+// purged on every write (CNIL).
+
+export const ENQUIRIES_KEY = 'enquiries';
+const RETENTION_MS = 3 * 365.25 * 24 * 60 * 60 * 1000;
+
+export const enquiriesSchema = z.object({ items: z.array(enquirySchema) });
+type Enquiries = z.infer<typeof enquiriesSchema>;
+const noEnquiries = (): Enquiries => ({ items: [] });
+
+/** Every stored enquiry (backups, functions/backup/backup.ts). */
+export async function readEnquiries(): Promise<Enquiry[]> {
+  return (await readDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries)).items;
+}
+
+/** Adds the enquiries the store does not have yet (by id); one it has is never replaced or removed. */
+export async function addMissingEnquiries(incoming: readonly Enquiry[]): Promise<void> {
+  await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
+    const known = new Set(current.items.map((item) => item.id));
+    const added = incoming.filter((item) => !known.has(item.id));
+    return { value: added.length > 0 ? { items: [...current.items, ...added] } : undefined, result: undefined };
+  });
+}
+
+function withinRetention(items: readonly Enquiry[], now = Date.now()): Enquiry[] {
+  return items.filter((item) => now - Date.parse(item.created_at) < RETENTION_MS);
+}
+
+function newestFirst(items: readonly Enquiry[]): Enquiry[] {
+  return [...items].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+}
+
+/** Stores a new enquiry, its relay still to come. */
+export async function storeEnquiry(contact: Contact): Promise<Enquiry> {
+  const enquiry: Enquiry = { ...contact, id: newId(), created_at: new Date().toISOString(), status: 'new', relay: { status: 'pending' } };
+  await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => ({
+    value: { items: [...withinRetention(current.items), enquiry] },
+    result: undefined,
+  }));
+  return enquiry;
+}
+
+async function recordRelay(id: string, relay: Enquiry['relay']): Promise<void> {
+  await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => ({
+    value: { items: withinRetention(current.items).map((item) => (item.id === id ? { ...item, relay } : item)) },
+    result: undefined,
+  }));
+}
+
+/** Records the relay's outcome; the visitor's answer depends on the relay, not on this bookkeeping. */
+export async function noteRelay(id: string, relay: Enquiry['relay'], ip: string): Promise<void> {
+  try {
+    await recordRelay(id, relay);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', event: 'contact_relay_not_recorded', enquiry: id, ip, relay: relay.status, error: String(error) }),
+    );
+  }
+}
+
+/** The enquiries within their three years, newest first. */
+export async function listEnquiries(): Promise<Enquiry[]> {
+  const { items } = await readDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries);
+  return newestFirst(withinRetention(items));
+}
+
+/** Sets an enquiry's status (new, read…); 404 when there is none with this id. */
+export async function setEnquiryStatus(id: string, status: Enquiry['status']): Promise<Enquiry> {
+  return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
+    const items = withinRetention(current.items);
+    const existing = findOrThrow(items, id, 'Enquiry not found');
+    const next = { ...existing, status };
+    return { value: { items: items.map((item) => (item.id === id ? next : item)) }, result: next };
+  });
+}
+
+/** Deletes an enquiry; 404 when there is none with this id. */
+export async function deleteEnquiry(id: string): Promise<void> {
+  await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
+    findOrThrow(current.items, id, 'Enquiry not found');
+    return { value: { items: withinRetention(current.items).filter((item) => item.id !== id) }, result: undefined };
+  });
+}
+
+const csvColumns = [
+  'created_at',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'message',
+  'language',
+  'status',
+  'relay_status',
+  'relay_error',
+] as const;
+
+/** One CSV cell: quoted per RFC 4180, with spreadsheet formulas neutralised. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(items: readonly Enquiry[]): string {
+  const lines = [csvColumns.join(',')];
+  for (const item of items) {
+    const values: Record<(typeof csvColumns)[number], string> = {
+      created_at: item.created_at,
+      name: item.name,
+      email: item.email,
+      company: item.company,
+      phone: item.phone,
+      message: item.message,
+      language: item.language,
+      status: item.status,
+      relay_status: item.relay.status,
+      relay_error: item.relay.error ?? '',
+    };
+    lines.push(csvColumns.map((column) => csvCell(values[column])).join(','));
+  }
+  // The byte order mark makes spreadsheet programs read accented names as UTF-8.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

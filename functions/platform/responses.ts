@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { privateCacheHeaders, publicCacheHeaders } from '#functions/platform/cache.ts';
+import { respond, securityHeaders } from '#functions/platform/http.ts';
+
+// The kinds of answers beyond a plain JSON one (respond(), functions/platform/http.ts):
+// public reads cached at the edge under their tags and revalidated with an
+// ETag, reads private to the signed-in member, and files to save.
+
+/** A strong validator of a public body, so browsers and the CDN can revalidate with 304. */
+function etagOf(text: string): string {
+  return `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * An anonymous read: the body text as stored (never re-serialised), cacheable at
+ * the edge under its tags, 304 when the client already has it.
+ */
+export function publicText(
+  req: Request,
+  text: string,
+  tags: readonly string[],
+  varyQuery: readonly string[],
+  freshUntil?: number,
+): Response {
+  return publicBody(req, text, { contentType: 'application/json; charset=utf-8', tags, varyQuery, headers: securityHeaders, freshUntil });
+}
+
+export interface PublicBody {
+  contentType: string;
+  tags: readonly string[];
+  varyQuery: readonly string[];
+  /** The response's own security headers (an API answer's, or a page's). */
+  headers: Record<string, string>;
+  status?: number;
+  /** When the answer changes by itself (a scheduled publish or unpublish): the CDN keeps it no longer. */
+  freshUntil?: number | undefined;
+}
+
+/** Any anonymous body (JSON, a page, a sitemap): cached at the edge under its tags, 304 on a matching ETag. */
+export function publicBody(
+  req: Request,
+  text: string,
+  { contentType, tags, varyQuery, headers: own, status = 200, freshUntil }: PublicBody,
+): Response {
+  const etag = etagOf(text);
+  const headers = { ...own, ...publicCacheHeaders(tags, varyQuery, freshUntil), ETag: etag };
+  const inm = req.headers.get('if-none-match');
+  if (status === 200 && inm?.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(text, { status, headers: { ...headers, 'Content-Type': contentType } });
+}
+
+/** An anonymous read of a value built in this request. */
+export function publicJson<S extends z.core.$ZodType>(
+  req: Request,
+  schema: S,
+  body: z.output<S>,
+  tags: readonly string[],
+  varyQuery: readonly string[],
+  freshUntil?: number,
+): Response {
+  // Checked like every answer (respond()); the cached text is the body as given.
+  respond(schema, body);
+  return publicText(req, JSON.stringify(body), tags, varyQuery, freshUntil);
+}
+
+/** A file for the signed-in admin to save (CSV exports, backups): an attachment, never stored by a cache. */
+export function attachment(body: string | Uint8Array, contentType: string, filename: string): Response {
+  return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
+    headers: {
+      ...securityHeaders,
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
+/** A read by the signed-in admin: never stored by the browser or the CDN. */
+export function privateJson<S extends z.core.$ZodType>(schema: S, body: z.output<S>, varyQuery: readonly string[]): Response {
+  return respond(schema, body, { headers: privateCacheHeaders(varyQuery) });
+}

@@ -1,0 +1,231 @@
+import { getStore, type Store } from '@netlify/blobs';
+import { z } from 'zod';
+import { currentStoreName } from '#functions/platform/deploy-context.ts';
+
+// The only module that touches Netlify Blobs. Content is one small document per
+// item (functions/content/collections.ts, ADR 0030); sign-in attempts and sessions are
+// one small document each (ADR 0023).
+// Writes are compare-and-swap: read the document and its etag, apply the
+// change, write with onlyIfMatch (or onlyIfNew), and retry from a fresh read
+// when another writer got there first. Nothing acknowledged is ever lost.
+// See docs/decisions/0003-storage.md.
+
+const MAX_ATTEMPTS = 60;
+
+/** A stored document exists but does not match its schema. It is reported, never silently replaced. */
+export class CorruptDataError extends Error {
+  readonly key: string;
+  constructor(key: string, detail: string) {
+    super(`Stored data "${key}" is unreadable (${detail}). It has been left untouched; restore it from a backup or fix it by hand.`);
+    this.name = 'CorruptDataError';
+    this.key = key;
+  }
+}
+
+/** Blobs could not be reached or answered with a server error. */
+export class StoreUnavailableError extends Error {
+  constructor(operation: string, key: string, cause: unknown) {
+    super(`Blobs ${operation} of "${key}" failed`, { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+/** Too many writers raced for the same document; the caller's change was not applied. */
+export class WriteContentionError extends Error {
+  constructor(key: string) {
+    super(`Could not write "${key}": too many concurrent changes, please try again`);
+    this.name = 'WriteContentionError';
+  }
+}
+
+function blobs(): Store {
+  // Production's store, or the previews' own (functions/platform/deploy-context.ts).
+  return getStore({ name: currentStoreName(), consistency: 'strong' });
+}
+
+async function attempt<T>(operation: string, key: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new StoreUnavailableError(operation, key, error);
+  }
+}
+
+/** A stored text with its etag and metadata in one round trip, or null when the key does not exist. */
+function readWithMetadata(store: Store, key: string): Promise<{ data: string; etag?: string; metadata: Record<string, unknown> } | null> {
+  // The typings omit the null that a missing key gives.
+  return attempt('read', key, () => store.getWithMetadata(key, { type: 'text' }));
+}
+
+function parseJson(key: string, text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new CorruptDataError(key, 'not valid JSON');
+  }
+}
+
+/** A document's parsed JSON and its etag in one round trip, or undefined when the key does not exist. */
+async function readJsonWithEtag(store: Store, key: string): Promise<{ raw: unknown; etag: string | undefined } | undefined> {
+  const found = await readWithMetadata(store, key);
+  return found === null ? undefined : { raw: parseJson(key, found.data), etag: found.etag };
+}
+
+async function readJson(store: Store, key: string): Promise<unknown> {
+  // The typings omit the null that a missing key gives.
+  const text = (await attempt('read', key, () => store.get(key, { type: 'text' }))) as string | null;
+  return text === null ? undefined : parseJson(key, text);
+}
+
+function validate<S extends z.core.$ZodType>(key: string, schema: S, raw: unknown): z.infer<S> {
+  const result = z.safeParse(schema, raw);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw new CorruptDataError(key, first ? `${first.path.join('.') || 'value'}: ${first.message}` : 'invalid');
+  }
+  return result.data;
+}
+
+/** Reads a document, or the fallback when it has never been written. */
+export async function readDocument<S extends z.core.$ZodType>(key: string, schema: S, fallback: () => z.infer<S>): Promise<z.infer<S>> {
+  const raw = await readJson(blobs(), key);
+  return raw === undefined ? fallback() : validate(key, schema, raw);
+}
+
+/** Reads a stored text and its metadata in one round trip, or null when the key does not exist. */
+export async function readTextWithMetadata(key: string): Promise<{ text: string; metadata: Record<string, unknown> } | null> {
+  const found = await readWithMetadata(blobs(), key);
+  return found ? { text: found.data, metadata: found.metadata } : null;
+}
+
+/** Reads a document and validates it, or undefined when it does not exist. */
+export async function readOptional<S extends z.core.$ZodType>(key: string, schema: S): Promise<z.infer<S> | undefined> {
+  const raw = await readJson(blobs(), key);
+  return raw === undefined ? undefined : validate(key, schema, raw);
+}
+
+/** Writes a text whatever is stored (for derived data and tokens that any writer may replace). */
+export async function putText(key: string, text: string, metadata?: Record<string, unknown>): Promise<void> {
+  const store = blobs();
+  await attempt('write', key, () => store.set(key, text, metadata ? { metadata } : {}));
+}
+
+/** Writes a document whatever is stored (for derived data that any writer may replace). */
+export async function putDocument(key: string, value: unknown): Promise<void> {
+  await putText(key, JSON.stringify(value));
+}
+
+/** Stores a document only if the key does not exist yet; false when it does. */
+export async function createIfNew(key: string, value: unknown): Promise<boolean> {
+  const store = blobs();
+  const { modified } = await attempt('write', key, () => store.setJSON(key, value, { onlyIfNew: true }));
+  return modified;
+}
+
+/** Reads a document's stored text as is, for responses that are served verbatim. */
+export async function readText(key: string): Promise<string | null> {
+  const store = blobs();
+  return await attempt('read', key, () => store.get(key, { type: 'text' }));
+}
+
+/**
+ * The etags of every key under a prefix, in one list call. Etags change with
+ * the content, so equal etags at two moments mean nothing was written between
+ * (our documents carry a revision that only goes up, so content never repeats).
+ */
+export async function etagsUnder(prefix: string): Promise<Record<string, string>> {
+  const store = blobs();
+  const { blobs: entries } = await attempt('list', prefix, () => store.list({ prefix }));
+  return Object.fromEntries(entries.map((entry) => [entry.key, entry.etag]));
+}
+
+export interface Change<T, R> {
+  /** The new document, or undefined to leave the stored one as it is. */
+  value: T | undefined;
+  result: R;
+}
+
+/**
+ * Applies `mutate` to the current document and stores the result atomically.
+ * `mutate` may run several times (once per conflicting writer) and must be pure
+ * apart from throwing; whatever it throws (an HttpError such as 404) aborts.
+ */
+export async function updateDocument<S extends z.core.$ZodType, R>(
+  key: string,
+  schema: S,
+  fallback: () => z.infer<S>,
+  mutate: (current: z.infer<S>) => Change<z.infer<S>, R> | Promise<Change<z.infer<S>, R>>,
+): Promise<R> {
+  const store = blobs();
+  for (let attemptNumber = 0; attemptNumber < MAX_ATTEMPTS; attemptNumber++) {
+    const found = await readJsonWithEtag(store, key);
+    if (found && found.etag === undefined) throw new Error(`Blobs gave no etag for "${key}"`);
+    const current = found === undefined ? fallback() : validate(key, schema, found.raw);
+    const { value, result } = await mutate(current);
+    if (value === undefined) return result;
+    const conditions = found?.etag === undefined ? { onlyIfNew: true as const } : { onlyIfMatch: found.etag };
+    const { modified } = await attempt('write', key, () => store.setJSON(key, value, conditions));
+    if (modified) return result;
+    await backoff(attemptNumber);
+  }
+  throw new WriteContentionError(key);
+}
+
+function backoff(attemptNumber: number): Promise<void> {
+  const ceiling = Math.min(200, 5 * 2 ** Math.min(attemptNumber, 6));
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+}
+
+/**
+ * Stores a JSON document under a key that must not exist yet, in one round trip
+ * and with no contention: the records kept one per key (sessions, attempts)
+ * have generated keys, so a clash is a bug and throws.
+ */
+export async function createDocument(key: string, value: unknown): Promise<void> {
+  if (!(await createIfNew(key, value))) throw new Error(`Blobs key "${key}" already exists`);
+}
+
+export interface StoredFile {
+  data: ArrayBuffer;
+  metadata: Record<string, unknown>;
+}
+
+/** Stores bytes under a key that must not exist yet (keys are generated, so a clash is a bug). */
+export async function createFile(key: string, data: ArrayBuffer | Uint8Array, metadata: Record<string, unknown>): Promise<boolean> {
+  const store = blobs();
+  const body = data instanceof Uint8Array ? new Uint8Array(data).buffer : data;
+  const { modified } = await attempt('write', key, () => store.set(key, body, { metadata, onlyIfNew: true }));
+  return modified;
+}
+
+/** Overwrites bytes under a key (used for staging parts that belong to one writer). */
+export async function putFile(key: string, data: ArrayBuffer | Uint8Array, metadata: Record<string, unknown>): Promise<void> {
+  const store = blobs();
+  const body = data instanceof Uint8Array ? new Uint8Array(data).buffer : data;
+  await attempt('write', key, () => store.set(key, body, { metadata }));
+}
+
+export async function readFile(key: string): Promise<StoredFile | null> {
+  const store = blobs();
+  // The typings omit the null that a missing key gives.
+  const found = (await attempt('read', key, () => store.getWithMetadata(key, { type: 'arrayBuffer' }))) as StoredFile | null;
+  return found ? { data: found.data, metadata: found.metadata } : null;
+}
+
+export async function deleteKey(key: string): Promise<void> {
+  const store = blobs();
+  await attempt('delete', key, () => store.delete(key));
+}
+
+export async function listKeys(prefix: string): Promise<string[]> {
+  const store = blobs();
+  const { blobs: entries } = await attempt('list', prefix, () => store.list({ prefix }));
+  return entries.map((entry) => entry.key);
+}
+
+/** A stored file's metadata without its bytes, or null when it does not exist. */
+export async function fileMetadata(key: string): Promise<Record<string, unknown> | null> {
+  const store = blobs();
+  const found = await attempt('read', key, () => store.getMetadata(key));
+  return found ? found.metadata : null;
+}

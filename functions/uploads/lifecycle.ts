@@ -1,0 +1,92 @@
+import { HttpError } from '#functions/platform/http.ts';
+import { collections, readCollection } from '#functions/content/collections.ts';
+import { heldUploadKeys } from '#functions/content/history.ts';
+import { getSettings } from '#functions/content/settings.ts';
+import { deleteKey, fileMetadata, listKeys } from '#functions/platform/store.ts';
+import { uploadKeyOf, uploadPathsIn } from '#functions/uploads/paths.ts';
+
+// Uploaded logos live as long as something refers to them, a kept version of
+// an item or a recently deleted item included (docs/decisions/0013-upload-lifecycle.md,
+// 0031-revision-history.md):
+// - a write that replaces or removes a record releases the files the record
+//   pointed to, and a released file that nothing else refers to is deleted;
+// - a sweep (scheduled, and run before each upload) deletes files that nothing
+//   refers to once they are older than a grace period, which covers a logo just
+//   uploaded by a form that has not been saved yet;
+// - the upload store has a total size cap, so it cannot grow without bound.
+
+export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_CAP_BYTES = 200 * 1024 * 1024;
+
+/** The total size the upload store may hold: UPLOADS_MAX_BYTES, else 200 MB. */
+function uploadCapBytes(): number {
+  const configured = Number(process.env.UPLOADS_MAX_BYTES);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_CAP_BYTES;
+}
+
+/** The Blobs keys of every upload that some stored record or the settings point to. */
+async function referencedKeys(): Promise<Set<string>> {
+  const { projects, projectsEnhanced, clients, categories, sectors, technologies } = collections;
+  const documents = await Promise.all([
+    readCollection(projects),
+    readCollection(projectsEnhanced),
+    readCollection(clients),
+    readCollection(categories),
+    readCollection(sectors),
+    readCollection(technologies),
+    getSettings(),
+  ]);
+  return new Set([...uploadPathsIn(documents).map(uploadKeyOf), ...(await heldUploadKeys())]);
+}
+
+const log = (entry: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', ...entry }));
+
+/**
+ * After a write that replaced or removed a record: deletes those of its former
+ * files that nothing refers to any more. It never fails the write that called
+ * it (the sweep catches whatever is left).
+ */
+export async function releaseUploads(formerPaths: readonly string[], stillUsed: readonly string[] = []): Promise<void> {
+  const candidates = [...new Set(formerPaths.filter((path) => !stillUsed.includes(path)))];
+  if (candidates.length === 0) return;
+  try {
+    const referenced = await referencedKeys();
+    for (const key of candidates.map(uploadKeyOf)) {
+      if (!referenced.has(key)) await deleteKey(key);
+    }
+  } catch (error) {
+    log({ event: 'upload_release_failed', paths: candidates, error: String(error) });
+  }
+}
+
+/** Deletes every upload nothing refers to that is older than the grace period; returns the deleted keys. */
+export async function sweepOrphanUploads(now = Date.now(), graceMs = UPLOAD_GRACE_MS): Promise<string[]> {
+  const [keys, referenced] = await Promise.all([listKeys('uploads/'), referencedKeys()]);
+  const deleted: string[] = [];
+  for (const key of keys) {
+    if (referenced.has(key)) continue;
+    const metadata = await fileMetadata(key);
+    const createdAt = metadata?.createdAt;
+    const created = typeof createdAt === 'string' ? Date.parse(createdAt) : Number.NaN;
+    // A file without a readable date is treated as old: nothing we store lacks one.
+    if (Number.isFinite(created) && now - created < graceMs) continue;
+    await deleteKey(key);
+    deleted.push(key);
+  }
+  if (deleted.length > 0) log({ event: 'uploads_swept', deleted });
+  return deleted;
+}
+
+/** Refuses (507) an upload that would take the store past its cap. */
+export async function assertUploadCapacity(incomingBytes: number): Promise<void> {
+  const keys = await listKeys('uploads/');
+  const sizes = await Promise.all(keys.map(async (key) => Number((await fileMetadata(key))?.size ?? 0)));
+  const used = sizes.reduce((total, size) => total + (Number.isFinite(size) ? size : 0), 0);
+  const cap = uploadCapBytes();
+  if (used + incomingBytes > cap) {
+    throw new HttpError(
+      507,
+      `The upload storage is full (${Math.round(cap / (1024 * 1024))} MB). Delete unused logos or projects before uploading more.`,
+    );
+  }
+}

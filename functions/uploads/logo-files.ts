@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_LOGO_BYTES, uploadMessages, type LogoMimeType } from '#src/schemas/upload.ts';
+import { HttpError } from '#functions/platform/http.ts';
+import { createFile } from '#functions/platform/store.ts';
+import { looksLikeSvg, sanitizeSvg, SvgRejectedError } from '#functions/uploads/svg-sanitizer.ts';
+import { assertUploadCapacity, sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
+
+// A complete logo file: its type decided from the bytes (never from the name
+// or the declared type), SVGs rebuilt from an allowlist, stored under a
+// server-generated name in Blobs at uploads/<uuid>.<ext> with the metadata
+// every upload carries (the demo seed writes the same shape).
+
+const extensions: Record<LogoMimeType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+  'image/webp': 'webp',
+};
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
+
+/**
+ * The image type of a file from its bytes (and, for SVG, its text). Beyond the
+ * magic number each raster format must show the start of its real structure,
+ * so six bytes of "GIF89a" do not pass for an image.
+ */
+function sniffImageType(bytes: Uint8Array): LogoMimeType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff]) && bytes.length > 4) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && startsWith(bytes, ascii('IHDR'), 12)) return 'image/png';
+  if ((startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) && bytes.length >= 13) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8) && startsWith(bytes, ascii('VP8'), 12)) return 'image/webp';
+  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096));
+  return looksLikeSvg(head) ? 'image/svg+xml' : undefined;
+}
+
+/** Checks, sanitises and stores a complete file; returns its public path. */
+/**
+ * The image's type from its bytes, and the bytes to store: an SVG sanitized (no
+ * script, no external reference). 415 for anything that is not an allowed image.
+ * Uploads and imported backups (functions/backup/backup.ts) both go through it.
+ */
+export function checkedImage(bytes: Uint8Array, path = 'logo'): { type: LogoMimeType; stored: Uint8Array } {
+  const type = sniffImageType(bytes);
+  if (!type) throw new HttpError(415, uploadMessages.badType);
+  if (type !== 'image/svg+xml') return { type, stored: bytes };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(415, uploadMessages.badType, { issues: [{ path, message: 'The SVG is not valid UTF-8' }] });
+  }
+  try {
+    return { type, stored: new TextEncoder().encode(sanitizeSvg(text)) };
+  } catch (error) {
+    if (error instanceof SvgRejectedError) throw new HttpError(415, uploadMessages.badType, { issues: [{ path, message: error.message }] });
+    throw error;
+  }
+}
+
+export async function storeLogo(bytes: Uint8Array, uploadedBy: string): Promise<string> {
+  if (bytes.byteLength > MAX_LOGO_BYTES) throw new HttpError(413, uploadMessages.tooLarge);
+  if (bytes.byteLength === 0) throw new HttpError(400, 'The logo file is empty');
+  const { type, stored } = checkedImage(bytes);
+  // Orphans past their grace period go first, so the cap counts only files in use or fresh.
+  await sweepOrphanUploads();
+  await assertUploadCapacity(stored.byteLength);
+  return saveUpload(stored, type, { uploadedBy });
+}
+
+/**
+ * Stores bytes already known to be of `type` under a fresh `<uuid>.<ext>` name
+ * with the upload metadata `{ contentType, size, createdAt }`; returns the path
+ * they are served at. Callers other than storeLogo pass only files they made.
+ */
+export async function saveUpload(bytes: Uint8Array, type: LogoMimeType, extra: Record<string, string> = {}): Promise<string> {
+  const name = `${randomUUID()}.${extensions[type]}`;
+  await createFile(`uploads/${name}`, bytes, { ...extra, contentType: type, size: bytes.byteLength, createdAt: new Date().toISOString() });
+  return `/api/uploads/${name}`;
+}

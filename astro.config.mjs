@@ -38,7 +38,7 @@ export default defineConfig({
       // The portfolio's projects come and go with no build: the function that
       // serves their pages writes their sitemap from live content (ADR 0022).
       customSitemaps: [new URL('/sitemap-portfolio.xml', site).href],
-      // Each page names its twin in the other language, as its head does (issue 15).
+      // Each page names its twin in the other language, as its head does.
       i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr' } },
       // The same form as the canonical links and every internal link: /about, not /about/;
       // x-default is the English page, as in the heads.

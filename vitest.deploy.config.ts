@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The deploy check (issue 11): the functions bundled by Netlify's own bundler
+// The deploy check: the functions bundled by Netlify's own bundler
 // and run through Netlify's own bootstrap, one process per function.
 export default defineConfig({
   test: {

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The hardening suites (issue 6): security headers, HTML standards and links,
+// The hardening suites: security headers, HTML standards and links,
 // faults, load and hostile input. They start the real local platform, so they
 // run one file at a time after `npm run build`.
 export default defineConfig({

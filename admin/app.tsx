@@ -16,7 +16,7 @@ import { AdminOnlyRoute } from '#admin/features/auth/components/admin-only.tsx';
 // useBlocker). The login page is a page of its own (src/pages/admin/login.astro,
 // ADR 0026), reached with a full load. The shell and the dashboard, where
 // signing in lands, come with the app; every other screen is loaded when its
-// route needs it (route-level code splitting, issue 14).
+// route needs it (route-level code splitting).
 
 const clients = () => import('#admin/routes/clients.tsx');
 const projects = () => import('#admin/routes/projects.tsx');

@@ -65,7 +65,7 @@ const needsPlatform = sections.has('weight') || sections.has('lighthouse');
 const platform = needsPlatform ? await startPlatformProcess({ seed: 'demo' }) : undefined;
 try {
   if (platform) {
-    // The portfolio's pages the function renders, and their French twins (issue 15).
+    // The portfolio's pages the function renders, and their French twins.
     const portfolio = await portfolioRoutes(platform.url);
     routes.push(...portfolio, ...portfolio.map((route) => localizedHref(route, 'fr')));
   }

@@ -6,7 +6,7 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // The sidebar of the spec: Dashboard, the collapsible Projects group (All
 // Projects, Categories, Sectors, Technologies), Projects (Old), Clients,
-// Enquiries with the count of new ones, Settings; then Recently deleted, the Audit log and Staff (issue 16).
+// Enquiries with the count of new ones, Settings; then Recently deleted, the Audit log and Staff.
 // Settings, the Audit log, Staff and Backup are for administrators only (ADR 0033): editors do not see them.
 
 const projectGroup = [

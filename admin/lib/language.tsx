@@ -3,7 +3,7 @@ import type { Locale } from '#src/i18n/locales.ts';
 import { storedLanguage, storeLanguage } from '#admin/lib/language-store.ts';
 import { frenchMessage } from '#admin/lib/texts/messages.ts';
 
-// The admin's language (issue 15): English or French, chosen by each user in
+// The admin's language: English or French, chosen by each user in
 // the account menu and remembered in this browser under their name
 // (admin/lib/language-store.ts). The spec's English texts stay exact in English.
 

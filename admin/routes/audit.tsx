@@ -4,7 +4,7 @@ import { useTexts } from '#admin/lib/language.tsx';
 import { auditTexts } from '#admin/lib/texts/audit.ts';
 import { AuditLog } from '#admin/features/audit/components/audit-log.tsx';
 
-// /admin/audit: the audit log with its filters and CSV export (issue 16).
+// /admin/audit: the audit log with its filters and CSV export.
 
 export function AuditRoute() {
   const texts = useTexts(auditTexts);

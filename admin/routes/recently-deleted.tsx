@@ -11,7 +11,7 @@ import { projectEnhancedKeys } from '#admin/features/projects-enhanced/api.ts';
 import { taxonomyKeys } from '#admin/features/taxonomy/api.ts';
 import type { HistoryCollection } from '#admin/features/history/api.ts';
 
-// /admin/recently-deleted (issue 16). A restored item is back in its own list:
+// /admin/recently-deleted. A restored item is back in its own list:
 // that list is read again when next shown (the restore's answer is the stored
 // record, which the lists show resolved or counted).
 

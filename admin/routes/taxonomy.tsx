@@ -12,7 +12,7 @@ import { taxonomyTexts } from '#admin/lib/texts/taxonomy.ts';
 
 // /admin/categories, /admin/sectors, /admin/technologies. A change here shows
 // in the enhanced projects too (names, removed relations), so they reload.
-// The item being edited shows its history under the form (issue 16).
+// The item being edited shows its history under the form.
 
 export function TaxonomyRoute({ type }: { type: TaxonomyType }) {
   const { title, description } = useTexts(taxonomyTexts).types[type];

@@ -14,8 +14,8 @@ import { ProjectModal } from '#src/islands/project-list/project-modal.tsx';
 import { ProjectPager } from '#src/islands/project-list/project-pager.tsx';
 import { SectorLinks } from '#src/islands/project-list/sector-links.tsx';
 
-// The public list of enhanced projects at /projects-enhanced (spec section 2,
-// issues 13 and 14). The portfolio function renders it into the page's HTML
+// The public list of enhanced projects at /projects-enhanced (spec section 2).
+// The portfolio function renders it into the page's HTML
 // with the page of projects the address asks for, so the page arrives with its
 // cards and no loading state. The page carries no copy of the data: in the
 // browser the list reads that same page from the API (an answer the CDN keeps,

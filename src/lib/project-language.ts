@@ -2,7 +2,7 @@ import { frenchTypography } from '#src/i18n/french-typography.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { translatableProjectFields, type ProjectEnhancedFrench, type TranslatableProjectField } from '#src/schemas/project-enhanced.ts';
 
-// A project in the language of the page that shows it (issue 15): each text
+// A project in the language of the page that shows it: each text
 // field in French where the project has it, in English otherwise, and the list
 // of fields left in English so the page can mark them lang="en" (screen
 // readers then switch voice). Taxonomy names work the same way.

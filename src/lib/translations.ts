@@ -1,6 +1,6 @@
 import { translatableProjectFields, type TranslatableProjectField } from '#src/schemas/project-enhanced.ts';
 
-// Which texts of an item still lack their French version (issue 15): a field
+// Which texts of an item still lack their French version: a field
 // with English text and no French one. An empty English field needs no
 // translation. The admin lists and filters on it; the French pages fall back
 // to English for exactly these fields.

@@ -2,7 +2,7 @@ import { localizedHref, unlocalizedPath, type Locale } from '#src/i18n/locales.t
 
 // The portfolio's public addresses, in one place: pages, the sitemap, JSON-LD
 // and the function's routes all build them here. The French portfolio is the
-// same addresses under /fr (issue 15).
+// same addresses under /fr.
 
 const LIST = '/projects-enhanced';
 

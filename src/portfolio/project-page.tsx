@@ -8,7 +8,7 @@ import { langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts'
 import { paragraphsOf } from '#src/lib/project-text.ts';
 import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 
-// The body of a project's own page, /projects-enhanced/<slug> (issue 13),
+// The body of a project's own page, /projects-enhanced/<slug>,
 // below the hero that carries its title: the featured image, the full story,
 // the facts beside it, and other projects of the same sectors. Rendered to
 // static HTML on the server (no state, no handlers): it is the page a search

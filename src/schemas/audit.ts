@@ -1,6 +1,6 @@
 import { z } from '#src/schemas/zod-mini.ts';
 
-// The audit log (issue 16): an append-only record of every admin action, kept
+// The audit log: an append-only record of every admin action, kept
 // one year, readable with filters and as CSV.
 
 export const auditActionSchema = z.enum([

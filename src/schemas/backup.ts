@@ -7,7 +7,7 @@ import { settingsSchema } from '#src/schemas/settings.ts';
 import { categorySchema, sectorSchema, technologySchema } from '#src/schemas/taxonomy.ts';
 import { UPLOAD_NAME } from '#src/schemas/upload.ts';
 
-// Backup and restore (issue 16, ADR 0035): one zip file holding manifest.json,
+// Backup and restore (ADR 0035): one zip file holding manifest.json,
 // content.json (every collection as stored, the settings, and the enquiries
 // when asked for) and uploads/<name> (the uploaded files). An import is checked
 // whole against these schemas before anything is written.

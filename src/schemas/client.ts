@@ -2,7 +2,7 @@ import { z } from '#src/schemas/zod-mini.ts';
 import { displayOrder, flag, id, optionalText, optionalUrl, requiredText, requiredUrl, timestamps } from '#src/schemas/common.ts';
 
 // Clients shown in the home-page logo carousel. A client may have a French
-// name (issue 15), shown on the French site; most names are the same in both
+// name, shown on the French site; most names are the same in both
 // languages, so none is "missing" without it.
 
 export const clientInputSchema = z.object({

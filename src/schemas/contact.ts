@@ -13,7 +13,7 @@ export const contactMessages = {
 
 export const CONTACT_LIMITS = { name: 100, email: 254, company: 120, phone: 30, message: 5000 } as const;
 
-/** The languages of the site: an enquiry says which one its visitor read (issue 15). */
+/** The languages of the site: an enquiry says which one its visitor read. */
 export const contactLanguages = ['en', 'fr'] as const;
 export type ContactLanguage = (typeof contactLanguages)[number];
 

@@ -1,6 +1,6 @@
 import { z } from '#src/schemas/zod-mini.ts';
 
-// Revision history (issue 16): every write to a content item or the settings
+// Revision history: every write to a content item or the settings
 // keeps the version it wrote, with when, who and which fields changed; a
 // deleted item is kept for 30 days and can be restored.
 

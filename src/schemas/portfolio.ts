@@ -5,7 +5,7 @@ import { projectEnhancedSchema, refFrenchSchema } from '#src/schemas/project-enh
 // list page's first render): the projects of that page for the address's
 // filters, how many there are, and each filter's choices with their counts
 // over all published projects. A visitor's first read stays small whatever
-// the size of the catalogue (issue 14).
+// the size of the catalogue.
 
 export const PORTFOLIO_PAGE_SIZE = 24;
 

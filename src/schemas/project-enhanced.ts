@@ -19,7 +19,7 @@ import { scheduleFields } from '#src/schemas/schedule.ts';
 export const FEATURED_IMAGE_SIZE = { width: 1200, height: 600 } as const;
 
 /**
- * A project's French text (issue 15): every field optional. The French pages
+ * A project's French text: every field optional. The French pages
  * show a field's French text, or its English one (marked lang="en") when it
  * has none; the admin edits both side by side and lists what is missing.
  */

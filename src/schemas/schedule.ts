@@ -1,6 +1,6 @@
 import { z } from '#src/schemas/zod-mini.ts';
 
-// Scheduled publishing (issue 16, ADR 0034): a published project may carry a
+// Scheduled publishing (ADR 0034): a published project may carry a
 // date from which it shows and a date from which it no longer does. Visibility
 // is decided when the public reads, so it holds to the minute with nobody
 // online; the public views and the CDN keep an answer no longer than the next

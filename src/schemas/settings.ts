@@ -1,7 +1,7 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { optionalHttpsUrl } from '#src/schemas/common.ts';
 
-// Site settings: the carousel (spec sections 5 and 9) and the footer's social links (issue 13).
+// Site settings: the carousel (spec sections 5 and 9) and the footer's social links.
 export const LOGO_SIZE = { min: 100, max: 500, step: 16, default: 256 } as const;
 export const CAROUSEL_SPEED = { min: 10, max: 120, step: 5, default: 40 } as const;
 

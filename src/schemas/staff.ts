@@ -1,7 +1,7 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { requiredText } from '#src/schemas/common.ts';
 
-// Staff accounts and roles (issue 16, ADR 0033): an admin does everything and
+// Staff accounts and roles (ADR 0033): an admin does everything and
 // manages the staff; an editor manages content but not the staff, the settings,
 // the audit log or imports. Accounts are added by invitation: the admin gets a
 // one-time link, and the person it is for sets their own password.

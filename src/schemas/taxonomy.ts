@@ -27,7 +27,7 @@ const requiredDisplayOrder = z
     z.maximum(1_000_000, 'Display order is too large'),
   );
 
-/** A taxonomy item's French name (issue 15): optional; the French pages show the English one without it. */
+/** A taxonomy item's French name: optional; the French pages show the English one without it. */
 const namedFrenchSchema = z.object({ name: optionalText('French name', 100) });
 
 export const categoryInputSchema = z.object({

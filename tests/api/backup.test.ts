@@ -24,7 +24,7 @@ import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { api, created, endpoints, send } from '#tests/fixtures/content-api.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
 
-// Backup and restore (issue 16, ADR 0035): an export is one zip of all the
+// Backup and restore (ADR 0035): an export is one zip of all the
 // content, settings, uploads and (when asked) enquiries; an import is checked
 // whole, previewed with nothing written, and applied all or nothing; an export
 // imported into an empty store gives back the same site, answer for answer.

@@ -11,7 +11,7 @@ import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnhancedProject, aSector } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 
-// GET /api/projects-enhanced?page=N (issue 14): what the list island reads
+// GET /api/projects-enhanced?page=N: what the list island reads
 // first is one page of the portfolio, so it stays small however many projects
 // are published, and it is revalidated like every public read.
 

@@ -51,7 +51,7 @@ test('admin creates an enhanced project and reads it back with relations resolve
     { id: safety.id, name: 'Safety Systems', slug: safety.slug, display_order: safety.display_order, fr: { name: '' } },
     { id: scada.id, name: 'SCADA & HMI', slug: scada.slug, display_order: scada.display_order, fr: { name: '' } },
   ]);
-  // The French name travels with the reference, for the French pages (issue 15).
+  // The French name travels with the reference, for the French pages.
   expect(answer.body.sectors).toEqual([
     { id: energy.id, name: 'Energy', slug: energy.slug, display_order: energy.display_order, fr: { name: 'Énergie' } },
   ]);

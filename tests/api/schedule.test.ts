@@ -7,7 +7,7 @@ import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 
-// Scheduled publishing (issue 16, ADR 0034): a project with a publish date
+// Scheduled publishing (ADR 0034): a project with a publish date
 // appears at that minute and one with an unpublish date goes at that minute,
 // in the API, on its page and in the sitemap, with nobody online; what the CDN
 // keeps is kept no longer than the next such date. The clock is the test's

@@ -17,7 +17,7 @@ import { aClient } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { invite, staffMember, staffPassword, uniqueUsername } from '#tests/fixtures/staff.ts';
 
-// Staff accounts and roles (issue 16, ADR 0033): invitations by one-time link,
+// Staff accounts and roles (ADR 0033): invitations by one-time link,
 // admin and editor roles enforced by the API, removal and role changes that
 // take effect on the very next request.
 

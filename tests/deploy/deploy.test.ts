@@ -11,7 +11,7 @@ import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsu
 import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
 import { bundleFunctions, Deploy, type Bundles, type DeployOptions } from '#tests/deploy/deployed-functions.ts';
 
-// A fresh Netlify site, checked as Netlify runs it (issue 11): the functions
+// A fresh Netlify site, checked as Netlify runs it: the functions
 // bundled by Netlify's own bundler and run through Netlify's own bootstrap in
 // processes that see none of the project, once per deploy context, with and
 // without the admin's environment variables.

@@ -6,7 +6,7 @@ import { expect, openAdmin, storeSession, test } from './admin-fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';
 import { axeViolations } from './axe.ts';
 
-// Backup and restore in the admin (issue 16, ADR 0035): download the site as
+// Backup and restore in the admin (ADR 0035): download the site as
 // one file, choose a file to restore, read what it changes, import it after a
 // confirmation; a file with a fault is refused naming the item. An import
 // replaces the whole site's content, so these tests have a platform of their own.

@@ -15,7 +15,7 @@ import { englishOnlyPhrases } from '#tests/fixtures/catalogues.ts';
 import { adminSettled, expect, storeSession, test } from './admin-fixtures.ts';
 import { axeViolations } from './axe.ts';
 
-// The admin in French (issue 15): each user chooses the language in the
+// The admin in French: each user chooses the language in the
 // account menu; it is remembered, reaches the login page, and every screen,
 // message and date follows it. English stays the spec's (the other admin suites).
 

@@ -3,7 +3,7 @@ import { unique } from '#tests/fixtures/admin-api.ts';
 import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
 import { everyRule, axeViolations } from './axe.ts';
 
-// Content safety (issue 16): the history on an edit screen undoes a bad edit in
+// Content safety: the history on an edit screen undoes a bad edit in
 // one action, and a deleted item comes back from Recently deleted.
 
 test('a bad edit is undone from the history on the edit screen, and the restore is a new version', async ({ adminPage: page, api }) => {

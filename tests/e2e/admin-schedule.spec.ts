@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openAdmin, test } from './admin-fixtures.ts';
 
-// Scheduled publishing in the admin (issue 16, ADR 0034): the edit form takes
+// Scheduled publishing in the admin (ADR 0034): the edit form takes
 // a publish and an unpublish date in local time; the list shows Scheduled and
 // Expired badges with their dates and sorts by the publication calendar; the
 // public site does not show a project before its date. The minute-exact

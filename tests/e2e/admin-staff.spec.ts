@@ -3,7 +3,7 @@ import { unique } from '#tests/fixtures/admin-api.ts';
 import { expect, openAdmin, storeSession, test } from './admin-fixtures.ts';
 import { axeViolations } from './axe.ts';
 
-// Staff accounts and roles (issue 16, ADR 0033): an admin invites someone by a
+// Staff accounts and roles (ADR 0033): an admin invites someone by a
 // one-time link, the person chooses their password and is signed in; editors
 // see no staff, settings or audit screens; role changes and removals apply at
 // once.

@@ -114,7 +114,7 @@ test('visitor sends a message: Sending... while busy, then the thanks, an empty 
   await sendButton(page).click();
   await expect(sendButton(page)).toHaveText('Sending...');
   await expect(sendButton(page)).toBeDisabled();
-  // The page's language goes with the enquiry (issue 15).
+  // The page's language goes with the enquiry.
   // The request reaches the route handler a moment after the button changes.
   await expect.poll(() => sent).toMatchObject({ name: 'Jeanne <b>Dupont</b>', language: 'en' });
   release(undefined);

@@ -6,7 +6,7 @@ import { builtRoutes } from '#tests/fixtures/dist.ts';
 import { englishPhrases, frenchReading } from './page-checks.ts';
 import { expect, test } from './public-fixtures.ts';
 
-// The French site (issue 15): every English page has its French twin under
+// The French site: every English page has its French twin under
 // /fr and back, named by hreflang and the language switch; no English text is
 // left on a French page; the contact form answers in French; a French project
 // page reads the admin's translation and falls back per field, marked lang="en".

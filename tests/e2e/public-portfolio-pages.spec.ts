@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';
 import { islandsHydrated } from './public-fixtures.ts';
 
-// The portfolio in the HTML (issue 13): the list and a page per published
+// The portfolio in the HTML: the list and a page per published
 // project, served with no JavaScript and no build, following every admin
 // change within seconds; former slugs redirect, drafts and deleted projects
 // answer the 404 page; each page has its own metadata and valid JSON-LD.

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';
 import { axeViolations, wcagAAAndBestPractice } from './axe.ts';
 
-// The portfolio in pages of 24 (issue 14): past that many published projects
+// The portfolio in pages of 24: past that many published projects
 // the list shows a page at a time, each page has its own address that works
 // without JavaScript, and the island turns pages and filters in place.
 

@@ -7,7 +7,7 @@ import { islandsHydrated } from './public-fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';
 
 // The public list of enhanced projects at /projects-enhanced (spec sections 2
-// and 9, issue 13): projects in the page's HTML, cards with capped lists, the
+// and 9): projects in the page's HTML, cards with capped lists, the
 // folder icon for a broken logo, the detail modal under the project page's
 // address and its keyboard paths, and filters kept in the address.
 

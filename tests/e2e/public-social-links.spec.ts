@@ -3,7 +3,7 @@ import { site } from '#src/site/config.ts';
 import { expect, openAdmin, storeSession, test } from './admin-fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';
 
-// The footer's social links are site settings (issue 13): set in the admin as
+// The footer's social links are site settings: set in the admin as
 // https addresses, shown on every page with no rebuild, hidden when empty.
 
 useOwnPlatform(test);

@@ -5,7 +5,7 @@ import { expect, openAdmin, storeSession, test } from './admin-fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';
 import { islandsHydrated } from './public-fixtures.ts';
 
-// Issue 6: markup typed into any stored text field is shown as text on every
+// Markup typed into any stored text field is shown as text on every
 // public page and admin screen, never run. Each payload tries both an inline
 // script and an event handler; both would set window.__xss. The CSP would
 // also block them, so the tests additionally require that the payload is

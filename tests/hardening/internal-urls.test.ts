@@ -5,7 +5,7 @@ import { site } from '#src/site/config.ts';
 import { dist } from '#tests/fixtures/dist.ts';
 import { netlifyRules, netlifyServes, type Rule } from '#tests/fixtures/netlify-static.ts';
 
-// No internal URL pays a redirect on Netlify (issue 11): every link, asset,
+// No internal URL pays a redirect on Netlify: every link, asset,
 // canonical, og:url and sitemap entry of the build is mapped to what Netlify's
 // static serving answers for it (tests/fixtures/netlify-static.ts) and must be
 // a file, never a redirect or a miss.

@@ -38,7 +38,7 @@ interface VnuMessage {
 async function portfolioPages(directory: string): Promise<string[]> {
   const projects = (await (await fetch(`${platform.url}/api/projects-enhanced`)).json()) as { slug: string }[];
   const english = ['/projects-enhanced', ...projects.map((project) => `/projects-enhanced/${project.slug}`)];
-  // And their French twins (issue 15).
+  // And their French twins.
   const routes = [...english, ...english.map((route) => `/fr${route}`)];
   return Promise.all(
     routes.map(async (route, index) => {

@@ -4,7 +4,7 @@ import { projectEnhancedInputSchema } from '#src/schemas/project-enhanced.ts';
 import { validate } from '#admin/lib/validate.ts';
 
 // The shared schemas and the API write their messages in English; the French
-// admin reads them in French through one table of labels and rules (issue 15).
+// admin reads them in French through one table of labels and rules.
 
 const typeset = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
 

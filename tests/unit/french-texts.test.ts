@@ -5,7 +5,7 @@ import { frenchTypography } from '#src/i18n/french-typography.ts';
 import { translated } from '#src/i18n/translated.ts';
 import { catalogueFiles } from '#tests/fixtures/catalogues.ts';
 
-// The French texts (issue 15): a catalogue with a French text missing fails
+// The French texts: a catalogue with a French text missing fails
 // the build; French typography is applied to every French text, never typed.
 
 test('a French text missing or empty fails, naming the text', () => {

@@ -5,7 +5,7 @@ import type { NamedRef } from '#src/schemas/project-enhanced.ts';
 import { portfolioPage, toPublicProject } from '#src/lib/portfolio/portfolio-page.ts';
 import { aPublishedProject } from '#tests/fixtures/builders.ts';
 
-// A page of the public portfolio (issue 14): what the API answers to
+// A page of the public portfolio: what the API answers to
 // ?page=N and what the list page renders, so a visitor's first read stays a
 // page of 24 projects whatever the size of the catalogue.
 

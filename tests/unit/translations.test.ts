@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { untranslatedFields } from '#src/lib/translations.ts';
 import { fieldOf } from '#admin/lib/validate.ts';
 
-// Which texts of a project still lack French (issue 15), and how a nested
+// Which texts of a project still lack French, and how a nested
 // issue finds its form field.
 
 test('a field lacks French when it has English text and no French text; an empty English field needs none', () => {

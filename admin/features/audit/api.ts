@@ -3,7 +3,7 @@ import { auditListSchema, type AuditAction } from '#src/schemas/audit.ts';
 import { apiJson, withQuery } from '#admin/lib/api-client.ts';
 import { downloadFile } from '#admin/lib/download.ts';
 
-// The audit log (/api/admin/audit, issue 16): read only.
+// The audit log (/api/admin/audit): read only.
 
 export interface AuditFilters {
   user: string;

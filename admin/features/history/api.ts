@@ -10,7 +10,7 @@ import {
 } from '#src/schemas/history.ts';
 import { apiJson, withQuery } from '#admin/lib/api-client.ts';
 
-// Revision history and recently deleted items (/api/admin/history, issue 16).
+// Revision history and recently deleted items (/api/admin/history).
 
 const historyKeys = {
   all: ['history'] as const,

@@ -1,6 +1,6 @@
 import { translated } from '#src/i18n/translated.ts';
 
-// The audit log screen (issue 16).
+// The audit log screen.
 
 export const auditTexts = translated('admin-audit', {
   en: {

@@ -1,6 +1,6 @@
 import { translated } from '#src/i18n/translated.ts';
 
-// The admin's shared texts (issue 15): the shell, the sidebar, the account
+// The admin's shared texts: the shell, the sidebar, the account
 // menu and the components every screen uses. The spec's English texts are
 // kept exactly; the French ones are what a French member of staff reads.
 

@@ -1,6 +1,6 @@
 import { translated } from '#src/i18n/translated.ts';
 
-// Revision history and recently deleted items (issue 16): the history panel on
+// Revision history and recently deleted items: the history panel on
 // edit screens and the Recently deleted screen.
 
 export const historyTexts = translated('admin-history', {

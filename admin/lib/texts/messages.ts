@@ -1,7 +1,7 @@
 import { frenchTypography } from '#src/i18n/french-typography.ts';
 
 // The messages the shared schemas and the API write in English (field errors,
-// failures), read in French when the admin is in French (issue 15). The
+// failures), read in French when the admin is in French. The
 // schemas build their messages from a field's label and a few rules
 // (src/schemas/common.ts), so a table of labels and one pattern per rule
 // cover them; a message with no French here is shown as the server wrote it.

@@ -1,6 +1,6 @@
 import { translated } from '#src/i18n/translated.ts';
 
-// The staff screen (admins only) and the invitation page (issue 16, ADR 0033).
+// The staff screen (admins only) and the invitation page (ADR 0033).
 
 export const staffTexts = translated('admin-staff', {
   en: {

@@ -4,7 +4,7 @@ import type { ProjectListTexts } from '#src/i18n/texts/project-list-en.ts';
 
 // The list's texts in the browser: one language's module, loaded when the
 // island hydrates (beside the page's data), rather than both languages in the
-// bundle or one in the page's HTML as island props (issue 15: the HTML budget
+// bundle or one in the page's HTML as island props (so the HTML budget
 // holds on French pages, and islands get only their locale's strings).
 
 const loaders: Record<Locale, () => Promise<ProjectListTexts>> = {

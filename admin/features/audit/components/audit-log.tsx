@@ -12,7 +12,7 @@ import { fill } from '#src/i18n/fill.ts';
 import { auditActionSchema } from '#src/schemas/audit.ts';
 import { auditQueryOptions, downloadAuditCsv, type AuditAction, type AuditFilters } from '#admin/features/audit/api.ts';
 
-// The audit log screen (issue 16): filters applied on submit, the entries as a
+// The audit log screen: filters applied on submit, the entries as a
 // table (a stacked card per entry on phones), and the same filters as CSV.
 
 const noFilters: AuditFilters = { user: '', action: '', item: '', from: '', to: '' };

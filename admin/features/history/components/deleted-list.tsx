@@ -9,7 +9,7 @@ import { historyTexts } from '#admin/lib/texts/history.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { deletedQueryOptions, useRestore, type DeletedItem } from '#admin/features/history/api.ts';
 
-// Recently deleted (issue 16): every project, client and taxonomy item deleted
+// Recently deleted: every project, client and taxonomy item deleted
 // in the last 30 days, newest first, each with a Restore button that brings it
 // back as it was. `onRestored` lets the screen refresh what the item belongs to.
 

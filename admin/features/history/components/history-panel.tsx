@@ -12,7 +12,7 @@ import { useRestore, versionsQueryOptions, type HistoryCollection, type Revision
 
 // The history of one item on its edit screen: each version with when, who and
 // which fields changed, its changes against the version before, and a button
-// to restore it (issue 16). The restore sends the newest version shown, so an
+// to restore it. The restore sends the newest version shown, so an
 // edit made meanwhile by someone else is refused rather than overwritten.
 
 type Texts = (typeof historyTexts)['en'];

@@ -52,7 +52,7 @@ interface Values {
   category_ids: string[];
   sector_ids: string[];
   technology_ids: string[];
-  // The French texts (issue 15), named as the API names their errors.
+  // The French texts, named as the API names their errors.
   'fr.title': string;
   'fr.project_summary': string;
   'fr.description': string;

@@ -28,7 +28,7 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 // 'Logo Carousel Configuration': enabled, logo size (100-500, steps of 16
 // around the 256 default, see docs/decisions/0006) and speed (10-120 s, step 5).
 // The inputs are disabled while the carousel is off; a non-numeric entry falls
-// back to the default. Below it, the footer's social links (issue 13): https
+// back to the default. Below it, the footer's social links: https
 // addresses, each shown in every page's footer when set.
 
 /** Every allowed logo size, in order: 100, 112, 128, …, 496, 500. */

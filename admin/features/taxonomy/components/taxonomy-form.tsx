@@ -27,7 +27,7 @@ interface Values {
   vendor: string;
   type: TechnologyType;
   description: string;
-  // The French texts (issue 15), named as the API names their errors.
+  // The French texts, named as the API names their errors.
   'fr.name': string;
   'fr.description': string;
 }

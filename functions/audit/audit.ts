@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { auditEntrySchema, type AuditAction, type AuditEntry, type AuditQuery } from '#src/schemas/audit.ts';
 import { createIfNew, deleteKey, listKeys, readOptional } from '#functions/platform/store.ts';
+import { csvDocument } from '#functions/platform/csv.ts';
 
 // The audit log (ADR 0032): one document per admin action, written by the
 // request router (functions/platform/http.ts) when a write request ends, whether it
@@ -112,31 +113,21 @@ export async function readAudit(query: AuditQuery, now = Date.now()): Promise<Au
   );
 }
 
-const csvCell = (value: string) => {
-  // A leading =, +, - or @ would be a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /** The entries as CSV, one line each. */
 export function auditCsv(entries: readonly AuditEntry[]): string {
   const header = ['time', 'user', 'action', 'outcome', 'status', 'ip', 'collection', 'item', 'item label', 'fields', 'error'];
-  const lines = entries.map((entry) =>
-    [
-      entry.at,
-      entry.user,
-      entry.action,
-      entry.outcome,
-      String(entry.status),
-      entry.ip,
-      entry.collection ?? '',
-      entry.item_id ?? '',
-      entry.item_label ?? '',
-      (entry.fields ?? []).join(' '),
-      entry.error ?? '',
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  const rows = entries.map((entry) => [
+    entry.at,
+    entry.user,
+    entry.action,
+    entry.outcome,
+    String(entry.status),
+    entry.ip,
+    entry.collection ?? '',
+    entry.item_id ?? '',
+    entry.item_label ?? '',
+    (entry.fields ?? []).join(' '),
+    entry.error ?? '',
+  ]);
+  return csvDocument(header, rows);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enquirySchema, type Contact, type Enquiry } from '#src/schemas/contact.ts';
 import { findOrThrow, newId } from '#functions/platform/requests.ts';
 import { readDocument, updateDocument } from '#functions/platform/store.ts';
+import { csvDocument } from '#functions/platform/csv.ts';
 
 // Contact enquiries, kept in one document: /api/send-email stores every enquiry
 // first and relays it second, so a relay failure never loses one;
@@ -102,15 +103,8 @@ const csvColumns = [
   'relay_error',
 ] as const;
 
-/** One CSV cell: quoted per RFC 4180, with spreadsheet formulas neutralised. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 export function toCsv(items: readonly Enquiry[]): string {
-  const lines = [csvColumns.join(',')];
-  for (const item of items) {
+  const rows = items.map((item) => {
     const values: Record<(typeof csvColumns)[number], string> = {
       created_at: item.created_at,
       name: item.name,
@@ -123,8 +117,7 @@ export function toCsv(items: readonly Enquiry[]): string {
       relay_status: item.relay.status,
       relay_error: item.relay.error ?? '',
     };
-    lines.push(csvColumns.map((column) => csvCell(values[column])).join(','));
-  }
-  // The byte order mark makes spreadsheet programs read accented names as UTF-8.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+    return csvColumns.map((column) => values[column]);
+  });
+  return csvDocument(csvColumns, rows);
 }

@@ -94,9 +94,13 @@ test('filters by user, action and dates, and exports CSV with formulas neutralis
   const response = await auditHandler(getRequest('/api/admin/audit?format=csv&action=create', token));
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
-  const csv = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // The byte order mark, so spreadsheet programs read accented names as UTF-8.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = new TextDecoder().decode(bytes);
   expect(csv.split('\r\n')[0]).toBe('time,user,action,outcome,status,ip,collection,item,item label,fields,error');
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  expect(csv).toContain(`,"create","success","201",`);
 });
 
 test('the log needs an admin, and a bad filter is named', async () => {

@@ -137,5 +137,5 @@ test('the audit log lists what was done, filters it, and exports it as CSV', asy
   expect(file.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await file.path(), 'utf8');
   expect(csv.trim().split('\r\n')).toHaveLength(2);
-  expect(csv).toContain(`,create,success,201,`);
+  expect(csv).toContain(`,"create","success","201",`);
 });

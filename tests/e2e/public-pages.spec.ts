@@ -289,21 +289,8 @@ test('the sitemap lists every public page and robots.txt points to it', async ({
   expect(sitemap).not.toContain('/admin');
 });
 
-test('pages without an island load no framework script, only the small menu and footer scripts', async ({ page }) => {
-  for (const route of ['/services', '/sectors/energy', '/projects', '/about', '/privacy-policy']) {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await open(page, route);
-    await pageSettled(page);
-    expect(scripts, route).toEqual([]);
-    expect(await page.locator('astro-island').count(), route).toBe(0);
-    const inline = await page.locator('script:not([type="application/ld+json"])').allTextContents();
-    expect(inline.join('').length, route).toBeLessThan(2000);
-    page.removeAllListeners('request');
-  }
-});
+// That pages without an island load no script file, only the small menu and footer scripts, is
+// checked on every built page in public-routes.spec.ts.
 
 for (const route of ['/', '/contact', '/projects-enhanced', '/admin/login']) {
   test(`${route} loads zod's small build only, never its full one`, async ({ page }) => {

@@ -40,6 +40,9 @@ async function bootstrapAdmin(): Promise<void> {
   else if (adminPassword) await ensureUser(adminUsername, { password: adminPassword });
 }
 
+/** An unknown name is checked against a decoy at the cost of the owner's configured hash (the site's own cost without one). */
+const decoyFor = () => decoyHash(getAdminEnv().adminPasswordHash);
+
 async function login(req: Request, ctx: RequestContext): Promise<Response> {
   const { username, password } = parseWith(loginSchema, await readJson(req));
   // Audited as a failed sign-in under the name tried, until it succeeds (functions/audit/audit.ts).
@@ -51,7 +54,7 @@ async function login(req: Request, ctx: RequestContext): Promise<Response> {
   await consumeThrottled(loginUserThrottle, userKey(username));
   await bootstrapAdmin();
   const user = await findUser(username);
-  const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+  const valid = await verifyPassword(password, user?.password_hash ?? (await decoyFor()));
   if (!user || !valid) {
     console.warn(JSON.stringify({ level: 'warn', event: 'login_failed', username, ip: ctx.ip }));
     return respond(loginResponseSchema, { success: false, error: authMessages.invalidCredentials }, { status: 401 });

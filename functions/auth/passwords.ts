@@ -37,17 +37,39 @@ export async function hashPasswordWith(password: string, params: ScryptParams): 
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, saltText, keyText] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !saltText || !keyText) return false;
+  const [, , , , saltText, keyText] = stored.split('$');
+  const params = hashParams(stored);
+  if (!params || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
-  const key = await derive(password, Buffer.from(saltText, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await derive(password, Buffer.from(saltText, 'base64url'), params);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash of a random password, for comparing against when the username is unknown so timing reveals nothing. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(24).toString('base64url'));
+/** The parameters a stored hash was made with, or undefined when it is not one of ours. */
+export function hashParams(stored: string): ScryptParams | undefined {
+  const [scheme, n, r, p] = stored.split('$');
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  return scheme === 'scrypt' && [params.N, params.r, params.p].every((value) => Number.isSafeInteger(value) && value > 0)
+    ? params
+    : undefined;
+}
+
+const decoys = new Map<string, Promise<string>>();
+
+/**
+ * A hash of a random password, checked when the username is unknown so that
+ * timing reveals nothing: made at the parameters of the hash it stands in for
+ * (the configured owner's, when the site was given one), so an unknown name
+ * costs what a known one does.
+ */
+export function decoyHash(like?: string): Promise<string> {
+  const params = (like === undefined ? undefined : hashParams(like)) ?? PARAMS;
+  const key = `${params.N}$${params.r}$${params.p}`;
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = hashPasswordWith(randomBytes(24).toString('base64url'), params);
+    decoys.set(key, decoy);
+  }
   return decoy;
 }
 

@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest';
+import { decoyHash, hashParams, verifyPassword } from '#functions/auth/passwords.ts';
+import { cheapHash } from '#tests/fixtures/test-password-hash.ts';
+
+// The decoy an unknown username is checked against costs what a known
+// account's check costs, so the time of an answer says nothing of the name.
+
+test("an unknown name's decoy is made at the parameters of the owner's configured hash", async () => {
+  const owner = await cheapHash('the owner passphrase 2026');
+  const decoy = await decoyHash(owner);
+  expect(hashParams(decoy)).toEqual(hashParams(owner));
+  expect(hashParams(owner)).toEqual({ N: 2 ** 10, r: 8, p: 1 });
+  expect(await verifyPassword('the owner passphrase 2026', decoy)).toBe(false);
+});
+
+test("without a configured hash the decoy is at the site's own cost", async () => {
+  expect(hashParams(await decoyHash())).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+  expect(hashParams(await decoyHash('not a hash'))).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+});
+
+test('a stored string that is not a scrypt hash never verifies', async () => {
+  for (const stored of ['', 'scrypt$0$8$1$c2FsdA$a2V5', 'bcrypt$10$8$1$c2FsdA$a2V5', 'scrypt$x$8$1$c2FsdA$a2V5', 'scrypt$1024$8$1$$'])
+    expect(await verifyPassword('anything', stored)).toBe(false);
+});

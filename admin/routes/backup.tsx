@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ImportPanel, type StoredChoice } from '#admin/features/backup/components/import-panel.tsx';
 import { KeptBackups } from '#admin/features/backup/components/kept-backups.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
-import { backupTexts } from '#admin/lib/texts/backup.ts';
+import { backupTexts } from '#admin/features/backup/texts.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 
 // /admin/backup: download, restore and the kept backups (admins only, ADR 0035).

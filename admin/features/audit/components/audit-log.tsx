@@ -7,7 +7,7 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx';
-import { auditTexts } from '#admin/lib/texts/audit.ts';
+import { auditTexts } from '#admin/features/audit/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { auditActionSchema } from '#src/schemas/audit.ts';
 import { auditQueryOptions, downloadAuditCsv, type AuditAction, type AuditFilters } from '#admin/features/audit/api.ts';

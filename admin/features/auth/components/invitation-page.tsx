@@ -11,7 +11,7 @@ import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx';
 import { href, paths } from '#admin/lib/paths.ts';
 import { saveSession } from '#admin/lib/session.ts';
-import { staffTexts, invitationTexts } from '#admin/lib/texts/staff.ts';
+import { staffTexts, invitationTexts } from '#admin/features/staff/texts.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
 import { fill } from '#src/i18n/fill.ts';

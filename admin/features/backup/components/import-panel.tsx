@@ -6,8 +6,8 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { auditTexts } from '#admin/lib/texts/audit.ts';
-import { backupTexts } from '#admin/lib/texts/backup.ts';
+import { auditTexts } from '#admin/features/audit/texts.ts';
+import { backupTexts } from '#admin/features/backup/texts.ts';
 import { useImport, useImportPreview, useUploadBackup, type BackupSource } from '#admin/features/backup/api.ts';
 import { fill } from '#src/i18n/fill.ts';
 

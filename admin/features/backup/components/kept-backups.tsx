@@ -5,7 +5,7 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { backupTexts } from '#admin/lib/texts/backup.ts';
+import { backupTexts } from '#admin/features/backup/texts.ts';
 import { backupsQueryOptions, downloadStoredBackup } from '#admin/features/backup/api.ts';
 import type { StoredChoice } from '#admin/features/backup/components/import-panel.tsx';
 import { fill } from '#src/i18n/fill.ts';

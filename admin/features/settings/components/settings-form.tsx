@@ -21,7 +21,7 @@ import { focusFirstError, validate } from '#admin/lib/validate.ts';
 import { saveSettings, settingsKeys } from '#admin/features/settings/api.ts';
 import { CarouselPreview, type PreviewLogo } from '#admin/features/settings/components/carousel-preview.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
-import { settingsTexts } from '#admin/lib/texts/settings.ts';
+import { settingsTexts } from '#admin/features/settings/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 

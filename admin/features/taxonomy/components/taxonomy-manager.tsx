@@ -18,7 +18,7 @@ import type { TaxonomyRow } from '#src/schemas/api.ts';
 import { TaxonomyForm } from '#admin/features/taxonomy/components/taxonomy-form.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
-import { projectCountTexts, taxonomyTexts } from '#admin/lib/texts/taxonomy.ts';
+import { projectCountTexts, taxonomyTexts } from '#admin/features/taxonomy/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { useMemo } from 'react';
 

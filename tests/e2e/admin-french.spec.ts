@@ -4,7 +4,11 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 import { dashboardTexts } from '#admin/lib/texts/dashboard.ts';
 import { enquiryTexts } from '#admin/features/enquiries/texts.ts';
 import { loginTexts } from '#admin/features/auth/texts.ts';
-import { oldProjectTexts, projectFormTexts, projectSheetTexts, projectTexts } from '#admin/lib/texts/projects.ts';
+import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
+import { oldProjectTexts } from '#admin/features/projects/texts.ts';
+import { projectSheetTexts } from '#admin/features/projects-enhanced/texts.ts';
+import { collectionTexts } from '#admin/lib/texts/collections.ts';
+import { roleInSentenceTexts } from '#admin/lib/texts/roles.ts';
 import { settingsTexts } from '#admin/features/settings/texts.ts';
 import { backupTexts } from '#admin/features/backup/texts.ts';
 import { auditTexts } from '#admin/features/audit/texts.ts';
@@ -38,6 +42,8 @@ const catalogues = [
   historyTexts,
   staffTexts,
   backupTexts,
+  collectionTexts,
+  roleInSentenceTexts,
 ];
 
 /** English interface phrases with no French twin, from every admin catalogue. */

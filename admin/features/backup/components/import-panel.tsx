@@ -6,7 +6,7 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { auditTexts } from '#admin/features/audit/texts.ts';
+import { collectionTexts } from '#admin/lib/texts/collections.ts';
 import { backupTexts } from '#admin/features/backup/texts.ts';
 import { useImport, useImportPreview, useUploadBackup, type BackupSource } from '#admin/features/backup/api.ts';
 import { fill } from '#src/i18n/fill.ts';
@@ -29,7 +29,7 @@ export interface StoredChoice {
 export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
   const texts = useTexts(backupTexts);
   // The collections under the names the audit log gives them.
-  const collectionNames = useTexts(auditTexts).collections;
+  const collectionNames = useTexts(collectionTexts);
   const { language } = useAdminLanguage();
   const toast = useToast();
   const confirm = useConfirm();

@@ -6,6 +6,7 @@ import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { staffTexts } from '#admin/features/staff/texts.ts';
+import { roleInSentenceTexts } from '#admin/lib/texts/roles.ts';
 import { useChangeRole, useRemoveUser } from '#admin/features/staff/api.ts';
 import { fill } from '#src/i18n/fill.ts';
 
@@ -17,6 +18,7 @@ const roles: readonly StaffRole[] = ['admin', 'editor'];
 
 export function StaffTable({ users, self }: { users: readonly StaffUser[]; self: string }) {
   const texts = useTexts(staffTexts);
+  const roleInSentence = useTexts(roleInSentenceTexts);
   const { language } = useAdminLanguage();
   const toast = useToast();
   const confirm = useConfirm();
@@ -27,7 +29,7 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
     changeRole.mutate(
       { username: user.username, role },
       {
-        onSuccess: (saved) => toast.success(fill(texts.roleChanged, { username: saved.username, role: texts.roleInSentence[saved.role] })),
+        onSuccess: (saved) => toast.success(fill(texts.roleChanged, { username: saved.username, role: roleInSentence[saved.role] })),
         onError: (error) => {
           if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.roleFailed));
         },

@@ -12,6 +12,7 @@ import { collectionTexts } from '#admin/lib/texts/collections.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { auditActionSchema } from '#src/schemas/audit.ts';
 import { auditQueryOptions, downloadAuditCsv, type AuditAction, type AuditFilters } from '#admin/features/audit/api.ts';
+import '#admin/features/audit/audit.css';
 
 // The audit log screen: filters applied on submit, the entries as a
 // table (a stacked card per entry on phones), and the same filters as CSV.

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { languageNames } from '#src/i18n/locales.ts';
+import '#admin/features/auth/auth.css';
 
 // /admin/invitation#<token>: an invited person chooses their password and is
 // signed in (ADR 0033). The token is read from the fragment once and the

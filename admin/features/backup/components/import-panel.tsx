@@ -10,6 +10,7 @@ import { collectionTexts } from '#admin/lib/texts/collections.ts';
 import { backupTexts } from '#admin/features/backup/texts.ts';
 import { useImport, useImportPreview, useUploadBackup, type BackupSource } from '#admin/features/backup/api.ts';
 import { fill } from '#src/i18n/fill.ts';
+import '#admin/features/backup/backup.css';
 
 // Restore from a file: choose it, read the dry run (what is added, changed,
 // removed), then import it after a confirmation. A problem in the file is shown

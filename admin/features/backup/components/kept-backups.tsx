@@ -9,6 +9,7 @@ import { backupTexts } from '#admin/features/backup/texts.ts';
 import { backupsQueryOptions, downloadStoredBackup } from '#admin/features/backup/api.ts';
 import type { StoredChoice } from '#admin/features/backup/components/import-panel.tsx';
 import { fill } from '#src/i18n/fill.ts';
+import '#admin/features/backup/backup.css';
 
 // The backups the site keeps: nightly, before every import, for every download
 // and every large file sent to restore; 14 days each. One comes down part by

@@ -15,6 +15,7 @@ import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { enquiryTexts, replySubjects } from '#admin/features/enquiries/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { useMemo } from 'react';
+import '#admin/features/enquiries/enquiries.css';
 
 // The inbox of contact enquiries: newest first, new or handled, whether the
 // e-mail relay delivered it, delete after confirmation.

@@ -9,6 +9,7 @@ import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { historyTexts } from '#admin/features/history/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { useRestore, versionsQueryOptions, type HistoryCollection, type Revision } from '#admin/features/history/api.ts';
+import '#admin/features/history/history.css';
 
 // The history of one item on its edit screen: each version with when, who and
 // which fields changed, its changes against the version before, and a button

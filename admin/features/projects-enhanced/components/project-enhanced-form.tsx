@@ -16,6 +16,7 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { fromLocalInput, toLocalInput } from '#admin/lib/format.ts';
+import '#admin/features/projects-enhanced/projects-enhanced.css';
 
 // Every field of an enhanced project: title and client required, logo by URL
 // or upload, relations picked from the categories, sectors and technologies.

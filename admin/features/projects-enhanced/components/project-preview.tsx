@@ -5,6 +5,7 @@ import type { ProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { projectSheetTexts } from '#admin/features/projects-enhanced/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
+import '#admin/features/projects-enhanced/projects-enhanced.css';
 
 // Preview & Print: everything about one project as a data sheet. The print
 // stylesheet (admin/styles/print.css) prints only this sheet, so Print / Save

@@ -24,6 +24,7 @@ import { useTexts } from '#admin/lib/language.tsx';
 import { settingsTexts } from '#admin/features/settings/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { commonTexts } from '#admin/lib/texts/common.ts';
+import '#admin/features/settings/settings.css';
 
 // 'Logo Carousel Configuration': enabled, logo size (100-500, steps of 16
 // around the 256 default, see docs/decisions/0006) and speed (10-120 s, step 5).

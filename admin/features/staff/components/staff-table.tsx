@@ -9,6 +9,7 @@ import { staffTexts } from '#admin/features/staff/texts.ts';
 import { roleInSentenceTexts } from '#admin/lib/texts/roles.ts';
 import { useChangeRole, useRemoveUser } from '#admin/features/staff/api.ts';
 import { fill } from '#src/i18n/fill.ts';
+import '#admin/features/staff/staff.css';
 
 // The staff accounts: role (changed in place) and removal after confirmation.
 // The owner's account and one's own show their role without a control: the API

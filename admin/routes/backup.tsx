@@ -1,7 +1,8 @@
 import { PageHeader } from '#admin/components/page-header.tsx';
 import { ExportPanel } from '#admin/features/backup/components/export-panel.tsx';
 import { useState } from 'react';
-import { ImportPanel, type StoredChoice } from '#admin/features/backup/components/import-panel.tsx';
+import { ImportPanel } from '#admin/features/backup/components/import-panel.tsx';
+import type { StoredChoice } from '#admin/features/backup/components/use-restore.ts';
 import { KeptBackups } from '#admin/features/backup/components/kept-backups.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
 import { backupTexts } from '#admin/features/backup/texts.ts';

@@ -7,7 +7,7 @@ import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { backupTexts } from '#admin/features/backup/texts.ts';
 import { backupsQueryOptions, downloadStoredBackup } from '#admin/features/backup/api.ts';
-import type { StoredChoice } from '#admin/features/backup/components/import-panel.tsx';
+import type { StoredChoice } from '#admin/features/backup/components/use-restore.ts';
 import { fill } from '#src/i18n/fill.ts';
 import '#admin/features/backup/backup.css';
 

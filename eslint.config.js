@@ -22,7 +22,7 @@ const zones = [
     target: `./admin/features/${feature}`,
     from: './admin/features',
     except: [`./${feature}`],
-    message: 'Admin features never import each other: move what they share to admin/components or admin/lib.',
+    message: 'Admin features never import each other: move what they share to admin/components, admin/lib or admin/styles.',
   })),
   {
     target: ['./admin/components', './admin/lib'],

@@ -1,7 +1,7 @@
 import { PageHeader } from '#admin/components/page-header.tsx';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { useTexts } from '#admin/lib/language.tsx';
-import { auditTexts } from '#admin/lib/texts/audit.ts';
+import { auditTexts } from '#admin/features/audit/texts.ts';
 import { AuditLog } from '#admin/features/audit/components/audit-log.tsx';
 
 // /admin/audit: the audit log with its filters and CSV export.

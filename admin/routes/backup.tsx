@@ -1,10 +1,11 @@
 import { PageHeader } from '#admin/components/page-header.tsx';
 import { ExportPanel } from '#admin/features/backup/components/export-panel.tsx';
 import { useState } from 'react';
-import { ImportPanel, type StoredChoice } from '#admin/features/backup/components/import-panel.tsx';
+import { ImportPanel } from '#admin/features/backup/components/import-panel.tsx';
+import type { StoredChoice } from '#admin/features/backup/components/use-restore.ts';
 import { KeptBackups } from '#admin/features/backup/components/kept-backups.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
-import { backupTexts } from '#admin/lib/texts/backup.ts';
+import { backupTexts } from '#admin/features/backup/texts.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 
 // /admin/backup: download, restore and the kept backups (admins only, ADR 0035).

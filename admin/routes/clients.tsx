@@ -14,7 +14,7 @@ import { ClientForm } from '#admin/features/clients/components/client-form.tsx';
 import { ClientList } from '#admin/features/clients/components/client-list.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
-import { clientTexts } from '#admin/lib/texts/clients.ts';
+import { clientTexts } from '#admin/features/clients/texts.ts';
 
 // /admin/clients (+ /new, /:id/edit).
 

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { downloadEnquiriesCsv } from '#admin/features/enquiries/api.ts';
 import { EnquiryList } from '#admin/features/enquiries/components/enquiry-list.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
-import { enquiryTexts } from '#admin/lib/texts/enquiries.ts';
+import { enquiryTexts } from '#admin/features/enquiries/texts.ts';
 
 // /admin/enquiries: the contact messages, with a CSV export.
 

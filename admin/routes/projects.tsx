@@ -12,7 +12,8 @@ import { projectSchema } from '#src/schemas/project.ts';
 import { ProjectForm } from '#admin/features/projects/components/project-form.tsx';
 import { ProjectList } from '#admin/features/projects/components/project-list.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
-import { oldProjectTexts, projectTexts } from '#admin/lib/texts/projects.ts';
+import { projectTexts } from '#admin/lib/texts/projects.ts';
+import { oldProjectTexts } from '#admin/features/projects/texts.ts';
 
 // /admin/projects, /admin/projects/new and /admin/projects/:id/edit.
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '#admin/components/page-header.tsx';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { useTexts } from '#admin/lib/language.tsx';
-import { historyTexts } from '#admin/lib/texts/history.ts';
+import { historyTexts } from '#admin/features/history/texts.ts';
 import { clientKeys } from '#admin/features/clients/api.ts';
 import { DeletedList } from '#admin/features/history/components/deleted-list.tsx';
 import { projectKeys } from '#admin/features/projects/api.ts';

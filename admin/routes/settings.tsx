@@ -8,7 +8,7 @@ import { HistoryPanel } from '#admin/features/history/components/history-panel.t
 import { settingsSchema } from '#src/schemas/settings.ts';
 import { SettingsForm } from '#admin/features/settings/components/settings-form.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
-import { settingsTexts } from '#admin/lib/texts/settings.ts';
+import { settingsTexts } from '#admin/features/settings/texts.ts';
 
 // /admin/settings: only the carousel section exists (spec section 2). The live
 // preview shows the active clients' logos, as the home page will.

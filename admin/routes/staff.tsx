@@ -8,7 +8,7 @@ import { InviteForm } from '#admin/features/staff/components/invite-form.tsx';
 import { StaffTable } from '#admin/features/staff/components/staff-table.tsx';
 import { failureMessage } from '#admin/lib/errors.ts';
 import { useTexts } from '#admin/lib/language.tsx';
-import { staffTexts } from '#admin/lib/texts/staff.ts';
+import { staffTexts } from '#admin/features/staff/texts.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 
 // /admin/users: the staff accounts, invitations and their roles (admins only, ADR 0033).

@@ -8,7 +8,7 @@ import { TaxonomyManager } from '#admin/features/taxonomy/components/taxonomy-ma
 import { taxonomyKeys } from '#admin/features/taxonomy/api.ts';
 import { HistoryPanel } from '#admin/features/history/components/history-panel.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
-import { taxonomyTexts } from '#admin/lib/texts/taxonomy.ts';
+import { taxonomyTexts } from '#admin/features/taxonomy/texts.ts';
 
 // /admin/categories, /admin/sectors, /admin/technologies. A change here shows
 // in the enhanced projects too (names, removed relations), so they reload.

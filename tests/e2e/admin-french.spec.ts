@@ -1,16 +1,20 @@
 import type { Page } from '@playwright/test';
-import { clientTexts } from '#admin/lib/texts/clients.ts';
+import { clientTexts } from '#admin/features/clients/texts.ts';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { dashboardTexts } from '#admin/lib/texts/dashboard.ts';
-import { enquiryTexts } from '#admin/lib/texts/enquiries.ts';
-import { loginTexts } from '#admin/lib/texts/login.ts';
-import { oldProjectTexts, projectFormTexts, projectSheetTexts, projectTexts } from '#admin/lib/texts/projects.ts';
-import { settingsTexts } from '#admin/lib/texts/settings.ts';
-import { backupTexts } from '#admin/lib/texts/backup.ts';
-import { auditTexts } from '#admin/lib/texts/audit.ts';
-import { historyTexts } from '#admin/lib/texts/history.ts';
-import { staffTexts } from '#admin/lib/texts/staff.ts';
-import { projectCountTexts, taxonomyTexts } from '#admin/lib/texts/taxonomy.ts';
+import { enquiryTexts } from '#admin/features/enquiries/texts.ts';
+import { loginTexts } from '#admin/features/auth/texts.ts';
+import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
+import { oldProjectTexts } from '#admin/features/projects/texts.ts';
+import { projectSheetTexts } from '#admin/features/projects-enhanced/texts.ts';
+import { collectionTexts } from '#admin/lib/texts/collections.ts';
+import { roleInSentenceTexts } from '#admin/lib/texts/roles.ts';
+import { settingsTexts } from '#admin/features/settings/texts.ts';
+import { backupTexts } from '#admin/features/backup/texts.ts';
+import { auditTexts } from '#admin/features/audit/texts.ts';
+import { historyTexts } from '#admin/features/history/texts.ts';
+import { staffTexts } from '#admin/features/staff/texts.ts';
+import { projectCountTexts, taxonomyTexts } from '#admin/features/taxonomy/texts.ts';
 import { englishOnlyPhrases } from '#tests/fixtures/catalogues.ts';
 import { adminSettled, expect, storeSession, test } from './admin-fixtures.ts';
 import { axeViolations } from './axe.ts';
@@ -38,6 +42,8 @@ const catalogues = [
   historyTexts,
   staffTexts,
   backupTexts,
+  collectionTexts,
+  roleInSentenceTexts,
 ];
 
 /** English interface phrases with no French twin, from every admin catalogue. */

@@ -6,7 +6,7 @@ import { getToken, saveSession } from '#admin/lib/session.ts';
 import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
 import { site } from '#src/site/config.ts';
 import { storedLanguage, storeLanguage } from '#admin/lib/language-store.ts';
-import { loginTexts } from '#admin/lib/texts/login.ts';
+import { loginTexts } from '#admin/features/auth/texts.ts';
 import { frenchMessage } from '#admin/lib/texts/messages.ts';
 
 // The behaviour of /admin/login (src/pages/admin/login.astro), without React:

@@ -7,10 +7,12 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx';
-import { auditTexts } from '#admin/lib/texts/audit.ts';
+import { auditTexts } from '#admin/features/audit/texts.ts';
+import { collectionTexts } from '#admin/lib/texts/collections.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { auditActionSchema } from '#src/schemas/audit.ts';
 import { auditQueryOptions, downloadAuditCsv, type AuditAction, type AuditFilters } from '#admin/features/audit/api.ts';
+import '#admin/features/audit/audit.css';
 
 // The audit log screen: filters applied on submit, the entries as a
 // table (a stacked card per entry on phones), and the same filters as CSV.
@@ -19,6 +21,7 @@ const noFilters: AuditFilters = { user: '', action: '', item: '', from: '', to: 
 
 export function AuditLog() {
   const texts = useTexts(auditTexts);
+  const collections = useTexts(collectionTexts);
   const { language } = useAdminLanguage();
   const message = useMessage();
   const toast = useToast();
@@ -32,7 +35,7 @@ export function AuditLog() {
     },
   });
   const collectionName = (collection: string | undefined) =>
-    collection ? ((texts.collections as Record<string, string | undefined>)[collection] ?? collection) : '—';
+    collection ? ((collections as Record<string, string | undefined>)[collection] ?? collection) : '—';
   const set = (key: keyof AuditFilters) => (value: string) => setDraft({ ...draft, [key]: value });
   const apply = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

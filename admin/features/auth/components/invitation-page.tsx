@@ -11,11 +11,13 @@ import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx';
 import { href, paths } from '#admin/lib/paths.ts';
 import { saveSession } from '#admin/lib/session.ts';
-import { staffTexts, invitationTexts } from '#admin/lib/texts/staff.ts';
+import { invitationTexts } from '#admin/features/auth/invitation-texts.ts';
+import { roleInSentenceTexts } from '#admin/lib/texts/roles.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { languageNames } from '#src/i18n/locales.ts';
+import '#admin/features/auth/auth.css';
 
 // /admin/invitation#<token>: an invited person chooses their password and is
 // signed in (ADR 0033). The token is read from the fragment once and the
@@ -29,7 +31,7 @@ function takeToken(): string {
 
 export function InvitationPage() {
   const texts = useTexts(invitationTexts);
-  const roleNames = useTexts(staffTexts).roleInSentence;
+  const roleNames = useTexts(roleInSentenceTexts);
   const { language, setLanguage } = useAdminLanguage();
   const other = language === 'en' ? 'fr' : 'en';
   const message = useMessage();

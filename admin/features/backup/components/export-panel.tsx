@@ -3,7 +3,7 @@ import { SwitchField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { useTexts } from '#admin/lib/language.tsx';
-import { backupTexts } from '#admin/lib/texts/backup.ts';
+import { backupTexts } from '#admin/features/backup/texts.ts';
 import { useDownloadBackup } from '#admin/features/backup/api.ts';
 import { fill } from '#src/i18n/fill.ts';
 

@@ -9,7 +9,7 @@ import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateClient, useUpdateClient } from '#admin/features/clients/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
-import { clientTexts } from '#admin/lib/texts/clients.ts';
+import { clientTexts } from '#admin/features/clients/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 
 // New Client / Edit Client: name and logo required, website a URL, display

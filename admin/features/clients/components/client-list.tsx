@@ -21,9 +21,10 @@ import {
 } from '#admin/features/clients/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
-import { clientTexts } from '#admin/lib/texts/clients.ts';
+import { clientTexts } from '#admin/features/clients/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { useMemo } from 'react';
+import '#admin/features/clients/clients.css';
 
 // Client logo cards: Hidden badge, website link, show/hide toggle, edit,
 // delete after confirmation, reordering (the carousel follows this order).

@@ -12,9 +12,10 @@ import { formatDateTime } from '#admin/lib/format.ts';
 import { compareText, labelled, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
 import { enquiriesQueryOptions, useDeleteEnquiry, useSetEnquiryStatus } from '#admin/features/enquiries/api.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { enquiryTexts, replySubjects } from '#admin/lib/texts/enquiries.ts';
+import { enquiryTexts, replySubjects } from '#admin/features/enquiries/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { useMemo } from 'react';
+import '#admin/features/enquiries/enquiries.css';
 
 // The inbox of contact enquiries: newest first, new or handled, whether the
 // e-mail relay delivered it, delete after confirmation.

@@ -5,9 +5,10 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { historyTexts } from '#admin/lib/texts/history.ts';
+import { historyTexts } from '#admin/features/history/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { deletedQueryOptions, useRestore, type DeletedItem } from '#admin/features/history/api.ts';
+import '#admin/features/history/history.css';
 
 // Recently deleted: every project, client and taxonomy item deleted
 // in the last 30 days, newest first, each with a Restore button that brings it

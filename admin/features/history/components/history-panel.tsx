@@ -6,9 +6,10 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { historyTexts } from '#admin/lib/texts/history.ts';
+import { historyTexts } from '#admin/features/history/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { useRestore, versionsQueryOptions, type HistoryCollection, type Revision } from '#admin/features/history/api.ts';
+import '#admin/features/history/history.css';
 
 // The history of one item on its edit screen: each version with when, who and
 // which fields changed, its changes against the version before, and a button

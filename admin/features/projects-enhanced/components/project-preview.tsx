@@ -3,8 +3,9 @@ import { Dialog } from '#admin/components/dialog.tsx';
 import { formatDateTime, joinParts } from '#admin/lib/format.ts';
 import type { ProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { projectSheetTexts } from '#admin/lib/texts/projects.ts';
+import { projectSheetTexts } from '#admin/features/projects-enhanced/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
+import '#admin/features/projects-enhanced/projects-enhanced.css';
 
 // Preview & Print: everything about one project as a data sheet. The print
 // stylesheet (admin/styles/print.css) prints only this sheet, so Print / Save

@@ -8,7 +8,8 @@ import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateProject, useUpdateProject } from '#admin/features/projects/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
-import { oldProjectTexts, projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
+import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
+import { oldProjectTexts } from '#admin/features/projects/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 
 // New Project / Edit Project for the old kind: title, client, description and

@@ -21,7 +21,8 @@ import {
 } from '#admin/features/projects/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
-import { oldProjectTexts, projectTexts } from '#admin/lib/texts/projects.ts';
+import { projectTexts } from '#admin/lib/texts/projects.ts';
+import { oldProjectTexts } from '#admin/features/projects/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { useMemo } from 'react';
 

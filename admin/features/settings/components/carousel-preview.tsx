@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTexts } from '#admin/lib/language.tsx';
-import { settingsTexts } from '#admin/lib/texts/settings.ts';
+import { settingsTexts } from '#admin/features/settings/texts.ts';
+import '#admin/features/settings/settings.css';
 
 // A live preview of the home-page carousel with the settings being edited:
 // logo width = size (height half of it), one loop = speed seconds, paused on

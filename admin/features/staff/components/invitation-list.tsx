@@ -5,7 +5,7 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { staffTexts } from '#admin/lib/texts/staff.ts';
+import { staffTexts } from '#admin/features/staff/texts.ts';
 import { useRevokeInvitation } from '#admin/features/staff/api.ts';
 import { fill } from '#src/i18n/fill.ts';
 

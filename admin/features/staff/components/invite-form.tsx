@@ -4,10 +4,11 @@ import { FormError, SelectField, TextField } from '#admin/components/form-fields
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
 import { useTexts } from '#admin/lib/language.tsx';
-import { staffTexts } from '#admin/lib/texts/staff.ts';
+import { staffTexts } from '#admin/features/staff/texts.ts';
 import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
 import { invitationLink, useInvite } from '#admin/features/staff/api.ts';
 import { fill } from '#src/i18n/fill.ts';
+import '#admin/features/staff/staff.css';
 
 // Invite someone: username and role, then the one-time link, shown once with a
 // Copy button. The admin sends it themselves (the site sends no e-mail of its own).

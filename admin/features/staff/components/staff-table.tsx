@@ -5,9 +5,11 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { staffTexts } from '#admin/lib/texts/staff.ts';
+import { staffTexts } from '#admin/features/staff/texts.ts';
+import { roleInSentenceTexts } from '#admin/lib/texts/roles.ts';
 import { useChangeRole, useRemoveUser } from '#admin/features/staff/api.ts';
 import { fill } from '#src/i18n/fill.ts';
+import '#admin/features/staff/staff.css';
 
 // The staff accounts: role (changed in place) and removal after confirmation.
 // The owner's account and one's own show their role without a control: the API
@@ -17,6 +19,7 @@ const roles: readonly StaffRole[] = ['admin', 'editor'];
 
 export function StaffTable({ users, self }: { users: readonly StaffUser[]; self: string }) {
   const texts = useTexts(staffTexts);
+  const roleInSentence = useTexts(roleInSentenceTexts);
   const { language } = useAdminLanguage();
   const toast = useToast();
   const confirm = useConfirm();
@@ -27,7 +30,7 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
     changeRole.mutate(
       { username: user.username, role },
       {
-        onSuccess: (saved) => toast.success(fill(texts.roleChanged, { username: saved.username, role: texts.roleInSentence[saved.role] })),
+        onSuccess: (saved) => toast.success(fill(texts.roleChanged, { username: saved.username, role: roleInSentence[saved.role] })),
         onError: (error) => {
           if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.roleFailed));
         },

@@ -11,7 +11,7 @@ import { createTaxonomyItem, taxonomyKeys, updateTaxonomyItem, type TaxonomyPayl
 import type { TaxonomyRow } from '#src/schemas/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
-import { taxonomyTexts } from '#admin/lib/texts/taxonomy.ts';
+import { taxonomyTexts } from '#admin/features/taxonomy/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 
 // The inline add/edit form above each taxonomy table. The slug follows the

@@ -1,0 +1,77 @@
+import { backupCollectionNames, type ImportSummary } from '#src/schemas/backup.ts';
+import { formatDateTime } from '#admin/lib/format.ts';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { collectionTexts } from '#admin/lib/texts/collections.ts';
+import { fill } from '#src/i18n/fill.ts';
+import { backupTexts } from '#admin/features/backup/texts.ts';
+import '#admin/features/backup/backup.css';
+
+// The dry run of a restore: per collection what would be added, changed,
+// removed or left, then the settings, uploads and enquiries, and the choice to
+// cancel or apply it.
+
+interface DryRunSummaryProps {
+  summary: ImportSummary;
+  /** A backup kept by the site (not one just sent from this computer): its title says so. */
+  kept: boolean;
+  applying: boolean;
+  onCancel: () => void;
+  onApply: () => void;
+}
+
+export function DryRunSummary({ summary, kept, applying, onCancel, onApply }: DryRunSummaryProps) {
+  const texts = useTexts(backupTexts);
+  // The collections under the names the audit log gives them.
+  const collectionNames = useTexts(collectionTexts);
+  const { language } = useAdminLanguage();
+  return (
+    <div className="stack" aria-live="polite">
+      <h3 className="backup-summary__title">
+        {fill(kept ? texts.summaryStoredTitle : texts.summaryTitle, {
+          date: formatDateTime(summary.backup_created_at, language),
+        })}
+      </h3>
+      <div className="table-wrap">
+        <table className="table backup-summary">
+          <caption className="visually-hidden">{texts.summaryCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.columns.collection}</th>
+              <th scope="col">{texts.columns.created}</th>
+              <th scope="col">{texts.columns.changed}</th>
+              <th scope="col">{texts.columns.removed}</th>
+              <th scope="col">{texts.columns.unchanged}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {backupCollectionNames.map((name) => {
+              const counts = summary.collections[name];
+              return (
+                <tr key={name}>
+                  <th scope="row">{collectionNames[name]}</th>
+                  <td>{counts.created}</td>
+                  <td>{counts.changed}</td>
+                  <td className={counts.removed > 0 ? 'backup-summary__removed' : undefined}>{counts.removed}</td>
+                  <td>{counts.unchanged}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ul className="backup-summary__notes">
+        <li>{summary.settings === 'changed' ? texts.settingsChanged : texts.settingsUnchanged}</li>
+        <li>{fill(texts.uploads, { added: summary.uploads.added, present: summary.uploads.present })}</li>
+        <li>{fill(texts.enquiries, { added: summary.enquiries.added })}</li>
+      </ul>
+      <div className="form-actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {texts.cancel}
+        </button>
+        <button type="button" className="button button--danger" disabled={applying} onClick={onApply}>
+          {applying ? texts.applying : texts.apply}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { fromLocalInput, toLocalInput } from '#admin/lib/format.ts';
+import { parseDisplayOrder, type useFormState } from '#admin/lib/use-form-state.ts';
+
+// An enhanced project as its form holds it, and back as the API reads it.
+
+export interface Values {
+  title: string;
+  slug: string;
+  client: string;
+  location_city: string;
+  location_country: string;
+  start_date: string;
+  end_date: string;
+  duration_display: string;
+  is_ongoing: boolean;
+  logo_url: string;
+  featured_image: string;
+  scope_objectives: string[];
+  key_results: string[];
+  description: string;
+  project_summary: string;
+  display_order: string;
+  is_published: boolean;
+  /** `datetime-local` values, in the browser's time zone (ADR 0034). */
+  publish_at: string;
+  unpublish_at: string;
+  is_featured: boolean;
+  category_ids: string[];
+  sector_ids: string[];
+  technology_ids: string[];
+  // The French texts, named as the API names their errors.
+  'fr.title': string;
+  'fr.project_summary': string;
+  'fr.description': string;
+  'fr.scope_objectives': string[];
+  'fr.key_results': string[];
+  'fr.duration_display': string;
+  'fr.location_city': string;
+  'fr.location_country': string;
+}
+
+/** What each part of the form reads and writes: the values, their setters, the errors. */
+export type ProjectFields = Pick<ReturnType<typeof useFormState<Values>>, 'values' | 'set' | 'errors'>;
+
+export function toValues(project: ProjectEnhanced | undefined): Values {
+  return {
+    title: project?.title ?? '',
+    slug: project?.slug ?? '',
+    client: project?.client ?? '',
+    location_city: project?.location_city ?? '',
+    location_country: project?.location_country ?? '',
+    start_date: project?.start_date ?? '',
+    end_date: project?.end_date ?? '',
+    duration_display: project?.duration_display ?? '',
+    is_ongoing: project?.is_ongoing ?? false,
+    logo_url: project?.logo_url ?? '',
+    featured_image: project?.featured_image ?? '',
+    scope_objectives: project?.scope_objectives.length ? project.scope_objectives : [''],
+    key_results: project?.key_results.length ? project.key_results : [''],
+    description: project?.description ?? '',
+    project_summary: project?.project_summary ?? '',
+    display_order: String(project?.display_order ?? 0),
+    is_published: project?.is_published ?? true,
+    publish_at: toLocalInput(project?.publish_at),
+    unpublish_at: toLocalInput(project?.unpublish_at),
+    is_featured: project?.is_featured ?? false,
+    category_ids: project?.category_ids ?? [],
+    sector_ids: project?.sector_ids ?? [],
+    technology_ids: project?.technology_ids ?? [],
+    'fr.title': project?.fr.title ?? '',
+    'fr.project_summary': project?.fr.project_summary ?? '',
+    'fr.description': project?.fr.description ?? '',
+    'fr.scope_objectives': project?.fr.scope_objectives.length ? project.fr.scope_objectives : [''],
+    'fr.key_results': project?.fr.key_results.length ? project.fr.key_results : [''],
+    'fr.duration_display': project?.fr.duration_display ?? '',
+    'fr.location_city': project?.fr.location_city ?? '',
+    'fr.location_country': project?.fr.location_country ?? '',
+  };
+}
+
+/** The values as the API reads them: the French texts together under `fr`. */
+export function toInput(values: Values, slug: string) {
+  const {
+    'fr.title': title,
+    'fr.project_summary': projectSummary,
+    'fr.description': description,
+    'fr.scope_objectives': scopeObjectives,
+    'fr.key_results': keyResults,
+    'fr.duration_display': durationDisplay,
+    'fr.location_city': locationCity,
+    'fr.location_country': locationCountry,
+    ...english
+  } = values;
+  return {
+    ...english,
+    slug,
+    display_order: parseDisplayOrder(values.display_order, 0),
+    publish_at: fromLocalInput(values.publish_at),
+    unpublish_at: fromLocalInput(values.unpublish_at),
+    fr: {
+      title,
+      project_summary: projectSummary,
+      description,
+      scope_objectives: scopeObjectives,
+      key_results: keyResults,
+      duration_display: durationDisplay,
+      location_city: locationCity,
+      location_country: locationCountry,
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { translated } from '#src/i18n/translated.ts';
+
+// The old projects' own texts (the original API's simpler projects).
+
+export const oldProjectTexts = translated('admin-old-projects', {
+  en: {
+    title: 'Projects (Old)',
+    description: 'The simple project records of the first website.',
+    deleteText: '“{title}” will be removed from the website and the admin. It can be restored from Recently deleted for 30 days.',
+    chooseCategory: 'Choose a category',
+    categoryNames: {
+      Automation: 'Automation',
+      'Control Systems': 'Control Systems',
+      'Software Development': 'Software Development',
+      Engineering: 'Engineering',
+    },
+    sections: { project: 'Project', image: 'Image', details: 'Technologies and outcomes', publishing: 'Publishing' },
+    category: 'Category',
+    location: 'Location',
+    locationPlaceholder: 'Martigues, France',
+    durationPlaceholder: '6 months',
+    image: 'Image URL',
+    imagePreview: 'Project image preview',
+    technology: 'Technology',
+    addTechnology: 'Add technology',
+    outcomes: 'Outcomes',
+    outcome: 'Outcome',
+    addOutcome: 'Add outcome',
+    publishedHint: 'Drafts are kept in the admin and not shown on the website.',
+  },
+  fr: {
+    title: 'Projets (ancien)',
+    description: 'Les fiches projets simples du premier site.',
+    deleteText: "« {title} » sera retiré du site et de l'administration. Il reste restaurable 30 jours depuis « Récemment supprimés ».",
+    chooseCategory: 'Choisir une catégorie',
+    categoryNames: {
+      Automation: 'Automatisme',
+      'Control Systems': 'Systèmes de contrôle',
+      'Software Development': 'Développement logiciel',
+      Engineering: 'Ingénierie',
+    },
+    sections: { project: 'Projet', image: 'Image', details: 'Technologies et résultats', publishing: 'Publication' },
+    category: 'Catégorie',
+    location: 'Lieu',
+    locationPlaceholder: 'Martigues, France',
+    durationPlaceholder: '6 months',
+    image: "Adresse de l'image",
+    imagePreview: "Aperçu de l'image du projet",
+    technology: 'Technologie',
+    addTechnology: 'Ajouter une technologie',
+    outcomes: 'Résultats',
+    outcome: 'Résultat',
+    addOutcome: 'Ajouter un résultat',
+    publishedHint: "Les brouillons restent dans l'administration et ne sont pas affichés sur le site.",
+  },
+});

@@ -1,0 +1,297 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { BigIntStats } from 'node:fs';
+import { mkdir, open, readFile, readdir, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { keyTurns } from '#netlify/key-turns.ts';
+
+// The local Blobs store on disk, in the layout @netlify/blobs' own emulator used
+// (so a data directory it wrote keeps working): a key's bytes in
+// entries/<site>/<store>/<key>, its metadata as JSON in metadata/<site>/<store>/<key>
+// when it has any, one folder per "/" of the key. Files are replaced whole: written
+// under tmp/ first, then renamed over the key's file, so a reader or a list sees
+// the old bytes or the new ones, never a part.
+//
+// An etag is the hash of the bytes, as Netlify's are. Each is kept in memory with
+// the file's identity (inode, size, modification and change times): a list
+// hashes only the files that changed since it last saw them, and a file edited by
+// hand gets a new etag at the next read or list.
+
+export interface BlobAddress {
+  site: string;
+  store: string;
+  /** The key's segments (the key split at "/"), each a valid file name. */
+  key: string[];
+}
+
+export type Metadata = Record<string, unknown>;
+
+export interface FoundBlob {
+  etag: string;
+  metadata: Metadata;
+  /** The bytes, or nothing for a HEAD or a read whose If-None-Match matched. */
+  body?: Buffer;
+}
+
+export interface Preconditions {
+  ifMatch?: string | undefined;
+  /** If-None-Match: * (the key must not exist). */
+  ifNew?: boolean | undefined;
+}
+
+export interface ListedBlob {
+  etag: string;
+  key: string;
+  last_modified: string;
+  size: number;
+}
+
+export interface ListPage {
+  blobs: ListedBlob[];
+  directories: string[];
+  next_cursor?: string;
+}
+
+/** As many entries as a page of Netlify's list answers. */
+const PAGE_SIZE = 1000;
+
+// Windows forbids some names and characters (the stores are named "site:<name>"); the emulator encoded them so.
+const reservedOnWindows = /^(CON|COM[1-9]|LPT[1-9]|NUL|PRN|AUX)$/i;
+const onWindows = process.platform === 'win32';
+const escapeFirst = (name: string) => `%${name.charCodeAt(0).toString(16).padStart(2, '0')}${name.slice(1)}`;
+const fileName = (segment: string) =>
+  !onWindows
+    ? segment
+    : reservedOnWindows.test(segment)
+      ? escapeFirst(segment)
+      : encodeURIComponent(segment).replace(/[*]|[. ]$/g, (char) => `%${char.charCodeAt(0).toString(16)}`);
+const segmentOf = (name: string) => (onWindows ? decodeURIComponent(name) : name);
+
+const contentEtag = (hash: ReturnType<typeof createHash>) => `"${hash.digest('hex')}"`;
+const identity = (stats: BigIntStats) => `${String(stats.ino)}:${String(stats.size)}:${String(stats.mtimeNs)}:${String(stats.ctimeNs)}`;
+const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+async function unlessMissing<T>(work: Promise<T>): Promise<T | undefined> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+export function blobFiles(directory: string) {
+  const turns = keyTurns();
+  const etags = new Map<string, { identity: string; etag: string }>();
+  const tmp = path.join(directory, 'tmp');
+
+  const storeRoot = (tree: 'entries' | 'metadata', { site, store }: BlobAddress) =>
+    path.join(directory, tree, fileName(site), fileName(store));
+  const filePath = (tree: 'entries' | 'metadata', address: BlobAddress) =>
+    path.join(storeRoot(tree, address), ...address.key.map(fileName));
+
+  /** The etag kept for `file` when it is still the file `stats` describe. */
+  const knownEtag = (file: string, stats: BigIntStats) => {
+    const known = etags.get(file);
+    return known?.identity === identity(stats) ? known.etag : undefined;
+  };
+
+  /** The etag of `bytes`, kept for `file` as `stats` describe it. */
+  const keepEtag = (file: string, stats: BigIntStats, bytes: Uint8Array) => {
+    const etag = contentEtag(createHash('sha256').update(bytes));
+    etags.set(file, { identity: identity(stats), etag });
+    return etag;
+  };
+
+  /** The etag and stats of the blob stored in `file`, or undefined when there is none. */
+  async function stored(file: string): Promise<{ etag: string; stats: BigIntStats } | undefined> {
+    const stats = await unlessMissing(stat(file, { bigint: true }));
+    if (!stats?.isFile()) return undefined;
+    const known = knownEtag(file, stats);
+    if (known !== undefined) return { etag: known, stats };
+    // Read through one descriptor, so the etag and the identity it is kept with are of the same file.
+    const handle = await unlessMissing(open(file));
+    if (!handle) return undefined;
+    try {
+      const opened = await handle.stat({ bigint: true });
+      return opened.isFile() ? { etag: keepEtag(file, opened, await handle.readFile()), stats: opened } : undefined;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function metadataOf(address: BlobAddress): Promise<Metadata> {
+    const text = await unlessMissing(readFile(filePath('metadata', address), 'utf8'));
+    return text === undefined ? {} : (JSON.parse(text) as Metadata);
+  }
+
+  /** Renames `from` to `to`, creating `to`'s folder, again if a delete removed it meanwhile. */
+  async function place(from: string, to: string): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await rename(from, to);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 5) throw error;
+        await mkdir(path.dirname(to), { recursive: true });
+      }
+    }
+  }
+
+  /** Removes the folders a delete left empty, up to the store's own. */
+  async function prune(file: string, root: string): Promise<void> {
+    for (let folder = path.dirname(file); folder.startsWith(root + path.sep); folder = path.dirname(folder)) {
+      try {
+        await rmdir(folder);
+      } catch {
+        return;
+      }
+    }
+  }
+
+  async function temporary(): Promise<string> {
+    await mkdir(tmp, { recursive: true });
+    return path.join(tmp, randomUUID());
+  }
+
+  const turnOf = (address: BlobAddress) => filePath('entries', address);
+
+  return {
+    /** The blob's etag and metadata, and its bytes unless its etag is `ifNoneMatch`; undefined when it does not exist. */
+    read(address: BlobAddress, ifNoneMatch?: string): Promise<FoundBlob | undefined> {
+      const file = filePath('entries', address);
+      return turns.read(turnOf(address), async () => {
+        const handle = await unlessMissing(open(file));
+        if (!handle) return undefined;
+        try {
+          const stats = await handle.stat({ bigint: true });
+          if (!stats.isFile()) return undefined;
+          const bytes = await handle.readFile();
+          const etag = knownEtag(file, stats) ?? keepEtag(file, stats, bytes);
+          const metadata = await metadataOf(address);
+          return etag === ifNoneMatch ? { etag, metadata } : { etag, metadata, body: bytes };
+        } finally {
+          await handle.close();
+        }
+      });
+    },
+
+    /** The blob's etag and metadata, or undefined when it does not exist. */
+    head(address: BlobAddress): Promise<FoundBlob | undefined> {
+      return turns.read(turnOf(address), async () => {
+        const found = await stored(filePath('entries', address));
+        return found && { etag: found.etag, metadata: await metadataOf(address) };
+      });
+    },
+
+    /**
+     * Stores the bytes `body` yields, in the key's turn if the preconditions hold
+     * there: the etag written, or undefined when they do not.
+     */
+    async write(address: BlobAddress, body: AsyncIterable<Uint8Array>, metadata: Metadata, conditions: Preconditions) {
+      const file = filePath('entries', address);
+      const metadataFile = filePath('metadata', address);
+      const data = await temporary();
+      const hash = createHash('sha256');
+      const hashed = async function* () {
+        for await (const chunk of body) {
+          hash.update(chunk);
+          yield chunk;
+        }
+      };
+      try {
+        await writeFile(data, hashed());
+        const etag = contentEtag(hash);
+        return await turns.write(turnOf(address), async () => {
+          const current = await stored(file);
+          if (conditions.ifNew && current) return undefined;
+          if (conditions.ifMatch !== undefined && conditions.ifMatch !== current?.etag) return undefined;
+          // Metadata first: the data file appearing is what makes the key exist.
+          if (Object.keys(metadata).length > 0) {
+            const described = await temporary();
+            try {
+              await writeFile(described, JSON.stringify(metadata));
+              await place(described, metadataFile);
+            } finally {
+              await unlessMissing(unlink(described));
+            }
+          } else {
+            await unlessMissing(unlink(metadataFile));
+          }
+          await place(data, file);
+          etags.set(file, { identity: identity(await stat(file, { bigint: true })), etag });
+          return etag;
+        });
+      } finally {
+        await unlessMissing(unlink(data));
+      }
+    },
+
+    /** Deletes the blob, if there is one. */
+    remove(address: BlobAddress): Promise<void> {
+      const file = filePath('entries', address);
+      const metadataFile = filePath('metadata', address);
+      return turns.write(turnOf(address), async () => {
+        await unlessMissing(unlink(file));
+        etags.delete(file);
+        await unlessMissing(unlink(metadataFile));
+        await prune(file, storeRoot('entries', address));
+        await prune(metadataFile, storeRoot('metadata', address));
+      });
+    },
+
+    /**
+     * One page of the keys under `prefix` in key order, after `cursor` (the last
+     * key of the previous page). With `directories`, a folder under the prefix is
+     * one entry, not walked. Every key that exists while the list runs is in it.
+     */
+    async list(address: Omit<BlobAddress, 'key'>, options: { prefix: string; directories: boolean; cursor?: string | undefined }) {
+      const { prefix, directories, cursor } = options;
+      const root = storeRoot('entries', { ...address, key: [] });
+      const blobs: ListedBlob[] = [];
+      const folders: string[] = [];
+      // A list starts in the deepest folder the prefix names whole.
+      const base = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      const walk = async (folder: string, keyBase: string): Promise<void> => {
+        const entries = (await unlessMissing(readdir(folder, { withFileTypes: true }))) ?? [];
+        await Promise.all(
+          entries.map(async (entry) => {
+            const key = keyBase + segmentOf(entry.name);
+            const file = path.join(folder, entry.name);
+            if (entry.isDirectory()) {
+              if (directories && key.startsWith(prefix)) folders.push(key);
+              else if (`${key}/`.startsWith(prefix) || prefix.startsWith(`${key}/`)) await walk(file, `${key}/`);
+            } else if (key.startsWith(prefix)) {
+              const found = await stored(file);
+              if (found)
+                blobs.push({
+                  etag: found.etag,
+                  key,
+                  last_modified: new Date(Number(found.stats.mtimeMs)).toISOString(),
+                  size: Number(found.stats.size),
+                });
+            }
+          }),
+        );
+      };
+      const baseSegments = base.split('/').filter((segment) => segment !== '');
+      // No key has a "." or ".." segment, and a prefix with one must not lead the walk out of the store.
+      if (baseSegments.some((segment) => segment === '.' || segment === '..')) return { blobs: [], directories: [] };
+      await walk(path.join(root, ...baseSegments.map(fileName)), base);
+      const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      const after = (key: string) => cursor === undefined || key > cursor;
+      const entries = [
+        ...blobs.filter((blob) => after(blob.key)).map((blob) => ({ key: blob.key, blob })),
+        ...folders.filter(after).map((key) => ({ key, blob: undefined })),
+      ].sort((a, b) => byKey(a.key, b.key));
+      const shown = entries.slice(0, PAGE_SIZE);
+      const page: ListPage = {
+        blobs: shown.flatMap((entry) => (entry.blob ? [entry.blob] : [])),
+        directories: shown.flatMap((entry) => (entry.blob ? [] : [entry.key])),
+      };
+      if (entries.length > PAGE_SIZE) page.next_cursor = shown.at(-1)!.key;
+      return page;
+    },
+  };
+}
+
+export type BlobFiles = ReturnType<typeof blobFiles>;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { keyTurns } from '#netlify/key-turns.ts';
 
@@ -148,9 +148,23 @@ export function blobFiles(directory: string) {
     }
   }
 
-  async function temporary(): Promise<string> {
-    await mkdir(tmp, { recursive: true });
-    return path.join(tmp, randomUUID());
+  /** A new file under tmp/ holding `content`: its path. */
+  async function temporary(content: string | AsyncIterable<Uint8Array>): Promise<string> {
+    const file = path.join(tmp, randomUUID());
+    const handle = await open(file, 'wx').catch(async (error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(tmp, { recursive: true });
+      return open(file, 'wx');
+    });
+    try {
+      await handle.writeFile(content);
+    } catch (error) {
+      await handle.close();
+      await unlessMissing(unlink(file));
+      throw error;
+    }
+    await handle.close();
+    return file;
   }
 
   const turnOf = (address: BlobAddress) => filePath('entries', address);
@@ -190,7 +204,6 @@ export function blobFiles(directory: string) {
     async write(address: BlobAddress, body: AsyncIterable<Uint8Array>, metadata: Metadata, conditions: Preconditions) {
       const file = filePath('entries', address);
       const metadataFile = filePath('metadata', address);
-      const data = await temporary();
       const hash = createHash('sha256');
       const hashed = async function* () {
         for await (const chunk of body) {
@@ -198,32 +211,33 @@ export function blobFiles(directory: string) {
           yield chunk;
         }
       };
-      try {
-        await writeFile(data, hashed());
-        const etag = contentEtag(hash);
-        return await turns.write(turnOf(address), async () => {
+      const data = await temporary(hashed());
+      const etag = contentEtag(hash);
+      const written = await turns
+        .write(turnOf(address), async () => {
           const current = await stored(file);
           if (conditions.ifNew && current) return undefined;
           if (conditions.ifMatch !== undefined && conditions.ifMatch !== current?.etag) return undefined;
           // Metadata first: the data file appearing is what makes the key exist.
           if (Object.keys(metadata).length > 0) {
-            const described = await temporary();
-            try {
-              await writeFile(described, JSON.stringify(metadata));
-              await place(described, metadataFile);
-            } finally {
+            const described = await temporary(JSON.stringify(metadata));
+            await place(described, metadataFile).catch(async (error: unknown) => {
               await unlessMissing(unlink(described));
-            }
+              throw error;
+            });
           } else {
             await unlessMissing(unlink(metadataFile));
           }
           await place(data, file);
           etags.set(file, { identity: identity(await stat(file, { bigint: true })), etag });
           return etag;
+        })
+        .catch(async (error: unknown) => {
+          await unlessMissing(unlink(data));
+          throw error;
         });
-      } finally {
-        await unlessMissing(unlink(data));
-      }
+      if (written === undefined) await unlink(data);
+      return written;
     },
 
     /** Deletes the blob, if there is one. */

@@ -70,7 +70,7 @@ function decodeMetadata(header: string | string[] | undefined): Metadata {
 interface Reply {
   status: number;
   headers?: Record<string, string>;
-  body?: Buffer | string;
+  body?: Buffer | string | undefined;
 }
 
 const json = (value: unknown): Reply => ({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) });

@@ -3,8 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EnvironmentContext } from '@netlify/blobs';
-import { blobFiles } from '#netlify/blob-files.ts';
-import { blobsProtocol } from '#netlify/blobs-protocol.ts';
+import { blobFiles } from '#netlify/local-blobs/files.ts';
+import { blobsProtocol } from '#netlify/local-blobs/protocol.ts';
 
 // The local stand-in for Netlify's Blobs service (npm start, npm run dev, the
 // tests): our own small file-backed server that speaks the HTTP protocol
@@ -21,7 +21,7 @@ import { blobsProtocol } from '#netlify/blobs-protocol.ts';
 // It replaces @netlify/blobs' own emulator (@netlify/blobs/server), which got
 // these wrong and could only be corrected by reaching into its internals; its
 // on-disk layout is kept, so a data directory it wrote keeps working.
-// The protocol is in blobs-protocol.ts, the files in blob-files.ts.
+// The protocol is in local-blobs/protocol.ts, the files in local-blobs/files.ts.
 
 export interface RunningBlobs {
   context: EnvironmentContext;

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BlobAddress, BlobFiles, Metadata } from '#netlify/blob-files.ts';
+import type { BlobAddress, BlobFiles, Metadata } from '#netlify/local-blobs/files.ts';
 
 // The HTTP side of the local Blobs server: the requests @netlify/blobs' client
 // makes (its dist/main.js is the contract), answered as Netlify's service does.

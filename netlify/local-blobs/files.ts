@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rmdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { keyTurns } from '#netlify/key-turns.ts';
+import { keyTurns } from '#netlify/local-blobs/key-turns.ts';
+import { listPage, type ListOptions, type ListPage } from '#netlify/local-blobs/list.ts';
+import { fileName } from '#netlify/local-blobs/names.ts';
 
 // The local Blobs store on disk, in the layout @netlify/blobs' own emulator used
 // (so a data directory it wrote keeps working): a key's bytes in
@@ -38,34 +40,6 @@ export interface Preconditions {
   ifNew?: boolean | undefined;
 }
 
-export interface ListedBlob {
-  etag: string;
-  key: string;
-  last_modified: string;
-  size: number;
-}
-
-export interface ListPage {
-  blobs: ListedBlob[];
-  directories: string[];
-  next_cursor?: string;
-}
-
-/** As many entries as a page of Netlify's list answers. */
-const PAGE_SIZE = 1000;
-
-// Windows forbids some names and characters (the stores are named "site:<name>"); the emulator encoded them so.
-const reservedOnWindows = /^(CON|COM[1-9]|LPT[1-9]|NUL|PRN|AUX)$/i;
-const onWindows = process.platform === 'win32';
-const escapeFirst = (name: string) => `%${name.charCodeAt(0).toString(16).padStart(2, '0')}${name.slice(1)}`;
-const fileName = (segment: string) =>
-  !onWindows
-    ? segment
-    : reservedOnWindows.test(segment)
-      ? escapeFirst(segment)
-      : encodeURIComponent(segment).replace(/[*]|[. ]$/g, (char) => `%${char.charCodeAt(0).toString(16)}`);
-const segmentOf = (name: string) => (onWindows ? decodeURIComponent(name) : name);
-
 const contentEtag = (hash: ReturnType<typeof createHash>) => `"${hash.digest('hex')}"`;
 const identity = (stats: BigIntStats) => `${String(stats.ino)}:${String(stats.size)}:${String(stats.mtimeNs)}:${String(stats.ctimeNs)}`;
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
@@ -84,7 +58,7 @@ export function blobFiles(directory: string) {
   const etags = new Map<string, { identity: string; etag: string }>();
   const tmp = path.join(directory, 'tmp');
 
-  const storeRoot = (tree: 'entries' | 'metadata', { site, store }: BlobAddress) =>
+  const storeRoot = (tree: 'entries' | 'metadata', { site, store }: Omit<BlobAddress, 'key'>) =>
     path.join(directory, tree, fileName(site), fileName(store));
   const filePath = (tree: 'entries' | 'metadata', address: BlobAddress) =>
     path.join(storeRoot(tree, address), ...address.key.map(fileName));
@@ -253,57 +227,9 @@ export function blobFiles(directory: string) {
       });
     },
 
-    /**
-     * One page of the keys under `prefix` in key order, after `cursor` (the last
-     * key of the previous page). With `directories`, a folder under the prefix is
-     * one entry, not walked. Every key that exists while the list runs is in it.
-     */
-    async list(address: Omit<BlobAddress, 'key'>, options: { prefix: string; directories: boolean; cursor?: string | undefined }) {
-      const { prefix, directories, cursor } = options;
-      const root = storeRoot('entries', { ...address, key: [] });
-      const blobs: ListedBlob[] = [];
-      const folders: string[] = [];
-      // A list starts in the deepest folder the prefix names whole.
-      const base = prefix.slice(0, prefix.lastIndexOf('/') + 1);
-      const walk = async (folder: string, keyBase: string): Promise<void> => {
-        const entries = (await unlessMissing(readdir(folder, { withFileTypes: true }))) ?? [];
-        await Promise.all(
-          entries.map(async (entry) => {
-            const key = keyBase + segmentOf(entry.name);
-            const file = path.join(folder, entry.name);
-            if (entry.isDirectory()) {
-              if (directories && key.startsWith(prefix)) folders.push(key);
-              else if (`${key}/`.startsWith(prefix) || prefix.startsWith(`${key}/`)) await walk(file, `${key}/`);
-            } else if (key.startsWith(prefix)) {
-              const found = await stored(file);
-              if (found)
-                blobs.push({
-                  etag: found.etag,
-                  key,
-                  last_modified: new Date(Number(found.stats.mtimeMs)).toISOString(),
-                  size: Number(found.stats.size),
-                });
-            }
-          }),
-        );
-      };
-      const baseSegments = base.split('/').filter((segment) => segment !== '');
-      // No key has a "." or ".." segment, and a prefix with one must not lead the walk out of the store.
-      if (baseSegments.some((segment) => segment === '.' || segment === '..')) return { blobs: [], directories: [] };
-      await walk(path.join(root, ...baseSegments.map(fileName)), base);
-      const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-      const after = (key: string) => cursor === undefined || key > cursor;
-      const entries = [
-        ...blobs.filter((blob) => after(blob.key)).map((blob) => ({ key: blob.key, blob })),
-        ...folders.filter(after).map((key) => ({ key, blob: undefined })),
-      ].sort((a, b) => byKey(a.key, b.key));
-      const shown = entries.slice(0, PAGE_SIZE);
-      const page: ListPage = {
-        blobs: shown.flatMap((entry) => (entry.blob ? [entry.blob] : [])),
-        directories: shown.flatMap((entry) => (entry.blob ? [] : [entry.key])),
-      };
-      if (entries.length > PAGE_SIZE) page.next_cursor = shown.at(-1)!.key;
-      return page;
+    /** One page of the list of the store's keys (local-blobs/list.ts). */
+    list(address: Omit<BlobAddress, 'key'>, options: ListOptions): Promise<ListPage> {
+      return listPage(storeRoot('entries', address), options, stored);
     },
   };
 }

@@ -1,9 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
-// Node's HTTP server speaks IncomingMessage; functions and the Blobs server
-// speak web Request and Response. The conversions the local platform needs.
+// Node's HTTP server speaks IncomingMessage; functions speak web Request and
+// Response. The conversions the local platform needs.
 
 /** The Node request as a web `Request`, its body streamed (functions-router.ts bounds what it reads). */
 export function toWebRequest(req: IncomingMessage, url: URL): Request {
@@ -23,13 +22,3 @@ export function toWebRequest(req: IncomingMessage, url: URL): Request {
 
 /** The socket's address, as Netlify's `context.ip` (IPv4 without the IPv6 mapping prefix). */
 export const clientAddress = (req: IncomingMessage) => (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
-
-/** Writes a web Response as it is (no compression: for loopback services). */
-export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
-}

@@ -42,7 +42,7 @@ test('an import that fails part way is undone: every answer is as it was before 
   );
   const backup = new Uint8Array(await (await call(adminGet('/api/admin/export'))).arrayBuffer());
   // The backup gains a client the store cannot write: a directory already stands where its file would go
-  // (the emulator's layout, as above), as a disk fault would make one key fail and the others succeed.
+  // (the local Blobs server's layout), as a disk fault would make one key fail and the others succeed.
   const files = unzipSync(backup);
   const content = JSON.parse(strFromU8(files['content.json']!)) as { collections: { clients: Record<string, unknown>[] } };
   const blockedId = '0b5e7d1a-5c2f-4c3e-9a1b-6d7e8f9a0b1c';
@@ -137,7 +137,7 @@ test('a corrupted stored item is reported clearly and never silently replaced', 
   const sector = (await (
     await call(json('/api/metadata?type=sectors', 'POST', { name: 'Corruption test', slug: 'corruption-test', display_order: 1 }))
   ).json()) as { id: string };
-  // The emulator's layout: entries/<site>/site:<store name>/<key>.
+  // The local Blobs server's layout: entries/<site>/site:<store name>/<key>.
   const file = path.join(
     api.directory,
     'entries',

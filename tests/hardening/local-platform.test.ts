@@ -90,7 +90,7 @@ test('no internal x-nf-* header reaches a client, from a page, a function or a B
   }
 });
 
-test('the Blobs emulator listens on loopback only', async () => {
+test('the local Blobs server listens on loopback only', async () => {
   const directory = await mkdtemp(path.join(tmpdir(), 'blobs-loopback-'));
   const blobs = await startBlobsServer(directory);
   try {

@@ -65,7 +65,7 @@ export async function warmUp(url: string): Promise<void> {
     ['/api/projects', {}],
     ['/api/projects-enhanced', {}],
     ['/api/clients', {}],
-    ['/api/metadata?type=categories', {}],
+    ['/api/taxonomy?type=categories', {}],
     ['/api/enquiries', {}],
     ['/api/projects-enhanced/upload-logo', { method: 'POST' }],
   ];

@@ -4,7 +4,7 @@ import { taxonomyDeleteSchema, taxonomyRowSchemas, type TaxonomyRow } from '#src
 import { taxonomyInputSchemas, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { apiJson, withQuery } from '#admin/lib/api-client.ts';
 
-// Categories, sectors and technologies (/api/metadata?type=…). With the admin
+// Categories, sectors and technologies (/api/taxonomy?type=…). With the admin
 // token each item also says how many enhanced projects use it.
 
 export const taxonomyKeys = {
@@ -20,14 +20,14 @@ export const taxonomyQueryOptions = (type: TaxonomyType) =>
   queryOptions({
     queryKey: taxonomyKeys.list(type),
     queryFn: async ({ signal }): Promise<TaxonomyRow[]> =>
-      apiJson(withQuery('/api/metadata', { type }), z.array(taxonomyRowSchemas[type]), { signal }),
+      apiJson(withQuery('/api/taxonomy', { type }), z.array(taxonomyRowSchemas[type]), { signal }),
   });
 
 export const createTaxonomyItem = (type: TaxonomyType, input: TaxonomyPayload): Promise<TaxonomyRow> =>
-  apiJson(withQuery('/api/metadata', { type }), taxonomyRowSchemas[type], { method: 'POST', body: input });
+  apiJson(withQuery('/api/taxonomy', { type }), taxonomyRowSchemas[type], { method: 'POST', body: input });
 
 export const updateTaxonomyItem = (type: TaxonomyType, id: string, patch: Partial<TaxonomyPayload>): Promise<TaxonomyRow> =>
-  apiJson(withQuery('/api/metadata', { type }), taxonomyRowSchemas[type], { method: 'PUT', body: { ...patch, id } });
+  apiJson(withQuery('/api/taxonomy', { type }), taxonomyRowSchemas[type], { method: 'PUT', body: { ...patch, id } });
 
 export const deleteTaxonomyItem = (type: TaxonomyType, id: string) =>
-  apiJson(withQuery('/api/metadata', { type, id }), taxonomyDeleteSchema, { method: 'DELETE' });
+  apiJson(withQuery('/api/taxonomy', { type, id }), taxonomyDeleteSchema, { method: 'DELETE' });

@@ -166,8 +166,8 @@ export async function callApi<
 >(endpoint: E, method: M, options: CallOptions<E['methods'][M], Q> = {}): Promise<AnswerOf<E['methods'][M], Q>> {
   const { query, body, file, ...rest } = options;
   const contract: MethodContract | undefined = endpoint.methods[method];
-  const params: Record<string, string | undefined> = {};
-  for (const [key, value] of Object.entries(query ?? {})) params[key] = value === undefined ? undefined : String(value);
+  // Query schemas take strings and choices of strings.
+  const params: Record<string, string | undefined> = { ...(query as Record<string, string | undefined> | undefined) };
   const path = withQuery(endpoint.path, params);
   const request: RequestOptions = {
     ...rest,

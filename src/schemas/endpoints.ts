@@ -99,6 +99,13 @@ const readQuery = z.object({ id: z.optional(z.string()) });
 const deleteQuery = z.object({ id });
 const taxonomyQuery = z.object({ type: taxonomyTypeSchema, id: z.optional(z.string()) });
 const backupQuery = z.object({ backup: z.optional(z.string()) });
+/** A page of the portfolio, filtered by taxonomy slugs. */
+const portfolioQuery = {
+  page: z.optional(z.string()),
+  sector: z.optional(z.string()),
+  technology: z.optional(z.string()),
+  category: z.optional(z.string()),
+};
 
 /** A PUT body: the id and any of the fields, laid over the stored record and checked whole. */
 const updateOf = <S extends z.ZodMiniObject>(input: S) => z.extend(updateEnvelope, z.partial(input).shape);
@@ -162,13 +169,7 @@ export const endpoints = {
       ...contentMethods(projectEnhancedSchema, projectEnhancedInputSchema),
       GET: {
         access: 'session-optional',
-        query: z.object({
-          id: z.optional(z.string()),
-          page: z.optional(z.string()),
-          sector: z.optional(z.string()),
-          technology: z.optional(z.string()),
-          category: z.optional(z.string()),
-        }),
+        query: z.object({ id: z.optional(z.string()), ...portfolioQuery }),
         answer: z.array(projectEnhancedSchema),
         answerWith: { id: projectEnhancedSchema, page: portfolioPageSchema },
       },
@@ -322,7 +323,7 @@ export const endpoints = {
       '/fr/projects-enhanced/:slug',
       '/sitemap-portfolio.xml',
     ],
-    methods: { GET: { access: 'public', query: z.object({ page: z.optional(z.string()) }) } },
+    methods: { GET: { access: 'public', query: z.object(portfolioQuery) } },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -138,16 +138,6 @@ export const revision = {
   record: client,
 };
 
-export const deletedItem = {
-  collection: 'projects',
-  item_id: ids.project,
-  label: project.title,
-  deleted_at: updated,
-  by: 'editor1',
-  expires_at: '2025-06-11T14:40:00.000Z',
-  record: project,
-};
-
 export const storedBackup = { name: '2025-05-12T14-40-00Z-manual.zip', kind: 'manual', created_at: updated, size: 1_843_210 };
 
 const unchanged = { created: 0, changed: 0, removed: 0, unchanged: 12 };

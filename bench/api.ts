@@ -138,7 +138,7 @@ async function relationsOf(call: Call, token: string): Promise<Record<string, st
     for (let i = 0; i < 4; i++) {
       const created = await expectOk(
         await call(
-          json(`/api/metadata?type=${type}`, 'POST', { name: `Bench ${type} ${i}`, slug: `bench-${type}-${i}`, display_order: i }, token),
+          json(`/api/taxonomy?type=${type}`, 'POST', { name: `Bench ${type} ${i}`, slug: `bench-${type}-${i}`, display_order: i }, token),
         ),
         `seed ${type}`,
       );
@@ -149,7 +149,7 @@ async function relationsOf(call: Call, token: string): Promise<Record<string, st
   return relations;
 }
 
-const publicCalls = ['/api/projects-enhanced', '/api/clients', '/api/metadata?type=technologies', '/api/settings'];
+const publicCalls = ['/api/projects-enhanced', '/api/clients', '/api/taxonomy?type=technologies', '/api/settings'];
 
 export async function measureApi(
   options: { platform?: boolean } = { platform: true },

@@ -1,11 +1,15 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { errorSchema, type Issue } from '#src/schemas/api.ts';
+import type { ApiEndpoint, Method, MethodContract } from '#src/schemas/endpoints.ts';
 import { clearSession, getToken } from '#admin/lib/session.ts';
 import { goToLogin } from '#admin/lib/login-redirect.ts';
 
 // The authenticated helper of spec section 6: JSON content type, the Bearer token
 // when admin_token is stored, and on any 401 the stored session is removed and
-// the user goes back to the login page (spec section 8).
+// the user goes back to the login page (spec section 8). callApi calls an
+// endpoint of the table (src/schemas/endpoints.ts): its address, its query and
+// body typed by its schemas, its answer parsed by its answer schema. This
+// module imports the table's types only, so the login page stays small.
 
 /** The server answered with an error status; `serverMessage` is its `error` text, if any. */
 export class ApiError extends Error {
@@ -126,6 +130,59 @@ export async function apiJson<S extends z.core.$ZodType>(path: string, schema: S
     throw new ResponseShapeError(path, parsed.error);
   }
   return parsed.data;
+}
+
+type Schema = z.core.$ZodType;
+type QueryOf<C> = C extends { readonly query: infer S extends Schema } ? z.input<S> : never;
+type BodyOf<C> = C extends { readonly body: infer S extends Schema } ? z.input<S> : never;
+type FileOf<C> = C extends { readonly file: string } ? Blob : never;
+type MainAnswer<C> = C extends { readonly answer: infer S extends Schema } ? z.output<S> : undefined;
+/** The answer for the query sent: `answerWith` names the parameters that change it (`?id=`: one record). */
+type AnswerOf<C, Q> = [Q] extends [never]
+  ? MainAnswer<C>
+  : C extends { readonly answerWith: infer W }
+    ? [keyof Q & keyof W] extends [never]
+      ? MainAnswer<C>
+      : W[keyof Q & keyof W] extends infer S extends Schema
+        ? z.output<S>
+        : never
+    : MainAnswer<C>;
+
+type CallOptions<C, Q> = Omit<RequestOptions, 'method' | 'body' | 'file'> & {
+  query?: Q;
+  body?: BodyOf<C>;
+  /** The file a method takes as its body, sent with the type the table gives it. */
+  file?: FileOf<C>;
+};
+
+/**
+ * Calls one method of an endpoint of the table and answers what its answer
+ * schema parsed (nothing for a method that answers no JSON).
+ */
+export async function callApi<
+  E extends ApiEndpoint,
+  M extends Method & keyof E['methods'],
+  const Q extends QueryOf<E['methods'][M]> = never,
+>(endpoint: E, method: M, options: CallOptions<E['methods'][M], Q> = {}): Promise<AnswerOf<E['methods'][M], Q>> {
+  const { query, body, file, ...rest } = options;
+  const contract: MethodContract | undefined = endpoint.methods[method];
+  // Query schemas take strings and choices of strings.
+  const params: Record<string, string | undefined> = { ...(query as Record<string, string | undefined> | undefined) };
+  const path = withQuery(endpoint.path, params);
+  const request: RequestOptions = {
+    ...rest,
+    method,
+    ...(body === undefined ? {} : { body }),
+    ...(file && contract?.file ? { file: { body: file, contentType: contract.file } } : {}),
+  };
+  const answerWith = contract?.answerWith ?? {};
+  const chosen = Object.keys(answerWith).find((key) => params[key] !== undefined);
+  const schema = chosen ? answerWith[chosen] : contract?.answer;
+  if (!schema) {
+    await apiRequest(path, request);
+    return undefined as AnswerOf<E['methods'][M], Q>;
+  }
+  return apiJson(path, schema, request) as Promise<AnswerOf<E['methods'][M], Q>>;
 }
 
 /** Query string builder that encodes every value. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { errorSchema, uploadPartSchema, uploadResultSchema } from '#src/schemas/api.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
 import { endSession } from '#admin/lib/api-client.ts';
 import { getToken } from '#admin/lib/session.ts';
@@ -11,7 +12,7 @@ import { getToken } from '#admin/lib/session.ts';
 // 6 MB request limit even once base64-encoded. Progress covers all parts. A
 // part lost to the network is sent again (twice at most) before giving up.
 
-const UPLOAD_ENDPOINT = '/api/projects-enhanced/upload-logo';
+const UPLOAD_ENDPOINT = endpoints.uploadLogo.path;
 
 const extensionPattern = /\.(jpe?g|png|gif|svg|webp)$/i;
 const PART_TIMEOUT_MS = 120_000;

@@ -1,14 +1,10 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '#admin/components/page-header.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { paths } from '#admin/lib/paths.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
-import { clientsQueryOptions } from '#admin/features/clients/api.ts';
-import { countNew, enquiriesQueryOptions } from '#admin/features/enquiries/api.ts';
-import { projectsQueryOptions } from '#admin/features/projects/api.ts';
-import { projectsEnhancedQueryOptions } from '#admin/features/projects-enhanced/api.ts';
-import { taxonomyQueryOptions } from '#admin/features/taxonomy/api.ts';
+import { summaryQueryOptions } from '#admin/features/dashboard/api.ts';
 import { useSession } from '#admin/features/auth/components/session-provider.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
@@ -16,83 +12,61 @@ import { dashboardTexts } from '#admin/lib/texts/dashboard.ts';
 import { fill } from '#src/i18n/fill.ts';
 
 // The dashboard: counts that link to their managers, quick actions, a System
-// Overview of totals and the Content Management list.
+// Overview of totals and the Content Management list, all from one summary.
 
 export function DashboardRoute() {
   const texts = useTexts(dashboardTexts);
   const common = useTexts(commonTexts);
   useDocumentTitle(texts.title);
-  const [enhanced, projects, clients, categories, sectors, technologies, enquiries] = useQueries({
-    queries: [
-      projectsEnhancedQueryOptions(),
-      projectsQueryOptions(),
-      clientsQueryOptions(),
-      taxonomyQueryOptions('categories'),
-      taxonomyQueryOptions('sectors'),
-      taxonomyQueryOptions('technologies'),
-      enquiriesQueryOptions(),
-    ],
-  });
-  const content = [enhanced, projects, clients, categories, sectors, technologies];
+  const summary = useQuery(summaryQueryOptions());
   // Settings are an administrator's (ADR 0033): editors are not offered them.
   const isAdmin = useSession().user.role === 'admin';
 
-  if (content.some((query) => query.isPending)) return <LoadingState label={texts.loading} />;
-  if (content.some((query) => query.isError)) {
-    return (
-      <ErrorState
-        message={texts.failed}
-        onRetry={() => {
-          for (const query of content) if (query.isError) void query.refetch();
-        }}
-      />
-    );
-  }
+  if (summary.isPending) return <LoadingState label={texts.loading} />;
+  if (summary.isError) return <ErrorState message={texts.failed} onRetry={() => void summary.refetch()} />;
 
-  const enhancedList = enhanced.data ?? [];
-  const oldList = projects.data ?? [];
-  const clientList = clients.data ?? [];
-  const newEnquiries = countNew(enquiries.data);
+  const { projects_enhanced: enhanced, projects, clients, categories, sectors, technologies, enquiries } = summary.data;
+  const newEnquiries = enquiries.new;
 
   const stats = [
     {
       label: texts.projects,
-      value: enhancedList.length,
+      value: enhanced.total,
       to: paths.projectsEnhanced.list,
-      detail: fill(texts.drafts, { count: enhancedList.filter((p) => !p.is_published).length }),
+      detail: fill(texts.drafts, { count: enhanced.drafts }),
     },
     {
       label: texts.oldProjects,
-      value: oldList.length,
+      value: projects.total,
       to: paths.projects.list,
-      detail: fill(texts.drafts, { count: oldList.filter((p) => !p.is_published).length }),
+      detail: fill(texts.drafts, { count: projects.drafts }),
     },
     {
       label: texts.clients,
-      value: clientList.length,
+      value: clients.total,
       to: paths.clients.list,
-      detail: fill(texts.hidden, { count: clientList.filter((c) => !c.is_active).length }),
+      detail: fill(texts.hidden, { count: clients.hidden }),
     },
-    { label: texts.categories, value: categories.data?.length ?? 0, to: paths.categories },
-    { label: texts.sectors, value: sectors.data?.length ?? 0, to: paths.sectors },
-    { label: texts.technologies, value: technologies.data?.length ?? 0, to: paths.technologies },
+    { label: texts.categories, value: categories, to: paths.categories },
+    { label: texts.sectors, value: sectors, to: paths.sectors },
+    { label: texts.technologies, value: technologies, to: paths.technologies },
     {
       label: texts.newEnquiries,
-      value: enquiries.isSuccess ? newEnquiries : '—',
+      value: newEnquiries,
       to: paths.enquiries,
-      detail: enquiries.isSuccess ? fill(texts.inTotal, { count: enquiries.data.length }) : texts.notAvailable,
+      detail: fill(texts.inTotal, { count: enquiries.total }),
     },
   ];
 
   const overview = [
-    [texts.overview.published, enhancedList.filter((p) => p.is_published).length],
-    [texts.overview.drafts, enhancedList.filter((p) => !p.is_published).length],
-    [texts.overview.featured, enhancedList.filter((p) => p.is_featured).length],
-    [texts.overview.ongoing, enhancedList.filter((p) => p.is_ongoing).length],
-    [texts.overview.old, oldList.length],
-    [texts.overview.inCarousel, clientList.filter((c) => c.is_active).length],
-    [texts.overview.hiddenClients, clientList.filter((c) => !c.is_active).length],
-    [texts.overview.taxonomies, `${categories.data?.length ?? 0} · ${sectors.data?.length ?? 0} · ${technologies.data?.length ?? 0}`],
+    [texts.overview.published, enhanced.published],
+    [texts.overview.drafts, enhanced.drafts],
+    [texts.overview.featured, enhanced.featured],
+    [texts.overview.ongoing, enhanced.ongoing],
+    [texts.overview.old, projects.total],
+    [texts.overview.inCarousel, clients.active],
+    [texts.overview.hiddenClients, clients.hidden],
+    [texts.overview.taxonomies, `${categories} · ${sectors} · ${technologies}`],
   ] as const;
 
   const management = [

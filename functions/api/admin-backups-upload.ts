@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { uploadPartSchema } from '#src/schemas/api.ts';
 import { storedBackupSchema } from '#src/schemas/backup.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
 import { readBackup } from '#functions/backup/backup.ts';
 import { backupParts } from '#functions/backup/backup-parts.ts';
 import { storeBackup } from '#functions/backup/stored-backups.ts';
 import { readZipBody } from '#functions/backup/transfer.ts';
-import { requireAdmin } from '#functions/auth/sessions.ts';
-import { HttpError, parseWith, respond, route } from '#functions/platform/http.ts';
+import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { UPLOAD_ID } from '#functions/uploads/staged-parts.ts';
 
 // POST /api/admin/backups/upload?upload_id=&part=&parts=: a backup file sent to
@@ -27,9 +28,7 @@ const partQuery = z.object({
  * checks the whole file as an import does (a problem names the item, nothing
  * is kept) and keeps it.
  */
-async function receivePart(req: Request): Promise<Response> {
-  noteAudit({ collection: 'backup' });
-  const session = await requireAdmin(req);
+async function receivePart(req: Request, { session }: HandlerContext<'admin'>): Promise<Response> {
   const query = new URL(req.url).searchParams;
   const part = parseWith(partQuery, {
     upload_id: query.get('upload_id') ?? undefined,
@@ -49,4 +48,4 @@ async function receivePart(req: Request): Promise<Response> {
   return respond(storedBackupSchema, kept, { status: 201 });
 }
 
-export const backupUploadHandler = route('admin/backups/upload', { POST: receivePart });
+export const backupUploadHandler = route(endpoints.adminBackupsUpload, { POST: receivePart });

@@ -1,11 +1,12 @@
 import { BACKUP_PART_BYTES, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
 import { packBackup, takeBackup } from '#functions/backup/backup.ts';
 import { listBackups, readStoredBackup, storeBackup } from '#functions/backup/stored-backups.ts';
 import { auditExport, megabytes, zipResponse } from '#functions/backup/transfer.ts';
-import { requireAdmin } from '#functions/auth/sessions.ts';
 import { requestedRange } from '#functions/platform/byte-range.ts';
-import { errorResponse, HttpError, parseWith, respond, route, type RequestContext } from '#functions/platform/http.ts';
+import { errorResponse, HttpError, parseWith, respond, type RequestContext } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { readObject } from '#functions/platform/requests.ts';
 import { attachment, privateJson } from '#functions/platform/responses.ts';
 
@@ -49,10 +50,9 @@ async function download(req: Request, ctx: RequestContext, username: string, nam
   return response;
 }
 
-async function backups(req: Request, ctx: RequestContext): Promise<Response> {
-  const session = await requireAdmin(req);
+async function backups(req: Request, ctx: HandlerContext<'admin'>): Promise<Response> {
   const name = new URL(req.url).searchParams.get('name');
-  if (name !== null) return download(req, ctx, session.username, name);
+  if (name !== null) return download(req, ctx, ctx.session.username, name);
   return privateJson(storedBackupListSchema, await listBackups(), ['name']);
 }
 
@@ -60,13 +60,11 @@ async function backups(req: Request, ctx: RequestContext): Promise<Response> {
  * Takes a backup now and keeps it: how the admin downloads one of any size.
  * Audited as taking one (create); its download is the export.
  */
-async function keepBackup(req: Request): Promise<Response> {
-  noteAudit({ collection: 'backup' });
-  const session = await requireAdmin(req);
+async function keepBackup(req: Request, { session }: HandlerContext<'admin'>): Promise<Response> {
   const { enquiries } = parseWith(takeBackupRequestSchema, await readObject(req));
   const kept = await storeBackup('manual', packBackup(await takeBackup(session.username, enquiries)));
   noteAudit({ item_id: kept.name, item_label: kept.name, ...(enquiries ? { fields: ['enquiries'] } : {}) });
   return respond(storedBackupSchema, kept, { status: 201 });
 }
 
-export const backupsHandler = route('admin/backups', { GET: backups, POST: keepBackup });
+export const backupsHandler = route(endpoints.adminBackups, { GET: backups, POST: keepBackup });

@@ -1,15 +1,15 @@
 import { BACKUP_PART_BYTES } from '#src/schemas/backup.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { packBackup, takeBackup } from '#functions/backup/backup.ts';
 import { auditExport, megabytes, zipResponse } from '#functions/backup/transfer.ts';
-import { requireAdmin } from '#functions/auth/sessions.ts';
-import { HttpError, route, type RequestContext } from '#functions/platform/http.ts';
+import { HttpError } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 
 // GET /api/admin/export[?enquiries=1]: the site's content as one zip file, for
 // admins (ADR 0035). A backup larger than one response carries is taken with
 // POST /api/admin/backups and downloaded by byte ranges instead (ADR 0036).
 
-async function exportContent(req: Request, ctx: RequestContext): Promise<Response> {
-  const session = await requireAdmin(req);
+async function exportContent(req: Request, { session, ip }: HandlerContext<'admin'>): Promise<Response> {
   const enquiries = new URL(req.url).searchParams.get('enquiries') === '1';
   const backup = await takeBackup(session.username, enquiries);
   const bytes = packBackup(backup);
@@ -18,8 +18,8 @@ async function exportContent(req: Request, ctx: RequestContext): Promise<Respons
       413,
       `This site's backup is ${megabytes(bytes.byteLength)}, more than one response carries (${megabytes(BACKUP_PART_BYTES)}): take it with POST /api/admin/backups and download it by byte ranges`,
     );
-  await auditExport(session.username, ctx.ip, enquiries ? { fields: ['enquiries'] } : {});
+  await auditExport(session.username, ip, enquiries ? { fields: ['enquiries'] } : {});
   return zipResponse(bytes, `caronte-backup-${backup.manifest.created_at.slice(0, 10)}.zip`);
 }
 
-export const exportHandler = route('admin/export', { GET: exportContent });
+export const exportHandler = route(endpoints.adminExport, { GET: exportContent });

@@ -1,19 +1,18 @@
 import { importSummarySchema } from '#src/schemas/backup.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
 import { applyImport, packBackup } from '#functions/backup/backup.ts';
 import { storeBackup } from '#functions/backup/stored-backups.ts';
 import { readRequestedBackup } from '#functions/backup/transfer.ts';
-import { requireAdmin } from '#functions/auth/sessions.ts';
-import { respond, route } from '#functions/platform/http.ts';
+import { respond } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 
 // POST /api/admin/import: imports a backup, all or nothing (ADR 0035). The
 // file is the body, or `?backup=<name>` names one kept in the store (a nightly
 // one, say): that one never travels, so its size is not limited. The content
 // as it was is kept first as a backup of its own.
 
-async function importContent(req: Request): Promise<Response> {
-  noteAudit({ action: 'import', collection: 'backup' });
-  const session = await requireAdmin(req);
+async function importContent(req: Request, { session }: HandlerContext<'admin'>): Promise<Response> {
   const backup = await readRequestedBackup(req);
   // The backup is the item: later notes of the items written do not replace it.
   noteAudit({ item_id: backup.manifest.created_at, item_label: `Backup of ${backup.manifest.created_at}` });
@@ -21,4 +20,4 @@ async function importContent(req: Request): Promise<Response> {
   return respond(importSummarySchema, summary);
 }
 
-export const importHandler = route('admin/import', { POST: importContent });
+export const importHandler = route(endpoints.adminImport, { POST: importContent });

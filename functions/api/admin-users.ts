@@ -7,13 +7,15 @@ import {
   type StaffUser,
 } from '#src/schemas/staff.ts';
 import { successSchema } from '#src/schemas/api.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
 import { privateJson } from '#functions/platform/responses.ts';
 import { readObject } from '#functions/platform/requests.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
-import { HttpError, parseWith, respond, route } from '#functions/platform/http.ts';
+import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { createInvitation, listInvitations, revokeInvitation } from '#functions/auth/invitations.ts';
-import { requireAdmin, revokeOtherSessions } from '#functions/auth/sessions.ts';
+import { revokeOtherSessions } from '#functions/auth/sessions.ts';
 import { listUsers, removeUser, setRole, type UserRecord } from '#functions/auth/users.ts';
 
 // /api/admin/users (ADR 0033), for admins only: the staff and the pending
@@ -43,32 +45,26 @@ function refuseProtected(username: string, self: string, what: 'role' | 'account
     throw new HttpError(409, what === 'role' ? 'You cannot change your own role' : 'You cannot remove your own account');
 }
 
-async function list(req: Request): Promise<Response> {
-  await requireAdmin(req);
+async function list(): Promise<Response> {
   const [users, invitations] = await Promise.all([listUsers(), listInvitations()]);
   return privateJson(staffListSchema, { users: users.map(toStaffUser), invitations }, []);
 }
 
-async function invite(req: Request): Promise<Response> {
-  noteAudit({ action: 'invite', collection: 'users' });
-  const session = await requireAdmin(req);
+async function invite(req: Request, { session }: HandlerContext<'admin'>): Promise<Response> {
   const { username, role } = parseWith(inviteInputSchema, await readObject(req));
   noteAudit({ item_id: username, item_label: username, fields: ['role'] });
   const invited = await createInvitation(username, role, session.username);
   return respond(invitedSchema, invited, { status: 201 });
 }
 
-async function changeRole(req: Request): Promise<Response> {
-  noteAudit({ collection: 'users' });
-  const session = await requireAdmin(req);
+async function changeRole(req: Request, { session }: HandlerContext<'admin'>): Promise<Response> {
   const { username, role } = parseWith(roleChangeSchema, await readObject(req));
   noteAudit({ item_id: username, item_label: username, fields: ['role'] });
   refuseProtected(username, session.username, 'role');
   return respond(staffUserSchema, toStaffUser(await setRole(username, role)));
 }
 
-async function remove(req: Request): Promise<Response> {
-  const session = await requireAdmin(req);
+async function remove(req: Request, { session }: HandlerContext<'admin'>): Promise<Response> {
   const params = new URL(req.url).searchParams;
   const invitation = params.get('invitation');
   if (invitation !== null) {
@@ -87,4 +83,4 @@ async function remove(req: Request): Promise<Response> {
   return respond(successSchema, { success: true });
 }
 
-export const staffHandler = route('admin/users', { GET: list, POST: invite, PUT: changeRole, DELETE: remove });
+export const staffHandler = route(endpoints.adminUsers, { GET: list, POST: invite, PUT: changeRole, DELETE: remove });

@@ -1,8 +1,9 @@
 import { auditListSchema, auditQuerySchema } from '#src/schemas/audit.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { auditCsv, pruneAudit, readAudit } from '#functions/audit/audit.ts';
 import { attachment, privateJson } from '#functions/platform/responses.ts';
-import { parseWith, route } from '#functions/platform/http.ts';
-import { requireAdmin } from '#functions/auth/sessions.ts';
+import { parseWith } from '#functions/platform/http.ts';
+import { route } from '#functions/platform/route.ts';
 
 // GET /api/admin/audit: the audit log with filters (item, user, action, from,
 // to), newest first, as JSON or with ?format=csv as a CSV attachment (ADR 0032).
@@ -11,7 +12,6 @@ const VARY = ['item', 'user', 'action', 'from', 'to', 'format'];
 
 /** Admins only: the log is oversight of everyone's actions, addresses included (ADR 0033). */
 async function list(req: Request): Promise<Response> {
-  await requireAdmin(req);
   const { searchParams } = new URL(req.url);
   const query = parseWith(
     auditQuerySchema,
@@ -26,4 +26,4 @@ async function list(req: Request): Promise<Response> {
   return privateJson(auditListSchema, entries, VARY);
 }
 
-export const auditHandler = route('admin/audit', { GET: list });
+export const auditHandler = route(endpoints.audit, { GET: list });

@@ -1,7 +1,9 @@
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { invitationCheckSchema, invitationDetailsSchema } from '#src/schemas/staff.ts';
 import { invitationFor } from '#functions/auth/invitations.ts';
 import { invitationLimit } from '#functions/auth/sign-in.ts';
-import { parseWith, readJson, respond, route, type RequestContext } from '#functions/platform/http.ts';
+import { parseWith, readJson, respond, type RequestContext } from '#functions/platform/http.ts';
+import { route } from '#functions/platform/route.ts';
 import { consumeAttempt } from '#functions/platform/rate-limit.ts';
 
 // POST /api/auth/invitation: what an invitation link is for, so the page that
@@ -15,4 +17,4 @@ async function checkInvitation(req: Request, ctx: RequestContext): Promise<Respo
   return respond(invitationDetailsSchema, { username, role, expires_at });
 }
 
-export const invitationHandler = route('auth/invitation', { POST: checkInvitation }, { audited: false });
+export const invitationHandler = route(endpoints.authInvitation, { POST: checkInvitation });

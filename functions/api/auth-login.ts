@@ -1,10 +1,12 @@
 import { authMessages, loginResponseSchema, loginSchema } from '#src/schemas/auth.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
 import { decoyHash, verifyPassword } from '#functions/auth/passwords.ts';
 import { ATTEMPT_WINDOW_MS, signedIn, userKey } from '#functions/auth/sign-in.ts';
 import { ensureUser, findUser } from '#functions/auth/users.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
-import { parseWith, respond, readJson, route, type RequestContext } from '#functions/platform/http.ts';
+import { parseWith, respond, readJson, type RequestContext } from '#functions/platform/http.ts';
+import { route } from '#functions/platform/route.ts';
 import { clearAttempts, consumeAttempt, consumeThrottled, type Limit, type Throttle } from '#functions/platform/rate-limit.ts';
 
 // POST /api/auth/login: sign in (spec sections 4, 6, 7 and 8). Unknown users
@@ -66,4 +68,4 @@ async function login(req: Request, ctx: RequestContext): Promise<Response> {
   return signedIn(user);
 }
 
-export const loginHandler = route('auth/login', { POST: login });
+export const loginHandler = route(endpoints.authLogin, { POST: login });

@@ -1,11 +1,12 @@
 import { successSchema } from '#src/schemas/api.ts';
 import { resetPasswordSchema } from '#src/schemas/auth.ts';
-import { noteAudit } from '#functions/audit/audit.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { verifyPassword } from '#functions/auth/passwords.ts';
-import { requireStaff, revokeOtherSessions } from '#functions/auth/sessions.ts';
+import { revokeOtherSessions } from '#functions/auth/sessions.ts';
 import { ATTEMPT_WINDOW_MS, userKey } from '#functions/auth/sign-in.ts';
 import { findUser, setPassword } from '#functions/auth/users.ts';
-import { errorResponse, parseWith, readJson, respond, route } from '#functions/platform/http.ts';
+import { errorResponse, parseWith, readJson, respond } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { clearAttempts, consumeAttempt, type Limit } from '#functions/platform/rate-limit.ts';
 
 // POST /api/auth/reset-password: a signed-in member changes their password
@@ -19,9 +20,7 @@ const passwordChangeLimit: Limit = {
   message: 'Too many wrong current passwords. Please wait before trying again.',
 };
 
-async function resetPassword(req: Request): Promise<Response> {
-  noteAudit({ action: 'password_change', collection: 'auth' });
-  const session = await requireStaff(req);
+async function resetPassword(req: Request, { session }: HandlerContext<'staff'>): Promise<Response> {
   const input = parseWith(resetPasswordSchema, await readJson(req));
   await consumeAttempt(passwordChangeLimit, [userKey(session.username)]);
   const user = await findUser(session.username);
@@ -41,4 +40,4 @@ async function resetPassword(req: Request): Promise<Response> {
   return respond(successSchema, { success: true });
 }
 
-export const resetPasswordHandler = route('auth/reset-password', { POST: resetPassword });
+export const resetPasswordHandler = route(endpoints.authResetPassword, { POST: resetPassword });

@@ -1,12 +1,15 @@
 import { verifyFailureSchema } from '#src/schemas/api.ts';
 import { verifyResponseSchema } from '#src/schemas/auth.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { requireStaff } from '#functions/auth/sessions.ts';
 import { currentDeployContext } from '#functions/platform/deploy-context.ts';
-import { HttpError, respond, route } from '#functions/platform/http.ts';
+import { HttpError, respond } from '#functions/platform/http.ts';
+import { route } from '#functions/platform/route.ts';
 
 // POST /api/auth/verify: whether a token is a live session, whose, and which
 // deploy context's content its admin edits (spec section 4). A check changes
-// nothing, so it is not audited.
+// nothing, so it is not audited. Anyone may ask, so the session is checked
+// here rather than by the router: a refusal has an answer of its own.
 
 async function verify(req: Request): Promise<Response> {
   try {
@@ -23,4 +26,4 @@ async function verify(req: Request): Promise<Response> {
   }
 }
 
-export const verifyHandler = route('auth/verify', { POST: verify }, { audited: false });
+export const verifyHandler = route(endpoints.authVerify, { POST: verify });

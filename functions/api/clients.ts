@@ -1,4 +1,5 @@
 import { clientInputSchema } from '#src/schemas/client.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { collections } from '#functions/content/collections.ts';
 import { resource } from '#functions/content/resource.ts';
@@ -8,7 +9,7 @@ import { views } from '#functions/content/views.ts';
 // Visitors get active clients only; the admin gets hidden ones too.
 
 export const clientsHandler = resource({
-  name: 'clients',
+  endpoint: endpoints.clients,
   source: collections.clients,
   view: views.clients,
   input: clientInputSchema,

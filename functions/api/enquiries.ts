@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { successSchema } from '#src/schemas/api.ts';
 import { enquirySchema, enquiryStatusUpdateSchema } from '#src/schemas/contact.ts';
-import { requireStaff } from '#functions/auth/sessions.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { deleteEnquiry, listEnquiries, setEnquiryStatus, toCsv } from '#functions/enquiries/enquiries.ts';
-import { errorResponse, parseWith, respond, route } from '#functions/platform/http.ts';
+import { errorResponse, parseWith, respond } from '#functions/platform/http.ts';
+import { route } from '#functions/platform/route.ts';
 import { readObject, requiredQueryId } from '#functions/platform/requests.ts';
 import { attachment, privateJson } from '#functions/platform/responses.ts';
 
@@ -12,7 +13,6 @@ import { attachment, privateJson } from '#functions/platform/responses.ts';
 // (PUT), a deletion (DELETE ?id=).
 
 async function list(req: Request): Promise<Response> {
-  await requireStaff(req);
   const sorted = await listEnquiries();
   const format = new URL(req.url).searchParams.get('format');
   if (format === 'csv') {
@@ -23,15 +23,13 @@ async function list(req: Request): Promise<Response> {
 }
 
 async function updateStatus(req: Request): Promise<Response> {
-  await requireStaff(req);
   const { id, status } = parseWith(enquiryStatusUpdateSchema, await readObject(req));
   return respond(enquirySchema, await setEnquiryStatus(id, status));
 }
 
 async function remove(req: Request): Promise<Response> {
-  await requireStaff(req);
   await deleteEnquiry(requiredQueryId(req));
   return respond(successSchema, { success: true });
 }
 
-export const enquiriesHandler = route('enquiries', { GET: list, PUT: updateStatus, DELETE: remove });
+export const enquiriesHandler = route(endpoints.enquiries, { GET: list, PUT: updateStatus, DELETE: remove });

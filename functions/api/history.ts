@@ -9,6 +9,7 @@ import {
   type RestoreInput,
   type Revision,
 } from '#src/schemas/history.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
@@ -25,11 +26,12 @@ import {
 import { privateJson } from '#functions/platform/responses.ts';
 import { now, readObject } from '#functions/platform/requests.ts';
 import { listDeleted, readDeleted, readVersion, readVersions } from '#functions/content/history.ts';
-import { HttpError, parseWith, respond, route } from '#functions/platform/http.ts';
+import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { claimProjectSlug } from '#functions/content/project-slug-claims.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { readTaxonomies, withoutDanglingIds } from '#functions/content/relations.ts';
-import { assertAdmin, requireStaff, type Session } from '#functions/auth/sessions.ts';
+import { assertAdmin, type Session } from '#functions/auth/sessions.ts';
 import { saveSettings } from '#functions/content/settings.ts';
 import { claimTaxonomySlug } from '#functions/content/taxonomy-slugs.ts';
 
@@ -70,8 +72,7 @@ function refuseSettingsToEditors(session: Session, collection: string): void {
   if (collection === 'settings') assertAdmin(session);
 }
 
-async function list(req: Request): Promise<Response> {
-  const session = await requireStaff(req);
+async function list(req: Request, { session }: HandlerContext<'staff'>): Promise<Response> {
   const { searchParams } = new URL(req.url);
   if (searchParams.has('deleted')) return privateJson(deletedListSchema, await listDeleted(), VARY);
   const { collection, id } = parseWith(itemQuery, {
@@ -150,9 +151,7 @@ async function restoreContent(input: RestoreInput & { collection: ContentCollect
   return next;
 }
 
-async function restore(req: Request): Promise<Response> {
-  noteAudit({ action: 'restore' });
-  const session = await requireStaff(req);
+async function restore(req: Request, { session }: HandlerContext<'staff'>): Promise<Response> {
   const input = parseWith(restoreInputSchema, await readObject(req));
   noteAudit({ collection: input.collection, item_id: input.id });
   refuseSettingsToEditors(session, input.collection);
@@ -174,4 +173,4 @@ async function restore(req: Request): Promise<Response> {
   return respond(restoredSchema, { collection: input.collection, item_id: input.id, record });
 }
 
-export const historyHandler = route('admin/history', { GET: list, POST: restore });
+export const historyHandler = route(endpoints.history, { GET: list, POST: restore });

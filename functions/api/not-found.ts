@@ -1,5 +1,7 @@
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { notFoundReportSchema } from '#src/schemas/not-found.ts';
-import { parseWith, readJson, route, securityHeaders } from '#functions/platform/http.ts';
+import { parseWith, readJson, securityHeaders } from '#functions/platform/http.ts';
+import { route } from '#functions/platform/route.ts';
 
 // POST /api/not-found: the 404 page reports the address it was shown for, and
 // it becomes one JSON line in the function log, so broken links can be found
@@ -15,4 +17,4 @@ async function report(req: Request): Promise<Response> {
   return new Response(null, { status: 204, headers: { ...securityHeaders, 'Cache-Control': 'no-store' } });
 }
 
-export const notFoundHandler = route('not-found', { POST: report });
+export const notFoundHandler = route(endpoints.notFound, { POST: report });

@@ -1,6 +1,7 @@
 import { localeOfPath } from '#src/i18n/locales.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { isPortfolioList, portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
-import { route } from '#functions/platform/http.ts';
+import { route } from '#functions/platform/route.ts';
 import { listPage, notFoundPage, projectPage, sitemapResponse } from '#functions/portfolio/pages.ts';
 import type { Shells } from '#functions/portfolio/shells.ts';
 
@@ -10,7 +11,7 @@ import type { Shells } from '#functions/portfolio/shells.ts';
 // (functions/portfolio/, docs/decisions/0022-portfolio-pages-rendered-on-demand.md).
 
 export function portfolioHandler(shells: () => Promise<Shells>) {
-  return route('portfolio', {
+  return route(endpoints.portfolio, {
     GET: async (req) => {
       const { pathname } = new URL(req.url);
       if (pathname === portfolioPaths.sitemap) return sitemapResponse(req, await shells());

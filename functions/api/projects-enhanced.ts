@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from '#src/schemas/api.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
 import { filterKeys } from '#src/lib/portfolio/filters.ts';
 import {
@@ -30,7 +31,8 @@ import {
   requiredQueryId,
   updateId,
 } from '#functions/platform/requests.ts';
-import { HttpError, parseWith, respond, route } from '#functions/platform/http.ts';
+import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { scheduleIssue } from '#src/schemas/schedule.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
@@ -45,7 +47,6 @@ import {
   withoutDanglingIds,
   type Taxonomies,
 } from '#functions/content/relations.ts';
-import { optionalStaff, requireStaff } from '#functions/auth/sessions.ts';
 import { claimProjectSlug } from '#functions/content/project-slug-claims.ts';
 import { previousSlugs } from '#functions/content/project-slugs.ts';
 import { readPortfolioPage, readPublicView, views } from '#functions/content/views.ts';
@@ -94,9 +95,9 @@ async function keepRelationsCurrent(
   }
 }
 
-async function list(req: Request): Promise<Response> {
+async function list(req: Request, { optionalSession }: HandlerContext<'session-optional'>): Promise<Response> {
   const id = optionalQueryId(req);
-  if (await optionalStaff(req)) {
+  if (await optionalSession()) {
     if (id) {
       const [project, taxonomies] = await Promise.all([readItemOrThrow(source, id, NOT_FOUND), readTaxonomies()]);
       return privateJson(projectEnhancedSchema, resolver(taxonomies)(project), VARY);
@@ -134,8 +135,7 @@ function parseProject(raw: unknown): z.output<typeof projectEnhancedInputSchema>
   return input;
 }
 
-async function create(req: Request): Promise<Response> {
-  const { username } = await requireStaff(req);
+async function create(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
   const input = parseProject(await readObject(req));
   const id = newId();
   const checkedAt = await readMarkers(taxonomySources);
@@ -150,8 +150,7 @@ async function create(req: Request): Promise<Response> {
   return respond(projectEnhancedSchema, created, { status: 201 });
 }
 
-async function update(req: Request): Promise<Response> {
-  const { username } = await requireStaff(req);
+async function update(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
   const body = await readObject(req);
   const id = updateId(body);
   const supplied = new Set(Object.values(relationFields).filter((field) => Object.hasOwn(body, field)));
@@ -186,8 +185,7 @@ async function update(req: Request): Promise<Response> {
   return respond(projectEnhancedSchema, answer);
 }
 
-async function remove(req: Request): Promise<Response> {
-  const { username } = await requireStaff(req);
+async function remove(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
   const id = requiredQueryId(req);
   const removed = await deleteItem(source, id, { notFound: NOT_FOUND, by: username });
   await releaseUploads(uploadPathsIn(removed));
@@ -195,4 +193,4 @@ async function remove(req: Request): Promise<Response> {
   return respond(successSchema, { success: true });
 }
 
-export const projectsEnhancedHandler = route('projects-enhanced', { GET: list, POST: create, PUT: update, DELETE: remove });
+export const projectsEnhancedHandler = route(endpoints.projectsEnhanced, { GET: list, POST: create, PUT: update, DELETE: remove });

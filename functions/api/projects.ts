@@ -1,4 +1,5 @@
 import { projectInputSchema } from '#src/schemas/project.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { collections } from '#functions/content/collections.ts';
 import { resource } from '#functions/content/resource.ts';
@@ -8,7 +9,7 @@ import { views } from '#functions/content/views.ts';
 // get published projects only; the admin gets every project.
 
 export const projectsHandler = resource({
-  name: 'projects',
+  endpoint: endpoints.projects,
   source: collections.projects,
   view: views.projects,
   input: projectInputSchema,

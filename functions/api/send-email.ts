@@ -7,10 +7,12 @@ import {
   HONEYPOT_FIELD,
   MIN_HUMAN_FILL_MS,
 } from '#src/schemas/contact.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteRelay, storeEnquiry } from '#functions/enquiries/enquiries.ts';
 import { relayEnquiry, RelayError } from '#functions/enquiries/formsubmit.ts';
 import { getContactEnv } from '#functions/platform/env.ts';
-import { parseWith, respond, route, type RequestContext } from '#functions/platform/http.ts';
+import { parseWith, respond, type RequestContext } from '#functions/platform/http.ts';
+import { route } from '#functions/platform/route.ts';
 import { consumeAttempt, type Limit } from '#functions/platform/rate-limit.ts';
 import { readObject } from '#functions/platform/requests.ts';
 
@@ -64,4 +66,4 @@ async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
   return respond(contactSentSchema, { success: true, message: contactSuccessMessage });
 }
 
-export const sendEmailHandler = route('send-email', { POST: sendEmail });
+export const sendEmailHandler = route(endpoints.sendEmail, { POST: sendEmail });

@@ -1,9 +1,10 @@
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { settingsSchema, socialLinks } from '#src/schemas/settings.ts';
-import { optionalStaff, requireAdmin } from '#functions/auth/sessions.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { getSettings, saveSettings } from '#functions/content/settings.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
-import { parseWith, respond, route } from '#functions/platform/http.ts';
+import { parseWith, respond } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { readObject } from '#functions/platform/requests.ts';
 import { privateJson, publicJson } from '#functions/platform/responses.ts';
 
@@ -12,15 +13,14 @@ import { privateJson, publicJson } from '#functions/platform/responses.ts';
 // required on save; a social link left out keeps its stored value (a client
 // that predates them cannot erase them).
 
-async function read(req: Request): Promise<Response> {
-  const admin = await optionalStaff(req);
+async function read(req: Request, { optionalSession }: HandlerContext<'session-optional'>): Promise<Response> {
+  const admin = await optionalSession();
   const settings = await getSettings();
   return admin ? privateJson(settingsSchema, settings, []) : publicJson(req, settingsSchema, settings, [cacheTags.settings], []);
 }
 
 /** Admins only: an editor manages content, not the site's settings (ADR 0033). */
-async function save(req: Request): Promise<Response> {
-  const { username } = await requireAdmin(req);
+async function save(req: Request, { session: { username } }: HandlerContext<'admin'>): Promise<Response> {
   const body = await readObject(req);
   const settings = await saveSettings(username, 'update', (current) => {
     const kept = Object.fromEntries(socialLinks.map(({ key }) => [key, current[key]]));
@@ -30,4 +30,4 @@ async function save(req: Request): Promise<Response> {
   return respond(settingsSchema, settings);
 }
 
-export const settingsHandler = route('settings', { GET: read, POST: save });
+export const settingsHandler = route(endpoints.settings, { GET: read, POST: save });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { taxonomyDeleteSchema, taxonomyRowSchemas } from '#src/schemas/api.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import {
   taxonomyInputSchemas,
   taxonomyItemSchemas,
@@ -32,15 +33,15 @@ import {
   requiredQueryId,
   updateId,
 } from '#functions/platform/requests.ts';
-import { parseWith, respond, route } from '#functions/platform/http.ts';
+import { parseWith, respond } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { relationFields } from '#functions/content/relations.ts';
-import { optionalStaff, requireStaff } from '#functions/auth/sessions.ts';
 import { claimTaxonomySlug } from '#functions/content/taxonomy-slugs.ts';
 import { readPublicView, taxonomyViews } from '#functions/content/views.ts';
 
-// /api/metadata?type=categories|sectors|technologies: the taxonomies attached to
+// /api/taxonomy?type=categories|sectors|technologies: the taxonomies attached to
 // enhanced projects (spec sections 3, 5 and 7). Slugs are unique per taxonomy
 // (409). The admin's reads say how many enhanced projects use each item.
 // Deleting an item removes it from every project that used it.
@@ -60,10 +61,10 @@ function sourceOf(type: TaxonomyType): Collection<z.core.$ZodType<TaxonomyItem>>
 const notFound = (type: TaxonomyType) => `${capitalise(taxonomyLabels[type].singular)} not found`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-async function list(req: Request): Promise<Response> {
+async function list(req: Request, { optionalSession }: HandlerContext<'session-optional'>): Promise<Response> {
   const type = taxonomyType(req);
   const id = optionalQueryId(req);
-  if (await optionalStaff(req)) {
+  if (await optionalSession()) {
     const [{ items }, projects] = await Promise.all([readCollection(sourceOf(type)), readCollection(collections.projectsEnhanced)]);
     const field = relationFields[type];
     const counts = new Map<string, number>();
@@ -79,8 +80,7 @@ async function list(req: Request): Promise<Response> {
   return publicText(req, text, [cacheTags.taxonomyList(type)], VARY);
 }
 
-async function create(req: Request): Promise<Response> {
-  const { username } = await requireStaff(req);
+async function create(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
   const type = taxonomyType(req);
   const input = parseWith(taxonomyInputSchemas[type], await readObject(req));
   const item = { ...input, id: newId() };
@@ -91,8 +91,7 @@ async function create(req: Request): Promise<Response> {
   return respond(taxonomyItemSchemas[type], item, { status: 201 });
 }
 
-async function update(req: Request): Promise<Response> {
-  const { username } = await requireStaff(req);
+async function update(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
   const type = taxonomyType(req);
   const body = await readObject(req);
   const id = updateId(body);
@@ -108,8 +107,7 @@ async function update(req: Request): Promise<Response> {
   return respond(taxonomyItemSchemas[type], item);
 }
 
-async function remove(req: Request): Promise<Response> {
-  const { username } = await requireStaff(req);
+async function remove(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
   const type = taxonomyType(req);
   const id = requiredQueryId(req);
   await deleteItem(sourceOf(type), id, { notFound: notFound(type), by: username });
@@ -143,4 +141,4 @@ async function removeFromProjects(type: TaxonomyType, id: string, by: string): P
   return changed.reduce((sum, count) => sum + count, 0);
 }
 
-export const taxonomyHandler = route('taxonomy', { GET: list, POST: create, PUT: update, DELETE: remove });
+export const taxonomyHandler = route(endpoints.taxonomy, { GET: list, POST: create, PUT: update, DELETE: remove });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
-import { HttpError, readBytes, respond, route } from '#functions/platform/http.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import { HttpError, readBytes, respond } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { uploadResultSchema } from '#src/schemas/api.ts';
 import { storeLogo } from '#functions/uploads/logo-files.ts';
-import { requireStaff } from '#functions/auth/sessions.ts';
 import { UPLOAD_ID } from '#functions/uploads/staged-parts.ts';
 import { MAX_PARTS, receiveLogoPart, type Part } from '#functions/uploads/logo-parts.ts';
 
@@ -56,8 +57,7 @@ async function readPart(req: Request): Promise<Part> {
   return { file, uploadId: upload_id, index: chunk_index, count: chunk_count };
 }
 
-async function upload(req: Request): Promise<Response> {
-  const session = await requireStaff(req);
+async function upload(req: Request, { session }: HandlerContext<'staff'>): Promise<Response> {
   const part = await readPart(req);
   const bytes = new Uint8Array(await part.file.arrayBuffer());
   if (part.count === 1)
@@ -65,4 +65,4 @@ async function upload(req: Request): Promise<Response> {
   return receiveLogoPart(part, bytes, session.username);
 }
 
-export const uploadLogoHandler = route('upload-logo', { POST: upload });
+export const uploadLogoHandler = route(endpoints.uploadLogo, { POST: upload });

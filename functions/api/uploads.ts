@@ -1,5 +1,7 @@
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { isAllowedLogoType, UPLOAD_NAME } from '#src/schemas/upload.ts';
-import { errorResponse, route, securityHeaders } from '#functions/platform/http.ts';
+import { errorResponse, securityHeaders } from '#functions/platform/http.ts';
+import { route } from '#functions/platform/route.ts';
 import { readFile } from '#functions/platform/store.ts';
 
 // GET /api/uploads/:key: an uploaded file (a logo, a featured image), served
@@ -47,4 +49,4 @@ async function serve(req: Request): Promise<Response> {
   return new Response(new Blob([stored.data]).stream(), { headers: { ...headers, 'Content-Length': String(stored.data.byteLength) } });
 }
 
-export const uploadsHandler = route('uploads', { GET: serve });
+export const uploadsHandler = route(endpoints.uploads, { GET: serve });

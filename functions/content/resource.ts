@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from '#src/schemas/api.ts';
+import type { endpoints } from '#src/schemas/endpoints.ts';
 import { createItem, deleteItem, readCollection, readItemOrThrow, updateItem, type Collection } from '#functions/content/collections.ts';
 import { privateJson, publicJson, publicText } from '#functions/platform/responses.ts';
 import {
@@ -12,10 +13,10 @@ import {
   requiredQueryId,
   updateId,
 } from '#functions/platform/requests.ts';
-import { parseWith, respond, route } from '#functions/platform/http.ts';
+import { parseWith, respond } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
-import { optionalStaff, requireStaff } from '#functions/auth/sessions.ts';
 import { releaseUploads } from '#functions/uploads/lifecycle.ts';
 import { uploadPathsIn } from '#functions/uploads/paths.ts';
 import { readPublicView, type PublicView } from '#functions/content/views.ts';
@@ -32,7 +33,8 @@ interface StoredRecord {
 }
 
 export interface ResourceOptions<S extends z.core.$ZodType<StoredRecord>, I extends z.core.$ZodType> {
-  name: string;
+  /** Its entry in the endpoint table, whose name also says what a published change was (`clients created`). */
+  endpoint: (typeof endpoints)['projects' | 'clients'];
   source: Collection<S>;
   view: PublicView;
   input: I;
@@ -52,9 +54,9 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
   const toRecord = (input: z.infer<I>, id: string, created_at: string, updated_at: string): Stored =>
     ({ ...(input as object), id, created_at, updated_at }) as Stored;
 
-  async function list(req: Request): Promise<Response> {
+  async function list(req: Request, { optionalSession }: HandlerContext<'session-optional'>): Promise<Response> {
     const id = optionalQueryId(req);
-    if (await optionalStaff(req)) {
+    if (await optionalSession()) {
       if (id) return privateJson(record, await readItemOrThrow(source, id, notFound), VARY);
       const { items } = await readCollection(source);
       return privateJson(z.array(record), sortByDisplayOrder(items, options.label), VARY);
@@ -64,37 +66,34 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
     return publicText(req, text, [tags.list], VARY);
   }
 
-  async function create(req: Request): Promise<Response> {
-    const { username } = await requireStaff(req);
+  async function create(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
     const input = parseWith(options.input, await readObject(req));
     const time = now();
     const created = toRecord(input, newId(), time, time);
     await createItem(source, created, username);
-    await publishChange({ what: `${options.name} created`, tags: [tags.list, tags.item(created.id)] });
+    await publishChange({ what: `${options.endpoint.name} created`, tags: [tags.list, tags.item(created.id)] });
     return respond(record, created, { status: 201 });
   }
 
-  async function update(req: Request): Promise<Response> {
-    const { username } = await requireStaff(req);
+  async function update(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
     const body = await readObject(req);
     const id = updateId(body);
     const { previous, updated } = await updateItem(source, id, { notFound, by: username }, (existing) => {
       const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at, now());
       return { value: next, result: { previous: existing, updated: next } };
     });
-    await publishChange({ what: `${options.name} updated`, tags: [tags.list, tags.item(id)] });
+    await publishChange({ what: `${options.endpoint.name} updated`, tags: [tags.list, tags.item(id)] });
     await releaseUploads(uploadPathsIn(previous), uploadPathsIn(updated));
     return respond(record, updated);
   }
 
-  async function remove(req: Request): Promise<Response> {
-    const { username } = await requireStaff(req);
+  async function remove(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
     const id = requiredQueryId(req);
     const removed = await deleteItem(source, id, { notFound, by: username });
-    await publishChange({ what: `${options.name} deleted`, tags: [tags.list, tags.item(id)] });
+    await publishChange({ what: `${options.endpoint.name} deleted`, tags: [tags.list, tags.item(id)] });
     await releaseUploads(uploadPathsIn(removed));
     return respond(successSchema, { success: true });
   }
 
-  return route(options.name, { GET: list, POST: create, PUT: update, DELETE: remove });
+  return route(options.endpoint, { GET: list, POST: create, PUT: update, DELETE: remove });
 }

@@ -18,7 +18,7 @@ export const cacheTags = {
   client: (id: string) => `client-${id}`,
   /** Every response that shows the items of a taxonomy (its lists and the enhanced projects). */
   taxonomy: (type: string) => type,
-  /** The list of one taxonomy as /api/metadata answers it. */
+  /** The list of one taxonomy as /api/taxonomy answers it. */
   taxonomyList: (type: string) => `taxonomy-${type}`,
   taxonomyItem: (type: string, id: string) => `${type}-${id}`,
   settings: 'settings',

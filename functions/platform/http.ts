@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { errorSchema, type Issue } from '#src/schemas/api.ts';
-import { appendAudit, withAuditNote, type AuditNote } from '#functions/audit/audit.ts';
 import { AdminNotConfiguredError, ConfigError } from '#functions/platform/env.ts';
 import { CorruptDataError, StoreUnavailableError, WriteContentionError } from '#functions/platform/store.ts';
 
 // Everything the function modules share about HTTP: JSON responses, the one
 // error shape `{ error, issues? }`, body limits and security headers. netlify.toml
-// headers do not apply to function responses, so functions set their own.
+// headers do not apply to function responses, so functions set their own. The
+// router that dispatches to handlers is route.ts.
 
 const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -151,85 +151,6 @@ function formatBytes(bytes: number): string {
 export interface RequestContext {
   /** The client's IP address, used for rate limits. */
   ip: string;
-}
-
-export type Handler = (req: Request, ctx: RequestContext) => Promise<Response>;
-export type Routes = Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>;
-
-/**
- * The client address comes from the platform only (Netlify's context.ip; the
- * local platform passes the socket's address the same way). A header such as
- * X-Forwarded-For is written by whoever sends the request, so it is never read:
- * where the platform gives no address, every such request shares one bucket.
- */
-function clientIp(contextIp: string | undefined): string {
-  return contextIp === undefined || contextIp === '' ? 'unknown' : contextIp;
-}
-
-/**
- * Dispatches by method and turns every failure into the one error shape:
- * HttpError as itself, bad configuration and unreadable data as 500/503 with a
- * clear message, anything else as a logged 500 that reveals nothing internal.
- */
-export function route(
-  name: string,
-  routes: Routes,
-  /** A POST that only reads (the session check) is no action to audit. */
-  options: { audited?: boolean } = {},
-): (req: Request, ctx?: RequestContext) => Promise<Response> {
-  const allowed = Object.keys(routes).join(', ');
-  return async (req, given) => {
-    const handler = routes[req.method as keyof Routes];
-    if (!handler) return errorResponse(405, `Method ${req.method} is not allowed`, { headers: { Allow: allowed } });
-    const ctx = { ...given, ip: clientIp(given?.ip) };
-    const answer = async () => {
-      try {
-        return await handler(req, ctx);
-      } catch (error) {
-        return toErrorResponse(error, { name, method: req.method, url: req.url });
-      }
-    };
-    if (req.method === 'GET' || options.audited === false) return answer();
-    const { note, result } = withAuditNote(answer);
-    const response = await result;
-    await auditWrite(name, req.method, ctx.ip, note, response);
-    return response;
-  };
-}
-
-const methodActions = { POST: 'create', PUT: 'update', DELETE: 'delete' } as const;
-
-/**
- * Every write request an admin made (or a sign-in) goes into the audit log,
- * succeeded or failed (functions/audit/audit.ts): who, from where, what it acted on,
- * and for a failure the error it was answered with.
- */
-async function auditWrite(name: string, method: string, ip: string, note: AuditNote, response: Response): Promise<void> {
-  if (!note.user && !note.action) return;
-  // A sign-in refused by the rate limit is not recorded: hammering must not fill the log.
-  if (response.status === 429 && note.action === 'login_failed') return;
-  const failed = response.status >= 400;
-  const error = failed
-    ? await response
-        .clone()
-        .json()
-        .then(
-          (body: unknown) => errorSchema.safeParse(body).data?.error,
-          () => undefined,
-        )
-    : undefined;
-  await appendAudit({
-    user: note.user ?? 'unknown',
-    action: note.action ?? methodActions[method as keyof typeof methodActions],
-    outcome: failed ? 'failure' : 'success',
-    status: response.status,
-    ip,
-    collection: note.collection ?? name,
-    ...(note.item_id ? { item_id: note.item_id } : {}),
-    ...(note.item_label ? { item_label: note.item_label } : {}),
-    ...(note.fields ? { fields: note.fields } : {}),
-    ...(error ? { error } : {}),
-  });
 }
 
 /** Logs a failure with a correlation id; the client gets only the id. */

@@ -4,5 +4,4 @@ import { taxonomyHandler } from '#functions/api/taxonomy.ts';
 
 export default serve('taxonomy', taxonomyHandler);
 
-// The taxonomies keep the address they were published under.
-export const config: Config = { path: '/api/metadata' };
+export const config: Config = { path: '/api/taxonomy' };

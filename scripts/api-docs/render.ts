@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { sections, types, type Body, type EndpointDoc, type TypeDoc } from './endpoints.ts';
+import { errorSchema } from '#src/schemas/api.ts';
+import { endpoints, type Access, type Endpoint, type EndpointName, type Method, type MethodContract } from '#src/schemas/endpoints.ts';
+import { endpointDocs, sections, type Example, type MethodDoc } from './endpoints.ts';
+import { typeDocs, type TypeDoc } from './types.ts';
 
-// Renders docs/api.md from the endpoint table and the zod schemas (through
-// z.toJSONSchema), so the reference cannot drift from what the code accepts.
+// Renders docs/api.md for people: per endpoint and method what it does, who
+// may call it, what it takes and answers, its errors and one example, from the
+// endpoint table (src/schemas/endpoints.ts) and the prose of endpoints.ts; then
+// the types, briefly, read from the schemas, each with the module declaring it.
 
-type JsonSchema = {
+type Schema = z.core.$ZodType;
+type Io = 'input' | 'output';
+
+interface JsonSchema {
   type?: string;
   format?: string;
   pattern?: string;
@@ -14,47 +22,84 @@ type JsonSchema = {
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  default?: unknown;
-  description?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  multipleOf?: number;
-  maxItems?: number;
-};
+}
 
-const toJson = (schema: z.core.$ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-    target: 'draft-2020-12',
-    // A format says it all; zod's date-time pattern is 300 characters of noise.
-    override: ({ jsonSchema }) => {
-      if (jsonSchema.format) delete jsonSchema.pattern;
-    },
-  }) as JsonSchema;
+const toJson = (schema: Schema, io: Io) => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+const defOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+const escapeCell = (text: string) => text.replace(/\|/g, '\\|');
 
-const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/** GitHub's anchor of a heading. */
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 
-const hasType = (schema: JsonSchema | undefined) =>
-  schema !== undefined &&
-  (schema.type !== undefined || schema.anyOf !== undefined || schema.enum !== undefined || schema.const !== undefined);
+const typeLink = (type: TypeDoc) => `[\`${type.name}\`](#${anchorOf(type.name)})`;
 
-function typeOf(schema: JsonSchema): string {
+/** The named types the reference describes, in the order they are first linked, with how they are used. */
+const usedTypes = new Map<TypeDoc, { schema: Schema; io: Io }>();
+
+/** Wrappers that change nothing of what a field holds: optional, defaults, transforms. */
+function unwrapped(schema: Schema): Schema {
+  const def = defOf(schema);
+  if (['optional', 'default', 'prefault', 'readonly'].includes(def.type)) return unwrapped(def.innerType as Schema);
+  if (def.type === 'pipe') return unwrapped((defOf(def.out as Schema).type === 'transform' ? def.in : def.out) as Schema);
+  return schema;
+}
+
+/** A schema in words: its type's name and link, a list of one, or the choices of a union. */
+function describe(schema: Schema, io: Io): string | undefined {
+  const named = typeDocs.get(schema);
+  if (named) {
+    if (!usedTypes.has(named) || io === 'output') usedTypes.set(named, { schema, io });
+    return typeLink(named);
+  }
+  const def = defOf(schema);
+  if (def.type === 'array') {
+    const element = describe(def.element as Schema, io);
+    return element && `${element}[]`;
+  }
+  if (def.type === 'union') {
+    const options = (def.options as Schema[]).map((option) => describe(option, io));
+    return options.every(Boolean) ? options.join(' or ') : undefined;
+  }
+  return undefined;
+}
+
+/** A PUT body: the id and any fields of a named input type. */
+function describeUpdate(schema: Schema): string | undefined {
+  const json = toJson(schema, 'input');
+  const fields = Object.keys(json.properties ?? {}).filter((field) => field !== 'id');
+  if (json.required?.join() !== 'id') return undefined;
+  for (const [input, type] of typeDocs) {
+    const own = Object.keys(toJson(input, 'input').properties ?? {});
+    if (own.length === fields.length && own.every((field) => fields.includes(field))) {
+      describe(input, 'input');
+      return `\`id\` and any fields of ${typeLink(type)}`;
+    }
+  }
+  return undefined;
+}
+
+function schemaText(schema: Schema, io: Io): string {
+  const text = describe(schema, io) ?? (io === 'input' ? describeUpdate(schema) : undefined);
+  if (!text) throw new Error('A schema of the endpoint table has no name in scripts/api-docs/types.ts');
+  return text;
+}
+
+function jsonTypeOf(schema: JsonSchema): string {
   if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
-  if (schema.enum) return schema.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' | ');
-  if (schema.anyOf) return [...new Set(schema.anyOf.map(typeOf))].join(' or ');
+  if (schema.enum) return schema.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' \\| ');
+  if (schema.anyOf) return [...new Set(schema.anyOf.map(jsonTypeOf))].join(' or ');
   switch (schema.type) {
     case 'string':
-      if (schema.format === 'uri') return 'http(s) URL';
-      if (schema.format === 'date-time') return 'date-time (ISO 8601, UTC)';
-      if (schema.pattern?.startsWith('^\\/api\\/uploads')) return 'upload path (`/api/uploads/<name>`)';
+      if (schema.format === 'uri') return 'URL';
+      if (schema.format === 'date-time') return 'date-time';
+      if (schema.pattern?.startsWith('^\\/api\\/uploads')) return 'upload path';
       return 'string';
-    case 'integer':
-      return 'integer';
     case 'array':
-      return `${schema.items ? typeOf(schema.items) : 'any'}[]`;
+      return `${schema.items ? jsonTypeOf(schema.items) : 'any'}[]`;
     case 'object':
       return schema.properties ? `{ ${Object.keys(schema.properties).join(', ')} }` : 'object';
     case undefined:
@@ -64,143 +109,217 @@ function typeOf(schema: JsonSchema): string {
   }
 }
 
-function constraintsOf(schema: JsonSchema): string[] {
-  const found: string[] = [];
-  const target = schema.type === 'array' ? schema.items : schema;
-  if (schema.type === 'array' && schema.maxItems !== undefined) found.push(`at most ${schema.maxItems} entries`);
-  if (!target) return found;
-  if (target.minLength !== undefined && target.minLength > 0) found.push(`min length ${target.minLength}`);
-  if (target.maxLength !== undefined) found.push(`max length ${target.maxLength}`);
-  if (target.minimum !== undefined && target.minimum > Number.MIN_SAFE_INTEGER) found.push(`≥ ${target.minimum}`);
-  if (target.maximum !== undefined && target.maximum < Number.MAX_SAFE_INTEGER) found.push(`≤ ${target.maximum}`);
-  if (target.multipleOf !== undefined) found.push(`multiple of ${target.multipleOf}`);
-  if (target.pattern && !target.format && !target.pattern.startsWith('^\\/api\\/uploads')) found.push(`pattern \`${target.pattern}\``);
-  if (target.anyOf) for (const option of target.anyOf) found.push(...constraintsOf(option).filter((c) => !found.includes(c)));
-  return found;
+/** A field's type: a named type's link where it is one, else what its JSON Schema says. */
+function fieldType(schema: Schema, io: Io): string {
+  const inner = unwrapped(schema);
+  return describe(inner, io) ?? jsonTypeOf(toJson(inner, io));
 }
 
-/** What an input field becomes when it is left out, decided by the schema itself (defaults, coerced flags). */
-function whenMissing(schema: z.core.$ZodType, field: string): { optional: boolean; value?: unknown } {
-  const shape = (schema as z.ZodObject).shape as Record<string, z.core.$ZodType> | undefined;
-  const fieldSchema = shape?.[field];
-  if (!fieldSchema) return { optional: true };
-  const parsed = z.safeParse(fieldSchema, undefined);
-  return parsed.success ? { optional: true, value: parsed.data } : { optional: false };
+/** May a body leave the field out (it has a default), or may an answer lack it? */
+const mayLack = (schema: Schema, io: Io, required: boolean) => (io === 'input' ? z.safeParse(schema, undefined).success : !required);
+
+function fieldList(schema: Schema, io: Io): string {
+  const def = defOf(schema);
+  if (def.type === 'union') return `One of: ${(def.options as Schema[]).map((option) => fieldList(option, io)).join('; or ')}`;
+  const required = new Set(toJson(schema, io).required ?? []);
+  return Object.entries((def.shape ?? {}) as Record<string, Schema>)
+    .map(([field, own]) => `\`${field}${mayLack(own, io, required.has(field)) ? '?' : ''}\` ${fieldType(own, io)}`)
+    .join(', ');
 }
 
-/** A request field's JSON Schema shows what it accepts before checks; its output form shows the URL rules. */
-function richer(own: JsonSchema, other: JsonSchema | undefined): JsonSchema {
-  if (!hasType(own)) return { ...own, ...other };
-  if (own.type === 'string' && !own.format && other && (other.anyOf || other.format)) {
-    const rest = { ...own };
-    delete rest.type;
-    return { ...rest, anyOf: other.anyOf ?? [other] };
+const who: Record<Access, string> = {
+  public: 'anyone',
+  'session-optional': 'anyone; with a staff session, the admin’s view (uncached)',
+  staff: 'signed-in staff, administrators and editors',
+  admin: 'administrators',
+};
+const whoShort: Record<Access, string> = { public: 'anyone', 'session-optional': 'anyone', staff: 'staff', admin: 'administrators' };
+
+/** The errors the table implies, before the method's own. */
+function impliedErrors(contract: MethodContract): Record<number, string> {
+  const errors: Record<number, string> = {};
+  if (contract.body)
+    Object.assign(errors, { 400: 'invalid input (`issues` names each field)', 413: 'a body over 1 MB', 415: 'not application/json' });
+  if (contract.access === 'session-optional') errors[401] = 'a token that is not valid';
+  if (contract.access === 'staff' || contract.access === 'admin') errors[401] = 'no live session';
+  if (contract.access === 'admin') errors[403] = 'an editor';
+  return errors;
+}
+
+const paths = (endpoint: Endpoint) => [endpoint.path].flat();
+const headingOf = (method: Method, endpoint: Endpoint) => `${method} ${paths(endpoint).join(', ')}`;
+
+/** A JSON value in one line, shortened with … past about `max` characters; an id comes first. */
+function brief(value: unknown, max = 150): string {
+  const whole = JSON.stringify(value);
+  if (Array.isArray(value)) return whole.length <= max ? whole : `[${brief(value[0], max - 6)}${value.length > 1 ? ', …' : ''}]`;
+  if (typeof value !== 'object' || value === null) return whole.length <= max ? whole : '…';
+  const entries = Object.entries(value).sort(([a], [b]) => Number(b === 'id') - Number(a === 'id'));
+  const parts: string[] = [];
+  let length = 2;
+  for (const [key, item] of entries) {
+    const room = max - length - key.length - 4;
+    const part = `${JSON.stringify(key)}:${room < 16 ? '' : brief(item, room)}`;
+    if (room < 16 || part.endsWith(':…') || length + part.length > max) {
+      parts.push('…');
+      break;
+    }
+    parts.push(part);
+    length += part.length + 1;
   }
-  return own;
+  return `{${parts.join(',')}}`;
 }
 
-function fieldTable(type: TypeDoc): string {
-  const primary = toJson(type.schema, type.io);
-  const fallback = toJson(type.schema, type.io === 'input' ? 'output' : 'input');
-  const rows = Object.entries(primary.properties ?? {}).map(([field, own]) => {
-    const schema = richer(own, fallback.properties?.[field]);
-    const missing = type.io === 'input' ? whenMissing(type.schema, field) : { optional: !(primary.required ?? []).includes(field) };
-    const defaultValue = missing.value === undefined || type.partial ? '' : `\`${JSON.stringify(missing.value)}\``;
-    const detail = [...constraintsOf(schema), ...(own.description ? [own.description] : [])].join('; ');
-    return `| \`${field}\` | ${escapeCell(typeOf(schema))} | ${missing.optional ? 'no' : 'yes'} | ${escapeCell(detail)} | ${defaultValue} |`;
-  });
-  return ['| Field | Type | Required | Constraints | Default |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+/** The answer schema a query chooses, as callApi chooses it. */
+function answerFor(contract: MethodContract, query: Example['query']): Schema | undefined {
+  const key = Object.keys(contract.answerWith ?? {}).find((name) => query?.[name] !== undefined);
+  return key ? contract.answerWith?.[key] : contract.answer;
 }
 
-const anchor = (name: string) => name.toLowerCase();
-const bodyLink = (body: Body) => `[\`${body.type.name}${body.list ? '[]' : ''}\`](#${anchor(body.type.name)})`;
-
-function endpointSection(endpoint: EndpointDoc): string {
-  const lines = [`### ${endpoint.method} ${endpoint.path}`, '', endpoint.summary, '', `- Access: ${endpoint.access}`];
-  if (endpoint.query) {
-    lines.push(
-      `- Query: ${Object.entries(endpoint.query)
-        .map(([name, text]) => `\`${name}\`: ${text}`)
-        .join('; ')}`,
-    );
+/** An example checked against the table: a body its schema takes, an answer its schema gives. */
+function exampleLines(method: Method, endpoint: Endpoint, contract: MethodContract, example: Example): string[] {
+  const where = `${method} ${example.path ?? paths(endpoint)[0] ?? ''}`;
+  const search = new URLSearchParams(example.query ?? {}).toString();
+  const lines = [`${where}${search ? `?${search}` : ''}`];
+  if (example.body !== undefined) {
+    if (!contract.body || !z.safeParse(contract.body, example.body).success)
+      throw new Error(`The example body of ${where} breaks its schema`);
+    lines.push(JSON.stringify(example.body));
   }
-  if (endpoint.request) {
-    const parts = [
-      endpoint.request.contentType ?? (endpoint.request.body ? 'application/json' : ''),
-      endpoint.request.body ? bodyLink(endpoint.request.body) : '',
+  if (example.file) lines.push(example.file);
+  const schema = answerFor(contract, example.query);
+  let answer = '';
+  if (typeof example.answer === 'string' && example.answer.startsWith('<')) answer = ` ${example.answer}`;
+  else if (example.answer !== undefined) {
+    const parsed = schema ? z.safeParse(schema, example.answer) : undefined;
+    if (!parsed?.success) throw new Error(`The example answer of ${where} breaks its schema`);
+    answer = ` ${brief(parsed.data)}`;
+  }
+  lines.push(`→ ${example.status}${answer}`);
+  return ['```text', ...lines, '```'];
+}
+
+function methodSection(endpoint: Endpoint, method: Method, contract: MethodContract, doc: MethodDoc): string[] {
+  const facts = [`- Who: ${who[contract.access]}.`];
+  if (contract.query) {
+    const required = new Set(toJson(contract.query, 'input').required ?? []);
+    const params = Object.entries(doc.query ?? {}).map(([name, text]) => `\`${name}\`${required.has(name) ? ' (required)' : ''}: ${text}`);
+    facts.push(`- Query: ${params.join('; ')}.`);
+  }
+  if (contract.body) facts.push(`- Body: ${schemaText(contract.body, 'input')}.`);
+  if (contract.file) facts.push(`- Body: a file, \`${contract.file}\`.`);
+  const answers = [
+    ...(contract.answer ? [schemaText(contract.answer, 'output')] : []),
+    ...Object.entries(contract.answerWith ?? {}).map(([name, schema]) => `with \`${name}\`: ${schemaText(schema, 'output')}`),
+    ...(contract.failure ? [`${schemaText(contract.failure, 'output')} ${doc.failure ?? ''}`.trim()] : []),
+    ...(doc.answer ? [doc.answer] : []),
+  ];
+  facts.push(`- Answer: ${answers.join('; ')}.`);
+  if (contract.audit === false) facts.push('- Audit log: not recorded (it changes nothing).');
+  else if (contract.audit) {
+    const as = [
+      contract.audit.action && `as \`${contract.audit.action}\``,
+      contract.audit.collection && `on \`${contract.audit.collection}\``,
     ];
-    const description = endpoint.request.description ? ` ${endpoint.request.description}` : '';
-    lines.push(`- Request: ${parts.filter(Boolean).join(' ')}${description}`);
+    facts.push(`- Audit log: recorded ${as.filter(Boolean).join(' ')}, refused calls too.`);
   }
-  lines.push('', '| Status | Body | When |', '| --- | --- | --- |');
-  for (const response of endpoint.responses) {
-    const body = response.body ? bodyLink(response.body) : (response.contentType ?? '(none)');
-    lines.push(`| ${response.status} | ${body} | ${escapeCell(response.description)} |`);
-  }
-  for (const [status, when] of Object.entries(endpoint.errors)) lines.push(`| ${status} | [\`Error\`](#error) | ${escapeCell(when)} |`);
-  if (endpoint.notes) lines.push('', ...endpoint.notes.map((note) => `- ${note}`));
-  return lines.join('\n');
+  const errors = Object.entries({ ...impliedErrors(contract), ...doc.errors }).sort(([a], [b]) => Number(a) - Number(b));
+  if (errors.length > 0) facts.push(`- Errors: ${errors.map(([status, when]) => `${status} ${when}`).join('; ')}.`);
+  facts.push(...(doc.notes ?? []).map((note) => `- ${note}`));
+  return [
+    `### ${headingOf(method, endpoint)}`,
+    '',
+    doc.summary,
+    '',
+    ...facts,
+    '',
+    ...exampleLines(method, endpoint, contract, doc.example),
+  ];
 }
 
-function typeSection(type: TypeDoc): string {
-  const schema = JSON.stringify(toJson(type.schema, type.io), null, 2);
-  const lines = [`### ${type.name}`, '', type.description, '', fieldTable(type)];
-  if (type.notes) lines.push('', ...type.notes.map((note) => `- ${note}`));
-  lines.push('', '<details><summary>JSON Schema</summary>', '', '```json', schema, '```', '', '</details>');
-  return lines.join('\n');
+function methodsOf(name: EndpointName): [Method, MethodContract, MethodDoc][] {
+  const contracts: Partial<Record<Method, MethodContract>> = endpoints[name].methods;
+  const docs = endpointDocs[name] as Partial<Record<Method, MethodDoc>>;
+  return Object.entries(contracts).map(([method, contract]) => {
+    const doc = docs[method as Method];
+    if (!doc) throw new Error(`${method} ${name} has no prose in scripts/api-docs/endpoints.ts`);
+    return [method as Method, contract, doc];
+  });
 }
 
 const conventions = `## Conventions
 
-- All paths are under \`/api\`. Bodies are JSON (\`Content-Type: application/json\`, at most 1 MB) unless noted.
-- Writes need \`Authorization: Bearer <token>\` from [POST /api/auth/login](#post-apiauthlogin).
-- Errors are always [\`Error\`](#error) \`{ error, issues? }\`: 400 invalid input (\`issues\` lists each field's problem),
-  401 authentication, 404 unknown id, 405 method not allowed (with \`Allow\`), 409 conflict, 413 body too large,
-  415 wrong content type, 429 rate limited (with \`Retry-After\`), 503 storage briefly unavailable (with \`Retry-After\`).
-- Lists are sorted by \`display_order\` ascending, then title or name. Anonymous reads get published projects and
-  active clients only; an admin token gets everything (a draft read by id is 404 for visitors).
-- The server sets \`id\`, \`created_at\` and \`updated_at\`; unknown fields are dropped; updates (PUT) take the id in
-  the body with any subset of the fields, merged over the stored record and validated as a whole.
-- Caching: public reads carry \`Cache-Control: public, max-age=0, must-revalidate\`, an \`ETag\` (304 on
-  \`If-None-Match\`), \`Netlify-CDN-Cache-Control\` (kept at the edge until purged), \`Netlify-Cache-Tag\` and
-  \`Netlify-Vary: query=…,header=Authorization\`. Every write purges the tags it affects. Reads with a token are
-  \`Cache-Control: private, no-store\`.`;
+- Bodies are JSON (\`Content-Type: application/json\`, at most 1 MB) unless said otherwise. A call that needs a session
+  sends \`Authorization: Bearer <token>\` from [POST /api/auth/login](#post-apiauthlogin).
+- Every refusal is an [\`Error\`](#error) \`{ error, issues? }\` unless said otherwise. Besides the errors each method
+  lists: 405 for a method the address does not have (with \`Allow\`), 429 for a rate limit (with \`Retry-After\`), 503
+  when the store is briefly unavailable or a write met another (with \`Retry-After\`), 500 with a correlation \`id\`.
+- The server sets \`id\`, \`created_at\` and \`updated_at\` and drops unknown fields; a PUT takes the \`id\` in the body
+  with any of the fields, laid over the stored record and checked whole.
+- Public reads carry an \`ETag\` (304 on \`If-None-Match\`) and are kept by the CDN until a write purges them; reads with
+  a session are \`Cache-Control: private, no-store\` (docs/caching.md).
+- Every write made with a session, succeeded or refused, is recorded in the audit log: who, from where, what it acted
+  on; a method says when it is recorded under an action or a collection of its own.`;
 
 export function renderApiDocs(): string {
-  const summary = [
-    '| Method | Path | Access | Summary |',
-    '| --- | --- | --- | --- |',
-    ...sections.flatMap((section) =>
-      section.endpoints.map(
-        (endpoint) =>
-          `| ${endpoint.method} | [\`${endpoint.path}\`](#${anchor(`${endpoint.method}-${endpoint.path}`).replace(/[^a-z0-9-]/g, '')}) | ${endpoint.access} | ${escapeCell(endpoint.summary)} |`,
-      ),
-    ),
-  ].join('\n');
-  const parts = [
+  usedTypes.clear();
+  // Every refusal's shape, which the conventions link to.
+  describe(errorSchema, 'output');
+  const index = ['| Method | Path | Who | What |', '| --- | --- | --- | --- |'];
+  const body: string[] = [];
+  for (const section of sections) {
+    body.push('', `## ${section.title}`, '', section.intro);
+    for (const name of section.endpoints) {
+      const endpoint: Endpoint = endpoints[name];
+      for (const [method, contract, doc] of methodsOf(name)) {
+        const heading = headingOf(method, endpoint);
+        const firstSentence = doc.summary.split(/(?<=\.) /)[0] ?? doc.summary;
+        index.push(
+          `| ${method} | [\`${escapeCell(paths(endpoint)[0] ?? '')}\`${paths(endpoint).length > 1 ? ' and its pages' : ''}](#${anchorOf(heading)}) | ${whoShort[contract.access]} | ${escapeCell(firstSentence)} |`,
+        );
+        body.push('', ...methodSection(endpoint, method, contract, doc));
+      }
+    }
+  }
+  // A type's fields may name types no endpoint names directly: they join the list as they are met.
+  const types: string[] = [];
+  const rendered = new Set<TypeDoc>();
+  for (let next = [...usedTypes][0]; next; next = [...usedTypes].find(([type]) => !rendered.has(type))) {
+    const [type, { schema, io }] = next;
+    rendered.add(type);
+    const fields = fieldList(schema, io);
+    types.push(
+      '',
+      `### ${type.name}`,
+      '',
+      `${type.description} Declared in [src/schemas/${type.file}](../src/schemas/${type.file}).`,
+      '',
+      fields,
+    );
+  }
+  const text = [
     '# API reference',
     '',
-    '<!-- Generated by `npm run docs:api` from scripts/api-docs/endpoints.ts and the zod schemas in src/schemas/. Do not edit by hand: tests/unit/api-docs.test.ts fails when this file is out of date. -->',
+    '<!-- Generated by `npm run docs:api` from the endpoint table (src/schemas/endpoints.ts), its schemas and the prose of scripts/api-docs/. Do not edit by hand: tests/unit/api-docs.test.ts fails when this file is out of date. -->',
+    '',
+    'Every endpoint of the site, what it takes and answers, and who may call it. The table of endpoints in',
+    '[src/schemas/endpoints.ts](../src/schemas/endpoints.ts) is the contract the functions, the admin and this page share.',
     '',
     conventions,
     '',
     '## Endpoints',
     '',
-    summary,
-    ...sections.flatMap((section) => [
-      '',
-      `## ${section.title}`,
-      '',
-      section.intro,
-      ...section.endpoints.flatMap((endpoint) => ['', endpointSection(endpoint)]),
-    ]),
+    ...index,
+    ...body,
     '',
     '## Types',
     '',
-    'Generated from the zod schemas with `z.toJSONSchema`. Input types describe what a request may send (defaults apply to',
-    'missing fields; flags also accept `"true"`/`"false"`, `"on"`/`"off"`, `1`/`0`); output types describe what the API answers.',
-    ...Object.values(types).flatMap((type: TypeDoc) => ['', typeSection(type)]),
+    'A `?` marks a field that may be left out (of a body: it takes its default) or that an answer may lack.',
+    ...types,
     '',
-  ];
-  return parts.join('\n');
+  ].join('\n');
+  const headings = [...text.matchAll(/^#+ (.+)$/gm)].map(([, heading]) => anchorOf(heading ?? ''));
+  const twice = headings.find((anchor, at) => headings.indexOf(anchor) !== at);
+  if (twice) throw new Error(`Two headings of docs/api.md share the anchor #${twice}`);
+  return text;
 }

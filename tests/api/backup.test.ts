@@ -71,9 +71,9 @@ async function publicAnswers(): Promise<Record<string, string>> {
     ['projectsEnhanced', '/api/projects-enhanced?page=1'],
     ['projectsEnhanced', '/api/projects-enhanced?page=2'],
     ['clients', '/api/clients'],
-    ['categories', '/api/metadata?type=categories'],
-    ['sectors', '/api/metadata?type=sectors'],
-    ['technologies', '/api/metadata?type=technologies'],
+    ['categories', '/api/taxonomy?type=categories'],
+    ['sectors', '/api/taxonomy?type=sectors'],
+    ['technologies', '/api/taxonomy?type=technologies'],
     ['settings', '/api/settings'],
   ] as const;
   for (const [name, pathname] of lists) answers[pathname] = await read(endpoints[name].handler, pathname);

@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { respond, route } from '#functions/platform/http.ts';
+import { respond } from '#functions/platform/http.ts';
+import { route } from '#functions/platform/route.ts';
 import { errorSchema, successSchema } from '#src/schemas/api.ts';
 
 // Every function answers through respond(schema, body): a handler whose answer
@@ -18,7 +19,8 @@ test('a response that breaks its schema is a logged 500 with a correlation id, n
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // A stored value read back as a string where the contract promises a number.
   const drifted = JSON.parse('{"count":"3"}') as z.infer<typeof countSchema>;
-  const handler = route('contract-check', { GET: () => Promise.resolve(respond(countSchema, drifted)) });
+  const endpoint = { name: 'contract-check', path: '/api/contract-check', methods: { GET: { access: 'public' } } } as const;
+  const handler = route(endpoint, { GET: () => Promise.resolve(respond(countSchema, drifted)) });
   const response = await handler(new Request('http://localhost/api/contract-check'), { ip: '192.0.2.1' });
   expect(response.status).toBe(500);
   const body = errorSchema.parse(await response.json());

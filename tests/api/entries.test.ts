@@ -14,7 +14,7 @@ beforeAll(async () => {
   call = await loadEntries();
 });
 
-const paths = ['/api/projects', '/api/projects-enhanced', '/api/clients', '/api/metadata?type=sectors', '/api/settings'];
+const paths = ['/api/projects', '/api/projects-enhanced', '/api/clients', '/api/taxonomy?type=sectors', '/api/settings'];
 
 test.each(paths)('GET %s through its Netlify entry answers public JSON', async (pathname) => {
   const response = await call(new Request(`${BASE}${pathname}`));

@@ -142,7 +142,7 @@ test('arbitrary taxonomy types are refused cleanly', async () => {
   await fc.assert(
     fc.asyncProperty(fc.string(), fc.constantFrom('POST', 'PUT'), async (type, method) => {
       const before = await snapshot();
-      const request = new Request(`${BASE}/api/metadata?type=${encodeURIComponent(type)}`, {
+      const request = new Request(`${BASE}/api/taxonomy?type=${encodeURIComponent(type)}`, {
         method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(aCategory()),

@@ -99,7 +99,7 @@ test.each([
 });
 
 test('a missing or unknown type is a 400 naming the allowed types', async () => {
-  for (const path of ['/api/metadata', '/api/metadata?type=tags']) {
+  for (const path of ['/api/taxonomy', '/api/taxonomy?type=tags']) {
     expectIssue(await send(categories.handler, getRequest(path)), 'type', 'type must be one of: categories, sectors, technologies');
     expectIssue(
       await send(categories.handler, jsonRequest(path, 'POST', aCategory(), token)),
@@ -193,7 +193,7 @@ test('taxonomy writes need a token; wrong methods are 405', async () => {
   expectRefused(await categories.create(aCategory()), 401);
   expectRefused(await sectors.update({ id: 'x' }), 401);
   expectRefused(await technologies.remove('x'), 401);
-  expect((await send(categories.handler, jsonRequest('/api/metadata?type=categories', 'PATCH', {}, token))).status).toBe(405);
+  expect((await send(categories.handler, jsonRequest('/api/taxonomy?type=categories', 'PATCH', {}, token))).status).toBe(405);
 });
 
 test('a taxonomy item keeps an optional French name, and a technology a French description; partial updates keep the rest', async () => {

@@ -81,9 +81,9 @@ const publicReads = [
   '/api/projects',
   '/api/projects-enhanced',
   '/api/clients',
-  '/api/metadata?type=categories',
-  '/api/metadata?type=sectors',
-  '/api/metadata?type=technologies',
+  '/api/taxonomy?type=categories',
+  '/api/taxonomy?type=sectors',
+  '/api/taxonomy?type=technologies',
   '/api/settings',
 ];
 

@@ -64,12 +64,12 @@ test('the header welcomes the admin and the sidebar lists the spec sections', as
 });
 
 test('the dashboard shows Loading dashboard... and then counts that link to their managers', async ({ adminPage: page, api }) => {
-  // The clients' answer is held until the loading state has been seen.
+  // The summary's answer is held until the loading state has been seen.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/clients', async (route) => {
+  await page.route('**/api/admin/summary', async (route) => {
     await held;
     await route.continue();
   });

@@ -168,7 +168,7 @@ for (const type of taxonomyTypes) {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, item.name)).toBeVisible();
 
-    await page.route('**/api/metadata?*', (route) =>
+    await page.route('**/api/taxonomy?*', (route) =>
       route.request().method() === 'DELETE' ? route.abort('connectionreset') : route.continue(),
     );
     await row(page, item.name)

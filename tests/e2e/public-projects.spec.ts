@@ -226,7 +226,7 @@ test('the list hydrates after one API request, its page of projects, and the sec
   // The projects' references carry each taxonomy item's slug and display order: no taxonomy is read.
   expect(asked).toEqual(['/api/projects-enhanced']);
 
-  const sectors = (await (await request.get('/api/metadata?type=sectors')).json()) as {
+  const sectors = (await (await request.get('/api/taxonomy?type=sectors')).json()) as {
     slug: string;
     display_order: number;
     name: string;

@@ -55,14 +55,14 @@ const targets: WriteTarget[] = [
   },
   { path: '/api/clients', list: '/api/clients?all=true', body: () => ({ ...aClient() }), fields: ['name'] },
   {
-    path: '/api/metadata?type=categories',
-    list: '/api/metadata?type=categories',
+    path: '/api/taxonomy?type=categories',
+    list: '/api/taxonomy?type=categories',
     body: () => ({ ...aCategory() }),
     fields: ['name'],
   },
   {
-    path: '/api/metadata?type=technologies',
-    list: '/api/metadata?type=technologies',
+    path: '/api/taxonomy?type=technologies',
+    list: '/api/taxonomy?type=technologies',
     body: () => ({ ...aTechnology() }),
     fields: ['name', 'vendor'],
   },

@@ -29,7 +29,7 @@ test('an id naming another key is not found, read, written or deleted by any con
   const before = await (await api.call(request('/api/settings'))).text();
   for (const id of hostileIds) {
     const query = `id=${encodeURIComponent(id)}`;
-    for (const endpoint of ['/api/clients', '/api/projects', '/api/projects-enhanced', '/api/metadata?type=sectors']) {
+    for (const endpoint of ['/api/clients', '/api/projects', '/api/projects-enhanced', '/api/taxonomy?type=sectors']) {
       const join = endpoint.includes('?') ? '&' : '?';
       const read = await api.call(request(`${endpoint}${join}${query}`));
       expect([400, 404], `GET ${endpoint} ${id}`).toContain(read.status);

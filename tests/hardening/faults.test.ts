@@ -135,7 +135,7 @@ test('writes during a Blobs outage fail with an error, and every acknowledged wr
 
 test('a corrupted stored item is reported clearly and never silently replaced', async () => {
   const sector = (await (
-    await call(json('/api/metadata?type=sectors', 'POST', { name: 'Corruption test', slug: 'corruption-test', display_order: 1 }))
+    await call(json('/api/taxonomy?type=sectors', 'POST', { name: 'Corruption test', slug: 'corruption-test', display_order: 1 }))
   ).json()) as { id: string };
   // The local Blobs server's layout: entries/<site>/site:<store name>/<key>.
   const file = path.join(
@@ -155,7 +155,7 @@ test('a corrupted stored item is reported clearly and never silently replaced', 
   const logged = vi.spyOn(console, 'error');
   try {
     // Its etag changed, so the next list reads it again, and finds it unreadable.
-    const read = await call(adminGet('/api/metadata?type=sectors'));
+    const read = await call(adminGet('/api/taxonomy?type=sectors'));
     expect(read.status).toBe(500);
     // The client gets a correlation id only; the log line with that id names the key.
     const readBody = (await read.json()) as { error: string; id: string };
@@ -164,7 +164,7 @@ test('a corrupted stored item is reported clearly and never silently replaced', 
     expect(line).toContain(key);
     expect(line).toContain('unreadable');
 
-    const write = await call(json('/api/metadata?type=sectors', 'PUT', { id: sector.id, name: 'Repaired by a save' }));
+    const write = await call(json('/api/taxonomy?type=sectors', 'PUT', { id: sector.id, name: 'Repaired by a save' }));
     expect(write.status).toBe(500);
     expect(JSON.stringify(await write.json())).not.toContain(key);
     expect(await readFile(file, 'utf8')).toBe(garbage);

@@ -73,7 +73,7 @@ test('every function response carries its own security headers, errors included'
     ['/api/projects'],
     ['/api/projects-enhanced'],
     ['/api/clients'],
-    ['/api/metadata?type=sectors'],
+    ['/api/taxonomy?type=sectors'],
     ['/api/enquiries'],
     ['/api/projects-enhanced?id=does-not-exist'],
     ['/api/uploads/does-not-exist.png'],

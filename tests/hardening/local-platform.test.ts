@@ -83,7 +83,7 @@ test('two loopback addresses are two clients: one reaching the contact limit doe
 });
 
 test('no internal x-nf-* header reaches a client, from a page, a function or a Blobs-heavy read', async () => {
-  for (const target of ['/', '/api/projects-enhanced', '/api/metadata?type=sectors', '/api/settings', '/no-such-page']) {
+  for (const target of ['/', '/api/projects-enhanced', '/api/taxonomy?type=sectors', '/api/settings', '/no-such-page']) {
     const response = await fetch(`${platform.url}${target}`);
     const internal = [...response.headers.keys()].filter((name) => name.startsWith('x-nf-') && name !== 'x-nf-request-id');
     expect(internal, target).toEqual([]);

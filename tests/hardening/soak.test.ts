@@ -56,7 +56,7 @@ test('a 60 s soak of public reads and admin writes ends with no 5xx, no lost wri
     '/api/projects-enhanced',
     '/api/clients',
     '/api/settings',
-    '/api/metadata?type=sectors',
+    '/api/taxonomy?type=sectors',
     '/api/projects',
   ];
   const reader = async (offset: number) => {

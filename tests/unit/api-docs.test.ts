@@ -1,66 +1,52 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from 'vitest';
-import { sections } from '#scripts/api-docs/endpoints.ts';
+import { endpoints, type EndpointName, type Method, type MethodContract } from '#src/schemas/endpoints.ts';
+import { z } from '#src/schemas/zod-mini.ts';
+import { endpointDocs, sections, type MethodDoc } from '#scripts/api-docs/endpoints.ts';
 import { API_DOCS_PATH, generateApiDocs } from '#scripts/api-docs/generate.ts';
+import { typeDocs } from '#scripts/api-docs/types.ts';
 
-// docs/api.md is generated from the endpoint table and the zod schemas; these
-// tests fail when it is stale or when an endpoint is missing from the table.
+// docs/api.md is generated from the endpoint table, its schemas and the prose
+// of scripts/api-docs; these tests fail when it is stale, or when the prose
+// and the table disagree. Generating it also checks every example against the
+// table's schemas: a body its method takes, an answer its method gives.
 
-const documented = sections.flatMap((section) => section.endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+const names = Object.keys(endpoints) as EndpointName[];
+const methodsOf = (name: EndpointName) => Object.keys(endpoints[name].methods) as Method[];
+const docOf = (name: EndpointName, method: Method) => (endpointDocs[name] as Partial<Record<Method, MethodDoc>>)[method];
 
-test('docs/api.md is up to date (run `npm run docs:api` after changing an endpoint or a schema)', async () => {
+test('docs/api.md is up to date (run `npm run docs:api` after changing an endpoint, its prose or a schema)', async () => {
   expect(await readFile(API_DOCS_PATH, 'utf8')).toBe(await generateApiDocs());
 });
 
-test('the reference documents every call of the API contract', () => {
-  const contract = [
-    'POST /api/auth/login',
-    'POST /api/auth/verify',
-    'POST /api/auth/logout',
-    'POST /api/auth/reset-password',
-    ...['GET', 'POST', 'PUT', 'DELETE'].flatMap((method) =>
-      ['/api/projects', '/api/projects-enhanced', '/api/clients', '/api/metadata'].map((endpoint) => `${method} ${endpoint}`),
-    ),
-    'GET /api/projects-enhanced?page=',
-    'POST /api/projects-enhanced/upload-logo',
-    'GET /api/uploads/:key',
-    'GET /api/settings',
-    'POST /api/settings',
-    'POST /api/send-email',
-    'GET /api/enquiries',
-    'PUT /api/enquiries',
-    'DELETE /api/enquiries',
-    'GET /api/admin/audit',
-    'GET /api/admin/history',
-    'POST /api/admin/history',
-    'GET /api/admin/export',
-    'POST /api/admin/import/preview',
-    'POST /api/admin/import',
-    'GET /api/admin/backups',
-    'POST /api/admin/backups',
-    'POST /api/admin/backups/upload',
-    'GET /api/admin/users',
-    'POST /api/admin/users',
-    'PUT /api/admin/users',
-    'DELETE /api/admin/users',
-    'POST /api/auth/invitation',
-    'POST /api/auth/accept-invitation',
-    'POST /api/not-found',
-    'GET /projects-enhanced',
-    'GET /projects-enhanced/:slug',
-    'GET /sitemap-portfolio.xml',
-  ];
-  expect(new Set(documented)).toEqual(new Set(contract));
-  expect(documented).toHaveLength(new Set(documented).size);
+test('every method of the table has its prose, and every page of prose a method of the table', () => {
+  for (const name of names) expect(Object.keys(endpointDocs[name]).sort(), name).toEqual(methodsOf(name).sort());
+  expect(Object.keys(endpointDocs).sort()).toEqual([...names].sort());
 });
 
-test('every deployed function path is in the reference', async () => {
-  const directory = path.resolve(import.meta.dirname, '..', '..', 'netlify', 'functions');
-  const paths = new Set(documented.map((call) => call.split(' ')[1]));
-  for (const file of await readdir(directory)) {
-    if (!file.endsWith('.mts')) continue;
-    const source = await readFile(path.join(directory, file), 'utf8');
-    for (const [, declared] of source.matchAll(/path:\s*\[?\s*'([^']+)'/g)) expect(paths, file).toContain(declared);
+test('every endpoint is in one section of the reference', () => {
+  const listed = sections.flatMap((section) => section.endpoints);
+  expect([...listed].sort()).toEqual([...names].sort());
+});
+
+test('the prose explains exactly the query parameters and the refusal answers the table declares', () => {
+  for (const name of names) {
+    for (const method of methodsOf(name)) {
+      const contracts: Partial<Record<Method, MethodContract>> = endpoints[name].methods;
+      const query = contracts[method]?.query;
+      const declared = query ? Object.keys((z.toJSONSchema(query, { io: 'input' }) as { properties?: object }).properties ?? {}) : [];
+      expect(Object.keys(docOf(name, method)?.query ?? {}).sort(), `${method} ${name}`).toEqual(declared.sort());
+      expect(docOf(name, method)?.failure !== undefined, `${method} ${name}`).toBe(contracts[method]?.failure !== undefined);
+    }
+  }
+});
+
+test('each named type is exported by the schema module the reference links to', async () => {
+  for (const [schema, type] of typeDocs) {
+    const module = (await import(/* @vite-ignore */ new URL(`../../src/schemas/${type.file}`, import.meta.url).href)) as Record<
+      string,
+      unknown
+    >;
+    expect(Object.values(module), type.name).toContain(schema);
   }
 });

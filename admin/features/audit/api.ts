@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { auditListSchema, type AuditAction } from '#src/schemas/audit.ts';
-import { apiJson, withQuery } from '#admin/lib/api-client.ts';
+import type { AuditAction, AuditQuery } from '#src/schemas/audit.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import { callApi, withQuery } from '#admin/lib/api-client.ts';
 import { downloadFile } from '#admin/lib/download.ts';
 
 // The audit log (/api/admin/audit): read only.
@@ -13,18 +14,17 @@ export interface AuditFilters {
   to: string;
 }
 
-const queryOf = (filters: AuditFilters) =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as Record<string, string>;
+const queryOf = (filters: AuditFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as AuditQuery;
 
 export const auditQueryOptions = (filters: AuditFilters) =>
   queryOptions({
     queryKey: ['audit', queryOf(filters)] as const,
-    queryFn: ({ signal }) => apiJson(withQuery('/api/admin/audit', queryOf(filters)), auditListSchema, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.audit, 'GET', { query: queryOf(filters), signal }),
   });
 
 export function downloadAuditCsv(filters: AuditFilters): Promise<void> {
   return downloadFile(
-    withQuery('/api/admin/audit', { ...queryOf(filters), format: 'csv' }),
+    withQuery(endpoints.audit.path, { ...queryOf(filters), format: 'csv' }),
     `audit-${new Date().toISOString().slice(0, 10)}.csv`,
   );
 }

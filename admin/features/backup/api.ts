@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { importSummarySchema, storedBackupListSchema, storedBackupSchema, type StoredBackup } from '#src/schemas/backup.ts';
-import { apiJson, withQuery } from '#admin/lib/api-client.ts';
+import type { StoredBackup } from '#src/schemas/backup.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import { callApi } from '#admin/lib/api-client.ts';
 import { downloadKeptBackup, uploadBackup, type Progress } from '#admin/features/backup/transfer.ts';
 
 // Backup and restore (/api/admin/backups, import; admins only; ADR 0035, 0036).
@@ -13,7 +14,7 @@ const backupKeys = {
 export const backupsQueryOptions = () =>
   queryOptions({
     queryKey: backupKeys.list(),
-    queryFn: ({ signal }) => apiJson('/api/admin/backups', storedBackupListSchema, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.adminBackups, 'GET', { signal }),
   });
 
 /** A backup the site now keeps, first in the list (newest first) without fetching it again. */
@@ -35,7 +36,7 @@ export function useDownloadBackup() {
   const addKept = useAddKept();
   return useMutation({
     mutationFn: async ({ enquiries, onProgress }: { enquiries: boolean; onProgress: Progress }) => {
-      const kept = await apiJson('/api/admin/backups', storedBackupSchema, { method: 'POST', body: { enquiries } });
+      const kept = await callApi(endpoints.adminBackups, 'POST', { body: { enquiries } });
       addKept(kept);
       await downloadKeptBackup(kept.name, onProgress);
       return kept;
@@ -63,22 +64,22 @@ export function useUploadBackup() {
  */
 export type BackupSource = { file: File } | { stored: string; uploaded?: boolean };
 
-function importCall(path: string, source: BackupSource) {
+function importCall(endpoint: typeof endpoints.adminImport | typeof endpoints.adminImportPreview, source: BackupSource) {
   return 'file' in source
-    ? apiJson(path, importSummarySchema, { method: 'POST', file: { body: source.file, contentType: 'application/zip' } })
-    : apiJson(withQuery(path, { backup: source.stored }), importSummarySchema, { method: 'POST' });
+    ? callApi(endpoint, 'POST', { file: source.file })
+    : callApi(endpoint, 'POST', { query: { backup: source.stored } });
 }
 
 /** The dry run: what importing would do, nothing written. */
 export function useImportPreview() {
-  return useMutation({ mutationFn: (source: BackupSource) => importCall('/api/admin/import/preview', source) });
+  return useMutation({ mutationFn: (source: BackupSource) => importCall(endpoints.adminImportPreview, source) });
 }
 
 /** The import itself: every cached answer may have changed, so all are fetched again (not awaited). */
 export function useImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (source: BackupSource) => importCall('/api/admin/import', source),
+    mutationFn: (source: BackupSource) => importCall(endpoints.adminImport, source),
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

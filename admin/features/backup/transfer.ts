@@ -1,6 +1,6 @@
-import { BACKUP_PART_BYTES, storedBackupSchema, type StoredBackup } from '#src/schemas/backup.ts';
-import { uploadPartSchema } from '#src/schemas/api.ts';
-import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
+import { BACKUP_PART_BYTES, type StoredBackup } from '#src/schemas/backup.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import { apiRequest, callApi, withQuery } from '#admin/lib/api-client.ts';
 import { saveFile } from '#admin/lib/download.ts';
 
 // Backups of any size between the browser and the site (ADR 0036): one request
@@ -24,7 +24,7 @@ export async function downloadKeptBackup(name: string, onProgress?: Progress): P
   let total = Number.POSITIVE_INFINITY;
   onProgress?.(0);
   while (received < total) {
-    const response = await apiRequest(withQuery('/api/admin/backups', { name }), {
+    const response = await apiRequest(withQuery(endpoints.adminBackups.path, { name }), {
       accept: 'application/zip',
       range: `bytes=${received}-${received + BACKUP_PART_BYTES - 1}`,
     });
@@ -56,21 +56,18 @@ export async function uploadBackup(file: File, onProgress?: Progress): Promise<S
   const count = Math.max(1, Math.ceil(file.size / BACKUP_PART_BYTES));
   let uploadId: string | undefined;
   onProgress?.(0);
-  for (let index = 0; index < count - 1; index++) {
-    const answer = await apiJson(sendPath(index, count, uploadId), uploadPartSchema, {
-      method: 'POST',
-      file: { body: file.slice(index * BACKUP_PART_BYTES, (index + 1) * BACKUP_PART_BYTES), contentType: 'application/zip' },
+  for (let index = 0; index < count; index++) {
+    const answer = await callApi(endpoints.adminBackupsUpload, 'POST', {
+      query: { part: String(index), parts: String(count), upload_id: uploadId },
+      file: file.slice(index * BACKUP_PART_BYTES, (index + 1) * BACKUP_PART_BYTES),
     });
+    // Every part but the last is answered with the upload's id; the last with the backup kept.
+    if ('name' in answer) {
+      onProgress?.(1);
+      return answer;
+    }
     uploadId ??= answer.upload_id;
     onProgress?.((index + 1) / count);
   }
-  const kept = await apiJson(sendPath(count - 1, count, uploadId), storedBackupSchema, {
-    method: 'POST',
-    file: { body: file.slice((count - 1) * BACKUP_PART_BYTES), contentType: 'application/zip' },
-  });
-  onProgress?.(1);
-  return kept;
+  throw new TransferError('The site did not keep the backup sent: send it again');
 }
-
-const sendPath = (part: number, parts: number, uploadId: string | undefined) =>
-  withQuery('/api/admin/backups/upload', { part: String(part), parts: String(parts), upload_id: uploadId });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '#src/schemas/zod-mini.ts';
-import { clientSchema, type Client, type ClientInput } from '#src/schemas/client.ts';
-import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
+import type { Client, ClientInput } from '#src/schemas/client.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import { callApi } from '#admin/lib/api-client.ts';
 import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 
 // Clients of the home-page logo carousel (/api/clients).
@@ -15,22 +15,21 @@ export const clientKeys = {
 export const clientsQueryOptions = () =>
   queryOptions({
     queryKey: clientKeys.list(),
-    queryFn: ({ signal }) => apiJson('/api/clients', z.array(clientSchema), { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.clients, 'GET', { signal }),
   });
 
 export const clientQueryOptions = (id: string) =>
   queryOptions({
     queryKey: clientKeys.detail(id),
-    queryFn: ({ signal }) => apiJson(withQuery('/api/clients', { id }), clientSchema, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.clients, 'GET', { query: { id }, signal }),
   });
 
-const createClient = (input: ClientInput) => apiJson('/api/clients', clientSchema, { method: 'POST', body: input });
+const createClient = (input: ClientInput) => callApi(endpoints.clients, 'POST', { body: input });
 
-export const updateClient = (id: string, patch: Partial<ClientInput>) =>
-  apiJson('/api/clients', clientSchema, { method: 'PUT', body: { ...patch, id } });
+export const updateClient = (id: string, patch: Partial<ClientInput>) => callApi(endpoints.clients, 'PUT', { body: { ...patch, id } });
 
 async function deleteClient(id: string): Promise<void> {
-  await apiRequest(withQuery('/api/clients', { id }), { method: 'DELETE' });
+  await callApi(endpoints.clients, 'DELETE', { query: { id } });
 }
 
 /** Adds a client; the answer goes straight into the cache (admin/lib/entity-cache.ts). */

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '#src/schemas/zod-mini.ts';
-import { enquirySchema, type Enquiry, type EnquiryStatus } from '#src/schemas/contact.ts';
+import type { Enquiry, EnquiryStatus } from '#src/schemas/contact.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
 import { downloadFile } from '#admin/lib/download.ts';
-import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
+import { callApi, withQuery } from '#admin/lib/api-client.ts';
 import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 
 // The contact enquiries stored by /api/send-email (newest first from the API).
@@ -15,7 +15,7 @@ const enquiryKeys = {
 export const enquiriesQueryOptions = () =>
   queryOptions({
     queryKey: enquiryKeys.list(),
-    queryFn: ({ signal }) => apiJson('/api/enquiries', z.array(enquirySchema), { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.enquiries, 'GET', { signal }),
     // New enquiries arrive without any action in the admin: look again now and then.
     refetchInterval: 60_000,
   });
@@ -24,11 +24,11 @@ export const countNew = (enquiries: readonly { status: EnquiryStatus }[] | undef
   enquiries?.filter((enquiry) => enquiry.status === 'new').length ?? 0;
 
 function setEnquiryStatus(id: string, status: EnquiryStatus) {
-  return apiJson('/api/enquiries', enquirySchema, { method: 'PUT', body: { id, status } });
+  return callApi(endpoints.enquiries, 'PUT', { body: { id, status } });
 }
 
 async function deleteEnquiry(id: string): Promise<void> {
-  await apiRequest(withQuery('/api/enquiries', { id }), { method: 'DELETE' });
+  await callApi(endpoints.enquiries, 'DELETE', { query: { id } });
 }
 
 /** Marks an enquiry new or handled; the answer goes straight into the cache. */
@@ -53,5 +53,5 @@ export function useDeleteEnquiry() {
 
 /** The CSV export, as a download. */
 export function downloadEnquiriesCsv(): Promise<void> {
-  return downloadFile(withQuery('/api/enquiries', { format: 'csv' }), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
+  return downloadFile(withQuery(endpoints.enquiries.path, { format: 'csv' }), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
 }

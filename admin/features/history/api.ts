@@ -1,14 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  deletedListSchema,
-  restoredSchema,
-  revisionListSchema,
-  type DeletedItem,
-  type HistoryCollection,
-  type RestoreInput,
-  type Revision,
-} from '#src/schemas/history.ts';
-import { apiJson, withQuery } from '#admin/lib/api-client.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import type { DeletedItem, HistoryCollection, RestoreInput, Revision } from '#src/schemas/history.ts';
+import { callApi } from '#admin/lib/api-client.ts';
 
 // Revision history and recently deleted items (/api/admin/history).
 
@@ -29,13 +22,13 @@ export const versionsQueryOptions = (collection: HistoryCollection, id: string, 
   queryOptions({
     queryKey: stamp === undefined ? historyKeys.item(collection, id) : historyKeys.version(collection, id, stamp),
     staleTime: 0,
-    queryFn: ({ signal }) => apiJson(withQuery('/api/admin/history', { collection, id }), revisionListSchema, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.history, 'GET', { query: { collection, id }, signal }),
   });
 
 export const deletedQueryOptions = () =>
   queryOptions({
     queryKey: historyKeys.deleted(),
-    queryFn: ({ signal }) => apiJson('/api/admin/history?deleted', deletedListSchema, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.history, 'GET', { query: { deleted: '' }, signal }),
   });
 
 /**
@@ -46,7 +39,7 @@ export const deletedQueryOptions = () =>
 export function useRestore(onRestored?: (record: Record<string, unknown>) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RestoreInput) => apiJson('/api/admin/history', restoredSchema, { method: 'POST', body: input }),
+    mutationFn: (input: RestoreInput) => callApi(endpoints.history, 'POST', { body: input }),
     onSuccess: (restored) => {
       if (onRestored) onRestored(restored.record);
       queryClient.setQueryData<DeletedItem[]>(historyKeys.deleted(), (list) =>

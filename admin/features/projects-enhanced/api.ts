@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '#src/schemas/zod-mini.ts';
-import { projectEnhancedSchema, type ProjectEnhanced, type ProjectEnhancedInput } from '#src/schemas/project-enhanced.ts';
-import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import type { ProjectEnhanced, ProjectEnhancedInput } from '#src/schemas/project-enhanced.ts';
+import { callApi } from '#admin/lib/api-client.ts';
 import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 
 // Enhanced projects (/api/projects-enhanced): relations come back resolved to names.
@@ -15,23 +15,22 @@ export const projectEnhancedKeys = {
 export const projectsEnhancedQueryOptions = () =>
   queryOptions({
     queryKey: projectEnhancedKeys.list(),
-    queryFn: ({ signal }) => apiJson('/api/projects-enhanced', z.array(projectEnhancedSchema), { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.projectsEnhanced, 'GET', { signal }),
   });
 
 export const projectEnhancedQueryOptions = (id: string) =>
   queryOptions({
     queryKey: projectEnhancedKeys.detail(id),
-    queryFn: ({ signal }) => apiJson(withQuery('/api/projects-enhanced', { id }), projectEnhancedSchema, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.projectsEnhanced, 'GET', { query: { id }, signal }),
   });
 
-const createProjectEnhanced = (input: ProjectEnhancedInput) =>
-  apiJson('/api/projects-enhanced', projectEnhancedSchema, { method: 'POST', body: input });
+const createProjectEnhanced = (input: ProjectEnhancedInput) => callApi(endpoints.projectsEnhanced, 'POST', { body: input });
 
 export const updateProjectEnhanced = (id: string, patch: Partial<ProjectEnhancedInput>) =>
-  apiJson('/api/projects-enhanced', projectEnhancedSchema, { method: 'PUT', body: { ...patch, id } });
+  callApi(endpoints.projectsEnhanced, 'PUT', { body: { ...patch, id } });
 
 async function deleteProjectEnhanced(id: string): Promise<void> {
-  await apiRequest(withQuery('/api/projects-enhanced', { id }), { method: 'DELETE' });
+  await callApi(endpoints.projectsEnhanced, 'DELETE', { query: { id } });
 }
 
 /** Adds an enhanced project; the answer goes straight into the cache (admin/lib/entity-cache.ts). */

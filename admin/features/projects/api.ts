@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '#src/schemas/zod-mini.ts';
-import { projectSchema, type Project, type ProjectInput } from '#src/schemas/project.ts';
-import { apiJson, apiRequest, withQuery } from '#admin/lib/api-client.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import type { Project, ProjectInput } from '#src/schemas/project.ts';
+import { callApi } from '#admin/lib/api-client.ts';
 import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 
 // The old, simple projects (/api/projects): the list, one by id, and the writes.
@@ -12,23 +12,22 @@ export const projectKeys = {
   detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
 };
 
-const listProjects = ({ signal }: { signal: AbortSignal }) => apiJson('/api/projects', z.array(projectSchema), { signal });
+const listProjects = ({ signal }: { signal: AbortSignal }) => callApi(endpoints.projects, 'GET', { signal });
 
 export const projectsQueryOptions = () => queryOptions({ queryKey: projectKeys.list(), queryFn: listProjects });
 
 export const projectQueryOptions = (id: string) =>
   queryOptions({
     queryKey: projectKeys.detail(id),
-    queryFn: ({ signal }) => apiJson(withQuery('/api/projects', { id }), projectSchema, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.projects, 'GET', { query: { id }, signal }),
   });
 
-const createProject = (input: ProjectInput) => apiJson('/api/projects', projectSchema, { method: 'POST', body: input });
+const createProject = (input: ProjectInput) => callApi(endpoints.projects, 'POST', { body: input });
 
-export const updateProject = (id: string, patch: Partial<ProjectInput>) =>
-  apiJson('/api/projects', projectSchema, { method: 'PUT', body: { ...patch, id } });
+export const updateProject = (id: string, patch: Partial<ProjectInput>) => callApi(endpoints.projects, 'PUT', { body: { ...patch, id } });
 
 async function deleteProject(id: string): Promise<void> {
-  await apiRequest(withQuery('/api/projects', { id }), { method: 'DELETE' });
+  await callApi(endpoints.projects, 'DELETE', { query: { id } });
 }
 
 /** Adds a project; the answer goes straight into the cache (admin/lib/entity-cache.ts). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { settingsSchema, type SettingsInput } from '#src/schemas/settings.ts';
-import { apiJson } from '#admin/lib/api-client.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import type { SettingsInput } from '#src/schemas/settings.ts';
+import { callApi } from '#admin/lib/api-client.ts';
 
 // Site settings (/api/settings): the carousel and the footer's social links.
 
@@ -9,7 +10,7 @@ export const settingsKeys = { all: ['settings'] as const };
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.all,
-    queryFn: ({ signal }) => apiJson('/api/settings', settingsSchema, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.settings, 'GET', { signal }),
   });
 
-export const saveSettings = (settings: SettingsInput) => apiJson('/api/settings', settingsSchema, { method: 'POST', body: settings });
+export const saveSettings = (settings: SettingsInput) => callApi(endpoints.settings, 'POST', { body: settings });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { successSchema } from '#src/schemas/api.ts';
-import { invitedSchema, staffListSchema, staffUserSchema, type InviteInput, type RoleChange, type StaffList } from '#src/schemas/staff.ts';
-import { apiJson, withQuery } from '#admin/lib/api-client.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import type { InviteInput, RoleChange, StaffList } from '#src/schemas/staff.ts';
+import { callApi } from '#admin/lib/api-client.ts';
 
 // The staff accounts and invitations (/api/admin/users, admins only; ADR 0033).
 // Each mutation writes its answer into the one cached list.
@@ -14,7 +14,7 @@ const staffKeys = {
 export const staffQueryOptions = () =>
   queryOptions({
     queryKey: staffKeys.list(),
-    queryFn: ({ signal }) => apiJson('/api/admin/users', staffListSchema, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.adminUsers, 'GET', { signal }),
   });
 
 function update(queryClient: QueryClient, change: (list: StaffList) => StaffList): void {
@@ -26,7 +26,7 @@ function update(queryClient: QueryClient, change: (list: StaffList) => StaffList
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InviteInput) => apiJson('/api/admin/users', invitedSchema, { method: 'POST', body: input }),
+    mutationFn: (input: InviteInput) => callApi(endpoints.adminUsers, 'POST', { body: input }),
     onSuccess: ({ invitation }) => update(queryClient, (list) => ({ ...list, invitations: [invitation, ...list.invitations] })),
   });
 }
@@ -34,7 +34,7 @@ export function useInvite() {
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RoleChange) => apiJson('/api/admin/users', staffUserSchema, { method: 'PUT', body: input }),
+    mutationFn: (input: RoleChange) => callApi(endpoints.adminUsers, 'PUT', { body: input }),
     onSuccess: (saved) =>
       update(queryClient, (list) => ({ ...list, users: list.users.map((user) => (user.username === saved.username ? saved : user)) })),
     onError: () => void queryClient.invalidateQueries({ queryKey: staffKeys.all }),
@@ -44,7 +44,7 @@ export function useChangeRole() {
 export function useRemoveUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (username: string) => apiJson(withQuery('/api/admin/users', { username }), successSchema, { method: 'DELETE' }),
+    mutationFn: (username: string) => callApi(endpoints.adminUsers, 'DELETE', { query: { username } }),
     onSuccess: (_, username) =>
       update(queryClient, (list) => ({ ...list, users: list.users.filter((user) => user.username !== username) })),
   });
@@ -53,7 +53,7 @@ export function useRemoveUser() {
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson(withQuery('/api/admin/users', { invitation: id }), successSchema, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(endpoints.adminUsers, 'DELETE', { query: { invitation: id } }),
     onSuccess: (_, id) =>
       update(queryClient, (list) => ({ ...list, invitations: list.invitations.filter((invitation) => invitation.id !== id) })),
   });

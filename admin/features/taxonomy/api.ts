@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '#src/schemas/zod-mini.ts';
-import { taxonomyDeleteSchema, taxonomyRowSchemas, type TaxonomyRow } from '#src/schemas/api.ts';
-import { taxonomyInputSchemas, type TaxonomyType } from '#src/schemas/taxonomy.ts';
-import { apiJson, withQuery } from '#admin/lib/api-client.ts';
+import type { z } from '#src/schemas/zod-mini.ts';
+import type { TaxonomyRow } from '#src/schemas/api.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import type { taxonomyInputSchemas, TaxonomyType } from '#src/schemas/taxonomy.ts';
+import { callApi } from '#admin/lib/api-client.ts';
 
-// Categories, sectors and technologies (/api/metadata?type=…). With the admin
+// Categories, sectors and technologies (/api/taxonomy?type=…). With the admin
 // token each item also says how many enhanced projects use it.
 
 export const taxonomyKeys = {
@@ -19,15 +20,13 @@ export type TaxonomyPayload = z.output<(typeof taxonomyInputSchemas)[TaxonomyTyp
 export const taxonomyQueryOptions = (type: TaxonomyType) =>
   queryOptions({
     queryKey: taxonomyKeys.list(type),
-    queryFn: async ({ signal }): Promise<TaxonomyRow[]> =>
-      apiJson(withQuery('/api/metadata', { type }), z.array(taxonomyRowSchemas[type]), { signal }),
+    queryFn: ({ signal }): Promise<TaxonomyRow[]> => callApi(endpoints.taxonomy, 'GET', { query: { type }, signal }),
   });
 
 export const createTaxonomyItem = (type: TaxonomyType, input: TaxonomyPayload): Promise<TaxonomyRow> =>
-  apiJson(withQuery('/api/metadata', { type }), taxonomyRowSchemas[type], { method: 'POST', body: input });
+  callApi(endpoints.taxonomy, 'POST', { query: { type }, body: input });
 
 export const updateTaxonomyItem = (type: TaxonomyType, id: string, patch: Partial<TaxonomyPayload>): Promise<TaxonomyRow> =>
-  apiJson(withQuery('/api/metadata', { type }), taxonomyRowSchemas[type], { method: 'PUT', body: { ...patch, id } });
+  callApi(endpoints.taxonomy, 'PUT', { query: { type }, body: { ...patch, id } });
 
-export const deleteTaxonomyItem = (type: TaxonomyType, id: string) =>
-  apiJson(withQuery('/api/metadata', { type, id }), taxonomyDeleteSchema, { method: 'DELETE' });
+export const deleteTaxonomyItem = (type: TaxonomyType, id: string) => callApi(endpoints.taxonomy, 'DELETE', { query: { type, id } });

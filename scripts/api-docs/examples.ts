@@ -1,0 +1,186 @@
+// The records the reference's examples show, one of each kind, written as
+// the API sends them (a test parses every example with the endpoint table's
+// schemas, so none can show a field the API does not have).
+
+const created = '2025-03-04T09:15:00.000Z';
+const updated = '2025-05-12T14:40:00.000Z';
+
+export const ids = {
+  project: '4c0f2b7e-1d9a-4e51-8f3c-6a2b9d7e5f10',
+  enhanced: '9b1e4d2c-7a3f-4b8e-a6d5-0c2f1e9b3a47',
+  client: 'e2a7c5d1-3b9f-4c6e-8d2a-5f1b0c7e9d34',
+  category: '1f6b3e9a-2c4d-4a7b-9e1f-8d5c2b0a6e93',
+  sector: '6d2c9f1b-8e4a-4d3c-b7f2-1a9e5c0d8b26',
+  technology: 'b8e1d4a7-5c2f-4e9b-a3d6-7f0c1b9e2a58',
+  enquiry: '3a9d7f2e-6b1c-4d8a-9f5e-2c7b0d1a4e69',
+} as const;
+
+export const logoPath = '/api/uploads/0b5e8c2d-4f7a-4d1e-9a3b-6c2f8e1d7b40.png';
+
+export const projectInput = {
+  title: 'SCADA upgrade for a water treatment plant',
+  client: 'Eaux de Provence',
+  description: 'Replaced a 20-year-old SCADA with a redundant one, without stopping the plant.',
+  category: 'Control Systems',
+  technologies: ['WinCC OA', 'OPC UA'],
+  outcomes: ['Unplanned stops halved'],
+  display_order: 1,
+};
+
+export const project = {
+  ...projectInput,
+  id: ids.project,
+  image_url: '',
+  duration: '8 months',
+  location: 'Marseille, France',
+  is_published: true,
+  created_at: created,
+  updated_at: updated,
+};
+
+const category = {
+  id: ids.category,
+  name: 'Process automation',
+  slug: 'process-automation',
+  display_order: 1,
+  fr: { name: 'Automatisation de procédés' },
+};
+const sector = { id: ids.sector, name: 'Water', slug: 'water', display_order: 2, fr: { name: 'Eau' } };
+const technology = {
+  id: ids.technology,
+  name: 'OPC UA',
+  slug: 'opc-ua',
+  display_order: 3,
+  vendor: 'OPC Foundation',
+  type: 'Protocol',
+  description: 'Machine-to-machine communication standard.',
+  fr: { name: '', description: '' },
+};
+
+export const taxonomyRow = { ...sector, project_count: 4 };
+export const technologyInput = { name: 'OPC UA', slug: 'opc-ua', display_order: 3, vendor: 'OPC Foundation', type: 'Protocol' };
+
+export const enhancedInput = {
+  title: 'Batch control for a pharmaceutical plant',
+  client: 'Laboratoires Sud',
+  location_city: 'Martigues',
+  location_country: 'France',
+  project_summary: 'ISA-88 batch control across three production lines.',
+  category_ids: [ids.category],
+  sector_ids: [ids.sector],
+  technology_ids: [ids.technology],
+};
+
+export const enhanced = {
+  ...enhancedInput,
+  id: ids.enhanced,
+  slug: 'batch-control-for-a-pharmaceutical-plant',
+  previous_slugs: [],
+  start_date: '2024-01',
+  end_date: '2024-09',
+  duration_display: '9 months',
+  is_ongoing: false,
+  logo_url: logoPath,
+  featured_image: '',
+  scope_objectives: ['Recipe management', 'Electronic batch records'],
+  key_results: ['Batch release 2 days sooner'],
+  description: '',
+  display_order: 0,
+  is_published: true,
+  publish_at: null,
+  unpublish_at: null,
+  is_featured: true,
+  fr: { title: 'Contrôle de lots pour une usine pharmaceutique' },
+  categories: [category],
+  sectors: [sector],
+  technologies: [technology],
+  created_at: created,
+  updated_at: updated,
+};
+
+export const clientInput = { name: 'Eaux de Provence', logo_url: logoPath, website: 'https://example.com', display_order: 2 };
+export const client = { ...clientInput, id: ids.client, is_active: true, fr: { name: '' }, created_at: created, updated_at: updated };
+
+export const settings = {
+  carousel_logo_size: 256,
+  carousel_speed: 40,
+  carousel_enabled: true,
+  social_linkedin: 'https://www.linkedin.com/company/example',
+  social_youtube: '',
+  social_x: '',
+};
+
+export const contact = {
+  name: 'Claire Martin',
+  email: 'claire.martin@example.com',
+  company: 'Chimie du Golfe',
+  message: 'We are looking for help with a DCS migration next spring.',
+  language: 'fr',
+};
+
+export const enquiry = {
+  ...contact,
+  phone: '',
+  id: ids.enquiry,
+  created_at: updated,
+  status: 'new',
+  relay: { status: 'sent', attempted_at: updated },
+};
+
+export const revision = {
+  id: '2025-05-12T14:40:00.000Z-8f3a',
+  collection: 'clients',
+  item_id: ids.client,
+  action: 'update',
+  at: updated,
+  by: 'admin',
+  changed: ['website'],
+  record: client,
+};
+
+export const storedBackup = { name: '2025-05-12T14-40-00Z-manual.zip', kind: 'manual', created_at: updated, size: 1_843_210 };
+
+const unchanged = { created: 0, changed: 0, removed: 0, unchanged: 12 };
+export const importSummary = {
+  dry_run: true,
+  backup_created_at: created,
+  collections: {
+    projects: { created: 0, changed: 1, removed: 0, unchanged: 5 },
+    'projects-enhanced': { created: 2, changed: 0, removed: 1, unchanged: 18 },
+    clients: unchanged,
+    categories: unchanged,
+    sectors: unchanged,
+    technologies: unchanged,
+  },
+  settings: 'unchanged',
+  uploads: { added: 3, present: 21 },
+  enquiries: { added: 0 },
+};
+
+export const invitation = {
+  id: 'a3f9…',
+  username: 'editor1',
+  role: 'editor',
+  invited_by: 'admin',
+  created_at: updated,
+  expires_at: '2025-05-19T14:40:00.000Z',
+};
+
+export const staffUser = { username: 'admin', role: 'admin', created_at: created, owner: true };
+
+export const auditEntry = {
+  id: '2025-05-12T14:40:00.000Z-51c2',
+  at: updated,
+  user: 'editor1',
+  action: 'update',
+  outcome: 'success',
+  status: 200,
+  ip: '203.0.113.7',
+  collection: 'clients',
+  item_id: ids.client,
+  item_label: client.name,
+  fields: ['website'],
+};
+
+export const sessionUser = { username: 'admin', role: 'admin' };
+export const token = 'eyJhbGciOiJIUzI1NiJ9…';

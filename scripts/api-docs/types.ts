@@ -1,0 +1,221 @@
+import type { z } from 'zod';
+import {
+  contactRelayFailedSchema,
+  contactSentSchema,
+  errorSchema,
+  successSchema,
+  taxonomyDeleteSchema,
+  taxonomyRowSchema,
+  uploadPartSchema,
+  uploadResultSchema,
+  verifyFailureSchema,
+} from '#src/schemas/api.ts';
+import { auditEntrySchema, auditQuerySchema } from '#src/schemas/audit.ts';
+import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
+import { importSummarySchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
+import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
+import { contactSchema, enquirySchema, enquiryStatusUpdateSchema } from '#src/schemas/contact.ts';
+import { deletedItemSchema, restoredSchema, restoreInputSchema, revisionSchema } from '#src/schemas/history.ts';
+import { notFoundReportSchema } from '#src/schemas/not-found.ts';
+import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
+import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
+import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
+import { settingsSchema } from '#src/schemas/settings.ts';
+import {
+  acceptInvitationSchema,
+  invitationCheckSchema,
+  invitationDetailsSchema,
+  invitedSchema,
+  inviteInputSchema,
+  roleChangeSchema,
+  staffListSchema,
+  staffUserSchema,
+} from '#src/schemas/staff.ts';
+import { adminSummarySchema } from '#src/schemas/summary.ts';
+import { categoryInputSchema, technologyInputSchema } from '#src/schemas/taxonomy.ts';
+
+// The names the reference gives the schemas of the endpoint table, what each
+// is for, and the module of src/schemas that declares it (a test checks that
+// it does). Fields and their types are read from the schemas themselves.
+
+export interface TypeDoc {
+  name: string;
+  /** The module of src/schemas that exports the schema. */
+  file: string;
+  description: string;
+}
+
+const named = (schema: z.core.$ZodType, name: string, file: string, description: string) => [schema, { name, file, description }] as const;
+
+export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
+  named(
+    errorSchema,
+    'Error',
+    'api.ts',
+    'Every refusal: `error` says what went wrong; `issues` names each invalid field of a 400; `id` is a 500’s correlation id, also in the server’s log line.',
+  ),
+  named(successSchema, 'Success', 'api.ts', 'A delete, a sign-out or a password change done.'),
+  named(loginSchema, 'LoginInput', 'auth.ts', 'Sign-in credentials.'),
+  named(
+    loginResponseSchema,
+    'LoginAnswer',
+    'auth.ts',
+    'A session token (an 8-hour JWT for `Authorization: Bearer`) with the user and the deploy context whose content the admin edits; or, answered 401, the same failure for an unknown user and a wrong password.',
+  ),
+  named(verifyResponseSchema, 'VerifyResult', 'auth.ts', 'The token is a live session: whose, with which role, and the deploy context.'),
+  named(verifyFailureSchema, 'VerifyFailure', 'api.ts', 'No token, or one that is invalid, expired or revoked (401).'),
+  named(
+    resetPasswordSchema,
+    'ResetPasswordInput',
+    'auth.ts',
+    'A password change: the current password and the new one (12 characters or more).',
+  ),
+  named(projectSchema, 'Project', 'project.ts', 'An “old” simple project.'),
+  named(
+    projectInputSchema,
+    'ProjectInput',
+    'project.ts',
+    'What a project is created with: blank technologies and outcomes are dropped; unknown fields are ignored.',
+  ),
+  named(
+    projectEnhancedSchema,
+    'ProjectEnhanced',
+    'project-enhanced.ts',
+    'A portfolio project as read: the stored relation ids and the categories, sectors and technologies they name; its current slug and the former ones that redirect to it; an optional publish and unpublish date.',
+  ),
+  named(
+    projectEnhancedInputSchema,
+    'ProjectEnhancedInput',
+    'project-enhanced.ts',
+    'What a portfolio project is created with. Every relation id must exist; an empty slug is derived from the title; `unpublish_at` must be after `publish_at`.',
+  ),
+  named(
+    portfolioPageSchema,
+    'PortfolioPage',
+    'portfolio.ts',
+    'A page of 24 published projects for the filters given, how many match, and each filter’s choices with their counts over all published projects. Projects leave out the draft flag and the relation ids.',
+  ),
+  named(uploadResultSchema, 'UploadResult', 'api.ts', 'Where the stored file is served: `/api/uploads/<uuid>.<ext>`.'),
+  named(
+    uploadPartSchema,
+    'UploadPartReceived',
+    'api.ts',
+    'A part other than the last received (202): send `upload_id` with every later part.',
+  ),
+  named(clientSchema, 'Client', 'client.ts', 'A client logo of the home-page carousel; an inactive one is hidden from visitors.'),
+  named(clientInputSchema, 'ClientInput', 'client.ts', 'What a client is created with.'),
+  named(
+    taxonomyRowSchema,
+    'TaxonomyRow',
+    'api.ts',
+    'A category, sector or technology (technologies also have `vendor`, `type` and `description`); a read with a session adds `project_count`, how many portfolio projects use it.',
+  ),
+  named(
+    categoryInputSchema,
+    'CategoryInput',
+    'taxonomy.ts',
+    'What a category or a sector is created with; its slug is unique within its taxonomy.',
+  ),
+  named(
+    technologyInputSchema,
+    'TechnologyInput',
+    'taxonomy.ts',
+    'What a technology is created with; its slug is unique among technologies.',
+  ),
+  named(
+    taxonomyDeleteSchema,
+    'TaxonomyDeleteResult',
+    'api.ts',
+    'The item is gone, and was taken out of `projects_updated` portfolio projects.',
+  ),
+  named(
+    settingsSchema,
+    'Settings',
+    'settings.ts',
+    'The carousel’s logo size (100 to 500, a multiple of 16 in between) and speed (10 to 120 seconds, a multiple of 5), whether it shows, and the footer’s social links (https addresses; a save that leaves one out keeps it).',
+  ),
+  named(contactSchema, 'ContactInput', 'contact.ts', 'A contact enquiry, in the language of the page it was written from.'),
+  named(contactSentSchema, 'ContactResult', 'api.ts', 'The enquiry is stored and relayed by email.'),
+  named(contactRelayFailedSchema, 'ContactRelayFailure', 'api.ts', 'The enquiry is stored but its email relay failed (502).'),
+  named(enquirySchema, 'Enquiry', 'contact.ts', 'A stored contact enquiry, its status and how its relay went.'),
+  named(enquiryStatusUpdateSchema, 'EnquiryStatusUpdate', 'contact.ts', 'An enquiry marked new or handled.'),
+  named(
+    revisionSchema,
+    'Revision',
+    'history.ts',
+    'One version of an item or of the settings as a write stored it: when, by whom, which fields changed.',
+  ),
+  named(deletedItemSchema, 'DeletedItem', 'history.ts', 'An item deleted less than 30 days ago, as it was, restorable until `expires_at`.'),
+  named(
+    restoreInputSchema,
+    'RestoreInput',
+    'history.ts',
+    'What to restore: a version of an item (`revision`), or a deleted item (no `revision`). `current_revision` is the newest version the admin saw: a restore over a later change is refused with 409. The settings’ `id` is `settings`.',
+  ),
+  named(restoredSchema, 'Restored', 'history.ts', 'The item as the restore stored it.'),
+  named(
+    auditEntrySchema,
+    'AuditEntry',
+    'audit.ts',
+    'One action as the audit log keeps it: who, when, from which address, on what, and how it ended.',
+  ),
+  named(
+    auditQuerySchema,
+    'AuditFilters',
+    'audit.ts',
+    'The audit log’s filters: days are YYYY-MM-DD, inclusive (the last 30 days by default).',
+  ),
+  named(
+    adminSummarySchema,
+    'AdminSummary',
+    'summary.ts',
+    'The dashboard’s counts: projects by their flags, clients shown and hidden, the taxonomies’ sizes, enquiries new and in all.',
+  ),
+  named(
+    importSummarySchema,
+    'ImportSummary',
+    'backup.ts',
+    'What an import does (`dry_run: true`) or did: per collection the items created, changed, removed and unchanged; the settings; the uploads added; the enquiries added (never removed); the backup of the content as it was.',
+  ),
+  named(
+    storedBackupSchema,
+    'StoredBackup',
+    'backup.ts',
+    'A backup kept in the store, 14 days: nightly, taken before an import, on request (`manual`), or sent to be restored (`uploaded`).',
+  ),
+  named(
+    takeBackupRequestSchema,
+    'TakeBackupInput',
+    'backup.ts',
+    'Whether the backup holds the enquiries (personal data: leave them out unless needed).',
+  ),
+  named(
+    staffListSchema,
+    'StaffList',
+    'staff.ts',
+    'The staff accounts and the invitations not yet accepted (an invitation’s id is its token’s SHA-256, never the token).',
+  ),
+  named(
+    staffUserSchema,
+    'StaffUser',
+    'staff.ts',
+    'A staff account; `owner` is the account of the site’s environment, always an administrator.',
+  ),
+  named(inviteInputSchema, 'InviteInput', 'staff.ts', 'Who to invite, as what.'),
+  named(
+    invitedSchema,
+    'Invited',
+    'staff.ts',
+    'The invitation and its one-time token, given out only here: the link is `/admin/invitation#<token>`, valid 7 days.',
+  ),
+  named(roleChangeSchema, 'RoleChange', 'staff.ts', 'A user’s new role.'),
+  named(invitationCheckSchema, 'InvitationCheck', 'staff.ts', 'An invitation link’s token.'),
+  named(invitationDetailsSchema, 'InvitationDetails', 'staff.ts', 'Whom a live invitation is for.'),
+  named(
+    acceptInvitationSchema,
+    'AcceptInvitationInput',
+    'staff.ts',
+    'An invitation link’s token and the password its owner chose (the rules of a password change).',
+  ),
+  named(notFoundReportSchema, 'NotFoundReport', 'not-found.ts', 'The address a 404 page was shown for, and the page that linked to it.'),
+]);

@@ -1,0 +1,330 @@
+import { z } from '#src/schemas/zod-mini.ts';
+import {
+  contactRelayFailedSchema,
+  contactSentSchema,
+  successSchema,
+  taxonomyDeleteSchema,
+  taxonomyRowSchema,
+  uploadPartSchema,
+  uploadResultSchema,
+  verifyFailureSchema,
+} from '#src/schemas/api.ts';
+import { auditListSchema, auditQuerySchema, type AuditAction } from '#src/schemas/audit.ts';
+import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
+import { importSummarySchema, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
+import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
+import { id, updateEnvelope } from '#src/schemas/common.ts';
+import { contactSchema, enquirySchema, enquiryStatusUpdateSchema } from '#src/schemas/contact.ts';
+import {
+  deletedListSchema,
+  historyCollectionSchema,
+  restoredSchema,
+  restoreInputSchema,
+  revisionListSchema,
+} from '#src/schemas/history.ts';
+import { notFoundReportSchema } from '#src/schemas/not-found.ts';
+import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
+import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
+import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
+import { settingsSchema } from '#src/schemas/settings.ts';
+import {
+  acceptInvitationSchema,
+  invitationCheckSchema,
+  invitationDetailsSchema,
+  invitedSchema,
+  inviteInputSchema,
+  roleChangeSchema,
+  staffListSchema,
+  staffUserSchema,
+} from '#src/schemas/staff.ts';
+import { adminSummarySchema } from '#src/schemas/summary.ts';
+import { categoryInputSchema, taxonomyTypeSchema, technologyInputSchema } from '#src/schemas/taxonomy.ts';
+
+// Every endpoint of the site, declared once: one entry per Netlify function
+// (netlify/functions/<file>.mts, whose literal `config.path` a test compares
+// with `path`), and per method who may call it, what it takes and what it
+// answers, with the schemas of src/schemas. The functions route by it
+// (functions/platform/route.ts: the methods, the Allow header, the access
+// check, the audit note), the admin calls by it (callApi in
+// admin/lib/api-client.ts) and docs/api.md is generated from it with the prose
+// of scripts/api-docs. Prose stays out of this module: the admin loads it.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a method. `session-optional`: anyone, and a staff session sent
+ * with the request changes the answer (drafts, hidden items, usage counts);
+ * a session that is sent but not valid is a 401. `staff`: any signed-in
+ * member of staff, administrator or editor. `admin`: administrators only (403
+ * for an editor).
+ */
+export type Access = 'public' | 'session-optional' | 'staff' | 'admin';
+
+type Schema = z.core.$ZodType;
+
+export interface MethodContract {
+  readonly access: Access;
+  /** The query parameters it reads. */
+  readonly query?: Schema;
+  /** Its JSON body. */
+  readonly body?: Schema;
+  /** A body that is a file instead of JSON, of this type. */
+  readonly file?: 'application/zip' | 'multipart/form-data';
+  /** Its JSON answer to a success (none: a file, a page or nothing). */
+  readonly answer?: Schema;
+  /** The answer that takes the place of `answer` when this query parameter is sent (`?id=`: one record). */
+  readonly answerWith?: Readonly<Record<string, Schema>>;
+  /** Its refusal when it is not the error shape every other refusal has. */
+  readonly failure?: Schema;
+  /**
+   * What a write is recorded as in the audit log from its first step, so a
+   * refused one is recorded alike; `false`: a write that only reads, never
+   * recorded. Reads (GET) are never recorded.
+   */
+  readonly audit?: false | { readonly action?: AuditAction; readonly collection?: string };
+}
+
+export interface Endpoint {
+  /** Names it in logs, and is the audit log's collection for a write that names none. */
+  readonly name: string;
+  /** Netlify's `config.path`: an address pattern, or several. */
+  readonly path: string | readonly string[];
+  readonly methods: Partial<Record<Method, MethodContract>>;
+}
+
+/** An endpoint of the API (one address), as the admin calls it. */
+export type ApiEndpoint = Endpoint & { readonly path: string };
+
+const readQuery = z.object({ id: z.optional(z.string()) });
+const deleteQuery = z.object({ id });
+const taxonomyQuery = z.object({ type: taxonomyTypeSchema, id: z.optional(z.string()) });
+const backupQuery = z.object({ backup: z.optional(z.string()) });
+/** A page of the portfolio, filtered by taxonomy slugs. */
+const portfolioQuery = {
+  page: z.optional(z.string()),
+  sector: z.optional(z.string()),
+  technology: z.optional(z.string()),
+  category: z.optional(z.string()),
+};
+
+/** A PUT body: the id and any of the fields, laid over the stored record and checked whole. */
+const updateOf = <S extends z.ZodMiniObject>(input: S) => z.extend(updateEnvelope, z.partial(input).shape);
+
+/** A collection of records: read by anyone (drafts and hidden ones with a session), written by staff. */
+function contentMethods<R extends Schema, I extends z.ZodMiniObject>(record: R, input: I) {
+  return {
+    GET: { access: 'session-optional', query: readQuery, answer: z.array(record), answerWith: { id: record } },
+    POST: { access: 'staff', body: input, answer: record },
+    PUT: { access: 'staff', body: updateOf(input), answer: record },
+    DELETE: { access: 'staff', query: deleteQuery, answer: successSchema },
+  } as const;
+}
+
+export const endpoints = {
+  authLogin: {
+    name: 'auth/login',
+    path: '/api/auth/login',
+    methods: { POST: { access: 'public', body: loginSchema, answer: loginResponseSchema } },
+  },
+  authVerify: {
+    name: 'auth/verify',
+    path: '/api/auth/verify',
+    // Anyone may ask whether the token they hold is a live session: without one the answer is `failure`.
+    methods: { POST: { access: 'public', answer: verifyResponseSchema, failure: verifyFailureSchema, audit: false } },
+  },
+  authLogout: {
+    name: 'auth/logout',
+    path: '/api/auth/logout',
+    methods: { POST: { access: 'staff', answer: successSchema, audit: { action: 'logout', collection: 'auth' } } },
+  },
+  authResetPassword: {
+    name: 'auth/reset-password',
+    path: '/api/auth/reset-password',
+    methods: {
+      POST: { access: 'staff', body: resetPasswordSchema, answer: successSchema, audit: { action: 'password_change', collection: 'auth' } },
+    },
+  },
+  authInvitation: {
+    name: 'auth/invitation',
+    path: '/api/auth/invitation',
+    methods: { POST: { access: 'public', body: invitationCheckSchema, answer: invitationDetailsSchema, audit: false } },
+  },
+  authAcceptInvitation: {
+    name: 'auth/accept-invitation',
+    path: '/api/auth/accept-invitation',
+    methods: {
+      POST: {
+        access: 'public',
+        body: acceptInvitationSchema,
+        answer: loginResponseSchema,
+        audit: { action: 'accept_invitation', collection: 'users' },
+      },
+    },
+  },
+  projects: { name: 'projects', path: '/api/projects', methods: contentMethods(projectSchema, projectInputSchema) },
+  projectsEnhanced: {
+    name: 'projects-enhanced',
+    path: '/api/projects-enhanced',
+    methods: {
+      ...contentMethods(projectEnhancedSchema, projectEnhancedInputSchema),
+      GET: {
+        access: 'session-optional',
+        query: z.object({ id: z.optional(z.string()), ...portfolioQuery }),
+        answer: z.array(projectEnhancedSchema),
+        answerWith: { id: projectEnhancedSchema, page: portfolioPageSchema },
+      },
+    },
+  },
+  uploadLogo: {
+    name: 'upload-logo',
+    path: '/api/projects-enhanced/upload-logo',
+    methods: { POST: { access: 'staff', file: 'multipart/form-data', answer: z.union([uploadResultSchema, uploadPartSchema]) } },
+  },
+  uploads: { name: 'uploads', path: '/api/uploads/:key', methods: { GET: { access: 'public' } } },
+  clients: { name: 'clients', path: '/api/clients', methods: contentMethods(clientSchema, clientInputSchema) },
+  taxonomy: {
+    name: 'taxonomy',
+    path: '/api/taxonomy',
+    methods: {
+      GET: { access: 'session-optional', query: taxonomyQuery, answer: z.array(taxonomyRowSchema), answerWith: { id: taxonomyRowSchema } },
+      POST: {
+        access: 'staff',
+        query: z.pick(taxonomyQuery, { type: true }),
+        body: z.union([technologyInputSchema, categoryInputSchema]),
+        answer: taxonomyRowSchema,
+      },
+      PUT: {
+        access: 'staff',
+        query: z.pick(taxonomyQuery, { type: true }),
+        body: updateOf(technologyInputSchema),
+        answer: taxonomyRowSchema,
+      },
+      DELETE: { access: 'staff', query: z.object({ type: taxonomyTypeSchema, id }), answer: taxonomyDeleteSchema },
+    },
+  },
+  settings: {
+    name: 'settings',
+    path: '/api/settings',
+    methods: {
+      GET: { access: 'session-optional', answer: settingsSchema },
+      POST: { access: 'admin', body: settingsSchema, answer: settingsSchema },
+    },
+  },
+  sendEmail: {
+    name: 'send-email',
+    path: '/api/send-email',
+    methods: { POST: { access: 'public', body: contactSchema, answer: contactSentSchema, failure: contactRelayFailedSchema } },
+  },
+  enquiries: {
+    name: 'enquiries',
+    path: '/api/enquiries',
+    methods: {
+      GET: { access: 'staff', query: z.object({ format: z.optional(z.enum(['json', 'csv'])) }), answer: z.array(enquirySchema) },
+      PUT: { access: 'staff', body: enquiryStatusUpdateSchema, answer: enquirySchema },
+      DELETE: { access: 'staff', query: deleteQuery, answer: successSchema },
+    },
+  },
+  history: {
+    name: 'admin/history',
+    path: '/api/admin/history',
+    methods: {
+      GET: {
+        access: 'staff',
+        query: z.object({
+          collection: z.optional(historyCollectionSchema),
+          id: z.optional(z.string()),
+          deleted: z.optional(z.string()),
+        }),
+        answer: revisionListSchema,
+        answerWith: { deleted: deletedListSchema },
+      },
+      POST: { access: 'staff', body: restoreInputSchema, answer: restoredSchema, audit: { action: 'restore' } },
+    },
+  },
+  audit: {
+    name: 'admin/audit',
+    path: '/api/admin/audit',
+    methods: { GET: { access: 'admin', query: auditQuerySchema, answer: auditListSchema } },
+  },
+  adminSummary: {
+    name: 'admin/summary',
+    path: '/api/admin/summary',
+    methods: { GET: { access: 'staff', answer: adminSummarySchema } },
+  },
+  adminExport: {
+    name: 'admin/export',
+    path: '/api/admin/export',
+    methods: { GET: { access: 'admin', query: z.object({ enquiries: z.optional(z.literal('1')) }) } },
+  },
+  adminImportPreview: {
+    name: 'admin/import/preview',
+    path: '/api/admin/import/preview',
+    methods: { POST: { access: 'admin', query: backupQuery, file: 'application/zip', answer: importSummarySchema, audit: false } },
+  },
+  adminImport: {
+    name: 'admin/import',
+    path: '/api/admin/import',
+    methods: {
+      POST: {
+        access: 'admin',
+        query: backupQuery,
+        file: 'application/zip',
+        answer: importSummarySchema,
+        audit: { action: 'import', collection: 'backup' },
+      },
+    },
+  },
+  adminBackups: {
+    name: 'admin/backups',
+    path: '/api/admin/backups',
+    methods: {
+      GET: { access: 'admin', query: z.object({ name: z.optional(z.string()) }), answer: storedBackupListSchema },
+      POST: { access: 'admin', body: takeBackupRequestSchema, answer: storedBackupSchema, audit: { collection: 'backup' } },
+    },
+  },
+  adminBackupsUpload: {
+    name: 'admin/backups/upload',
+    path: '/api/admin/backups/upload',
+    methods: {
+      POST: {
+        access: 'admin',
+        query: z.object({ upload_id: z.optional(z.string()), part: z.optional(z.string()), parts: z.optional(z.string()) }),
+        file: 'application/zip',
+        answer: z.union([storedBackupSchema, uploadPartSchema]),
+        audit: { collection: 'backup' },
+      },
+    },
+  },
+  adminUsers: {
+    name: 'admin/users',
+    path: '/api/admin/users',
+    methods: {
+      GET: { access: 'admin', answer: staffListSchema },
+      POST: { access: 'admin', body: inviteInputSchema, answer: invitedSchema, audit: { action: 'invite', collection: 'users' } },
+      PUT: { access: 'admin', body: roleChangeSchema, answer: staffUserSchema, audit: { collection: 'users' } },
+      DELETE: {
+        access: 'admin',
+        query: z.object({ username: z.optional(z.string()), invitation: z.optional(z.string()) }),
+        answer: successSchema,
+      },
+    },
+  },
+  notFound: {
+    name: 'not-found',
+    path: '/api/not-found',
+    methods: { POST: { access: 'public', body: notFoundReportSchema } },
+  },
+  portfolio: {
+    name: 'portfolio',
+    path: [
+      '/projects-enhanced',
+      '/projects-enhanced/:slug',
+      '/fr/projects-enhanced',
+      '/fr/projects-enhanced/:slug',
+      '/sitemap-portfolio.xml',
+    ],
+    methods: { GET: { access: 'public', query: z.object(portfolioQuery) } },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

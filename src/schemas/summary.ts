@@ -1,0 +1,20 @@
+import { z } from '#src/schemas/zod-mini.ts';
+
+// GET /api/admin/summary: the counts the admin's dashboard shows, in one
+// answer instead of the seven lists they were counted from. Every list counted
+// is one an editor may read too, so editors and administrators get the same.
+
+const count = z.int().check(z.minimum(0));
+
+export const adminSummarySchema = z.object({
+  /** The portfolio's projects, by their flags (a scheduled date does not change the count). */
+  projects_enhanced: z.object({ total: count, published: count, drafts: count, featured: count, ongoing: count }),
+  projects: z.object({ total: count, drafts: count }),
+  /** Active clients are those the carousel shows. */
+  clients: z.object({ total: count, active: count, hidden: count }),
+  categories: count,
+  sectors: count,
+  technologies: count,
+  enquiries: z.object({ total: count, new: count }),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;

@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // One context per worker, reset by Playwright between tests: the renderer stays warm, so an
+    // admin screen's load costs a third of a cold one (docs/decisions/0038-browser-suite-in-minutes.md).
+    reuseContext: true,
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findTestBrowser(), args: chromiumArgs },
   },

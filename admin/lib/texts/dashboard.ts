@@ -19,7 +19,6 @@ export const dashboardTexts = translated('admin-dashboard', {
     drafts: '{count} drafts',
     hidden: '{count} hidden',
     inTotal: '{count} in total',
-    notAvailable: 'Not available',
     overview: {
       published: 'Published projects',
       drafts: 'Draft projects',
@@ -72,7 +71,6 @@ export const dashboardTexts = translated('admin-dashboard', {
     drafts: '{count} brouillon(s)',
     hidden: '{count} masqué(s)',
     inTotal: '{count} au total',
-    notAvailable: 'Indisponible',
     overview: {
       published: 'Projets publiés',
       drafts: 'Projets en brouillon',

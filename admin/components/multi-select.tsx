@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { Shown } from '#admin/lib/texts/messages.ts';
 import { useMessage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { fill } from '#src/i18n/fill.ts';
@@ -18,7 +19,7 @@ export interface MultiSelectProps {
   selected: string[];
   onChange: (ids: string[]) => void;
   emptyText: string;
-  error?: string | undefined;
+  error?: Shown | undefined;
   loading?: boolean;
 }
 

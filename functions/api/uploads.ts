@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { isAllowedLogoType, UPLOAD_NAME } from '#src/schemas/upload.ts';
 import { errorResponse, route, securityHeaders } from '#functions/platform/http.ts';
 import { readFile } from '#functions/platform/store.ts';
@@ -20,7 +21,7 @@ function requestedName(req: Request): string | undefined {
 async function serve(req: Request): Promise<Response> {
   const name = requestedName(req);
   const stored = name ? await readFile(`uploads/${name}`) : null;
-  if (!name || !stored) return errorResponse(404, 'File not found');
+  if (!name || !stored) return errorResponse(404, message('not_found', { item: 'file' }));
   const declared = stored.metadata.contentType;
   const contentType = typeof declared === 'string' && isAllowedLogoType(declared) ? declared : 'application/octet-stream';
   // A stored name never changes content, so the name itself is a strong validator.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Message } from '#src/schemas/messages.ts';
 import { successSchema } from '#src/schemas/api.ts';
 import { createItem, deleteItem, readCollection, readItemOrThrow, updateItem, type Collection } from '#functions/content/collections.ts';
 import { privateJson, publicJson, publicText } from '#functions/platform/responses.ts';
@@ -36,7 +37,7 @@ export interface ResourceOptions<S extends z.core.$ZodType<StoredRecord>, I exte
   source: Collection<S>;
   view: PublicView;
   input: I;
-  notFound: string;
+  notFound: Message;
   /** The text lists sort by after display_order. */
   label: (record: z.infer<S>) => string;
   tags: { list: string; item: (id: string) => string };

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import type { Shown } from '#admin/lib/texts/messages.ts';
 import { backupCollectionNames, BACKUP_PART_BYTES, MAX_BACKUP_BYTES, type ImportSummary } from '#src/schemas/backup.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { FormError } from '#admin/components/form-fields.tsx';
@@ -38,7 +39,7 @@ export function ImportPanel({ stored }: { stored: StoredChoice | null }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<BackupSource | null>(stored ? { stored: stored.name } : null);
   const sectionRef = useRef<HTMLElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Shown | null>(null);
   const [done, setDone] = useState<ImportSummary | null>(null);
   const preview = useImportPreview();
   const apply = useImport();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Shown } from '#admin/lib/texts/messages.ts';
 import { FEATURED_IMAGE_SIZE, projectEnhancedInputSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { FormError, SlugField, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
@@ -177,7 +178,7 @@ interface FrenchFieldProps {
   spec: FrenchSpec;
   values: Values;
   set: <K extends keyof Values>(key: K) => (value: Values[K]) => void;
-  errors: Partial<Record<string, string>>;
+  errors: Partial<Record<string, Shown>>;
 }
 
 function FrenchField({ spec, values, set, errors }: FrenchFieldProps) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
+import { plural } from '#src/i18n/plural.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
@@ -16,7 +17,7 @@ import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
 import { deleteTaxonomyItem, taxonomyKeys, taxonomyQueryOptions, updateTaxonomyItem } from '#admin/features/taxonomy/api.ts';
 import type { TaxonomyRow } from '#src/schemas/api.ts';
 import { TaxonomyForm } from '#admin/features/taxonomy/components/taxonomy-form.tsx';
-import { useTexts } from '#admin/lib/language.tsx';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectCountTexts, taxonomyTexts } from '#admin/lib/texts/taxonomy.ts';
 import { fill } from '#src/i18n/fill.ts';
@@ -55,7 +56,8 @@ export function TaxonomyManager({
   const counts = useTexts(projectCountTexts);
   const common = useTexts(commonTexts);
   const labels = all.types[type];
-  const projectsOf = (count: number) => fill(count === 1 ? counts.one : counts.many, { count });
+  const { language } = useAdminLanguage();
+  const projectsOf = (count: number) => fill(plural(language, count, { one: counts.one, other: counts.many }), { count });
   const isTechnology = type === 'technologies';
   const query = useQuery(taxonomyQueryOptions(type));
   const queryClient = useQueryClient();
@@ -105,7 +107,11 @@ export function TaxonomyManager({
       title: labels.deleteTitle,
       message:
         used > 0
-          ? fill(labels.deleteUsed, { name: item.name, projects: projectsOf(used), those: used === 1 ? counts.that : counts.those })
+          ? fill(labels.deleteUsed, {
+              name: item.name,
+              projects: projectsOf(used),
+              those: plural(language, used, { one: counts.that, other: counts.those }),
+            })
           : fill(labels.deleteUnused, { name: item.name }),
       confirmLabel: labels.deleteConfirm,
       tone: 'danger',

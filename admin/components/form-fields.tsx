@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import type { Shown } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { useMessage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 

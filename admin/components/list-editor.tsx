@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { Shown } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { useMessage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { fill } from '#src/i18n/fill.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { codedText, type Shown } from '#admin/lib/texts/messages.ts';
+import { codedText, type Shown } from '#admin/lib/coded-text.ts';
 import { logoTypes } from '#src/schemas/upload.ts';
 import { checkLogoFile, uploadFailure, type LogoUpload } from '#admin/lib/logo-upload.ts';
 import { TextField } from '#admin/components/form-fields.tsx';

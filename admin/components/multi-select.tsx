@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { plural } from '#src/i18n/plural.ts';
-import type { Shown } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { fill } from '#src/i18n/fill.ts';

@@ -1,7 +1,7 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { errorSchema, type Issue } from '#src/schemas/api.ts';
-import { englishOf, message } from '#src/schemas/messages.ts';
-import type { CodedText } from '#admin/lib/texts/messages.ts';
+import { browserEnglish } from '#src/schemas/browser-messages.ts';
+import type { CodedText } from '#admin/lib/coded-text.ts';
 import { clearSession, getToken } from '#admin/lib/session.ts';
 import { goToLogin } from '#admin/lib/login-redirect.ts';
 
@@ -19,7 +19,7 @@ export class ApiError extends Error {
   readonly said: CodedText | undefined;
 
   constructor(status: number, said: CodedText | undefined, issues: Issue[] = []) {
-    super(said?.text ?? englishOf(message('request_failed', { status })));
+    super(said?.text ?? browserEnglish({ code: 'request_failed', params: { status } }));
     this.name = 'ApiError';
     this.status = status;
     this.said = said;
@@ -30,7 +30,7 @@ export class ApiError extends Error {
 /** The request never got an answer: offline, server down, connection reset. */
 class NetworkError extends Error {
   constructor(cause: unknown) {
-    super(englishOf(message('network_failure')), { cause });
+    super(browserEnglish({ code: 'network_failure', params: {} }), { cause });
     this.name = 'NetworkError';
   }
 }

@@ -1,7 +1,7 @@
 import { message } from '#src/schemas/messages.ts';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { fieldOf } from '#admin/lib/validate.ts';
-import { codedText, issueText, type Shown } from '#admin/lib/texts/messages.ts';
+import { codedText, issueText, type Shown } from '#admin/lib/coded-text.ts';
 
 // How failures read to staff, following spec section 8: the server's own error
 // when it sent one (shown by its code in the admin's language), else the fixed

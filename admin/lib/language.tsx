@@ -1,7 +1,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
 import { storedLanguage, storeLanguage } from '#admin/lib/language-store.ts';
-import { messageText, type Shown } from '#admin/lib/texts/messages.ts';
+import { messageText } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 
 // The admin's language: English or French, chosen by each user in
 // the account menu and remembered in this browser under their name

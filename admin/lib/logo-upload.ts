@@ -4,7 +4,7 @@ import { message, type Message } from '#src/schemas/messages.ts';
 import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { endSession } from '#admin/lib/api-client.ts';
 import { getToken } from '#admin/lib/session.ts';
-import { codedText, type CodedText, type Shown } from '#admin/lib/texts/messages.ts';
+import { codedText, type CodedText, type Shown } from '#admin/lib/coded-text.ts';
 
 // The admin's logo upload, the browser side of POST /api/projects-enhanced/upload-logo
 // (functions/api/upload-logo.ts).

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FieldErrors } from '#admin/lib/validate.ts';
-import type { Shown } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 
 // Values, errors and "has anything changed" for one form. Editing a field
 // clears that field's error; `dirty` drives the unsaved-changes guard.

@@ -1,6 +1,6 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { messageOfIssue } from '#src/schemas/coded-issues.ts';
-import { codedText, type Shown } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 
 // Runs a shared zod schema on form values before anything is sent, keeping the
 // first message of each top-level field (list rows report on their list), coded
@@ -27,7 +27,10 @@ export function validate<S extends z.core.$ZodType>(schema: S, values: unknown):
   const result = z.safeParse(schema, values);
   if (result.success) return { success: true, data: result.data };
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[fieldOf(issue.path)] ??= codedText(messageOfIssue(issue));
+  for (const issue of result.error.issues) {
+    const { code, params } = messageOfIssue(issue);
+    errors[fieldOf(issue.path)] ??= { code, params, text: issue.message };
+  }
   return { success: false, errors };
 }
 

@@ -1,5 +1,4 @@
-import { issueOf } from '#src/schemas/coded-issues.ts';
-import { message } from '#src/schemas/messages.ts';
+import { issueOf, message } from '#src/schemas/messages.ts';
 import { successSchema } from '#src/schemas/api.ts';
 import { resetPasswordSchema } from '#src/schemas/auth.ts';
 import { noteAudit } from '#functions/audit/audit.ts';

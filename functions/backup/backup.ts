@@ -14,8 +14,8 @@ import {
   type ChangeCounts,
   type ImportSummary,
 } from '#src/schemas/backup.ts';
-import { issueOf, messageOfIssue } from '#src/schemas/coded-issues.ts';
-import { message, nested, type Message } from '#src/schemas/messages.ts';
+import { messageOfIssue } from '#src/schemas/coded-issues.ts';
+import { issueOf, message, nested, type Message } from '#src/schemas/messages.ts';
 import { collectionsByName, planReplacement, readCollection, replaceItems, type Collection } from '#functions/content/collections.ts';
 import { addMissingEnquiries, readEnquiries } from '#functions/enquiries/enquiries.ts';
 import { HttpError } from '#functions/platform/http.ts';

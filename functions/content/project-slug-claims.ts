@@ -1,5 +1,4 @@
-import { issueOf } from '#src/schemas/coded-issues.ts';
-import { message } from '#src/schemas/messages.ts';
+import { issueOf, message } from '#src/schemas/messages.ts';
 import { collections, readItem, updateItemIfPresent } from '#functions/content/collections.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { uniqueSlug } from '#functions/content/project-slugs.ts';

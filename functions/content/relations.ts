@@ -1,5 +1,4 @@
-import { issueOf } from '#src/schemas/coded-issues.ts';
-import { message, type Message } from '#src/schemas/messages.ts';
+import { issueOf, message, type Message } from '#src/schemas/messages.ts';
 import type { ProjectEnhanced, ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import { taxonomyLabels, type Category, type Sector, type TaxonomyType, type Technology } from '#src/schemas/taxonomy.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { issueOf } from '#src/schemas/coded-issues.ts';
-import { message } from '#src/schemas/messages.ts';
+import { issueOf, message } from '#src/schemas/messages.ts';
 import { MAX_LOGO_BYTES, type LogoMimeType } from '#src/schemas/upload.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { createFile } from '#functions/platform/store.ts';

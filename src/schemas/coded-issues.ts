@@ -1,4 +1,4 @@
-import { englishOf, message, type Message, type MessageArgs, type MessageCode } from '#src/schemas/messages.ts';
+import { schemaEnglish, type SchemaMessage, type SchemaMessageArgs, type SchemaMessageCode } from '#src/schemas/schema-messages.ts';
 import type { Issue } from '#src/schemas/api.ts';
 
 // How a zod issue gets its code. zod's checks carry a message string and
@@ -9,12 +9,12 @@ import type { Issue } from '#src/schemas/api.ts';
 // two different messages would write is refused at once: it could not be told
 // apart, and it would read the same to a person.
 
-const byText = new Map<string, Message>();
+const byText = new Map<string, SchemaMessage>();
 
 /** The English of a coded message, given to a zod check or schema as its error. */
-export function zodMessage<C extends MessageCode>(code: C, ...params: MessageArgs<C>): string {
-  const said: Message = message(code, ...params);
-  const text = englishOf(said);
+export function zodMessage<C extends SchemaMessageCode>(code: C, ...params: SchemaMessageArgs<C>): string {
+  const said = { code, params: params[0] ?? {} } as SchemaMessage;
+  const text = schemaEnglish(said);
   const known = byText.get(text);
   if (known && JSON.stringify(known) !== JSON.stringify(said)) {
     throw new Error(`Two messages read "${text}": ${JSON.stringify(known)} and ${JSON.stringify(said)}`);
@@ -24,16 +24,16 @@ export function zodMessage<C extends MessageCode>(code: C, ...params: MessageArg
 }
 
 /** The coded message a zod issue was raised with; a text zod wrote itself is `invalid` with that text. */
-export function messageOfIssue(issue: { message: string }): Message {
-  return byText.get(issue.message) ?? message('invalid', { detail: issue.message });
+export function messageOfIssue(issue: { message: string }): SchemaMessage {
+  return byText.get(issue.message) ?? { code: 'invalid', params: { detail: issue.message } };
 }
 
-/** An issue of a 400 answer: where, the English, and the code with its parameters. */
-export function issueOf(path: string, said: Message): Issue {
-  return { path, message: englishOf(said), code: said.code, params: said.params };
+/** An issue of a 400 answer for a message a schema gives: where, the English, the code and its parameters. */
+export function schemaIssue(path: string, said: SchemaMessage): Issue {
+  return { path, message: schemaEnglish(said), code: said.code, params: said.params };
 }
 
 /** Every issue of a failed parse, coded; `path` is the dotted field name. */
 export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Issue[] {
-  return error.issues.map((issue) => issueOf(issue.path.map(String).join('.'), messageOfIssue(issue)));
+  return error.issues.map((issue) => schemaIssue(issue.path.map(String).join('.'), messageOfIssue(issue)));
 }

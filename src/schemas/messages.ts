@@ -1,10 +1,16 @@
-import { fieldLabels, itemNames, type Field, type Item, type TaxonomyItemKind } from '#src/schemas/field-labels.ts';
+import { itemNames, type Item, type TaxonomyItemKind } from '#src/schemas/field-labels.ts';
+import { schemaMessages } from '#src/schemas/schema-messages.ts';
+import { browserMessages } from '#src/schemas/browser-messages.ts';
 import type { BackupCollectionName } from '#src/schemas/backup.ts';
 import { plural } from '#src/i18n/plural.ts';
+import type { Issue } from '#src/schemas/api.ts';
 
 // Every message the schemas, the API and the admin's own requests can give,
 // by a stable code: what its parameters are and its English text, written here
-// once. Errors and field issues carry the code and its parameters beside the
+// once (what zod checks are given, src/schemas/schema-messages.ts, and what the
+// browser says of a request without an answer, src/schemas/browser-messages.ts,
+// are modules of their own so that pages load only those; they are gathered
+// here). Errors and field issues carry the code and its parameters beside the
 // English (docs/decisions/0040-error-codes.md), so a client shows them in its
 // own language from the code, never from the English; the admin's French is
 // admin/lib/texts/messages.ts, which must have every code.
@@ -12,66 +18,19 @@ import { plural } from '#src/i18n/plural.ts';
 type Scalar = string | number;
 
 /** The parameters of a message that is itself a parameter: one level deep, no further. */
-export type FlatParams = Record<string, Scalar>;
+type FlatParams = Record<string, Scalar>;
 
 /** A message nested in another's parameters (an item of a backup, and what is wrong with it). */
 export type NestedMessage = { code: string; params: FlatParams };
 
-const label = (field: Field) => fieldLabels[field];
 const capitalised = (item: Item) => itemNames[item].charAt(0).toUpperCase() + itemNames[item].slice(1);
-
-/** A field's message: the field is its key in src/schemas/field-labels.ts. */
-type OfField = { field: Field };
 
 /** The English of every code. Codes never change meaning; a new meaning gets a new code. */
 export const englishMessages = {
-  // A field's value, as the shared schemas check it.
-  required: ({ field }: OfField) => `${label(field)} is required`,
-  max_length: ({ field, max }: OfField & { max: number }) => `${label(field)} must be at most ${max} characters`,
-  min_length: ({ field, min }: OfField & { min: number }) => `${label(field)} must be at least ${min} characters`,
-  too_long: ({ field }: OfField) => `${label(field)} is too long`,
-  single_line: ({ field }: OfField) => `${label(field)} must be on one line, without control characters`,
-  no_control_characters: ({ field }: OfField) => `${label(field)} must not contain control characters`,
-  not_text: ({ field }: OfField) => `${label(field)} must be text`,
-  not_url: ({ field }: OfField) => `${label(field)} must be a URL`,
-  not_https_url: ({ field }: OfField) => `${label(field)} must be an https:// address`,
-  not_boolean: ({ field }: OfField) => `${label(field)} must be true or false`,
-  not_list: ({ field }: OfField) => `${label(field)} must be a list`,
-  max_entries: ({ field, max }: OfField & { max: number }) => `${label(field)} can have at most ${max} entries`,
-  entry_not_text: ({ field }: OfField) => `${label(field)} entries must be text`,
-  entry_max_length: ({ field, max }: OfField & { max: number }) => `${label(field)} entries must be at most ${max} characters`,
-  entry_single_line: ({ field }: OfField) => `${label(field)} entries must be on one line, without control characters`,
-  not_id_list: ({ field }: OfField) => `${label(field)} must be a list of ids`,
-  empty_id: ({ field }: OfField) => `${label(field)} must not contain an empty id`,
-  id_too_long: ({ field }: OfField) => `${label(field)} contain an id that is too long`,
-  too_many_ids: ({ field }: OfField) => `${label(field)} has too many entries`,
-  not_number: ({ field }: OfField) => `${label(field)} must be a number`,
-  not_whole_number: ({ field }: OfField) => `${label(field)} must be a whole number`,
-  not_negative: ({ field }: OfField) => `${label(field)} must be 0 or more`,
-  too_large: ({ field }: OfField) => `${label(field)} is too large`,
-  min_value: ({ field, min }: OfField & { min: number }) => `${label(field)} must be at least ${min}`,
-  max_value: ({ field, max }: OfField & { max: number }) => `${label(field)} must be at most ${max}`,
-  multiple_of: ({ field, step }: OfField & { step: number }) => `${label(field)} must be a multiple of ${step}`,
-  whole_seconds: ({ field }: OfField) => `${label(field)} must be a whole number of seconds`,
-  min_seconds: ({ field, min }: OfField & { min: number }) => `${label(field)} must be at least ${min} seconds`,
-  max_seconds: ({ field, max }: OfField & { max: number }) => `${label(field)} must be at most ${max} seconds`,
-  multiple_of_seconds: ({ field, step }: OfField & { step: number }) => `${label(field)} must be a multiple of ${step} seconds`,
-  one_of: ({ field, values }: OfField & { values: string }) => `${label(field)} must be one of: ${values}`,
-  empty_or_one_of: ({ field, values }: OfField & { values: string }) => `${label(field)} must be empty or one of: ${values}`,
-  not_datetime: ({ field }: OfField) => `${label(field)} must be a date and time`,
-  not_valid: ({ field }: OfField) => `${label(field)} is not valid`,
-  not_absolute_path: ({ field }: OfField) => `${label(field)} must start with /`,
-  slug_format: () => 'Slug may contain only lowercase letters, digits and single hyphens',
-  username_format: () => 'Username may only contain letters, digits and . _ @ -',
-  upload_path: () => 'Must be an uploaded file path',
-  day_format: () => 'Dates are YYYY-MM-DD',
-  upload_name: () => 'Upload names are the ones this site gives: a UUID and an image extension',
-  invalid_email: () => 'Please provide a valid email address',
-  invalid_phone: () => 'Please provide a valid phone number',
-  unpublish_before_publish: () => 'Unpublish date must be after the publish date',
+  ...schemaMessages,
+  ...browserMessages,
+  /** Several fields refused at once: each is in `issues`. */
   invalid_input: () => 'Invalid input',
-  /** A rule with no code of its own (zod's default texts): the text as it was given. */
-  invalid: ({ detail }: { detail: string }) => detail,
 
   // The request itself.
   method_not_allowed: ({ method }: { method: string }) => `Method ${method} is not allowed`,
@@ -140,7 +99,6 @@ export const englishMessages = {
   exists_again: () => 'This item exists again: restore one of its versions instead',
 
   // Logos and uploads in parts.
-  logo_too_large: () => 'Logo file size must be less than 5MB',
   logo_bad_type: () => 'Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)',
   logo_empty: () => 'The logo file is empty',
   part_too_large: ({ size }: { size: string }) => `Each part must be at most ${size}`,
@@ -170,8 +128,6 @@ export const englishMessages = {
     `This backup is ${size}, more than one response carries (${limit}): download it by byte ranges (Range: bytes=0-${last}, and so on)`,
   range_outside: ({ bytes }: { bytes: number }) => `The range asked for lies outside this backup of ${bytes} bytes`,
   not_zip: () => 'This file is not a zip archive',
-  not_a_backup: () => 'This file is not a Caronte Automation backup',
-  backup_version: () => 'This backup was made by another version of the site',
   backup_unpacks_too_large: () => 'This backup unpacks to more than 200 MB',
   backup_manifest_invalid: () => 'The backup’s manifest is not valid',
   /** `file`: manifest.json or content.json. */
@@ -195,14 +151,6 @@ export const englishMessages = {
   backup_upload_damaged: ({ file }: { file: string }) => `The uploaded file ${file} is missing from the backup or damaged`,
   backup_upload_not_image: ({ file }: { file: string }) => `The uploaded file ${file} is not an image this site accepts`,
   import_failed: () => 'The import failed part way and was undone: the content is as it was before. Please try again.',
-
-  // The browser's own: a request that got no usable answer. The API never sends these.
-  network_failure: () => 'Failed to connect to server',
-  request_failed: ({ status }: { status: number }) => `Request failed with status ${status}`,
-  /** `failure`: what failed, already in the reader's language ("Failed to save client"). */
-  retry: ({ failure }: { failure: string }) => `${failure}. Please try again.`,
-  logo_upload_failed: () => 'Failed to upload logo',
-  logo_upload_interrupted: () => 'Failed to upload logo. Please try again.',
 } satisfies Record<string, (params: never) => string>;
 
 type BackupItem = { collection: BackupCollectionName; position: number; label: string; id: string };
@@ -215,9 +163,9 @@ export type MessageParams<C extends MessageCode> = Parameters<Catalogue[C]> exte
 export type Message = { [C in MessageCode]: { code: C; params: MessageParams<C> } }[MessageCode];
 
 /** What `message(code, …)` takes after the code: the parameters, or nothing. */
-export type MessageArgs<C extends MessageCode> = Parameters<Catalogue[C]>;
+type MessageArgs<C extends MessageCode> = Parameters<Catalogue[C]>;
 
-export const isMessageCode = (code: string): code is MessageCode => Object.hasOwn(englishMessages, code);
+const isMessageCode = (code: string): code is MessageCode => Object.hasOwn(englishMessages, code);
 
 /** The message of `code` with its parameters (none for a code whose text has none). */
 export function message<C extends MessageCode>(code: C, ...params: MessageArgs<C>): Extract<Message, { code: C }> {
@@ -225,6 +173,11 @@ export function message<C extends MessageCode>(code: C, ...params: MessageArgs<C
 }
 
 const write = (code: MessageCode, params: unknown): string => (englishMessages[code] as (params: unknown) => string)(params);
+
+/** An issue of a 400 answer: where, the English, and the code with its parameters. */
+export function issueOf(path: string, said: Message): Issue {
+  return { path, message: englishOf(said), code: said.code, params: said.params };
+}
 
 /** A message's English text. */
 export function englishOf(said: Message): string {

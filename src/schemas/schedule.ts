@@ -1,6 +1,5 @@
 import { z } from '#src/schemas/zod-mini.ts';
-import { issueOf, zodMessage } from '#src/schemas/coded-issues.ts';
-import { message } from '#src/schemas/messages.ts';
+import { schemaIssue, zodMessage } from '#src/schemas/coded-issues.ts';
 import type { Issue } from '#src/schemas/api.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 
@@ -59,6 +58,6 @@ export function scheduleIssue(item: Scheduled): Issue | undefined {
   const from = at(item.publish_at);
   const until = at(item.unpublish_at);
   return from !== undefined && until !== undefined && until <= from
-    ? issueOf('unpublish_at', message('unpublish_before_publish'))
+    ? schemaIssue('unpublish_at', { code: 'unpublish_before_publish', params: {} })
     : undefined;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { codedText, frenchMessages, messageText } from '#admin/lib/texts/messages.ts';
+import { codedText } from '#admin/lib/coded-text.ts';
+import { frenchMessages, messageText } from '#admin/lib/texts/messages.ts';
 import { validate } from '#admin/lib/validate.ts';
 import { issuesOf, zodMessage } from '#src/schemas/coded-issues.ts';
 import { englishMessages, message, nested } from '#src/schemas/messages.ts';

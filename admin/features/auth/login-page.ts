@@ -7,7 +7,8 @@ import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate
 import { site } from '#src/site/config.ts';
 import { storedLanguage, storeLanguage } from '#admin/lib/language-store.ts';
 import { loginTexts } from '#admin/lib/texts/login.ts';
-import { messageText, type Shown } from '#admin/lib/texts/messages.ts';
+import { messageText } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 
 // The behaviour of /admin/login (src/pages/admin/login.astro), without React:
 // the page is the admin's first view, so it loads a few kilobytes instead of

@@ -3,39 +3,14 @@ import type { Locale } from '#src/i18n/locales.ts';
 import { plural } from '#src/i18n/plural.ts';
 import type { BackupCollectionName } from '#src/schemas/backup.ts';
 import type { Field, Item } from '#src/schemas/field-labels.ts';
-import type { Issue } from '#src/schemas/api.ts';
-import {
-  englishMessages,
-  englishOf,
-  isMessageCode,
-  type Message,
-  type MessageCode,
-  type MessageParams,
-  type NestedMessage,
-} from '#src/schemas/messages.ts';
+import type { MessageCode, MessageParams, NestedMessage } from '#src/schemas/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 
 // The coded messages of the schemas, the API and the admin's own requests
-// (src/schemas/messages.ts), shown in the admin's language: the English of the
-// catalogue, or the French below, chosen by code. The French must have every
-// code and every field; a code this admin does not know (a newer server) shows
-// the English text it came with.
-
-/** A message of the schemas, the API or a request, as the admin keeps it until it is shown. */
-export interface CodedText {
-  code: string;
-  params: Issue['params'];
-  /** The English it came with, shown when the code is unknown here. */
-  text: string;
-}
-
-/** What the admin shows as a message: its own text, already in its language, or a coded message. */
-export type Shown = string | CodedText;
-
-/** A message of the catalogue, to be shown. */
-export const codedText = (said: Message): CodedText => ({ code: said.code, params: said.params, text: englishOf(said) });
-
-/** A field issue of the API, to be shown. */
-export const issueText = (issue: Issue): CodedText => ({ code: issue.code, params: issue.params, text: issue.message });
+// (src/schemas/messages.ts), shown in the admin's language: in English, the
+// text the catalogue wrote for them; in French, the French below, chosen by
+// code. The French must have every code and every field; a code this admin does
+// not know (a newer server's) shows the English text it came with.
 
 const labels: Record<Field, string> = {
   active: 'Actif',
@@ -298,18 +273,19 @@ export const frenchMessages: French = {
   logo_upload_interrupted: () => 'Échec du téléversement du logo. Veuillez réessayer.',
 };
 
-const write = (catalogue: French | typeof englishMessages, code: MessageCode, params: unknown) =>
-  (catalogue[code] as (params: unknown) => string)(params);
+/** The French of a code, or undefined for a code this admin does not know. */
+function inFrench(code: string, params: unknown): string | undefined {
+  if (!Object.hasOwn(frenchMessages, code)) return undefined;
+  return (frenchMessages[code as MessageCode] as (params: unknown) => string)(params);
+}
 
 function nestedFrench(said: NestedMessage): string {
-  return isMessageCode(said.code) ? write(frenchMessages, said.code, said.params) : said.code;
+  return inFrench(said.code, said.params) ?? said.code;
 }
 
 /** A message in a language: the admin's own text as it is, a coded one by its code, or its English for an unknown code. */
 export function messageText(shown: Shown, language: Locale): string {
   if (typeof shown === 'string') return shown;
-  if (!isMessageCode(shown.code)) return shown.text;
-  return language === 'fr'
-    ? frenchTypography(write(frenchMessages, shown.code, shown.params))
-    : write(englishMessages, shown.code, shown.params);
+  const french = language === 'fr' ? inFrench(shown.code, shown.params) : undefined;
+  return french === undefined ? shown.text : frenchTypography(french);
 }

@@ -10,7 +10,7 @@ import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx'
 import { auditTexts } from '#admin/lib/texts/audit.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { auditActionSchema, type AuditEntry } from '#src/schemas/audit.ts';
-import type { Shown } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { auditQueryOptions, downloadAuditCsv, type AuditAction, type AuditFilters } from '#admin/features/audit/api.ts';
 
 // The audit log screen: filters applied on submit, the entries as a

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { Shown } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { resetPasswordSchema } from '#src/schemas/auth.ts';
 import { Dialog } from '#admin/components/dialog.tsx';
 import { FormError, TextField } from '#admin/components/form-fields.tsx';

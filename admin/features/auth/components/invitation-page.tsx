@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { Shown } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { loginResponseSchema } from '#src/schemas/auth.ts';
 import { acceptInvitationSchema, invitationDetailsSchema } from '#src/schemas/staff.ts';
 import { Brand } from '#admin/components/brand.tsx';

@@ -1,4 +1,4 @@
-import type { Shown } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { PASSWORD_MIN_LENGTH } from '#src/schemas/staff.ts';
 import { TextField } from '#admin/components/form-fields.tsx';
 import { fill } from '#src/i18n/fill.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { Shown } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { backupCollectionNames, BACKUP_PART_BYTES, MAX_BACKUP_BYTES, type ImportSummary } from '#src/schemas/backup.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { FormError } from '#admin/components/form-fields.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Shown } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { FEATURED_IMAGE_SIZE, projectEnhancedInputSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { FormError, SlugField, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';

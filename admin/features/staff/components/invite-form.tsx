@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import type { Shown } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { inviteInputSchema, type StaffRole } from '#src/schemas/staff.ts';
 import { FormError, SelectField, TextField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { useMessage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 
@@ -10,7 +11,7 @@ interface FieldShellProps {
   label: ReactNode;
   required?: boolean | undefined;
   hint?: ReactNode | undefined;
-  error?: string | undefined;
+  error?: Shown | undefined;
   className?: string | undefined;
   children: ReactNode;
 }
@@ -57,7 +58,7 @@ export interface TextFieldProps extends NativeInput {
   value: string;
   onValueChange: (value: string) => void;
   hint?: ReactNode;
-  error?: string | undefined;
+  error?: Shown | undefined;
   fieldClassName?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -104,7 +105,7 @@ export interface TextAreaFieldProps {
   value: string;
   onValueChange: (value: string) => void;
   hint?: ReactNode;
-  error?: string | undefined;
+  error?: Shown | undefined;
   required?: boolean;
   rows?: number;
   maxLength?: number;
@@ -150,7 +151,7 @@ export interface SelectFieldProps<T extends string> {
   onValueChange: (value: T) => void;
   options: readonly { value: T; label: string }[];
   hint?: ReactNode;
-  error?: string | undefined;
+  error?: Shown | undefined;
   required?: boolean;
   fieldClassName?: string;
 }
@@ -226,7 +227,7 @@ export function SwitchField({ label, checked, onCheckedChange, hint, disabled, f
 }
 
 /** A form-level error shown above the buttons, announced when it appears. */
-export function FormError({ message }: { message: string | null | undefined }) {
+export function FormError({ message }: { message: Shown | null | undefined }) {
   const inLanguage = useMessage();
   return (
     <div className="form-error-slot" role="alert">

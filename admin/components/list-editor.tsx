@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { useMessage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { fill } from '#src/i18n/fill.ts';
@@ -13,7 +14,7 @@ export interface ListEditorProps {
   addLabel: string;
   values: string[];
   onChange: (values: string[]) => void;
-  error?: string | undefined;
+  error?: Shown | undefined;
   hint?: string;
   maxItems?: number;
   /** The rows' language when it is not the page's (a French translation). */

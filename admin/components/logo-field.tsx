@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { logoTypes, uploadMessages } from '#src/schemas/upload.ts';
-import { checkLogoFile, type LogoUpload } from '#admin/lib/logo-upload.ts';
+import { codedText, type Shown } from '#admin/lib/coded-text.ts';
+import { logoTypes } from '#src/schemas/upload.ts';
+import { checkLogoFile, uploadFailure, type LogoUpload } from '#admin/lib/logo-upload.ts';
 import { TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 import { useMessage, useTexts } from '#admin/lib/language.tsx';
@@ -16,7 +17,7 @@ export interface LogoFieldProps {
   value: string;
   onValueChange: (value: string) => void;
   upload: LogoUpload;
-  error?: string | undefined;
+  error?: Shown | undefined;
   required?: boolean;
   /** Lets the form wait for an upload in progress before it can be saved. */
   onUploadingChange?: (uploading: boolean) => void;
@@ -28,7 +29,7 @@ export function LogoField({ label, value, onValueChange, upload, error, required
   const fileRef = useRef<HTMLInputElement>(null);
   const progressId = useId();
   const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<Shown | null>(null);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
 
   const onFile = async (file: File | undefined) => {
@@ -37,7 +38,7 @@ export function LogoField({ label, value, onValueChange, upload, error, required
     setUploadedName(null);
     const problem = checkLogoFile(file);
     if (problem) {
-      setUploadError(problem);
+      setUploadError(codedText(problem));
       return;
     }
     setProgress(0);
@@ -47,7 +48,7 @@ export function LogoField({ label, value, onValueChange, upload, error, required
       onValueChange(url);
       setUploadedName(file.name);
     } catch (failure) {
-      setUploadError(failure instanceof Error && failure.message ? failure.message : uploadMessages.exception);
+      setUploadError(uploadFailure(failure));
     } finally {
       setProgress(null);
       onUploadingChange?.(false);

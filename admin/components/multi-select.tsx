@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { useMessage, useTexts } from '#admin/lib/language.tsx';
+import { plural } from '#src/i18n/plural.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
+import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { fill } from '#src/i18n/fill.ts';
 
@@ -18,7 +20,7 @@ export interface MultiSelectProps {
   selected: string[];
   onChange: (ids: string[]) => void;
   emptyText: string;
-  error?: string | undefined;
+  error?: Shown | undefined;
   loading?: boolean;
 }
 
@@ -28,6 +30,7 @@ export function MultiSelect({ legend, options, selected, onChange, emptyText, er
   const id = useId();
   const [filter, setFilter] = useState('');
   const texts = useTexts(commonTexts);
+  const { language } = useAdminLanguage();
   const message = useMessage();
   const chosen = new Set(selected);
   const needle = filter.trim().toLowerCase();
@@ -41,7 +44,7 @@ export function MultiSelect({ legend, options, selected, onChange, emptyText, er
     <fieldset className={['multi-select', error ? 'field--invalid' : ''].filter(Boolean).join(' ')} aria-describedby={`${id}-count`}>
       <legend className="field__label">{legend}</legend>
       <p className="multi-select__count" id={`${id}-count`}>
-        {selected.length === 0 ? texts.noneSelected : fill(texts.selected, { count: selected.length })}
+        {selected.length === 0 ? texts.noneSelected : fill(plural(language, selected.length, texts.selected), { count: selected.length })}
         {selected.length > 0 ? (
           <button type="button" className="link-button" onClick={() => onChange([])}>
             {texts.clear}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { useMessage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 
@@ -28,7 +29,7 @@ export function EmptyState({ title, text, action }: { title: string; text?: Reac
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export function ErrorState({ message, onRetry }: { message: Shown; onRetry?: () => void }) {
   const texts = useTexts(commonTexts);
   const inLanguage = useMessage();
   return (

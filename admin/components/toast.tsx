@@ -1,4 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { useMessage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 
@@ -11,14 +12,18 @@ export type ToastTone = 'success' | 'error' | 'info';
 interface ToastItem {
   id: number;
   tone: ToastTone;
-  message: string;
+  message: Shown;
 }
 
 interface ToastApi {
-  success: (message: string) => void;
-  error: (message: string) => void;
-  info: (message: string) => void;
+  success: (message: Shown) => void;
+  error: (message: Shown) => void;
+  info: (message: Shown) => void;
 }
+
+/** The same message twice is shown once. */
+const sameMessage = (a: Shown, b: Shown) =>
+  typeof a === 'string' || typeof b === 'string' ? a === b : JSON.stringify(a) === JSON.stringify(b);
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -33,9 +38,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const push = useCallback((tone: ToastTone, message: string) => {
+  const push = useCallback((tone: ToastTone, message: Shown) => {
     const id = nextId.current++;
-    setToasts((current) => [...current.filter((toast) => toast.message !== message), { id, tone, message }].slice(-MAX_TOASTS));
+    setToasts((current) => [...current.filter((toast) => !sameMessage(toast.message, message)), { id, tone, message }].slice(-MAX_TOASTS));
   }, []);
 
   const api = useMemo<ToastApi>(

@@ -1,6 +1,8 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { errorSchema, type Issue } from '#src/schemas/api.ts';
 import type { ApiEndpoint, Method, MethodContract } from '#src/schemas/endpoints.ts';
+import { browserEnglish } from '#src/schemas/browser-messages.ts';
+import type { CodedText } from '#admin/lib/coded-text.ts';
 import { clearSession, getToken } from '#admin/lib/session.ts';
 import { goToLogin } from '#admin/lib/login-redirect.ts';
 
@@ -11,17 +13,20 @@ import { goToLogin } from '#admin/lib/login-redirect.ts';
 // body typed by its schemas, its answer parsed by its answer schema. This
 // module imports the table's types only, so the login page stays small.
 
-/** The server answered with an error status; `serverMessage` is its `error` text, if any. */
+/**
+ * The server answered with an error status. `said` is its error, coded, when it
+ * sent one; without one (a proxy's page) the error is the status alone.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly issues: Issue[];
-  readonly serverMessage: string | undefined;
+  readonly said: CodedText | undefined;
 
-  constructor(status: number, serverMessage: string | undefined, issues: Issue[] = []) {
-    super(serverMessage ?? `Request failed with status ${status}`);
+  constructor(status: number, said: CodedText | undefined, issues: Issue[] = []) {
+    super(said?.text ?? browserEnglish({ code: 'request_failed', params: { status } }));
     this.name = 'ApiError';
     this.status = status;
-    this.serverMessage = serverMessage;
+    this.said = said;
     this.issues = issues;
   }
 }
@@ -29,7 +34,7 @@ export class ApiError extends Error {
 /** The request never got an answer: offline, server down, connection reset. */
 class NetworkError extends Error {
   constructor(cause: unknown) {
-    super('Failed to connect to server', { cause });
+    super(browserEnglish({ code: 'network_failure', params: {} }), { cause });
     this.name = 'NetworkError';
   }
 }
@@ -74,6 +79,9 @@ export interface RequestOptions {
   range?: string;
 }
 
+/** The error shape; a server older than codes sends none, and its text is shown as it is. */
+const olderOrCurrentError = z.partial(errorSchema, { code: true, params: true });
+
 async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -81,10 +89,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy error page): keep the status only.
   }
-  const parsed = errorSchema.safeParse(body);
+  const parsed = olderOrCurrentError.safeParse(body);
   if (!parsed.success) return new ApiError(response.status, undefined);
-  const { error, issues = [] } = parsed.data;
-  return new ApiError(response.status, error.trim() ? error : undefined, issues);
+  const { error, code = '', params = {}, issues = [] } = parsed.data;
+  return new ApiError(response.status, error.trim() ? { code, params, text: error } : undefined, issues);
 }
 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<Response> {

@@ -1,7 +1,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
 import { storedLanguage, storeLanguage } from '#admin/lib/language-store.ts';
-import { frenchMessage } from '#admin/lib/texts/messages.ts';
+import { messageText } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 
 // The admin's language: English or French, chosen by each user in
 // the account menu and remembered in this browser under their name
@@ -31,10 +32,10 @@ export function useAdminLanguage(): LanguageValue {
   return use(LanguageContext);
 }
 
-/** Shows a schema's or the server's message in the admin's language (they are written in English). */
-export function useMessage(): (message: string) => string {
+/** Shows a message in the admin's language: its own texts as they are, coded ones by their code. */
+export function useMessage(): (message: Shown) => string {
   const { language } = useAdminLanguage();
-  return language === 'fr' ? frenchMessage : (message) => message;
+  return useCallback((message: Shown) => messageText(message, language), [language]);
 }
 
 /** An area's texts in the admin's language. */

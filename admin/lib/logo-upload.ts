@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { errorSchema, uploadPartSchema, uploadResultSchema } from '#src/schemas/api.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
-import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
+import { message, type Message } from '#src/schemas/messages.ts';
+import { isAllowedLogoType, LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { endSession } from '#admin/lib/api-client.ts';
 import { getToken } from '#admin/lib/session.ts';
+import { codedText, type CodedText, type Shown } from '#admin/lib/coded-text.ts';
 
 // The admin's logo upload, the browser side of POST /api/projects-enhanced/upload-logo
 // (functions/api/upload-logo.ts).
@@ -19,21 +21,27 @@ const PART_TIMEOUT_MS = 120_000;
 const NETWORK_RETRIES = 2;
 
 /** The spec's checks before anything is sent: returns the message to show, or null. */
-export function checkLogoFile(file: File): string | null {
-  if (file.size > MAX_LOGO_BYTES) return uploadMessages.tooLarge;
+export function checkLogoFile(file: File): Message | null {
+  if (file.size > MAX_LOGO_BYTES) return message('logo_too_large');
   const typeOk = file.type ? isAllowedLogoType(file.type) : extensionPattern.test(file.name);
-  return typeOk ? null : uploadMessages.badType;
+  return typeOk ? null : message('logo_bad_type');
 }
 
 class UploadError extends Error {
   /** The HTTP status of the refusal; 0 before sending or when the network failed. */
   readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
+  readonly said: CodedText;
+  constructor(said: CodedText, status: number) {
+    super(said.text);
     this.name = 'UploadError';
     this.status = status;
+    this.said = said;
   }
 }
+
+/** What a failed upload shows: its refusal, or the spec's message for a failure without one. */
+export const uploadFailure = (error: unknown): Shown =>
+  error instanceof UploadError ? error.said : codedText(message('logo_upload_interrupted'));
 
 /** A part's answer: the contract's upload answer or error, or null when the body is not JSON. */
 interface PartAnswer {
@@ -57,13 +65,19 @@ function sendPart(form: FormData, token: string, onProgress: (loaded: number) =>
       resolve({ status: request.status, body: request.response as PartAnswer['body'] });
     });
     const fail = () => {
-      reject(new UploadError(uploadMessages.exception, 0));
+      reject(new UploadError(codedText(message('logo_upload_interrupted')), 0));
     };
     request.addEventListener('error', fail);
     request.addEventListener('abort', fail);
     request.addEventListener('timeout', fail);
     request.send(form);
   });
+}
+
+/** The server's refusal of a part (shown by its text if it has no code), or the spec's message when it gave none. */
+function refusal(body: PartAnswer['body']): CodedText {
+  if (body?.error) return { code: body.code ?? '', params: body.params ?? {}, text: body.error };
+  return codedText(message('logo_upload_failed'));
 }
 
 interface PartRequest {
@@ -108,7 +122,7 @@ async function sendWithRetry(part: PartRequest, token: string, onProgress: (load
  */
 export async function uploadLogo(file: File, token: string, onProgress?: (fraction: number) => void): Promise<{ logo_url: string }> {
   const problem = checkLogoFile(file);
-  if (problem) throw new UploadError(problem, 0);
+  if (problem) throw new UploadError(codedText(problem), 0);
   const count = Math.max(1, Math.ceil(file.size / CHUNK_BYTES));
   const total = Math.max(1, file.size);
   let uploadId: string | undefined;
@@ -118,13 +132,13 @@ export async function uploadLogo(file: File, token: string, onProgress?: (fracti
     const blob = count === 1 ? file : file.slice(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES, file.type);
     const report = (loaded: number) => onProgress?.(Math.min(1, (sent + Math.min(loaded, blob.size)) / total));
     const { status, body } = await sendWithRetry({ blob, name: file.name, index, count, uploadId }, token, report);
-    if (status >= 400 || body?.success !== true) throw new UploadError(body?.error ?? uploadMessages.failed, status);
+    if (status >= 400 || body?.success !== true) throw new UploadError(refusal(body), status);
     sent += blob.size;
     onProgress?.(Math.min(1, sent / total));
     if (body.logo_url) return { logo_url: body.logo_url };
     uploadId ??= body.upload_id;
   }
-  throw new UploadError(uploadMessages.failed, 500);
+  throw new UploadError(codedText(message('logo_upload_failed')), 500);
 }
 
 /** What a logo field calls to upload a file: resolves with the stored file's URL; `percent` goes 0 to 100. */
@@ -135,7 +149,7 @@ export const uploadLogoFile: LogoUpload = async (file, onProgress) => {
   const token = getToken();
   if (!token) {
     endSession();
-    throw new Error(uploadMessages.failed);
+    throw new UploadError(codedText(message('logo_upload_failed')), 401);
   }
   try {
     const { logo_url } = await uploadLogo(file, token, (fraction) => onProgress(fraction * 100));

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FieldErrors } from '#admin/lib/validate.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 
 // Values, errors and "has anything changed" for one form. Editing a field
 // clears that field's error; `dirty` drives the unsaved-changes guard.
@@ -8,7 +9,7 @@ export function useFormState<V extends object>(initial: V) {
   const [baseline, setBaseline] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Shown | null>(null);
 
   const set = useCallback(
     <K extends keyof V & string>(key: K) =>

@@ -1,9 +1,12 @@
 import { z } from '#src/schemas/zod-mini.ts';
+import { messageOfIssue } from '#src/schemas/coded-issues.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 
 // Runs a shared zod schema on form values before anything is sent, keeping the
-// first message of each top-level field (list rows report on their list).
+// first message of each top-level field (list rows report on their list), coded
+// as the server would answer it.
 
-export type FieldErrors = Partial<Record<string, string>>;
+export type FieldErrors = Partial<Record<string, Shown>>;
 
 export type Validation<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
 
@@ -24,7 +27,10 @@ export function validate<S extends z.core.$ZodType>(schema: S, values: unknown):
   const result = z.safeParse(schema, values);
   if (result.success) return { success: true, data: result.data };
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
+  for (const issue of result.error.issues) {
+    const { code, params } = messageOfIssue(issue);
+    errors[fieldOf(issue.path)] ??= { code, params, text: issue.message };
+  }
   return { success: false, errors };
 }
 

@@ -6,16 +6,18 @@ import { paths } from '#admin/lib/paths.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { summaryQueryOptions } from '#admin/features/dashboard/api.ts';
 import { useSession } from '#admin/features/auth/components/session-provider.tsx';
-import { useTexts } from '#admin/lib/language.tsx';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { dashboardTexts } from '#admin/lib/texts/dashboard.ts';
 import { fill } from '#src/i18n/fill.ts';
+import { plural } from '#src/i18n/plural.ts';
 
 // The dashboard: counts that link to their managers, quick actions, a System
 // Overview of totals and the Content Management list, all from one summary.
 
 export function DashboardRoute() {
   const texts = useTexts(dashboardTexts);
+  const { language } = useAdminLanguage();
   const common = useTexts(commonTexts);
   useDocumentTitle(texts.title);
   const summary = useQuery(summaryQueryOptions());
@@ -133,7 +135,7 @@ export function DashboardRoute() {
           ) : null}
           {newEnquiries > 0 ? (
             <Link to={`${paths.enquiries}?show=new`} className="button button--secondary">
-              {fill(newEnquiries === 1 ? texts.readOne : texts.readMany, { count: newEnquiries })}
+              {fill(plural(language, newEnquiries, { one: texts.readOne, other: texts.readMany }), { count: newEnquiries })}
             </Link>
           ) : null}
         </div>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
+import { message } from '#src/schemas/messages.ts';
 import { uploadPartSchema } from '#src/schemas/api.ts';
 import { storedBackupSchema } from '#src/schemas/backup.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
@@ -17,10 +19,21 @@ import { UPLOAD_ID } from '#functions/uploads/staged-parts.ts';
 // and it is kept; the import then names it with `?backup=<name>`.
 
 const partQuery = z.object({
-  upload_id: z.string().regex(UPLOAD_ID, 'upload_id is not valid').optional(),
-  part: z.coerce.number().int('part must be a whole number').min(0, 'part must be 0 or more').default(0),
+  upload_id: z
+    .string()
+    .regex(UPLOAD_ID, zodMessage('not_valid', { field: 'upload_id' }))
+    .optional(),
+  part: z.coerce
+    .number()
+    .int(zodMessage('not_whole_number', { field: 'part' }))
+    .min(0, zodMessage('not_negative', { field: 'part' }))
+    .default(0),
   // More parts than a backup may have is answered by the staging area: 413, as a file too large.
-  parts: z.coerce.number().int('parts must be a whole number').min(1, 'parts must be at least 1').default(1),
+  parts: z.coerce
+    .number()
+    .int(zodMessage('not_whole_number', { field: 'parts' }))
+    .min(1, zodMessage('min_value', { field: 'parts', min: 1 }))
+    .default(1),
 });
 
 /**
@@ -35,10 +48,10 @@ async function receivePart(req: Request, { session }: HandlerContext<'admin'>): 
     part: query.get('part') ?? undefined,
     parts: query.get('parts') ?? undefined,
   });
-  if (part.part >= part.parts) throw new HttpError(400, 'part must be below parts');
+  if (part.part >= part.parts) throw new HttpError(400, message('not_below', { index: 'part', count: 'parts' }));
   const bytes = await readZipBody(req);
   const ref = { uploadId: part.upload_id, index: part.part, count: part.parts };
-  if (part.parts === 1 && part.upload_id) throw new HttpError(400, 'A backup sent whole carries no upload_id');
+  if (part.parts === 1 && part.upload_id) throw new HttpError(400, message('whole_backup_with_id'));
   const staged = part.parts === 1 ? { complete: true as const, whole: bytes } : await backupParts.receive(ref, bytes, session.username);
   if (!staged.complete)
     return respond(uploadPartSchema, { success: true, upload_id: staged.uploadId, received: staged.received }, { status: 202 });

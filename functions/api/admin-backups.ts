@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { BACKUP_PART_BYTES, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
@@ -27,7 +28,7 @@ async function download(req: Request, ctx: RequestContext, username: string, nam
   const range = requestedRange(req.headers.get('range'), bytes.byteLength, BACKUP_PART_BYTES);
   const audit = () => auditExport(username, ctx.ip, { item_id: name, item_label: name });
   if (range === null) {
-    return errorResponse(416, `The range asked for lies outside this backup of ${bytes.byteLength} bytes`, {
+    return errorResponse(416, message('range_outside', { bytes: bytes.byteLength }), {
       headers: { 'Content-Range': `bytes */${bytes.byteLength}` },
     });
   }
@@ -35,7 +36,11 @@ async function download(req: Request, ctx: RequestContext, username: string, nam
     if (bytes.byteLength > BACKUP_PART_BYTES)
       throw new HttpError(
         413,
-        `This backup is ${megabytes(bytes.byteLength)}, more than one response carries (${megabytes(BACKUP_PART_BYTES)}): download it by byte ranges (Range: bytes=0-${BACKUP_PART_BYTES - 1}, and so on)`,
+        message('download_too_large', {
+          size: megabytes(bytes.byteLength),
+          limit: megabytes(BACKUP_PART_BYTES),
+          last: BACKUP_PART_BYTES - 1,
+        }),
       );
     await audit();
     const whole = zipResponse(bytes, name);

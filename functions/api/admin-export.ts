@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { BACKUP_PART_BYTES } from '#src/schemas/backup.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { packBackup, takeBackup } from '#functions/backup/backup.ts';
@@ -14,10 +15,7 @@ async function exportContent(req: Request, { session, ip }: HandlerContext<'admi
   const backup = await takeBackup(session.username, enquiries);
   const bytes = packBackup(backup);
   if (bytes.byteLength > BACKUP_PART_BYTES)
-    throw new HttpError(
-      413,
-      `This site's backup is ${megabytes(bytes.byteLength)}, more than one response carries (${megabytes(BACKUP_PART_BYTES)}): take it with POST /api/admin/backups and download it by byte ranges`,
-    );
+    throw new HttpError(413, message('export_too_large', { size: megabytes(bytes.byteLength), limit: megabytes(BACKUP_PART_BYTES) }));
   await auditExport(session.username, ip, enquiries ? { fields: ['enquiries'] } : {});
   return zipResponse(bytes, `caronte-backup-${backup.manifest.created_at.slice(0, 10)}.zip`);
 }

@@ -6,6 +6,7 @@ import {
   staffUserSchema,
   type StaffUser,
 } from '#src/schemas/staff.ts';
+import { message } from '#src/schemas/messages.ts';
 import { successSchema } from '#src/schemas/api.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
@@ -36,13 +37,8 @@ const toStaffUser = (user: UserRecord): StaffUser => ({
 
 /** The accounts a request may not change: the owner's, and the requester's own. */
 function refuseProtected(username: string, self: string, what: 'role' | 'account'): void {
-  if (username === ownerName())
-    throw new HttpError(
-      409,
-      what === 'role' ? "The site owner's account stays an administrator" : "The site owner's account cannot be removed",
-    );
-  if (username === self)
-    throw new HttpError(409, what === 'role' ? 'You cannot change your own role' : 'You cannot remove your own account');
+  if (username === ownerName()) throw new HttpError(409, message(what === 'role' ? 'owner_stays_admin' : 'owner_not_removable'));
+  if (username === self) throw new HttpError(409, message(what === 'role' ? 'own_role' : 'own_account'));
 }
 
 async function list(): Promise<Response> {
@@ -74,7 +70,7 @@ async function remove(req: Request, { session }: HandlerContext<'admin'>): Promi
     return respond(successSchema, { success: true });
   }
   const username = params.get('username') ?? '';
-  if (username === '') throw new HttpError(400, 'Query parameter username or invitation is required');
+  if (username === '') throw new HttpError(400, message('username_or_invitation_required'));
   noteAudit({ collection: 'users', item_id: username, item_label: username });
   refuseProtected(username, session.username, 'account');
   await removeUser(username);

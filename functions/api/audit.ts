@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { auditListSchema, auditQuerySchema } from '#src/schemas/audit.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { auditCsv, pruneAudit, readAudit } from '#functions/audit/audit.ts';
@@ -16,7 +17,7 @@ async function list(req: Request): Promise<Response> {
   const query = parseWith(
     auditQuerySchema,
     Object.fromEntries([...searchParams.entries()].filter(([key, value]) => VARY.includes(key) && value !== '')),
-    'Invalid audit filter',
+    message('invalid_audit_filter'),
   );
   await pruneAudit();
   const entries = await readAudit(query);

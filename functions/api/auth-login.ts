@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { authMessages, loginResponseSchema, loginSchema } from '#src/schemas/auth.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
@@ -21,7 +22,7 @@ import { clearAttempts, consumeAttempt, consumeThrottled, type Limit, type Throt
 //   without ever locking the owner out for more than that minute.
 // A success forgets the attempts of its username, its address and the pair.
 
-const lockedMessage = 'Too many failed sign-in attempts. Please wait before trying again.';
+const lockedMessage = message('too_many_sign_ins');
 
 const loginPairLimit: Limit = { prefix: 'auth/attempts/pair', limit: 5, windowMs: ATTEMPT_WINDOW_MS, message: lockedMessage };
 const loginAddressLimit: Limit = { prefix: 'auth/attempts/address', limit: 20, windowMs: ATTEMPT_WINDOW_MS, message: lockedMessage };

@@ -1,3 +1,4 @@
+import { issueOf, message } from '#src/schemas/messages.ts';
 import { successSchema } from '#src/schemas/api.ts';
 import { resetPasswordSchema } from '#src/schemas/auth.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
@@ -17,7 +18,7 @@ const passwordChangeLimit: Limit = {
   prefix: 'auth/attempts/password-change',
   limit: 5,
   windowMs: ATTEMPT_WINDOW_MS,
-  message: 'Too many wrong current passwords. Please wait before trying again.',
+  message: message('too_many_password_attempts'),
 };
 
 async function resetPassword(req: Request, { session }: HandlerContext<'staff'>): Promise<Response> {
@@ -25,14 +26,12 @@ async function resetPassword(req: Request, { session }: HandlerContext<'staff'>)
   await consumeAttempt(passwordChangeLimit, [userKey(session.username)]);
   const user = await findUser(session.username);
   if (!user || !(await verifyPassword(input.current_password, user.password_hash))) {
-    return errorResponse(400, 'Current password is incorrect', {
-      issues: [{ path: 'current_password', message: 'Current password is incorrect' }],
-    });
+    const incorrect = message('current_password_incorrect');
+    return errorResponse(400, incorrect, { issues: [issueOf('current_password', incorrect)] });
   }
   if (input.current_password === input.new_password) {
-    return errorResponse(400, 'New password must be different from the current one', {
-      issues: [{ path: 'new_password', message: 'New password must be different from the current one' }],
-    });
+    const unchanged = message('password_unchanged');
+    return errorResponse(400, unchanged, { issues: [issueOf('new_password', unchanged)] });
   }
   await clearAttempts(passwordChangeLimit.prefix, [userKey(session.username)]);
   await setPassword(session.username, input.new_password);

@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { clientInputSchema } from '#src/schemas/client.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
@@ -13,7 +14,7 @@ export const clientsHandler = resource({
   source: collections.clients,
   view: views.clients,
   input: clientInputSchema,
-  notFound: 'Client not found',
+  notFound: message('not_found', { item: 'client' }),
   label: (client) => client.name,
   tags: { list: cacheTags.clients, item: cacheTags.client },
 });

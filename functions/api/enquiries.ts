@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '#src/schemas/messages.ts';
 import { successSchema } from '#src/schemas/api.ts';
 import { enquirySchema, enquiryStatusUpdateSchema } from '#src/schemas/contact.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
@@ -18,7 +19,7 @@ async function list(req: Request): Promise<Response> {
   if (format === 'csv') {
     return attachment(toCsv(sorted), 'text/csv; charset=utf-8', `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
   }
-  if (format !== null && format !== 'json') return errorResponse(400, 'format must be csv or json');
+  if (format !== null && format !== 'json') return errorResponse(400, message('csv_or_json'));
   return privateJson(z.array(enquirySchema), sorted, []);
 }
 

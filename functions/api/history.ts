@@ -10,6 +10,8 @@ import {
   type Revision,
 } from '#src/schemas/history.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
+import { messageOfIssue, zodMessage } from '#src/schemas/coded-issues.ts';
+import { message, nested } from '#src/schemas/messages.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
@@ -41,8 +43,8 @@ import { claimTaxonomySlug } from '#functions/content/taxonomy-slugs.ts';
 // to taxonomy items that no longer exist, and is itself a new version.
 
 const VARY = ['collection', 'id', 'deleted'];
-const CHANGED_SINCE = 'This item was changed since you opened its history. Reload it to see the latest version.';
-const NOT_FOUND = 'Nothing to restore: no such item, version or recently deleted item';
+const CHANGED_SINCE = message('changed_since');
+const NOT_FOUND = message('nothing_to_restore');
 
 type ContentCollection = Exclude<HistoryCollection, 'settings'>;
 
@@ -65,7 +67,7 @@ function tagsOf(collection: HistoryCollection, id: string): string[] {
   }
 }
 
-const itemQuery = z.object({ collection: historyCollectionSchema, id: z.string().min(1, 'Item id is required') });
+const itemQuery = z.object({ collection: historyCollectionSchema, id: z.string().min(1, zodMessage('required', { field: 'item_id' })) });
 
 /** The settings are an admin's: an editor neither reads nor restores their versions (ADR 0033). */
 function refuseSettingsToEditors(session: Session, collection: string): void {
@@ -116,8 +118,8 @@ async function prepare(collection: ContentCollection, record: Record<string, unk
 function parseVersion<S extends z.core.$ZodType>(schema: S, record: Record<string, unknown>, id: string): z.infer<S> {
   const parsed = z.safeParse(schema, { ...record, id });
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new HttpError(409, `This version can no longer be restored (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid'}).`);
+  const issue = parsed.error.issues[0] ?? { path: [], message: 'invalid' };
+  throw new HttpError(409, message('version_unrestorable', { path: issue.path.join('.'), problem: nested(messageOfIssue(issue)) }));
 }
 
 /** Keeps the item's creation time and sets its update time, for the records that have them. */
@@ -134,7 +136,7 @@ async function restoreContent(input: RestoreInput & { collection: ContentCollect
   if (input.revision && !version) throw new HttpError(404, NOT_FOUND);
   const existing = await readItem(source, id);
   if (existing) {
-    if (!version) throw new HttpError(400, 'This item is not deleted: choose a version to restore');
+    if (!version) throw new HttpError(400, message('not_deleted'));
     const seen = await seenVersion(input);
     const prepared = await prepare(collection, version.record, id, by);
     return updateItem(source, id, { notFound: NOT_FOUND, by, action: 'restore' }, (stored) => {
@@ -161,7 +163,7 @@ async function restore(req: Request, { session }: HandlerContext<'staff'>): Prom
     if (!version) throw new HttpError(404, NOT_FOUND);
     const seen = await seenVersion(input);
     const parsed = z.safeParse(settingsSchema, version.record);
-    if (!parsed.success) throw new HttpError(409, 'This version of the settings can no longer be restored.');
+    if (!parsed.success) throw new HttpError(409, message('settings_unrestorable'));
     record = await saveSettings(session.username, 'restore', (current) => {
       if (seen && !sameRecord(seen.record, current)) throw new HttpError(409, CHANGED_SINCE);
       return parsed.data;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '#src/schemas/messages.ts';
 import { successSchema } from '#src/schemas/api.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
@@ -58,7 +59,7 @@ import { readPortfolioPage, readPublicView, views } from '#functions/content/vie
 // ever keeps an id that was deleted. Each project is its own stored document
 // (functions/content/collections.ts), so a write's cost does not grow with the portfolio.
 
-const NOT_FOUND = 'Project not found';
+const NOT_FOUND = message('not_found', { item: 'project' });
 /** One project (?id=), a page of the portfolio (?page= with its filters), or the whole list. */
 const VARY = ['id', 'page', ...filterKeys];
 const source = collections.projectsEnhanced;
@@ -131,7 +132,7 @@ async function list(req: Request, { optionalSession }: HandlerContext<'session-o
 function parseProject(raw: unknown): z.output<typeof projectEnhancedInputSchema> {
   const input = parseWith(projectEnhancedInputSchema, raw);
   const issue = scheduleIssue(input);
-  if (issue) throw new HttpError(400, issue.message, { issues: [issue] });
+  if (issue) throw new HttpError(400, message('unpublish_before_publish'), { issues: [issue] });
   return input;
 }
 

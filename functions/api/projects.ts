@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { projectInputSchema } from '#src/schemas/project.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
@@ -13,7 +14,7 @@ export const projectsHandler = resource({
   source: collections.projects,
   view: views.projects,
   input: projectInputSchema,
-  notFound: 'Project not found',
+  notFound: message('not_found', { item: 'project' }),
   label: (project) => project.title,
   tags: { list: cacheTags.projects, item: cacheTags.project },
 });

@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { contactRelayFailedSchema, contactSentSchema } from '#src/schemas/api.ts';
 import {
   contactFailureMessage,
@@ -25,7 +26,7 @@ const contactLimit: Limit = {
   prefix: 'limits/contact',
   limit: 5,
   windowMs: 10 * 60 * 1000,
-  message: 'Too many messages sent from your connection. Please wait a few minutes before trying again.',
+  message: message('too_many_messages'),
 };
 
 /** People never see the field; anything in it, even a non-string, comes from a bot. */

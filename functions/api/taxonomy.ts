@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '#src/schemas/messages.ts';
 import { taxonomyDeleteSchema, taxonomyRowSchemas } from '#src/schemas/api.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import {
@@ -58,8 +59,7 @@ function sourceOf(type: TaxonomyType): Collection<z.core.$ZodType<TaxonomyItem>>
   return taxonomyCollections[type];
 }
 
-const notFound = (type: TaxonomyType) => `${capitalise(taxonomyLabels[type].singular)} not found`;
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const notFound = (type: TaxonomyType) => message('not_found', { item: taxonomyLabels[type].singular });
 
 async function list(req: Request, { optionalSession }: HandlerContext<'session-optional'>): Promise<Response> {
   const type = taxonomyType(req);

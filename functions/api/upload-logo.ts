@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
+import { messageOfIssue, zodMessage } from '#src/schemas/coded-issues.ts';
+import { message } from '#src/schemas/messages.ts';
+import { LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { HttpError, readBytes, respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
@@ -18,42 +20,53 @@ import { MAX_PARTS, receiveLogoPart, type Part } from '#functions/uploads/logo-p
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 const partFields = z.object({
-  upload_id: z.string().regex(UPLOAD_ID, 'upload_id is not valid').optional(),
+  upload_id: z
+    .string()
+    .regex(UPLOAD_ID, zodMessage('not_valid', { field: 'upload_id' }))
+    .optional(),
   chunk_index: z.coerce
     .number()
     .int()
     .min(0)
     .max(MAX_PARTS - 1)
     .default(0),
-  chunk_count: z.coerce.number().int().min(1, 'chunk_count must be at least 1').max(MAX_PARTS, uploadMessages.tooLarge).default(1),
+  chunk_count: z.coerce
+    .number()
+    .int()
+    .min(1, zodMessage('min_value', { field: 'chunk_count', min: 1 }))
+    .max(MAX_PARTS, zodMessage('logo_too_large'))
+    .default(1),
 });
 
 async function readPart(req: Request): Promise<Part> {
   const type = req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data;\s*boundary=/i.test(type))
-    throw new HttpError(415, 'Content-Type must be multipart/form-data with a file field "logo"');
+  if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw new HttpError(415, message('multipart_required'));
   const body = await readBytes(req, Math.max(MAX_LOGO_BYTES, CHUNK_BYTES) + MULTIPART_OVERHEAD).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, uploadMessages.tooLarge);
+    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, message('logo_too_large'));
     throw error;
   });
   let form: FormData;
   try {
     form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new HttpError(400, 'The multipart body could not be read');
+    throw new HttpError(400, message('multipart_unreadable'));
   }
   const file = form.get('logo');
-  if (!(file instanceof File)) throw new HttpError(400, 'A file field named "logo" is required');
+  if (!(file instanceof File)) throw new HttpError(400, message('logo_field_required'));
   const fields = partFields.safeParse({
     upload_id: form.get('upload_id') ?? undefined,
     chunk_index: form.get('chunk_index') ?? undefined,
     chunk_count: form.get('chunk_count') ?? undefined,
   });
-  if (!fields.success) throw new HttpError(400, fields.error.issues[0]?.message ?? 'Invalid upload fields');
+  if (!fields.success) {
+    const [issue] = fields.error.issues;
+    throw new HttpError(400, issue ? messageOfIssue(issue) : message('invalid_upload_fields'));
+  }
   const { upload_id, chunk_index, chunk_count } = fields.data;
-  if (chunk_index >= chunk_count) throw new HttpError(400, 'chunk_index must be below chunk_count');
-  if (chunk_count > 1 && file.size > CHUNK_BYTES) throw new HttpError(413, `Each part must be at most ${CHUNK_BYTES / (1024 * 1024)} MB`);
-  if (chunk_count === 1 && file.size > MAX_LOGO_BYTES) throw new HttpError(413, uploadMessages.tooLarge);
+  if (chunk_index >= chunk_count) throw new HttpError(400, message('not_below', { index: 'chunk_index', count: 'chunk_count' }));
+  if (chunk_count > 1 && file.size > CHUNK_BYTES)
+    throw new HttpError(413, message('part_too_large', { size: `${CHUNK_BYTES / (1024 * 1024)} MB` }));
+  if (chunk_count === 1 && file.size > MAX_LOGO_BYTES) throw new HttpError(413, message('logo_too_large'));
   return { file, uploadId: upload_id, index: chunk_index, count: chunk_count };
 }
 

@@ -1,4 +1,5 @@
 import { endpoints } from '#src/schemas/endpoints.ts';
+import { message } from '#src/schemas/messages.ts';
 import { isAllowedLogoType, UPLOAD_NAME } from '#src/schemas/upload.ts';
 import { errorResponse, securityHeaders } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
@@ -22,7 +23,7 @@ function requestedName(req: Request): string | undefined {
 async function serve(req: Request): Promise<Response> {
   const name = requestedName(req);
   const stored = name ? await readFile(`uploads/${name}`) : null;
-  if (!name || !stored) return errorResponse(404, 'File not found');
+  if (!name || !stored) return errorResponse(404, message('not_found', { item: 'file' }));
   const declared = stored.metadata.contentType;
   const contentType = typeof declared === 'string' && isAllowedLogoType(declared) ? declared : 'application/octet-stream';
   // A stored name never changes content, so the name itself is a strong validator.

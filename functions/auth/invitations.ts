@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { message } from '#src/schemas/messages.ts';
 import { invitationSchema, type Invitation, type StaffRole } from '#src/schemas/staff.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { createDocument, deleteKey, listKeys, readOptional } from '#functions/platform/store.ts';
@@ -13,7 +14,7 @@ import { addUser, usernameTaken, type UserRecord } from '#functions/auth/users.t
 
 const PREFIX = 'auth/invitations/';
 const VALID_MS = 7 * 24 * 60 * 60 * 1000;
-const INVITATION_INVALID = 'This invitation link is not valid any more. Ask an administrator for a new one.';
+const INVITATION_INVALID = message('invitation_invalid');
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const keyOf = (id: string) => `${PREFIX}${id}`;
@@ -39,10 +40,10 @@ export async function listInvitations(): Promise<Invitation[]> {
 
 /** Creates an invitation; 409 when the username is taken or already invited. */
 export async function createInvitation(username: string, role: StaffRole, by: string): Promise<{ invitation: Invitation; token: string }> {
-  if (await usernameTaken(username)) throw new HttpError(409, 'This username is already taken');
+  if (await usernameTaken(username)) throw new HttpError(409, message('username_taken'));
   const pending = await listInvitations();
   if (pending.some((invitation) => invitation.username.toLowerCase() === username.toLowerCase()))
-    throw new HttpError(409, 'This username has already been invited; revoke that invitation to send a new one');
+    throw new HttpError(409, message('username_invited'));
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const invitation: Invitation = {
@@ -84,7 +85,7 @@ export async function acceptInvitation(token: string, password: string): Promise
 
 export async function revokeInvitation(id: string): Promise<Invitation> {
   const invitation = isInvitationId(id) ? await readOptional(keyOf(id), storedSchema) : undefined;
-  if (!invitation) throw new HttpError(404, 'Invitation not found');
+  if (!invitation) throw new HttpError(404, message('not_found', { item: 'invitation' }));
   await deleteKey(keyOf(id));
   return invitation;
 }

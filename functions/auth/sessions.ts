@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
+import { message } from '#src/schemas/messages.ts';
 import type { SessionUser } from '#src/schemas/auth.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
@@ -73,7 +74,7 @@ async function verifySession(token: string): Promise<Session> {
     claims = claimsSchema.parse(decoded);
   } catch (error) {
     const expired = error instanceof jwt.TokenExpiredError;
-    throw new HttpError(401, expired ? 'Session has expired, please sign in again' : 'Invalid token');
+    throw new HttpError(401, message(expired ? 'session_expired' : 'invalid_token'));
   }
   const [session, user] = UUID.test(claims.jti)
     ? await Promise.all([
@@ -89,8 +90,8 @@ async function verifySession(token: string): Promise<Session> {
     session.expires_at === claims.exp &&
     session.issued_at === claims.iat &&
     session.expires_at > now;
-  if (!known) throw new HttpError(401, 'Session has been revoked, please sign in again');
-  if (!user) throw new HttpError(401, 'This account no longer exists');
+  if (!known) throw new HttpError(401, message('session_revoked'));
+  if (!user) throw new HttpError(401, message('account_gone'));
   return { username: claims.sub, role: user.role, jti: claims.jti, expires_at: claims.exp };
 }
 
@@ -114,14 +115,14 @@ function bearerToken(req: Request): string | null {
   const header = req.headers.get('authorization');
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match?.[1]) throw new HttpError(401, 'Authorization header must be "Bearer <token>"');
+  if (!match?.[1]) throw new HttpError(401, message('bearer_required'));
   return match[1];
 }
 
 /** The signed-in member of staff, whatever their role, or 401. Every write goes through this. */
 export async function requireStaff(req: Request): Promise<Session> {
   const token = bearerToken(req);
-  if (!token) throw new HttpError(401, 'Authentication required');
+  if (!token) throw new HttpError(401, message('auth_required'));
   const session = await verifySession(token);
   noteAudit({ user: session.username });
   return session;
@@ -129,7 +130,7 @@ export async function requireStaff(req: Request): Promise<Session> {
 
 /** 403 for an editor: what only an admin may do (staff, settings, audit log, import). */
 export function assertAdmin(session: Session): void {
-  if (session.role !== 'admin') throw new HttpError(403, 'Only an administrator can do this');
+  if (session.role !== 'admin') throw new HttpError(403, message('admin_only'));
 }
 
 /** A signed-in admin: 401 without a session, 403 for an editor. */

@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { loginResponseSchema } from '#src/schemas/auth.ts';
 import { createSession } from '#functions/auth/sessions.ts';
 import type { UserRecord } from '#functions/auth/users.ts';
@@ -21,7 +22,7 @@ export const invitationLimit: Limit = {
   prefix: 'auth/attempts/invitation',
   limit: 20,
   windowMs: ATTEMPT_WINDOW_MS,
-  message: 'Too many attempts with invitation links. Please wait before trying again.',
+  message: message('too_many_invitation_attempts'),
 };
 
 /** A new session for an account, answered as a sign-in. */

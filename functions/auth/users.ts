@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '#src/schemas/messages.ts';
 import { staffRoleSchema, type StaffRole } from '#src/schemas/staff.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { hashPassword } from '#functions/auth/passwords.ts';
@@ -30,7 +31,7 @@ const noUsers = (): Users => ({ users: [] });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const USER_NOT_FOUND = 'User not found';
+const USER_NOT_FOUND = message('not_found', { item: 'user' });
 
 export async function listUsers(): Promise<UserRecord[]> {
   return (await readDocument(USERS_KEY, usersSchema, noUsers)).users;
@@ -73,7 +74,7 @@ export async function addUser(username: string, role: StaffRole, password: strin
   const password_hash = await hashPassword(password);
   const now = new Date().toISOString();
   return updateDocument(USERS_KEY, usersSchema, noUsers, (current) => {
-    if (current.users.some((user) => sameName(user.username, username))) throw new HttpError(409, 'This username is already taken');
+    if (current.users.some((user) => sameName(user.username, username))) throw new HttpError(409, message('username_taken'));
     const user: UserRecord = { username, password_hash, role, created_at: now, password_changed_at: now };
     return { value: { users: [...current.users, user] }, result: user };
   });

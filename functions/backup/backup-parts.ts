@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { MAX_BACKUP_BYTES, MAX_BACKUP_PARTS } from '#src/schemas/backup.ts';
 import { megabytes } from '#functions/backup/transfer.ts';
 import { stagedParts } from '#functions/uploads/staged-parts.ts';
@@ -9,7 +10,7 @@ export const backupParts = stagedParts({
   prefix: 'backup-parts/',
   maxBytes: MAX_BACKUP_BYTES,
   maxParts: MAX_BACKUP_PARTS,
-  tooLarge: `A backup can be at most ${megabytes(MAX_BACKUP_BYTES)}`,
+  tooLarge: message('backup_too_large', { size: megabytes(MAX_BACKUP_BYTES) }),
   countName: 'parts',
 });
 

@@ -14,6 +14,8 @@ import {
   type ChangeCounts,
   type ImportSummary,
 } from '#src/schemas/backup.ts';
+import { messageOfIssue } from '#src/schemas/coded-issues.ts';
+import { issueOf, message, nested, type Message } from '#src/schemas/messages.ts';
 import { collectionsByName, planReplacement, readCollection, replaceItems, type Collection } from '#functions/content/collections.ts';
 import { addMissingEnquiries, readEnquiries } from '#functions/enquiries/enquiries.ts';
 import { HttpError } from '#functions/platform/http.ts';
@@ -90,7 +92,7 @@ export function packBackup({ manifest, content, uploads }: Backup): Uint8Array {
   return zipSync(files, { level: 6 });
 }
 
-const invalid = (message: string, path = 'file') => new HttpError(400, message, { issues: [{ path, message }] });
+const invalid = (said: Message, path = 'file') => new HttpError(400, said, { issues: [issueOf(path, said)] });
 
 function unpack(bytes: Uint8Array): Record<string, Uint8Array> {
   let unpacked = 0;
@@ -98,36 +100,40 @@ function unpack(bytes: Uint8Array): Record<string, Uint8Array> {
     return unzipSync(bytes, {
       filter: (file) => {
         unpacked += file.originalSize;
-        if (unpacked > MAX_UNPACKED_BYTES) throw invalid('This backup unpacks to more than 200 MB');
+        if (unpacked > MAX_UNPACKED_BYTES) throw invalid(message('backup_unpacks_too_large'));
         return file.name === 'manifest.json' || file.name === 'content.json' || file.name.startsWith('uploads/');
       },
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw invalid('This file is not a zip archive');
+    throw invalid(message('not_zip'));
   }
 }
 
 function parseJsonEntry(files: Record<string, Uint8Array>, name: string): unknown {
   const entry = files[name];
-  if (!entry) throw invalid(`This backup has no ${name}`);
+  if (!entry) throw invalid(message('backup_file_missing', { file: name }));
   try {
     return JSON.parse(strFromU8(entry)) as unknown;
   } catch {
-    throw invalid(`${name} in this backup is not valid JSON`);
+    throw invalid(message('backup_file_not_json', { file: name }));
   }
 }
 
-/** "projects-enhanced item 3 (“Tank farm SCADA”, id 5d1f…)": the item a problem is about, as a person finds it. */
-function describeItem(raw: unknown, path: readonly PropertyKey[]): string {
+const isCollectionName = (name: unknown): name is BackupCollectionName => backupCollectionNames.some((known) => known === name);
+
+/** A problem of the content, with the item it is about as a person finds it ("projects-enhanced item 3 (“Tank farm SCADA”, id 5d1f…)"). */
+function itemProblem(raw: unknown, path: readonly PropertyKey[], problem: Message): Message {
   const [root, collection, index] = path;
-  if (root !== 'collections' || typeof collection !== 'string' || typeof index !== 'number') return path.join('.');
+  if (root !== 'collections' || !isCollectionName(collection) || typeof index !== 'number') {
+    return message('backup_entry_invalid', { path: path.join('.'), problem: nested(problem) });
+  }
   const items = (raw as { collections?: Record<string, unknown[]> }).collections?.[collection];
   const item = (items?.[index] ?? {}) as Record<string, unknown>;
   // The field at fault may be the name itself: the slug, when there is one, still tells the item.
   const label = [item.title, item.name, item.slug].find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? '';
-  const id = typeof item.id === 'string' ? `id ${item.id}` : 'no id';
-  return `${collection} item ${String(index + 1)} (${label ? `“${label}”, ` : ''}${id})`;
+  const id = typeof item.id === 'string' ? item.id : '';
+  return message('backup_item_invalid', { collection, position: index + 1, label, id, problem: nested(problem) });
 }
 
 const uploadNameIn = (url: string) => (url.startsWith('/api/uploads/') ? url.slice('/api/uploads/'.length) : undefined);
@@ -140,41 +146,41 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
     const slugs = new Map<string, string>();
     for (const item of content.collections[name]) {
       // An id becomes part of a key: only the characters the site itself gives ids (functions/platform/record-keys.ts).
-      if (!isStorableId(item.id)) throw invalid(`${name}: “${source.label(item)}” has an id this site cannot store`, `collections.${name}`);
-      if (ids.has(item.id)) throw invalid(`${name}: two items have the id ${item.id}`, `collections.${name}`);
+      if (!isStorableId(item.id))
+        throw invalid(message('backup_bad_id', { collection: name, label: source.label(item) }), `collections.${name}`);
+      if (ids.has(item.id)) throw invalid(message('backup_duplicate_id', { collection: name, id: item.id }), `collections.${name}`);
       ids.add(item.id);
       for (const slug of source.slugsOf?.(item) ?? []) {
         const holder = slugs.get(slug);
-        if (holder) throw invalid(`${name}: “${source.label(item)}” and another item both use the slug “${slug}”`, `collections.${name}`);
+        if (holder) {
+          throw invalid(message('backup_duplicate_slug', { collection: name, label: source.label(item), slug }), `collections.${name}`);
+        }
         slugs.set(slug, item.id);
       }
     }
   }
-  const taxonomyIds = {
-    category_ids: new Set(content.collections.categories.map((item) => item.id)),
-    sector_ids: new Set(content.collections.sectors.map((item) => item.id)),
-    technology_ids: new Set(content.collections.technologies.map((item) => item.id)),
-  };
+  const taxonomyIds = [
+    { field: 'category_ids', item: 'category', known: new Set(content.collections.categories.map((item) => item.id)) },
+    { field: 'sector_ids', item: 'sector', known: new Set(content.collections.sectors.map((item) => item.id)) },
+    { field: 'technology_ids', item: 'technology', known: new Set(content.collections.technologies.map((item) => item.id)) },
+  ] as const;
   for (const project of content.collections['projects-enhanced']) {
-    for (const [field, known] of Object.entries(taxonomyIds)) {
-      const missing = project[field as keyof typeof taxonomyIds].filter((id) => !known.has(id));
-      if (missing.length > 0)
-        throw invalid(
-          `projects-enhanced: “${project.title}” refers to ${field.replace('_ids', '')} ids not in the backup: ${missing.join(', ')}`,
-        );
+    for (const { field, item, known } of taxonomyIds) {
+      const missing = project[field].filter((id) => !known.has(id));
+      if (missing.length > 0) throw invalid(message('backup_unknown_refs', { label: project.title, item, ids: missing.join(', ') }));
     }
   }
-  const referenced: { collection: string; label: string; url: string }[] = [
+  const referenced: { collection: BackupCollectionName; label: string; url: string }[] = [
     ...content.collections['projects-enhanced'].flatMap((project) =>
-      [project.logo_url, project.featured_image].map((url) => ({ collection: 'projects-enhanced', label: project.title, url })),
+      [project.logo_url, project.featured_image].map((url) => ({ collection: 'projects-enhanced' as const, label: project.title, url })),
     ),
-    ...content.collections.clients.map((client) => ({ collection: 'clients', label: client.name, url: client.logo_url })),
+    ...content.collections.clients.map((client) => ({ collection: 'clients' as const, label: client.name, url: client.logo_url })),
   ];
   for (const { collection, label, url } of referenced) {
     const name = uploadNameIn(url);
     if (name === undefined || uploads.has(name)) continue;
     if (!(await fileMetadata(`${UPLOADS_PREFIX}${name}`)))
-      throw invalid(`${collection}: “${label}” shows the uploaded file ${name}, which is neither in the backup nor on this site`);
+      throw invalid(message('backup_missing_upload', { collection, label, file: name }));
   }
 }
 
@@ -182,23 +188,25 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
 export async function readBackup(bytes: Uint8Array): Promise<Backup> {
   const files = unpack(bytes);
   const manifestResult = backupManifestSchema.safeParse(parseJsonEntry(files, 'manifest.json'));
-  if (!manifestResult.success) throw invalid(manifestResult.error.issues[0]?.message ?? 'The backup’s manifest is not valid', 'manifest');
+  if (!manifestResult.success) {
+    const [issue] = manifestResult.error.issues;
+    throw invalid(issue ? messageOfIssue(issue) : message('backup_manifest_invalid'), 'manifest');
+  }
   const manifest = manifestResult.data;
   const raw = parseJsonEntry(files, 'content.json');
   const contentResult = backupContentSchema.safeParse(raw);
   if (!contentResult.success) {
     const issue = contentResult.error.issues[0]!;
-    throw invalid(`${describeItem(raw, issue.path)}: ${issue.message}`, issue.path.map(String).join('.'));
+    throw invalid(itemProblem(raw, issue.path, messageOfIssue(issue)), issue.path.map(String).join('.'));
   }
   const uploads = new Map<string, Uint8Array>();
   for (const upload of manifest.uploads) {
     const entry = files[`uploads/${upload.name}`];
-    if (!entry || sha256(entry) !== upload.sha256)
-      throw invalid(`The uploaded file ${upload.name} is missing from the backup or damaged`, 'uploads');
+    if (!entry || sha256(entry) !== upload.sha256) throw invalid(message('backup_upload_damaged', { file: upload.name }), 'uploads');
     try {
       uploads.set(upload.name, checkedImage(entry, `uploads/${upload.name}`).stored);
     } catch (error) {
-      if (error instanceof HttpError) throw invalid(`The uploaded file ${upload.name} is not an image this site accepts`, 'uploads');
+      if (error instanceof HttpError) throw invalid(message('backup_upload_not_image', { file: upload.name }), 'uploads');
       throw error;
     }
   }
@@ -281,6 +289,6 @@ export async function applyImport(backup: Backup, by: string, keepSafety: (safet
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', event: 'import_failed_rolling_back', safety: safetyName, error: String(error) }));
     await writeContent(safety, by);
-    throw new HttpError(503, 'The import failed part way and was undone: the content is as it was before. Please try again.');
+    throw new HttpError(503, message('import_failed'));
   }
 }

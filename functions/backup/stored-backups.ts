@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { storedBackupSchema, type StoredBackup } from '#src/schemas/backup.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { createFile, deleteKey, fileMetadata, listKeys, readFile } from '#functions/platform/store.ts';
@@ -64,7 +65,7 @@ export async function listBackups(): Promise<StoredBackup[]> {
 /** A stored backup's bytes; 404 for a name that is not one (never another key). */
 export async function readStoredBackup(name: string): Promise<Uint8Array> {
   const file = NAME.test(name) ? await readFile(`${PREFIX}${name}`) : null;
-  if (!file) throw new HttpError(404, 'Backup not found');
+  if (!file) throw new HttpError(404, message('not_found', { item: 'backup' }));
   return new Uint8Array(file.data);
 }
 

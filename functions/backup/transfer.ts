@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { BACKUP_PART_BYTES } from '#src/schemas/backup.ts';
 import { appendAudit } from '#functions/audit/audit.ts';
 import { readBackup, type Backup } from '#functions/backup/backup.ts';
@@ -21,9 +22,9 @@ export const zipResponse = (bytes: Uint8Array, filename: string) => attachment(b
 /** A zip file (or one part of one) sent as the body: at most one part's size, never empty. */
 export async function readZipBody(req: Request): Promise<Uint8Array> {
   const type = req.headers.get('content-type') ?? '';
-  if (!/^application\/(zip|x-zip-compressed|octet-stream)\b/i.test(type)) throw new HttpError(415, 'Content-Type must be application/zip');
+  if (!/^application\/(zip|x-zip-compressed|octet-stream)\b/i.test(type)) throw new HttpError(415, message('zip_required'));
   const bytes = await readBytes(req, BACKUP_PART_BYTES);
-  if (bytes.byteLength === 0) throw new HttpError(400, 'Request body is empty');
+  if (bytes.byteLength === 0) throw new HttpError(400, message('body_empty'));
   return bytes;
 }
 

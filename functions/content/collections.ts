@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { message, type Message } from '#src/schemas/messages.ts';
 import { clientSchema } from '#src/schemas/client.ts';
 import { projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
@@ -163,7 +164,11 @@ export function readItem<S extends z.core.$ZodType>(source: Collection<S>, id: s
 }
 
 /** One item, or a 404 with the entity's message. */
-export async function readItemOrThrow<S extends z.core.$ZodType>(source: Collection<S>, id: string, notFound: string): Promise<z.infer<S>> {
+export async function readItemOrThrow<S extends z.core.$ZodType>(
+  source: Collection<S>,
+  id: string,
+  notFound: Message,
+): Promise<z.infer<S>> {
   const found = await readItem(source, id);
   if (found === undefined) throw new HttpError(404, notFound);
   return found;
@@ -204,8 +209,7 @@ export async function restoreItem<S extends z.core.$ZodType<Identified>>(
   item: z.infer<S>,
   by: string,
 ): Promise<void> {
-  if (!(await createIfNew(itemKey(source, item.id), item)))
-    throw new HttpError(409, 'This item exists again: restore one of its versions instead');
+  if (!(await createIfNew(itemKey(source, item.id), item))) throw new HttpError(409, message('exists_again'));
   noteAuditItem({ collection: source.name, item_id: item.id, item_label: source.label(item) });
   await touch(source);
   await forgetDeletion(source.name, item.id);
@@ -228,7 +232,7 @@ class Missing extends Error {}
 export async function updateItem<S extends z.core.$ZodType, R>(
   source: Collection<S>,
   id: string,
-  write: { notFound: string; by: string; action?: 'update' | 'restore' },
+  write: { notFound: Message; by: string; action?: 'update' | 'restore' },
   mutate: (existing: z.infer<S>) => ItemChange<z.infer<S>, R> | Promise<ItemChange<z.infer<S>, R>>,
 ): Promise<R> {
   if (!isStorableId(id)) throw new HttpError(404, write.notFound);
@@ -264,7 +268,8 @@ export async function updateItemIfPresent<S extends z.core.$ZodType, R>(
   mutate: (existing: z.infer<S>) => ItemChange<z.infer<S>, R> | Promise<ItemChange<z.infer<S>, R>>,
 ): Promise<R | undefined> {
   try {
-    return await updateItem(source, id, { notFound: 'gone', by }, mutate);
+    // The 404 of an item deleted meanwhile is caught here, never answered.
+    return await updateItem(source, id, { notFound: message('internal_error'), by }, mutate);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return undefined;
     throw error;
@@ -275,7 +280,7 @@ export async function updateItemIfPresent<S extends z.core.$ZodType, R>(
 export async function deleteItem<S extends z.core.$ZodType>(
   source: Collection<S>,
   id: string,
-  write: { notFound: string; by: string },
+  write: { notFound: Message; by: string },
 ): Promise<z.infer<S>> {
   noteAuditItem({ collection: source.name, item_id: id });
   const existing = await readItemOrThrow(source, id, write.notFound);

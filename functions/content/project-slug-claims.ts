@@ -1,3 +1,4 @@
+import { issueOf, message } from '#src/schemas/messages.ts';
 import { collections, readItem, updateItemIfPresent } from '#functions/content/collections.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { uniqueSlug } from '#functions/content/project-slugs.ts';
@@ -10,7 +11,7 @@ import { claimSlug, type Holding } from '#functions/content/slug-claims.ts';
 // avoids both, so it never captures a redirect.
 
 const source = collections.projectsEnhanced;
-const SLUG_TAKEN = 'A project with this slug already exists';
+const SLUG_TAKEN = message('slug_taken', { item: 'project' });
 
 async function holdingOf(slug: string, holderId: string): Promise<Holding> {
   const holder = await readItem(source, holderId);
@@ -33,7 +34,7 @@ async function endRedirect(fromId: string, slug: string, by: string): Promise<vo
 export async function claimProjectSlug(requested: string | undefined, title: string, id: string, by: string): Promise<string> {
   if (requested) {
     const claimed = await claimSlug(source, requested, id, (holder) => holdingOf(requested, holder), true);
-    if (claimed.outcome === 'taken') throw new HttpError(409, SLUG_TAKEN, { issues: [{ path: 'slug', message: SLUG_TAKEN }] });
+    if (claimed.outcome === 'taken') throw new HttpError(409, SLUG_TAKEN, { issues: [issueOf('slug', SLUG_TAKEN)] });
     if (claimed.outcome === 'taken-over') await endRedirect(claimed.from, requested, by);
     return requested;
   }

@@ -1,8 +1,8 @@
+import { issueOf, message, type Message } from '#src/schemas/messages.ts';
 import type { ProjectEnhanced, ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
-import type { Category, Sector, TaxonomyType, Technology } from '#src/schemas/taxonomy.ts';
+import { taxonomyLabels, type Category, type Sector, type TaxonomyType, type Technology } from '#src/schemas/taxonomy.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';
 import { HttpError } from '#functions/platform/http.ts';
-import type { Issue } from '#src/schemas/api.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 
 // Enhanced projects store the ids of their categories, sectors and
@@ -33,8 +33,6 @@ export const relationFields = {
   sectors: 'sector_ids',
   technologies: 'technology_ids',
 } as const satisfies Record<TaxonomyType, keyof ProjectEnhancedRecord>;
-
-const singular: Record<TaxonomyType, string> = { categories: 'category', sectors: 'sector', technologies: 'technology' };
 
 function picked<T extends { id: string; display_order: number; name: string }>(items: readonly T[], ids: readonly string[]): T[] {
   const wanted = new Set(ids);
@@ -70,17 +68,21 @@ export function assertRelationsExist(
   project: Pick<ProjectEnhancedRecord, (typeof relationFields)[TaxonomyType]>,
   taxonomies: Taxonomies,
 ): void {
-  const issues: Issue[] = [];
+  const problems: { field: string; said: Message }[] = [];
   for (const type of Object.keys(relationFields) as TaxonomyType[]) {
     const field = relationFields[type];
     const known = new Set(taxonomies[type].map((item) => item.id));
     const missing = project[field].filter((id) => !known.has(id));
     if (missing.length > 0) {
-      issues.push({ path: field, message: `Unknown ${singular[type]} ${missing.length === 1 ? 'id' : 'ids'}: ${missing.join(', ')}` });
+      const item = taxonomyLabels[type].singular;
+      problems.push({ field, said: message('unknown_ids', { item, ids: missing.join(', '), count: missing.length }) });
     }
   }
-  if (issues.length > 0)
-    throw new HttpError(400, issues.length === 1 ? issues[0]!.message : 'Some related records do not exist', { issues });
+  const [first, ...others] = problems;
+  if (first) {
+    const issues = problems.map(({ field, said }) => issueOf(field, said));
+    throw new HttpError(400, others.length === 0 ? first.said : message('related_missing'), { issues });
+  }
 }
 
 /** Drops ids of items that no longer exist (left behind by an interrupted delete). */

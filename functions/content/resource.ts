@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Message } from '#src/schemas/messages.ts';
 import { successSchema } from '#src/schemas/api.ts';
 import type { endpoints } from '#src/schemas/endpoints.ts';
 import { createItem, deleteItem, readCollection, readItemOrThrow, updateItem, type Collection } from '#functions/content/collections.ts';
@@ -38,7 +39,7 @@ export interface ResourceOptions<S extends z.core.$ZodType<StoredRecord>, I exte
   source: Collection<S>;
   view: PublicView;
   input: I;
-  notFound: string;
+  notFound: Message;
   /** The text lists sort by after display_order. */
   label: (record: z.infer<S>) => string;
   tags: { list: string; item: (id: string) => string };

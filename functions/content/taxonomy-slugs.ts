@@ -1,3 +1,4 @@
+import { issueOf, message } from '#src/schemas/messages.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { readItem, taxonomyCollections } from '#functions/content/collections.ts';
 import { HttpError } from '#functions/platform/http.ts';
@@ -8,8 +9,8 @@ import { taxonomyLabels } from '#src/schemas/taxonomy.ts';
 // (functions/content/slug-claims.ts): on create, on a rename, and on a restore.
 
 function slugTaken(type: TaxonomyType): HttpError {
-  const message = `A ${taxonomyLabels[type].singular} with this slug already exists`;
-  return new HttpError(409, message, { issues: [{ path: 'slug', message }] });
+  const taken = message('slug_taken', { item: taxonomyLabels[type].singular });
+  return new HttpError(409, taken, { issues: [issueOf('slug', taken)] });
 }
 
 /** Claims a slug for item `id` of a taxonomy, or throws 409 when another item holds it. */

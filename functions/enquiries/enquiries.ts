@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '#src/schemas/messages.ts';
 import { enquirySchema, type Contact, type Enquiry } from '#src/schemas/contact.ts';
 import { findOrThrow, newId } from '#functions/platform/requests.ts';
 import { readDocument, updateDocument } from '#functions/platform/store.ts';
@@ -10,6 +11,7 @@ import { csvDocument } from '#functions/platform/csv.ts';
 // purged on every write (CNIL).
 
 export const ENQUIRIES_KEY = 'enquiries';
+const ENQUIRY_NOT_FOUND = message('not_found', { item: 'enquiry' });
 const RETENTION_MS = 3 * 365.25 * 24 * 60 * 60 * 1000;
 
 export const enquiriesSchema = z.object({ items: z.array(enquirySchema) });
@@ -76,7 +78,7 @@ export async function listEnquiries(): Promise<Enquiry[]> {
 export async function setEnquiryStatus(id: string, status: Enquiry['status']): Promise<Enquiry> {
   return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
     const items = withinRetention(current.items);
-    const existing = findOrThrow(items, id, 'Enquiry not found');
+    const existing = findOrThrow(items, id, ENQUIRY_NOT_FOUND);
     const next = { ...existing, status };
     return { value: { items: items.map((item) => (item.id === id ? next : item)) }, result: next };
   });
@@ -85,7 +87,7 @@ export async function setEnquiryStatus(id: string, status: Enquiry['status']): P
 /** Deletes an enquiry; 404 when there is none with this id. */
 export async function deleteEnquiry(id: string): Promise<void> {
   await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
-    findOrThrow(current.items, id, 'Enquiry not found');
+    findOrThrow(current.items, id, ENQUIRY_NOT_FOUND);
     return { value: { items: withinRetention(current.items).filter((item) => item.id !== id) }, result: undefined };
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { site } from '#src/site/config.ts';
+import { englishOf, message } from '#src/schemas/messages.ts';
 
 // The functions' configuration, read from the environment and checked with zod,
 // once per concern (docs/decisions/0012-configuration-and-sign-in-limits.md):
@@ -18,9 +19,15 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** The admin is not set up on this deploy: admin routes answer 503 with this message. */
+/** The admin is not set up on this deploy: admin routes answer 503 saying what to set. */
 export class AdminNotConfiguredError extends Error {
   override name = 'AdminNotConfiguredError';
+  /** What is missing or wrong, variable by variable. */
+  readonly problems: string;
+  constructor(problems: string) {
+    super(englishOf(message('admin_not_configured', { problems })));
+    this.problems = problems;
+  }
 }
 
 const url = (name: string) => z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` });
@@ -88,8 +95,6 @@ export interface AdminEnv {
   adminPasswordHash: string | undefined;
 }
 
-const where = 'Set them in Netlify under Site configuration → Environment variables, then redeploy (see README, "Deploying on Netlify").';
-
 /** The admin configuration, or AdminNotConfiguredError saying what to set. */
 function parseAdminEnv(source: Record<string, string | undefined>): AdminEnv {
   const env = adminSchema.parse(blankToUndefined(source));
@@ -105,7 +110,7 @@ function parseAdminEnv(source: Record<string, string | undefined>): AdminEnv {
     if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH)
       problems.push('ADMIN_PASSWORD_HASH (from `npm run admin:hash`) or ADMIN_PASSWORD is not set');
   }
-  if (problems.length > 0) throw new AdminNotConfiguredError(`The admin is not configured on this site: ${problems.join('; ')}. ${where}`);
+  if (problems.length > 0) throw new AdminNotConfiguredError(problems.join('; '));
   return {
     jwtSecret: env.JWT_SECRET!,
     adminUsername: env.ADMIN_USERNAME ?? 'admin',

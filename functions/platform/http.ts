@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { errorSchema, type Issue } from '#src/schemas/api.ts';
+import { issuesOf, messageOfIssue } from '#src/schemas/coded-issues.ts';
+import { englishOf, message, type Message } from '#src/schemas/messages.ts';
 import { AdminNotConfiguredError, ConfigError } from '#functions/platform/env.ts';
 import { CorruptDataError, StoreUnavailableError, WriteContentionError } from '#functions/platform/store.ts';
 
 // Everything the function modules share about HTTP: JSON responses, the one
-// error shape `{ error, issues? }`, body limits and security headers. netlify.toml
-// headers do not apply to function responses, so functions set their own. The
-// router that dispatches to handlers is route.ts.
+// error shape `{ error, code, params, issues? }` (a coded message of
+// src/schemas/messages.ts, with its English), body limits and security headers.
+// netlify.toml headers do not apply to function responses, so functions set their own.
+// The router that dispatches to handlers is route.ts.
 
 const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -31,15 +34,23 @@ class ResponseContractError extends Error {
   }
 }
 
+interface ErrorOptions {
+  issues?: Issue[];
+  headers?: Record<string, string>;
+}
+
+/** A refusal answered as it is: its status and its coded message (the Error's message is the English). */
 export class HttpError extends Error {
   readonly status: number;
+  readonly said: Message;
   readonly issues: Issue[] | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string, options: { issues?: Issue[]; headers?: Record<string, string> } = {}) {
-    super(message);
+  constructor(status: number, said: Message, options: ErrorOptions = {}) {
+    super(englishOf(said));
     this.name = 'HttpError';
     this.status = status;
+    this.said = said;
     this.issues = options.issues;
     this.headers = options.headers ?? {};
   }
@@ -68,26 +79,18 @@ export function respond<S extends z.core.$ZodType>(schema: S, body: z.output<S>,
   return json(body, init.status ?? 200, init.headers ?? {});
 }
 
-export function errorResponse(
-  status: number,
-  error: string,
-  options: { issues?: Issue[]; headers?: Record<string, string> } = {},
-  id?: string,
-): Response {
-  const body = options.issues ? { error, issues: options.issues } : id ? { error, id } : { error };
+export function errorResponse(status: number, said: Message, options: ErrorOptions = {}, id?: string): Response {
+  const coded = { error: englishOf(said), code: said.code, params: said.params };
+  const body = options.issues ? { ...coded, issues: options.issues } : id ? { ...coded, id } : coded;
   return respond(errorSchema, body, { status, headers: options.headers ?? {} });
 }
 
-function issuesOf(error: z.ZodError): Issue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-}
-
-/** Validates with a schema or throws a 400 carrying every field's problem. */
-export function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown, message = 'Invalid input'): z.infer<S> {
+/** Validates with a schema or throws a 400 carrying every field's problem (one problem is also the error itself). */
+export function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown, several: Message = message('invalid_input')): z.infer<S> {
   const result = z.safeParse(schema, data);
   if (!result.success) {
-    const issues = issuesOf(result.error);
-    throw new HttpError(400, issues[0] && issues.length === 1 ? issues[0].message : message, { issues });
+    const [first, ...others] = result.error.issues;
+    throw new HttpError(400, first && others.length === 0 ? messageOfIssue(first) : several, { issues: issuesOf(result.error) });
   }
   return result.data;
 }
@@ -96,21 +99,21 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown, m
 export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-    throw new HttpError(415, 'Content-Type must be application/json');
+    throw new HttpError(415, message('json_required'));
   }
   const text = await readText(req, maxBytes);
-  if (text.trim() === '') throw new HttpError(400, 'Request body is empty');
+  if (text.trim() === '') throw new HttpError(400, message('body_empty'));
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, 'Request body is not valid JSON');
+    throw new HttpError(400, message('body_not_json'));
   }
 }
 
 /** Reads a body as bytes, stopping as soon as it passes the limit. */
 export async function readBytes(req: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new HttpError(413, `Request body must be at most ${formatBytes(maxBytes)}`);
+  if (declared > maxBytes) throw new HttpError(413, message('body_too_large', { size: formatBytes(maxBytes) }));
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -121,7 +124,7 @@ export async function readBytes(req: Request, maxBytes: number): Promise<Uint8Ar
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, `Request body must be at most ${formatBytes(maxBytes)}`);
+      throw new HttpError(413, message('body_too_large', { size: formatBytes(maxBytes) }));
     }
     chunks.push(value);
   }
@@ -139,7 +142,7 @@ async function readText(req: Request, maxBytes: number): Promise<string> {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new HttpError(400, 'Request body is not valid UTF-8');
+    throw new HttpError(400, message('body_not_utf8'));
   }
 }
 
@@ -156,31 +159,31 @@ export interface RequestContext {
 /** Logs a failure with a correlation id; the client gets only the id. */
 function internalError(error: unknown, context: Record<string, string>, detail: Record<string, unknown> = {}): Response {
   const id = randomUUID();
-  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  console.error(JSON.stringify({ level: 'error', id, ...context, error: message, ...detail }));
-  return errorResponse(500, 'Internal error', { headers: {} }, id);
+  const logged = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(JSON.stringify({ level: 'error', id, ...context, error: logged, ...detail }));
+  return errorResponse(500, message('internal_error'), { headers: {} }, id);
 }
 
 export function toErrorResponse(error: unknown, context: Record<string, string>): Response {
   if (error instanceof HttpError) {
     const options = error.issues ? { issues: error.issues, headers: error.headers } : { headers: error.headers };
-    return errorResponse(error.status, error.message, options);
+    return errorResponse(error.status, error.said, options);
   }
   if (error instanceof AdminNotConfiguredError) {
     // Not a secret: which variables the site owner must set, answered only on admin routes.
     console.error(JSON.stringify({ level: 'error', ...context, error: error.message }));
-    return errorResponse(503, error.message);
+    return errorResponse(503, message('admin_not_configured', { problems: error.problems }));
   }
   if (error instanceof CorruptDataError) return internalError(error, context, { key: error.key });
   if (error instanceof ResponseContractError) return internalError(error, context, { issues: error.issues });
   if (error instanceof ConfigError) return internalError(error, context);
   if (error instanceof StoreUnavailableError) {
     console.error(JSON.stringify({ level: 'error', ...context, error: error.message, cause: String(error.cause) }));
-    return errorResponse(503, 'The data store is temporarily unavailable. Please try again.', { headers: { 'Retry-After': '5' } });
+    return errorResponse(503, message('store_unavailable'), { headers: { 'Retry-After': '5' } });
   }
   if (error instanceof WriteContentionError) {
     console.error(JSON.stringify({ level: 'warn', ...context, error: error.message }));
-    return errorResponse(503, error.message, { headers: { 'Retry-After': '1' } });
+    return errorResponse(503, message('write_contention', { key: error.key }), { headers: { 'Retry-After': '1' } });
   }
   return internalError(error, context);
 }

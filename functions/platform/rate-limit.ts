@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Message } from '#src/schemas/messages.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { folderFor, leadingNumberOf } from '#functions/platform/record-keys.ts';
 import { createDocument, deleteKey, listKeys } from '#functions/platform/store.ts';
@@ -27,7 +28,7 @@ export interface Limit {
   prefix: string;
   limit: number;
   windowMs: number;
-  message: string;
+  message: Message;
 }
 
 export interface Throttle {
@@ -35,7 +36,7 @@ export interface Throttle {
   free: number;
   windowMs: number;
   maxDelayMs: number;
-  message: string;
+  message: Message;
 }
 
 interface Entry {
@@ -60,7 +61,7 @@ async function recordAttempt(folder: string, windowMs: number, now: number): Pro
   return { mine, recent: recent.some((entry) => entry.key === mine) ? recent : [...recent, entryOf(mine)] };
 }
 
-const tooMany = (message: string, retryAfterMs: number) =>
+const tooMany = (message: Message, retryAfterMs: number) =>
   new HttpError(429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
 
 /** Counts one attempt against each key, or throws 429 (counting nothing more) when one is at its limit. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { message, type Message } from '#src/schemas/messages.ts';
 import { id as idSchema, updateEnvelope } from '#src/schemas/common.ts';
 import { HttpError, parseWith, readJson } from '#functions/platform/http.ts';
 
@@ -12,7 +13,7 @@ const queryIdSchema = z.object({ id: idSchema });
 /** The `id` query parameter, required (400 naming it otherwise). */
 export function requiredQueryId(req: Request): string {
   const raw = new URL(req.url).searchParams.get('id');
-  return parseWith(queryIdSchema, { id: raw ?? '' }, 'Query parameter id is required').id;
+  return parseWith(queryIdSchema, { id: raw ?? '' }, message('query_required', { parameter: 'id' })).id;
 }
 
 /** The `id` query parameter when present. */
@@ -24,7 +25,7 @@ export function optionalQueryId(req: Request): string | undefined {
 /** A JSON body that must be an object (arrays, strings and null are refused). */
 export async function readObject(req: Request): Promise<Record<string, unknown>> {
   const body = await readJson(req);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, message('body_not_object'));
   return body as Record<string, unknown>;
 }
 
@@ -67,14 +68,14 @@ export function now(): string {
 }
 
 /** An id lookup that throws 404 with the entity's message. */
-export function findOrThrow<T extends { id: string }>(items: readonly T[], id: string, notFound: string): T {
+export function findOrThrow<T extends { id: string }>(items: readonly T[], id: string, notFound: Message): T {
   const found = items.find((item) => item.id === id);
   if (!found) throw new HttpError(404, notFound);
   return found;
 }
 
 /** Finds one item of a public view's text (the view is small enough to parse; it is one read). */
-export function findInView<S extends z.core.$ZodType>(schema: S, text: string, id: string, notFound: string): z.output<S> {
+export function findInView<S extends z.core.$ZodType>(schema: S, text: string, id: string, notFound: Message): z.output<S> {
   const items = JSON.parse(text) as { id: string }[];
   return z.parse(schema, findOrThrow(items, id, notFound));
 }

@@ -1,4 +1,6 @@
-import { errorSchema } from '#src/schemas/api.ts';
+import { z } from 'zod';
+import { messageParamsSchema } from '#src/schemas/api.ts';
+import { message } from '#src/schemas/messages.ts';
 import type { Access, Endpoint, MethodContract } from '#src/schemas/endpoints.ts';
 import { appendAudit, noteAudit, withAuditNote, type AuditNote } from '#functions/audit/audit.ts';
 import { optionalStaff, requireAdmin, requireStaff, type Session } from '#functions/auth/sessions.ts';
@@ -63,7 +65,8 @@ export function route<E extends Endpoint>(endpoint: E, handlers: Handlers<E>): (
   return async (req, given) => {
     const contract = contracts[req.method];
     const handler = byMethod[req.method];
-    if (!contract || !handler) return errorResponse(405, `Method ${req.method} is not allowed`, { headers: { Allow: allowed } });
+    if (!contract || !handler)
+      return errorResponse(405, message('method_not_allowed', { method: req.method }), { headers: { Allow: allowed } });
     const ctx = { ...given, ip: clientIp(given?.ip) };
     const answer = async () => {
       try {
@@ -83,6 +86,9 @@ export function route<E extends Endpoint>(endpoint: E, handlers: Handlers<E>): (
 
 const methodActions = { POST: 'create', PUT: 'update', DELETE: 'delete' } as const;
 
+/** The error of a failed answer: the one error shape, or the spec's own sign-in failure, which has no code. */
+const failureBody = z.object({ error: z.string(), code: z.optional(z.string()), params: z.optional(messageParamsSchema) });
+
 /**
  * Every write request an admin made (or a sign-in) goes into the audit log,
  * succeeded or failed (functions/audit/audit.ts): who, from where, what it acted on,
@@ -98,7 +104,7 @@ async function auditWrite(name: string, method: string, ip: string, note: AuditN
         .clone()
         .json()
         .then(
-          (body: unknown) => errorSchema.safeParse(body).data?.error,
+          (body: unknown) => failureBody.safeParse(body).data,
           () => undefined,
         )
     : undefined;
@@ -112,6 +118,8 @@ async function auditWrite(name: string, method: string, ip: string, note: AuditN
     ...(note.item_id ? { item_id: note.item_id } : {}),
     ...(note.item_label ? { item_label: note.item_label } : {}),
     ...(note.fields ? { fields: note.fields } : {}),
-    ...(error ? { error } : {}),
+    ...(error ? { error: error.error } : {}),
+    ...(error?.code ? { error_code: error.code } : {}),
+    ...(error?.params ? { error_params: error.params } : {}),
   });
 }

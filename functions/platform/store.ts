@@ -1,5 +1,6 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { z } from 'zod';
+import { englishOf, message } from '#src/schemas/messages.ts';
 import { currentStoreName } from '#functions/platform/deploy-context.ts';
 
 // The only module that touches Netlify Blobs. Content is one small document per
@@ -32,9 +33,11 @@ export class StoreUnavailableError extends Error {
 
 /** Too many writers raced for the same document; the caller's change was not applied. */
 export class WriteContentionError extends Error {
+  readonly key: string;
   constructor(key: string) {
-    super(`Could not write "${key}": too many concurrent changes, please try again`);
+    super(englishOf(message('write_contention', { key })));
     this.name = 'WriteContentionError';
+    this.key = key;
   }
 }
 

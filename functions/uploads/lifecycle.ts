@@ -1,3 +1,4 @@
+import { message } from '#src/schemas/messages.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';
 import { heldUploadKeys } from '#functions/content/history.ts';
@@ -84,9 +85,6 @@ export async function assertUploadCapacity(incomingBytes: number): Promise<void>
   const used = sizes.reduce((total, size) => total + (Number.isFinite(size) ? size : 0), 0);
   const cap = uploadCapBytes();
   if (used + incomingBytes > cap) {
-    throw new HttpError(
-      507,
-      `The upload storage is full (${Math.round(cap / (1024 * 1024))} MB). Delete unused logos or projects before uploading more.`,
-    );
+    throw new HttpError(507, message('storage_full', { megabytes: Math.round(cap / (1024 * 1024)) }));
   }
 }

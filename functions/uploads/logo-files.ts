@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_LOGO_BYTES, uploadMessages, type LogoMimeType } from '#src/schemas/upload.ts';
+import { issueOf, message } from '#src/schemas/messages.ts';
+import { MAX_LOGO_BYTES, type LogoMimeType } from '#src/schemas/upload.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { createFile } from '#functions/platform/store.ts';
 import { looksLikeSvg, sanitizeSvg, SvgRejectedError } from '#functions/uploads/svg-sanitizer.ts';
@@ -44,25 +45,25 @@ function sniffImageType(bytes: Uint8Array): LogoMimeType | undefined {
  */
 export function checkedImage(bytes: Uint8Array, path = 'logo'): { type: LogoMimeType; stored: Uint8Array } {
   const type = sniffImageType(bytes);
-  if (!type) throw new HttpError(415, uploadMessages.badType);
+  if (!type) throw new HttpError(415, message('logo_bad_type'));
   if (type !== 'image/svg+xml') return { type, stored: bytes };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new HttpError(415, uploadMessages.badType, { issues: [{ path, message: 'The SVG is not valid UTF-8' }] });
+    throw new HttpError(415, message('logo_bad_type'), { issues: [issueOf(path, message('svg_not_utf8'))] });
   }
   try {
     return { type, stored: new TextEncoder().encode(sanitizeSvg(text)) };
   } catch (error) {
-    if (error instanceof SvgRejectedError) throw new HttpError(415, uploadMessages.badType, { issues: [{ path, message: error.message }] });
+    if (error instanceof SvgRejectedError) throw new HttpError(415, message('logo_bad_type'), { issues: [issueOf(path, error.said)] });
     throw error;
   }
 }
 
 export async function storeLogo(bytes: Uint8Array, uploadedBy: string): Promise<string> {
-  if (bytes.byteLength > MAX_LOGO_BYTES) throw new HttpError(413, uploadMessages.tooLarge);
-  if (bytes.byteLength === 0) throw new HttpError(400, 'The logo file is empty');
+  if (bytes.byteLength > MAX_LOGO_BYTES) throw new HttpError(413, message('logo_too_large'));
+  if (bytes.byteLength === 0) throw new HttpError(400, message('logo_empty'));
   const { type, stored } = checkedImage(bytes);
   // Orphans past their grace period go first, so the cap counts only files in use or fresh.
   await sweepOrphanUploads();

@@ -1,4 +1,5 @@
-import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES, uploadMessages } from '#src/schemas/upload.ts';
+import { message } from '#src/schemas/messages.ts';
+import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { respond } from '#functions/platform/http.ts';
 import { uploadPartSchema, uploadResultSchema } from '#src/schemas/api.ts';
 import { storeLogo } from '#functions/uploads/logo-files.ts';
@@ -20,7 +21,7 @@ const logoParts = stagedParts({
   prefix: 'upload-parts/',
   maxBytes: MAX_LOGO_BYTES,
   maxParts: MAX_PARTS,
-  tooLarge: uploadMessages.tooLarge,
+  tooLarge: message('logo_too_large'),
   countName: 'chunk_count',
 });
 

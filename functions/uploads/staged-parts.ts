@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { message, type Message } from '#src/schemas/messages.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { deleteKey, listKeys, putFile, readDocument, readFile, updateDocument } from '#functions/platform/store.ts';
 
@@ -22,7 +23,7 @@ export interface PartsRules {
   maxBytes: number;
   maxParts: number;
   /** The refusal when the parts add up to more than maxBytes. */
-  tooLarge: string;
+  tooLarge: Message;
   /** The request's name for the number of parts, as refusals quote it. */
   countName: string;
 }
@@ -62,11 +63,10 @@ export function stagedParts(rules: PartsRules) {
 
   /** Why the next part may not join this upload, or undefined when it may. Runs again inside the compare-and-swap. */
   function checkNext(manifest: Manifest | null, owner: string, part: PartRef, size: number, now: number): HttpError | undefined {
-    if (manifest?.owner !== owner || now - manifest.createdAt > STALE_MS) return new HttpError(404, 'Upload not found or expired');
-    if (manifest.count !== part.count) return new HttpError(400, `${rules.countName} does not match the first part`);
-    if (part.index < manifest.parts.length) return new HttpError(409, `Part ${part.index} was already received`);
-    if (part.index > manifest.parts.length)
-      return new HttpError(400, `Part ${manifest.parts.length} is missing: parts must be sent in order, one at a time`);
+    if (manifest?.owner !== owner || now - manifest.createdAt > STALE_MS) return new HttpError(404, message('upload_expired'));
+    if (manifest.count !== part.count) return new HttpError(400, message('parts_mismatch', { name: rules.countName }));
+    if (part.index < manifest.parts.length) return new HttpError(409, message('part_received', { index: part.index }));
+    if (part.index > manifest.parts.length) return new HttpError(400, message('part_missing', { index: manifest.parts.length }));
     if (manifest.bytes + size > rules.maxBytes) return new HttpError(413, rules.tooLarge);
     return undefined;
   }
@@ -78,8 +78,7 @@ export function stagedParts(rules: PartsRules) {
     const whole = new Uint8Array(manifest.bytes);
     let offset = 0;
     for (const [index, file] of stored.entries()) {
-      if (!file || file.data.byteLength !== manifest.parts[index]?.size)
-        throw new HttpError(409, 'A part of the upload is missing; start again');
+      if (!file || file.data.byteLength !== manifest.parts[index]?.size) throw new HttpError(409, message('upload_incomplete'));
       whole.set(new Uint8Array(file.data), offset);
       offset += file.data.byteLength;
     }
@@ -87,7 +86,7 @@ export function stagedParts(rules: PartsRules) {
   }
 
   async function open(part: PartRef, bytes: Uint8Array, owner: string): Promise<Staged> {
-    if (part.uploadId) throw new HttpError(400, 'The first part must not carry an upload_id');
+    if (part.uploadId) throw new HttpError(400, message('first_part_with_id'));
     if (part.count < 2 || part.count > rules.maxParts) throw new HttpError(413, rules.tooLarge);
     await cleanStale();
     const now = Date.now();
@@ -112,7 +111,7 @@ export function stagedParts(rules: PartsRules) {
 
   async function add(part: PartRef, bytes: Uint8Array, owner: string): Promise<Staged> {
     const uploadId = part.uploadId;
-    if (!uploadId) throw new HttpError(400, 'upload_id is required for every part after the first');
+    if (!uploadId) throw new HttpError(400, message('upload_id_required'));
     const manifestKey = manifestKeyOf(uploadId);
     const refusal = checkNext(
       await readDocument(manifestKey, manifestSchema.nullable(), () => null),
@@ -133,7 +132,7 @@ export function stagedParts(rules: PartsRules) {
         () => null,
         (current) => {
           const problem = checkNext(current, owner, part, bytes.byteLength, Date.now());
-          if (problem || !current) throw problem ?? new HttpError(404, 'Upload not found or expired');
+          if (problem || !current) throw problem ?? new HttpError(404, message('upload_expired'));
           const next = { ...current, parts: [...current.parts, { key, size: bytes.byteLength }], bytes: current.bytes + bytes.byteLength };
           return { value: next, result: next };
         },

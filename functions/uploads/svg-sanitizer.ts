@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import { englishOf, message, type Message } from '#src/schemas/messages.ts';
 
 // Uploaded SVGs are rebuilt from an allowlist rather than cleaned of a
 // denylist: whatever the parser does not recognise as a known-safe element or
@@ -9,6 +10,12 @@ import { SaxesParser } from 'saxes';
 
 export class SvgRejectedError extends Error {
   override name = 'SvgRejectedError';
+  /** Why, as a coded message. */
+  readonly said: Message;
+  constructor(said: Message) {
+    super(englishOf(said));
+    this.said = said;
+  }
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -183,12 +190,12 @@ export function sanitizeSvg(source: string): string {
   // Editors still write the standard SVG 1.1 DOCTYPE, which is harmless (nothing fetches the DTD and it is not
   // copied); an internal subset is where entities live, and entities are refused.
   parser.on('doctype', (doctype) => {
-    if (doctype.includes('[') || /ENTITY/i.test(doctype)) error ??= new SvgRejectedError('SVG files declaring entities are not accepted');
+    if (doctype.includes('[') || /ENTITY/i.test(doctype)) error ??= new SvgRejectedError(message('svg_entities'));
   });
   parser.on('opentag', (tag) => {
     if (!state.rootSeen) {
       state.rootSeen = true;
-      if (tag.name !== 'svg') error ??= new SvgRejectedError('The root element is not <svg>');
+      if (tag.name !== 'svg') error ??= new SvgRejectedError(message('svg_root'));
     }
     if (skipping > 0 || !elements.has(tag.name)) {
       if (!tag.isSelfClosing) skipping += 1;
@@ -227,16 +234,16 @@ export function sanitizeSvg(source: string): string {
     out.push(`</${tag.name}>`);
   });
   parser.on('error', (parseError) => {
-    error ??= new SvgRejectedError(`The SVG is not well-formed XML (${parseError.message})`);
+    error ??= new SvgRejectedError(message('svg_not_xml', { detail: parseError.message }));
   });
 
   try {
     parser.write(source.replace(/^\uFEFF/, '')).close();
   } catch (parseError) {
-    error ??= new SvgRejectedError(`The SVG is not well-formed XML (${(parseError as Error).message})`);
+    error ??= new SvgRejectedError(message('svg_not_xml', { detail: (parseError as Error).message }));
   }
   if (error) throw error;
-  if (!state.rootSeen) throw new SvgRejectedError('The file contains no <svg> element');
+  if (!state.rootSeen) throw new SvgRejectedError(message('svg_missing'));
   // A kept xlink:href must stay bound to the XLink namespace even when the file declared it wrongly (dropped above).
   if (out.some((part) => part.includes(' xlink:href="')) && !out[0]!.includes(' xmlns:xlink="')) {
     out[0] = out[0]!.replace(/^<svg/, `<svg xmlns:xlink="${XLINK_NS}"`);

@@ -1,4 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { plural } from '#src/i18n/plural.ts';
 import { localizedHref, type Locale } from '#src/i18n/locales.ts';
 import type { ProjectListTexts } from '#src/i18n/texts/project-list-en.ts';
 import { fetchJson } from '#src/lib/fetch-json.ts';
@@ -281,8 +282,8 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
   );
 }
 
-function countText({ items, matching, total, page, per_page: perPage }: PortfolioPage, { texts, say }: ListLanguage): string {
-  const noun = total === 1 ? texts.projectOne : texts.projectMany;
+function countText({ items, matching, total, page, per_page: perPage }: PortfolioPage, { locale, texts, say }: ListLanguage): string {
+  const noun = plural(locale, total, { one: texts.projectOne, other: texts.projectMany });
   if (items.length < matching) {
     const first = (page - 1) * perPage + 1;
     const range = { first, last: first + items.length - 1, matching, total, noun };

@@ -6,13 +6,29 @@ import { taxonomyItemSchemas, technologyTypes } from '#src/schemas/taxonomy.ts';
 // docs/api.md is generated from them. An entity's own schema (project, client,
 // enquiry…) is its response shape and lives in its own module.
 
-/** One invalid field of a 400: `path` is the dotted field name. */
-export const issueSchema = z.object({ path: z.string(), message: z.string() });
+const scalar = z.union([z.string(), z.number()]);
+
+/** A message's parameters: texts and numbers, or a message of its own (what is wrong with an item of a backup). */
+export const messageParamsSchema = z.record(
+  z.string(),
+  z.union([scalar, z.object({ code: z.string(), params: z.record(z.string(), scalar) })]),
+);
+
+const code = z.string().check(z.describe('Stable code of the message (src/schemas/messages.ts); `params` fill its text'));
+
+/** One invalid field of a 400: `path` is the dotted field name, `message` the English of `code` with `params`. */
+export const issueSchema = z.object({ path: z.string(), message: z.string(), code, params: messageParamsSchema });
 export type Issue = z.infer<typeof issueSchema>;
 
-/** Every error response. `id` is the correlation id of a 5xx, also in the server's log line. */
+/**
+ * Every error response: `error` in English, and the same message as a code with
+ * its parameters, for a client to write in its own language. `id` is the
+ * correlation id of a 5xx, also in the server's log line.
+ */
 export const errorSchema = z.object({
   error: z.string(),
+  code,
+  params: messageParamsSchema,
   issues: z.optional(z.array(issueSchema)),
   id: z.optional(z.string()),
 });

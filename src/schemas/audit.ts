@@ -1,4 +1,6 @@
 import { z } from '#src/schemas/zod-mini.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
+import { messageParamsSchema } from '#src/schemas/api.ts';
 
 // The audit log: an append-only record of every admin action, kept
 // one year, readable with filters and as CSV.
@@ -36,14 +38,17 @@ export const auditEntrySchema = z.object({
   item_label: z.optional(z.string()),
   /** The fields a write changed. */
   fields: z.optional(z.array(z.string())),
-  /** Why it failed: the error answered. */
+  /** Why it failed: the error answered, in English. */
   error: z.optional(z.string()),
+  /** The same error as its code and parameters (entries written before codes have none). */
+  error_code: z.optional(z.string()),
+  error_params: z.optional(messageParamsSchema),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListSchema = z.array(auditEntrySchema);
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'));
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, zodMessage('day_format')));
 
 /** GET /api/admin/audit filters: all optional; `from` and `to` are days, inclusive (the last 30 days by default). */
 export const auditQuerySchema = z.object({

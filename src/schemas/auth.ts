@@ -1,5 +1,6 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { requiredText } from '#src/schemas/common.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';
 import { newPasswordSchema, staffRoleSchema } from '#src/schemas/staff.ts';
 
@@ -8,17 +9,17 @@ import { newPasswordSchema, staffRoleSchema } from '#src/schemas/staff.ts';
 export const STORAGE_KEYS = { token: 'admin_token', user: 'admin_user' } as const;
 
 export const loginSchema = z.object({
-  username: requiredText('Username', 100),
+  username: requiredText('username', 100),
   password: z
-    .string({ error: 'Password is required' })
-    .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long')),
+    .string({ error: zodMessage('required', { field: 'password' }) })
+    .check(z.minLength(1, zodMessage('required', { field: 'password' })), z.maxLength(200, zodMessage('too_long', { field: 'password' }))),
 });
 
 export const resetPasswordSchema = z.object({
   current_password: z
-    .string({ error: 'Current password is required' })
-    .check(z.minLength(1, 'Current password is required'), z.maxLength(200)),
-  new_password: newPasswordSchema('New password'),
+    .string({ error: zodMessage('required', { field: 'current_password' }) })
+    .check(z.minLength(1, zodMessage('required', { field: 'current_password' })), z.maxLength(200)),
+  new_password: newPasswordSchema('new_password'),
 });
 
 /** Who is signed in, and what their role lets them do (src/schemas/staff.ts). */

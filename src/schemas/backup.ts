@@ -1,4 +1,5 @@
 import { z } from '#src/schemas/zod-mini.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { clientSchema } from '#src/schemas/client.ts';
 import { enquirySchema } from '#src/schemas/contact.ts';
 import { projectSchema } from '#src/schemas/project.ts';
@@ -49,7 +50,7 @@ export type BackupContent = z.infer<typeof backupContentSchema>;
 
 export const backupUploadSchema = z.object({
   /** The file's name under uploads/ (as in /api/uploads/<name>). */
-  name: z.string().check(z.regex(UPLOAD_NAME, 'Upload names are the ones this site gives: a UUID and an image extension')),
+  name: z.string().check(z.regex(UPLOAD_NAME, zodMessage('upload_name'))),
   content_type: z.string(),
   size: z.number(),
   sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
@@ -57,8 +58,8 @@ export const backupUploadSchema = z.object({
 export type BackupUpload = z.infer<typeof backupUploadSchema>;
 
 export const backupManifestSchema = z.object({
-  format: z.literal(BACKUP_FORMAT, { error: 'This file is not a Caronte Automation backup' }),
-  version: z.literal(BACKUP_VERSION, { error: 'This backup was made by another version of the site' }),
+  format: z.literal(BACKUP_FORMAT, { error: zodMessage('not_a_backup') }),
+  version: z.literal(BACKUP_VERSION, { error: zodMessage('backup_version') }),
   created_at: z.iso.datetime(),
   created_by: z.string(),
   includes_enquiries: z.boolean(),
@@ -99,5 +100,5 @@ export const storedBackupListSchema = z.array(storedBackupSchema);
 
 /** POST /api/admin/backups: take a backup now and keep it, with the enquiries or not. */
 export const takeBackupRequestSchema = z.object({
-  enquiries: z._default(z.boolean({ error: 'enquiries must be true or false' }), false),
+  enquiries: z._default(z.boolean({ error: zodMessage('not_boolean', { field: 'enquiries' }) }), false),
 });

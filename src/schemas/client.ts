@@ -6,12 +6,12 @@ import { displayOrder, flag, id, optionalText, optionalUrl, requiredText, requir
 // languages, so none is "missing" without it.
 
 export const clientInputSchema = z.object({
-  name: requiredText('Name', 120),
-  logo_url: requiredUrl('Logo URL'),
-  website: optionalUrl('Website'),
+  name: requiredText('name', 120),
+  logo_url: requiredUrl('logo_url'),
+  website: optionalUrl('website'),
   display_order: displayOrder,
-  is_active: flag('Active', true),
-  fr: z.prefault(z.object({ name: optionalText('French name', 120) }), {}),
+  is_active: flag('active', true),
+  fr: z.prefault(z.object({ name: optionalText('french_name', 120) }), {}),
 });
 
 export const clientSchema = z.extend(clientInputSchema, { id, ...timestamps });

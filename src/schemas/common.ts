@@ -1,11 +1,16 @@
 import { z } from '#src/schemas/zod-mini.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
+import type { Field } from '#src/schemas/field-labels.ts';
 
 // Building blocks shared by every entity schema. Messages are written for the
-// people who read them: staff in the admin forms and API clients in `issues`.
+// people who read them: staff in the admin forms and API clients in `issues`,
+// each a coded message of src/schemas/messages.ts naming its field by key.
+
+const idRequired = zodMessage('required', { field: 'id' });
 
 export const id = z
-  .string({ error: 'Id is required' })
-  .check(z.trim(), z.minLength(1, 'Id is required'), z.maxLength(64, 'Id is too long'));
+  .string({ error: idRequired })
+  .check(z.trim(), z.minLength(1, idRequired), z.maxLength(64, zodMessage('too_long', { field: 'id' })));
 
 /**
  * Characters no text field keeps: C0 and C1 controls, DEL, the Unicode line and
@@ -22,98 +27,101 @@ const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u00
 export type Lines = 'single' | 'multi';
 
 /** The field error for a forbidden character, in the form's words. */
-export const controlCharacterMessage = (label: string, lines: Lines) =>
-  lines === 'single' ? `${label} must be on one line, without control characters` : `${label} must not contain control characters`;
+export const controlCharacterMessage = (field: Field, lines: Lines) =>
+  zodMessage(lines === 'single' ? 'single_line' : 'no_control_characters', { field });
 
 /** True when a value holds a character its kind of field refuses. */
 export const hasForbiddenCharacters = (value: string, lines: Lines) =>
   (lines === 'single' ? SINGLE_LINE_FORBIDDEN : MULTI_LINE_FORBIDDEN).test(value);
 
 /** The checks of a trimmed text that refuses the characters its kind of field cannot hold. */
-const cleanChecks = (label: string, lines: Lines) =>
-  [z.trim(), z.refine<string>((value) => !hasForbiddenCharacters(value, lines), controlCharacterMessage(label, lines))] as const;
+const cleanChecks = (lines: Lines, message: string) =>
+  [z.trim(), z.refine<string>((value) => !hasForbiddenCharacters(value, lines), message)] as const;
 
-export const requiredText = (label: string, max = 200, lines: Lines = 'single') =>
-  z
-    .string({ error: `${label} is required` })
+export const requiredText = (field: Field, max = 200, lines: Lines = 'single') => {
+  const required = zodMessage('required', { field });
+  return z
+    .string({ error: required })
     .check(
-      ...cleanChecks(label, lines),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
+      ...cleanChecks(lines, controlCharacterMessage(field, lines)),
+      z.minLength(1, required),
+      z.maxLength(max, zodMessage('max_length', { field, max })),
     );
+};
 
-export const optionalText = (label: string, max = 200, lines: Lines = 'single') =>
+export const optionalText = (field: Field, max = 200, lines: Lines = 'single') =>
   z._default(
     z
-      .string({ error: `${label} must be text` })
-      .check(...cleanChecks(label, lines), z.maxLength(max, `${label} must be at most ${max} characters`)),
+      .string({ error: zodMessage('not_text', { field }) })
+      .check(...cleanChecks(lines, controlCharacterMessage(field, lines)), z.maxLength(max, zodMessage('max_length', { field, max }))),
     '',
   );
 
 /** Paths of files stored by the upload endpoint, served by /api/uploads/:key. */
-const uploadPath = z.string().check(z.regex(/^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Must be an uploaded file path'));
+const uploadPath = z.string().check(z.regex(/^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, zodMessage('upload_path')));
 
 /**
  * An http(s) URL or a path to an uploaded file. Other schemes (javascript:,
  * data:) are refused so stored links can never run script when rendered.
  */
-const linkUrl = (label: string) =>
-  z.pipe(
-    z.string({ error: `${label} must be a URL` }).check(z.trim(), z.maxLength(2048, `${label} is too long`)),
-    z.union([z.httpUrl({ error: `${label} must be a URL` }), uploadPath], { error: `${label} must be a URL` }),
+const linkUrl = (field: Field) => {
+  const notUrl = zodMessage('not_url', { field });
+  return z.pipe(
+    z.string({ error: notUrl }).check(z.trim(), z.maxLength(2048, zodMessage('too_long', { field }))),
+    z.union([z.httpUrl({ error: notUrl }), uploadPath], { error: notUrl }),
   );
+};
 
-export const requiredUrl = (label: string) =>
-  z.pipe(z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`)), linkUrl(label));
+export const requiredUrl = (field: Field) => {
+  const required = zodMessage('required', { field });
+  return z.pipe(z.string({ error: required }).check(z.trim(), z.minLength(1, required)), linkUrl(field));
+};
 
-export const optionalUrl = (label: string) =>
-  z._default(
-    z.pipe(
-      z.string({ error: `${label} must be a URL` }).check(z.trim()),
-      z.union([z.literal(''), linkUrl(label)], { error: `${label} must be a URL` }),
-    ),
-    '',
-  );
+export const optionalUrl = (field: Field) => {
+  const notUrl = zodMessage('not_url', { field });
+  return z._default(z.pipe(z.string({ error: notUrl }).check(z.trim()), z.union([z.literal(''), linkUrl(field)], { error: notUrl })), '');
+};
 
 /** An https:// address or nothing: links to other sites that the public pages show as they are. */
-export const optionalHttpsUrl = (label: string) =>
-  z._default(
+export const optionalHttpsUrl = (field: Field) => {
+  const notHttps = zodMessage('not_https_url', { field });
+  return z._default(
     z.pipe(
-      z.string({ error: `${label} must be an https:// address` }).check(z.trim(), z.maxLength(2048, `${label} is too long`)),
-      z.union([z.literal(''), z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: `${label} must be an https:// address` })], {
-        error: `${label} must be an https:// address`,
-      }),
+      z.string({ error: notHttps }).check(z.trim(), z.maxLength(2048, zodMessage('too_long', { field }))),
+      z.union([z.literal(''), z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: notHttps })], { error: notHttps }),
     ),
     '',
   );
+};
+
+/** The checks of a display order: a whole number from 0 (listed first). */
+export const displayOrderChecks = [
+  z.int(zodMessage('not_whole_number', { field: 'display_order' })),
+  z.minimum(0, zodMessage('not_negative', { field: 'display_order' })),
+  z.maximum(1_000_000, zodMessage('too_large', { field: 'display_order' })),
+] as const;
 
 /** Non-negative integer; lower values are listed first. */
 export const displayOrder = z._default(
-  z
-    .number({ error: 'Display order must be a number' })
-    .check(
-      z.int('Display order must be a whole number'),
-      z.minimum(0, 'Display order must be 0 or more'),
-      z.maximum(1_000_000, 'Display order is too large'),
-    ),
+  z.number({ error: zodMessage('not_number', { field: 'display_order' }) }).check(...displayOrderChecks),
   0,
 );
 
 /** Lists of short texts edited row by row: blank rows are dropped on save. */
-export const textList = (label: string, maxItems = 50, maxLength = 500) =>
+export const textList = (field: Field, maxItems = 50, maxLength = 500) =>
   z._default(
     z.pipe(
       z
         .array(
           z
-            .string({ error: `${label} entries must be text` })
+            .string({ error: zodMessage('entry_not_text', { field }) })
             .check(
-              ...cleanChecks(`${label} entries`, 'single'),
-              z.maxLength(maxLength, `${label} entries must be at most ${maxLength} characters`),
+              ...cleanChecks('single', zodMessage('entry_single_line', { field })),
+              z.maxLength(maxLength, zodMessage('entry_max_length', { field, max: maxLength })),
             ),
-          { error: `${label} must be a list` },
+          { error: zodMessage('not_list', { field }) },
         )
-        .check(z.maxLength(maxItems, `${label} can have at most ${maxItems} entries`)),
+        .check(z.maxLength(maxItems, zodMessage('max_entries', { field, max: maxItems }))),
       z.transform((items: string[]) => items.filter((item) => item.length > 0)),
     ),
     [],
@@ -123,30 +131,26 @@ const truthy = new Set<unknown>([true, 'true', 'on', '1', 1, 'yes']);
 const falsy = new Set<unknown>([false, 'false', 'off', '0', 0, 'no', '']);
 
 /** Booleans as forms send them ("true", "on", 1…), coerced; anything else is an error. */
-export const flag = (label: string, fallback: boolean) =>
+export const flag = (field: Field, fallback: boolean) =>
   z.pipe(
     z.transform((value: unknown) =>
       value === undefined || value === null ? fallback : truthy.has(value) ? true : falsy.has(value) ? false : value,
     ),
-    z.boolean({ error: `${label} must be true or false` }),
+    z.boolean({ error: zodMessage('not_boolean', { field }) }),
   );
 
 /** Ids of related records, deduplicated. */
-export const idList = (label: string) =>
+export const idList = (field: Field) =>
   z._default(
     z.pipe(
       z
         .array(
           z
-            .string({ error: `${label} must be a list of ids` })
-            .check(
-              z.trim(),
-              z.minLength(1, `${label} must not contain an empty id`),
-              z.maxLength(64, `${label} contain an id that is too long`),
-            ),
-          { error: `${label} must be a list of ids` },
+            .string({ error: zodMessage('not_id_list', { field }) })
+            .check(z.trim(), z.minLength(1, zodMessage('empty_id', { field })), z.maxLength(64, zodMessage('id_too_long', { field }))),
+          { error: zodMessage('not_id_list', { field }) },
         )
-        .check(z.maxLength(200, `${label} has too many entries`)),
+        .check(z.maxLength(200, zodMessage('too_many_ids', { field }))),
       z.transform((ids: string[]) => [...new Set(ids)]),
     ),
     [],
@@ -174,13 +178,15 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+const slugRequired = zodMessage('required', { field: 'slug' });
+
 export const slug = z
-  .string({ error: 'Slug is required' })
+  .string({ error: slugRequired })
   .check(
     z.trim(),
-    z.minLength(1, 'Slug is required'),
-    z.maxLength(100, 'Slug must be at most 100 characters'),
-    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, digits and single hyphens'),
+    z.minLength(1, slugRequired),
+    z.maxLength(100, zodMessage('max_length', { field: 'slug', max: 100 })),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, zodMessage('slug_format')),
   );
 
 /**

@@ -1,15 +1,17 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { controlCharacterMessage, hasForbiddenCharacters, id, type Lines } from '#src/schemas/common.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
+import type { Field } from '#src/schemas/field-labels.ts';
 
 // The contact enquiry (spec sections 3, 5 and 8). The same rules run in the
 // browser (toasts) and in /api/send-email (400 with issues).
 
 export const contactMessages = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please provide a valid email address',
-  message: 'Message must be at least 10 characters',
-  phone: 'Please provide a valid phone number',
-} as const;
+  name: zodMessage('min_length', { field: 'name', min: 2 }),
+  email: zodMessage('invalid_email'),
+  message: zodMessage('min_length', { field: 'message', min: 10 }),
+  phone: zodMessage('invalid_phone'),
+};
 
 export const CONTACT_LIMITS = { name: 100, email: 254, company: 120, phone: 30, message: 5000 } as const;
 
@@ -18,8 +20,8 @@ export const contactLanguages = ['en', 'fr'] as const;
 export type ContactLanguage = (typeof contactLanguages)[number];
 
 /** Refuses the characters a field of its kind cannot hold (see common.ts). */
-const clean = (label: string, lines: Lines) =>
-  z.refine<string>((value) => !hasForbiddenCharacters(value, lines), controlCharacterMessage(label, lines));
+const clean = (field: Field, lines: Lines) =>
+  z.refine<string>((value) => !hasForbiddenCharacters(value, lines), controlCharacterMessage(field, lines));
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^[\d\s\-+()]+$/;
@@ -29,26 +31,26 @@ export const contactSchema = z.object({
     .string({ error: contactMessages.name })
     .check(
       z.trim(),
-      clean('Name', 'single'),
+      clean('name', 'single'),
       z.minLength(2, contactMessages.name),
-      z.maxLength(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+      z.maxLength(CONTACT_LIMITS.name, zodMessage('max_length', { field: 'name', max: CONTACT_LIMITS.name })),
     ),
   email: z
     .string({ error: contactMessages.email })
     .check(
       z.trim(),
-      clean('Email', 'single'),
+      clean('email', 'single'),
       z.maxLength(CONTACT_LIMITS.email, contactMessages.email),
       z.regex(emailPattern, contactMessages.email),
     ),
   company: z._default(
     z.optional(
       z
-        .string({ error: 'Company must be text' })
+        .string({ error: zodMessage('not_text', { field: 'company' }) })
         .check(
           z.trim(),
-          clean('Company', 'single'),
-          z.maxLength(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`),
+          clean('company', 'single'),
+          z.maxLength(CONTACT_LIMITS.company, zodMessage('max_length', { field: 'company', max: CONTACT_LIMITS.company })),
         ),
     ),
     '',
@@ -67,12 +69,15 @@ export const contactSchema = z.object({
     .string({ error: contactMessages.message })
     .check(
       z.trim(),
-      clean('Message', 'multi'),
+      clean('message', 'multi'),
       z.minLength(10, contactMessages.message),
-      z.maxLength(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+      z.maxLength(CONTACT_LIMITS.message, zodMessage('max_length', { field: 'message', max: CONTACT_LIMITS.message })),
     ),
   /** The language of the page the visitor wrote from; enquiries stored before it was kept read as English. */
-  language: z._default(z.enum(contactLanguages, { error: `Language must be one of: ${contactLanguages.join(', ')}` }), 'en'),
+  language: z._default(
+    z.enum(contactLanguages, { error: zodMessage('one_of', { field: 'language', values: contactLanguages.join(', ') }) }),
+    'en',
+  ),
 });
 
 export type Contact = z.infer<typeof contactSchema>;
@@ -120,7 +125,7 @@ export const enquirySchema = z.extend(contactSchema, {
 
 export const enquiryStatusUpdateSchema = z.object({
   id,
-  status: z.enum(enquiryStatuses, { error: `Status must be one of: ${enquiryStatuses.join(', ')}` }),
+  status: z.enum(enquiryStatuses, { error: zodMessage('one_of', { field: 'status', values: enquiryStatuses.join(', ') }) }),
 });
 
 export type Enquiry = z.infer<typeof enquirySchema>;

@@ -1,4 +1,5 @@
 import { z } from '#src/schemas/zod-mini.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
 
 // Revision history: every write to a content item or the settings
 // keeps the version it wrote, with when, who and which fields changed; a
@@ -56,7 +57,7 @@ export const deletedListSchema = z.array(deletedItemSchema);
  */
 export const restoreInputSchema = z.object({
   collection: historyCollectionSchema,
-  id: z.string().check(z.minLength(1, 'Item id is required')),
+  id: z.string().check(z.minLength(1, zodMessage('required', { field: 'item_id' }))),
   revision: z.optional(z.string()),
   current_revision: z.optional(z.string()),
 });

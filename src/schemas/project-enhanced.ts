@@ -24,14 +24,14 @@ export const FEATURED_IMAGE_SIZE = { width: 1200, height: 600 } as const;
  * has none; the admin edits both side by side and lists what is missing.
  */
 export const projectEnhancedFrenchSchema = z.object({
-  title: optionalText('French title'),
-  project_summary: optionalText('French summary', 1000, 'multi'),
-  description: optionalText('French description', 10_000, 'multi'),
-  scope_objectives: textList('French scope and objectives'),
-  key_results: textList('French key results'),
-  duration_display: optionalText('French duration', 100),
-  location_city: optionalText('French city', 100),
-  location_country: optionalText('French country', 100),
+  title: optionalText('french_title'),
+  project_summary: optionalText('french_summary', 1000, 'multi'),
+  description: optionalText('french_description', 10_000, 'multi'),
+  scope_objectives: textList('french_scope_and_objectives'),
+  key_results: textList('french_key_results'),
+  duration_display: optionalText('french_duration', 100),
+  location_city: optionalText('french_city', 100),
+  location_country: optionalText('french_country', 100),
 });
 
 export type ProjectEnhancedFrench = z.infer<typeof projectEnhancedFrenchSchema>;
@@ -49,29 +49,29 @@ export const translatableProjectFields = [
 export type TranslatableProjectField = (typeof translatableProjectFields)[number];
 
 export const projectEnhancedInputSchema = z.object({
-  title: requiredText('Title'),
+  title: requiredText('title'),
   /** The project's address, /projects-enhanced/<slug>; empty: derived from the title. */
   slug: optionalSlug,
-  client: requiredText('Client'),
-  location_city: optionalText('City', 100),
-  location_country: optionalText('Country', 100),
-  start_date: optionalText('Start date', 50),
-  end_date: optionalText('End date', 50),
-  duration_display: optionalText('Duration', 100),
-  is_ongoing: flag('Ongoing', false),
-  logo_url: optionalUrl('Logo URL'),
-  featured_image: optionalUrl('Featured image'),
-  scope_objectives: textList('Scope and objectives'),
-  key_results: textList('Key results'),
-  description: optionalText('Description', 10_000, 'multi'),
-  project_summary: optionalText('Summary', 1000, 'multi'),
+  client: requiredText('client'),
+  location_city: optionalText('city', 100),
+  location_country: optionalText('country', 100),
+  start_date: optionalText('start_date', 50),
+  end_date: optionalText('end_date', 50),
+  duration_display: optionalText('duration', 100),
+  is_ongoing: flag('ongoing', false),
+  logo_url: optionalUrl('logo_url'),
+  featured_image: optionalUrl('featured_image'),
+  scope_objectives: textList('scope_and_objectives'),
+  key_results: textList('key_results'),
+  description: optionalText('description', 10_000, 'multi'),
+  project_summary: optionalText('summary', 1000, 'multi'),
   display_order: displayOrder,
-  is_published: flag('Published', true),
+  is_published: flag('published', true),
   ...scheduleFields,
-  is_featured: flag('Featured', false),
-  category_ids: idList('Categories'),
-  sector_ids: idList('Sectors'),
-  technology_ids: idList('Technologies'),
+  is_featured: flag('featured', false),
+  category_ids: idList('categories'),
+  sector_ids: idList('sectors'),
+  technology_ids: idList('technologies'),
   fr: z.prefault(projectEnhancedFrenchSchema, {}),
 });
 

@@ -1,4 +1,5 @@
 import { z } from '#src/schemas/zod-mini.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { displayOrder, flag, id, optionalText, optionalUrl, requiredText, textList, timestamps } from '#src/schemas/common.ts';
 
 // The "old" simple project kind, managed at /admin/projects.
@@ -6,17 +7,17 @@ import { displayOrder, flag, id, optionalText, optionalUrl, requiredText, textLi
 export const projectCategories = ['Automation', 'Control Systems', 'Software Development', 'Engineering'] as const;
 
 export const projectInputSchema = z.object({
-  title: requiredText('Title'),
-  client: requiredText('Client'),
-  description: requiredText('Description', 5000, 'multi'),
-  category: z.enum(projectCategories, { error: `Category must be one of: ${projectCategories.join(', ')}` }),
-  image_url: optionalUrl('Image URL'),
-  duration: optionalText('Duration', 100),
-  location: optionalText('Location'),
-  technologies: textList('Technologies'),
-  outcomes: textList('Outcomes'),
+  title: requiredText('title'),
+  client: requiredText('client'),
+  description: requiredText('description', 5000, 'multi'),
+  category: z.enum(projectCategories, { error: zodMessage('one_of', { field: 'category', values: projectCategories.join(', ') }) }),
+  image_url: optionalUrl('image_url'),
+  duration: optionalText('duration', 100),
+  location: optionalText('location'),
+  technologies: textList('technologies'),
+  outcomes: textList('outcomes'),
   display_order: displayOrder,
-  is_published: flag('Published', true),
+  is_published: flag('published', true),
 });
 
 export const projectSchema = z.extend(projectInputSchema, { id, ...timestamps });

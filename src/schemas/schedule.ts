@@ -1,4 +1,7 @@
 import { z } from '#src/schemas/zod-mini.ts';
+import { schemaIssue, zodMessage } from '#src/schemas/coded-issues.ts';
+import type { Issue } from '#src/schemas/api.ts';
+import type { Field } from '#src/schemas/field-labels.ts';
 
 // Scheduled publishing (ADR 0034): a published project may carry a
 // date from which it shows and a date from which it no longer does. Visibility
@@ -6,14 +9,14 @@ import { z } from '#src/schemas/zod-mini.ts';
 // online; the public views and the CDN keep an answer no longer than the next
 // such date (functions/content/views.ts, functions/platform/cache.ts).
 
-const instant = (label: string) =>
-  z._default(z.nullable(z.iso.datetime({ offset: true, error: `${label} must be a date and time` })), null);
+const instant = (field: Field) =>
+  z._default(z.nullable(z.iso.datetime({ offset: true, error: zodMessage('not_datetime', { field }) })), null);
 
 export const scheduleFields = {
   /** Shown from this instant on (null: as soon as it is published). */
-  publish_at: instant('Publish date'),
+  publish_at: instant('publish_date'),
   /** Hidden from this instant on (null: never). */
-  unpublish_at: instant('Unpublish date'),
+  unpublish_at: instant('unpublish_date'),
 };
 
 export interface Scheduled {
@@ -50,13 +53,11 @@ export function nextScheduledChange(items: readonly Scheduled[], now = Date.now(
   return next;
 }
 
-const UNPUBLISH_BEFORE_PUBLISH = 'Unpublish date must be after the publish date';
-
 /** A schedule that could never show the project. */
-export function scheduleIssue(item: Scheduled): { path: 'unpublish_at'; message: string } | undefined {
+export function scheduleIssue(item: Scheduled): Issue | undefined {
   const from = at(item.publish_at);
   const until = at(item.unpublish_at);
   return from !== undefined && until !== undefined && until <= from
-    ? { path: 'unpublish_at', message: UNPUBLISH_BEFORE_PUBLISH }
+    ? schemaIssue('unpublish_at', { code: 'unpublish_before_publish', params: {} })
     : undefined;
 }

@@ -1,5 +1,6 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { optionalHttpsUrl } from '#src/schemas/common.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
 
 // Site settings: the carousel (spec sections 5 and 9) and the footer's social links.
 export const LOGO_SIZE = { min: 100, max: 500, step: 16, default: 256 } as const;
@@ -33,26 +34,26 @@ export function snapCarouselSpeed(value: number): number {
 
 export const settingsSchema = z.object({
   carousel_logo_size: z
-    .number({ error: 'Logo size must be a number' })
+    .number({ error: zodMessage('not_number', { field: 'logo_size' }) })
     .check(
-      z.int('Logo size must be a whole number'),
-      z.minimum(LOGO_SIZE.min, `Logo size must be at least ${LOGO_SIZE.min}`),
-      z.maximum(LOGO_SIZE.max, `Logo size must be at most ${LOGO_SIZE.max}`),
-      z.refine(isLogoSizeStep, `Logo size must be a multiple of ${LOGO_SIZE.step}`),
+      z.int(zodMessage('not_whole_number', { field: 'logo_size' })),
+      z.minimum(LOGO_SIZE.min, zodMessage('min_value', { field: 'logo_size', min: LOGO_SIZE.min })),
+      z.maximum(LOGO_SIZE.max, zodMessage('max_value', { field: 'logo_size', max: LOGO_SIZE.max })),
+      z.refine(isLogoSizeStep, zodMessage('multiple_of', { field: 'logo_size', step: LOGO_SIZE.step })),
     ),
   carousel_speed: z
-    .number({ error: 'Speed must be a number' })
+    .number({ error: zodMessage('not_number', { field: 'speed' }) })
     .check(
-      z.int('Speed must be a whole number of seconds'),
-      z.minimum(CAROUSEL_SPEED.min, `Speed must be at least ${CAROUSEL_SPEED.min} seconds`),
-      z.maximum(CAROUSEL_SPEED.max, `Speed must be at most ${CAROUSEL_SPEED.max} seconds`),
-      z.multipleOf(CAROUSEL_SPEED.step, `Speed must be a multiple of ${CAROUSEL_SPEED.step} seconds`),
+      z.int(zodMessage('whole_seconds', { field: 'speed' })),
+      z.minimum(CAROUSEL_SPEED.min, zodMessage('min_seconds', { field: 'speed', min: CAROUSEL_SPEED.min })),
+      z.maximum(CAROUSEL_SPEED.max, zodMessage('max_seconds', { field: 'speed', max: CAROUSEL_SPEED.max })),
+      z.multipleOf(CAROUSEL_SPEED.step, zodMessage('multiple_of_seconds', { field: 'speed', step: CAROUSEL_SPEED.step })),
     ),
-  carousel_enabled: z.boolean({ error: 'Enabled must be true or false' }),
+  carousel_enabled: z.boolean({ error: zodMessage('not_boolean', { field: 'enabled' }) }),
   // The company's pages elsewhere, shown as icons in every page's footer; an empty one is not shown.
-  social_linkedin: optionalHttpsUrl('LinkedIn address'),
-  social_youtube: optionalHttpsUrl('YouTube address'),
-  social_x: optionalHttpsUrl('X address'),
+  social_linkedin: optionalHttpsUrl('linkedin_address'),
+  social_youtube: optionalHttpsUrl('youtube_address'),
+  social_x: optionalHttpsUrl('x_address'),
 });
 
 /** The footer's social links, in the order they are shown. */

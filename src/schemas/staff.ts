@@ -1,5 +1,7 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { requiredText } from '#src/schemas/common.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
+import type { Field } from '#src/schemas/field-labels.ts';
 
 // Staff accounts and roles (ADR 0033): an admin does everything and
 // manages the staff; an editor manages content but not the staff, the settings,
@@ -12,18 +14,18 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 export const PASSWORD_MIN_LENGTH = 12;
 
 /** A password a person chooses: the same rules for a change and for an invitation. */
-export const newPasswordSchema = (label: string) =>
+export const newPasswordSchema = (field: Extract<Field, 'password' | 'new_password'>) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: zodMessage('required', { field }) })
     .check(
-      z.minLength(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`),
-      z.maxLength(200, `${label} must be at most 200 characters`),
+      z.minLength(PASSWORD_MIN_LENGTH, zodMessage('min_length', { field, min: PASSWORD_MIN_LENGTH })),
+      z.maxLength(200, zodMessage('max_length', { field, max: 200 })),
     );
 
 /** Usernames are what people type to sign in: letters, digits and . _ @ - only. */
-const usernameSchema = requiredText('Username', 64).check(
-  z.minLength(2, 'Username must be at least 2 characters'),
-  z.regex(/^[A-Za-z0-9._@-]*$/, 'Username may only contain letters, digits and . _ @ -'),
+const usernameSchema = requiredText('username', 64).check(
+  z.minLength(2, zodMessage('min_length', { field: 'username', min: 2 })),
+  z.regex(/^[A-Za-z0-9._@-]*$/, zodMessage('username_format')),
 );
 
 export const staffUserSchema = z.object({
@@ -57,12 +59,11 @@ export type InviteInput = z.infer<typeof inviteInputSchema>;
 export const invitedSchema = z.object({ invitation: invitationSchema, token: z.string() });
 
 /** PUT /api/admin/users: change a user's role. */
-export const roleChangeSchema = z.object({ username: requiredText('Username', 64), role: staffRoleSchema });
+export const roleChangeSchema = z.object({ username: requiredText('username', 64), role: staffRoleSchema });
 export type RoleChange = z.infer<typeof roleChangeSchema>;
 
-const tokenSchema = z
-  .string({ error: 'Invitation token is required' })
-  .check(z.minLength(1, 'Invitation token is required'), z.maxLength(200));
+const tokenRequired = zodMessage('required', { field: 'invitation_token' });
+const tokenSchema = z.string({ error: tokenRequired }).check(z.minLength(1, tokenRequired), z.maxLength(200));
 
 /** POST /api/auth/invitation: what an invitation link is for, before its password is chosen. */
 export const invitationCheckSchema = z.object({ token: tokenSchema });
@@ -70,4 +71,4 @@ export const invitationDetailsSchema = z.object({ username: z.string(), role: st
 export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
 
 /** POST /api/auth/accept-invitation: the invited person's own password; answered like a sign-in. */
-export const acceptInvitationSchema = z.object({ token: tokenSchema, password: newPasswordSchema('Password') });
+export const acceptInvitationSchema = z.object({ token: tokenSchema, password: newPasswordSchema('password') });

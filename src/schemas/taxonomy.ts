@@ -1,5 +1,7 @@
+import type { TaxonomyItemKind } from '#src/schemas/field-labels.ts';
 import { z } from '#src/schemas/zod-mini.ts';
-import { id, optionalText, requiredText, slug } from '#src/schemas/common.ts';
+import { displayOrderChecks, id, optionalText, requiredText, slug } from '#src/schemas/common.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
 
 // Categories, sectors and technologies: the taxonomies attached to enhanced projects.
 
@@ -7,11 +9,11 @@ export const taxonomyTypes = ['categories', 'sectors', 'technologies'] as const;
 export type TaxonomyType = (typeof taxonomyTypes)[number];
 
 export const taxonomyTypeSchema = z.enum(taxonomyTypes, {
-  error: `type must be one of: ${taxonomyTypes.join(', ')}`,
+  error: zodMessage('one_of', { field: 'taxonomy_type', values: taxonomyTypes.join(', ') }),
 });
 
 /** Singular labels, as used in messages such as 'Failed to save category'. */
-export const taxonomyLabels: Record<TaxonomyType, { singular: string; plural: string; title: string }> = {
+export const taxonomyLabels: Record<TaxonomyType, { singular: TaxonomyItemKind; plural: string; title: string }> = {
   categories: { singular: 'category', plural: 'categories', title: 'Categories' },
   sectors: { singular: 'sector', plural: 'sectors', title: 'Sectors' },
   technologies: { singular: 'technology', plural: 'technologies', title: 'Technologies' },
@@ -19,19 +21,13 @@ export const taxonomyLabels: Record<TaxonomyType, { singular: string; plural: st
 
 export const technologyTypes = ['System', 'Hardware', 'Software', 'Protocol', 'Tool', 'Framework', 'Platform'] as const;
 
-const requiredDisplayOrder = z
-  .number({ error: 'Display order is required' })
-  .check(
-    z.int('Display order must be a whole number'),
-    z.minimum(0, 'Display order must be 0 or more'),
-    z.maximum(1_000_000, 'Display order is too large'),
-  );
+const requiredDisplayOrder = z.number({ error: zodMessage('required', { field: 'display_order' }) }).check(...displayOrderChecks);
 
 /** A taxonomy item's French name: optional; the French pages show the English one without it. */
-const namedFrenchSchema = z.object({ name: optionalText('French name', 100) });
+const namedFrenchSchema = z.object({ name: optionalText('french_name', 100) });
 
 export const categoryInputSchema = z.object({
-  name: requiredText('Name', 100),
+  name: requiredText('name', 100),
   slug,
   display_order: requiredDisplayOrder,
   fr: z.prefault(namedFrenchSchema, {}),
@@ -40,13 +36,15 @@ export const categoryInputSchema = z.object({
 const sectorInputSchema = categoryInputSchema;
 
 export const technologyInputSchema = z.extend(categoryInputSchema, {
-  vendor: optionalText('Vendor', 100),
+  vendor: optionalText('vendor', 100),
   type: z._default(
-    z.union([z.literal(''), z.enum(technologyTypes)], { error: `Type must be empty or one of: ${technologyTypes.join(', ')}` }),
+    z.union([z.literal(''), z.enum(technologyTypes)], {
+      error: zodMessage('empty_or_one_of', { field: 'type', values: technologyTypes.join(', ') }),
+    }),
     '',
   ),
-  description: optionalText('Description', 1000, 'multi'),
-  fr: z.prefault(z.extend(namedFrenchSchema, { description: optionalText('French description', 1000, 'multi') }), {}),
+  description: optionalText('description', 1000, 'multi'),
+  fr: z.prefault(z.extend(namedFrenchSchema, { description: optionalText('french_description', 1000, 'multi') }), {}),
 });
 
 export const categorySchema = z.extend(categoryInputSchema, { id });

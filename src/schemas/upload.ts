@@ -22,13 +22,6 @@ export const logoTypes = {
 
 export type LogoMimeType = keyof typeof logoTypes;
 
-export const uploadMessages = {
-  tooLarge: 'Logo file size must be less than 5MB',
-  badType: 'Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)',
-  failed: 'Failed to upload logo',
-  exception: 'Failed to upload logo. Please try again.',
-} as const;
-
 export function isAllowedLogoType(type: string): type is LogoMimeType {
   return Object.hasOwn(logoTypes, type) || type === 'image/jpg';
 }

@@ -39,12 +39,19 @@ test('creating, editing and deleting a client are each recorded with the user, a
   expect(entries[0]!.ip).toMatch(/^198\.51\.100\.\d+$/);
 });
 
-test('a refused write is recorded too, with the error it was answered', async () => {
+test('a refused write is recorded too, with the error it was answered and its code', async () => {
   const client = await created<Client>('clients', aClient(), token);
   const refused = await api('clients').update({ id: client.id, logo_url: 'not a url' }, token);
   expect(refused.status).toBe(400);
   const [failure] = (await audit(`item=${client.id}&action=update`)).body;
-  expect(failure).toMatchObject({ outcome: 'failure', status: 400, user: 'admin', error: 'Logo URL must be a URL' });
+  expect(failure).toMatchObject({
+    outcome: 'failure',
+    status: 400,
+    user: 'admin',
+    error: 'Logo URL must be a URL',
+    error_code: 'not_url',
+    error_params: { field: 'logo_url' },
+  });
   const missing = await api('clients').remove('no-such-client', token);
   expect(missing.status).toBe(404);
   expect((await audit('action=delete')).body.some((entry) => entry.status === 404 && entry.error === 'Client not found')).toBe(true);

@@ -50,8 +50,8 @@ test('missing username or password is a 400 naming each field', async () => {
   expect(response.status).toBe(400);
   const body = (await response.json()) as { issues: { path: string; message: string }[] };
   expect(body.issues).toEqual([
-    { path: 'username', message: 'Username is required' },
-    { path: 'password', message: 'Password is required' },
+    { path: 'username', message: 'Username is required', code: 'required', params: { field: 'username' } },
+    { path: 'password', message: 'Password is required', code: 'required', params: { field: 'password' } },
   ]);
 });
 
@@ -69,7 +69,7 @@ test('a body that is not JSON is refused with 415 or 400', async () => {
     { ip: freshIp() },
   );
   expect(broken.status).toBe(400);
-  expect(await broken.json()).toEqual({ error: 'Request body is not valid JSON' });
+  expect(await broken.json()).toEqual({ error: 'Request body is not valid JSON', code: 'body_not_json', params: {} });
 });
 
 test('five failures for a username from one address lock that pair for 15 minutes, then it opens again', async () => {
@@ -81,7 +81,11 @@ test('five failures for a username from one address lock that pair for 15 minute
   const locked = await login(user, ip);
   expect(locked.status).toBe(429);
   expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
-  expect(await locked.json()).toEqual({ error: 'Too many failed sign-in attempts. Please wait before trying again.' });
+  expect(await locked.json()).toEqual({
+    error: 'Too many failed sign-in attempts. Please wait before trying again.',
+    code: 'too_many_sign_ins',
+    params: {},
+  });
 
   vi.setSystemTime(new Date('2026-03-01T10:15:01Z'));
   expect((await login(user, ip)).status).toBe(401);

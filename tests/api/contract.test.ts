@@ -24,7 +24,12 @@ test('a response that breaks its schema is a logged 500 with a correlation id, n
   const response = await handler(new Request('http://localhost/api/contract-check'), { ip: '192.0.2.1' });
   expect(response.status).toBe(500);
   const body = errorSchema.parse(await response.json());
-  expect(body).toEqual({ error: 'Internal error', id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown });
+  expect(body).toEqual({
+    error: 'Internal error',
+    code: 'internal_error',
+    params: {},
+    id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+  });
   const line = JSON.parse(String(logged.mock.calls[0]?.[0])) as { id: string; name: string; issues: { path: string }[] };
   expect(line).toMatchObject({ id: body.id, name: 'contract-check', issues: [{ path: 'count' }] });
 });

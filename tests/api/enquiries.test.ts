@@ -99,13 +99,15 @@ test('invalid updates are refused with a clear error and change nothing', async 
   const before = await stored();
   const invalid = await put({ id: target.id, status: 'archived' });
   expect(invalid.status).toBe(400);
+  const statusIssue = { code: 'one_of', params: { field: 'status', values: 'new, handled' } };
   expect(await invalid.json()).toEqual({
     error: 'Status must be one of: new, handled',
-    issues: [{ path: 'status', message: 'Status must be one of: new, handled' }],
+    ...statusIssue,
+    issues: [{ path: 'status', message: 'Status must be one of: new, handled', ...statusIssue }],
   });
   const missing = await put({ id: 'missing', status: 'new' });
   expect(missing.status).toBe(404);
-  expect(await missing.json()).toEqual({ error: 'Enquiry not found' });
+  expect(await missing.json()).toEqual({ error: 'Enquiry not found', code: 'not_found', params: { item: 'enquiry' } });
   expect((await put({ status: 'new' })).status).toBe(400);
   expect((await put(['not', 'an', 'object'])).status).toBe(400);
   expect(await stored()).toEqual(before);
@@ -120,7 +122,7 @@ test('admin deletes an enquiry', async () => {
   expect((await stored()).some((item) => item.id === target.id)).toBe(false);
   const again = await enquiriesHandler(deleteRequest(`/api/enquiries?id=${target.id}`, token));
   expect(again.status).toBe(404);
-  expect(await again.json()).toEqual({ error: 'Enquiry not found' });
+  expect(await again.json()).toEqual({ error: 'Enquiry not found', code: 'not_found', params: { item: 'enquiry' } });
   const noId = await enquiriesHandler(deleteRequest('/api/enquiries', token));
   expect(noId.status).toBe(400);
 });
@@ -161,7 +163,7 @@ test('an empty export is the header alone, after the byte order mark', () => {
 test('an unknown export format is refused', async () => {
   const response = await enquiriesHandler(getRequest('/api/enquiries?format=xlsx', token));
   expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ error: 'format must be csv or json' });
+  expect(await response.json()).toEqual({ error: 'format must be csv or json', code: 'csv_or_json', params: {} });
 });
 
 test('enquiries older than three years are never listed', async () => {

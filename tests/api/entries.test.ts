@@ -26,5 +26,5 @@ test.each(paths)('GET %s through its Netlify entry answers public JSON', async (
 test.each(paths)('PATCH %s through its Netlify entry is a JSON 405', async (pathname) => {
   const response = await call(new Request(`${BASE}${pathname}`, { method: 'PATCH' }));
   expect(response.status).toBe(405);
-  expect(await response.json()).toEqual({ error: 'Method PATCH is not allowed' });
+  expect(await response.json()).toEqual({ error: 'Method PATCH is not allowed', code: 'method_not_allowed', params: { method: 'PATCH' } });
 });

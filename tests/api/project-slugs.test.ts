@@ -38,7 +38,12 @@ test('a slug given on create is kept, and one another project has is refused on 
   expect(chosen.slug).toBe('tank-farm-scada-lavera');
   const clash = await projects.create<ErrorBody>(anEnhancedProject({ title: 'Another tank farm', slug: 'tank-farm-scada-lavera' }), token);
   expectRefused(clash, 409);
-  expect(clash.body.issues).toContainEqual({ path: 'slug', message: 'A project with this slug already exists' });
+  expect(clash.body.issues).toContainEqual({
+    path: 'slug',
+    message: 'A project with this slug already exists',
+    code: 'slug_taken',
+    params: { item: 'project' },
+  });
   const malformed = await projects.create<ErrorBody>(anEnhancedProject({ slug: 'Tank Farm' }), token);
   expectRefused(malformed, 400);
   expect(malformed.body.issues?.[0]?.path).toBe('slug');

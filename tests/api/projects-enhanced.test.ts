@@ -107,14 +107,27 @@ test('relation ids that do not exist are refused with 400 naming them, and nothi
     token,
   );
   expect(answer.status).toBe(400);
+  expect(answer.body).toMatchObject({ error: 'Some related records do not exist', code: 'related_missing' });
   expect(answer.body.issues).toEqual([
-    { path: 'category_ids', message: 'Unknown category id: ghost-category' },
-    { path: 'technology_ids', message: 'Unknown technology ids: ghost-a, ghost-b' },
+    {
+      path: 'category_ids',
+      message: 'Unknown category id: ghost-category',
+      code: 'unknown_ids',
+      params: { item: 'category', ids: 'ghost-category', count: 1 },
+    },
+    {
+      path: 'technology_ids',
+      message: 'Unknown technology ids: ghost-a, ghost-b',
+      code: 'unknown_ids',
+      params: { item: 'technology', ids: 'ghost-a, ghost-b', count: 2 },
+    },
   ]);
   const single = await projects.create<ErrorBody>(anEnhancedProject({ sector_ids: ['ghost-sector'] }), token);
+  const unknownSector = { code: 'unknown_ids', params: { item: 'sector', ids: 'ghost-sector', count: 1 } };
   expect(single.body).toEqual({
     error: 'Unknown sector id: ghost-sector',
-    issues: [{ path: 'sector_ids', message: 'Unknown sector id: ghost-sector' }],
+    ...unknownSector,
+    issues: [{ path: 'sector_ids', message: 'Unknown sector id: ghost-sector', ...unknownSector }],
   });
   expect((await projects.list(token)).body).toEqual(before.body);
 });

@@ -153,11 +153,11 @@ test('an update validates the merged record and drops unknown fields', async () 
 test('an update without an id or with an unknown id is refused', async () => {
   const missing = await projects.update<ErrorBody>({ title: 'x' }, token);
   expect(missing.status).toBe(400);
-  expect(missing.body.issues).toEqual([{ path: 'id', message: 'Id is required' }]);
+  expect(missing.body.issues).toEqual([{ path: 'id', message: 'Id is required', code: 'required', params: { field: 'id' } }]);
   expectIssue(await projects.update({ id: 'x'.repeat(65) }, token), 'id', 'Id is too long');
   const unknown = await projects.update<ErrorBody>({ id: 'nope', title: 'x' }, token);
   expect(unknown.status).toBe(404);
-  expect(unknown.body).toEqual({ error: 'Project not found' });
+  expect(unknown.body).toEqual({ error: 'Project not found', code: 'not_found', params: { item: 'project' } });
 });
 
 test('admin deletes a project; deleting it again is 404', async () => {
@@ -206,5 +206,5 @@ test('an unsupported method gets 405 with the allowed methods', async () => {
   const answer = await send(projects.handler, jsonRequest('/api/projects', 'PATCH', {}, token));
   expect(answer.status).toBe(405);
   expect(answer.headers.get('allow')).toBe('GET, POST, PUT, DELETE');
-  expect(answer.body).toEqual({ error: 'Method PATCH is not allowed' });
+  expect(answer.body).toEqual({ error: 'Method PATCH is not allowed', code: 'method_not_allowed', params: { method: 'PATCH' } });
 });

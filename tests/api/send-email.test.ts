@@ -149,14 +149,14 @@ test('each validation rule answers 400 with the spec message for its field and s
   const before = await readText('enquiries');
   const response = await send({ name: 'A', email: 'not an email', phone: 'call me', message: 'short' });
   expect(response.status).toBe(400);
-  const body = (await response.json()) as { error: string; issues: { path: string; message: string }[] };
-  expect(body.error).toBe('Invalid input');
+  const body = (await response.json()) as { error: string; code: string; issues: { path: string; message: string }[] };
+  expect(body).toMatchObject({ error: 'Invalid input', code: 'invalid_input' });
   expect(body.issues).toEqual(
     expect.arrayContaining([
-      { path: 'name', message: 'Name must be at least 2 characters' },
-      { path: 'email', message: 'Please provide a valid email address' },
-      { path: 'phone', message: 'Please provide a valid phone number' },
-      { path: 'message', message: 'Message must be at least 10 characters' },
+      expect.objectContaining({ path: 'name', message: 'Name must be at least 2 characters', code: 'min_length' }),
+      expect.objectContaining({ path: 'email', message: 'Please provide a valid email address', code: 'invalid_email' }),
+      expect.objectContaining({ path: 'phone', message: 'Please provide a valid phone number', code: 'invalid_phone' }),
+      expect.objectContaining({ path: 'message', message: 'Message must be at least 10 characters', code: 'min_length' }),
     ]),
   );
   expect(body.issues).toHaveLength(4);
@@ -164,17 +164,17 @@ test('each validation rule answers 400 with the spec message for its field and s
   expect(await readText('enquiries')).toBe(before);
 });
 
-for (const [field, value, message] of [
-  ['name', ' A ', 'Name must be at least 2 characters'],
-  ['email', 'someone @example.test', 'Please provide a valid email address'],
-  ['email', 'no-at-sign.example', 'Please provide a valid email address'],
-  ['phone', '+33 (0)4 42-00-00-00 ext. 5', 'Please provide a valid phone number'],
-  ['message', '   too short   ', 'Message must be at least 10 characters'],
+for (const [field, value, message, coded] of [
+  ['name', ' A ', 'Name must be at least 2 characters', { code: 'min_length', params: { field: 'name', min: 2 } }],
+  ['email', 'someone @example.test', 'Please provide a valid email address', { code: 'invalid_email', params: {} }],
+  ['email', 'no-at-sign.example', 'Please provide a valid email address', { code: 'invalid_email', params: {} }],
+  ['phone', '+33 (0)4 42-00-00-00 ext. 5', 'Please provide a valid phone number', { code: 'invalid_phone', params: {} }],
+  ['message', '   too short   ', 'Message must be at least 10 characters', { code: 'min_length', params: { field: 'message', min: 10 } }],
 ] as const) {
-  test(`${field} ${JSON.stringify(value)} is refused with "${message}"`, async () => {
+  test(`${field} ${JSON.stringify(value)} is refused with "${message}" and its code`, async () => {
     const response = await send(anEnquiry({ [field]: value }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message, issues: [{ path: field, message }] });
+    expect(await response.json()).toEqual({ error: message, ...coded, issues: [{ path: field, message, ...coded }] });
   });
 }
 
@@ -285,6 +285,8 @@ test('one connection may send five enquiries in ten minutes, the sixth gets 429 
   expect(Number(limited.headers.get('retry-after'))).toBe(600);
   expect(await limited.json()).toEqual({
     error: 'Too many messages sent from your connection. Please wait a few minutes before trying again.',
+    code: 'too_many_messages',
+    params: {},
   });
   expect(await readText('enquiries')).toBe(before);
   expect(stub.received).toHaveLength(5);
@@ -318,7 +320,7 @@ test('a body that is not a JSON object is refused', async () => {
   ).toBe(415);
   const notObject = await send(['not', 'an', 'object']);
   expect(notObject.status).toBe(400);
-  expect(await notObject.json()).toEqual({ error: 'Request body must be a JSON object' });
+  expect(await notObject.json()).toEqual({ error: 'Request body must be a JSON object', code: 'body_not_object', params: {} });
   const broken = await sendEmailHandler(
     new Request('http://localhost/api/send-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' }),
     { ip: freshIp() },

@@ -112,5 +112,5 @@ test('an unsupported method gets 405 with an error and the allowed methods', asy
   const response = await settingsHandler(new Request('http://localhost/api/settings', { method: 'PATCH' }));
   expect(response.status).toBe(405);
   expect(response.headers.get('allow')).toBe('GET, POST');
-  expect(await response.json()).toEqual({ error: 'Method PATCH is not allowed' });
+  expect(await response.json()).toEqual({ error: 'Method PATCH is not allowed', code: 'method_not_allowed', params: { method: 'PATCH' } });
 });

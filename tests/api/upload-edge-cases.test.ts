@@ -70,7 +70,7 @@ test('a truncated multipart body is a 400', async () => {
     { ip: freshIp() },
   );
   expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ error: 'The multipart body could not be read' });
+  expect(await response.json()).toEqual({ error: 'The multipart body could not be read', code: 'multipart_unreadable', params: {} });
 });
 
 test("another admin's upload id is answered as unknown and takes no part", async () => {

@@ -150,7 +150,9 @@ test('an SVG declaring entities is refused with the spec message and the reason'
   expect(response.status).toBe(415);
   expect(await response.json()).toEqual({
     error: 'Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)',
-    issues: [{ path: 'logo', message: 'SVG files declaring entities are not accepted' }],
+    code: 'logo_bad_type',
+    params: {},
+    issues: [{ path: 'logo', message: 'SVG files declaring entities are not accepted', code: 'svg_entities', params: {} }],
   });
 });
 
@@ -370,7 +372,7 @@ test('unknown or malformed upload keys are a JSON 404', async () => {
   ]) {
     const response = await uploadsHandler(getRequest(path));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'File not found' });
+    expect(await response.json()).toEqual({ error: 'File not found', code: 'not_found', params: { item: 'file' } });
   }
 });
 

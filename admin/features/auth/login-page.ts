@@ -1,4 +1,4 @@
-import { authMessages, loginResponseSchema, loginSchema, type LoginInput } from '#src/schemas/auth.ts';
+import { loginResponseSchema, loginSchema, type LoginInput } from '#src/schemas/auth.ts';
 import { ApiError, apiJson } from '#admin/lib/api-client.ts';
 import { takeLoginState } from '#admin/lib/login-redirect.ts';
 import { href, safeReturnPath } from '#admin/lib/paths.ts';
@@ -7,7 +7,8 @@ import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate
 import { site } from '#src/site/config.ts';
 import { storedLanguage, storeLanguage } from '#admin/lib/language-store.ts';
 import { loginTexts } from '#admin/features/auth/texts.ts';
-import { frenchMessage } from '#admin/lib/texts/messages.ts';
+import { messageText } from '#admin/lib/texts/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 
 // The behaviour of /admin/login (src/pages/admin/login.astro), without React:
 // the page is the admin's first view, so it loads a few kilobytes instead of
@@ -18,12 +19,8 @@ import { frenchMessage } from '#admin/lib/texts/messages.ts';
 let language = storedLanguage(null);
 let texts = loginTexts[language];
 
-/** A message of the shared schemas or the server, in the page's language. */
-function say(message: string): string {
-  if (message === authMessages.invalidCredentials) return texts.invalidCredentials;
-  if (message === authMessages.network) return texts.network;
-  return language === 'fr' ? frenchMessage(message) : message;
-}
+/** A message of the page, the shared schemas or the server, in the page's language. */
+const say = (message: Shown) => messageText(message, language);
 
 type Field = keyof LoginInput;
 const fields = ['username', 'password'] as const satisfies readonly Field[];
@@ -34,7 +31,7 @@ function element<T extends HTMLElement>(selector: string, kind: abstract new () 
   return found;
 }
 
-function showFieldError(field: Field, message: string | undefined): void {
+function showFieldError(field: Field, message: Shown | undefined): void {
   const input = element(`#login-${field}`, HTMLInputElement);
   const shell = input.closest('.field');
   const errorId = `${input.id}-error`;
@@ -54,7 +51,7 @@ function showFieldError(field: Field, message: string | undefined): void {
   }
 }
 
-function showFormError(message: string | null): void {
+function showFormError(message: Shown | null): void {
   const slot = element('.form-error-slot', HTMLElement);
   slot.replaceChildren();
   if (message) {
@@ -66,16 +63,17 @@ function showFormError(message: string | null): void {
 }
 
 /** Sign-in: a 401 here means wrong credentials, not an ended session. */
-async function signIn(input: LoginInput): Promise<{ signedIn: true } | { signedIn: false; message: string }> {
+async function signIn(input: LoginInput): Promise<{ signedIn: true } | { signedIn: false; message: Shown }> {
   try {
     const result = await apiJson('/api/auth/login', loginResponseSchema, { method: 'POST', body: input, redirectOn401: false });
-    if (!result.success) return { signedIn: false, message: result.error || authMessages.invalidCredentials };
+    // The spec's refusal carries its English text only: it is always this one.
+    if (!result.success) return { signedIn: false, message: texts.invalidCredentials };
     saveSession(result.token, result.user);
     return { signedIn: true };
   } catch (error) {
-    if (error instanceof ApiError) return { signedIn: false, message: error.serverMessage ?? authMessages.invalidCredentials };
+    if (error instanceof ApiError) return { signedIn: false, message: error.said ?? texts.invalidCredentials };
     // No answer, or one that is not a sign-in answer: the server could not be reached.
-    return { signedIn: false, message: authMessages.network };
+    return { signedIn: false, message: texts.network };
   }
 }
 

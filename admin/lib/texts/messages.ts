@@ -1,129 +1,102 @@
 import { frenchTypography } from '#src/i18n/french-typography.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { plural } from '#src/i18n/plural.ts';
+import type { BackupCollectionName } from '#src/schemas/backup.ts';
+import type { Field, Item } from '#src/schemas/field-labels.ts';
+import type { MessageCode, MessageParams, NestedMessage } from '#src/schemas/messages.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 
-// The messages the shared schemas and the API write in English (field errors,
-// failures), read in French when the admin is in French. The
-// schemas build their messages from a field's label and a few rules
-// (src/schemas/common.ts), so a table of labels and one pattern per rule
-// cover them; a message with no French here is shown as the server wrote it.
+// The coded messages of the schemas, the API and the admin's own requests
+// (src/schemas/messages.ts), shown in the admin's language: in English, the
+// text the catalogue wrote for them; in French, the French below, chosen by
+// code. The French must have every code and every field; a code this admin does
+// not know (a newer server's) shows the English text it came with.
 
-const labels: Record<string, string> = {
-  Active: 'Actif',
-  Categories: 'Catégories',
-  Category: 'Catégorie',
-  City: 'Ville',
-  Client: 'Client',
-  Country: 'Pays',
-  Description: 'Description',
-  'Display order': "Ordre d'affichage",
-  Duration: 'Durée',
-  'End date': 'Date de fin',
-  Featured: 'À la une',
-  'Featured image': 'Image principale',
-  'Image URL': "Adresse de l'image",
-  'Key results': 'Résultats clés',
-  'LinkedIn address': 'Adresse LinkedIn',
-  Location: 'Lieu',
-  'Logo URL': 'Adresse du logo',
-  Name: 'Nom',
-  Ongoing: 'En cours',
-  Outcomes: 'Résultats',
-  Published: 'Publié',
-  'Scope and objectives': 'Périmètre et objectifs',
-  Sectors: 'Secteurs',
-  Slug: 'Slug',
-  'Start date': 'Date de début',
-  Summary: 'Résumé',
-  Technologies: 'Technologies',
-  Title: 'Titre',
-  Type: 'Type',
-  Username: "Nom d'utilisateur",
-  Password: 'Mot de passe',
-  'Current password': 'Mot de passe actuel',
-  'New password': 'Nouveau mot de passe',
-  Vendor: 'Fournisseur',
-  Website: 'Site web',
-  'X address': 'Adresse X',
-  'YouTube address': 'Adresse YouTube',
-  'Logo size': 'Taille des logos',
-  Speed: 'Vitesse',
-  Enabled: 'Activé',
+const labels: Record<Field, string> = {
+  active: 'Actif',
+  categories: 'Catégories',
+  category: 'Catégorie',
+  chunk_count: 'chunk_count',
+  city: 'Ville',
+  client: 'Client',
+  company: 'Entreprise',
+  country: 'Pays',
+  current_password: 'Mot de passe actuel',
+  description: 'Description',
+  display_order: "Ordre d'affichage",
+  duration: 'Durée',
+  email: 'E-mail',
+  enabled: 'Activé',
+  end_date: 'Date de fin',
+  enquiries: 'enquiries',
+  featured: 'À la une',
+  featured_image: 'Image principale',
+  french_city: 'Ville en français',
+  french_country: 'Pays en français',
+  french_description: 'Description en français',
+  french_duration: 'Durée en français',
+  french_key_results: 'Résultats clés en français',
+  french_name: 'Nom en français',
+  french_scope_and_objectives: 'Périmètre et objectifs en français',
+  french_summary: 'Résumé en français',
+  french_title: 'Titre en français',
+  id: 'Identifiant',
+  image_url: "Adresse de l'image",
+  invitation_token: "Jeton d'invitation",
+  item_id: "Identifiant de l'élément",
+  key_results: 'Résultats clés',
+  language: 'Langue',
+  linkedin_address: 'Adresse LinkedIn',
+  location: 'Lieu',
+  logo_size: 'Taille des logos',
+  logo_url: 'Adresse du logo',
+  message: 'Message',
+  name: 'Nom',
+  new_password: 'Nouveau mot de passe',
+  ongoing: 'En cours',
+  outcomes: 'Résultats',
+  part: 'part',
+  parts: 'parts',
+  password: 'Mot de passe',
+  path: 'Chemin',
+  publish_date: 'Date de publication',
+  published: 'Publié',
+  referrer: 'Provenance',
+  scope_and_objectives: 'Périmètre et objectifs',
+  sectors: 'Secteurs',
+  slug: 'Slug',
+  speed: 'Vitesse',
+  start_date: 'Date de début',
+  status: 'Statut',
+  summary: 'Résumé',
+  taxonomy_type: 'type',
+  technologies: 'Technologies',
+  title: 'Titre',
+  type: 'Type',
+  unpublish_date: 'Date de retrait',
+  upload_id: 'upload_id',
+  username: "Nom d'utilisateur",
+  vendor: 'Fournisseur',
+  website: 'Site web',
+  x_address: 'Adresse X',
+  youtube_address: 'Adresse YouTube',
 };
 
-/** A label in French: "French title" is the title in French. */
-function label(english: string): string {
-  const french = /^French (.+)$/.exec(english);
-  if (french) return `${label(french[1]!.replace(/^./, (first) => first.toUpperCase()))} en français`;
-  return labels[english] ?? english;
-}
-
-const fixed: Record<string, string> = {
-  'Failed to connect to server': 'Impossible de joindre le serveur',
-  'Display order must be a number': "L'ordre d'affichage doit être un nombre",
-  'Display order must be a whole number': "L'ordre d'affichage doit être un nombre entier",
-  'Display order must be 0 or more': "L'ordre d'affichage doit être supérieur ou égal à 0",
-  'Display order is too large': "L'ordre d'affichage est trop grand",
-  'Slug may contain only lowercase letters, digits and single hyphens':
-    'Le slug ne peut contenir que des minuscules, des chiffres et des tirets simples',
-  'A project with this slug already exists': 'Un projet utilise déjà ce slug',
-  'Current password is incorrect': 'Le mot de passe actuel est incorrect',
-  'New password must be different from the current one': "Le nouveau mot de passe doit être différent de l'actuel",
-  'Logo file size must be less than 5MB': 'Le fichier du logo doit faire moins de 5 Mo',
-  'Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)': 'Le logo doit être une image (JPEG, PNG, GIF, SVG, WebP)',
-  'Failed to upload logo': 'Échec du téléversement du logo',
-  'SVG files declaring entities are not accepted': 'Les fichiers SVG qui déclarent des entités ne sont pas acceptés',
-  'The file contains no <svg> element': "Le fichier ne contient pas d'élément <svg>",
-  'The root element is not <svg>': "L'élément racine n'est pas <svg>",
-  'The logo file is empty': 'Le fichier du logo est vide',
-  'The data store is temporarily unavailable. Please try again.':
-    'Le stockage des données est momentanément indisponible. Veuillez réessayer.',
-  'Some related records do not exist': "Certains éléments liés n'existent pas",
-  'Project not found': 'Projet introuvable',
-  'Client not found': 'Client introuvable',
-  'Enquiry not found': 'Demande introuvable',
-  'Session has expired, please sign in again': 'La session a expiré, veuillez vous reconnecter',
-  'Session has been revoked, please sign in again': 'La session a été révoquée, veuillez vous reconnecter',
-  'Speed must be a number': 'La vitesse doit être un nombre',
-  'Speed must be a whole number of seconds': 'La vitesse doit être un nombre entier de secondes',
-  'Logo size must be a number': 'La taille des logos doit être un nombre',
-  'Logo size must be a whole number': 'La taille des logos doit être un nombre entier',
-  'This item was changed since you opened its history. Reload it to see the latest version.':
-    "Cet élément a été modifié depuis l'ouverture de son historique. Rechargez-le pour voir la dernière version.",
-  'Nothing to restore: no such item, version or recently deleted item':
-    'Rien à restaurer : élément, version ou élément récemment supprimé introuvable',
-  'This item exists again: restore one of its versions instead': 'Cet élément existe de nouveau : restaurez plutôt une de ses versions',
-  'This version of the settings can no longer be restored.': 'Cette version des paramètres ne peut plus être restaurée.',
-  'Invalid credentials': 'Identifiants invalides',
-  'Invalid token': 'Jeton invalide',
-  'Authentication required': 'Authentification requise',
-  'Unpublish date must be after the publish date': 'La date de retrait doit suivre la date de publication',
-  'Publish date must be a date and time': 'La date de publication doit être une date et une heure',
-  'Unpublish date must be a date and time': 'La date de retrait doit être une date et une heure',
-  'This file is not a zip archive': "Ce fichier n'est pas une archive zip",
-  'This file is not a Caronte Automation backup': "Ce fichier n'est pas une sauvegarde de Caronte Automation",
-  'This backup was made by another version of the site': 'Cette sauvegarde a été faite par une autre version du site',
-  'This backup unpacks to more than 200 MB': 'Cette sauvegarde dépasse 200 Mo une fois décompressée',
-  'The import failed part way and was undone: the content is as it was before. Please try again.':
-    "L'import a échoué en cours de route et a été annulé : le contenu est tel qu'il était. Veuillez réessayer.",
-  'Backup not found': 'Sauvegarde introuvable',
-  'Only an administrator can do this': 'Seul un administrateur peut faire cela',
-  'This account no longer exists': "Ce compte n'existe plus",
-  'This username is already taken': "Ce nom d'utilisateur est déjà pris",
-  'This username has already been invited; revoke that invitation to send a new one':
-    "Ce nom d'utilisateur a déjà été invité ; révoquez cette invitation pour en envoyer une nouvelle",
-  "The site owner's account stays an administrator": 'Le compte du propriétaire du site reste administrateur',
-  "The site owner's account cannot be removed": 'Le compte du propriétaire du site ne peut pas être supprimé',
-  'You cannot change your own role': 'Vous ne pouvez pas changer votre propre rôle',
-  'You cannot remove your own account': 'Vous ne pouvez pas supprimer votre propre compte',
-  'User not found': 'Utilisateur introuvable',
-  'Invitation not found': 'Invitation introuvable',
-  'This invitation link is not valid any more. Ask an administrator for a new one.':
-    "Ce lien d'invitation n'est plus valide. Demandez-en un nouveau à un administrateur.",
-  'Too many attempts with invitation links. Please wait before trying again.':
-    "Trop de tentatives avec des liens d'invitation. Patientez avant de réessayer.",
-  'Username may only contain letters, digits and . _ @ -': "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et . _ @ -",
+/** A kind of item: alone, and with its indefinite article. */
+const items: Record<Item, { name: string; one: string }> = {
+  backup: { name: 'sauvegarde', one: 'Une sauvegarde' },
+  category: { name: 'catégorie', one: 'Une catégorie' },
+  client: { name: 'client', one: 'Un client' },
+  enquiry: { name: 'demande', one: 'Une demande' },
+  file: { name: 'fichier', one: 'Un fichier' },
+  invitation: { name: 'invitation', one: 'Une invitation' },
+  project: { name: 'projet', one: 'Un projet' },
+  sector: { name: 'secteur', one: 'Un secteur' },
+  technology: { name: 'technologie', one: 'Une technologie' },
+  user: { name: 'utilisateur', one: 'Un utilisateur' },
 };
 
-const collectionNames: Record<string, string> = {
+const collections: Record<BackupCollectionName, string> = {
   projects: 'projets (ancien)',
   'projects-enhanced': 'projets',
   clients: 'clients',
@@ -132,56 +105,187 @@ const collectionNames: Record<string, string> = {
   technologies: 'technologies',
 };
 
-const rules: [RegExp, (label: string, ...rest: string[]) => string][] = [
-  // An item of a backup at fault (functions/backup/backup.ts): where it is, then what is wrong, each in French.
-  [
-    /^(projects|projects-enhanced|clients|categories|sectors|technologies) item (\d+) \((.*)\): (.+)$/,
-    (collection, index, where, problem) =>
-      `${collectionNames[collection] ?? collection}, élément ${index} (${where.replace(/^id /, 'identifiant ').replace(/, id /, ', identifiant ')}) : ${frenchMessage(problem)}`,
-  ],
-  [/^This backup has no (.+)$/, (file) => `Cette sauvegarde ne contient pas ${file}`],
-  [/^(.+) is required$/, (field) => `« ${field} » est obligatoire`],
-  [/^(.+) must be at most (\d+) characters$/, (field, max) => `« ${field} » ne doit pas dépasser ${max} caractères`],
-  [/^(.+) entries must be at most (\d+) characters$/, (field, max) => `Chaque entrée de « ${field} » doit faire au plus ${max} caractères`],
-  [/^(.+) can have at most (\d+) entries$/, (field, max) => `« ${field} » ne peut pas avoir plus de ${max} entrées`],
-  [
-    /^(.+) must be on one line, without control characters$/,
-    (field) => `« ${field} » doit tenir sur une ligne, sans caractères de contrôle`,
-  ],
-  [/^(.+) must not contain control characters$/, (field) => `« ${field} » ne doit pas contenir de caractères de contrôle`],
-  [/^(.+) must be a URL$/, (field) => `« ${field} » doit être une adresse web`],
-  [/^(.+) must be an https:\/\/ address$/, (field) => `« ${field} » doit être une adresse https://`],
-  [/^(.+) must be at least (\d+) characters$/, (field, min) => `« ${field} » doit faire au moins ${min} caractères`],
-  [/^(.+) is too long$/, (field) => `« ${field} » est trop long`],
-  [/^(.+) must be text$/, (field) => `« ${field} » doit être un texte`],
-  [/^(.+) must be a list$/, (field) => `« ${field} » doit être une liste`],
-  [/^(.+) must be true or false$/, (field) => `« ${field} » doit valoir vrai ou faux`],
-  [/^(.+) must be one of: (.+)$/, (field, values) => `« ${field} » doit être l'une des valeurs : ${values}`],
-  [
-    /^A (category|sector|technology) with this slug already exists$/,
-    (type) => `${{ category: 'Une catégorie', sector: 'Un secteur', technology: 'Une technologie' }[type] ?? type} utilise déjà ce slug`,
-  ],
-  [
-    /^Unknown (category|sector|technology) ids?: (.+)$/,
-    (type, ids) =>
-      `Identifiant inconnu (${{ category: 'catégorie', sector: 'secteur', technology: 'technologie' }[type] ?? type}) : ${ids}`,
-  ],
-];
+/** An entry of one of these tables; a key this admin does not know (a newer server's) stands for itself. */
+const known = <K extends string, V>(table: Record<K, V>, key: K, unknown: V): V => (Object.hasOwn(table, key) ? table[key] : unknown);
 
-/** A message of the schemas or the API in French, or the message as it is when it has no French here. */
-export function frenchMessage(message: string): string {
-  // A failure without an answer: our own French text, then the spec's English suffix.
-  const retry = /^(.+)\. Please try again\.$/.exec(message);
-  if (retry && !fixed[message]) return frenchTypography(`${frenchMessage(retry[1]!)}. Veuillez réessayer.`);
-  const status = /^Request failed with status (\d+)$/.exec(message);
-  if (status) return `La requête a échoué (statut ${status[1]!})`;
-  const exact = fixed[message];
-  if (exact) return frenchTypography(exact);
-  for (const [pattern, write] of rules) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const [, first = '', ...rest] = match;
-    return frenchTypography(write(/^(category|sector|technology)$/.test(first) ? first : label(first), ...rest));
-  }
-  return message;
+const field = (key: Field) => `« ${known(labels, key, key)} »`;
+const item = (key: Item) => known(items, key, { name: key, one: key });
+const collection = (key: BackupCollectionName) => known(collections, key, key);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+type French = { [C in MessageCode]: (params: MessageParams<C>) => string };
+
+export const frenchMessages: French = {
+  required: (p) => `${field(p.field)} est obligatoire`,
+  max_length: (p) => `${field(p.field)} ne doit pas dépasser ${p.max} caractères`,
+  min_length: (p) => `${field(p.field)} doit faire au moins ${p.min} caractères`,
+  too_long: (p) => `${field(p.field)} est trop long`,
+  single_line: (p) => `${field(p.field)} doit tenir sur une ligne, sans caractères de contrôle`,
+  no_control_characters: (p) => `${field(p.field)} ne doit pas contenir de caractères de contrôle`,
+  not_text: (p) => `${field(p.field)} doit être un texte`,
+  not_url: (p) => `${field(p.field)} doit être une adresse web`,
+  not_https_url: (p) => `${field(p.field)} doit être une adresse https://`,
+  not_boolean: (p) => `${field(p.field)} doit valoir vrai ou faux`,
+  not_list: (p) => `${field(p.field)} doit être une liste`,
+  max_entries: (p) => `${field(p.field)} ne peut pas avoir plus de ${p.max} entrées`,
+  entry_not_text: (p) => `Chaque entrée de ${field(p.field)} doit être un texte`,
+  entry_max_length: (p) => `Chaque entrée de ${field(p.field)} doit faire au plus ${p.max} caractères`,
+  entry_single_line: (p) => `Chaque entrée de ${field(p.field)} doit tenir sur une ligne, sans caractères de contrôle`,
+  not_id_list: (p) => `${field(p.field)} doit être une liste d'identifiants`,
+  empty_id: (p) => `${field(p.field)} ne doit pas contenir d'identifiant vide`,
+  id_too_long: (p) => `${field(p.field)} contient un identifiant trop long`,
+  too_many_ids: (p) => `${field(p.field)} contient trop d'entrées`,
+  not_number: (p) => `${field(p.field)} doit être un nombre`,
+  not_whole_number: (p) => `${field(p.field)} doit être un nombre entier`,
+  not_negative: (p) => `${field(p.field)} doit être supérieur ou égal à 0`,
+  too_large: (p) => `${field(p.field)} est trop grand`,
+  min_value: (p) => `${field(p.field)} doit valoir au moins ${p.min}`,
+  max_value: (p) => `${field(p.field)} doit valoir au plus ${p.max}`,
+  multiple_of: (p) => `${field(p.field)} doit être un multiple de ${p.step}`,
+  whole_seconds: (p) => `${field(p.field)} doit être un nombre entier de secondes`,
+  min_seconds: (p) => `${field(p.field)} doit valoir au moins ${p.min} secondes`,
+  max_seconds: (p) => `${field(p.field)} doit valoir au plus ${p.max} secondes`,
+  multiple_of_seconds: (p) => `${field(p.field)} doit être un multiple de ${p.step} secondes`,
+  one_of: (p) => `${field(p.field)} doit être l'une des valeurs : ${p.values}`,
+  empty_or_one_of: (p) => `${field(p.field)} doit être vide ou l'une des valeurs : ${p.values}`,
+  not_datetime: (p) => `${field(p.field)} doit être une date et une heure`,
+  not_valid: (p) => `${field(p.field)} n'est pas valide`,
+  not_absolute_path: (p) => `${field(p.field)} doit commencer par /`,
+  slug_format: () => 'Le slug ne peut contenir que des minuscules, des chiffres et des tirets simples',
+  username_format: () => "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et . _ @ -",
+  upload_path: () => "Doit être le chemin d'un fichier téléversé",
+  day_format: () => 'Les dates sont au format AAAA-MM-JJ',
+  upload_name: () => 'Les noms de fichiers téléversés sont ceux que donne le site : un UUID et une extension d’image',
+  invalid_email: () => 'Veuillez indiquer une adresse e-mail valide',
+  invalid_phone: () => 'Veuillez indiquer un numéro de téléphone valide',
+  unpublish_before_publish: () => 'La date de retrait doit suivre la date de publication',
+  invalid_input: () => 'Saisie non valide',
+  invalid: (p) => p.detail,
+
+  method_not_allowed: (p) => `La méthode ${p.method} n'est pas autorisée`,
+  json_required: () => 'Le Content-Type doit être application/json',
+  zip_required: () => 'Le Content-Type doit être application/zip',
+  multipart_required: () => 'Le Content-Type doit être multipart/form-data avec un champ de fichier « logo »',
+  body_not_object: () => 'Le corps de la requête doit être un objet JSON',
+  body_empty: () => 'Le corps de la requête est vide',
+  body_not_json: () => "Le corps de la requête n'est pas du JSON valide",
+  body_not_utf8: () => "Le corps de la requête n'est pas de l'UTF-8 valide",
+  body_too_large: (p) => `Le corps de la requête ne doit pas dépasser ${p.size}`,
+  multipart_unreadable: () => "Le corps multipart n'a pas pu être lu",
+  logo_field_required: () => 'Un champ de fichier « logo » est obligatoire',
+  invalid_upload_fields: () => 'Champs de téléversement non valides',
+  not_below: (p) => `${p.index} doit être inférieur à ${p.count}`,
+  query_required: (p) => `Le paramètre ${p.parameter} est obligatoire`,
+  username_or_invitation_required: () => 'Le paramètre username ou invitation est obligatoire',
+  csv_or_json: () => 'format doit valoir csv ou json',
+  invalid_audit_filter: () => 'Filtre du journal non valide',
+
+  internal_error: () => 'Erreur interne',
+  store_unavailable: () => 'Le stockage des données est momentanément indisponible. Veuillez réessayer.',
+  write_contention: () => 'Trop de modifications simultanées : la vôtre n’a pas été enregistrée. Veuillez réessayer.',
+  admin_not_configured: (p) =>
+    `L'administration n'est pas configurée sur ce site : ${p.problems}. Définissez ces variables dans Netlify (Site configuration → Environment variables), puis redéployez.`,
+
+  auth_required: () => 'Authentification requise',
+  bearer_required: () => "L'en-tête Authorization doit être « Bearer <jeton> »",
+  invalid_token: () => 'Jeton invalide',
+  session_expired: () => 'La session a expiré, veuillez vous reconnecter',
+  session_revoked: () => 'La session a été révoquée, veuillez vous reconnecter',
+  account_gone: () => "Ce compte n'existe plus",
+  admin_only: () => 'Seul un administrateur peut faire cela',
+  too_many_sign_ins: () => 'Trop de tentatives de connexion échouées. Patientez avant de réessayer.',
+  too_many_invitation_attempts: () => "Trop de tentatives avec des liens d'invitation. Patientez avant de réessayer.",
+  too_many_password_attempts: () => 'Trop de mots de passe actuels erronés. Patientez avant de réessayer.',
+  too_many_messages: () => 'Trop de messages envoyés depuis votre connexion. Patientez quelques minutes avant de réessayer.',
+  current_password_incorrect: () => 'Le mot de passe actuel est incorrect',
+  password_unchanged: () => "Le nouveau mot de passe doit être différent de l'actuel",
+  username_taken: () => "Ce nom d'utilisateur est déjà pris",
+  username_invited: () => "Ce nom d'utilisateur a déjà été invité ; révoquez cette invitation pour en envoyer une nouvelle",
+  invitation_invalid: () => "Ce lien d'invitation n'est plus valide. Demandez-en un nouveau à un administrateur.",
+  owner_stays_admin: () => 'Le compte du propriétaire du site reste administrateur',
+  owner_not_removable: () => 'Le compte du propriétaire du site ne peut pas être supprimé',
+  own_role: () => 'Vous ne pouvez pas changer votre propre rôle',
+  own_account: () => 'Vous ne pouvez pas supprimer votre propre compte',
+
+  not_found: (p) => `${capitalised(item(p.item).name)} introuvable`,
+  slug_taken: (p) => `${item(p.item).one} utilise déjà ce slug`,
+  unknown_ids: (p) =>
+    `${plural('fr', p.count, { one: 'Identifiant inconnu', other: 'Identifiants inconnus' })} (${item(p.item).name}) : ${p.ids}`,
+  related_missing: () => "Certains éléments liés n'existent pas",
+  nothing_to_restore: () => 'Rien à restaurer : élément, version ou élément récemment supprimé introuvable',
+  changed_since: () => "Cet élément a été modifié depuis l'ouverture de son historique. Rechargez-le pour voir la dernière version.",
+  version_unrestorable: (p) => `Cette version ne peut plus être restaurée (${p.path} : ${nestedFrench(p.problem)}).`,
+  not_deleted: () => "Cet élément n'est pas supprimé : choisissez une version à restaurer",
+  settings_unrestorable: () => 'Cette version des paramètres ne peut plus être restaurée.',
+  exists_again: () => 'Cet élément existe de nouveau : restaurez plutôt une de ses versions',
+
+  logo_too_large: () => 'Le fichier du logo doit faire moins de 5 Mo',
+  logo_bad_type: () => 'Le logo doit être une image (JPEG, PNG, GIF, SVG, WebP)',
+  logo_empty: () => 'Le fichier du logo est vide',
+  part_too_large: (p) => `Chaque partie doit faire au plus ${p.size}`,
+  svg_not_utf8: () => "Le SVG n'est pas de l'UTF-8 valide",
+  svg_entities: () => 'Les fichiers SVG qui déclarent des entités ne sont pas acceptés',
+  svg_root: () => "L'élément racine n'est pas <svg>",
+  svg_missing: () => "Le fichier ne contient pas d'élément <svg>",
+  svg_not_xml: (p) => `Le SVG n'est pas du XML bien formé (${p.detail})`,
+  storage_full: (p) =>
+    `L'espace des fichiers téléversés est plein (${p.megabytes} Mo). Supprimez des logos ou des projets inutilisés avant d'en téléverser d'autres.`,
+  upload_expired: () => 'Téléversement introuvable ou expiré',
+  parts_mismatch: (p) => `${p.name} ne correspond pas à la première partie`,
+  part_received: (p) => `La partie ${p.index} a déjà été reçue`,
+  part_missing: (p) => `La partie ${p.index} manque : les parties s'envoient dans l'ordre, une à la fois`,
+  upload_incomplete: () => 'Une partie du téléversement manque ; recommencez',
+  first_part_with_id: () => "La première partie ne doit pas porter d'upload_id",
+  upload_id_required: () => "L'upload_id est obligatoire pour chaque partie après la première",
+
+  backup_too_large: (p) => `Une sauvegarde peut faire au plus ${p.size}`,
+  whole_backup_with_id: () => "Une sauvegarde envoyée d'un seul tenant ne porte pas d'upload_id",
+  export_too_large: (p) =>
+    `La sauvegarde du site fait ${p.size}, plus qu'une réponse ne peut porter (${p.limit}) : prenez-la avec POST /api/admin/backups et téléchargez-la par plages d'octets`,
+  download_too_large: (p) =>
+    `Cette sauvegarde fait ${p.size}, plus qu'une réponse ne peut porter (${p.limit}) : téléchargez-la par plages d'octets (Range: bytes=0-${p.last}, etc.)`,
+  range_outside: (p) => `La plage demandée est hors de cette sauvegarde de ${p.bytes} octets`,
+  not_zip: () => "Ce fichier n'est pas une archive zip",
+  not_a_backup: () => "Ce fichier n'est pas une sauvegarde de Caronte Automation",
+  backup_version: () => 'Cette sauvegarde a été faite par une autre version du site',
+  backup_unpacks_too_large: () => 'Cette sauvegarde dépasse 200 Mo une fois décompressée',
+  backup_manifest_invalid: () => "Le manifeste de la sauvegarde n'est pas valide",
+  backup_file_missing: (p) => `Cette sauvegarde ne contient pas ${p.file}`,
+  backup_file_not_json: (p) => `${p.file} n'est pas du JSON valide dans cette sauvegarde`,
+  backup_item_invalid: (p) =>
+    `${collection(p.collection)}, élément ${p.position} (${p.label ? `“${p.label}”, ` : ''}${p.id ? `identifiant ${p.id}` : 'sans identifiant'}) : ${nestedFrench(p.problem)}`,
+  backup_entry_invalid: (p) => `${p.path} : ${nestedFrench(p.problem)}`,
+  backup_bad_id: (p) => `${collection(p.collection)} : “${p.label}” a un identifiant que ce site ne peut pas enregistrer`,
+  backup_duplicate_id: (p) => `${collection(p.collection)} : deux éléments ont l'identifiant ${p.id}`,
+  backup_duplicate_slug: (p) => `${collection(p.collection)} : “${p.label}” et un autre élément utilisent tous deux le slug “${p.slug}”`,
+  backup_unknown_refs: (p) =>
+    `projets : “${p.label}” fait référence à des identifiants (${item(p.item).name}) absents de la sauvegarde : ${p.ids}`,
+  backup_missing_upload: (p) =>
+    `${collection(p.collection)} : “${p.label}” affiche le fichier téléversé ${p.file}, qui n'est ni dans la sauvegarde ni sur ce site`,
+  backup_upload_damaged: (p) => `Le fichier téléversé ${p.file} manque dans la sauvegarde ou est endommagé`,
+  backup_upload_not_image: (p) => `Le fichier téléversé ${p.file} n'est pas une image que ce site accepte`,
+  import_failed: () => "L'import a échoué en cours de route et a été annulé : le contenu est tel qu'il était. Veuillez réessayer.",
+
+  network_failure: () => 'Impossible de joindre le serveur',
+  request_failed: (p) => `La requête a échoué (statut ${p.status})`,
+  retry: (p) => `${p.failure}. Veuillez réessayer.`,
+  logo_upload_failed: () => 'Échec du téléversement du logo',
+  logo_upload_interrupted: () => 'Échec du téléversement du logo. Veuillez réessayer.',
+};
+
+/** The French of a code, or undefined for a code this admin does not know. */
+function inFrench(code: string, params: unknown): string | undefined {
+  if (!Object.hasOwn(frenchMessages, code)) return undefined;
+  return (frenchMessages[code as MessageCode] as (params: unknown) => string)(params);
+}
+
+function nestedFrench(said: NestedMessage): string {
+  return inFrench(said.code, said.params) ?? said.code;
+}
+
+/** A message in a language: the admin's own text as it is, a coded one by its code, or its English for an unknown code. */
+export function messageText(shown: Shown, language: Locale): string {
+  if (typeof shown === 'string') return shown;
+  const french = language === 'fr' ? inFrench(shown.code, shown.params) : undefined;
+  return french === undefined ? shown.text : frenchTypography(french);
 }

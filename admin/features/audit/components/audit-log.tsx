@@ -10,7 +10,8 @@ import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx'
 import { auditTexts } from '#admin/features/audit/texts.ts';
 import { collectionTexts } from '#admin/lib/texts/collections.ts';
 import { fill } from '#src/i18n/fill.ts';
-import { auditActionSchema } from '#src/schemas/audit.ts';
+import { auditActionSchema, type AuditEntry } from '#src/schemas/audit.ts';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { auditQueryOptions, downloadAuditCsv, type AuditAction, type AuditFilters } from '#admin/features/audit/api.ts';
 import '#admin/features/audit/audit.css';
 
@@ -18,6 +19,10 @@ import '#admin/features/audit/audit.css';
 // table (a stacked card per entry on phones), and the same filters as CSV.
 
 const noFilters: AuditFilters = { user: '', action: '', item: '', from: '', to: '' };
+
+/** Why an action failed: by its code when it was recorded with one, else its English as it was written. */
+const auditError = ({ error = '', error_code, error_params }: AuditEntry): Shown =>
+  error_code ? { code: error_code, params: error_params ?? {}, text: error } : error;
 
 export function AuditLog() {
   const texts = useTexts(auditTexts);
@@ -108,7 +113,7 @@ export function AuditLog() {
                     ) : (
                       <>
                         <Badge tone="danger">{fill(texts.failure, { status: entry.status })}</Badge>
-                        {entry.error ? <span className="audit-table__error">{message(entry.error)}</span> : null}
+                        {entry.error ? <span className="audit-table__error">{message(auditError(entry))}</span> : null}
                       </>
                     )}
                   </td>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { resetPasswordSchema } from '#src/schemas/auth.ts';
 import { Dialog } from '#admin/components/dialog.tsx';
 import { FormError, TextField } from '#admin/components/form-fields.tsx';
@@ -20,7 +21,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const texts = useTexts(commonTexts).password;
   const [values, setValues] = useState({ current_password: '', new_password: '', confirm_password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Shown | null>(null);
 
   const mutation = useMutation({
     mutationFn: resetPassword,

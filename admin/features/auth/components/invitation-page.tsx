@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { loginResponseSchema } from '#src/schemas/auth.ts';
 import { acceptInvitationSchema, invitationDetailsSchema } from '#src/schemas/staff.ts';
 import { Brand } from '#admin/components/brand.tsx';
@@ -40,7 +41,7 @@ export function InvitationPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Shown | null>(null);
 
   const details = useQuery({
     queryKey: ['invitation', token],

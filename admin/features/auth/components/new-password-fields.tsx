@@ -1,3 +1,4 @@
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { PASSWORD_MIN_LENGTH } from '#src/schemas/staff.ts';
 import { TextField } from '#admin/components/form-fields.tsx';
 import { fill } from '#src/i18n/fill.ts';
@@ -11,7 +12,7 @@ interface NewPasswordFieldsProps {
   confirm: string;
   onPasswordChange: (value: string) => void;
   onConfirmChange: (value: string) => void;
-  errors: { password?: string | undefined; confirm?: string | undefined };
+  errors: { password?: Shown | undefined; confirm?: Shown | undefined };
 }
 
 export function NewPasswordFields({ labels, password, confirm, onPasswordChange, onConfirmChange, errors }: NewPasswordFieldsProps) {

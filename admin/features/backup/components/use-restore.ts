@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { BACKUP_PART_BYTES, MAX_BACKUP_BYTES, type ImportSummary } from '#src/schemas/backup.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { useToast } from '#admin/components/toast.tsx';
@@ -27,7 +28,7 @@ export function useRestore(stored: StoredChoice | null) {
   const confirm = useConfirm();
   const inputRef = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<BackupSource | null>(stored ? { stored: stored.name } : null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Shown | null>(null);
   const [done, setDone] = useState<ImportSummary | null>(null);
   const preview = useImportPreview();
   const apply = useImport();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { plural } from '#src/i18n/plural.ts';
 import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
@@ -85,6 +86,7 @@ export function ProjectEnhancedList() {
   const [previewId, setPreviewId] = useState<string | null>(null);
   const texts = useTexts(projectTexts);
   const common = useTexts(commonTexts);
+  const { language } = useAdminLanguage();
   const named = useMemo(
     () => ({
       sorts: labelled(sorts, texts.sorts),
@@ -219,7 +221,7 @@ export function ProjectEnhancedList() {
                     <div>
                       <dt>{texts.technologies}</dt>
                       <dd>
-                        {fill(project.technologies.length === 1 ? texts.technologyOne : texts.technologyMany, {
+                        {fill(plural(language, project.technologies.length, { one: texts.technologyOne, other: texts.technologyMany }), {
                           count: project.technologies.length,
                         })}
                       </dd>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import type { Shown } from '#admin/lib/coded-text.ts';
 import { inviteInputSchema, type StaffRole } from '#src/schemas/staff.ts';
 import { FormError, SelectField, TextField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
@@ -21,7 +22,7 @@ export function InviteForm() {
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<StaffRole>('editor');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Shown | null>(null);
   const [sent, setSent] = useState<{ username: string; link: string } | null>(null);
   const invite = useInvite();
 

@@ -4,8 +4,9 @@ import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { isSessionEnd } from '#admin/lib/errors.ts';
-import { useTexts } from '#admin/lib/language.tsx';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { fill } from '#src/i18n/fill.ts';
+import { plural } from '#src/i18n/plural.ts';
 import { deleteTaxonomyItem, taxonomyKeys } from '#admin/features/taxonomy/api.ts';
 import { projectCountTexts, taxonomyTexts } from '#admin/features/taxonomy/texts.ts';
 
@@ -15,7 +16,8 @@ import { projectCountTexts, taxonomyTexts } from '#admin/features/taxonomy/texts
 export function useDeleteTaxonomyItem(type: TaxonomyType, onDeleted: (item: TaxonomyRow) => void) {
   const labels = useTexts(taxonomyTexts).types[type];
   const counts = useTexts(projectCountTexts);
-  const projectsOf = (count: number) => fill(count === 1 ? counts.one : counts.many, { count });
+  const { language } = useAdminLanguage();
+  const projectsOf = (count: number) => fill(plural(language, count, { one: counts.one, other: counts.many }), { count });
   const queryClient = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
@@ -43,7 +45,11 @@ export function useDeleteTaxonomyItem(type: TaxonomyType, onDeleted: (item: Taxo
       title: labels.deleteTitle,
       message:
         used > 0
-          ? fill(labels.deleteUsed, { name: item.name, projects: projectsOf(used), those: used === 1 ? counts.that : counts.those })
+          ? fill(labels.deleteUsed, {
+              name: item.name,
+              projects: projectsOf(used),
+              those: plural(language, used, { one: counts.that, other: counts.those }),
+            })
           : fill(labels.deleteUnused, { name: item.name }),
       confirmLabel: labels.deleteConfirm,
       tone: 'danger',

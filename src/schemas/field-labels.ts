@@ -1,0 +1,96 @@
+// The names that coded messages (src/schemas/messages.ts) put in their
+// English text: a field as the forms label it, and a kind of item. A message
+// carries the key, never the label, so the admin reads the same key in its own
+// language (admin/lib/texts/messages.ts lists the French for every key).
+
+export const fieldLabels = {
+  active: 'Active',
+  categories: 'Categories',
+  category: 'Category',
+  chunk_count: 'chunk_count',
+  city: 'City',
+  client: 'Client',
+  company: 'Company',
+  country: 'Country',
+  current_password: 'Current password',
+  description: 'Description',
+  display_order: 'Display order',
+  duration: 'Duration',
+  email: 'Email',
+  enabled: 'Enabled',
+  end_date: 'End date',
+  enquiries: 'enquiries',
+  featured: 'Featured',
+  featured_image: 'Featured image',
+  french_city: 'French city',
+  french_country: 'French country',
+  french_description: 'French description',
+  french_duration: 'French duration',
+  french_key_results: 'French key results',
+  french_name: 'French name',
+  french_scope_and_objectives: 'French scope and objectives',
+  french_summary: 'French summary',
+  french_title: 'French title',
+  id: 'Id',
+  image_url: 'Image URL',
+  invitation_token: 'Invitation token',
+  item_id: 'Item id',
+  key_results: 'Key results',
+  language: 'Language',
+  linkedin_address: 'LinkedIn address',
+  location: 'Location',
+  logo_size: 'Logo size',
+  logo_url: 'Logo URL',
+  message: 'Message',
+  name: 'Name',
+  new_password: 'New password',
+  ongoing: 'Ongoing',
+  outcomes: 'Outcomes',
+  part: 'part',
+  parts: 'parts',
+  password: 'Password',
+  path: 'Path',
+  publish_date: 'Publish date',
+  published: 'Published',
+  referrer: 'Referrer',
+  scope_and_objectives: 'Scope and objectives',
+  sectors: 'Sectors',
+  slug: 'Slug',
+  speed: 'Speed',
+  start_date: 'Start date',
+  status: 'Status',
+  summary: 'Summary',
+  /** The `type` query parameter of /api/metadata. */
+  taxonomy_type: 'type',
+  technologies: 'Technologies',
+  title: 'Title',
+  type: 'Type',
+  unpublish_date: 'Unpublish date',
+  upload_id: 'upload_id',
+  username: 'Username',
+  vendor: 'Vendor',
+  website: 'Website',
+  x_address: 'X address',
+  youtube_address: 'YouTube address',
+} as const;
+
+export type Field = keyof typeof fieldLabels;
+
+/** The kinds of item a message names ("Project not found", "A sector with this slug already exists"). */
+export const itemNames = {
+  backup: 'backup',
+  category: 'category',
+  client: 'client',
+  enquiry: 'enquiry',
+  file: 'file',
+  invitation: 'invitation',
+  project: 'project',
+  sector: 'sector',
+  technology: 'technology',
+  user: 'user',
+} as const;
+
+export type Item = keyof typeof itemNames;
+
+/** The kinds of taxonomy item, by which a project refers to them. */
+export type TaxonomyItemKind = Extract<Item, 'category' | 'sector' | 'technology'>;

@@ -1,5 +1,5 @@
-import { message } from '#src/schemas/messages.ts';
-import { authMessages, loginResponseSchema, loginSchema } from '#src/schemas/auth.ts';
+import { codedError, message } from '#src/schemas/messages.ts';
+import { loginResponseSchema, loginSchema } from '#src/schemas/auth.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
 import { decoyHash, verifyPassword } from '#functions/auth/passwords.ts';
@@ -60,7 +60,7 @@ async function login(req: Request, ctx: RequestContext): Promise<Response> {
   const valid = await verifyPassword(password, user?.password_hash ?? (await decoyFor()));
   if (!user || !valid) {
     console.warn(JSON.stringify({ level: 'warn', event: 'login_failed', username, ip: ctx.ip }));
-    return respond(loginResponseSchema, { success: false, error: authMessages.invalidCredentials }, { status: 401 });
+    return respond(loginResponseSchema, { success: false, ...codedError(message('invalid_credentials')) }, { status: 401 });
   }
   await clearAttempts(loginPairLimit.prefix, [pairKey(username, ctx.ip)]);
   await clearAttempts(loginAddressLimit.prefix, [ctx.ip]);

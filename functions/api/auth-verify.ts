@@ -1,3 +1,4 @@
+import { codedError } from '#src/schemas/messages.ts';
 import { verifyFailureSchema } from '#src/schemas/api.ts';
 import { verifyResponseSchema } from '#src/schemas/auth.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
@@ -21,7 +22,7 @@ async function verify(req: Request): Promise<Response> {
     });
   } catch (error) {
     if (error instanceof HttpError && error.status === 401)
-      return respond(verifyFailureSchema, { authenticated: false, error: error.message }, { status: 401 });
+      return respond(verifyFailureSchema, { authenticated: false, ...codedError(error.said) }, { status: 401 });
     throw error;
   }
 }

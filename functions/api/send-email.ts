@@ -1,13 +1,6 @@
-import { message } from '#src/schemas/messages.ts';
+import { codedError, message } from '#src/schemas/messages.ts';
 import { contactRelayFailedSchema, contactSentSchema } from '#src/schemas/api.ts';
-import {
-  contactFailureMessage,
-  contactSchema,
-  contactSuccessMessage,
-  ELAPSED_FIELD,
-  HONEYPOT_FIELD,
-  MIN_HUMAN_FILL_MS,
-} from '#src/schemas/contact.ts';
+import { contactSchema, contactSuccessMessage, ELAPSED_FIELD, HONEYPOT_FIELD, MIN_HUMAN_FILL_MS } from '#src/schemas/contact.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteRelay, storeEnquiry } from '#functions/enquiries/enquiries.ts';
 import { relayEnquiry, RelayError } from '#functions/enquiries/formsubmit.ts';
@@ -61,7 +54,7 @@ async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
     if (!(error instanceof RelayError)) throw error;
     console.error(JSON.stringify({ level: 'error', event: 'contact_relay_failed', enquiry: enquiry.id, ip: ctx.ip, error: error.message }));
     await noteRelay(enquiry.id, { status: 'failed', error: error.message, attempted_at: new Date().toISOString() }, ctx.ip);
-    return respond(contactRelayFailedSchema, { success: false, error: contactFailureMessage }, { status: 502 });
+    return respond(contactRelayFailedSchema, { success: false, ...codedError(message('relay_failed')) }, { status: 502 });
   }
   await noteRelay(enquiry.id, { status: 'sent', attempted_at: new Date().toISOString() }, ctx.ip);
   return respond(contactSentSchema, { success: true, message: contactSuccessMessage });

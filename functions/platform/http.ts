@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { errorSchema, type Issue } from '#src/schemas/api.ts';
 import { issuesOf, messageOfIssue } from '#src/schemas/coded-issues.ts';
-import { englishOf, message, type Message } from '#src/schemas/messages.ts';
+import { codedError, englishOf, message, type Message } from '#src/schemas/messages.ts';
 import { AdminNotConfiguredError, ConfigError } from '#functions/platform/env.ts';
 import { CorruptDataError, StoreUnavailableError, WriteContentionError } from '#functions/platform/store.ts';
 
@@ -80,7 +80,7 @@ export function respond<S extends z.core.$ZodType>(schema: S, body: z.output<S>,
 }
 
 export function errorResponse(status: number, said: Message, options: ErrorOptions = {}, id?: string): Response {
-  const coded = { error: englishOf(said), code: said.code, params: said.params };
+  const coded = codedError(said);
   const body = options.issues ? { ...coded, issues: options.issues } : id ? { ...coded, id } : coded;
   return respond(errorSchema, body, { status, headers: options.headers ?? {} });
 }

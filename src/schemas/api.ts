@@ -20,15 +20,12 @@ const code = z.string().check(z.describe('Stable code of the message (src/schema
 export const issueSchema = z.object({ path: z.string(), message: z.string(), code, params: messageParamsSchema });
 export type Issue = z.infer<typeof issueSchema>;
 
-/**
- * Every error response: `error` in English, and the same message as a code with
- * its parameters, for a client to write in its own language. `id` is the
- * correlation id of a 5xx, also in the server's log line.
- */
+/** An error of any answer: its English, and the same message as a code with its parameters, for a client to write in its own language. */
+export const codedErrorFields = { error: z.string(), code, params: messageParamsSchema };
+
+/** Every error response. `id` is the correlation id of a 5xx, also in the server's log line. */
 export const errorSchema = z.object({
-  error: z.string(),
-  code,
-  params: messageParamsSchema,
+  ...codedErrorFields,
   issues: z.optional(z.array(issueSchema)),
   id: z.optional(z.string()),
 });
@@ -40,10 +37,10 @@ export const successSchema = z.object({ success: z.literal(true) });
 export const contactSentSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** POST /api/send-email: the enquiry is stored but the relay failed (502). */
-export const contactRelayFailedSchema = z.object({ success: z.literal(false), error: z.string() });
+export const contactRelayFailedSchema = z.object({ success: z.literal(false), ...codedErrorFields });
 
 /** POST /api/auth/verify without a live session (401). */
-export const verifyFailureSchema = z.object({ authenticated: z.literal(false), error: z.string() });
+export const verifyFailureSchema = z.object({ authenticated: z.literal(false), ...codedErrorFields });
 
 /** A logo stored: where it is served, `/api/uploads/<uuid>.<ext>`. */
 export const uploadResultSchema = z.object({ success: z.literal(true), logo_url: z.string() });

@@ -1,3 +1,4 @@
+import { codedErrorFields } from '#src/schemas/api.ts';
 import { z } from '#src/schemas/zod-mini.ts';
 import { requiredText } from '#src/schemas/common.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
@@ -34,7 +35,7 @@ export const verifyResponseSchema = z.object({
 
 export const loginResponseSchema = z.union([
   z.object({ success: z.literal(true), token: z.string(), user: sessionUserSchema, deploy_context: deployContextSchema }),
-  z.object({ success: z.literal(false), error: z.string() }),
+  z.object({ success: z.literal(false), ...codedErrorFields }),
 ]);
 
 export type LoginInput = z.infer<typeof loginSchema>;

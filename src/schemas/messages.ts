@@ -1,3 +1,5 @@
+import { contactFailureMessage } from '#src/schemas/contact.ts';
+import { authMessages } from '#src/schemas/auth.ts';
 import { itemNames, type Item, type TaxonomyItemKind } from '#src/schemas/field-labels.ts';
 import { schemaMessages } from '#src/schemas/schema-messages.ts';
 import { browserMessages } from '#src/schemas/browser-messages.ts';
@@ -68,6 +70,8 @@ export const englishMessages = {
   session_revoked: () => 'Session has been revoked, please sign in again',
   account_gone: () => 'This account no longer exists',
   admin_only: () => 'Only an administrator can do this',
+  /** The spec's text, which the login page's own texts read too. */
+  invalid_credentials: () => authMessages.invalidCredentials,
   too_many_sign_ins: () => 'Too many failed sign-in attempts. Please wait before trying again.',
   too_many_invitation_attempts: () => 'Too many attempts with invitation links. Please wait before trying again.',
   too_many_password_attempts: () => 'Too many wrong current passwords. Please wait before trying again.',
@@ -81,6 +85,9 @@ export const englishMessages = {
   owner_not_removable: () => "The site owner's account cannot be removed",
   own_role: () => 'You cannot change your own role',
   own_account: () => 'You cannot remove your own account',
+
+  // The contact form: the enquiry is stored, its relay failed (the spec's text, which the form's own texts read too).
+  relay_failed: () => contactFailureMessage,
 
   // Content.
   not_found: ({ item }: { item: Item }) => `${capitalised(item)} not found`,
@@ -177,6 +184,11 @@ const write = (code: MessageCode, params: unknown): string => (englishMessages[c
 /** An issue of a 400 answer: where, the English, and the code with its parameters. */
 export function issueOf(path: string, said: Message): Issue {
   return { path, message: englishOf(said), code: said.code, params: said.params };
+}
+
+/** The fields of a coded error in an answer: its English, its code and its parameters. */
+export function codedError(said: Message): { error: string; code: string; params: Message['params'] } {
+  return { error: englishOf(said), code: said.code, params: said.params };
 }
 
 /** A message's English text. */

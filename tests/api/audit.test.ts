@@ -71,7 +71,13 @@ test('sign-ins, failed sign-ins, sign-outs and password changes are recorded', a
   await send(logoutHandler, jsonRequest('/api/auth/logout', 'POST', {}, session));
 
   const failed = (await audit('action=login_failed')).body.find((entry) => entry.ip === '203.0.113.77');
-  expect(failed).toMatchObject({ user: 'admin', outcome: 'failure', status: 401 });
+  expect(failed).toMatchObject({
+    user: 'admin',
+    outcome: 'failure',
+    status: 401,
+    error: 'Invalid credentials',
+    error_code: 'invalid_credentials',
+  });
   expect((await audit('action=login')).body.length).toBeGreaterThan(0);
   expect((await audit('action=password_change')).body[0]).toMatchObject({ outcome: 'failure', error: 'Current password is incorrect' });
   expect((await audit('action=logout')).body[0]).toMatchObject({ outcome: 'success', user: 'admin' });

@@ -41,8 +41,9 @@ test('a wrong password and an unknown user get the same answer', async () => {
   const unknown = await login({ username: 'nobody', password: 'not the password' });
   expect(wrong.status).toBe(401);
   expect(unknown.status).toBe(401);
-  expect(await wrong.json()).toEqual({ success: false, error: 'Invalid credentials' });
-  expect(await unknown.json()).toEqual({ success: false, error: 'Invalid credentials' });
+  const refused = { success: false, error: 'Invalid credentials', code: 'invalid_credentials', params: {} };
+  expect(await wrong.json()).toEqual(refused);
+  expect(await unknown.json()).toEqual(refused);
 });
 
 test('missing username or password is a 400 naming each field', async () => {
@@ -140,7 +141,12 @@ test('an expired token is refused', async () => {
   });
   const response = await verify(token);
   expect(response.status).toBe(401);
-  expect(await response.json()).toEqual({ authenticated: false, error: 'Session has expired, please sign in again' });
+  expect(await response.json()).toEqual({
+    authenticated: false,
+    error: 'Session has expired, please sign in again',
+    code: 'session_expired',
+    params: {},
+  });
 });
 
 test('a tampered token is refused', async () => {
@@ -176,7 +182,12 @@ test('a token never verifies again after logout', async () => {
   expect(await response.json()).toEqual({ success: true });
   const after = await verify(token);
   expect(after.status).toBe(401);
-  expect(await after.json()).toEqual({ authenticated: false, error: 'Session has been revoked, please sign in again' });
+  expect(await after.json()).toEqual({
+    authenticated: false,
+    error: 'Session has been revoked, please sign in again',
+    code: 'session_revoked',
+    params: {},
+  });
 });
 
 test('changing the password revokes every other session and the new password signs in', async () => {

@@ -36,7 +36,12 @@ interface StoredEnquiry {
 }
 
 const successMessage = "Thank you for your message! We'll get back to you within 24-48 hours.";
-const failureAnswer = { success: false, error: 'There was an error sending your message. Please try again.' };
+const failureAnswer = {
+  success: false,
+  error: 'There was an error sending your message. Please try again.',
+  code: 'relay_failed',
+  params: {},
+};
 
 const send = (body: unknown, ip = freshIp()) => sendEmailHandler(jsonRequest('/api/send-email', 'POST', body), { ip });
 const inbox = async () => (await (await enquiriesHandler(getRequest('/api/enquiries', token))).json()) as StoredEnquiry[];

@@ -159,7 +159,12 @@ test('a corrupted stored item is reported clearly and never silently replaced', 
     expect(read.status).toBe(500);
     // The client gets a correlation id only; the log line with that id names the key.
     const readBody = (await read.json()) as { error: string; id: string };
-    expect(readBody).toEqual({ error: 'Internal error', id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string });
+    expect(readBody).toEqual({
+      error: 'Internal error',
+      code: 'internal_error',
+      params: {},
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
+    });
     const line = logged.mock.calls.map((args) => String(args[0])).find((text) => text.includes(readBody.id));
     expect(line).toContain(key);
     expect(line).toContain('unreadable');

@@ -66,8 +66,7 @@ function showFormError(message: Shown | null): void {
 async function signIn(input: LoginInput): Promise<{ signedIn: true } | { signedIn: false; message: Shown }> {
   try {
     const result = await apiJson('/api/auth/login', loginResponseSchema, { method: 'POST', body: input, redirectOn401: false });
-    // The spec's refusal carries its English text only: it is always this one.
-    if (!result.success) return { signedIn: false, message: texts.invalidCredentials };
+    if (!result.success) return { signedIn: false, message: { code: result.code, params: result.params, text: result.error } };
     saveSession(result.token, result.user);
     return { signedIn: true };
   } catch (error) {

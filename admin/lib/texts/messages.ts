@@ -193,6 +193,7 @@ export const frenchMessages: French = {
   session_revoked: () => 'La session a été révoquée, veuillez vous reconnecter',
   account_gone: () => "Ce compte n'existe plus",
   admin_only: () => 'Seul un administrateur peut faire cela',
+  invalid_credentials: () => 'Identifiants invalides',
   too_many_sign_ins: () => 'Trop de tentatives de connexion échouées. Patientez avant de réessayer.',
   too_many_invitation_attempts: () => "Trop de tentatives avec des liens d'invitation. Patientez avant de réessayer.",
   too_many_password_attempts: () => 'Trop de mots de passe actuels erronés. Patientez avant de réessayer.',
@@ -206,6 +207,8 @@ export const frenchMessages: French = {
   owner_not_removable: () => 'Le compte du propriétaire du site ne peut pas être supprimé',
   own_role: () => 'Vous ne pouvez pas changer votre propre rôle',
   own_account: () => 'Vous ne pouvez pas supprimer votre propre compte',
+
+  relay_failed: () => "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.",
 
   not_found: (p) => `${capitalised(item(p.item).name)} introuvable`,
   slug_taken: (p) => `${item(p.item).one} utilise déjà ce slug`,

@@ -40,7 +40,7 @@ async function enquire(name: string): Promise<void> {
 test('a visitor without a session gets 401 and no counts', async () => {
   const answer = await summary();
   expect(answer.status).toBe(401);
-  expect(answer.body).toEqual({ error: 'Authentication required' });
+  expect(answer.body).toEqual({ error: 'Authentication required', code: 'auth_required', params: {} });
 });
 
 test('the counts follow each item created and deleted, at once', async () => {
@@ -99,5 +99,5 @@ test('an editor gets the same counts as an administrator: every list counted is 
 test('a session that is no longer valid is refused like none', async () => {
   const answer = await summary('not-a-token');
   expect(answer.status).toBe(401);
-  expect(answer.body).toEqual({ error: 'Invalid token' });
+  expect(answer.body).toEqual({ error: 'Invalid token', code: 'invalid_token', params: {} });
 });

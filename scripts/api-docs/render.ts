@@ -251,7 +251,7 @@ const conventions = `## Conventions
 
 - Bodies are JSON (\`Content-Type: application/json\`, at most 1 MB) unless said otherwise. A call that needs a session
   sends \`Authorization: Bearer <token>\` from [POST /api/auth/login](#post-apiauthlogin).
-- Every refusal is an [\`Error\`](#error) \`{ error, issues? }\` unless said otherwise. Besides the errors each method
+- Every refusal is an [\`Error\`](#error) \`{ error, code, params, issues? }\` unless said otherwise: \`code\` and \`params\` name the message, \`error\` is its English. Besides the errors each method
   lists: 405 for a method the address does not have (with \`Allow\`), 429 for a rate limit (with \`Retry-After\`), 503
   when the store is briefly unavailable or a write met another (with \`Retry-After\`), 500 with a correlation \`id\`.
 - The server sets \`id\`, \`created_at\` and \`updated_at\` and drops unknown fields; a PUT takes the \`id\` in the body

@@ -41,6 +41,13 @@ export const expect = baseExpect;
 /** For a poll whose every try loads a page as a visitor would: a few tries fit, where 5 s fits one on a loaded machine. */
 export const visitorPoll = { timeout: 15_000 } as const;
 
+/**
+ * For an answer that runs scrypt at the site's own cost (N = 2^17): a password
+ * the site hashed itself (an invitation accepted, a password changed) takes
+ * seconds per check on a loaded 2-core machine.
+ */
+export const productionHashWait = { timeout: 20_000 } as const;
+
 interface AdminFixtures {
   api: AdminApi;
   adminPage: Page;

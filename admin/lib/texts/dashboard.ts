@@ -16,8 +16,8 @@ export const dashboardTexts = translated('admin-dashboard', {
     sectors: 'Sectors',
     technologies: 'Technologies',
     newEnquiries: 'New enquiries',
-    drafts: '{count} drafts',
-    hidden: '{count} hidden',
+    drafts: { one: '{count} draft', other: '{count} drafts' },
+    hidden: { one: '{count} hidden', other: '{count} hidden' },
     inTotal: '{count} in total',
     overview: {
       published: 'Published projects',
@@ -68,8 +68,8 @@ export const dashboardTexts = translated('admin-dashboard', {
     sectors: 'Secteurs',
     technologies: 'Technologies',
     newEnquiries: 'Nouvelles demandes',
-    drafts: '{count} brouillon(s)',
-    hidden: '{count} masqué(s)',
+    drafts: { one: '{count} brouillon', other: '{count} brouillons' },
+    hidden: { one: '{count} masqué', other: '{count} masqués' },
     inTotal: '{count} au total',
     overview: {
       published: 'Projets publiés',

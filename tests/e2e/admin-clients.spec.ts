@@ -59,7 +59,10 @@ test('a save costs one request: the list shows the saved client from the answer,
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(client.name);
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    // Data requests only: the list's logos (/api/uploads/…) load as they scroll into view.
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/uploads/'))
+      calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   const renamed = unique('Chimie Fos');
   await page.getByLabel('Name', { exact: true }).fill(renamed);

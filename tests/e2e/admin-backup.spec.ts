@@ -13,8 +13,6 @@ import { axeViolations } from './axe.ts';
 
 test.describe('backup and restore', () => {
   useOwnPlatform(test, { seed: 'demo' });
-  // axe runs as an injected script, which the admin's Trusted Types policy refuses (as in admin-a11y.spec.ts).
-  test.use({ bypassCSP: true });
 
   test('admin downloads a backup, sees what restoring it changes, and restores it', async ({ adminPage: page, api }) => {
     const client = await api.createClient({ name: 'Chimie du Golfe' });

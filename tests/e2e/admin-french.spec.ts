@@ -23,8 +23,6 @@ import { axeViolations } from './axe.ts';
 // account menu; it is remembered, reaches the login page, and every screen,
 // message and date follows it. English stays the spec's (the other admin suites).
 
-test.use({ bypassCSP: true });
-
 const catalogues = [
   clientTexts,
   commonTexts,

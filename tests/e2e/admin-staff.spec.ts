@@ -111,9 +111,8 @@ test('admin makes an editor an administrator, then removes the account, which si
 });
 
 test('the staff screen and the invitation page pass axe, in French too', async ({ api, browser, siteUrl }) => {
-  test.info().annotations.push({ type: 'note', description: 'axe runs as an injected script: CSP bypassed as in admin-a11y.spec.ts' });
   const token = await api.invite(unique('axe').replace(/ /g, '.'), 'editor');
-  const context = await browser.newContext({ baseURL: siteUrl, bypassCSP: true });
+  const context = await browser.newContext({ baseURL: siteUrl });
   const invited = await context.newPage();
   try {
     await invited.goto(`/admin/invitation#${token}`);

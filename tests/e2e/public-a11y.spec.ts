@@ -13,7 +13,7 @@ async function expectNoViolations(page: Page): Promise<void> {
 async function loadFully(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await pageSettled(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 // Every built page is checked at both widths in public-routes.spec.ts.

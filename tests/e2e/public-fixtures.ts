@@ -42,7 +42,7 @@ export async function islandsHydrated(page: Page): Promise<void> {
  * What a test then finds absent (a script, a violation) will not come later.
  */
 export async function pageSettled(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   await islandsHydrated(page);
   await expect(page.locator('[data-social-links][data-loaded]')).toBeAttached();
 }

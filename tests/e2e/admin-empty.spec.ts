@@ -1,19 +1,9 @@
-import { startPlatformProcess, type RunningPlatform } from '#tests/fixtures/platform.ts';
-import { expect, expectPath, openAdmin, test as adminTest, warmUp } from './admin-fixtures.ts';
+import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
+import { useOwnPlatform } from './own-platform.ts';
 
 // The empty states, on a platform of their own started without demo content.
 
-const test = adminTest.extend<object, { platform: RunningPlatform }>({
-  platform: [
-    async ({ formsubmit }, use) => {
-      const platform = await startPlatformProcess({ seed: 'none', env: { FORMSUBMIT_URL: formsubmit.url } });
-      await warmUp(platform.url);
-      await use(platform);
-      await platform.stop();
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-});
+useOwnPlatform(test, { seed: 'none' });
 
 test('an empty projects list invites to create the first project', async ({ adminPage: page }) => {
   for (const path of ['/projects', '/projects-enhanced']) {

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '#src/schemas/auth.ts';
-import { endpoints, type Method, type MethodContract } from '#src/schemas/endpoints.ts';
-import { z } from '#src/schemas/zod-mini.ts';
 import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
 import { expect as baseExpect, test as base } from './fixtures.ts';
 
@@ -56,80 +54,7 @@ interface AdminFixtures {
   ownSession: AdminApi;
 }
 
-interface AdminWorkerFixtures {
-  warm: undefined;
-  /** The e2e admin's session on a platform, signed in once per worker and platform. */
-  workerSession: (baseURL: string) => Promise<string>;
-}
-
-/**
- * An anonymous call of each endpoint of the table at one address: its read,
- * with the first value of each required choice (`?type=categories`), or else
- * its first write where an anonymous one is refused without a trace in the
- * audit log. Writes the table records under an action of their own are left out.
- */
-function warmUpCalls(): [string, RequestInit][] {
-  return Object.values(endpoints).flatMap((endpoint): [string, RequestInit][] => {
-    if (typeof endpoint.path !== 'string' || endpoint.path.includes(':')) return [];
-    const methods: Partial<Record<Method, MethodContract>> = endpoint.methods;
-    if (methods.GET) return [[`${endpoint.path}${firstChoices(methods.GET.query)}`, {}]];
-    const write = Object.entries(methods).find(([, contract]) => !(contract.audit && contract.audit.action));
-    return write ? [[endpoint.path, { method: write[0] }]] : [];
-  });
-}
-
-function firstChoices(query: MethodContract['query']): string {
-  if (!query) return '';
-  const schema = z.toJSONSchema(query, { io: 'input' }) as { required?: string[]; properties?: Record<string, { enum?: string[] }> };
-  const params = new URLSearchParams();
-  for (const key of schema.required ?? []) params.set(key, schema.properties?.[key]?.enum?.[0] ?? '');
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
-/**
- * The first call of each endpoint on a fresh platform creates its documents
- * (sessions, settings, views), which takes longest on a busy machine; every
- * endpoint is called once, one after the other, before the worker's first
- * test, so no test starts cold.
- */
-export async function warmUp(url: string): Promise<void> {
-  for (const [path, init] of warmUpCalls()) {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(60_000) }).catch(() => null);
-      if (response && response.status < 500) break;
-    }
-  }
-}
-
-export const test = base.extend<AdminFixtures, AdminWorkerFixtures>({
-  warm: [
-    async ({ platform }, use) => {
-      await warmUp(platform.url);
-      await use(undefined);
-    },
-    { scope: 'worker', auto: true, timeout: 120_000 },
-  ],
-  workerSession: [
-    async ({ playwright }, use) => {
-      // Keyed by platform: a block with a platform of its own signs in there.
-      const tokens = new Map<string, Promise<string>>();
-      const contexts: { dispose: () => Promise<void> }[] = [];
-      await use((baseURL) => {
-        let token = tokens.get(baseURL);
-        if (!token) {
-          token = playwright.request.newContext({ baseURL }).then((request) => {
-            contexts.push(request);
-            return apiLogin(request);
-          });
-          tokens.set(baseURL, token);
-        }
-        return token;
-      });
-      await Promise.all(contexts.map((context) => context.dispose()));
-    },
-    { scope: 'worker' },
-  ],
+export const test = base.extend<AdminFixtures>({
   api: async ({ request, baseURL, workerSession }, use) => {
     const api = new AdminApi(request, await workerSession(baseURL ?? ''));
     await use(api);

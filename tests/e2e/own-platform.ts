@@ -1,5 +1,6 @@
 import { startPlatformProcess, type PlatformProcessOptions, type RunningPlatform } from '#tests/fixtures/platform.ts';
 import type { test as base } from './fixtures.ts';
+import { warmUp } from './warm-up.ts';
 
 // Gives the tests of one file (or one describe block) a platform of their own,
 // so they can change settings and content, or start from an empty store,
@@ -17,9 +18,9 @@ export function useOwnPlatform(test: typeof base, options: PlatformProcessOption
         // Enquiries relay to the worker's FormSubmit stub, as on the shared platform.
         const env = { FORMSUBMIT_URL: formsubmit.url, ...options.env };
         platform ??= startPlatformProcess({ ...options, env }).then(async (started) => {
-          // The first function call of a fresh platform sets it up and can take many seconds under load;
+          // The first call of each function on a fresh platform sets it up and can take seconds under load;
           // it is paid here, once, rather than inside a test's expectations.
-          await fetch(new URL('/api/settings', started.url));
+          await warmUp(started.url);
           return started;
         });
         await use((await platform).url);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, wcagAAAndBestPractice } from './axe.ts';
-import { expect, pageSettled, test } from './public-fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { pageSettled } from './public-fixtures.ts';
 
 // axe-core finds no violation on any public page, at phone and desktop widths,
 // with the islands hydrated and their data shown, nor in the states visitors

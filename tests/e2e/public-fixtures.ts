@@ -1,23 +1,10 @@
 import type { Page } from '@playwright/test';
-import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
-import { expect, test as base } from './fixtures.ts';
+import { expect } from './fixtures.ts';
 
-// The public-site tests that need data changed (a project with many sectors,
-// carousel settings, hidden clients) make it through the real API as the e2e
-// admin, on the worker's platform, and put back what they changed. Extra
-// platforms are not started mid-run: they rebuild the shared functions
-// directory under the running ones.
-
-export const test = base.extend<object, { admin: AdminApi }>({
-  admin: [
-    async ({ playwright, platform }, use) => {
-      const request = await playwright.request.newContext({ baseURL: platform.url });
-      await use(new AdminApi(request, await apiLogin(request)));
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
+// Public-site tests that need data changed (a project with many sectors,
+// carousel settings, hidden clients) make it through the real API with the
+// worker's `admin` fixture, on the worker's platform, and put back what they
+// changed.
 
 /**
  * Waits until every island on the page has hydrated (Astro drops the `ssr`
@@ -46,5 +33,3 @@ export async function pageSettled(page: Page): Promise<void> {
   await islandsHydrated(page);
   await expect(page.locator('[data-social-links][data-loaded]')).toBeAttached();
 }
-
-export { expect };

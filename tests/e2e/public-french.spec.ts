@@ -4,7 +4,7 @@ import { contactFormTexts } from '#src/i18n/texts/contact.ts';
 import { MIN_HUMAN_FILL_MS } from '#src/schemas/contact.ts';
 import { builtRoutes } from '#tests/fixtures/dist.ts';
 import { englishPhrases, frenchReading } from './page-checks.ts';
-import { expect, test } from './public-fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 // The French site: every English page has its French twin under
 // /fr and back, named by hreflang and the language switch; no English text is

@@ -3,7 +3,8 @@ import { localeOfPath, unlocalizedPath } from '#src/i18n/locales.ts';
 import { builtRoutes } from '#tests/fixtures/dist.ts';
 import { axeViolations, wcagAAAndBestPractice } from './axe.ts';
 import { englishPhrases, frenchReading, watchCspViolations } from './page-checks.ts';
-import { expect, pageSettled, test } from './public-fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { pageSettled } from './public-fixtures.ts';
 
 // Every built public page, in both languages, loaded once and checked for all
 // that holds of each page: search and social metadata, one h1, no script file

@@ -94,6 +94,29 @@ export function TextField({
   );
 }
 
+/** The position of an item in its public list: a whole number from 0, labelled as everywhere in the admin. */
+export function DisplayOrderField({
+  value,
+  onValueChange,
+  error,
+  hint,
+}: Pick<TextFieldProps, 'value' | 'onValueChange' | 'error' | 'hint'>) {
+  const common = useTexts(commonTexts);
+  return (
+    <TextField
+      label={common.displayOrder}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      value={value}
+      onValueChange={onValueChange}
+      error={error}
+      hint={hint}
+    />
+  );
+}
+
 /** A URL slug: no spell checking or capitals, at most the slug schema's 100 characters (src/schemas/common.ts). */
 export function SlugField(props: Omit<TextFieldProps, 'label' | 'maxLength' | 'spellCheck' | 'autoCapitalize'>) {
   const texts = useTexts(commonTexts);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { clientInputSchema, type Client } from '#src/schemas/client.ts';
-import { FormError, SwitchField, TextField } from '#admin/components/form-fields.tsx';
+import { DisplayOrderField, FormError, SwitchField, TextField } from '#admin/components/form-fields.tsx';
 import { LogoField } from '#admin/components/logo-field.tsx';
 import type { LogoUpload } from '#admin/lib/logo-upload.ts';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
@@ -98,12 +98,7 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
             error={errors.website}
           />
           <div className="form-grid">
-            <TextField
-              label={common.displayOrder}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
+            <DisplayOrderField
               value={values.display_order}
               onValueChange={set('display_order')}
               error={errors.display_order}

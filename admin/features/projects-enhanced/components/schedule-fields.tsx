@@ -1,6 +1,5 @@
-import { SwitchField, TextField } from '#admin/components/form-fields.tsx';
+import { DisplayOrderField, SwitchField, TextField } from '#admin/components/form-fields.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectFormTexts } from '#admin/lib/texts/projects.ts';
 import type { ProjectFields } from '#admin/features/projects-enhanced/components/project-enhanced-values.ts';
 import '#admin/features/projects-enhanced/projects-enhanced.css';
@@ -10,7 +9,6 @@ import '#admin/features/projects-enhanced/projects-enhanced.css';
 
 export function ScheduleFields({ values, set, errors }: ProjectFields) {
   const texts = useTexts(projectFormTexts);
-  const common = useTexts(commonTexts);
   const f = texts.fields;
   return (
     <section className="form-section" aria-labelledby="pe-publishing">
@@ -18,12 +16,7 @@ export function ScheduleFields({ values, set, errors }: ProjectFields) {
         {texts.sections.publishing}
       </h2>
       <div className="form-grid form-grid--3">
-        <TextField
-          label={common.displayOrder}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+        <DisplayOrderField
           value={values.display_order}
           onValueChange={set('display_order')}
           error={errors.display_order}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { projectCategories, projectInputSchema, type Project } from '#src/schemas/project.ts';
-import { FormError, SelectField, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
+import { DisplayOrderField, FormError, SelectField, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 import { ListEditor } from '#admin/components/list-editor.tsx';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
@@ -173,12 +173,7 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
           {old.sections.publishing}
         </h2>
         <div className="form-grid">
-          <TextField
-            label={common.displayOrder}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
+          <DisplayOrderField
             value={values.display_order}
             onValueChange={set('display_order')}
             error={errors.display_order}

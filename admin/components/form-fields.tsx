@@ -95,26 +95,9 @@ export function TextField({
 }
 
 /** The position of an item in its public list: a whole number from 0, labelled as everywhere in the admin. */
-export function DisplayOrderField({
-  value,
-  onValueChange,
-  error,
-  hint,
-}: Pick<TextFieldProps, 'value' | 'onValueChange' | 'error' | 'hint'>) {
-  const common = useTexts(commonTexts);
-  return (
-    <TextField
-      label={common.displayOrder}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      step={1}
-      value={value}
-      onValueChange={onValueChange}
-      error={error}
-      hint={hint}
-    />
-  );
+export function DisplayOrderField(props: Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'min' | 'step'>) {
+  const texts = useTexts(commonTexts);
+  return <TextField label={texts.displayOrder} type="number" inputMode="numeric" min={0} step={1} {...props} />;
 }
 
 /** A URL slug: no spell checking or capitals, at most the slug schema's 100 characters (src/schemas/common.ts). */

@@ -6,9 +6,8 @@ import { legalUpdates, privacyPolicy, termsOfService } from '#src/content/legal.
 import { site } from '#src/site/config.ts';
 import { footerQuickLinks, headerLinks, legalLinks } from '#src/site/navigation.ts';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { builtRoutes, dist, htmlFileOf } from '#tests/fixtures/dist.ts';
+import { builtPages } from '#tests/fixtures/dist.ts';
 import { expect, test } from './fixtures.ts';
 import { pageSettled } from './public-fixtures.ts';
 
@@ -235,9 +234,7 @@ test('every page has a title of its own, the home page names the company for sea
   page,
   request,
 }) => {
-  const titles = builtRoutes().map(
-    (route) => /<title>([^<]*)<\/title>/.exec(readFileSync(path.join(dist, htmlFileOf(route)), 'utf8'))?.[1],
-  );
+  const titles = builtPages().map(({ file }) => /<title>([^<]*)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1]);
   expect(titles.every(Boolean)).toBe(true);
   expect(new Set(titles).size).toBe(titles.length);
 

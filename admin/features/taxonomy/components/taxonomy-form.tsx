@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { slugify } from '#src/schemas/common.ts';
 import { taxonomyInputSchemas, technologyTypes, type TaxonomyType } from '#src/schemas/taxonomy.ts';
-import { FormError, SelectField, SlugField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
+import { DisplayOrderField, FormError, SelectField, SlugField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
 import { parseDisplayOrder, useFormState } from '#admin/lib/use-form-state.ts';
@@ -165,17 +165,7 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
             )
           }
         />
-        <TextField
-          label={common.displayOrder}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={values.display_order}
-          onValueChange={set('display_order')}
-          error={errors.display_order}
-          required
-        />
+        <DisplayOrderField value={values.display_order} onValueChange={set('display_order')} error={errors.display_order} required />
         <TextField
           label={all.nameFr}
           lang="fr"

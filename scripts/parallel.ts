@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 
-// `node scripts/parallel.ts check:lint check:types`: runs npm scripts at the
-// same time and fails if any fails. ESLint, tsc and astro check each use one
-// core, so on a 2-core machine two of them side by side take the time of the
-// longest. Each script's output is held and printed whole when it ends, so
-// the lines of one never interleave with another's.
+// `node scripts/parallel.ts check:eslint check:types,check:format`: runs lanes
+// of npm scripts at the same time and fails if any script fails. A lane is a
+// comma-separated list run in order, stopping at its first failure. ESLint,
+// astro check and Prettier each keep one core busy, so on a 2-core machine the
+// long ESLint run takes a lane and the short checks share the other. Each
+// script's output is held and printed whole when it ends, so the lines of one
+// never interleave with another's.
 
 interface Outcome {
   name: string;
@@ -30,18 +32,21 @@ function run(name: string): Promise<Outcome> {
   });
 }
 
-const names = process.argv.slice(2);
-if (names.length === 0) {
-  console.error('Usage: node scripts/parallel.ts <npm script> [<npm script>…]');
-  process.exit(2);
-}
-
-const outcomes = await Promise.all(
-  names.map(async (name) => {
+async function runLane(names: readonly string[]): Promise<number> {
+  for (const name of names) {
     const outcome = await run(name);
     process.stdout.write(outcome.output);
     console.log(`── ${name}: ${outcome.code === 0 ? 'passed' : `failed (exit ${outcome.code})`} in ${outcome.seconds} s\n`);
-    return outcome;
-  }),
-);
-process.exit(outcomes.find((outcome) => outcome.code !== 0)?.code ?? 0);
+    if (outcome.code !== 0) return outcome.code;
+  }
+  return 0;
+}
+
+const lanes = process.argv.slice(2).map((lane) => lane.split(',').filter(Boolean));
+if (lanes.length === 0 || lanes.some((lane) => lane.length === 0)) {
+  console.error('Usage: node scripts/parallel.ts <npm script>[,<npm script>…] [<lane>…]');
+  process.exit(2);
+}
+
+const codes = await Promise.all(lanes.map(runLane));
+process.exit(codes.find((code) => code !== 0) ?? 0);

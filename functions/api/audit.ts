@@ -1,15 +1,16 @@
 import { message } from '#src/schemas/messages.ts';
-import { auditListSchema, auditQuerySchema } from '#src/schemas/audit.ts';
+import { auditPageSchema, auditQuerySchema } from '#src/schemas/audit.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
-import { auditCsv, pruneAudit, readAudit } from '#functions/audit/audit.ts';
+import { auditCsv, pruneAudit, readAudit, readAuditPage } from '#functions/audit/audit.ts';
 import { attachment, privateJson } from '#functions/platform/responses.ts';
 import { parseWith } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
 
 // GET /api/admin/audit: the audit log with filters (item, user, action, from,
-// to), newest first, as JSON or with ?format=csv as a CSV attachment (ADR 0032).
+// to), newest first, as JSON a page at a time (`before` asks for the next) or
+// with ?format=csv, every matching entry, as a CSV attachment (ADR 0032).
 
-const VARY = ['item', 'user', 'action', 'from', 'to', 'format'];
+const VARY = ['item', 'user', 'action', 'from', 'to', 'before', 'format'];
 
 /** Admins only: the log is oversight of everyone's actions, addresses included (ADR 0033). */
 async function list(req: Request): Promise<Response> {
@@ -20,11 +21,10 @@ async function list(req: Request): Promise<Response> {
     message('invalid_audit_filter'),
   );
   await pruneAudit();
-  const entries = await readAudit(query);
   if (query.format === 'csv') {
-    return attachment(auditCsv(entries), 'text/csv; charset=utf-8', `audit-${new Date().toISOString().slice(0, 10)}.csv`);
+    return attachment(auditCsv(await readAudit(query)), 'text/csv; charset=utf-8', `audit-${new Date().toISOString().slice(0, 10)}.csv`);
   }
-  return privateJson(auditListSchema, entries, VARY);
+  return privateJson(auditPageSchema, await readAuditPage(query), VARY);
 }
 
 export const auditHandler = route(endpoints.audit, { GET: list });

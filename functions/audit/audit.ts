@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { auditEntrySchema, type AuditAction, type AuditEntry, type AuditQuery } from '#src/schemas/audit.ts';
+import { auditEntrySchema, type AuditAction, type AuditEntry, type AuditPage, type AuditQuery } from '#src/schemas/audit.ts';
 import { createIfNew, deleteKey, listKeys, readOptional } from '#functions/platform/store.ts';
 import { csvDocument } from '#functions/platform/csv.ts';
 
@@ -9,8 +9,9 @@ import { csvDocument } from '#functions/platform/csv.ts';
 // succeeded or failed, from what the request noted on the way: who (the
 // session), what (the collection, the item and the fields a write changed,
 // noted by functions/content/collections.ts), and the action when it is not the
-// method's own (login, restore…).
-//   audit/<yyyy-mm>/<time>-<uuid>
+// method's own (login, restore…). A request without a session is not recorded
+// (functions/platform/route.ts): anyone can send those, as many as they like.
+//   audit/<yyyy-mm>/<time>-<uuid>~<action>~<user, base64url>
 // Kept one year: older months are removed by the nightly sweep and by reads.
 
 export interface AuditNote {
@@ -50,12 +51,40 @@ const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
 const KEEP_MONTHS = 12;
 const monthOf = (iso: string) => iso.slice(0, 7);
 
+/**
+ * An entry's key names its month, its id (its time first, so keys sort by
+ * time) and, after `~`, its action and user (base64url), so the filters a
+ * reader asks for most are applied to the key list before any entry is read.
+ * Entries written before the suffix existed are read to be filtered.
+ */
+const keyOf = (entry: Pick<AuditEntry, 'id' | 'at' | 'action' | 'user'>) =>
+  `audit/${monthOf(entry.at)}/${entry.id}~${entry.action}~${Buffer.from(entry.user).toString('base64url')}`;
+
+interface KeyFacts {
+  key: string;
+  id: string;
+  at: string;
+  action?: string;
+  user?: string;
+}
+
+function factsOf(key: string): KeyFacts {
+  const [id = '', action, user] = key.slice('audit/yyyy-mm/'.length).split('~');
+  return {
+    key,
+    id,
+    at: id.slice(0, 24),
+    ...(action === undefined ? {} : { action }),
+    ...(user === undefined ? {} : { user: Buffer.from(user, 'base64url').toString('utf8') }),
+  };
+}
+
 /** Appends an entry; a failure is logged, never answered (the action itself is done or refused already). */
 export async function appendAudit(entry: Omit<AuditEntry, 'id' | 'at'>): Promise<void> {
   const at = new Date().toISOString();
   const id = `${at}-${randomUUID()}`;
   try {
-    await createIfNew(`audit/${monthOf(at)}/${id}`, { id, at, ...entry });
+    await createIfNew(keyOf({ id, at, action: entry.action, user: entry.user }), { id, at, ...entry });
   } catch (error) {
     console.error(
       JSON.stringify({ level: 'error', event: 'audit_write_failed', action: entry.action, user: entry.user, error: String(error) }),
@@ -82,35 +111,56 @@ export async function pruneAudit(now = Date.now()): Promise<number> {
   return expired.length;
 }
 
-const AUDIT_READ_LIMIT = 2000;
+/** Entries a page of the log shows; older ones come with `before` set to the last one's id. */
+export const AUDIT_PAGE_SIZE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const READ_BATCH = 50;
 
-/** Entries matching the filters, newest first (at most the newest 2,000 of the range). */
-export async function readAudit(query: AuditQuery, now = Date.now()): Promise<AuditEntry[]> {
+/**
+ * The entries matching the filters, newest first, in the range's order: the
+ * keys are narrowed by time, cursor, action and user first, then read in
+ * batches until `wanted` entries have matched, so a filter finds its entries
+ * however many others the range holds.
+ */
+async function scanAudit(query: AuditQuery, wanted: number, now: number): Promise<AuditEntry[]> {
   const to = query.to ?? new Date(now).toISOString().slice(0, 10);
   const from = query.from ?? new Date(now - 30 * DAY_MS).toISOString().slice(0, 10);
   const start = `${from}T00:00:00.000Z`;
   const end = `${to}T23:59:59.999Z`;
-  const keys = (await Promise.all(monthsBetween(from, to).map((month) => listKeys(`audit/${month}/`))))
+  const candidates = (await Promise.all(monthsBetween(from, to).map((month) => listKeys(`audit/${month}/`))))
     .flat()
-    .filter((key) => {
-      const at = key.slice('audit/yyyy-mm/'.length, 'audit/yyyy-mm/'.length + 24);
-      return at >= start && at <= end;
-    })
-    .sort()
-    .reverse()
-    .slice(0, AUDIT_READ_LIMIT);
-  const entries: AuditEntry[] = [];
-  for (let index = 0; index < keys.length; index += 50) {
-    const batch = await Promise.all(keys.slice(index, index + 50).map((key) => readOptional(key, auditEntrySchema)));
-    for (const entry of batch) if (entry) entries.push(entry);
+    .map(factsOf)
+    .filter(
+      (facts) =>
+        facts.at >= start &&
+        facts.at <= end &&
+        (query.before === undefined || facts.id < query.before) &&
+        (!query.action || facts.action === undefined || facts.action === query.action) &&
+        (!query.user || facts.user === undefined || facts.user === query.user),
+    )
+    .sort((a, b) => b.id.localeCompare(a.id));
+  const matches = (entry: AuditEntry) =>
+    (!query.user || entry.user === query.user) &&
+    (!query.action || entry.action === query.action) &&
+    (!query.item || entry.item_id === query.item || entry.collection === query.item);
+  const found: AuditEntry[] = [];
+  for (let index = 0; index < candidates.length && found.length < wanted; index += READ_BATCH) {
+    const batch = await Promise.all(candidates.slice(index, index + READ_BATCH).map((facts) => readOptional(facts.key, auditEntrySchema)));
+    for (const entry of batch) if (entry && matches(entry)) found.push(entry);
   }
-  return entries.filter(
-    (entry) =>
-      (!query.user || entry.user === query.user) &&
-      (!query.action || entry.action === query.action) &&
-      (!query.item || entry.item_id === query.item || entry.collection === query.item),
-  );
+  return found.slice(0, wanted);
+}
+
+/** A page of the entries matching the filters, newest first, and the cursor of the next one (null at the end). */
+export async function readAuditPage(query: AuditQuery, now = Date.now()): Promise<AuditPage> {
+  const found = await scanAudit(query, AUDIT_PAGE_SIZE + 1, now);
+  const entries = found.slice(0, AUDIT_PAGE_SIZE);
+  return { entries, next: found.length > AUDIT_PAGE_SIZE ? entries.at(-1)!.id : null };
+}
+
+/** Every entry matching the filters, newest first (the CSV export). */
+export async function readAudit(query: AuditQuery, now = Date.now()): Promise<AuditEntry[]> {
+  return scanAudit(query, Number.POSITIVE_INFINITY, now);
 }
 
 /** The entries as CSV, one line each. */

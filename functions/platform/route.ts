@@ -95,7 +95,14 @@ const failureBody = z.object({ error: z.string(), code: z.optional(z.string()), 
  * and for a failure the error it was answered with.
  */
 async function auditWrite(name: string, method: string, ip: string, note: AuditNote, response: Response): Promise<void> {
-  if (!note.user && !note.action) return;
+  if (!note.user) {
+    // No session and no name tried: anyone can send such a request, as many as
+    // they like, so an entry each would let them bury real actions. It goes to
+    // the function log instead, without the address (personal data).
+    if (note.action)
+      console.warn(JSON.stringify({ level: 'warn', event: 'audit_anonymous_request', endpoint: name, method, status: response.status }));
+    return;
+  }
   // A sign-in refused by the rate limit is not recorded: hammering must not fill the log.
   if (response.status === 429 && note.action === 'login_failed') return;
   const failed = response.status >= 400;
@@ -109,7 +116,7 @@ async function auditWrite(name: string, method: string, ip: string, note: AuditN
         )
     : undefined;
   await appendAudit({
-    user: note.user ?? 'unknown',
+    user: note.user,
     action: note.action ?? methodActions[method as keyof typeof methodActions],
     outcome: failed ? 'failure' : 'success',
     status: response.status,

@@ -86,7 +86,7 @@ export const sections: Section[] = [
   {
     title: 'Dashboard, history and audit log',
     intro:
-      'Every write to a content item or the settings keeps the version it wrote (the last 50, and every one of the last 30 days); a deleted item stays restorable for 30 days with its uploads (docs/decisions/0031-revision-history.md). Every write made with a session, every sign-in (except those the rate limit refuses), sign-out, password change and restore is kept in the audit log for a year, succeeded or failed (0032-audit-log.md).',
+      'Every write to a content item or the settings keeps the version it wrote (the last 50, and every one of the last 30 days); a deleted item stays restorable for 30 days with its uploads (docs/decisions/0031-revision-history.md). Every write made with a session, every sign-in (except those the rate limit refuses), sign-out, password change and restore is kept in the audit log for a year, succeeded or failed; a request with no session is not (0032-audit-log.md, 0043-audit-log-pages-and-anonymous-requests.md).',
     endpoints: ['adminSummary', 'history', 'audit'],
   },
   {
@@ -372,17 +372,19 @@ export const endpointDocs: EndpointDocs = {
   },
   audit: {
     GET: {
-      summary: 'The audit log, newest first (at most the newest 2,000 of the range).',
+      summary:
+        'The audit log, newest first, 100 entries a page, the filters applied before paging; `next` is the `before` of the page after (null on the last).',
       query: {
         item: 'an item id, or a collection name',
         user: 'a username',
         action: 'one action (see `AuditEntry`)',
         from: 'first day, YYYY-MM-DD (default: 30 days ago)',
         to: 'last day, YYYY-MM-DD (default: today)',
-        format: '`csv` for a CSV attachment instead of JSON',
+        before: 'the id of the last entry of the page shown, for the page after it',
+        format: '`csv` for a CSV attachment of every matching entry instead of JSON',
       },
-      errors: { 400: 'an unknown action or a day not written YYYY-MM-DD' },
-      example: { query: { user: 'editor1' }, status: 200, answer: [sample.auditEntry] },
+      errors: { 400: 'an unknown action, a day not written YYYY-MM-DD or a `before` that is no entry id' },
+      example: { query: { user: 'editor1' }, status: 200, answer: { entries: [sample.auditEntry], next: null } },
     },
   },
   adminExport: {

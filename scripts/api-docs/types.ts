@@ -10,7 +10,7 @@ import {
   uploadResultSchema,
   verifyFailureSchema,
 } from '#src/schemas/api.ts';
-import { auditEntrySchema, auditQuerySchema } from '#src/schemas/audit.ts';
+import { auditEntrySchema, auditPageSchema, auditQuerySchema } from '#src/schemas/audit.ts';
 import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
 import { importSummarySchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
@@ -160,10 +160,16 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'One action as the audit log keeps it: who, when, from which address, on what, and how it ended.',
   ),
   named(
+    auditPageSchema,
+    'AuditPage',
+    'audit.ts',
+    'A page of the audit log: up to 100 entries, newest first, and `next`, the `before` that asks for the page after (null on the last).',
+  ),
+  named(
     auditQuerySchema,
     'AuditFilters',
     'audit.ts',
-    'The audit log’s filters: days are YYYY-MM-DD, inclusive (the last 30 days by default).',
+    'The audit log’s filters: days are YYYY-MM-DD, inclusive (the last 30 days by default); `before` is the id of the last entry shown.',
   ),
   named(
     adminSummarySchema,

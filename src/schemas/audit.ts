@@ -48,15 +48,28 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListSchema = z.array(auditEntrySchema);
 
+/** A page of the log, newest first; `next` is the `before` of the page after it, null on the last. */
+export const auditPageSchema = z.object({ entries: auditListSchema, next: z.nullable(z.string()) });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, zodMessage('day_format')));
 
-/** GET /api/admin/audit filters: all optional; `from` and `to` are days, inclusive (the last 30 days by default). */
+/** An entry's id: its time, then a UUID. */
+const entryId = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-[0-9a-f-]{36}$/, zodMessage('audit_cursor_format')));
+
+/**
+ * GET /api/admin/audit filters: all optional; `from` and `to` are days,
+ * inclusive (the last 30 days by default); `before`, the id of the last entry
+ * of the page shown, asks for the page after it. The CSV export has every
+ * matching entry.
+ */
 export const auditQuerySchema = z.object({
   item: z.optional(z.string()),
   user: z.optional(z.string()),
   action: z.optional(auditActionSchema),
   from: z.optional(day),
   to: z.optional(day),
+  before: z.optional(entryId),
   format: z.optional(z.enum(['json', 'csv'])),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -9,7 +9,7 @@ import {
   uploadResultSchema,
   verifyFailureSchema,
 } from '#src/schemas/api.ts';
-import { auditListSchema, auditQuerySchema, type AuditAction } from '#src/schemas/audit.ts';
+import { auditPageSchema, auditQuerySchema, type AuditAction } from '#src/schemas/audit.ts';
 import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
 import { importSummarySchema, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
@@ -244,7 +244,7 @@ export const endpoints = {
   audit: {
     name: 'admin/audit',
     path: '/api/admin/audit',
-    methods: { GET: { access: 'admin', query: auditQuerySchema, answer: auditListSchema } },
+    methods: { GET: { access: 'admin', query: auditQuerySchema, answer: auditPageSchema } },
   },
   adminSummary: {
     name: 'admin/summary',

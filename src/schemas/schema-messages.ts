@@ -51,6 +51,7 @@ export const schemaMessages = {
   username_format: () => 'Username may only contain letters, digits and . _ @ -',
   upload_path: () => 'Must be an uploaded file path',
   day_format: () => 'Dates are YYYY-MM-DD',
+  audit_cursor_format: () => 'before must be the id of an audit entry',
   upload_name: () => 'Upload names are the ones this site gives: a UUID and an image extension',
   invalid_email: () => 'Please provide a valid email address',
   invalid_phone: () => 'Please provide a valid phone number',

@@ -1,6 +1,6 @@
 import { getStore } from '@netlify/blobs';
 import { beforeAll, expect, test } from 'vitest';
-import type { AuditEntry } from '#src/schemas/audit.ts';
+import type { AuditEntry, AuditPage } from '#src/schemas/audit.ts';
 import type { Client } from '#src/schemas/client.ts';
 import { auditHandler } from '#functions/api/audit.ts';
 import { loginHandler } from '#functions/api/auth-login.ts';
@@ -13,6 +13,7 @@ import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
+import { staffMember } from '#tests/fixtures/staff.ts';
 
 // The audit log: every admin action, successful or not, with who, when, from
 // where, what and which fields; filtered and exported as CSV; kept one year.
@@ -25,7 +26,12 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-const audit = (query = '', as = token) => send<AuditEntry[]>(auditHandler, getRequest(`/api/admin/audit${query ? `?${query}` : ''}`, as));
+const auditPage = (query = '', as = token) => send<AuditPage>(auditHandler, getRequest(`/api/admin/audit${query ? `?${query}` : ''}`, as));
+/** The first page's entries (with the answer's status, for refusals). */
+const audit = async (query = '', as = token) => {
+  const { status, body } = await auditPage(query, as);
+  return { status, body: (body as Partial<AuditPage>).entries ?? [] };
+};
 const entriesFor = async (item: string) => (await audit(`item=${encodeURIComponent(item)}`)).body;
 
 test('creating, editing and deleting a client are each recorded with the user, address and fields changed', async () => {
@@ -139,4 +145,75 @@ test('entries older than a year are removed', async () => {
   });
   await audit();
   expect(await store.get(key)).toBeNull();
+});
+
+test('anonymous requests to audited endpoints leave no entry, however many are sent', async () => {
+  const editor = await staffMember(token, 'editor');
+  const client = await created<Client>('clients', aClient(), editor.token);
+  await api('clients').remove(client.id, editor.token);
+  const anonymous = Array.from({ length: 2000 }, (_, index) =>
+    logoutHandler(jsonRequest('/api/auth/logout', 'POST', {}), { ip: `203.0.113.${index % 250}` }).then((response) => response.status),
+  );
+  expect(new Set(await Promise.all(anonymous))).toEqual(new Set([401]));
+  const refused = [
+    await send(resetPasswordHandler, jsonRequest('/api/auth/reset-password', 'POST', { current_password: 'x', new_password: 'y' })),
+  ];
+  expect(refused.map((answer) => answer.status)).toEqual([401]);
+
+  const mine = await audit(`user=${encodeURIComponent(editor.username)}`);
+  expect(mine.body.map((entry) => entry.action)).toEqual(['delete', 'create', 'accept_invitation']);
+  expect((await audit('user=unknown')).body).toEqual([]);
+  const csv = await (
+    await auditHandler(getRequest(`/api/admin/audit?format=csv&user=${encodeURIComponent(editor.username)}`, token))
+  ).text();
+  expect(csv.trim().split('\r\n')).toHaveLength(4);
+});
+
+test('a filter finds its entries however many others are newer, and the pages chain without gaps', async () => {
+  const editor = await staffMember(token, 'editor');
+  const client = await created<Client>('clients', aClient(), editor.token);
+  // 120 of the admin's own entries, newer than the editor's: more than a page.
+  for (let index = 0; index < 120; index += 1)
+    await api('clients').update({ id: client.id, website: `https://e${index}.example.test` }, token);
+  expect((await audit(`user=${encodeURIComponent(editor.username)}&action=create`)).body).toHaveLength(1);
+
+  const seen: AuditEntry[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const page: AuditPage = (await auditPage(`item=${client.id}${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`)).body;
+    expect(page.entries.length).toBeLessThanOrEqual(100);
+    seen.push(...page.entries);
+    cursor = page.next;
+  }
+  expect(seen).toHaveLength(121);
+  expect(new Set(seen.map((entry) => entry.id)).size).toBe(121);
+  expect(seen.map((entry) => entry.at)).toEqual(
+    seen
+      .map((entry) => entry.at)
+      .sort()
+      .reverse(),
+  );
+  expect(seen.at(-1)).toMatchObject({ action: 'create', user: editor.username });
+  expect((await auditPage('before=not-an-entry')).status).toBe(400);
+});
+
+test('the CSV keeps a value starting with a tab or a carriage return as text', async () => {
+  await created<Client>('clients', aClient({ name: 'Tabbed SA' }), token);
+  const store = getStore({ name: currentStoreName(), consistency: 'strong' });
+  const at = new Date().toISOString();
+  const id = `${at}-00000000-0000-4000-8000-00000000000a`;
+  await store.setJSON(`audit/${at.slice(0, 7)}/${id}`, {
+    id,
+    at,
+    user: 'admin',
+    action: 'update',
+    outcome: 'success',
+    status: 200,
+    ip: '192.0.2.1',
+    item_label: '\t=1+1',
+    error: '\r=2+2',
+  });
+  const csv = await (await auditHandler(getRequest('/api/admin/audit?format=csv&action=update', token))).text();
+  expect(csv).toContain(`"'\t=1+1"`);
+  expect(csv).toContain(`"'\r=2+2"`);
 });

@@ -1,6 +1,6 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, expect, test, vi } from 'vitest';
-import type { AuditEntry } from '#src/schemas/audit.ts';
+import type { AuditPage } from '#src/schemas/audit.ts';
 import { BACKUP_PART_BYTES, MAX_BACKUP_PARTS, type ImportSummary, type StoredBackup } from '#src/schemas/backup.ts';
 import type { Client } from '#src/schemas/client.ts';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
@@ -268,7 +268,7 @@ test('an editor can neither take, download by range nor send a backup (403)', as
 test('a download of a kept backup is recorded as an export once, when it starts', async () => {
   const kept = await takeBackup();
   const exportsOf = async () =>
-    (await send<AuditEntry[]>(auditHandler, getRequest('/api/admin/audit?action=export', token))).body.filter(
+    (await send<AuditPage>(auditHandler, getRequest('/api/admin/audit?action=export', token))).body.entries.filter(
       (entry) => entry.item_id === kept.body.name,
     );
   expect(await exportsOf()).toEqual([]);

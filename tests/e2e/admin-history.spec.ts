@@ -139,3 +139,18 @@ test('the audit log lists what was done, filters it, and exports it as CSV', asy
   expect(csv.trim().split('\r\n')).toHaveLength(2);
   expect(csv).toContain(`,"create","success","201",`);
 });
+
+test('the audit log shows a hundred entries at a time and the older ones on demand', async ({ adminPage: page, api }) => {
+  const client = await api.createClient({ name: unique('Raffinerie de Berre') });
+  for (let index = 0; index < 100; index += 1) await api.updateClient(client.id, { website: `https://r${index}.example.test` });
+  await openAdmin(page, '/audit');
+  await page.getByLabel('Item id or collection').fill(client.id);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const rows = page.getByRole('table', { name: 'Audit entries, newest first' }).getByRole('row');
+  await expect(rows).toHaveCount(101);
+  await expect(rows.last()).toContainText('Edited');
+  await page.getByRole('button', { name: 'Show older entries' }).click();
+  await expect(rows).toHaveCount(102);
+  await expect(rows.last()).toContainText('Created');
+  await expect(page.getByRole('button', { name: 'Show older entries' })).toHaveCount(0);
+});

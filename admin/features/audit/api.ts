@@ -1,10 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AuditAction, AuditQuery } from '#src/schemas/audit.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { callApi, withQuery } from '#admin/lib/api-client.ts';
 import { downloadFile } from '#admin/lib/download.ts';
 
-// The audit log (/api/admin/audit): read only.
+// The audit log (/api/admin/audit): read only, a page at a time.
 
 export interface AuditFilters {
   user: string;
@@ -17,9 +17,12 @@ export interface AuditFilters {
 const queryOf = (filters: AuditFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as AuditQuery;
 
 export const auditQueryOptions = (filters: AuditFilters) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['audit', queryOf(filters)] as const,
-    queryFn: ({ signal }) => callApi(endpoints.audit, 'GET', { query: queryOf(filters), signal }),
+    queryFn: ({ signal, pageParam }) =>
+      callApi(endpoints.audit, 'GET', { query: { ...queryOf(filters), ...(pageParam ? { before: pageParam } : {}) }, signal }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next,
   });
 
 export function downloadAuditCsv(filters: AuditFilters): Promise<void> {

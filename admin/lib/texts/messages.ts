@@ -155,6 +155,7 @@ export const frenchMessages: French = {
   username_format: () => "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et . _ @ -",
   upload_path: () => "Doit être le chemin d'un fichier téléversé",
   day_format: () => 'Les dates sont au format AAAA-MM-JJ',
+  audit_cursor_format: () => "before doit être l'identifiant d'une entrée du journal",
   upload_name: () => 'Les noms de fichiers téléversés sont ceux que donne le site : un UUID et une extension d’image',
   invalid_email: () => 'Veuillez indiquer une adresse e-mail valide',
   invalid_phone: () => 'Veuillez indiquer un numéro de téléphone valide',
@@ -252,6 +253,9 @@ export const frenchMessages: French = {
   not_a_backup: () => "Ce fichier n'est pas une sauvegarde de Caronte Automation",
   backup_version: () => 'Cette sauvegarde a été faite par une autre version du site',
   backup_unpacks_too_large: () => 'Cette sauvegarde dépasse 200 Mo une fois décompressée',
+  backup_entry_too_large: (p) => `Dans cette sauvegarde, ${p.file} dépasse une fois décompressé les ${p.size} octets que déclare son en-tête zip`,
+  backup_entry_damaged: (p) =>
+    `Dans cette sauvegarde, ${p.file} est endommagé : il ne correspond pas à la taille ou à la somme de contrôle de son en-tête zip`,
   backup_manifest_invalid: () => "Le manifeste de la sauvegarde n'est pas valide",
   backup_file_missing: (p) => `Cette sauvegarde ne contient pas ${p.file}`,
   backup_file_not_json: (p) => `${p.file} n'est pas du JSON valide dans cette sauvegarde`,

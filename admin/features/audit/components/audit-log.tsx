@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Badge } from '#admin/components/badge.tsx';
 import { SelectField, TextField } from '#admin/components/form-fields.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
@@ -32,7 +32,8 @@ export function AuditLog() {
   const toast = useToast();
   const [draft, setDraft] = useState<AuditFilters>(noFilters);
   const [filters, setFilters] = useState<AuditFilters>(noFilters);
-  const query = useQuery(auditQueryOptions(filters));
+  const query = useInfiniteQuery(auditQueryOptions(filters));
+  const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
   const exportCsv = useMutation({
     mutationFn: () => downloadAuditCsv(filters),
     onError: (error) => {
@@ -74,7 +75,7 @@ export function AuditLog() {
         <LoadingState label={texts.loading} />
       ) : query.isError ? (
         <ErrorState message={message(failureMessage(query.error, texts.failed))} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : entries.length === 0 ? (
         <EmptyState title={texts.empty} text={texts.emptyText} />
       ) : (
         <div className="table-wrap">
@@ -91,7 +92,7 @@ export function AuditLog() {
               </tr>
             </thead>
             <tbody>
-              {query.data.map((entry) => (
+              {entries.map((entry) => (
                 <tr key={entry.id}>
                   <th scope="row" data-label={texts.columns.time}>
                     <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
@@ -122,6 +123,18 @@ export function AuditLog() {
               ))}
             </tbody>
           </table>
+          {query.hasNextPage ? (
+            <div className="audit-more">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? texts.loadingMore : texts.showOlder}
+              </button>
+            </div>
+          ) : null}
         </div>
       )}
     </>

@@ -15,7 +15,7 @@ import { readObject } from '#functions/platform/requests.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
-import { createInvitation, listInvitations, revokeInvitation } from '#functions/auth/invitations.ts';
+import { createInvitation, listInvitations, revokeInvitation, revokeInvitationsFrom } from '#functions/auth/invitations.ts';
 import { revokeOtherSessions } from '#functions/auth/sessions.ts';
 import { listUsers, removeUser, setRole, type UserRecord } from '#functions/auth/users.ts';
 
@@ -24,7 +24,8 @@ import { listUsers, removeUser, setRole, type UserRecord } from '#functions/auth
 // account or revoke an invitation (DELETE). The account configured in the
 // site's environment is the owner: always an admin, never removed. Nobody
 // changes their own role or removes their own account, so a site always keeps
-// an admin who can sign in.
+// an admin who can sign in. Whoever is removed or made an editor can no longer
+// vouch for anyone: their pending invitations are revoked with the change.
 
 const ownerName = () => getAdminEnv().adminUsername;
 
@@ -57,7 +58,9 @@ async function changeRole(req: Request, { session }: HandlerContext<'admin'>): P
   const { username, role } = parseWith(roleChangeSchema, await readObject(req));
   noteAudit({ item_id: username, item_label: username, fields: ['role'] });
   refuseProtected(username, session.username, 'role');
-  return respond(staffUserSchema, toStaffUser(await setRole(username, role)));
+  const changed = await setRole(username, role);
+  if (changed.role !== 'admin') await revokeInvitationsFrom(username);
+  return respond(staffUserSchema, toStaffUser(changed));
 }
 
 async function remove(req: Request, { session }: HandlerContext<'admin'>): Promise<Response> {
@@ -74,8 +77,8 @@ async function remove(req: Request, { session }: HandlerContext<'admin'>): Promi
   noteAudit({ collection: 'users', item_id: username, item_label: username });
   refuseProtected(username, session.username, 'account');
   await removeUser(username);
-  // The account is gone, so its sessions no longer verify; their records go too.
-  await revokeOtherSessions(username);
+  // The account is gone, so its sessions and invitations no longer work; their records go too.
+  await Promise.all([revokeOtherSessions(username), revokeInvitationsFrom(username)]);
   return respond(successSchema, { success: true });
 }
 

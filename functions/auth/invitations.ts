@@ -4,13 +4,16 @@ import { message } from '#src/schemas/messages.ts';
 import { invitationSchema, type Invitation, type StaffRole } from '#src/schemas/staff.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { createDocument, deleteKey, listKeys, readOptional } from '#functions/platform/store.ts';
-import { addUser, usernameTaken, type UserRecord } from '#functions/auth/users.ts';
+import { addUser, listUsers, sponsorStands, stillVouches, usernameTaken, type UserRecord } from '#functions/auth/users.ts';
 
 // Invitations (ADR 0033): an admin invites someone by username and role and is
 // shown a one-time link; the person opens it and chooses their own password.
 // The token is 32 random bytes given out once; only its SHA-256 is stored, as
 // the key `auth/invitations/<hash>`, so the store never holds a usable link.
-// A link is valid 7 days and is spent by its first use.
+// A link is valid 7 days and is spent by its first use. It stands only as long
+// as whoever sent it is an administrator: removing or demoting them revokes
+// their pending invitations, and opening or accepting one checks its sender
+// again, so one written while they were being removed works no better.
 
 const PREFIX = 'auth/invitations/';
 const VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -26,13 +29,15 @@ const storedSchema = z.object({ ...invitationSchema.shape });
 const expired = (invitation: Invitation, now = Date.now()) => Date.parse(invitation.expires_at) <= now;
 
 export async function listInvitations(): Promise<Invitation[]> {
-  const keys = await listKeys(PREFIX);
+  const [keys, users] = await Promise.all([listKeys(PREFIX), listUsers()]);
   const found = await Promise.all(keys.map((key) => readOptional(key, storedSchema)));
   const live: Invitation[] = [];
   for (const [index, invitation] of found.entries()) {
     if (!invitation) continue;
-    // An expired link can never be used: it is tidied away when the list is read.
-    if (expired(invitation)) await deleteKey(keys[index]!);
+    // A link that can never be used again (expired, or its sender no longer an
+    // admin) is tidied away when the list is read: it neither shows as pending
+    // nor keeps its username from being invited afresh.
+    if (expired(invitation) || !stillVouches(users, invitation)) await deleteKey(keys[index]!);
     else live.push(invitation);
   }
   return live.sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -58,10 +63,14 @@ export async function createInvitation(username: string, role: StaffRole, by: st
   return { invitation, token };
 }
 
-/** The live invitation a token opens, or 410. */
+/**
+ * The live invitation a token opens, or 410: the same answer whether the link
+ * is unknown, spent, expired or its sender no longer an admin, so a link
+ * tells nobody which.
+ */
 export async function invitationFor(token: string): Promise<Invitation> {
   const invitation = await readOptional(keyOf(hashOf(token)), storedSchema);
-  if (!invitation || expired(invitation)) throw new HttpError(410, INVITATION_INVALID);
+  if (!invitation || expired(invitation) || !(await sponsorStands(invitation))) throw new HttpError(410, INVITATION_INVALID);
   return invitation;
 }
 
@@ -74,7 +83,7 @@ export async function acceptInvitation(token: string, password: string): Promise
   const invitation = await invitationFor(token);
   let user: UserRecord;
   try {
-    user = await addUser(invitation.username, invitation.role, password);
+    user = await addUser(invitation.username, invitation.role, password, invitation);
   } catch (error) {
     if (error instanceof HttpError && error.status === 409) throw new HttpError(410, INVITATION_INVALID);
     throw error;
@@ -88,4 +97,11 @@ export async function revokeInvitation(id: string): Promise<Invitation> {
   if (!invitation) throw new HttpError(404, message('not_found', { item: 'invitation' }));
   await deleteKey(keyOf(id));
   return invitation;
+}
+
+/** Revokes every pending invitation a user sent: called when they are removed or stop being an admin. */
+export async function revokeInvitationsFrom(username: string): Promise<void> {
+  const keys = await listKeys(PREFIX);
+  const found = await Promise.all(keys.map(async (key) => ({ key, invitation: await readOptional(key, storedSchema) })));
+  await Promise.all(found.filter(({ invitation }) => invitation?.invited_by === username).map(({ key }) => deleteKey(key)));
 }

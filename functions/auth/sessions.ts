@@ -8,7 +8,7 @@ import { noteAudit } from '#functions/audit/audit.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { folderFor, leadingNumberOf } from '#functions/platform/record-keys.ts';
 import { createDocument, deleteKey, listKeys, readDocument } from '#functions/platform/store.ts';
-import { findUser } from '#functions/auth/users.ts';
+import { findUser, type UserRecord } from '#functions/auth/users.ts';
 
 // Admin sessions: an HS256 JWT (algorithm pinned, a jti, iat and exp required)
 // that is valid only while its session record is in Blobs with the same
@@ -20,6 +20,16 @@ import { findUser } from '#functions/auth/users.ts';
 // one key, and a user's sessions, expired ones included, are one listing away.
 // The account is read beside the session (in parallel, so no slower): a role
 // changed or an account removed counts from the very next request (ADR 0033).
+//
+// A session also names the account it was issued for, by that account's
+// creation time, and is valid only while the account of that name is that
+// same one. A sign-in reads the account, then writes its session; a removal
+// running in between sweeps the folder before that write lands, and the
+// record would verify again once the name is invited back. Clearing the
+// folder when an account is created races the late write the same way, and
+// comparing the session's time with the account's would compare the clocks
+// of two instances at one-second precision; matching the creation time the
+// sign-in itself read cannot be overtaken by any order of writes.
 
 const SESSIONS_PREFIX = 'auth/sessions';
 const ISSUER = 'caronte-automation';
@@ -31,7 +41,10 @@ const sessionSchema = z.object({
   username: z.string(),
   issued_at: z.number(),
   expires_at: z.number(),
+  // Absent from records written before sessions named their account.
+  account_created_at: z.string().optional(),
 });
+type SessionRecord = z.infer<typeof sessionSchema>;
 
 const folderOf = (username: string) => folderFor(SESSIONS_PREFIX, username);
 /** A jti is a UUID we issued; anything else in a token is never used as a key. */
@@ -43,7 +56,12 @@ export interface Session extends SessionUser {
   expires_at: number;
 }
 
-export async function createSession({ username, role }: SessionUser): Promise<{ token: string; session: Session }> {
+/** Opens a session for the account as the sign-in read it. */
+export async function createSession({
+  username,
+  role,
+  created_at,
+}: Pick<UserRecord, 'username' | 'role' | 'created_at'>): Promise<{ token: string; session: Session }> {
   const { jwtSecret } = getAdminEnv();
   const jti = randomUUID();
   const now = Math.floor(Date.now() / 1000);
@@ -58,9 +76,17 @@ export async function createSession({ username, role }: SessionUser): Promise<{ 
     username,
     issued_at: now,
     expires_at: now + SESSION_TTL_SECONDS,
-  });
+    account_created_at: created_at,
+  } satisfies SessionRecord);
   await removeExpiredSessions(username, now);
   return { token, session: { username, role, jti, expires_at: now + SESSION_TTL_SECONDS } };
+}
+
+/** Whether a session was issued to this account, not to an earlier one of the same name. */
+function issuedTo(session: SessionRecord, user: UserRecord): boolean {
+  if (session.account_created_at !== undefined) return session.account_created_at === user.created_at;
+  // A record from before sessions named their account (8 hours at most): refused only when older than the account.
+  return session.issued_at >= Math.floor(Date.parse(user.created_at) / 1000);
 }
 
 const claimsSchema = z.object({ sub: z.string().min(1), jti: z.string().min(1), iat: z.number().int(), exp: z.number().int() });
@@ -92,6 +118,7 @@ async function verifySession(token: string): Promise<Session> {
     session.expires_at > now;
   if (!known) throw new HttpError(401, message('session_revoked'));
   if (!user) throw new HttpError(401, message('account_gone'));
+  if (!issuedTo(session, user)) throw new HttpError(401, message('session_revoked'));
   return { username: claims.sub, role: user.role, jti: claims.jti, expires_at: claims.exp };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from '#src/schemas/messages.ts';
-import { staffRoleSchema, type StaffRole } from '#src/schemas/staff.ts';
+import { staffRoleSchema, type Invitation, type StaffRole } from '#src/schemas/staff.ts';
+import { getAdminEnv } from '#functions/platform/env.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { hashPassword } from '#functions/auth/passwords.ts';
 import { readDocument, updateDocument } from '#functions/platform/store.ts';
@@ -11,7 +12,9 @@ import { readDocument, updateDocument } from '#functions/platform/store.ts';
 // ADMIN_PASSWORD (or, locally, a generated password) and is never overwritten
 // by them afterwards, so a password changed through /api/auth/reset-password
 // stays changed. Others are added by invitation (functions/auth/invitations.ts).
-// Usernames are unique whatever their case.
+// Usernames are unique whatever their case. An account's `created_at` also
+// tells one account from an earlier one of the same name: sessions and
+// invitations are honoured only for the account they were issued under.
 
 const USERS_KEY = 'auth/users';
 
@@ -69,11 +72,40 @@ export async function setPassword(username: string, password: string): Promise<s
   }));
 }
 
-/** Adds an account with the password its owner chose; 409 when the name is taken, whatever its case. */
-export async function addUser(username: string, role: StaffRole, password: string): Promise<UserRecord> {
+/** Who sent an invitation, and when: what decides whether it still stands. */
+export type Sponsor = Pick<Invitation, 'invited_by' | 'created_at'>;
+
+/**
+ * Whether an invitation's sender is still an administrator: the configured
+ * owner always is; anyone else must still have an admin account, and the same
+ * account that sent it, not one of that name created since. Between the two
+ * times compared its holder has signed in and sent the invitation, so clocks
+ * a little apart do not change the answer.
+ */
+export function stillVouches(users: UserRecord[], { invited_by, created_at }: Sponsor): boolean {
+  if (invited_by === getAdminEnv().adminUsername) return true;
+  const inviter = users.find((user) => user.username === invited_by);
+  return inviter?.role === 'admin' && Date.parse(inviter.created_at) <= Date.parse(created_at);
+}
+
+/** Whether an invitation's sender can still vouch for it now (addUser checks again, where it counts). */
+export async function sponsorStands(sponsor: Sponsor): Promise<boolean> {
+  return stillVouches(await listUsers(), sponsor);
+}
+
+/**
+ * Adds an account with the password its owner chose; 409 when the name is
+ * taken, whatever its case, and 410 when whoever invited them is no longer an
+ * administrator. That check is made inside the compare-and-swap, on the same
+ * document a removal or demotion changes, so an acceptance and a removal
+ * racing each other are ordered: either the account was made while its
+ * inviter was an admin, or it is refused.
+ */
+export async function addUser(username: string, role: StaffRole, password: string, sponsor: Sponsor): Promise<UserRecord> {
   const password_hash = await hashPassword(password);
   const now = new Date().toISOString();
   return updateDocument(USERS_KEY, usersSchema, noUsers, (current) => {
+    if (!stillVouches(current.users, sponsor)) throw new HttpError(410, message('invitation_invalid'));
     if (current.users.some((user) => sameName(user.username, username))) throw new HttpError(409, message('username_taken'));
     const user: UserRecord = { username, password_hash, role, created_at: now, password_changed_at: now };
     return { value: { users: [...current.users, user] }, result: user };

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { loginHandler } from '#functions/api/auth-login.ts';
 import { verifyHandler } from '#functions/api/auth-verify.ts';
 import { createSession, revokeOtherSessions } from '#functions/auth/sessions.ts';
+import { findUser } from '#functions/auth/users.ts';
 import { freshIp, jsonRequest } from '#tests/fixtures/api.ts';
 import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { countingRoundTrips } from '#tests/fixtures/blobs-round-trips.ts';
@@ -38,11 +39,8 @@ test('40 parallel wrong guesses from one address: at most the allowance is check
 });
 
 test('40 sessions opened at once each take at most 3 round trips, every token verifies, and a password change revokes all the others', async () => {
-  const opened = await Promise.all(
-    Array.from({ length: 40 }, () =>
-      countingRoundTrips(blobsOrigin(), () => createSession({ username: testAdmin.username, role: 'admin' })),
-    ),
-  );
+  const account = (await findUser(testAdmin.username))!;
+  const opened = await Promise.all(Array.from({ length: 40 }, () => countingRoundTrips(blobsOrigin(), () => createSession(account))));
   const worst = Math.max(...opened.map(({ roundTrips }) => roundTrips));
   console.info(JSON.stringify({ burst: 'sessions opened', requests: 40, worstRoundTrips: worst }));
   expect(worst).toBeLessThanOrEqual(3);

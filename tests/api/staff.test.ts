@@ -11,6 +11,8 @@ import { acceptInvitationHandler } from '#functions/api/auth-accept-invitation.t
 import { historyHandler } from '#functions/api/history.ts';
 import { settingsHandler } from '#functions/api/settings.ts';
 import { staffHandler } from '#functions/api/admin-users.ts';
+import { createSession } from '#functions/auth/sessions.ts';
+import { findUser } from '#functions/auth/users.ts';
 import { adminToken, deleteRequest, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient } from '#tests/fixtures/builders.ts';
@@ -46,6 +48,8 @@ const changeRole = (username: string, role: string, as = owner) =>
   send<{ error?: string; role?: string }>(staffHandler, jsonRequest('/api/admin/users', 'PUT', { username, role }, as));
 const removeUser = (username: string, as = owner) =>
   send<{ error?: string }>(staffHandler, deleteRequest(`/api/admin/users?username=${encodeURIComponent(username)}`, as));
+const checkLink = (token: string) => send<{ error?: string }>(invitationHandler, jsonRequest('/api/auth/invitation', 'POST', { token }));
+const linkNoLongerWorks = { status: 410, body: { error: expect.stringMatching(/not valid any more/) as unknown } };
 
 test('an invited person opens the link, chooses a password, is signed in with their role, and can sign in again', async () => {
   const username = uniqueUsername('claire');
@@ -195,4 +199,50 @@ test('inviting, accepting, changing a role and removing a user are in the audit 
     getRequest(`/api/admin/audit?user=${encodeURIComponent(member.username)}&action=delete`, owner),
   );
   expect(refused.body[0]).toMatchObject({ collection: 'users', item_id: testAdmin.username, outcome: 'failure', status: 409 });
+});
+
+test('an invitation sent by an administrator who is then removed no longer works', async () => {
+  const second = await staffMember(owner, 'admin', 'admin2');
+  const shadow = uniqueUsername('shadow');
+  const link = await invite(second.token, shadow, 'admin');
+  const ownersLink = await invite(owner, uniqueUsername('kept'), 'editor');
+  expect((await removeUser(second.username)).status).toBe(200);
+
+  expect((await staff()).body.invitations.some((invitation) => invitation.username === shadow)).toBe(false);
+  expect(await checkLink(link)).toMatchObject(linkNoLongerWorks);
+  expect(await accept(link)).toMatchObject(linkNoLongerWorks);
+  expect((await signIn(shadow)).body.success).toBe(false);
+  expect((await staff()).body.users.some((user) => user.username === shadow)).toBe(false);
+  // Only the removed account's invitations go: the owner's still work.
+  expect((await accept(ownersLink)).status).toBe(200);
+});
+
+test('an invitation sent by an administrator who is then made an editor no longer works', async () => {
+  const second = await staffMember(owner, 'admin', 'admin2');
+  const trusted = await invite(second.token, uniqueUsername('trusted'), 'editor');
+  expect((await accept(trusted)).status).toBe(200);
+  const shadow = uniqueUsername('shadow');
+  const link = await invite(second.token, shadow, 'admin');
+  expect((await changeRole(second.username, 'editor')).status).toBe(200);
+
+  expect((await staff()).body.invitations.some((invitation) => invitation.username === shadow)).toBe(false);
+  expect(await checkLink(link)).toMatchObject(linkNoLongerWorks);
+  expect(await accept(link)).toMatchObject(linkNoLongerWorks);
+  expect((await signIn(shadow)).body.success).toBe(false);
+});
+
+test('a session written as its account was being removed does not come back when the name is invited again', async () => {
+  const member = await staffMember(owner, 'editor', 'returning');
+  // The race, one step at a time: a sign-in reads the account and checks the
+  // password, the account is removed, and only then is the session written.
+  const account = (await findUser(member.username))!;
+  expect((await removeUser(member.username)).status).toBe(200);
+  const { token: stale } = await createSession(account);
+
+  const back = await accept(await invite(owner, member.username, 'admin'));
+  expect(back.status).toBe(200);
+  expect(await verify(stale)).toMatchObject({ status: 401 });
+  expect((await staff(stale)).status).toBe(401);
+  expect((await verify(back.body.token!)).body.user).toEqual({ username: member.username, role: 'admin' });
+  expect((await signIn(member.username)).body).toMatchObject({ success: true, user: { role: 'admin' } });
 });

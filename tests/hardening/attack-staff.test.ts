@@ -8,8 +8,9 @@ import { startInProcessApi, type InProcessApi } from '#tests/fixtures/in-process
 // Attack: staff accounts and roles (ADR 0033). An editor tries to make
 // themselves an admin or reach admin-only routes; an outsider tries invitation
 // links; a removed account's token is replayed, even beside a session record
-// that survived the removal; hostile usernames and invitation ids try to name
-// other keys. Every call goes through the deployed entries.
+// that survived the removal and after the name is invited back; an invitation
+// outlives the administrator who sent it; hostile usernames and invitation ids
+// try to name other keys. Every call goes through the deployed entries.
 
 let api: InProcessApi;
 
@@ -112,6 +113,50 @@ test("a removed account's token is refused even beside a session record that sur
     body: { error: 'This account no longer exists' },
   });
   expect((await send('/api/clients', 'POST', { name: 'Ghost', logo_url: 'https://x.example/l.svg' }, editor.token)).status).toBe(401);
+});
+
+test("a session record that outlived its account's removal is refused when the name is invited back", async () => {
+  const editor = await member('editor');
+  const store = getStore({ name: currentStoreName(), consistency: 'strong' });
+  const { blobs } = await store.list({ prefix: 'auth/sessions/' });
+  const sessions = await Promise.all(blobs.map(async ({ key }) => ({ key, value: await store.get(key, { type: 'text' }) })));
+  const theirs = sessions.filter(({ value }) => value.includes(`"${editor.username}"`));
+  expect(theirs.length).toBeGreaterThan(0);
+  expect((await send(`/api/admin/users?username=${editor.username}`, 'DELETE')).status).toBe(200);
+  // A sign-in racing the removal could write its session after the sweep: put one back.
+  for (const { key, value } of theirs) await store.set(key, value);
+  const again = await send('/api/admin/users', 'POST', { username: editor.username, role: 'admin' });
+  const back = await send('/api/auth/accept-invitation', 'POST', { token: again.body.token, password: 'a long staff passphrase' }, null);
+  expect(back.status).toBe(200);
+
+  expect(await send('/api/auth/verify', 'POST', {}, editor.token)).toMatchObject({ status: 401 });
+  expect((await send('/api/admin/users', 'GET', undefined, editor.token)).status).toBe(401);
+  expect((await send('/api/auth/verify', 'POST', {}, back.body.token as string)).body.user).toEqual({
+    username: editor.username,
+    role: 'admin',
+  });
+});
+
+test("an invitation that outlived its inviter's removal does not make an administrator", async () => {
+  const second = await member('admin');
+  const invited = await send('/api/admin/users', 'POST', { username: 'shadow', role: 'admin' }, second.token);
+  expect(invited.status).toBe(201);
+  const link = invited.body.token as string;
+  const key = `auth/invitations/${(invited.body.invitation as { id: string }).id}`;
+  const store = getStore({ name: currentStoreName(), consistency: 'strong' });
+  const record = await store.get(key, { type: 'text' });
+  expect((await send(`/api/admin/users?username=${second.username}`, 'DELETE')).status).toBe(200);
+  // An invitation written while its inviter was being removed could miss the sweep: put it back.
+  await store.set(key, record);
+
+  const refused = { status: 410, body: { error: expect.stringMatching(/not valid any more/) as unknown } };
+  expect(await send('/api/auth/invitation', 'POST', { token: link }, null)).toMatchObject(refused);
+  expect(await send('/api/auth/accept-invitation', 'POST', { token: link, password: 'a long staff passphrase' }, null)).toMatchObject(
+    refused,
+  );
+  const { body } = await send('/api/admin/users');
+  expect((body.users as { username: string }[]).map((user) => user.username)).not.toContain('shadow');
+  expect((await send('/api/auth/login', 'POST', { username: 'shadow', password: 'a long staff passphrase' }, null)).status).toBe(401);
 });
 
 test('hostile usernames and invitation ids never name another key', async () => {

@@ -3,6 +3,7 @@ import { message } from '#src/schemas/messages.ts';
 import { successSchema } from '#src/schemas/api.ts';
 import { enquirySchema, enquiryStatusUpdateSchema } from '#src/schemas/contact.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
+import { noteAudit, noteAuditItem } from '#functions/audit/audit.ts';
 import { deleteEnquiry, listEnquiries, setEnquiryStatus, toCsv } from '#functions/enquiries/enquiries.ts';
 import { errorResponse, parseWith, respond } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
@@ -11,12 +12,15 @@ import { attachment, privateJson } from '#functions/platform/responses.ts';
 
 // /api/enquiries: the staff's inbox of contact enquiries: the
 // list as JSON or with ?format=csv as a CSV attachment (GET), a status change
-// (PUT), a deletion (DELETE ?id=).
+// (PUT), a deletion (DELETE ?id=). Each is in the audit log (a read, an
+// export, an update or a deletion, by enquiry id), never with the person's
+// name or address: the log must not become a copy of the personal data.
 
 async function list(req: Request): Promise<Response> {
   const sorted = await listEnquiries();
   const format = new URL(req.url).searchParams.get('format');
   if (format === 'csv') {
+    noteAudit({ action: 'export' });
     return attachment(toCsv(sorted), 'text/csv; charset=utf-8', `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
   }
   if (format !== null && format !== 'json') return errorResponse(400, message('csv_or_json'));
@@ -25,11 +29,14 @@ async function list(req: Request): Promise<Response> {
 
 async function updateStatus(req: Request): Promise<Response> {
   const { id, status } = parseWith(enquiryStatusUpdateSchema, await readObject(req));
+  noteAuditItem({ collection: 'enquiries', item_id: id, fields: ['status'] });
   return respond(enquirySchema, await setEnquiryStatus(id, status));
 }
 
 async function remove(req: Request): Promise<Response> {
-  await deleteEnquiry(requiredQueryId(req));
+  const id = requiredQueryId(req);
+  noteAuditItem({ collection: 'enquiries', item_id: id });
+  await deleteEnquiry(id);
   return respond(successSchema, { success: true });
 }
 

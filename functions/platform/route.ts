@@ -76,7 +76,8 @@ export function route<E extends Endpoint>(endpoint: E, handlers: Handlers<E>): (
         return toErrorResponse(error, { name: endpoint.name, method: req.method, url: req.url });
       }
     };
-    if (req.method === 'GET' || contract.audit === false) return answer();
+    // A read is recorded only where the table asks for it (personal data).
+    if ((req.method === 'GET' && !contract.audit) || contract.audit === false) return answer();
     const { note, result } = withAuditNote(answer);
     const response = await result;
     await auditWrite(endpoint.name, req.method, ctx.ip, note, response);

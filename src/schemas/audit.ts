@@ -19,6 +19,7 @@ export const auditActionSchema = z.enum([
   'invite',
   'accept_invitation',
   'export',
+  'read',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

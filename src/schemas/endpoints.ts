@@ -219,7 +219,13 @@ export const endpoints = {
     name: 'enquiries',
     path: '/api/enquiries',
     methods: {
-      GET: { access: 'staff', query: z.object({ format: z.optional(z.enum(['json', 'csv'])) }), answer: z.array(enquirySchema) },
+      GET: {
+        access: 'staff',
+        query: z.object({ format: z.optional(z.enum(['json', 'csv'])) }),
+        answer: z.array(enquirySchema),
+        // Enquiries are personal data: every read and export is on record.
+        audit: { action: 'read' },
+      },
       PUT: { access: 'staff', body: enquiryStatusUpdateSchema, answer: enquirySchema },
       DELETE: { access: 'staff', query: deleteQuery, answer: successSchema },
     },

@@ -1,13 +1,16 @@
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import type { AuditPage } from '#src/schemas/audit.ts';
 import type { Enquiry } from '#src/schemas/contact.ts';
 import { ENQUIRIES_KEY, enquiriesSchema, toCsv } from '#functions/enquiries/enquiries.ts';
 import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { enquiriesHandler } from '#functions/api/enquiries.ts';
+import { auditHandler } from '#functions/api/audit.ts';
 import { readDocument, updateDocument } from '#functions/platform/store.ts';
 import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnquiry, aStoredEnquiry } from '#tests/fixtures/enquiries.ts';
 import { useFormSubmitStub } from '#tests/fixtures/relay.ts';
+import { staffMember } from '#tests/fixtures/staff.ts';
 
 // /api/enquiries: the admin's inbox of contact enquiries.
 
@@ -233,4 +236,29 @@ test('other methods get 405', async () => {
   const response = await enquiriesHandler(jsonRequest('/api/enquiries', 'POST', {}, token));
   expect(response.status).toBe(405);
   expect(response.headers.get('allow')).toBe('GET, PUT, DELETE');
+});
+
+test('every read, export, status change and deletion of enquiries is in the audit log by id, never with the person', async () => {
+  const enquiry = aStoredEnquiry({ name: 'Audited Sender', email: 'audited.sender@example.test', phone: '+33 6 12 34 56 78' });
+  await plant(enquiry);
+  const editor = await staffMember(token, 'editor');
+  expect((await enquiriesHandler(getRequest('/api/enquiries', editor.token))).status).toBe(200);
+  expect((await enquiriesHandler(getRequest('/api/enquiries?format=csv', editor.token))).status).toBe(200);
+  expect((await enquiriesHandler(jsonRequest('/api/enquiries', 'PUT', { id: enquiry.id, status: 'handled' }, editor.token))).status).toBe(
+    200,
+  );
+  expect((await enquiriesHandler(deleteRequest(`/api/enquiries?id=${enquiry.id}`, editor.token))).status).toBe(200);
+
+  const page = (await (
+    await auditHandler(getRequest(`/api/admin/audit?user=${encodeURIComponent(editor.username)}`, token))
+  ).json()) as AuditPage;
+  const trail = page.entries.filter((entry) => entry.collection === 'enquiries').map((entry) => [entry.action, entry.item_id ?? null]);
+  expect(trail).toEqual([
+    ['delete', enquiry.id],
+    ['update', enquiry.id],
+    ['export', null],
+    ['read', null],
+  ]);
+  const recorded = JSON.stringify(page.entries);
+  for (const personal of ['Audited Sender', 'audited.sender@example.test', '+33 6 12 34 56 78']) expect(recorded).not.toContain(personal);
 });

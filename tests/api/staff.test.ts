@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from 'vitest';
-import type { AuditEntry } from '#src/schemas/audit.ts';
+import type { AuditPage } from '#src/schemas/audit.ts';
 import type { Client } from '#src/schemas/client.ts';
 import { defaultSettings } from '#src/schemas/settings.ts';
 import type { InvitationDetails, StaffList } from '#src/schemas/staff.ts';
@@ -184,21 +184,18 @@ test('inviting, accepting, changing a role and removing a user are in the audit 
   await changeRole(member.username, 'admin');
   await removeUser(testAdmin.username, member.token);
   await removeUser(member.username);
-  const { body } = await send<AuditEntry[]>(
-    auditHandler,
-    getRequest(`/api/admin/audit?item=${encodeURIComponent(member.username)}`, owner),
-  );
-  expect(body.map((entry) => [entry.action, entry.user, entry.outcome])).toEqual([
+  const { body } = await send<AuditPage>(auditHandler, getRequest(`/api/admin/audit?item=${encodeURIComponent(member.username)}`, owner));
+  expect(body.entries.map((entry) => [entry.action, entry.user, entry.outcome])).toEqual([
     ['delete', testAdmin.username, 'success'],
     ['update', testAdmin.username, 'success'],
     ['accept_invitation', member.username, 'success'],
     ['invite', testAdmin.username, 'success'],
   ]);
-  const refused = await send<AuditEntry[]>(
+  const refused = await send<AuditPage>(
     auditHandler,
     getRequest(`/api/admin/audit?user=${encodeURIComponent(member.username)}&action=delete`, owner),
   );
-  expect(refused.body[0]).toMatchObject({ collection: 'users', item_id: testAdmin.username, outcome: 'failure', status: 409 });
+  expect(refused.body.entries[0]).toMatchObject({ collection: 'users', item_id: testAdmin.username, outcome: 'failure', status: 409 });
 });
 
 test('an invitation sent by an administrator who is then removed no longer works', async () => {

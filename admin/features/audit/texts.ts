@@ -41,6 +41,7 @@ export const auditTexts = translated('admin-audit', {
       invite: 'Invited',
       accept_invitation: 'Accepted an invitation',
       export: 'Exported',
+      read: 'Read',
     },
   },
   fr: {
@@ -81,6 +82,7 @@ export const auditTexts = translated('admin-audit', {
       invite: 'Invitation',
       accept_invitation: 'Invitation acceptée',
       export: 'Export',
+      read: 'Consultation',
     },
   },
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { strFromU8, strToU8, zipSync, type Zippable } from 'fflate';
 import { z } from 'zod';
 import {
   BACKUP_FORMAT,
@@ -23,11 +23,13 @@ import { checkedImage } from '#functions/uploads/logo-files.ts';
 import { isStorableId } from '#functions/platform/record-keys.ts';
 import { getSettings, saveSettings } from '#functions/content/settings.ts';
 import { createFile, fileMetadata, listKeys, readFile } from '#functions/platform/store.ts';
+import { readZip } from '#functions/backup/zip-reader.ts';
 
 // Backup and restore (ADR 0035). An export is one zip: manifest.json,
 // content.json (every collection as stored, the settings, and the enquiries when
 // asked for) and uploads/<name>. An import reads the whole file and checks it
-// first — the schemas of every item, slugs unique, relations and uploads that
+// first — each zip entry against its declared size and CRC-32 (never inflated
+// past it), the schemas of every item, slugs unique, relations and uploads that
 // exist, each upload's checksum and type — and refuses it naming the item at
 // fault before anything is written. Applied, it makes the site hold exactly the
 // backup's content (every replaced item keeps a version, every removed one goes
@@ -94,20 +96,13 @@ export function packBackup({ manifest, content, uploads }: Backup): Uint8Array {
 
 const invalid = (said: Message, path = 'file') => new HttpError(400, said, { issues: [issueOf(path, said)] });
 
-function unpack(bytes: Uint8Array): Record<string, Uint8Array> {
-  let unpacked = 0;
-  try {
-    return unzipSync(bytes, {
-      filter: (file) => {
-        unpacked += file.originalSize;
-        if (unpacked > MAX_UNPACKED_BYTES) throw invalid(message('backup_unpacks_too_large'));
-        return file.name === 'manifest.json' || file.name === 'content.json' || file.name.startsWith('uploads/');
-      },
-    });
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw invalid(message('not_zip'));
-  }
+/** The files of a backup an import reads, each checked against its zip header (functions/backup/zip-reader.ts). */
+export function unpackBackup(bytes: Uint8Array): Record<string, Uint8Array> {
+  return readZip(bytes, {
+    keep: (name) => name === 'manifest.json' || name === 'content.json' || name.startsWith(UPLOADS_PREFIX),
+    maxBytes: MAX_UNPACKED_BYTES,
+    tooLarge: message('backup_unpacks_too_large'),
+  });
 }
 
 function parseJsonEntry(files: Record<string, Uint8Array>, name: string): unknown {
@@ -186,7 +181,7 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
 
 /** Reads and checks a whole backup file; 400 naming the first problem, nothing written. */
 export async function readBackup(bytes: Uint8Array): Promise<Backup> {
-  const files = unpack(bytes);
+  const files = unpackBackup(bytes);
   const manifestResult = backupManifestSchema.safeParse(parseJsonEntry(files, 'manifest.json'));
   if (!manifestResult.success) {
     const [issue] = manifestResult.error.issues;

@@ -136,6 +136,11 @@ export const englishMessages = {
   range_outside: ({ bytes }: { bytes: number }) => `The range asked for lies outside this backup of ${bytes} bytes`,
   not_zip: () => 'This file is not a zip archive',
   backup_unpacks_too_large: () => 'This backup unpacks to more than 200 MB',
+  /** `file`: an entry of the zip; `size`: the bytes its header declares. */
+  backup_entry_too_large: ({ file, size }: { file: string; size: number }) =>
+    `${file} in this backup unpacks to more than the ${size} bytes its zip header declares`,
+  backup_entry_damaged: ({ file }: { file: string }) =>
+    `${file} in this backup is damaged: it does not match its zip header’s size or checksum`,
   backup_manifest_invalid: () => 'The backup’s manifest is not valid',
   /** `file`: manifest.json or content.json. */
   backup_file_missing: ({ file }: { file: string }) => `This backup has no ${file}`,

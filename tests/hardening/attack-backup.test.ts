@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { unpackBackup } from '#functions/backup/backup.ts';
+import { ZipRefused } from '#functions/backup/zip-reader.ts';
 import { startInProcessApi, type InProcessApi } from '#tests/fixtures/in-process-api.ts';
+import { deflatedZeros, handmadeZip, honestEntry, type HandmadeEntry } from '#tests/fixtures/zips.ts';
 
 // Attack: hostile backup files (ADR 0035). An import is the widest door into
 // the store: a whole site in one request. A zip bomb, an upload named after
@@ -60,6 +63,15 @@ function tampered(edit: (files: Record<string, Uint8Array>, manifest: Record<str
   return zipSync(files);
 }
 
+function refusalOf(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
 async function refused(file: Uint8Array, message: RegExp): Promise<void> {
   const before = await (await call('/api/clients')).text();
   for (const pathname of ['/api/admin/import/preview', '/api/admin/import']) {
@@ -74,6 +86,55 @@ test('a zip bomb is refused from its declared sizes, before it is inflated', asy
   const bomb = zipSync({ 'manifest.json': strToU8('{}'), 'uploads/zeros.png': new Uint8Array(210 * 1024 * 1024) }, { level: 9 });
   expect(bomb.byteLength).toBeLessThan(1024 * 1024);
   await refused(bomb, /more than 200 MB/);
+});
+
+/** The backup written by hand, each file's headers telling the truth but content.json's, which `lie` writes. */
+function lyingAbout(lie: (content: Uint8Array) => HandmadeEntry): Uint8Array {
+  const files = unzipSync(backup);
+  return handmadeZip(
+    Object.entries(files).map(([name, bytes]) => (name === 'content.json' ? { ...lie(bytes), name } : honestEntry(name, bytes))),
+  );
+}
+
+test('an archive whose content inflates past its declared size is refused as soon as it does', async () => {
+  // content.json declares 16 bytes and inflates to 300 MB, past the 200 MB an import may unpack.
+  const zeros = await deflatedZeros(300);
+  const bomb = lyingAbout(() => ({ name: 'content.json', data: zeros, deflated: true, size: 16, crc: 0 }));
+  expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+  await refused(bomb, /^content\.json in this backup unpacks to more than the 16 bytes its zip header declares$/);
+  // It stopped by the bytes it counted: one slice of the stream inflated (deflate gives at most ~1,032 bytes per byte), not 300 MB.
+  const refusal = refusalOf(() => unpackBackup(bomb));
+  expect(refusal).toBeInstanceOf(ZipRefused);
+  expect((refusal as ZipRefused).inflated).toBeGreaterThan(16);
+  expect((refusal as ZipRefused).inflated).toBeLessThanOrEqual(1032 * 16 * 1024);
+});
+
+test('an entry whose bytes do not match its declared checksum or size is refused', async () => {
+  await refused(
+    lyingAbout((content) => {
+      const honest = honestEntry('content.json', content);
+      return { ...honest, crc: (honest.crc + 1) >>> 0 };
+    }),
+    /^content\.json in this backup is damaged: it does not match its zip header’s size or checksum$/,
+  );
+  await refused(
+    lyingAbout((content) => ({ ...honestEntry('content.json', content), size: content.byteLength + 1 })),
+    /^content\.json in this backup is damaged/,
+  );
+  await refused(
+    lyingAbout((content) => ({ name: 'content.json', data: content, deflated: false, size: 16, crc: 0 })),
+    /^content\.json in this backup unpacks to more than the 16 bytes/,
+  );
+  // Told the truth by hand, the same file is a backup like any other.
+  expect(
+    (
+      await call(
+        '/api/admin/import/preview',
+        'POST',
+        lyingAbout((content) => honestEntry('content.json', content)),
+      )
+    ).status,
+  ).toBe(200);
 });
 
 test('an upload named after another key, or an item id that climbs out of its folder, is refused', async () => {

@@ -253,7 +253,8 @@ export const frenchMessages: French = {
   not_a_backup: () => "Ce fichier n'est pas une sauvegarde de Caronte Automation",
   backup_version: () => 'Cette sauvegarde a été faite par une autre version du site',
   backup_unpacks_too_large: () => 'Cette sauvegarde dépasse 200 Mo une fois décompressée',
-  backup_entry_too_large: (p) => `Dans cette sauvegarde, ${p.file} dépasse une fois décompressé les ${p.size} octets que déclare son en-tête zip`,
+  backup_entry_too_large: (p) =>
+    `Dans cette sauvegarde, ${p.file} dépasse une fois décompressé les ${p.size} octets que déclare son en-tête zip`,
   backup_entry_damaged: (p) =>
     `Dans cette sauvegarde, ${p.file} est endommagé : il ne correspond pas à la taille ou à la somme de contrôle de son en-tête zip`,
   backup_manifest_invalid: () => "Le manifeste de la sauvegarde n'est pas valide",

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { auditEntrySchema, type AuditAction, type AuditEntry, type AuditPage, type AuditQuery } from '#src/schemas/audit.ts';
 import { createIfNew, deleteKey, listKeys, readOptional } from '#functions/platform/store.ts';
 import { csvDocument } from '#functions/platform/csv.ts';
+import { retention } from '#src/lib/privacy/retention.ts';
 
 // The audit log (ADR 0032): one document per admin action, written by the
 // request router (functions/platform/http.ts) when a write request ends, whether it
@@ -48,7 +49,7 @@ export function noteAuditItem(facts: Required<Pick<AuditNote, 'collection' | 'it
 }
 
 const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
-const KEEP_MONTHS = 12;
+const KEEP_MONTHS = retention.auditLogMonths;
 const monthOf = (iso: string) => iso.slice(0, 7);
 
 /**

@@ -1,3 +1,4 @@
+import { BACKUP_RETENTION_MS } from '#src/lib/privacy/retention.ts';
 import { message } from '#src/schemas/messages.ts';
 import { storedBackupSchema, type StoredBackup } from '#src/schemas/backup.ts';
 import { HttpError } from '#functions/platform/http.ts';
@@ -14,7 +15,7 @@ import { createFile, deleteKey, fileMetadata, listKeys, readFile } from '#functi
 // to keep a copy elsewhere.
 
 const PREFIX = 'backups/';
-const KEEP_MS = 14 * 24 * 60 * 60 * 1000;
+const KEEP_MS = BACKUP_RETENTION_MS;
 const NAME = /^(nightly|pre-import|manual|uploaded)-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.zip$/;
 
 /** The time a backup's name carries, back to ISO form. */

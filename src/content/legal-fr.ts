@@ -1,5 +1,6 @@
 import type { LegalSection } from '#src/content/legal.ts';
 import { frenchTexts } from '#src/i18n/translated.ts';
+import { inWords, retention } from '#src/lib/privacy/retention.ts';
 import { site } from '#src/site/config.ts';
 
 // The legal pages in French, the same sections as the English texts
@@ -7,7 +8,7 @@ import { site } from '#src/site/config.ts';
 // "last updated" date, pinned by tests/unit/legal-dates.test.ts.
 
 export const legalUpdatesFr = {
-  privacyPolicy: { date: '2026-11-25', digest: '5ddbca15fc9f108a' },
+  privacyPolicy: { date: '2026-11-27', digest: '9b777ae6841715ce' },
   termsOfService: { date: '2026-11-25', digest: 'da8c5d11d790f083' },
 } as const;
 
@@ -85,7 +86,9 @@ export const privacyPolicyFr: readonly LegalSection[] = frenchTexts([
     title: 'La durée de conservation',
     body: [
       [
-        "Les demandes qui n'aboutissent pas à une relation d'affaires sont supprimées trois ans après notre dernier contact avec vous.",
+        `Les demandes envoyées par le formulaire de contact sont supprimées ${inWords(retention.enquiriesYears, 'fr')} ans après leur envoi, ou plus tôt si vous nous demandez de les effacer.`,
+        `Les sauvegardes du site, qui peuvent contenir des demandes, sont conservées ${inWords(retention.backupsDays, 'fr')} jours.`,
+        `Le journal des actions de notre équipe dans l'espace d'administration, avec les adresses depuis lesquelles elle travaille, est conservé ${inWords(retention.auditLogMonths, 'fr')} mois.`,
         'Les données relatives aux clients sont conservées pendant la durée de la relation, puis pendant les durées imposées par le droit commercial et fiscal français.',
         'Les journaux des serveurs sont conservés douze mois au plus.',
       ],

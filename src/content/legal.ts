@@ -1,3 +1,4 @@
+import { inWords, retention } from '#src/lib/privacy/retention.ts';
 import { site } from '#src/site/config.ts';
 
 // The legal pages, governed by French law (spec sections 2 and 9). Each section
@@ -15,7 +16,7 @@ export interface LegalSection {
  * does not, so whoever edits a text also moves its date to the day it changed.
  */
 export const legalUpdates = {
-  privacyPolicy: { date: '2026-11-23', digest: '1036ac38343d9d52' },
+  privacyPolicy: { date: '2026-11-27', digest: 'dffe005b09dcf542' },
   termsOfService: { date: '2026-11-23', digest: '017b98a54aaffaa6' },
 } as const;
 
@@ -93,7 +94,9 @@ export const privacyPolicy: readonly LegalSection[] = [
     title: 'Data retention',
     body: [
       [
-        'Enquiries that do not lead to a business relationship are deleted three years after our last contact with you.',
+        `Enquiries sent through the contact form are deleted ${inWords(retention.enquiriesYears, 'en')} years after they were sent, or sooner when you ask us to erase them.`,
+        `Backups of the website, which may include enquiries, are kept ${inWords(retention.backupsDays, 'en')} days.`,
+        `The record of what our staff do in the administration area, with the addresses they work from, is kept ${inWords(retention.auditLogMonths, 'en')} months.`,
         'Data relating to clients is kept for the duration of the relationship and then for the periods required by French commercial and tax law.',
         'Server logs are kept for no more than twelve months.',
       ],

@@ -1,5 +1,6 @@
 import { translated } from '#src/i18n/translated.ts';
 import { contactExceptionMessage, contactFailureMessage, contactMessages, contactSuccessMessage } from '#src/schemas/contact.ts';
+import { inWords, retention } from '#src/lib/privacy/retention.ts';
 import { site } from '#src/site/config.ts';
 
 // /contact and its form. The English form messages are the spec's, taken from
@@ -57,9 +58,9 @@ export const contactFormTexts = translated('contact-form', {
     trap: 'Leave this field empty',
     send: 'Send Message',
     sending: 'Sending...',
-    gdprBefore: 'We use your details only to answer your enquiry and keep a record of it; we never share them for marketing. Read our',
+    gdprBefore: `We use your details only to answer your enquiry, keep it ${inWords(retention.enquiriesYears, 'en')} years, and never share them for marketing. Read our`,
     privacy: 'Privacy Policy',
-    gdprAfter: 'to learn how long we keep them and how to exercise your rights.',
+    gdprAfter: 'to learn how to see, correct or erase them.',
     errors: { ...contactMessages },
     invalid: 'Please check this field',
     success: contactSuccessMessage,
@@ -81,10 +82,9 @@ export const contactFormTexts = translated('contact-form', {
     trap: 'Laissez ce champ vide',
     send: 'Envoyer le message',
     sending: 'Envoi en cours…',
-    gdprBefore:
-      'Nous utilisons vos coordonnées uniquement pour répondre à votre demande et en garder la trace ; nous ne les cédons jamais à des fins commerciales. Consultez notre',
+    gdprBefore: `Nous utilisons vos coordonnées uniquement pour répondre à votre demande, la conservons ${inWords(retention.enquiriesYears, 'fr')} ans et ne les cédons jamais à des fins commerciales. Consultez notre`,
     privacy: 'politique de confidentialité',
-    gdprAfter: 'pour savoir combien de temps nous les conservons et comment exercer vos droits.',
+    gdprAfter: 'pour savoir comment les consulter, les corriger ou les effacer.',
     errors: {
       name: 'Le nom doit comporter au moins 2 caractères',
       email: 'Veuillez indiquer une adresse e-mail valide',

@@ -17,7 +17,7 @@ import {
 import { messageOfIssue } from '#src/schemas/coded-issues.ts';
 import { issueOf, message, nested, type Message } from '#src/schemas/messages.ts';
 import { collectionsByName, planReplacement, readCollection, replaceItems, type Collection } from '#functions/content/collections.ts';
-import { addMissingEnquiries, readEnquiries } from '#functions/enquiries/enquiries.ts';
+import { addMissingEnquiries, isDatedInFuture, isPastRetention, readEnquiries } from '#functions/enquiries/enquiries.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { checkedImage } from '#functions/uploads/logo-files.ts';
 import { isStorableId } from '#functions/platform/record-keys.ts';
@@ -171,6 +171,13 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
     ),
     ...content.collections.clients.map((client) => ({ collection: 'clients' as const, label: client.name, url: client.logo_url })),
   ];
+  // Refused whole rather than skipped: such a date is a damaged or forged file, and nothing of it is dropped unseen.
+  const enquiries = content.enquiries ?? [];
+  const future = enquiries.findIndex((item) => isDatedInFuture(item));
+  if (future >= 0) {
+    const { id, created_at } = enquiries[future]!;
+    throw invalid(message('backup_enquiry_in_future', { position: future + 1, id, date: created_at }), `enquiries.${future}`);
+  }
   for (const { collection, label, url } of referenced) {
     const name = uploadNameIn(url);
     if (name === undefined || uploads.has(name)) continue;
@@ -216,10 +223,12 @@ const counts = (plan: { create: unknown[]; change: unknown[]; remove: unknown[];
   unchanged: plan.unchanged,
 });
 
-async function enquiriesToAdd(backup: Backup): Promise<number> {
-  if (!backup.content.enquiries) return 0;
+/** The backup's enquiries this site would add, and those past their retention, never written. */
+async function enquiriesToAdd(backup: Backup): Promise<ImportSummary['enquiries']> {
+  const incoming = backup.content.enquiries ?? [];
+  const current = incoming.filter((item) => !isPastRetention(item));
   const known = new Set((await readEnquiries()).map((item) => item.id));
-  return backup.content.enquiries.filter((item) => !known.has(item.id)).length;
+  return { added: current.filter((item) => !known.has(item.id)).length, dropped: incoming.length - current.length };
 }
 
 async function uploadsPresent(backup: Backup): Promise<number> {
@@ -243,12 +252,12 @@ export async function planImport(backup: Backup): Promise<ImportSummary> {
     collections: Object.fromEntries(entries) as ImportSummary['collections'],
     settings: settingsChanged ? 'changed' : 'unchanged',
     uploads: { added: backup.uploads.size - present, present },
-    enquiries: { added: await enquiriesToAdd(backup) },
+    enquiries: await enquiriesToAdd(backup),
   };
 }
 
 /** Writes a backup's content over the site's (the apply step, and the roll-back of a failed one). */
-async function writeContent(backup: Backup, by: string): Promise<ImportSummary['collections']> {
+async function writeContent(backup: Backup, by: string): Promise<{ collections: ImportSummary['collections']; enquiriesAdded: number }> {
   // Files first: once an item refers to an upload, the upload is there.
   for (const upload of backup.manifest.uploads) {
     const bytes = backup.uploads.get(upload.name);
@@ -265,8 +274,8 @@ async function writeContent(backup: Backup, by: string): Promise<ImportSummary['
   for (const name of order) result[name] = counts(await replaceItems(sources[name], backup.content.collections[name], by));
   if (JSON.stringify(await getSettings()) !== JSON.stringify(backup.content.settings))
     await saveSettings(by, 'import', () => backup.content.settings);
-  if (backup.content.enquiries) await addMissingEnquiries(backup.content.enquiries);
-  return result as ImportSummary['collections'];
+  const enquiriesAdded = backup.content.enquiries ? await addMissingEnquiries(backup.content.enquiries) : 0;
+  return { collections: result as ImportSummary['collections'], enquiriesAdded };
 }
 
 /**
@@ -279,8 +288,14 @@ export async function applyImport(backup: Backup, by: string, keepSafety: (safet
   const safety = await takeBackup(by, false);
   const safetyName = await keepSafety(safety);
   try {
-    const collectionsDone = await writeContent(backup, by);
-    return { ...planned, dry_run: false, collections: collectionsDone, safety_backup: safetyName };
+    const done = await writeContent(backup, by);
+    return {
+      ...planned,
+      dry_run: false,
+      collections: done.collections,
+      enquiries: { ...planned.enquiries, added: done.enquiriesAdded },
+      safety_backup: safetyName,
+    };
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', event: 'import_failed_rolling_back', safety: safetyName, error: String(error) }));
     await writeContent(safety, by);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENQUIRY_RETENTION_MS } from '#src/lib/privacy/retention.ts';
 import { message } from '#src/schemas/messages.ts';
 import { enquirySchema, type Contact, type Enquiry } from '#src/schemas/contact.ts';
 import { findOrThrow, newId } from '#functions/platform/requests.ts';
@@ -7,33 +8,49 @@ import { csvDocument } from '#functions/platform/csv.ts';
 
 // Contact enquiries, kept in one document: /api/send-email stores every enquiry
 // first and relays it second, so a relay failure never loses one;
-// /api/enquiries is the admin's inbox. Enquiries older than three years are
-// purged on every write (CNIL).
+// /api/enquiries is the admin's inbox. Enquiries past their retention
+// (src/lib/privacy/retention.ts) are purged on every write and never read.
 
 export const ENQUIRIES_KEY = 'enquiries';
 const ENQUIRY_NOT_FOUND = message('not_found', { item: 'enquiry' });
-const RETENTION_MS = 3 * 365.25 * 24 * 60 * 60 * 1000;
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 export const enquiriesSchema = z.object({ items: z.array(enquirySchema) });
 type Enquiries = z.infer<typeof enquiriesSchema>;
 const noEnquiries = (): Enquiries => ({ items: [] });
 
-/** Every stored enquiry (backups, functions/backup/backup.ts). */
+/** Past its retention: never shown, never written again, never carried by a backup. */
+export const isPastRetention = (item: Enquiry, now = Date.now()) => now - Date.parse(item.created_at) >= ENQUIRY_RETENTION_MS;
+
+/**
+ * Dated later than now (beyond a few minutes of clock difference between two
+ * servers): no enquiry this site received can be, and one that were would
+ * escape the purge for as long as it claims.
+ */
+export const isDatedInFuture = (item: Enquiry, now = Date.now()) => Date.parse(item.created_at) - now > CLOCK_SKEW_MS;
+
+/** The stored enquiries within their retention (backups, functions/backup/backup.ts). */
 export async function readEnquiries(): Promise<Enquiry[]> {
-  return (await readDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries)).items;
+  return withinRetention((await readDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries)).items);
 }
 
-/** Adds the enquiries the store does not have yet (by id); one it has is never replaced or removed. */
-export async function addMissingEnquiries(incoming: readonly Enquiry[]): Promise<void> {
-  await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
-    const known = new Set(current.items.map((item) => item.id));
-    const added = incoming.filter((item) => !known.has(item.id));
-    return { value: added.length > 0 ? { items: [...current.items, ...added] } : undefined, result: undefined };
+/**
+ * Adds the enquiries within their retention that the store does not have yet
+ * (by id); one it has is never replaced or removed, and the expired ones are
+ * purged as on every write. Answers how many were added.
+ */
+export async function addMissingEnquiries(incoming: readonly Enquiry[]): Promise<number> {
+  return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
+    const kept = withinRetention(current.items);
+    const known = new Set(kept.map((item) => item.id));
+    const added = withinRetention(incoming).filter((item) => !known.has(item.id));
+    const changed = added.length > 0 || kept.length < current.items.length;
+    return { value: changed ? { items: [...kept, ...added] } : undefined, result: added.length };
   });
 }
 
 function withinRetention(items: readonly Enquiry[], now = Date.now()): Enquiry[] {
-  return items.filter((item) => now - Date.parse(item.created_at) < RETENTION_MS);
+  return items.filter((item) => !isPastRetention(item, now));
 }
 
 function newestFirst(items: readonly Enquiry[]): Enquiry[] {
@@ -122,4 +139,14 @@ export function toCsv(items: readonly Enquiry[]): string {
     return csvColumns.map((column) => values[column]);
   });
   return csvDocument(csvColumns, rows);
+}
+
+/** Removes every enquiry sent from an address (whatever its case); answers the ids removed. */
+export async function removeEnquiriesFrom(email: string): Promise<string[]> {
+  const address = email.trim().toLowerCase();
+  return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
+    const removed = current.items.filter((item) => item.email.trim().toLowerCase() === address).map((item) => item.id);
+    const items = withinRetention(current.items).filter((item) => !removed.includes(item.id));
+    return { value: removed.length > 0 || items.length < current.items.length ? { items } : undefined, result: removed };
+  });
 }

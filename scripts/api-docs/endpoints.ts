@@ -401,7 +401,7 @@ export const endpointDocs: EndpointDocs = {
       summary: 'What importing a backup would create, change and remove, with nothing written.',
       query: { backup: 'the name of a kept backup to use instead of a file (read where it is kept, whatever its size)' },
       errors: {
-        400: 'not a backup, or an item, slug, relation or upload at fault (named in `error`)',
+        400: 'not a backup, an entry unlike its zip header, or an item, slug, relation, upload or enquiry date at fault (named in `error`)',
         404: 'no kept backup of that name',
         413: 'a file over 4 MB',
         415: 'not application/zip',
@@ -414,7 +414,7 @@ export const endpointDocs: EndpointDocs = {
       summary: 'Import a backup, all or nothing: the site then holds exactly its content; every item replaced or removed keeps a version.',
       query: { backup: 'the name of a kept backup to use instead of a file' },
       errors: {
-        400: 'not a backup, or an item at fault (named in `error`); nothing written',
+        400: 'not a backup, or an item at fault (an enquiry dated in the future too; named in `error`); nothing written',
         404: 'no kept backup of that name',
         413: 'a file over 4 MB',
         415: 'not application/zip',

@@ -154,7 +154,7 @@ export const importSummary = {
   },
   settings: 'unchanged',
   uploads: { added: 3, present: 21 },
-  enquiries: { added: 0 },
+  enquiries: { added: 0, dropped: 0 },
 };
 
 export const invitation = {

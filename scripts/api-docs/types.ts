@@ -181,7 +181,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     importSummarySchema,
     'ImportSummary',
     'backup.ts',
-    'What an import does (`dry_run: true`) or did: per collection the items created, changed, removed and unchanged; the settings; the uploads added; the enquiries added (never removed); the backup of the content as it was.',
+    'What an import does (`dry_run: true`) or did: per collection the items created, changed, removed and unchanged; the settings; the uploads added; the enquiries added (never removed) and those past their retention dropped (never written); the backup of the content as it was.',
   ),
   named(
     storedBackupSchema,

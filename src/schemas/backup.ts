@@ -77,8 +77,12 @@ export const importSummarySchema = z.object({
   collections: z.record(z.enum(backupCollectionNames), changeCounts),
   settings: z.enum(['changed', 'unchanged']),
   uploads: z.object({ added: z.number(), present: z.number() }),
-  /** Enquiries are only ever added: one the site has is never removed by an import. */
-  enquiries: z.object({ added: z.number() }),
+  /**
+   * Enquiries are only ever added: one the site has is never removed by an
+   * import. Those of the backup past their retention are `dropped`, never
+   * written; one dated in the future refuses the whole backup (400 naming it).
+   */
+  enquiries: z.object({ added: z.number(), dropped: z.number() }),
   /** Where the content as it was before the import is kept (applied imports only). */
   safety_backup: z.optional(z.string()),
 });

@@ -162,6 +162,9 @@ export const englishMessages = {
     `${collection}: “${label}” shows the uploaded file ${file}, which is neither in the backup nor on this site`,
   backup_upload_damaged: ({ file }: { file: string }) => `The uploaded file ${file} is missing from the backup or damaged`,
   backup_upload_not_image: ({ file }: { file: string }) => `The uploaded file ${file} is not an image this site accepts`,
+  /** `position` counts from 1; `date` is the enquiry's own, as the backup gives it. */
+  backup_enquiry_in_future: ({ position, id, date }: { position: number; id: string; date: string }) =>
+    `enquiries item ${position} (id ${id}): dated ${date}, in the future, which no enquiry received can be`,
   import_failed: () => 'The import failed part way and was undone: the content is as it was before. Please try again.',
 } satisfies Record<string, (params: never) => string>;
 

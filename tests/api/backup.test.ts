@@ -6,6 +6,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ImportSummary, StoredBackup } from '#src/schemas/backup.ts';
 import type { Client } from '#src/schemas/client.ts';
+import type { Enquiry } from '#src/schemas/contact.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 import nightlyBackup from '#netlify/functions/nightly-backup.mts';
@@ -14,6 +15,8 @@ import { exportHandler } from '#functions/api/admin-export.ts';
 import { importHandler } from '#functions/api/admin-import.ts';
 import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
 import { pruneBackups, storeBackup } from '#functions/backup/stored-backups.ts';
+import { ENQUIRIES_KEY, enquiriesSchema } from '#functions/enquiries/enquiries.ts';
+import { readDocument, updateDocument } from '#functions/platform/store.ts';
 import { historyHandler } from '#functions/api/history.ts';
 import { seedDemoContent } from '#functions/seed/seed.ts';
 import { sendEmailHandler } from '#functions/api/send-email.ts';
@@ -21,6 +24,7 @@ import { uploadsHandler } from '#functions/api/uploads.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
+import { aStoredEnquiry } from '#tests/fixtures/enquiries.ts';
 import { api, created, endpoints, send } from '#tests/fixtures/content-api.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
 
@@ -209,7 +213,63 @@ test('enquiries go into an export only when asked for, and an import only adds t
   const withThem = await exportZip('?enquiries=1');
   const content = JSON.parse(strFromU8(unzipSync(withThem.bytes)['content.json']!)) as { enquiries: { name: string }[] };
   expect(content.enquiries.some((enquiry) => enquiry.name === 'Backup Person')).toBe(true);
-  expect((await previewImport(withThem.bytes)).body.enquiries).toEqual({ added: 0 });
+  expect((await previewImport(withThem.bytes)).body.enquiries).toEqual({ added: 0, dropped: 0 });
+});
+
+/** The enquiries as stored, expired ones included: what the site keeps, whatever it shows. */
+const storedEnquiries = async () => (await readDocument(ENQUIRIES_KEY, enquiriesSchema, () => ({ items: [] }))).items;
+
+/** The enquiries a backup carries. */
+const enquiriesIn = (bytes: Uint8Array) =>
+  (JSON.parse(strFromU8(unzipSync(bytes)['content.json']!)) as { enquiries?: Enquiry[] }).enquiries ?? [];
+
+test('an import writes no enquiry past its retention and counts it as dropped; one dated in the future refuses the file', async () => {
+  const exported = await exportZip('?enquiries=1');
+  const expired = aStoredEnquiry({ created_at: '2019-03-01T09:00:00.000Z' });
+  const recent = aStoredEnquiry();
+  const withExpired = editBackup(exported.bytes, (content) => {
+    content.enquiries = [...(content.enquiries as Enquiry[]), expired, recent];
+  });
+  expect((await previewImport(withExpired)).body.enquiries).toEqual({ added: 1, dropped: 1 });
+  const applied = await runImport(withExpired);
+  expect(applied.status).toBe(200);
+  expect(applied.body.enquiries).toEqual({ added: 1, dropped: 1 });
+  const ids = (await storedEnquiries()).map((enquiry) => enquiry.id);
+  expect(ids).toContain(recent.id);
+  expect(ids).not.toContain(expired.id);
+
+  const future = aStoredEnquiry({ created_at: '2099-01-01T00:00:00.000Z' });
+  const position = enquiriesIn(exported.bytes).length + 1;
+  const withFuture = editBackup(exported.bytes, (content) => {
+    content.enquiries = [...(content.enquiries as Enquiry[]), future];
+  });
+  const before = await storedEnquiries();
+  for (const answer of [await previewImport(withFuture), await runImport(withFuture)]) {
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(
+      `enquiries item ${position} (id ${future.id}): dated 2099-01-01T00:00:00.000Z, in the future, which no enquiry received can be`,
+    );
+  }
+  expect(await storedEnquiries()).toEqual(before);
+});
+
+test('a backup never carries an enquiry past its retention, even one still stored', async () => {
+  const expired = aStoredEnquiry({ created_at: '2020-06-01T09:00:00.000Z' });
+  // Stored as an import wrote them before it applied the retention rule.
+  await updateDocument(
+    ENQUIRIES_KEY,
+    enquiriesSchema,
+    () => ({ items: [] }),
+    (current) => ({
+      value: { items: [...current.items, expired] },
+      result: undefined,
+    }),
+  );
+  const exported = await exportZip('?enquiries=1');
+  expect(exported.status).toBe(200);
+  const carried = enquiriesIn(exported.bytes).map((enquiry) => enquiry.id);
+  expect(carried.length).toBeGreaterThan(0);
+  expect(carried).not.toContain(expired.id);
 });
 
 test('the nightly backup is listed and downloadable, and backups older than 14 days are dropped', async () => {

@@ -7,8 +7,8 @@ import { backupTexts } from '#admin/features/backup/texts.ts';
 import '#admin/features/backup/backup.css';
 
 // The dry run of a restore: per collection what would be added, changed,
-// removed or left, then the settings, uploads and enquiries, and the choice to
-// cancel or apply it.
+// removed or left, then the settings, uploads and enquiries (those past their
+// retention left out), and the choice to cancel or apply it.
 
 interface DryRunSummaryProps {
   summary: ImportSummary;
@@ -63,6 +63,7 @@ export function DryRunSummary({ summary, kept, applying, onCancel, onApply }: Dr
         <li>{summary.settings === 'changed' ? texts.settingsChanged : texts.settingsUnchanged}</li>
         <li>{fill(texts.uploads, { added: summary.uploads.added, present: summary.uploads.present })}</li>
         <li>{fill(texts.enquiries, { added: summary.enquiries.added })}</li>
+        {summary.enquiries.dropped > 0 ? <li>{fill(texts.enquiriesDropped, { dropped: summary.enquiries.dropped })}</li> : null}
       </ul>
       <div className="form-actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -14,10 +14,12 @@ import {
   type ChangeCounts,
   type ImportSummary,
 } from '#src/schemas/backup.ts';
+import { MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { messageOfIssue } from '#src/schemas/coded-issues.ts';
 import { issueOf, message, nested, type Message } from '#src/schemas/messages.ts';
 import { collectionsByName, planReplacement, readCollection, replaceItems, type Collection } from '#functions/content/collections.ts';
 import { addMissingEnquiries, isDatedInFuture, isPastRetention, readEnquiries } from '#functions/enquiries/enquiries.ts';
+import { erasedEnquiries } from '#functions/privacy/erasures.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { checkedImage } from '#functions/uploads/logo-files.ts';
 import { isStorableId } from '#functions/platform/record-keys.ts';
@@ -202,18 +204,30 @@ export async function readBackup(bytes: Uint8Array): Promise<Backup> {
     throw invalid(itemProblem(raw, issue.path, messageOfIssue(issue)), issue.path.map(String).join('.'));
   }
   const uploads = new Map<string, Uint8Array>();
+  const checkedUploads: BackupUpload[] = [];
   for (const upload of manifest.uploads) {
     const entry = files[`uploads/${upload.name}`];
     if (!entry || sha256(entry) !== upload.sha256) throw invalid(message('backup_upload_damaged', { file: upload.name }), 'uploads');
+    // The cap and the type check of every upload (functions/uploads/logo-files.ts): the manifest's word is checked, never taken.
+    if (entry.byteLength > MAX_LOGO_BYTES)
+      throw invalid(message('backup_upload_too_large', { file: upload.name, megabytes: MAX_LOGO_BYTES / (1024 * 1024) }), 'uploads');
+    let checked: ReturnType<typeof checkedImage>;
     try {
-      uploads.set(upload.name, checkedImage(entry, `uploads/${upload.name}`).stored);
+      checked = checkedImage(entry, `uploads/${upload.name}`);
     } catch (error) {
       if (error instanceof HttpError) throw invalid(message('backup_upload_not_image', { file: upload.name }), 'uploads');
       throw error;
     }
+    if (checked.type !== upload.content_type) {
+      const said = message('backup_upload_type_mismatch', { file: upload.name, declared: upload.content_type, type: checked.type });
+      throw invalid(said, 'uploads');
+    }
+    uploads.set(upload.name, checked.stored);
+    // Stored as the type its bytes show.
+    checkedUploads.push({ ...upload, content_type: checked.type });
   }
   await checkConsistency(contentResult.data, new Set(uploads.keys()));
-  return { manifest, content: contentResult.data, uploads };
+  return { manifest: { ...manifest, uploads: checkedUploads }, content: contentResult.data, uploads };
 }
 
 const counts = (plan: { create: unknown[]; change: unknown[]; remove: unknown[]; unchanged: number }): ChangeCounts => ({
@@ -223,10 +237,11 @@ const counts = (plan: { create: unknown[]; change: unknown[]; remove: unknown[];
   unchanged: plan.unchanged,
 });
 
-/** The backup's enquiries this site would add, and those past their retention, never written. */
+/** The backup's enquiries this site would add, and those never written: past their retention, or erased. */
 async function enquiriesToAdd(backup: Backup): Promise<ImportSummary['enquiries']> {
   const incoming = backup.content.enquiries ?? [];
-  const current = incoming.filter((item) => !isPastRetention(item));
+  const erased = await erasedEnquiries();
+  const current = incoming.filter((item) => !isPastRetention(item) && !erased(item));
   const known = new Set((await readEnquiries()).map((item) => item.id));
   return { added: current.filter((item) => !known.has(item.id)).length, dropped: incoming.length - current.length };
 }

@@ -2,7 +2,7 @@ import { BACKUP_RETENTION_MS } from '#src/lib/privacy/retention.ts';
 import { message } from '#src/schemas/messages.ts';
 import { storedBackupSchema, type StoredBackup } from '#src/schemas/backup.ts';
 import { HttpError } from '#functions/platform/http.ts';
-import { createFile, deleteKey, fileMetadata, listKeys, readFile } from '#functions/platform/store.ts';
+import { createFile, deleteKey, fileMetadata, listKeys, putFile, readFile } from '#functions/platform/store.ts';
 
 // Backups kept in the site's own store (ADR 0035): one taken every night, kept
 // 14 days, one taken before every import, and (ADR 0036) those an admin takes
@@ -75,4 +75,12 @@ export async function pruneBackups(now = Date.now()): Promise<number> {
   const expired = (await keptNames()).filter((backup) => now - Date.parse(backup.created_at) > KEEP_MS);
   await Promise.all(expired.map((backup) => deleteKey(`${PREFIX}${backup.name}`)));
   return expired.length;
+}
+
+/** Rewrites a kept backup under its own name (an erasure scrubs personal data out of it); 404 for a name that is not one. */
+export async function replaceStoredBackup(name: string, bytes: Uint8Array): Promise<void> {
+  const key = `${PREFIX}${name}`;
+  const metadata = NAME.test(name) ? await fileMetadata(key) : null;
+  if (!metadata) throw new HttpError(404, message('not_found', { item: 'backup' }));
+  await putFile(key, bytes, { ...metadata, size: bytes.byteLength });
 }

@@ -5,6 +5,7 @@ import { enquirySchema, type Contact, type Enquiry } from '#src/schemas/contact.
 import { findOrThrow, newId } from '#functions/platform/requests.ts';
 import { readDocument, updateDocument } from '#functions/platform/store.ts';
 import { csvDocument } from '#functions/platform/csv.ts';
+import { erasedEnquiries } from '#functions/privacy/erasures.ts';
 
 // Contact enquiries, kept in one document: /api/send-email stores every enquiry
 // first and relays it second, so a relay failure never loses one;
@@ -36,14 +37,17 @@ export async function readEnquiries(): Promise<Enquiry[]> {
 
 /**
  * Adds the enquiries within their retention that the store does not have yet
- * (by id); one it has is never replaced or removed, and the expired ones are
- * purged as on every write. Answers how many were added.
+ * (by id) and that were not erased (functions/privacy/erasures.ts); one it has
+ * is never replaced or removed, and the expired ones are purged as on every
+ * write. Answers how many were added.
  */
 export async function addMissingEnquiries(incoming: readonly Enquiry[]): Promise<number> {
+  // An erased person's enquiries never come back from a backup taken before their erasure.
+  const erased = await erasedEnquiries();
   return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
     const kept = withinRetention(current.items);
     const known = new Set(kept.map((item) => item.id));
-    const added = withinRetention(incoming).filter((item) => !known.has(item.id));
+    const added = withinRetention(incoming).filter((item) => !known.has(item.id) && !erased(item));
     const changed = added.length > 0 || kept.length < current.items.length;
     return { value: changed ? { items: [...kept, ...added] } : undefined, result: added.length };
   });

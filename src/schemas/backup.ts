@@ -79,7 +79,8 @@ export const importSummarySchema = z.object({
   uploads: z.object({ added: z.number(), present: z.number() }),
   /**
    * Enquiries are only ever added: one the site has is never removed by an
-   * import. Those of the backup past their retention are `dropped`, never
+   * import. Those of the backup past their retention, or erased on request
+   * (functions/privacy/erasures.ts), are `dropped`, never
    * written; one dated in the future refuses the whole backup (400 naming it).
    */
   enquiries: z.object({ added: z.number(), dropped: z.number() }),

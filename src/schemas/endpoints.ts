@@ -24,6 +24,7 @@ import {
 } from '#src/schemas/history.ts';
 import { notFoundReportSchema } from '#src/schemas/not-found.ts';
 import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
+import { privacyErasureSchema, privacyExportSchema, privacyRequestSchema } from '#src/schemas/privacy.ts';
 import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
@@ -251,6 +252,20 @@ export const endpoints = {
     name: 'admin/audit',
     path: '/api/admin/audit',
     methods: { GET: { access: 'admin', query: auditQuerySchema, answer: auditPageSchema } },
+  },
+  privacyExport: {
+    name: 'admin/privacy/export',
+    path: '/api/admin/privacy/export',
+    methods: {
+      GET: { access: 'admin', query: privacyRequestSchema, answer: privacyExportSchema, audit: { action: 'export', collection: 'privacy' } },
+    },
+  },
+  privacyErase: {
+    name: 'admin/privacy/erase',
+    path: '/api/admin/privacy/erase',
+    methods: {
+      POST: { access: 'admin', body: privacyRequestSchema, answer: privacyErasureSchema, audit: { action: 'delete', collection: 'privacy' } },
+    },
   },
   adminSummary: {
     name: 'admin/summary',

@@ -1,0 +1,67 @@
+import type { AuditEntry } from '#src/schemas/audit.ts';
+import type { Enquiry } from '#src/schemas/contact.ts';
+import type { PrivacyErasure, PrivacyExport } from '#src/schemas/privacy.ts';
+import { retention } from '#src/lib/privacy/retention.ts';
+import { readAudit } from '#functions/audit/audit.ts';
+import { packBackup, readBackup } from '#functions/backup/backup.ts';
+import { listBackups, readStoredBackup, replaceStoredBackup } from '#functions/backup/stored-backups.ts';
+import { listEnquiries, removeEnquiriesFrom } from '#functions/enquiries/enquiries.ts';
+import { normalAddress, rememberErasure } from '#functions/privacy/erasures.ts';
+
+// A person's requests about their personal data (docs/privacy.md): what the
+// site holds about an email address, and its erasure everywhere it lives:
+// the inbox, every kept backup, and any later restore or import
+// (functions/privacy/erasures.ts). Only enquiries hold a visitor's data;
+// a later kind of personal data joins both functions here.
+
+const fromAddress = (email: string) => (enquiry: Enquiry) => normalAddress(enquiry.email) === normalAddress(email);
+
+/** The kept backups, each read once, with the enquiries from the address it holds. */
+async function backupsHolding(email: string) {
+  const found = [];
+  for (const kept of await listBackups()) {
+    const backup = await readBackup(await readStoredBackup(kept.name));
+    const enquiries = (backup.content.enquiries ?? []).filter(fromAddress(email));
+    if (enquiries.length > 0) found.push({ kept, backup, enquiries });
+  }
+  return found;
+}
+
+/** The audit log's entries about these enquiries, over the whole time the log keeps. */
+async function auditEntriesOf(enquiryIds: ReadonlySet<string>): Promise<AuditEntry[]> {
+  if (enquiryIds.size === 0) return [];
+  const from = new Date();
+  from.setUTCMonth(from.getUTCMonth() - retention.auditLogMonths);
+  const entries = await readAudit({ item: 'enquiries', from: from.toISOString().slice(0, 10) });
+  return entries.filter((entry) => entry.item_id !== undefined && enquiryIds.has(entry.item_id));
+}
+
+export async function exportPersonalData(email: string): Promise<PrivacyExport> {
+  const enquiries = (await listEnquiries()).filter(fromAddress(email));
+  const backups = await backupsHolding(email);
+  const ids = new Set([...enquiries, ...backups.flatMap((held) => held.enquiries)].map((enquiry) => enquiry.id));
+  return {
+    email,
+    generated_at: new Date().toISOString(),
+    enquiries,
+    audit_entries: await auditEntriesOf(ids),
+    kept_backups: backups.map(({ kept, enquiries: held }) => ({ name: kept.name, created_at: kept.created_at, enquiries: held.length })),
+  };
+}
+
+/**
+ * Erases an address: remembered first (so a restore running meanwhile cannot
+ * bring back what is being erased), then removed from the inbox and from each
+ * kept backup, which is rewritten without those enquiries under its name.
+ */
+export async function erasePersonalData(email: string): Promise<PrivacyErasure> {
+  const stored = (await listEnquiries()).filter(fromAddress(email)).map((enquiry) => enquiry.id);
+  const backups = await backupsHolding(email);
+  await rememberErasure(email, [...stored, ...backups.flatMap((held) => held.enquiries.map((enquiry) => enquiry.id))]);
+  const removed = await removeEnquiriesFrom(email);
+  for (const { kept, backup } of backups) {
+    const enquiries = (backup.content.enquiries ?? []).filter((enquiry) => !fromAddress(email)(enquiry));
+    await replaceStoredBackup(kept.name, packBackup({ ...backup, content: { ...backup.content, enquiries } }));
+  }
+  return { enquiries: new Set([...stored, ...removed]).size, backups: backups.length };
+}

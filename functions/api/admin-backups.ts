@@ -1,7 +1,7 @@
 import { message } from '#src/schemas/messages.ts';
 import { BACKUP_PART_BYTES, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
-import { noteAudit } from '#functions/audit/audit.ts';
+import { noteAudit, readAudit } from '#functions/audit/audit.ts';
 import { packBackup, takeBackup } from '#functions/backup/backup.ts';
 import { listBackups, readStoredBackup, storeBackup } from '#functions/backup/stored-backups.ts';
 import { auditExport, megabytes, zipResponse } from '#functions/backup/transfer.ts';
@@ -17,11 +17,23 @@ import { attachment, privateJson } from '#functions/platform/responses.ts';
 //   POST /api/admin/backups          take one now and keep it: how the admin downloads a
 //                                    backup larger than one response carries, by ranges
 
+/** How long the ranges of one download may take to follow each other and still be one export. */
+const DOWNLOAD_WINDOW_MS = 30 * 60 * 1000;
+
+/** Whether this user's download of this backup was recorded as an export within the window. */
+async function exportedRecently(username: string, name: string, now = Date.now()): Promise<boolean> {
+  const since = new Date(now - DOWNLOAD_WINDOW_MS).toISOString();
+  const entries = await readAudit({ action: 'export', user: username, item: name, from: since.slice(0, 10) });
+  return entries.some((entry) => entry.at >= since && entry.outcome === 'success');
+}
+
 /**
  * A kept backup: whole when it fits in one response, else the byte range asked
  * for (206). A download is recorded as an export when it starts (the whole
  * file, or the range from byte 0; not a refused one): a nightly backup holds
- * the enquiries.
+ * the enquiries. A range that does not start at byte 0 is recorded too unless
+ * the same person's download of it was within the last half hour, so skipping
+ * the first byte skips no record.
  */
 async function download(req: Request, ctx: RequestContext, username: string, name: string): Promise<Response> {
   const bytes = await readStoredBackup(name);
@@ -47,7 +59,7 @@ async function download(req: Request, ctx: RequestContext, username: string, nam
     whole.headers.set('Accept-Ranges', 'bytes');
     return whole;
   }
-  if (range.start === 0) await audit();
+  if (range.start === 0 || !(await exportedRecently(username, name))) await audit();
   const part = attachment(bytes.subarray(range.start, range.end + 1), 'application/zip', name);
   const response = new Response(part.body, { status: 206, headers: part.headers });
   response.headers.set('Accept-Ranges', 'bytes');

@@ -162,6 +162,11 @@ export const englishMessages = {
     `${collection}: “${label}” shows the uploaded file ${file}, which is neither in the backup nor on this site`,
   backup_upload_damaged: ({ file }: { file: string }) => `The uploaded file ${file} is missing from the backup or damaged`,
   backup_upload_not_image: ({ file }: { file: string }) => `The uploaded file ${file} is not an image this site accepts`,
+  /** `type`: what the file's bytes show; `declared`: what the backup's manifest says. */
+  backup_upload_type_mismatch: ({ file, declared, type }: { file: string; declared: string; type: string }) =>
+    `The uploaded file ${file} is ${type}, not the ${declared} the backup’s manifest declares`,
+  backup_upload_too_large: ({ file, megabytes }: { file: string; megabytes: number }) =>
+    `The uploaded file ${file} is larger than an upload may be (${megabytes} MB)`,
   /** `position` counts from 1; `date` is the enquiry's own, as the backup gives it. */
   backup_enquiry_in_future: ({ position, id, date }: { position: number; id: string; date: string }) =>
     `enquiries item ${position} (id ${id}): dated ${date}, in the future, which no enquiry received can be`,

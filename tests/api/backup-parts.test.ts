@@ -281,6 +281,22 @@ test('a download of a kept backup is recorded as an export once, when it starts'
   expect(recorded[0]).toMatchObject({ user: 'admin', outcome: 'success', collection: 'backup', item_label: kept.body.name });
 });
 
+test('a download that skips the first byte is recorded as an export all the same', async () => {
+  const kept = await takeBackup();
+  const exportsOf = async () =>
+    (await send<AuditPage>(auditHandler, getRequest('/api/admin/audit?action=export', token))).body.entries.filter(
+      (entry) => entry.item_id === kept.body.name,
+    );
+  const rest = await part(kept.body.name, 'bytes=1-');
+  expect(rest.status).toBe(206);
+  expect(await exportsOf()).toHaveLength(1);
+  // Its next ranges are the same download.
+  expect((await part(kept.body.name, 'bytes=0-0')).status).toBe(206);
+  expect(await exportsOf()).toHaveLength(2);
+  expect((await part(kept.body.name, 'bytes=2-9')).status).toBe(206);
+  expect(await exportsOf()).toHaveLength(2);
+});
+
 /** Opens a backup upload as if at `time`: its id carries that time. */
 async function openedAt(time: number, bytes: Uint8Array): Promise<string> {
   vi.useFakeTimers({ toFake: ['Date'] });

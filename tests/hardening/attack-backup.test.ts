@@ -3,6 +3,8 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { unpackBackup } from '#functions/backup/backup.ts';
 import { ZipRefused } from '#functions/backup/zip-reader.ts';
+import { MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
+import { aPng } from '#tests/fixtures/images.ts';
 import { startInProcessApi, type InProcessApi } from '#tests/fixtures/in-process-api.ts';
 import { deflatedZeros, handmadeZip, honestEntry, type HandmadeEntry } from '#tests/fixtures/zips.ts';
 
@@ -182,6 +184,34 @@ test('a page disguised as an image, or a file that does not match its checksum, 
     }),
     /missing from the backup or damaged/,
   );
+});
+
+/** The backup with one more upload: these bytes under this name, declared of this type in the manifest. */
+const withUpload = (name: string, bytes: Uint8Array, contentType: string) =>
+  tampered((files, manifest) => {
+    files[`uploads/${name}`] = bytes;
+    (manifest.uploads as unknown[]).push({ name, content_type: contentType, size: bytes.byteLength, sha256: sha256(bytes) });
+  });
+
+test('an imported upload is of the type its bytes show, and within the cap of any upload', async () => {
+  const png = await aPng();
+  await refused(
+    withUpload('1b4e28ba-2fa1-41d2-883f-0016d3cca427.gif', png, 'image/gif'),
+    /^The uploaded file 1b4e28ba-2fa1-41d2-883f-0016d3cca427\.gif is image\/png, not the image\/gif the backup’s manifest declares$/,
+  );
+  // A PNG's header, then zeros: an image by its bytes, over the 5 MB of an upload, and a small zip.
+  const oversized = new Uint8Array(MAX_LOGO_BYTES + 1);
+  oversized.set(png);
+  await refused(
+    withUpload('6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b.png', oversized, 'image/png'),
+    /^The uploaded file 6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b\.png is larger than an upload may be \(5 MB\)$/,
+  );
+  // Declared as its bytes show, the same image is stored and served as that type.
+  expect((await call('/api/admin/import', 'POST', withUpload('9f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f.png', png, 'image/png'))).status).toBe(
+    200,
+  );
+  const served = await call('/api/uploads/9f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f.png');
+  expect(served.headers.get('content-type')).toBe('image/png');
 });
 
 test('an SVG carrying a script is stored only once made safe, and is served without it', async () => {

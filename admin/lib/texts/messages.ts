@@ -272,6 +272,9 @@ export const frenchMessages: French = {
     `${collection(p.collection)} : “${p.label}” affiche le fichier téléversé ${p.file}, qui n'est ni dans la sauvegarde ni sur ce site`,
   backup_upload_damaged: (p) => `Le fichier téléversé ${p.file} manque dans la sauvegarde ou est endommagé`,
   backup_upload_not_image: (p) => `Le fichier téléversé ${p.file} n'est pas une image que ce site accepte`,
+  backup_upload_type_mismatch: (p) =>
+    `Le fichier téléversé ${p.file} est de type ${p.type}, et non ${p.declared} comme le déclare le manifeste de la sauvegarde`,
+  backup_upload_too_large: (p) => `Le fichier téléversé ${p.file} dépasse la taille permise pour un téléversement (${p.megabytes} Mo)`,
   backup_enquiry_in_future: (p) =>
     `demandes, élément ${p.position} (identifiant ${p.id}) : datée du ${p.date}, dans le futur, ce qu'aucune demande reçue ne peut être`,
   import_failed: () => "L'import a échoué en cours de route et a été annulé : le contenu est tel qu'il était. Veuillez réessayer.",

@@ -15,8 +15,17 @@ import { route, type HandlerContext } from '#functions/platform/route.ts';
 async function importContent(req: Request, { session }: HandlerContext<'admin'>): Promise<Response> {
   const backup = await readRequestedBackup(req);
   // The backup is the item: later notes of the items written do not replace it.
-  noteAudit({ item_id: backup.manifest.created_at, item_label: `Backup of ${backup.manifest.created_at}` });
+  const label = `Backup of ${backup.manifest.created_at}`;
+  noteAudit({ item_id: backup.manifest.created_at, item_label: label });
   const summary = await applyImport(backup, session.username, async (safety) => (await storeBackup('pre-import', packBackup(safety))).name);
+  // Enquiries are personal data: the log says how many came in (the entry has no count of its own, so its label carries it).
+  if (backup.content.enquiries) {
+    const { added, dropped } = summary.enquiries;
+    noteAudit({
+      item_label: `${label} (${added} ${added === 1 ? 'enquiry' : 'enquiries'} added, ${dropped} dropped)`,
+      ...(added > 0 ? { fields: ['enquiries'] } : {}),
+    });
+  }
   return respond(importSummarySchema, summary);
 }
 

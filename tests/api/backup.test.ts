@@ -12,6 +12,7 @@ import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 import nightlyBackup from '#netlify/functions/nightly-backup.mts';
 import { backupsHandler } from '#functions/api/admin-backups.ts';
 import { exportHandler } from '#functions/api/admin-export.ts';
+import { readAudit } from '#functions/audit/audit.ts';
 import { importHandler } from '#functions/api/admin-import.ts';
 import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
 import { pruneBackups, storeBackup } from '#functions/backup/stored-backups.ts';
@@ -270,6 +271,34 @@ test('a backup never carries an enquiry past its retention, even one still store
   const carried = enquiriesIn(exported.bytes).map((enquiry) => enquiry.id);
   expect(carried.length).toBeGreaterThan(0);
   expect(carried).not.toContain(expired.id);
+});
+
+test('the audit entry of an import says how many enquiries it added and dropped', async () => {
+  const exported = await exportZip('?enquiries=1');
+  const { created_at } = JSON.parse(strFromU8(unzipSync(exported.bytes)['manifest.json']!)) as { created_at: string };
+  const withNew = editBackup(exported.bytes, (content) => {
+    content.enquiries = [
+      ...(content.enquiries as Enquiry[]),
+      aStoredEnquiry(),
+      aStoredEnquiry(),
+      aStoredEnquiry({ created_at: '2018-05-04T10:00:00.000Z' }),
+    ];
+  });
+  expect((await runImport(withNew)).body.enquiries).toEqual({ added: 2, dropped: 1 });
+  const [entry] = (await readAudit({ action: 'import' })).filter((item) => item.item_id === created_at);
+  expect(entry).toMatchObject({
+    outcome: 'success',
+    item_label: `Backup of ${created_at} (2 enquiries added, 1 dropped)`,
+    fields: ['enquiries'],
+  });
+
+  // A backup without enquiries says nothing of them.
+  const without = await exportZip();
+  const withoutAt = (JSON.parse(strFromU8(unzipSync(without.bytes)['manifest.json']!)) as { created_at: string }).created_at;
+  expect((await runImport(without.bytes)).status).toBe(200);
+  const [plain] = (await readAudit({ action: 'import' })).filter((item) => item.item_id === withoutAt);
+  expect(plain?.item_label).toBe(`Backup of ${withoutAt}`);
+  expect(plain?.fields).toBeUndefined();
 });
 
 test('the nightly backup is listed and downloadable, and backups older than 14 days are dropped', async () => {

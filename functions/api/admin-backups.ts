@@ -1,9 +1,10 @@
 import { message } from '#src/schemas/messages.ts';
+import { successSchema } from '#src/schemas/api.ts';
 import { BACKUP_PART_BYTES, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit, readAudit } from '#functions/audit/audit.ts';
 import { packBackup, takeBackup } from '#functions/backup/backup.ts';
-import { listBackups, readStoredBackup, storeBackup } from '#functions/backup/stored-backups.ts';
+import { deleteStoredBackup, listBackups, readStoredBackup, storeBackup } from '#functions/backup/stored-backups.ts';
 import { auditExport, megabytes, zipResponse } from '#functions/backup/transfer.ts';
 import { requestedRange } from '#functions/platform/byte-range.ts';
 import { errorResponse, HttpError, parseWith, respond, type RequestContext } from '#functions/platform/http.ts';
@@ -16,6 +17,7 @@ import { attachment, privateJson } from '#functions/platform/responses.ts';
 //   GET  /api/admin/backups?name=    one of them, whole, or with `Range: bytes=…` a part (206)
 //   POST /api/admin/backups          take one now and keep it: how the admin downloads a
 //                                    backup larger than one response carries, by ranges
+//   DELETE /api/admin/backups?name=  delete one before its 14 days (it may hold enquiries)
 
 /** How long the ranges of one download may take to follow each other and still be one export. */
 const DOWNLOAD_WINDOW_MS = 30 * 60 * 1000;
@@ -84,4 +86,12 @@ async function keepBackup(req: Request, { session }: HandlerContext<'admin'>): P
   return respond(storedBackupSchema, kept, { status: 201 });
 }
 
-export const backupsHandler = route(endpoints.adminBackups, { GET: backups, POST: keepBackup });
+/** Deletes a kept backup: audited as a delete, whether it succeeds or not. */
+async function deleteBackup(req: Request): Promise<Response> {
+  const name = new URL(req.url).searchParams.get('name') ?? '';
+  noteAudit({ item_id: name, item_label: name });
+  await deleteStoredBackup(name);
+  return respond(successSchema, { success: true });
+}
+
+export const backupsHandler = route(endpoints.adminBackups, { GET: backups, POST: keepBackup, DELETE: deleteBackup });

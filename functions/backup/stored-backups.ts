@@ -70,6 +70,16 @@ export async function readStoredBackup(name: string): Promise<Uint8Array> {
   return new Uint8Array(file.data);
 }
 
+/**
+ * Deletes a kept backup before its time (an admin's choice: a backup holds the
+ * enquiries, personal data); 404 for a name that is not one kept (never another key).
+ */
+export async function deleteStoredBackup(name: string): Promise<void> {
+  const key = `${PREFIX}${name}`;
+  if (!NAME.test(name) || !(await fileMetadata(key))) throw new HttpError(404, message('not_found', { item: 'backup' }));
+  await deleteKey(key);
+}
+
 /** Drops backups past their 14 days (the nightly job). */
 export async function pruneBackups(now = Date.now()): Promise<number> {
   const expired = (await keptNames()).filter((backup) => now - Date.parse(backup.created_at) > KEEP_MS);

@@ -440,6 +440,12 @@ export const endpointDocs: EndpointDocs = {
       summary: 'Take a backup now and keep it (`manual`, the newest 5 kept), to download it by ranges whatever its size.',
       example: { body: { enquiries: false }, status: 201, answer: sample.storedBackup },
     },
+    DELETE: {
+      summary: 'Delete a kept backup before its 14 days (one may hold enquiries), recorded in the audit log as `delete`.',
+      query: { name: 'the kept backup to delete' },
+      errors: { 404: 'no backup of that name' },
+      example: { query: { name: sample.storedBackup.name }, status: 200, answer: { success: true } },
+    },
   },
   adminBackupsUpload: {
     POST: {

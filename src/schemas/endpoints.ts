@@ -301,6 +301,7 @@ export const endpoints = {
     methods: {
       GET: { access: 'admin', query: z.object({ name: z.optional(z.string()) }), answer: storedBackupListSchema },
       POST: { access: 'admin', body: takeBackupRequestSchema, answer: storedBackupSchema, audit: { collection: 'backup' } },
+      DELETE: { access: 'admin', query: z.object({ name: z.string() }), answer: successSchema, audit: { collection: 'backup' } },
     },
   },
   adminBackupsUpload: {

@@ -17,12 +17,12 @@ import { importHandler } from '#functions/api/admin-import.ts';
 import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
 import { pruneBackups, storeBackup } from '#functions/backup/stored-backups.ts';
 import { ENQUIRIES_KEY, enquiriesSchema } from '#functions/enquiries/enquiries.ts';
-import { readDocument, updateDocument } from '#functions/platform/store.ts';
+import { listKeys, readDocument, updateDocument } from '#functions/platform/store.ts';
 import { historyHandler } from '#functions/api/history.ts';
 import { seedDemoContent } from '#functions/seed/seed.ts';
 import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { uploadsHandler } from '#functions/api/uploads.ts';
-import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { aStoredEnquiry } from '#tests/fixtures/enquiries.ts';
@@ -317,6 +317,36 @@ test('the nightly backup is listed and downloadable, and backups older than 14 d
   expect(after.body.some((backup) => backup.name === old.name)).toBe(false);
   expect(after.body.some((backup) => backup.name === nightly.name)).toBe(true);
   expect((await backupsHandler(getRequest('/api/admin/backups?name=..%2Fauth%2Fusers', token))).status).toBe(404);
+});
+
+test('an admin deletes a kept backup: gone from the list and the store, audited; an unknown name is a 404, an editor a 403', async () => {
+  const kept = (await send<StoredBackup>(backupsHandler, jsonRequest('/api/admin/backups', 'POST', { enquiries: true }, token))).body;
+  const editor = await staffMember(token, 'editor');
+  const remove = (name: string, as = token) =>
+    send<{ success?: boolean; error?: string }>(backupsHandler, deleteRequest(`/api/admin/backups?name=${encodeURIComponent(name)}`, as));
+
+  expect((await remove(kept.name, editor.token)).status).toBe(403);
+  expect(await remove(kept.name)).toMatchObject({ status: 200, body: { success: true } });
+  const listed = await send<StoredBackup[]>(backupsHandler, getRequest('/api/admin/backups', token));
+  expect(listed.body.some((backup) => backup.name === kept.name)).toBe(false);
+  expect(await listKeys(`backups/${kept.name}`)).toEqual([]);
+  expect((await backupsHandler(getRequest(`/api/admin/backups?name=${kept.name}`, token))).status).toBe(404);
+
+  // A name that is not a kept backup's deletes nothing, whatever key it spells.
+  const stored = async () => (await listKeys('')).filter((key) => !key.startsWith('audit/'));
+  const before = await stored();
+  for (const name of [kept.name, 'nightly-1999-01-01T00-00-00-000Z.zip', '../enquiries', 'settings', '']) {
+    expect(await remove(name), name).toMatchObject({ status: 404, body: { error: 'Backup not found' } });
+  }
+  expect(await stored()).toEqual(before);
+  const deletions = (await readAudit({ action: 'delete' })).filter((entry) => entry.item_id === kept.name);
+  expect(deletions.map((entry) => [entry.user, entry.outcome, entry.status, entry.collection])).toEqual([
+    ['admin', 'failure', 404, 'backup'],
+    ['admin', 'success', 200, 'backup'],
+  ]);
+  // Refused before it names a backup, the editor's attempt is on record too.
+  const refusals = await readAudit({ action: 'delete', user: editor.username });
+  expect(refusals.map((entry) => [entry.outcome, entry.status, entry.collection])).toEqual([['failure', 403, 'backup']]);
 });
 
 test('a kept backup is restored where it is kept, whatever its size: nothing is uploaded', async () => {

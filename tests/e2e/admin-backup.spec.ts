@@ -132,6 +132,31 @@ test.describe('backup and restore', () => {
     expect((await api.clients()).find((item) => item.id === first!.id)?.name).toBe(first!.name);
     await expect(page.getByRole('list', { name: 'Kept backups' }).getByText('Sent to restore')).toBeVisible();
   });
+
+  test('a kept backup is deleted from the list after a confirmation', async ({ adminPage: page, api, request }) => {
+    const kept = async () =>
+      (await (await request.get('/api/admin/backups', { headers: { authorization: `Bearer ${api.token}` } })).json()) as { name: string }[];
+    const before = await kept();
+    expect(before.length).toBeGreaterThan(1);
+    await openAdmin(page, '/backup');
+    const list = page.getByRole('list', { name: 'Kept backups' });
+    await expect(list.getByRole('listitem')).toHaveCount(before.length);
+    const deleteNewest = list
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^Delete the backup of / });
+
+    // Cancelled, nothing is deleted.
+    await deleteNewest.click();
+    await page.getByRole('alertdialog', { name: 'Delete this backup?' }).getByRole('button', { name: 'Cancel' }).click();
+    expect(await kept()).toEqual(before);
+
+    await deleteNewest.click();
+    await page.getByRole('alertdialog', { name: 'Delete this backup?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(/^Backup of .+ deleted$/)).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(before.length - 1);
+    expect(await kept()).toEqual(before.slice(1));
+  });
 });
 
 test('an editor is offered no backup screen and is told it is for administrators', async ({ page, api, siteUrl }) => {

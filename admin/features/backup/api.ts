@@ -44,6 +44,17 @@ export function useDownloadBackup() {
   });
 }
 
+/** Delete a kept backup; the list drops it at once. */
+export function useDeleteBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => callApi(endpoints.adminBackups, 'DELETE', { query: { name } }),
+    onSuccess: (_, name) => {
+      queryClient.setQueryData(backupKeys.list(), (list: StoredBackup[] | undefined) => list?.filter((backup) => backup.name !== name));
+    },
+  });
+}
+
 export function downloadStoredBackup({ name, onProgress }: { name: string; onProgress: Progress }): Promise<void> {
   return downloadKeptBackup(name, onProgress);
 }

@@ -1,19 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { backupTexts } from '#admin/features/backup/texts.ts';
-import { backupsQueryOptions, downloadStoredBackup } from '#admin/features/backup/api.ts';
+import { backupsQueryOptions, downloadStoredBackup, useDeleteBackup } from '#admin/features/backup/api.ts';
 import type { StoredChoice } from '#admin/features/backup/components/use-restore.ts';
 import { fill } from '#src/i18n/fill.ts';
 import '#admin/features/backup/backup.css';
 
 // The backups the site keeps: nightly, before every import, for every download
 // and every large file sent to restore; 14 days each. One comes down part by
-// part, its button counting.
+// part, its button counting; one is deleted sooner after a confirmation (it
+// may hold enquiries).
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -31,6 +33,24 @@ export function KeptBackups({ onRestore }: { onRestore: (choice: StoredChoice) =
       if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.downloadFailed));
     },
   });
+  const confirm = useConfirm();
+  const remove = useDeleteBackup();
+
+  const askDelete = async (name: string, date: string) => {
+    const ok = await confirm({
+      title: texts.keptDeleteTitle,
+      message: fill(texts.keptDeleteText, { date }),
+      confirmLabel: texts.keptDelete,
+      tone: 'danger',
+    });
+    if (!ok) return;
+    remove.mutate(name, {
+      onSuccess: () => toast.success(fill(texts.keptDeleted, { date })),
+      onError: (error) => {
+        if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.keptDeleteFailed));
+      },
+    });
+  };
   return (
     <section className="panel stack" aria-labelledby={headingId}>
       <h2 id={headingId} className="panel__title">
@@ -77,6 +97,15 @@ export function KeptBackups({ onRestore }: { onRestore: (choice: StoredChoice) =
                     {download.isPending && download.variables.name === backup.name
                       ? fill(texts.downloadingPercent, { percent })
                       : texts.keptDownload}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--danger-ghost button--small"
+                    aria-label={fill(texts.keptDeleteLabel, { date })}
+                    disabled={remove.isPending && remove.variables === backup.name}
+                    onClick={() => void askDelete(backup.name, date)}
+                  >
+                    {texts.keptDelete}
                   </button>
                 </div>
               </li>

@@ -17,4 +17,4 @@ async function erase(req: Request): Promise<Response> {
   return respond(privacyErasureSchema, erased);
 }
 
-export const privacyEraseHandler = route(endpoints.privacyErase, { POST: erase });
+export const privacyEraseHandler = route(endpoints.adminPrivacyErase, { POST: erase });

@@ -26,4 +26,4 @@ async function exportFor(req: Request): Promise<Response> {
   );
 }
 
-export const privacyExportHandler = route(endpoints.privacyExport, { GET: exportFor });
+export const privacyExportHandler = route(endpoints.adminPrivacyExport, { GET: exportFor });

@@ -80,8 +80,14 @@ export const sections: Section[] = [
   {
     title: 'Contact and enquiries',
     intro:
-      'The contact form stores each enquiry first, then relays it by email (FormSubmit) with a confirmation drafted for the visitor, so a relay failure loses nothing. Enquiries older than 3 years are purged.',
+      'The contact form stores each enquiry first, then relays it by email (FormSubmit) with a confirmation drafted for the visitor, so a relay failure loses nothing. Enquiries older than 3 years are purged. They are personal data: administrators read and manage them, and editors only once an administrator grants them the `enquiries` permission; every read, export and change is in the audit log, refusals included.',
     endpoints: ['sendEmail', 'enquiries'],
+  },
+  {
+    title: 'Privacy requests',
+    intro:
+      'A person may ask what the site holds about their email address, or that it be erased (docs/privacy.md). Administrators only. The address is matched whatever its case; both requests are in the audit log with what they found or removed, never with the address.',
+    endpoints: ['adminPrivacyExport', 'adminPrivacyErase'],
   },
   {
     title: 'Dashboard, history and audit log',
@@ -385,6 +391,33 @@ export const endpointDocs: EndpointDocs = {
       },
       errors: { 400: 'an unknown action, a day not written YYYY-MM-DD or a `before` that is no entry id' },
       example: { query: { user: 'editor1' }, status: 200, answer: { entries: [sample.auditEntry], next: null } },
+    },
+  },
+  adminPrivacyExport: {
+    GET: {
+      summary:
+        'Everything stored about an address, as a JSON attachment: its enquiries, the audit entries about them, and the kept backups holding them. Recorded in the audit log as `export`.',
+      query: { email: 'the address, as the person wrote from it (any case)' },
+      errors: { 400: 'no address, or not an email address' },
+      example: {
+        query: { email: 'claire.martin@example.com' },
+        status: 200,
+        answer: {
+          email: 'claire.martin@example.com',
+          generated_at: '2025-05-12T14:40:00.000Z',
+          enquiries: [sample.enquiry],
+          audit_entries: [],
+          kept_backups: [{ name: 'nightly-2025-05-12T02-00-00-000Z.zip', created_at: '2025-05-12T02:00:00.000Z', enquiries: 1 }],
+        },
+      },
+    },
+  },
+  adminPrivacyErase: {
+    POST: {
+      summary:
+        'Erases an address everywhere: its enquiries leave the inbox and every kept backup, and no later restore or import brings them back (an enquiry sent afterwards is kept). Recorded in the audit log as `delete`.',
+      errors: { 400: 'no address, or not an email address' },
+      example: { body: { email: 'claire.martin@example.com' }, status: 200, answer: { enquiries: 1, backups: 1 } },
     },
   },
   adminExport: {

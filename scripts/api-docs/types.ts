@@ -11,6 +11,7 @@ import {
   verifyFailureSchema,
 } from '#src/schemas/api.ts';
 import { auditEntrySchema, auditPageSchema, auditQuerySchema } from '#src/schemas/audit.ts';
+import { privacyBackupSchema, privacyErasureSchema, privacyExportSchema, privacyRequestSchema } from '#src/schemas/privacy.ts';
 import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
 import { importSummarySchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
@@ -159,6 +160,15 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'audit.ts',
     'One action as the audit log keeps it: who, when, from which address, on what, and how it ended.',
   ),
+  named(privacyRequestSchema, 'PrivacyRequest', 'privacy.ts', 'The email address a privacy request is about.'),
+  named(
+    privacyExportSchema,
+    'PersonalData',
+    'privacy.ts',
+    'Everything stored about an address: its enquiries, what staff did with them (audit entries by enquiry id) and the kept backups holding them.',
+  ),
+  named(privacyBackupSchema, 'BackupHolding', 'privacy.ts', 'A kept backup that holds enquiries from the address, and how many.'),
+  named(privacyErasureSchema, 'PrivacyErasure', 'privacy.ts', 'What an erasure removed: enquiries, and the kept backups rewritten without them.'),
   named(
     auditPageSchema,
     'AuditPage',

@@ -253,14 +253,14 @@ export const endpoints = {
     path: '/api/admin/audit',
     methods: { GET: { access: 'admin', query: auditQuerySchema, answer: auditPageSchema } },
   },
-  privacyExport: {
+  adminPrivacyExport: {
     name: 'admin/privacy/export',
     path: '/api/admin/privacy/export',
     methods: {
       GET: { access: 'admin', query: privacyRequestSchema, answer: privacyExportSchema, audit: { action: 'export', collection: 'privacy' } },
     },
   },
-  privacyErase: {
+  adminPrivacyErase: {
     name: 'admin/privacy/erase',
     path: '/api/admin/privacy/erase',
     methods: {

@@ -10,7 +10,7 @@ import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { DashboardRoute } from '#admin/routes/dashboard.tsx';
 import { ShellRoute } from '#admin/routes/shell.tsx';
-import { AdminOnlyRoute } from '#admin/features/auth/components/admin-only.tsx';
+import { RestrictedRoute } from '#admin/features/auth/components/restricted-route.tsx';
 
 // The admin SPA at /admin: React Query for server state, a data router (for
 // useBlocker). The login page is a page of its own (src/pages/admin/login.astro,
@@ -50,10 +50,16 @@ const routes: RouteObject[] = [
       { path: paths.categories, lazy: () => taxonomy('categories') },
       { path: paths.sectors, lazy: () => taxonomy('sectors') },
       { path: paths.technologies, lazy: () => taxonomy('technologies') },
-      { path: paths.enquiries, lazy: async () => ({ Component: (await import('#admin/routes/enquiries.tsx')).EnquiriesRoute }) },
+      {
+        // Personal data (ADR 0044): administrators and the editors allowed; others get a screen that says so.
+        element: <RestrictedRoute to="enquiries" />,
+        children: [
+          { path: paths.enquiries, lazy: async () => ({ Component: (await import('#admin/routes/enquiries.tsx')).EnquiriesRoute }) },
+        ],
+      },
       {
         // Administrators only (ADR 0033): an editor gets a screen that says so.
-        Component: AdminOnlyRoute,
+        element: <RestrictedRoute to="admin" />,
         children: [
           { path: paths.settings, lazy: async () => ({ Component: (await import('#admin/routes/settings.tsx')).SettingsRoute }) },
           { path: paths.audit, lazy: async () => ({ Component: (await import('#admin/routes/audit.tsx')).AuditRoute }) },

@@ -105,7 +105,7 @@ try {
     await page.evaluate(
       ([keys, value]) => {
         localStorage.setItem(keys.token, value);
-        localStorage.setItem(keys.user, JSON.stringify({ username: 'admin', role: 'admin' }));
+        localStorage.setItem(keys.user, JSON.stringify({ username: 'admin', role: 'admin', permissions: ['enquiries'] }));
       },
       [STORAGE_KEYS, token] as const,
     );

@@ -8,6 +8,7 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 // Projects, Categories, Sectors, Technologies), Projects (Old), Clients,
 // Enquiries with the count of new ones, Settings; then Recently deleted, the Audit log and Staff.
 // Settings, the Audit log, Staff and Backup are for administrators only (ADR 0033): editors do not see them.
+// Enquiries are for administrators and the editors allowed to see them (ADR 0044): no count, no item for others.
 
 const projectGroup = [
   { to: paths.projectsEnhanced.list, label: 'allProjects', icon: 'grid' },
@@ -79,7 +80,15 @@ function Item({ to, label, icon, badge }: { to: string; label: string; icon: Ico
   );
 }
 
-export function Sidebar({ id, open, newEnquiries, isAdmin }: { id: string; open: boolean; newEnquiries: number; isAdmin: boolean }) {
+interface SidebarProps {
+  id: string;
+  open: boolean;
+  /** The count of new enquiries; null when the signed-in person may not see enquiries. */
+  newEnquiries: number | null;
+  isAdmin: boolean;
+}
+
+export function Sidebar({ id, open, newEnquiries, isAdmin }: SidebarProps) {
   const groupId = useId();
   const [expanded, setExpanded] = useState(true);
   const texts = useTexts(commonTexts);
@@ -111,19 +120,21 @@ export function Sidebar({ id, open, newEnquiries, isAdmin }: { id: string; open:
         </li>
         <Item to={paths.projects.list} label={nav.oldProjects} icon="archive" />
         <Item to={paths.clients.list} label={nav.clients} icon="users" />
-        <Item
-          to={paths.enquiries}
-          label={nav.enquiries}
-          icon="inbox"
-          badge={
-            newEnquiries > 0 ? (
-              <span className="nav-badge">
-                {newEnquiries}
-                <span className="visually-hidden">{nav.newCount}</span>
-              </span>
-            ) : null
-          }
-        />
+        {newEnquiries === null ? null : (
+          <Item
+            to={paths.enquiries}
+            label={nav.enquiries}
+            icon="inbox"
+            badge={
+              newEnquiries > 0 ? (
+                <span className="nav-badge">
+                  {newEnquiries}
+                  <span className="visually-hidden">{nav.newCount}</span>
+                </span>
+              ) : null
+            }
+          />
+        )}
         {isAdmin ? <Item to={paths.settings} label={nav.settings} icon="settings" /> : null}
         <Item to={paths.recentlyDeleted} label={nav.recentlyDeleted} icon="restore" />
         {isAdmin ? (

@@ -21,8 +21,11 @@ export function DashboardRoute() {
   const common = useTexts(commonTexts);
   useDocumentTitle(texts.title);
   const summary = useQuery(summaryQueryOptions());
+  const { user } = useSession();
   // Settings are an administrator's (ADR 0033): editors are not offered them.
-  const isAdmin = useSession().user.role === 'admin';
+  const isAdmin = user.role === 'admin';
+  // The counts of enquiries are no personal data, but their screen is only for those allowed to see them (ADR 0044).
+  const mayReadEnquiries = user.permissions.includes('enquiries');
 
   if (summary.isPending) return <LoadingState label={texts.loading} />;
   if (summary.isError) return <ErrorState message={texts.failed} onRetry={() => void summary.refetch()} />;
@@ -52,12 +55,16 @@ export function DashboardRoute() {
     { label: texts.categories, value: categories, to: paths.categories },
     { label: texts.sectors, value: sectors, to: paths.sectors },
     { label: texts.technologies, value: technologies, to: paths.technologies },
-    {
-      label: texts.newEnquiries,
-      value: newEnquiries,
-      to: paths.enquiries,
-      detail: fill(texts.inTotal, { count: enquiries.total }),
-    },
+    ...(mayReadEnquiries
+      ? [
+          {
+            label: texts.newEnquiries,
+            value: newEnquiries,
+            to: paths.enquiries,
+            detail: fill(texts.inTotal, { count: enquiries.total }),
+          },
+        ]
+      : []),
   ];
 
   const overview = [
@@ -82,7 +89,7 @@ export function DashboardRoute() {
     { to: paths.technologies, label: texts.technologies, text: texts.manage.technologiesText },
     { to: paths.projects.list, label: texts.oldProjects, text: texts.manage.oldProjectsText },
     { to: paths.clients.list, label: texts.clients, text: texts.manage.clientsText },
-    { to: paths.enquiries, label: texts.manage.enquiries, text: texts.manage.enquiriesText },
+    ...(mayReadEnquiries ? [{ to: paths.enquiries, label: texts.manage.enquiries, text: texts.manage.enquiriesText }] : []),
     ...(isAdmin ? [{ to: paths.settings, label: texts.manage.settings, text: texts.manage.settingsText }] : []),
   ];
 
@@ -133,7 +140,7 @@ export function DashboardRoute() {
               {texts.carouselSettings}
             </Link>
           ) : null}
-          {newEnquiries > 0 ? (
+          {mayReadEnquiries && newEnquiries > 0 ? (
             <Link to={`${paths.enquiries}?show=new`} className="button button--secondary">
               {fill(plural(language, newEnquiries, { one: texts.readOne, other: texts.readMany }), { count: newEnquiries })}
             </Link>

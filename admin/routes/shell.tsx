@@ -33,7 +33,9 @@ function Shell() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
-  const enquiries = useQuery(enquiriesQueryOptions());
+  // Enquiries are personal data (ADR 0044): only those allowed to see them ask for them, or are offered them.
+  const mayReadEnquiries = user.permissions.includes('enquiries');
+  const enquiries = useQuery({ ...enquiriesQueryOptions(), enabled: mayReadEnquiries });
   const texts = useTexts(commonTexts);
   const newEnquiries = countNew(enquiries.data);
 
@@ -116,7 +118,7 @@ function Shell() {
         </p>
       ) : null}
       <div className="shell__body">
-        <Sidebar id={sidebarId} open={menuOpen} newEnquiries={newEnquiries} isAdmin={user.role === 'admin'} />
+        <Sidebar id={sidebarId} open={menuOpen} newEnquiries={mayReadEnquiries ? newEnquiries : null} isAdmin={user.role === 'admin'} />
         {menuOpen ? <div className="shell__scrim" aria-hidden="true" /> : null}
         <main id="admin-main" ref={mainRef} className="shell__main" tabIndex={-1}>
           <Outlet />

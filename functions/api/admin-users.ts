@@ -1,7 +1,8 @@
 import {
+  effectivePermissions,
   inviteInputSchema,
   invitedSchema,
-  roleChangeSchema,
+  staffChangeSchema,
   staffListSchema,
   staffUserSchema,
   type StaffUser,
@@ -17,15 +18,18 @@ import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { createInvitation, listInvitations, revokeInvitation, revokeInvitationsFrom } from '#functions/auth/invitations.ts';
 import { revokeOtherSessions } from '#functions/auth/sessions.ts';
-import { listUsers, removeUser, setRole, type UserRecord } from '#functions/auth/users.ts';
+import { changeAccount, listUsers, removeUser, type UserRecord } from '#functions/auth/users.ts';
 
 // /api/admin/users (ADR 0033), for admins only: the staff and the pending
-// invitations (GET), invite someone (POST), change a role (PUT), remove an
-// account or revoke an invitation (DELETE). The account configured in the
-// site's environment is the owner: always an admin, never removed. Nobody
-// changes their own role or removes their own account, so a site always keeps
-// an admin who can sign in. Whoever is removed or made an editor can no longer
-// vouch for anyone: their pending invitations are revoked with the change.
+// invitations (GET), invite someone (POST), change a role or grant and
+// withdraw permissions (PUT, ADR 0044), remove an account or revoke an
+// invitation (DELETE). The account configured in the site's environment is the
+// owner: always an admin with every permission, never removed, so nothing of
+// it is changed. Nobody changes their own role or removes their own account,
+// so a site always keeps an admin who can sign in. Whoever is removed or made
+// an editor can no longer vouch for anyone: their pending invitations are
+// revoked with the change. The list shows the permissions that count: an
+// admin's are all of them, whatever was granted while an editor.
 
 const ownerName = () => getAdminEnv().adminUsername;
 
@@ -34,6 +38,7 @@ const toStaffUser = (user: UserRecord): StaffUser => ({
   role: user.role,
   created_at: user.created_at,
   owner: user.username === ownerName(),
+  permissions: effectivePermissions(user.role, user.permissions),
 });
 
 /** The accounts a request may not change: the owner's, and the requester's own. */
@@ -54,12 +59,15 @@ async function invite(req: Request, { session }: HandlerContext<'admin'>): Promi
   return respond(invitedSchema, invited, { status: 201 });
 }
 
-async function changeRole(req: Request, { session }: HandlerContext<'admin'>): Promise<Response> {
-  const { username, role } = parseWith(roleChangeSchema, await readObject(req));
-  noteAudit({ item_id: username, item_label: username, fields: ['role'] });
-  refuseProtected(username, session.username, 'role');
-  const changed = await setRole(username, role);
-  if (changed.role !== 'admin') await revokeInvitationsFrom(username);
+async function change(req: Request, { session }: HandlerContext<'admin'>): Promise<Response> {
+  const { username, role, permissions } = parseWith(staffChangeSchema, await readObject(req));
+  const fields = [...(role === undefined ? [] : ['role']), ...(permissions === undefined ? [] : ['permissions'])];
+  noteAudit({ item_id: username, item_label: username, fields });
+  if (role !== undefined) refuseProtected(username, session.username, 'role');
+  // The owner keeps every permission: withdrawing one would change nothing it may do, and say otherwise.
+  else if (username === ownerName()) throw new HttpError(409, message('owner_stays_admin'));
+  const changed = await changeAccount(username, { role, permissions });
+  if (role !== undefined && changed.role !== 'admin') await revokeInvitationsFrom(username);
   return respond(staffUserSchema, toStaffUser(changed));
 }
 
@@ -82,4 +90,4 @@ async function remove(req: Request, { session }: HandlerContext<'admin'>): Promi
   return respond(successSchema, { success: true });
 }
 
-export const staffHandler = route(endpoints.adminUsers, { GET: list, POST: invite, PUT: changeRole, DELETE: remove });
+export const staffHandler = route(endpoints.adminUsers, { GET: list, POST: invite, PUT: change, DELETE: remove });

@@ -17,7 +17,7 @@ async function verify(req: Request): Promise<Response> {
     const session = await requireStaff(req);
     return respond(verifyResponseSchema, {
       authenticated: true,
-      user: { username: session.username, role: session.role },
+      user: { username: session.username, role: session.role, permissions: session.permissions },
       deploy_context: currentDeployContext(),
     });
   } catch (error) {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import { message } from '#src/schemas/messages.ts';
+import { message, type MessageCode } from '#src/schemas/messages.ts';
 import type { SessionUser } from '#src/schemas/auth.ts';
+import { effectivePermissions, type StaffPermission } from '#src/schemas/staff.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
 import { HttpError } from '#functions/platform/http.ts';
@@ -19,7 +20,8 @@ import { findUser, type UserRecord } from '#functions/auth/users.ts';
 // 0023): a sign-in writes one new key and contends with nobody, a check reads
 // one key, and a user's sessions, expired ones included, are one listing away.
 // The account is read beside the session (in parallel, so no slower): a role
-// changed or an account removed counts from the very next request (ADR 0033).
+// changed, a permission granted or withdrawn, or an account removed counts
+// from the very next request (ADR 0033, 0044).
 //
 // A session also names the account it was issued for, by that account's
 // creation time, and is valid only while the account of that name is that
@@ -60,8 +62,9 @@ export interface Session extends SessionUser {
 export async function createSession({
   username,
   role,
+  permissions,
   created_at,
-}: Pick<UserRecord, 'username' | 'role' | 'created_at'>): Promise<{ token: string; session: Session }> {
+}: Pick<UserRecord, 'username' | 'role' | 'permissions' | 'created_at'>): Promise<{ token: string; session: Session }> {
   const { jwtSecret } = getAdminEnv();
   const jti = randomUUID();
   const now = Math.floor(Date.now() / 1000);
@@ -79,7 +82,10 @@ export async function createSession({
     account_created_at: created_at,
   } satisfies SessionRecord);
   await removeExpiredSessions(username, now);
-  return { token, session: { username, role, jti, expires_at: now + SESSION_TTL_SECONDS } };
+  return {
+    token,
+    session: { username, role, permissions: effectivePermissions(role, permissions), jti, expires_at: now + SESSION_TTL_SECONDS },
+  };
 }
 
 /** Whether a session was issued to this account, not to an earlier one of the same name. */
@@ -119,7 +125,13 @@ async function verifySession(token: string): Promise<Session> {
   if (!known) throw new HttpError(401, message('session_revoked'));
   if (!user) throw new HttpError(401, message('account_gone'));
   if (!issuedTo(session, user)) throw new HttpError(401, message('session_revoked'));
-  return { username: claims.sub, role: user.role, jti: claims.jti, expires_at: claims.exp };
+  return {
+    username: claims.sub,
+    role: user.role,
+    permissions: effectivePermissions(user.role, user.permissions),
+    jti: claims.jti,
+    expires_at: claims.exp,
+  };
 }
 
 export async function revokeSession(session: Session): Promise<void> {
@@ -164,6 +176,16 @@ export function assertAdmin(session: Session): void {
 export async function requireAdmin(req: Request): Promise<Session> {
   const session = await requireStaff(req);
   assertAdmin(session);
+  return session;
+}
+
+/** The refusal of each permission, saying who may. */
+const refusals = { enquiries: 'enquiries_not_allowed' } as const satisfies Record<StaffPermission, MessageCode>;
+
+/** A signed-in member of staff with this permission (ADR 0044): 401 without a session, 403 without the permission. */
+export async function requirePermission(req: Request, permission: StaffPermission): Promise<Session> {
+  const session = await requireStaff(req);
+  if (!session.permissions.includes(permission)) throw new HttpError(403, message(refusals[permission]));
   return session;
 }
 

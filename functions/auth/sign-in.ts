@@ -1,5 +1,6 @@
 import { message } from '#src/schemas/messages.ts';
 import { loginResponseSchema } from '#src/schemas/auth.ts';
+import { effectivePermissions } from '#src/schemas/staff.ts';
 import { createSession } from '#functions/auth/sessions.ts';
 import type { UserRecord } from '#functions/auth/users.ts';
 import { currentDeployContext } from '#functions/platform/deploy-context.ts';
@@ -31,7 +32,7 @@ export async function signedIn(user: UserRecord): Promise<Response> {
   return respond(loginResponseSchema, {
     success: true,
     token,
-    user: { username: user.username, role: user.role },
+    user: { username: user.username, role: user.role, permissions: effectivePermissions(user.role, user.permissions) },
     deploy_context: currentDeployContext(),
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { message } from '#src/schemas/messages.ts';
-import { staffRoleSchema, type Invitation, type StaffRole } from '#src/schemas/staff.ts';
+import { staffPermissionSchema, staffRoleSchema, type Invitation, type StaffPermission, type StaffRole } from '#src/schemas/staff.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { hashPassword } from '#functions/auth/passwords.ts';
@@ -15,6 +15,8 @@ import { readDocument, updateDocument } from '#functions/platform/store.ts';
 // Usernames are unique whatever their case. An account's `created_at` also
 // tells one account from an earlier one of the same name: sessions and
 // invitations are honoured only for the account they were issued under.
+// `permissions` are those an administrator granted (ADR 0044): they count for
+// an editor; an administrator has every permission whatever is stored.
 
 const USERS_KEY = 'auth/users';
 
@@ -23,6 +25,8 @@ export const userRecordSchema = z.object({
   password_hash: z.string(),
   // Accounts stored before roles existed were the one admin.
   role: z._default(staffRoleSchema, 'admin'),
+  // Accounts stored before permissions existed were granted none.
+  permissions: z._default(z.array(staffPermissionSchema), []),
   created_at: z.iso.datetime(),
   password_changed_at: z.iso.datetime(),
 });
@@ -55,7 +59,7 @@ export async function ensureUser(username: string, secret: { password: string } 
   const now = new Date().toISOString();
   return updateDocument(USERS_KEY, usersSchema, noUsers, (current) => {
     if (current.users.some((user) => user.username === username)) return { value: undefined, result: false };
-    const user: UserRecord = { username, password_hash, role: 'admin', created_at: now, password_changed_at: now };
+    const user: UserRecord = { username, password_hash, role: 'admin', permissions: [], created_at: now, password_changed_at: now };
     return { value: { users: [...current.users, user] }, result: true };
   });
 }
@@ -107,7 +111,7 @@ export async function addUser(username: string, role: StaffRole, password: strin
   return updateDocument(USERS_KEY, usersSchema, noUsers, (current) => {
     if (!stillVouches(current.users, sponsor)) throw new HttpError(410, message('invitation_invalid'));
     if (current.users.some((user) => sameName(user.username, username))) throw new HttpError(409, message('username_taken'));
-    const user: UserRecord = { username, password_hash, role, created_at: now, password_changed_at: now };
+    const user: UserRecord = { username, password_hash, role, permissions: [], created_at: now, password_changed_at: now };
     return { value: { users: [...current.users, user] }, result: user };
   });
 }
@@ -117,11 +121,22 @@ export async function usernameTaken(username: string): Promise<boolean> {
   return (await listUsers()).some((user) => sameName(user.username, username));
 }
 
-export async function setRole(username: string, role: StaffRole): Promise<UserRecord> {
+/** What a change of an account sets: its role, the permissions granted it (the whole list), or both. */
+export interface AccountChange {
+  role?: StaffRole | undefined;
+  permissions?: readonly StaffPermission[] | undefined;
+}
+
+/** Changes an account's role and permissions in one compare-and-swap, so neither overwrites the other. */
+export async function changeAccount(username: string, { role, permissions }: AccountChange): Promise<UserRecord> {
   return updateDocument(USERS_KEY, usersSchema, noUsers, (current) => {
     const found = current.users.find((user) => user.username === username);
     if (!found) throw new HttpError(404, USER_NOT_FOUND);
-    const next = { ...found, role };
+    const next: UserRecord = {
+      ...found,
+      ...(role === undefined ? {} : { role }),
+      ...(permissions === undefined ? {} : { permissions: [...new Set(permissions)] }),
+    };
     return { value: { users: current.users.map((user) => (user === found ? next : user)) }, result: next };
   });
 }

@@ -3,23 +3,25 @@ import { messageParamsSchema } from '#src/schemas/api.ts';
 import { message } from '#src/schemas/messages.ts';
 import type { Access, Endpoint, MethodContract } from '#src/schemas/endpoints.ts';
 import { appendAudit, noteAudit, withAuditNote, type AuditNote } from '#functions/audit/audit.ts';
-import { optionalStaff, requireAdmin, requireStaff, type Session } from '#functions/auth/sessions.ts';
+import { optionalStaff, requireAdmin, requirePermission, requireStaff, type Session } from '#functions/auth/sessions.ts';
 import { errorResponse, toErrorResponse, type RequestContext } from '#functions/platform/http.ts';
 
 // The router of every function: an endpoint of the table (src/schemas/endpoints.ts)
 // and one handler per method it declares. The table says which methods exist
 // (any other is a 405 naming them in Allow), who may call each (checked here,
-// so a handler of a staff method starts with the session in hand), what a
+// so a handler of a staff method starts with the session in hand; a staff
+// permission is checked on the session, which reads the account on every
+// request, so a grant or a withdrawal counts from the next one), what a
 // write is recorded as in the audit log from its first step, and the name logs
 // and audit entries use.
 
 /** What the access of a method hands its handler. */
-type Granted<A extends Access> = A extends 'staff' | 'admin'
-  ? { session: Session }
+type Granted<A extends Access> = A extends 'public'
+  ? unknown
   : A extends 'session-optional'
     ? /** The staff session sent, if any; asked for where the handler reads it, so its checks keep their order. */
       { optionalSession: () => Promise<Session | null> }
-    : unknown;
+    : { session: Session };
 
 export type HandlerContext<A extends Access> = RequestContext & Granted<A>;
 
@@ -50,6 +52,8 @@ async function grant(req: Request, ctx: RequestContext, access: Access): Promise
       return { ...ctx, optionalSession: () => optionalStaff(req) };
     case 'public':
       return ctx;
+    default:
+      return { ...ctx, session: await requirePermission(req, access) };
   }
 }
 

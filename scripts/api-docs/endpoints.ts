@@ -104,7 +104,7 @@ export const sections: Section[] = [
   {
     title: 'Staff accounts',
     intro:
-      'An administrator does everything; an editor manages content and enquiries but not the staff, the settings, the audit log or backups. The account of the site’s environment is the owner: always an administrator, never removed. People join by a one-time invitation link and choose their own password; a role change or a removal counts from the next request (0033-staff-accounts-and-roles.md).',
+      'An administrator does everything; an editor manages content but not the staff, the settings, the audit log or backups, and reads enquiries (personal data) only once an administrator grants the `enquiries` permission. The account of the site’s environment is the owner: always an administrator, never removed. People join by a one-time invitation link and choose their own password; a role change, a permission granted or withdrawn, or a removal counts from the next request (0033-staff-accounts-and-roles.md, 0044-enquiries-a-permission-of-their-own.md).',
     endpoints: ['adminUsers', 'authInvitation', 'authAcceptInvitation'],
   },
   {
@@ -334,7 +334,8 @@ export const endpointDocs: EndpointDocs = {
   },
   adminSummary: {
     GET: {
-      summary: 'The counts the dashboard shows, counted where the lists are kept: one small answer instead of seven lists.',
+      summary:
+        'The counts the dashboard shows, counted where the lists are kept: one small answer instead of seven lists. Counts are no personal data: an editor gets the enquiries’ counts without the `enquiries` permission.',
       example: {
         status: 200,
         answer: {
@@ -516,12 +517,17 @@ export const endpointDocs: EndpointDocs = {
       example: { body: { username: 'editor1', role: 'editor' }, status: 201, answer: { invitation: sample.invitation, token: 'k3Vq…' } },
     },
     PUT: {
-      summary: 'Change a user’s role, from their next request on.',
-      errors: { 404: 'unknown user', 409: 'the owner’s account, or your own' },
+      summary:
+        'Change a user’s role, or grant and withdraw their permissions (`permissions` is the whole list: what it leaves out is withdrawn), or both; from their next request on. An administrator has every permission whatever is granted; the answer shows those that count.',
+      errors: {
+        400: 'invalid input, or neither `role` nor `permissions`',
+        404: 'unknown user',
+        409: 'the owner’s account, or a role change of your own',
+      },
       example: {
-        body: { username: 'editor1', role: 'admin' },
+        body: { username: 'editor1', permissions: ['enquiries'] },
         status: 200,
-        answer: { username: 'editor1', role: 'admin', created_at: sample.staffUser.created_at, owner: false },
+        answer: { username: 'editor1', role: 'editor', created_at: sample.staffUser.created_at, owner: false, permissions: ['enquiries'] },
       },
     },
     DELETE: {
@@ -549,7 +555,12 @@ export const endpointDocs: EndpointDocs = {
       example: {
         body: { token: 'k3Vq…', password: 'a longer passphrase' },
         status: 200,
-        answer: { success: true, token: sample.token, user: { username: 'editor1', role: 'editor' }, deploy_context: 'production' },
+        answer: {
+          success: true,
+          token: sample.token,
+          user: { username: 'editor1', role: 'editor', permissions: [] },
+          deploy_context: 'production',
+        },
       },
     },
   },

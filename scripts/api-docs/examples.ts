@@ -166,7 +166,7 @@ export const invitation = {
   expires_at: '2025-05-19T14:40:00.000Z',
 };
 
-export const staffUser = { username: 'admin', role: 'admin', created_at: created, owner: true };
+export const staffUser = { username: 'admin', role: 'admin', created_at: created, owner: true, permissions: ['enquiries'] };
 
 export const auditEntry = {
   id: '2025-05-12T14:40:00.000Z-51c2',
@@ -182,5 +182,5 @@ export const auditEntry = {
   fields: ['website'],
 };
 
-export const sessionUser = { username: 'admin', role: 'admin' };
+export const sessionUser = { username: 'admin', role: 'admin', permissions: ['enquiries'] };
 export const token = 'eyJhbGciOiJIUzI1NiJ9…';

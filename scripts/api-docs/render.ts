@@ -132,8 +132,17 @@ const who: Record<Access, string> = {
   'session-optional': 'anyone; with a staff session, the admin’s view (uncached)',
   staff: 'signed-in staff, administrators and editors',
   admin: 'administrators',
+  enquiries: 'administrators, and the editors an administrator allowed to see enquiries (the `enquiries` permission)',
 };
-const whoShort: Record<Access, string> = { public: 'anyone', 'session-optional': 'anyone', staff: 'staff', admin: 'administrators' };
+const whoShort: Record<Access, string> = {
+  public: 'anyone',
+  'session-optional': 'anyone',
+  staff: 'staff',
+  admin: 'administrators',
+  enquiries: 'administrators, allowed editors',
+};
+/** Who is refused with a 403 though signed in. */
+const refused: Partial<Record<Access, string>> = { admin: 'an editor', enquiries: 'an editor not allowed to see enquiries' };
 
 /** The errors the table implies, before the method's own. */
 function impliedErrors(contract: MethodContract): Record<number, string> {
@@ -141,8 +150,9 @@ function impliedErrors(contract: MethodContract): Record<number, string> {
   if (contract.body)
     Object.assign(errors, { 400: 'invalid input (`issues` names each field)', 413: 'a body over 1 MB', 415: 'not application/json' });
   if (contract.access === 'session-optional') errors[401] = 'a token that is not valid';
-  if (contract.access === 'staff' || contract.access === 'admin') errors[401] = 'no live session';
-  if (contract.access === 'admin') errors[403] = 'an editor';
+  if (contract.access !== 'public' && contract.access !== 'session-optional') errors[401] = 'no live session';
+  const forbidden = refused[contract.access];
+  if (forbidden) errors[403] = forbidden;
   return errors;
 }
 

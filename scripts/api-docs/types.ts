@@ -28,7 +28,7 @@ import {
   invitationDetailsSchema,
   invitedSchema,
   inviteInputSchema,
-  roleChangeSchema,
+  staffChangeSchema,
   staffListSchema,
   staffUserSchema,
 } from '#src/schemas/staff.ts';
@@ -215,7 +215,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     staffUserSchema,
     'StaffUser',
     'staff.ts',
-    'A staff account; `owner` is the account of the site’s environment, always an administrator.',
+    'A staff account; `owner` is the account of the site’s environment, always an administrator; `permissions` are those that count now (an administrator has every one; an editor, those granted).',
   ),
   named(inviteInputSchema, 'InviteInput', 'staff.ts', 'Who to invite, as what.'),
   named(
@@ -224,7 +224,12 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'staff.ts',
     'The invitation and its one-time token, given out only here: the link is `/admin/invitation#<token>`, valid 7 days.',
   ),
-  named(roleChangeSchema, 'RoleChange', 'staff.ts', 'A user’s new role.'),
+  named(
+    staffChangeSchema,
+    'StaffChange',
+    'staff.ts',
+    'A user’s new role, the permissions granted them (the whole list: what it leaves out is withdrawn), or both; at least one of the two.',
+  ),
   named(invitationCheckSchema, 'InvitationCheck', 'staff.ts', 'An invitation link’s token.'),
   named(invitationDetailsSchema, 'InvitationDetails', 'staff.ts', 'Whom a live invitation is for.'),
   named(

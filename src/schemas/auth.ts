@@ -3,7 +3,7 @@ import { z } from '#src/schemas/zod-mini.ts';
 import { requiredText } from '#src/schemas/common.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';
-import { newPasswordSchema, staffRoleSchema } from '#src/schemas/staff.ts';
+import { newPasswordSchema, staffPermissionSchema, staffRoleSchema } from '#src/schemas/staff.ts';
 
 // Admin sign-in and session (spec sections 3, 4, 5 and 8).
 
@@ -23,8 +23,8 @@ export const resetPasswordSchema = z.object({
   new_password: newPasswordSchema('new_password'),
 });
 
-/** Who is signed in, and what their role lets them do (src/schemas/staff.ts). */
-export const sessionUserSchema = z.object({ username: z.string(), role: staffRoleSchema });
+/** Who is signed in, and what their role and permissions let them do (src/schemas/staff.ts): the admin shows what they may use. */
+export const sessionUserSchema = z.object({ username: z.string(), role: staffRoleSchema, permissions: z.array(staffPermissionSchema) });
 
 /** POST /api/auth/verify with a live session; `deploy_context` says whose content the admin edits. */
 export const verifyResponseSchema = z.object({

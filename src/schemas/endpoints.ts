@@ -34,9 +34,10 @@ import {
   invitationDetailsSchema,
   invitedSchema,
   inviteInputSchema,
-  roleChangeSchema,
+  staffChangeSchema,
   staffListSchema,
   staffUserSchema,
+  type StaffPermission,
 } from '#src/schemas/staff.ts';
 import { adminSummarySchema } from '#src/schemas/summary.ts';
 import { categoryInputSchema, taxonomyTypeSchema, technologyInputSchema } from '#src/schemas/taxonomy.ts';
@@ -57,9 +58,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * with the request changes the answer (drafts, hidden items, usage counts);
  * a session that is sent but not valid is a 401. `staff`: any signed-in
  * member of staff, administrator or editor. `admin`: administrators only (403
- * for an editor).
+ * for an editor). A staff permission (`enquiries`): administrators, and the
+ * editors an administrator granted it (403 for other editors).
  */
-export type Access = 'public' | 'session-optional' | 'staff' | 'admin';
+export type Access = 'public' | 'session-optional' | 'staff' | 'admin' | StaffPermission;
 
 type Schema = z.core.$ZodType;
 
@@ -220,15 +222,16 @@ export const endpoints = {
     name: 'enquiries',
     path: '/api/enquiries',
     methods: {
+      // Enquiries are personal data: for administrators and the editors allowed to see them.
       GET: {
-        access: 'staff',
+        access: 'enquiries',
         query: z.object({ format: z.optional(z.enum(['json', 'csv'])) }),
         answer: z.array(enquirySchema),
-        // Enquiries are personal data: every read and export is on record.
+        // Every read and export is on record, refusals included.
         audit: { action: 'read' },
       },
-      PUT: { access: 'staff', body: enquiryStatusUpdateSchema, answer: enquirySchema },
-      DELETE: { access: 'staff', query: deleteQuery, answer: successSchema },
+      PUT: { access: 'enquiries', body: enquiryStatusUpdateSchema, answer: enquirySchema },
+      DELETE: { access: 'enquiries', query: deleteQuery, answer: successSchema },
     },
   },
   history: {
@@ -323,7 +326,7 @@ export const endpoints = {
     methods: {
       GET: { access: 'admin', answer: staffListSchema },
       POST: { access: 'admin', body: inviteInputSchema, answer: invitedSchema, audit: { action: 'invite', collection: 'users' } },
-      PUT: { access: 'admin', body: roleChangeSchema, answer: staffUserSchema, audit: { collection: 'users' } },
+      PUT: { access: 'admin', body: staffChangeSchema, answer: staffUserSchema, audit: { collection: 'users' } },
       DELETE: {
         access: 'admin',
         query: z.object({ username: z.optional(z.string()), invitation: z.optional(z.string()) }),

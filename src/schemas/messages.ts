@@ -70,6 +70,7 @@ export const englishMessages = {
   session_revoked: () => 'Session has been revoked, please sign in again',
   account_gone: () => 'This account no longer exists',
   admin_only: () => 'Only an administrator can do this',
+  enquiries_not_allowed: () => 'Enquiries are for administrators and staff allowed to see them',
   /** The spec's text, which the login page's own texts read too. */
   invalid_credentials: () => authMessages.invalidCredentials,
   too_many_sign_ins: () => 'Too many failed sign-in attempts. Please wait before trying again.',

@@ -49,6 +49,7 @@ export const schemaMessages = {
   not_absolute_path: ({ field }: OfField) => `${label(field)} must start with /`,
   slug_format: () => 'Slug may contain only lowercase letters, digits and single hyphens',
   username_format: () => 'Username may only contain letters, digits and . _ @ -',
+  role_or_permissions: () => 'Give a role, permissions or both',
   upload_path: () => 'Must be an uploaded file path',
   day_format: () => 'Dates are YYYY-MM-DD',
   audit_cursor_format: () => 'before must be the id of an audit entry',

@@ -6,10 +6,22 @@ import type { Field } from '#src/schemas/field-labels.ts';
 // Staff accounts and roles (ADR 0033): an admin does everything and
 // manages the staff; an editor manages content but not the staff, the settings,
 // the audit log or imports. Accounts are added by invitation: the admin gets a
-// one-time link, and the person it is for sets their own password.
+// one-time link, and the person it is for sets their own password. Personal
+// data is a permission of its own (ADR 0044): an administrator always has it,
+// an editor only once an administrator grants it.
 
 export const staffRoleSchema = z.enum(['admin', 'editor']);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** What an administrator may grant an editor beyond content, one area of personal data each. */
+const staffPermissions = ['enquiries'] as const;
+export const staffPermissionSchema = z.enum(staffPermissions);
+export type StaffPermission = z.infer<typeof staffPermissionSchema>;
+
+/** What an account may do beyond its role: every permission for an admin, those granted for an editor. */
+export function effectivePermissions(role: StaffRole, granted: readonly StaffPermission[]): StaffPermission[] {
+  return staffPermissions.filter((permission) => role === 'admin' || granted.includes(permission));
+}
 
 export const PASSWORD_MIN_LENGTH = 12;
 
@@ -34,6 +46,8 @@ export const staffUserSchema = z.object({
   created_at: z.iso.datetime(),
   /** The account configured in the site's environment: always an admin, never removed. */
   owner: z.boolean(),
+  /** What the account may do beyond its role, as it counts now: an admin has every permission. */
+  permissions: z.array(staffPermissionSchema),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
@@ -58,9 +72,17 @@ export type InviteInput = z.infer<typeof inviteInputSchema>;
 /** The invitation and its one-time token: the only time the token is given out. */
 export const invitedSchema = z.object({ invitation: invitationSchema, token: z.string() });
 
-/** PUT /api/admin/users: change a user's role. */
-export const roleChangeSchema = z.object({ username: requiredText('username', 64), role: staffRoleSchema });
-export type RoleChange = z.infer<typeof roleChangeSchema>;
+/**
+ * PUT /api/admin/users: change a user's role, the permissions granted them
+ * (the whole list: what is left out is withdrawn), or both at once.
+ */
+export const staffChangeSchema = z
+  .object({
+    username: requiredText('username', 64),
+    role: z.optional(staffRoleSchema),
+    permissions: z.optional(z.array(staffPermissionSchema)),
+  })
+  .check(z.refine((change) => change.role !== undefined || change.permissions !== undefined, zodMessage('role_or_permissions')));
 
 const tokenRequired = zodMessage('required', { field: 'invitation_token' });
 const tokenSchema = z.string({ error: tokenRequired }).check(z.minLength(1, tokenRequired), z.maxLength(200));

@@ -21,10 +21,14 @@ test('admin signs in with the configured credentials and gets a token that verif
   const response = await login(testAdmin);
   expect(response.status).toBe(200);
   const body = (await response.json()) as { success: boolean; token: string; user: { username: string } };
-  expect(body).toMatchObject({ success: true, user: { username: 'admin', role: 'admin' } });
+  expect(body).toMatchObject({ success: true, user: { username: 'admin', role: 'admin', permissions: ['enquiries'] } });
   const verified = await verify(body.token);
   expect(verified.status).toBe(200);
-  expect(await verified.json()).toEqual({ authenticated: true, user: { username: 'admin', role: 'admin' }, deploy_context: 'production' });
+  expect(await verified.json()).toEqual({
+    authenticated: true,
+    user: { username: 'admin', role: 'admin', permissions: ['enquiries'] },
+    deploy_context: 'production',
+  });
 });
 
 test('the token is HS256 with an 8 hour expiry and a jti', async () => {

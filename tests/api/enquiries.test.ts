@@ -5,14 +5,17 @@ import { ENQUIRIES_KEY, enquiriesSchema, toCsv } from '#functions/enquiries/enqu
 import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { enquiriesHandler } from '#functions/api/enquiries.ts';
 import { auditHandler } from '#functions/api/audit.ts';
+import { verifyHandler } from '#functions/api/auth-verify.ts';
 import { readDocument, updateDocument } from '#functions/platform/store.ts';
 import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnquiry, aStoredEnquiry } from '#tests/fixtures/enquiries.ts';
 import { useFormSubmitStub } from '#tests/fixtures/relay.ts';
-import { staffMember } from '#tests/fixtures/staff.ts';
+import { grant, staffMember } from '#tests/fixtures/staff.ts';
 
-// /api/enquiries: the admin's inbox of contact enquiries.
+// /api/enquiries: the admin's inbox of contact enquiries. They are personal
+// data: administrators always see them, editors only once an administrator
+// grants them the permission (ADR 0044).
 
 useBlobsStore();
 
@@ -242,6 +245,7 @@ test('every read, export, status change and deletion of enquiries is in the audi
   const enquiry = aStoredEnquiry({ name: 'Audited Sender', email: 'audited.sender@example.test', phone: '+33 6 12 34 56 78' });
   await plant(enquiry);
   const editor = await staffMember(token, 'editor');
+  await grant(token, editor.username, ['enquiries']);
   expect((await enquiriesHandler(getRequest('/api/enquiries', editor.token))).status).toBe(200);
   expect((await enquiriesHandler(getRequest('/api/enquiries?format=csv', editor.token))).status).toBe(200);
   expect((await enquiriesHandler(jsonRequest('/api/enquiries', 'PUT', { id: enquiry.id, status: 'handled' }, editor.token))).status).toBe(
@@ -261,4 +265,76 @@ test('every read, export, status change and deletion of enquiries is in the audi
   ]);
   const recorded = JSON.stringify(page.entries);
   for (const personal of ['Audited Sender', 'audited.sender@example.test', '+33 6 12 34 56 78']) expect(recorded).not.toContain(personal);
+});
+
+/** Every method of the inbox, as a member of staff with this token calls it. */
+const everyMethod = (as: string, id: string) => [
+  () => enquiriesHandler(getRequest('/api/enquiries', as)),
+  () => enquiriesHandler(getRequest('/api/enquiries?format=csv', as)),
+  () => enquiriesHandler(jsonRequest('/api/enquiries', 'PUT', { id, status: 'handled' }, as)),
+  () => enquiriesHandler(deleteRequest(`/api/enquiries?id=${id}`, as)),
+];
+const notAllowed = {
+  error: 'Enquiries are for administrators and staff allowed to see them',
+  code: 'enquiries_not_allowed',
+  params: {},
+};
+
+test('an editor not allowed to see enquiries is refused every method, and each refusal is in the audit log', async () => {
+  const enquiry = aStoredEnquiry({ name: 'Guarded Sender' });
+  await plant(enquiry);
+  const editor = await staffMember(token, 'editor');
+  for (const call of everyMethod(editor.token, enquiry.id)) {
+    const response = await call();
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(await response.json()).toEqual(notAllowed);
+  }
+  expect((await stored()).find((item) => item.id === enquiry.id)).toEqual(enquiry);
+
+  const page = (await (
+    await auditHandler(getRequest(`/api/admin/audit?user=${encodeURIComponent(editor.username)}`, token))
+  ).json()) as AuditPage;
+  const refusals = page.entries
+    .filter((entry) => entry.collection === 'enquiries')
+    .map((entry) => [entry.action, entry.outcome, entry.status, entry.error_code]);
+  expect(refusals).toEqual([
+    ['delete', 'failure', 403, 'enquiries_not_allowed'],
+    ['update', 'failure', 403, 'enquiries_not_allowed'],
+    ['read', 'failure', 403, 'enquiries_not_allowed'],
+    ['read', 'failure', 403, 'enquiries_not_allowed'],
+  ]);
+});
+
+test('an editor granted the enquiries sees them from their next request, without signing in again, until it is withdrawn', async () => {
+  const editor = await staffMember(token, 'editor');
+  const read = () => enquiriesHandler(getRequest('/api/enquiries', editor.token));
+  const exportCsv = () => enquiriesHandler(getRequest('/api/enquiries?format=csv', editor.token));
+  const sessionUser = async () =>
+    ((await (await verifyHandler(jsonRequest('/api/auth/verify', 'POST', {}, editor.token))).json()) as { user: unknown }).user;
+  expect((await read()).status).toBe(403);
+
+  expect(await grant(token, editor.username, ['enquiries'])).toMatchObject({ role: 'editor', permissions: ['enquiries'] });
+  expect(await sessionUser()).toEqual({ username: editor.username, role: 'editor', permissions: ['enquiries'] });
+  const enquiry = aStoredEnquiry({ name: 'Granted Sender' });
+  await plant(enquiry);
+  const answers = [];
+  for (const call of everyMethod(editor.token, enquiry.id)) answers.push(await call());
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+  const [list, csv] = answers;
+  expect(((await list!.json()) as Enquiry[]).some((item) => item.id === enquiry.id)).toBe(true);
+  expect(await csv!.text()).toContain('Granted Sender');
+  expect((await stored()).some((item) => item.id === enquiry.id)).toBe(false);
+
+  expect(await grant(token, editor.username, [])).toMatchObject({ role: 'editor', permissions: [] });
+  expect(await sessionUser()).toEqual({ username: editor.username, role: 'editor', permissions: [] });
+  expect(await read()).toMatchObject({ status: 403 });
+  expect((await exportCsv()).status).toBe(403);
+});
+
+test('an administrator always sees the enquiries, whatever they were granted', async () => {
+  const admin = await staffMember(token, 'admin');
+  await grant(token, admin.username, []);
+  expect((await enquiriesHandler(getRequest('/api/enquiries', admin.token))).status).toBe(200);
+  expect((await enquiriesHandler(getRequest('/api/enquiries?format=csv', admin.token))).status).toBe(200);
 });

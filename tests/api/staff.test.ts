@@ -8,6 +8,7 @@ import { loginHandler } from '#functions/api/auth-login.ts';
 import { verifyHandler } from '#functions/api/auth-verify.ts';
 import { invitationHandler } from '#functions/api/auth-invitation.ts';
 import { acceptInvitationHandler } from '#functions/api/auth-accept-invitation.ts';
+import { enquiriesHandler } from '#functions/api/enquiries.ts';
 import { historyHandler } from '#functions/api/history.ts';
 import { settingsHandler } from '#functions/api/settings.ts';
 import { staffHandler } from '#functions/api/admin-users.ts';
@@ -21,7 +22,8 @@ import { invite, staffMember, staffPassword, uniqueUsername } from '#tests/fixtu
 
 // Staff accounts and roles (ADR 0033): invitations by one-time link,
 // admin and editor roles enforced by the API, removal and role changes that
-// take effect on the very next request.
+// take effect on the very next request; permissions an administrator grants
+// editors and withdraws (ADR 0044).
 
 useBlobsStore();
 
@@ -46,6 +48,13 @@ const verify = (token: string) =>
   send<{ authenticated: boolean; user?: { role: string } }>(verifyHandler, jsonRequest('/api/auth/verify', 'POST', {}, token));
 const changeRole = (username: string, role: string, as = owner) =>
   send<{ error?: string; role?: string }>(staffHandler, jsonRequest('/api/admin/users', 'PUT', { username, role }, as));
+const setPermissions = (username: string, permissions: unknown, as = owner) =>
+  send<{ error?: string; code?: string; permissions?: string[] }>(
+    staffHandler,
+    jsonRequest('/api/admin/users', 'PUT', { username, permissions }, as),
+  );
+const readEnquiries = (as: string) => send(enquiriesHandler, getRequest('/api/enquiries', as));
+const permissionsOf = async (username: string) => (await staff()).body.users.find((user) => user.username === username)?.permissions;
 const removeUser = (username: string, as = owner) =>
   send<{ error?: string }>(staffHandler, deleteRequest(`/api/admin/users?username=${encodeURIComponent(username)}`, as));
 const checkLink = (token: string) => send<{ error?: string }>(invitationHandler, jsonRequest('/api/auth/invitation', 'POST', { token }));
@@ -60,8 +69,8 @@ test('an invited person opens the link, chooses a password, is signed in with th
 
   const accepted = await accept(token);
   expect(accepted.status).toBe(200);
-  expect(accepted.body.user).toEqual({ username, role: 'editor' });
-  expect((await verify(accepted.body.token!)).body.user).toEqual({ username, role: 'editor' });
+  expect(accepted.body.user).toEqual({ username, role: 'editor', permissions: [] });
+  expect((await verify(accepted.body.token!)).body.user).toEqual({ username, role: 'editor', permissions: [] });
 
   const again = await signIn(username);
   expect(again.body).toMatchObject({ success: true, user: { role: 'editor' } });
@@ -240,6 +249,86 @@ test('a session written as its account was being removed does not come back when
   expect(back.status).toBe(200);
   expect(await verify(stale)).toMatchObject({ status: 401 });
   expect((await staff(stale)).status).toBe(401);
-  expect((await verify(back.body.token!)).body.user).toEqual({ username: member.username, role: 'admin' });
+  expect((await verify(back.body.token!)).body.user).toEqual({ username: member.username, role: 'admin', permissions: ['enquiries'] });
   expect((await signIn(member.username)).body).toMatchObject({ success: true, user: { role: 'admin' } });
+});
+
+test('the staff list shows the permissions that count: an administrator has every one, an editor those granted', async () => {
+  const editor = await staffMember(owner, 'editor');
+  const admin = await staffMember(owner, 'admin');
+  expect(await permissionsOf(editor.username)).toEqual([]);
+  expect(await permissionsOf(admin.username)).toEqual(['enquiries']);
+  expect(await permissionsOf(testAdmin.username)).toEqual(['enquiries']);
+  expect((await setPermissions(editor.username, ['enquiries', 'enquiries'])).body.permissions).toEqual(['enquiries']);
+  expect(await permissionsOf(editor.username)).toEqual(['enquiries']);
+});
+
+test('an editor cannot grant a permission, to themselves or anyone', async () => {
+  const editor = await staffMember(owner, 'editor');
+  const other = await staffMember(owner, 'editor');
+  for (const username of [editor.username, other.username]) {
+    expect(await setPermissions(username, ['enquiries'], editor.token)).toMatchObject({
+      status: 403,
+      body: { error: 'Only an administrator can do this' },
+    });
+    expect(await permissionsOf(username)).toEqual([]);
+  }
+  expect((await readEnquiries(editor.token)).status).toBe(403);
+});
+
+test("the owner's account keeps every permission: nobody withdraws one", async () => {
+  const second = await staffMember(owner, 'admin');
+  for (const as of [owner, second.token]) {
+    expect(await setPermissions(testAdmin.username, [], as)).toMatchObject({
+      status: 409,
+      body: { code: 'owner_stays_admin' },
+    });
+  }
+  expect(await permissionsOf(testAdmin.username)).toEqual(['enquiries']);
+  expect((await readEnquiries(owner)).status).toBe(200);
+});
+
+test('an administrator made an editor sees the enquiries only if granted them', async () => {
+  const member = await staffMember(owner, 'admin');
+  expect((await readEnquiries(member.token)).status).toBe(200);
+  expect((await changeRole(member.username, 'editor')).body).toMatchObject({ role: 'editor', permissions: [] });
+  expect((await readEnquiries(member.token)).status).toBe(403);
+  const both = await send<{ role: string; permissions: string[] }>(
+    staffHandler,
+    jsonRequest('/api/admin/users', 'PUT', { username: member.username, role: 'editor', permissions: ['enquiries'] }, owner),
+  );
+  expect(both.body).toMatchObject({ role: 'editor', permissions: ['enquiries'] });
+  expect((await readEnquiries(member.token)).status).toBe(200);
+});
+
+test('a change names a role or permissions, and only permissions that exist', async () => {
+  const editor = await staffMember(owner, 'editor');
+  const neither = await send<{ code?: string }>(staffHandler, jsonRequest('/api/admin/users', 'PUT', { username: editor.username }, owner));
+  expect(neither).toMatchObject({ status: 400, body: { error: 'Give a role, permissions or both', code: 'role_or_permissions' } });
+  for (const permissions of [['audit'], 'enquiries', [null]]) {
+    expect((await setPermissions(editor.username, permissions)).status, JSON.stringify(permissions)).toBe(400);
+  }
+  expect(await setPermissions('nobody-here', ['enquiries'])).toMatchObject({ status: 404 });
+  expect(await permissionsOf(editor.username)).toEqual([]);
+});
+
+test('granting and withdrawing a permission is in the audit log as a change of `permissions`, refusals included', async () => {
+  const editor = await staffMember(owner, 'editor', 'granted');
+  await setPermissions(editor.username, ['enquiries']);
+  await setPermissions(editor.username, []);
+  await setPermissions(editor.username, ['enquiries'], editor.token);
+  const changes = await send<AuditPage>(
+    auditHandler,
+    getRequest(`/api/admin/audit?item=${encodeURIComponent(editor.username)}&action=update`, owner),
+  );
+  expect(changes.body.entries.map((entry) => [entry.user, entry.outcome, entry.fields])).toEqual([
+    [testAdmin.username, 'success', ['permissions']],
+    [testAdmin.username, 'success', ['permissions']],
+  ]);
+  // The editor is refused before the request is read: the entry says who tried, on what, and the answer.
+  const refused = await send<AuditPage>(
+    auditHandler,
+    getRequest(`/api/admin/audit?user=${encodeURIComponent(editor.username)}&action=update`, owner),
+  );
+  expect(refused.body.entries[0]).toMatchObject({ collection: 'users', outcome: 'failure', status: 403, error_code: 'admin_only' });
 });

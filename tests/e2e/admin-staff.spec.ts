@@ -5,7 +5,8 @@ import { axeViolations } from './axe.ts';
 
 // Staff accounts and roles (ADR 0033): an admin invites someone by a
 // one-time link, the person chooses their password and is signed in; editors
-// see no staff, settings or audit screens; role changes and removals apply at
+// see no staff, settings or audit screens, and no enquiries until an admin
+// allows them (ADR 0044); role changes, permissions and removals apply at
 // once.
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
@@ -43,9 +44,9 @@ test('admin invites an editor, who opens the link, chooses a password and lands 
     await invited.getByRole('button', { name: 'Create my account' }).click();
     await expect(invited).toHaveURL(/\/admin\/dashboard$/);
     await expect(invited.getByText(`Welcome, ${username}`)).toBeVisible();
-    await expect(nav(invited).getByRole('link', { name: 'Enquiries' })).toBeVisible();
-    for (const adminOnly of ['Settings', 'Audit log', 'Staff'])
-      await expect(nav(invited).getByRole('link', { name: adminOnly })).toHaveCount(0);
+    await expect(nav(invited).getByRole('link', { name: 'All Projects' })).toBeVisible();
+    for (const notTheirs of [/^Enquiries/, 'Settings', 'Audit log', 'Staff'])
+      await expect(nav(invited).getByRole('link', { name: notTheirs })).toHaveCount(0);
 
     // The link is spent: opened again, it says so.
     await invited.goto(link);
@@ -58,7 +59,7 @@ test('admin invites an editor, who opens the link, chooses a password and lands 
   await expect(page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem').filter({ hasText: username })).toHaveCount(0);
 });
 
-test('an editor is told the settings, audit log and staff screens are for administrators, and is offered no way to them', async ({
+test('an editor is told the settings, audit log, staff and enquiries screens are not theirs, and is offered no way to them', async ({
   page,
   api,
   siteUrl,
@@ -73,9 +74,61 @@ test('an editor is told the settings, audit log and staff screens are for admini
     await openAdmin(page, path);
     await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
   }
+  await openAdmin(page, '/enquiries');
+  await expect(page.getByRole('heading', { name: 'Enquiries are not shared with you' })).toBeVisible();
   // Content is theirs: the projects list opens as for an admin.
   await openAdmin(page, '/projects-enhanced');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+});
+
+test('an editor sees no enquiries until an admin allows them on the staff screen, and none once it is withdrawn', async ({
+  adminPage: page,
+  api,
+  browser,
+  siteUrl,
+}) => {
+  const member = await api.staffMember('editor');
+  const context = await browser.newContext({ baseURL: siteUrl });
+  const theirs = await context.newPage();
+  const notForThem = theirs.getByRole('heading', { name: 'Enquiries are not shared with you' });
+  try {
+    await storeSession(theirs, siteUrl, member.token);
+    await openAdmin(theirs, '/dashboard');
+    await expect(theirs.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(nav(theirs).getByRole('link', { name: /^Enquiries/ })).toHaveCount(0);
+    await expect(theirs.getByRole('main').getByRole('link', { name: /enquiries/i })).toHaveCount(0);
+    await openAdmin(theirs, '/enquiries');
+    await expect(notForThem).toBeVisible();
+
+    await openAdmin(page, '/users');
+    // Administrators always may: their switch is on, cannot be turned off, and says why.
+    const owners = page.getByRole('row', { name: /Site owner/ });
+    await expect(owners.getByRole('checkbox', { name: 'May see enquiries' })).toBeChecked();
+    await expect(owners.getByRole('checkbox', { name: 'May see enquiries' })).toBeDisabled();
+    await expect(owners.getByText('Always, as an administrator.')).toBeVisible();
+    const allowed = page.getByRole('row', { name: new RegExp(member.username) }).getByRole('checkbox', { name: 'May see enquiries' });
+    await expect(allowed).not.toBeChecked();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await allowed.click();
+    await expect(page.getByText(`${member.username} may now see enquiries`)).toBeVisible();
+    await expect(allowed).toBeChecked();
+    await theirs.reload();
+    await expect(nav(theirs).getByRole('link', { name: /^Enquiries/ })).toBeVisible();
+    await nav(theirs)
+      .getByRole('link', { name: /^Enquiries/ })
+      .click();
+    await expect(theirs.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+
+    await allowed.click();
+    await expect(page.getByText(`${member.username} may no longer see enquiries`)).toBeVisible();
+    await expect(allowed).not.toBeChecked();
+    await theirs.reload();
+    await expect(notForThem).toBeVisible();
+    await expect(nav(theirs).getByRole('link', { name: /^Enquiries/ })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });
 
 test('admin makes an editor an administrator, then removes the account, which signs its owner out at their next request', async ({

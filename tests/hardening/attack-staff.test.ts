@@ -10,7 +10,9 @@ import { startInProcessApi, type InProcessApi } from '#tests/fixtures/in-process
 // links; a removed account's token is replayed, even beside a session record
 // that survived the removal and after the name is invited back; an invitation
 // outlives the administrator who sent it; hostile usernames and invitation ids
-// try to name other keys. Every call goes through the deployed entries.
+// try to name other keys; an editor not allowed to see enquiries tries to
+// export them or to allow themselves (ADR 0044). Every call goes through the
+// deployed entries.
 
 let api: InProcessApi;
 
@@ -57,10 +59,30 @@ test('an editor cannot raise their own role, invite an admin, remove the owner o
     await send('/api/admin/audit', 'GET', undefined, editor.token),
   ];
   for (const attempt of attempts) expect(attempt.status).toBe(403);
-  expect((await send('/api/auth/verify', 'POST', {}, editor.token)).body.user).toEqual({ username: editor.username, role: 'editor' });
+  expect((await send('/api/auth/verify', 'POST', {}, editor.token)).body.user).toEqual({
+    username: editor.username,
+    role: 'editor',
+    permissions: [],
+  });
   expect((await send('/api/settings')).body).toEqual(settingsBefore.body);
   const { body } = await send('/api/admin/users');
   expect((body.users as { username: string }[]).map((user) => user.username)).not.toContain('accomplice');
+});
+
+test('an editor not allowed to see enquiries cannot export them as CSV, nor allow themselves', async () => {
+  const editor = await member('editor');
+  const exportAs = (token: string) =>
+    api.call(new Request('http://localhost/api/enquiries?format=csv', { headers: { authorization: `Bearer ${token}` } }));
+  expect((await exportAs(api.token)).status).toBe(200);
+
+  const refused = await exportAs(editor.token);
+  expect(refused.status).toBe(403);
+  expect(refused.headers.get('content-disposition')).toBeNull();
+  expect(await refused.json()).toMatchObject({ code: 'enquiries_not_allowed' });
+  expect(await send('/api/admin/users', 'PUT', { username: editor.username, permissions: ['enquiries'] }, editor.token)).toMatchObject({
+    status: 403,
+  });
+  expect((await exportAs(editor.token)).status).toBe(403);
 });
 
 test('a role claim added to a token breaks its signature: the role comes from the account only', async () => {
@@ -134,6 +156,7 @@ test("a session record that outlived its account's removal is refused when the n
   expect((await send('/api/auth/verify', 'POST', {}, back.body.token as string)).body.user).toEqual({
     username: editor.username,
     role: 'admin',
+    permissions: ['enquiries'],
   });
 });
 

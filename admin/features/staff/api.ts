@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpoints } from '#src/schemas/endpoints.ts';
-import type { InviteInput, RoleChange, StaffList } from '#src/schemas/staff.ts';
+import type { InviteInput, StaffList, StaffPermission, StaffRole, StaffUser } from '#src/schemas/staff.ts';
 import { callApi } from '#admin/lib/api-client.ts';
 
 // The staff accounts and invitations (/api/admin/users, admins only; ADR 0033).
@@ -31,12 +31,25 @@ export function useInvite() {
   });
 }
 
+/** An account as the server answered its change: role and permissions as they count now. */
+const storeChanged = (queryClient: QueryClient, saved: StaffUser) =>
+  update(queryClient, (list) => ({ ...list, users: list.users.map((user) => (user.username === saved.username ? saved : user)) }));
+
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RoleChange) => callApi(endpoints.adminUsers, 'PUT', { body: input }),
-    onSuccess: (saved) =>
-      update(queryClient, (list) => ({ ...list, users: list.users.map((user) => (user.username === saved.username ? saved : user)) })),
+    mutationFn: (input: { username: string; role: StaffRole }) => callApi(endpoints.adminUsers, 'PUT', { body: input }),
+    onSuccess: (saved) => storeChanged(queryClient, saved),
+    onError: () => void queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+/** Grants or withdraws an editor's permissions: the list sent is the whole of what they are granted (ADR 0044). */
+export function useSetPermissions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { username: string; permissions: StaffPermission[] }) => callApi(endpoints.adminUsers, 'PUT', { body: input }),
+    onSuccess: (saved) => storeChanged(queryClient, saved),
     onError: () => void queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

@@ -6,11 +6,11 @@ export const staffTexts = translated('admin-staff', {
   en: {
     title: 'Staff',
     description:
-      'Who can sign in to this admin, and what they may do. Administrators manage everything, staff included; editors manage content and enquiries.',
+      'Who can sign in to this admin, and what they may do. Administrators manage everything, staff included; editors manage content, and see the enquiries (personal data) only when you allow them.',
     loading: 'Loading staff...',
     failed: 'The staff list could not be loaded.',
     accounts: 'Accounts',
-    columns: { user: 'User', role: 'Role', since: 'Since', actions: 'Actions' },
+    columns: { user: 'User', role: 'Role', permissions: 'Permissions', since: 'Since', actions: 'Actions' },
     roleOf: 'Role of {username}',
     owner: 'Site owner',
     you: 'You',
@@ -22,6 +22,11 @@ export const staffTexts = translated('admin-staff', {
     removeFailed: 'Failed to remove the account',
     roleChanged: '{username} is now {role}',
     roleFailed: 'Failed to change the role',
+    mayReadEnquiries: 'May see enquiries',
+    adminsAlwaysMay: 'Always, as an administrator.',
+    enquiriesGranted: '{username} may now see enquiries',
+    enquiriesWithdrawn: '{username} may no longer see enquiries',
+    permissionFailed: 'Failed to change the permission',
     invite: 'Invite someone',
     inviteText: 'Choose their username and role. You get a link to send them: they open it and choose their own password.',
     username: 'Username',
@@ -50,17 +55,17 @@ export const staffTexts = translated('admin-staff', {
     roleNames: { admin: 'Administrator', editor: 'Editor' },
     roleHints: {
       admin: 'Everything, including staff, settings and the audit log.',
-      editor: 'Projects, clients, taxonomies and enquiries.',
+      editor: 'Projects, clients and taxonomies; enquiries once allowed.',
     },
   },
   fr: {
     title: 'Équipe',
     description:
-      "Qui peut se connecter à cette administration, et ce que chacun peut y faire. Les administrateurs gèrent tout, l'équipe comprise ; les éditeurs gèrent le contenu et les demandes.",
+      "Qui peut se connecter à cette administration, et ce que chacun peut y faire. Les administrateurs gèrent tout, l'équipe comprise ; les éditeurs gèrent le contenu, et ne voient les demandes (données personnelles) que si vous les y autorisez.",
     loading: "Chargement de l'équipe…",
     failed: "La liste de l'équipe n'a pas pu être chargée.",
     accounts: 'Comptes',
-    columns: { user: 'Utilisateur', role: 'Rôle', since: 'Depuis le', actions: 'Actions' },
+    columns: { user: 'Utilisateur', role: 'Rôle', permissions: 'Autorisations', since: 'Depuis le', actions: 'Actions' },
     roleOf: 'Rôle de {username}',
     owner: 'Propriétaire du site',
     you: 'Vous',
@@ -73,6 +78,11 @@ export const staffTexts = translated('admin-staff', {
     removeFailed: 'Échec de la suppression du compte',
     roleChanged: '{username} est désormais {role}',
     roleFailed: 'Échec du changement de rôle',
+    mayReadEnquiries: 'Peut voir les demandes',
+    adminsAlwaysMay: 'Toujours, en tant qu’administrateur.',
+    enquiriesGranted: '{username} peut désormais voir les demandes',
+    enquiriesWithdrawn: '{username} ne peut plus voir les demandes',
+    permissionFailed: "Échec du changement d'autorisation",
     invite: 'Inviter une personne',
     inviteText:
       "Choisissez son nom d'utilisateur et son rôle. Vous obtenez un lien à lui envoyer : elle l'ouvre et choisit son propre mot de passe.",
@@ -103,7 +113,7 @@ export const staffTexts = translated('admin-staff', {
     roleNames: { admin: 'Administrateur', editor: 'Éditeur' },
     roleHints: {
       admin: "Tout, y compris l'équipe, les réglages et le journal d'audit.",
-      editor: 'Projets, clients, taxonomies et demandes.',
+      editor: 'Projets, clients et taxonomies ; les demandes sur autorisation.',
     },
   },
 });

@@ -102,8 +102,16 @@ export const commonTexts = translated('admin-common', {
     notFoundTitle: 'Page not found',
     notFoundHeading: 'This admin page does not exist',
     notFoundText: 'The address may be mistyped, or the page has moved.',
-    adminOnlyTitle: 'Administrators only',
-    adminOnlyText: 'Your account is an editor’s: it manages content and enquiries. Ask an administrator for anything on this screen.',
+    restricted: {
+      admin: {
+        title: 'Administrators only',
+        text: 'Your account is an editor’s: it manages content. Ask an administrator for anything on this screen.',
+      },
+      enquiries: {
+        title: 'Enquiries are not shared with you',
+        text: 'Enquiries hold personal data: they are for administrators and the staff an administrator allows to see them. Ask an administrator if you need them.',
+      },
+    },
     toDashboard: 'Go to the dashboard',
     titleSuffix: 'Admin',
     breadcrumb: 'Breadcrumb',
@@ -225,9 +233,16 @@ export const commonTexts = translated('admin-common', {
     notFoundTitle: 'Page introuvable',
     notFoundHeading: "Cette page de l'administration n'existe pas",
     notFoundText: "L'adresse contient peut-être une erreur, ou la page a été déplacée.",
-    adminOnlyTitle: 'Réservé aux administrateurs',
-    adminOnlyText:
-      'Votre compte est celui d’un éditeur : il gère le contenu et les demandes. Adressez-vous à un administrateur pour tout ce qui concerne cet écran.',
+    restricted: {
+      admin: {
+        title: 'Réservé aux administrateurs',
+        text: 'Votre compte est celui d’un éditeur : il gère le contenu. Adressez-vous à un administrateur pour tout ce qui concerne cet écran.',
+      },
+      enquiries: {
+        title: 'Les demandes ne vous sont pas ouvertes',
+        text: 'Les demandes contiennent des données personnelles : elles sont réservées aux administrateurs et aux membres de l’équipe qu’un administrateur autorise à les voir. Adressez-vous à un administrateur si vous en avez besoin.',
+      },
+    },
     toDashboard: 'Aller au tableau de bord',
     titleSuffix: 'Administration',
     breadcrumb: "Fil d'Ariane",

@@ -1,19 +1,22 @@
 import type { StaffRole, StaffUser } from '#src/schemas/staff.ts';
 import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
+import { SwitchField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { staffTexts } from '#admin/features/staff/texts.ts';
 import { roleInSentenceTexts } from '#admin/lib/texts/roles.ts';
-import { useChangeRole, useRemoveUser } from '#admin/features/staff/api.ts';
+import { useChangeRole, useRemoveUser, useSetPermissions } from '#admin/features/staff/api.ts';
 import { fill } from '#src/i18n/fill.ts';
 import '#admin/features/staff/staff.css';
 
-// The staff accounts: role (changed in place) and removal after confirmation.
-// The owner's account and one's own show their role without a control: the API
-// refuses to change them (ADR 0033).
+// The staff accounts: role (changed in place), whether an editor may see the
+// enquiries (granted and withdrawn in place, ADR 0044) and removal after
+// confirmation. The owner's account and one's own show their role without a
+// control: the API refuses to change them (ADR 0033). An administrator may see
+// the enquiries whatever is granted, so their switch is on, disabled, and says why.
 
 const roles: readonly StaffRole[] = ['admin', 'editor'];
 
@@ -24,6 +27,7 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
   const toast = useToast();
   const confirm = useConfirm();
   const changeRole = useChangeRole();
+  const setPermissions = useSetPermissions();
   const remove = useRemoveUser();
 
   const setRole = (user: StaffUser, role: StaffRole) =>
@@ -36,6 +40,25 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
         },
       },
     );
+
+  const setEnquiries = (user: StaffUser, allowed: boolean) => {
+    // The list sent is the whole of what they are granted: the others stay as they are.
+    const permissions = new Set(user.permissions);
+    if (allowed) permissions.add('enquiries');
+    else permissions.delete('enquiries');
+    setPermissions.mutate(
+      { username: user.username, permissions: [...permissions] },
+      {
+        onSuccess: (saved) =>
+          toast.success(
+            fill(saved.permissions.includes('enquiries') ? texts.enquiriesGranted : texts.enquiriesWithdrawn, { username: saved.username }),
+          ),
+        onError: (error) => {
+          if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.permissionFailed));
+        },
+      },
+    );
+  };
 
   const askRemove = async (user: StaffUser) => {
     const ok = await confirm({
@@ -61,6 +84,7 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
           <tr>
             <th scope="col">{texts.columns.user}</th>
             <th scope="col">{texts.columns.role}</th>
+            <th scope="col">{texts.columns.permissions}</th>
             <th scope="col">{texts.columns.since}</th>
             <th scope="col">
               <span className="visually-hidden">{texts.columns.actions}</span>
@@ -101,6 +125,15 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
                       ))}
                     </select>
                   )}
+                </td>
+                <td data-label={texts.columns.permissions}>
+                  <SwitchField
+                    label={texts.mayReadEnquiries}
+                    checked={user.permissions.includes('enquiries')}
+                    onCheckedChange={(allowed) => setEnquiries(user, allowed)}
+                    disabled={user.role === 'admin' || setPermissions.isPending}
+                    {...(user.role === 'admin' ? { hint: texts.adminsAlwaysMay } : {})}
+                  />
                 </td>
                 <td data-label={texts.columns.since}>
                   <time dateTime={user.created_at}>{formatDateTime(user.created_at, language)}</time>

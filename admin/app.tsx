@@ -65,6 +65,7 @@ const routes: RouteObject[] = [
           { path: paths.audit, lazy: async () => ({ Component: (await import('#admin/routes/audit.tsx')).AuditRoute }) },
           { path: paths.staff, lazy: async () => ({ Component: (await import('#admin/routes/staff.tsx')).StaffRoute }) },
           { path: paths.backup, lazy: async () => ({ Component: (await import('#admin/routes/backup.tsx')).BackupRoute }) },
+          { path: paths.privacy, lazy: async () => ({ Component: (await import('#admin/routes/privacy.tsx')).PrivacyRoute }) },
         ],
       },
       {

@@ -32,6 +32,7 @@ export const paths = {
   audit: '/audit',
   staff: '/users',
   backup: '/backup',
+  privacy: '/privacy',
   invitation: '/invitation',
   website: '/',
   publicProjects: '/projects-enhanced',

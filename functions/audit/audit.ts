@@ -113,7 +113,7 @@ export async function pruneAudit(now = Date.now()): Promise<number> {
 }
 
 /** Entries a page of the log shows; older ones come with `before` set to the last one's id. */
-export const AUDIT_PAGE_SIZE = 100;
+const AUDIT_PAGE_SIZE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const READ_BATCH = 50;
 

@@ -47,7 +47,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditListSchema = z.array(auditEntrySchema);
+const auditListSchema = z.array(auditEntrySchema);
 
 /** A page of the log, newest first; `next` is the `before` of the page after it, null on the last. */
 export const auditPageSchema = z.object({ entries: auditListSchema, next: z.nullable(z.string()) });

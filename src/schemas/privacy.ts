@@ -8,7 +8,6 @@ import { contactSchema, enquirySchema } from '#src/schemas/contact.ts';
 
 /** The address a request is about: checked as the contact form checks it. */
 export const privacyRequestSchema = z.object({ email: contactSchema.shape.email });
-export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
 
 /** A kept backup that holds enquiries from the address (the enquiries themselves are in `enquiries`). */
 export const privacyBackupSchema = z.object({ name: z.string(), created_at: z.iso.datetime(), enquiries: z.number() });

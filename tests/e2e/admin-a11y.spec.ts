@@ -31,6 +31,7 @@ const screens = [
   '/settings',
   '/users',
   '/backup',
+  '/privacy',
 ];
 
 // One test per screen and width, so each has its own time budget (axe on a

@@ -12,6 +12,7 @@ import { roleInSentenceTexts } from '#admin/lib/texts/roles.ts';
 import { settingsTexts } from '#admin/features/settings/texts.ts';
 import { backupTexts } from '#admin/features/backup/texts.ts';
 import { auditTexts } from '#admin/features/audit/texts.ts';
+import { privacyTexts } from '#admin/features/privacy/texts.ts';
 import { historyTexts } from '#admin/features/history/texts.ts';
 import { staffTexts } from '#admin/features/staff/texts.ts';
 import { projectCountTexts, taxonomyTexts } from '#admin/features/taxonomy/texts.ts';
@@ -40,6 +41,7 @@ const catalogues = [
   historyTexts,
   staffTexts,
   backupTexts,
+  privacyTexts,
   collectionTexts,
   roleInSentenceTexts,
 ];
@@ -124,6 +126,7 @@ const screens = [
   '/audit',
   '/users',
   '/backup',
+  '/privacy',
 ];
 
 for (const path of screens) {

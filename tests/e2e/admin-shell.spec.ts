@@ -21,6 +21,7 @@ const screens = [
   { path: '/audit', title: 'Audit log' },
   { path: '/users', title: 'Staff' },
   { path: '/backup', title: 'Backup and restore' },
+  { path: '/privacy', title: 'Privacy requests' },
 ];
 
 test('the header welcomes the admin and the sidebar lists the spec sections', async ({ adminPage: page }) => {
@@ -43,6 +44,7 @@ test('the header welcomes the admin and the sidebar lists the spec sections', as
     Settings: '/admin/settings',
     Staff: '/admin/users',
     Backup: '/admin/backup',
+    'Privacy requests': '/admin/privacy',
   };
   for (const [name, href] of Object.entries(links)) {
     await expect(nav.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute('href', href);

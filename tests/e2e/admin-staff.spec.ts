@@ -70,7 +70,7 @@ test('an editor is told the settings, audit log, staff and enquiries screens are
   await expect(page.getByRole('link', { name: 'Carousel Settings' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByText('Editor', { exact: true })).toBeVisible();
-  for (const path of ['/settings', '/audit', '/users']) {
+  for (const path of ['/settings', '/audit', '/users', '/privacy']) {
     await openAdmin(page, path);
     await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
   }

@@ -20,6 +20,8 @@ const personalFields = {
   staffAccount: Object.keys(userRecordSchema.shape),
   invitation: ['username', 'invited_by'] satisfies (keyof typeof invitationSchema.shape)[],
   auditEntry: ['user', 'ip'] satisfies (keyof typeof auditEntrySchema.shape)[],
+  /** What an erasure keeps (functions/privacy/erasures.ts): pseudonymous, still about a person. */
+  erasure: ['erased_at', 'enquiry_ids'],
 };
 
 test('every stored field that holds personal data has a row in docs/privacy.md', () => {

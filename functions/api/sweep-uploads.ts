@@ -1,6 +1,7 @@
 import { pruneAudit } from '#functions/audit/audit.ts';
 import { sweepStaleBackupParts } from '#functions/backup/backup-parts.ts';
 import { listDeleted, pruneHistory } from '#functions/content/history.ts';
+import { purgeExpiredEnquiries } from '#functions/enquiries/enquiries.ts';
 import { inDeployContext } from '#functions/platform/deploy-context.ts';
 import { sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
 import { sweepStaleLogoParts } from '#functions/uploads/logo-parts.ts';
@@ -9,7 +10,8 @@ import { sweepStaleLogoParts } from '#functions/uploads/logo-parts.ts';
 // (docs/decisions/0031-revision-history.md), deletes uploaded files that nothing
 // has referred to for a day (0013-upload-lifecycle.md), the parts of logos and
 // backups sent part way and abandoned for an hour (0036-backups-in-parts.md)
-// and audit entries past their year (0032-audit-log.md), in production's store
+// audit entries past their year (0032-audit-log.md) and enquiries past their
+// retention (src/lib/privacy/retention.ts), in production's store
 // and in the previews' own (docs/decisions/0016-content-per-deploy-context.md).
 
 export async function sweepUploads(): Promise<void> {
@@ -20,7 +22,7 @@ export async function sweepUploads(): Promise<void> {
       await listDeleted();
       await sweepOrphanUploads();
       await Promise.all([sweepStaleLogoParts(), sweepStaleBackupParts()]);
-      await pruneAudit();
+      await Promise.all([pruneAudit(), purgeExpiredEnquiries()]);
     });
   }
 }

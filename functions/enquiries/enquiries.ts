@@ -154,3 +154,12 @@ export async function removeEnquiriesFrom(email: string): Promise<string[]> {
     return { value: removed.length > 0 || items.length < current.items.length ? { items } : undefined, result: removed };
   });
 }
+
+/** Deletes the enquiries past their retention (the hourly sweep: a quiet inbox has no write to purge them); answers how many. */
+export async function purgeExpiredEnquiries(now = Date.now()): Promise<number> {
+  return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
+    const kept = withinRetention(current.items, now);
+    const purged = current.items.length - kept.length;
+    return { value: purged > 0 ? { items: kept } : undefined, result: purged };
+  });
+}

@@ -4,6 +4,7 @@ import type { Enquiry } from '#src/schemas/contact.ts';
 import { ENQUIRIES_KEY, enquiriesSchema, toCsv } from '#functions/enquiries/enquiries.ts';
 import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { enquiriesHandler } from '#functions/api/enquiries.ts';
+import { sweepUploads } from '#functions/api/sweep-uploads.ts';
 import { auditHandler } from '#functions/api/audit.ts';
 import { verifyHandler } from '#functions/api/auth-verify.ts';
 import { readDocument, updateDocument } from '#functions/platform/store.ts';
@@ -337,4 +338,15 @@ test('an administrator always sees the enquiries, whatever they were granted', a
   await grant(token, admin.username, []);
   expect((await enquiriesHandler(getRequest('/api/enquiries', admin.token))).status).toBe(200);
   expect((await enquiriesHandler(getRequest('/api/enquiries?format=csv', admin.token))).status).toBe(200);
+});
+
+test('the hourly sweep deletes enquiries past their retention from an inbox nobody writes to', async () => {
+  const expired = aStoredEnquiry({ name: 'Long gone', created_at: yearsAgo(3, 1) });
+  const recent = aStoredEnquiry({ name: 'Still kept', created_at: yearsAgo(2) });
+  await plant(expired, recent);
+  expect((await stored()).map((item) => item.id)).toContain(expired.id);
+  await sweepUploads();
+  const ids = (await stored()).map((item) => item.id);
+  expect(ids).not.toContain(expired.id);
+  expect(ids).toContain(recent.id);
 });

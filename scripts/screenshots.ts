@@ -29,6 +29,7 @@ const adminScreens: string[] = [
   '/audit',
   '/users',
   '/backup',
+  '/privacy',
 ];
 
 const outDir = path.resolve(import.meta.dirname, '..', 'screenshots');

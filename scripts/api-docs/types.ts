@@ -168,7 +168,12 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'Everything stored about an address: its enquiries, what staff did with them (audit entries by enquiry id) and the kept backups holding them.',
   ),
   named(privacyBackupSchema, 'BackupHolding', 'privacy.ts', 'A kept backup that holds enquiries from the address, and how many.'),
-  named(privacyErasureSchema, 'PrivacyErasure', 'privacy.ts', 'What an erasure removed: enquiries, and the kept backups rewritten without them.'),
+  named(
+    privacyErasureSchema,
+    'PrivacyErasure',
+    'privacy.ts',
+    'What an erasure removed: enquiries, and the kept backups rewritten without them.',
+  ),
   named(
     auditPageSchema,
     'AuditPage',

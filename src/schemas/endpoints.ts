@@ -260,14 +260,24 @@ export const endpoints = {
     name: 'admin/privacy/export',
     path: '/api/admin/privacy/export',
     methods: {
-      GET: { access: 'admin', query: privacyRequestSchema, answer: privacyExportSchema, audit: { action: 'export', collection: 'privacy' } },
+      GET: {
+        access: 'admin',
+        query: privacyRequestSchema,
+        answer: privacyExportSchema,
+        audit: { action: 'export', collection: 'privacy' },
+      },
     },
   },
   adminPrivacyErase: {
     name: 'admin/privacy/erase',
     path: '/api/admin/privacy/erase',
     methods: {
-      POST: { access: 'admin', body: privacyRequestSchema, answer: privacyErasureSchema, audit: { action: 'delete', collection: 'privacy' } },
+      POST: {
+        access: 'admin',
+        body: privacyRequestSchema,
+        answer: privacyErasureSchema,
+        audit: { action: 'delete', collection: 'privacy' },
+      },
     },
   },
   adminSummary: {

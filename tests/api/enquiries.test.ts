@@ -7,10 +7,10 @@ import { enquiriesHandler } from '#functions/api/enquiries.ts';
 import { sweepUploads } from '#functions/api/sweep-uploads.ts';
 import { auditHandler } from '#functions/api/audit.ts';
 import { verifyHandler } from '#functions/api/auth-verify.ts';
-import { readDocument, updateDocument } from '#functions/platform/store.ts';
+import { readDocument } from '#functions/platform/store.ts';
 import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { anEnquiry, aStoredEnquiry } from '#tests/fixtures/enquiries.ts';
+import { anEnquiry, aStoredEnquiry, plantEnquiries } from '#tests/fixtures/enquiries.ts';
 import { useFormSubmitStub } from '#tests/fixtures/relay.ts';
 import { grant, staffMember } from '#tests/fixtures/staff.ts';
 
@@ -36,19 +36,6 @@ const inbox = async () => (await (await enquiriesHandler(getRequest('/api/enquir
 const put = (body: unknown) => enquiriesHandler(jsonRequest('/api/enquiries', 'PUT', body, token));
 const stored = async () => (await readDocument(ENQUIRIES_KEY, enquiriesSchema, () => ({ items: [] }))).items;
 
-/** Adds records straight to the store, as if sent at their created_at. */
-async function plant(...items: Enquiry[]): Promise<void> {
-  await updateDocument(
-    ENQUIRIES_KEY,
-    enquiriesSchema,
-    () => ({ items: [] }),
-    (current) => ({
-      value: { items: [...current.items, ...items] },
-      result: undefined,
-    }),
-  );
-}
-
 const yearsAgo = (years: number, days = 0) => new Date(Date.now() - (years * 365.25 + days) * 24 * 60 * 60 * 1000).toISOString();
 
 test('the inbox needs an admin token for every method', async () => {
@@ -62,7 +49,7 @@ test('the inbox needs an admin token for every method', async () => {
 test('admin reads enquiries newest first, never cached', async () => {
   const older = aStoredEnquiry({ name: 'Older sender', created_at: '2026-01-02T09:00:00.000Z' });
   const newer = aStoredEnquiry({ name: 'Newer sender', created_at: '2026-01-03T09:00:00.000Z' });
-  await plant(older, newer);
+  await plantEnquiries(older, newer);
   await send('Just now sender');
   const response = await enquiriesHandler(getRequest('/api/enquiries', token));
   expect(response.status).toBe(200);
@@ -136,7 +123,7 @@ test('admin deletes an enquiry', async () => {
 
 test('the CSV export is an attachment that quotes every cell and neutralises spreadsheet formulas', async () => {
   await send('=HYPERLINK("http://evil.example","click")', 'Line one, with a comma\nand "quotes" on line two.');
-  await plant(
+  await plantEnquiries(
     aStoredEnquiry({
       name: 'Failed relay',
       phone: '+33 4 42 00 00 00',
@@ -174,7 +161,7 @@ test('an unknown export format is refused', async () => {
 });
 
 test('enquiries older than three years are never listed', async () => {
-  await plant(aStoredEnquiry({ name: 'Ancient unlisted', created_at: yearsAgo(3, 1) }));
+  await plantEnquiries(aStoredEnquiry({ name: 'Ancient unlisted', created_at: yearsAgo(3, 1) }));
   expect((await inbox()).some((item) => item.name === 'Ancient unlisted')).toBe(false);
   expect(await (await enquiriesHandler(getRequest('/api/enquiries?format=csv', token))).text()).not.toContain('Ancient unlisted');
 });
@@ -197,7 +184,7 @@ for (const [write, run] of [
     'a deletion',
     async () => {
       const victim = aStoredEnquiry({ name: 'To delete' });
-      await plant(victim);
+      await plantEnquiries(victim);
       expect((await enquiriesHandler(deleteRequest(`/api/enquiries?id=${victim.id}`, token))).status).toBe(200);
     },
   ],
@@ -205,7 +192,7 @@ for (const [write, run] of [
   test(`${write} purges stored enquiries older than three years`, async () => {
     const ancient = aStoredEnquiry({ name: `Ancient before ${write}`, created_at: yearsAgo(3, 2) });
     const recent = aStoredEnquiry({ name: `Recent before ${write}`, created_at: yearsAgo(2, 360) });
-    await plant(ancient, recent);
+    await plantEnquiries(ancient, recent);
     expect((await stored()).map((item) => item.id)).toContain(ancient.id);
     await run();
     const ids = (await stored()).map((item) => item.id);
@@ -227,7 +214,7 @@ test('enquiries sent three years ago disappear at the next write after their thi
 });
 
 test('concurrent status changes of different enquiries all land', async () => {
-  for (let i = 0; i < 12; i++) await plant(aStoredEnquiry({ name: `Concurrent ${i}` }));
+  for (let i = 0; i < 12; i++) await plantEnquiries(aStoredEnquiry({ name: `Concurrent ${i}` }));
   const targets = (await inbox()).filter((item) => item.name.startsWith('Concurrent '));
   expect(targets).toHaveLength(12);
   const answers = await Promise.all(targets.map((item) => put({ id: item.id, status: 'handled' })));
@@ -244,7 +231,7 @@ test('other methods get 405', async () => {
 
 test('every read, export, status change and deletion of enquiries is in the audit log by id, never with the person', async () => {
   const enquiry = aStoredEnquiry({ name: 'Audited Sender', email: 'audited.sender@example.test', phone: '+33 6 12 34 56 78' });
-  await plant(enquiry);
+  await plantEnquiries(enquiry);
   const editor = await staffMember(token, 'editor');
   await grant(token, editor.username, ['enquiries']);
   expect((await enquiriesHandler(getRequest('/api/enquiries', editor.token))).status).toBe(200);
@@ -283,7 +270,7 @@ const notAllowed = {
 
 test('an editor not allowed to see enquiries is refused every method, and each refusal is in the audit log', async () => {
   const enquiry = aStoredEnquiry({ name: 'Guarded Sender' });
-  await plant(enquiry);
+  await plantEnquiries(enquiry);
   const editor = await staffMember(token, 'editor');
   for (const call of everyMethod(editor.token, enquiry.id)) {
     const response = await call();
@@ -318,7 +305,7 @@ test('an editor granted the enquiries sees them from their next request, without
   expect(await grant(token, editor.username, ['enquiries'])).toMatchObject({ role: 'editor', permissions: ['enquiries'] });
   expect(await sessionUser()).toEqual({ username: editor.username, role: 'editor', permissions: ['enquiries'] });
   const enquiry = aStoredEnquiry({ name: 'Granted Sender' });
-  await plant(enquiry);
+  await plantEnquiries(enquiry);
   const answers = [];
   for (const call of everyMethod(editor.token, enquiry.id)) answers.push(await call());
   expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
@@ -343,7 +330,7 @@ test('an administrator always sees the enquiries, whatever they were granted', a
 test('the hourly sweep deletes enquiries past their retention from an inbox nobody writes to', async () => {
   const expired = aStoredEnquiry({ name: 'Long gone', created_at: yearsAgo(3, 1) });
   const recent = aStoredEnquiry({ name: 'Still kept', created_at: yearsAgo(2) });
-  await plant(expired, recent);
+  await plantEnquiries(expired, recent);
   expect((await stored()).map((item) => item.id)).toContain(expired.id);
   await sweepUploads();
   const ids = (await stored()).map((item) => item.id);

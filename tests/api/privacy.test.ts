@@ -13,11 +13,9 @@ import { privacyEraseHandler } from '#functions/api/admin-privacy-erase.ts';
 import { privacyExportHandler } from '#functions/api/admin-privacy-export.ts';
 import { readBackup } from '#functions/backup/backup.ts';
 import { readStoredBackup } from '#functions/backup/stored-backups.ts';
-import { ENQUIRIES_KEY, enquiriesSchema } from '#functions/enquiries/enquiries.ts';
-import { updateDocument } from '#functions/platform/store.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { aStoredEnquiry } from '#tests/fixtures/enquiries.ts';
+import { aStoredEnquiry, plantEnquiries } from '#tests/fixtures/enquiries.ts';
 import { send } from '#tests/fixtures/content-api.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
 
@@ -34,18 +32,6 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-async function plant(...items: Enquiry[]): Promise<void> {
-  await updateDocument(
-    ENQUIRIES_KEY,
-    enquiriesSchema,
-    () => ({ items: [] }),
-    (current) => ({
-      value: { items: [...current.items, ...items] },
-      result: undefined,
-    }),
-  );
-}
-
 const exportOf = (email: string, as = token) =>
   send<PrivacyExport>(privacyExportHandler, getRequest(`/api/admin/privacy/export?email=${encodeURIComponent(email)}`, as));
 const erase = (email: string, as = token) =>
@@ -59,7 +45,7 @@ const auditOf = async (query: string) => (await send<AuditPage>(auditHandler, ge
 test('an export gives every enquiry from the address, whatever its case, what staff did with them and the backups holding them', async () => {
   const mine = [aStoredEnquiry({ email: 'Marie.Durand@Example.test' }), aStoredEnquiry({ email: 'marie.durand@example.test ' })];
   const other = aStoredEnquiry({ email: 'someone.else@example.test' });
-  await plant(...mine, other);
+  await plantEnquiries(...mine, other);
   await send(enquiriesHandler, jsonRequest('/api/enquiries', 'PUT', { id: mine[0]!.id, status: 'handled' }, token));
   const kept = await keepBackup();
 
@@ -82,7 +68,7 @@ test('an erasure removes the address from the inbox, the CSV and every kept back
     aStoredEnquiry({ email: 'PAUL.MARTIN@example.test' }),
   ];
   const kept = aStoredEnquiry({ email: 'claire.petit@example.test' });
-  await plant(...erased, kept);
+  await plantEnquiries(...erased, kept);
   const backup = await keepBackup();
   const downloaded = new Uint8Array(
     await (await exportHandler(getRequest('/api/admin/export?enquiries=1', token), { ip: freshIp() })).arrayBuffer(),
@@ -126,10 +112,10 @@ test('an erasure removes the address from the inbox, the CSV and every kept back
 });
 
 test('an enquiry the person sends after their erasure is theirs anew and is kept', async () => {
-  await plant(aStoredEnquiry({ email: 'returning@example.test', created_at: new Date(Date.now() - 60_000).toISOString() }));
+  await plantEnquiries(aStoredEnquiry({ email: 'returning@example.test', created_at: new Date(Date.now() - 60_000).toISOString() }));
   await erase('returning@example.test');
   const later = aStoredEnquiry({ email: 'returning@example.test', created_at: new Date(Date.now() + 1000).toISOString() });
-  await plant(later);
+  await plantEnquiries(later);
   expect((await exportOf('returning@example.test')).body.enquiries.map((enquiry) => enquiry.id)).toEqual([later.id]);
 });
 

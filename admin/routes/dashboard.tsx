@@ -4,7 +4,7 @@ import { PageHeader } from '#admin/components/page-header.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { paths } from '#admin/lib/paths.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
-import { summaryQueryOptions } from '#admin/features/dashboard/api.ts';
+import { summaryQueryOptions } from '#admin/lib/summary.ts';
 import { useSession } from '#admin/features/auth/components/session-provider.tsx';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';

@@ -6,8 +6,8 @@ import { Brand } from '#admin/components/brand.tsx';
 import { Sidebar } from '#admin/components/sidebar.tsx';
 import { AccountMenu } from '#admin/features/auth/components/account-menu.tsx';
 import { RequireAuth, useSession } from '#admin/features/auth/components/session-provider.tsx';
-import { countNew, enquiriesQueryOptions } from '#admin/features/enquiries/api.ts';
 import { paths } from '#admin/lib/paths.ts';
+import { summaryQueryOptions } from '#admin/lib/summary.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 
@@ -33,11 +33,13 @@ function Shell() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
-  // Enquiries are personal data (ADR 0044): only those allowed to see them ask for them, or are offered them.
+  // Enquiries are personal data (ADR 0044): only those allowed to see them are offered them. The count of
+  // new ones comes from the site's counts, not from the inbox's list, whose every read is in the audit log.
   const mayReadEnquiries = user.permissions.includes('enquiries');
-  const enquiries = useQuery({ ...enquiriesQueryOptions(), enabled: mayReadEnquiries });
+  // New enquiries arrive without any action in the admin: look again now and then.
+  const summary = useQuery({ ...summaryQueryOptions(), refetchInterval: 60_000, enabled: mayReadEnquiries });
   const texts = useTexts(commonTexts);
-  const newEnquiries = countNew(enquiries.data);
+  const newEnquiries = summary.data?.enquiries.new ?? 0;
 
   // A new screen: move focus to the content, so keyboard and screen-reader
   // users start at the top of what they asked for.

@@ -4,6 +4,7 @@ import { endpoints } from '#src/schemas/endpoints.ts';
 import { downloadFile } from '#admin/lib/download.ts';
 import { callApi, withQuery } from '#admin/lib/api-client.ts';
 import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
+import { summaryKey } from '#admin/lib/summary.ts';
 
 // The contact enquiries stored by /api/send-email (newest first from the API).
 
@@ -16,12 +17,9 @@ export const enquiriesQueryOptions = () =>
   queryOptions({
     queryKey: enquiryKeys.list(),
     queryFn: ({ signal }) => callApi(endpoints.enquiries, 'GET', { signal }),
-    // New enquiries arrive without any action in the admin: look again now and then.
+    // New enquiries arrive without any action in the admin: the open inbox looks again now and then.
     refetchInterval: 60_000,
   });
-
-export const countNew = (enquiries: readonly { status: EnquiryStatus }[] | undefined) =>
-  enquiries?.filter((enquiry) => enquiry.status === 'new').length ?? 0;
 
 function setEnquiryStatus(id: string, status: EnquiryStatus) {
   return callApi(endpoints.enquiries, 'PUT', { body: { id, status } });
@@ -36,7 +34,11 @@ export function useSetEnquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: EnquiryStatus }) => setEnquiryStatus(id, status),
-    onSuccess: (saved) => storeSaved(queryClient, enquiryKeys, saved),
+    onSuccess: (saved) => {
+      storeSaved(queryClient, enquiryKeys, saved);
+      // The sidebar's count of new enquiries.
+      void queryClient.invalidateQueries({ queryKey: summaryKey });
+    },
     onError: () => resync(queryClient, enquiryKeys),
   });
 }
@@ -46,7 +48,10 @@ export function useDeleteEnquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: Enquiry) => deleteEnquiry(id),
-    onSuccess: (_, { id }) => forgetDeleted(queryClient, enquiryKeys, id),
+    onSuccess: (_, { id }) => {
+      forgetDeleted(queryClient, enquiryKeys, id);
+      void queryClient.invalidateQueries({ queryKey: summaryKey });
+    },
     onError: () => resync(queryClient, enquiryKeys),
   });
 }

@@ -3,6 +3,7 @@ import { endpoints } from '#src/schemas/endpoints.ts';
 import type { PrivacyExport } from '#src/schemas/privacy.ts';
 import { callApi } from '#admin/lib/api-client.ts';
 import { saveFile } from '#admin/lib/download.ts';
+import { summaryKey } from '#admin/lib/summary.ts';
 
 // A person's privacy requests (/api/admin/privacy/*, administrators only):
 // find what the site holds about an address, send it to them as a file, or
@@ -21,9 +22,9 @@ export function useErasePersonalData() {
   return useMutation({
     mutationFn: (email: string) => callApi(endpoints.adminPrivacyErase, 'POST', { body: { email } }),
     onSuccess: () => {
-      // The enquiries feature's and the dashboard's keys: erased enquiries must leave both.
+      // The enquiries feature's key and the counts: erased enquiries must leave both.
       void queryClient.invalidateQueries({ queryKey: ['enquiries'] });
-      void queryClient.invalidateQueries({ queryKey: ['summary'] });
+      void queryClient.invalidateQueries({ queryKey: summaryKey });
     },
   });
 }

@@ -2,12 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { callApi } from '#admin/lib/api-client.ts';
 
-// The dashboard's counts (/api/admin/summary): one small answer instead of the
-// seven lists they are counted from.
+// The site's counts (/api/admin/summary): one small answer instead of the
+// seven lists they are counted from. The dashboard shows them, and the
+// sidebar's count of new enquiries comes from them: a count is no personal
+// data, where the inbox's list is, and every read of that list is audited.
+
+export const summaryKey = ['summary'] as const;
 
 export const summaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['summary'] as const,
+    queryKey: summaryKey,
     // Any save anywhere changes the counts: they are read afresh each time the dashboard opens (the last ones show meanwhile).
     staleTime: 0,
     queryFn: ({ signal }) => callApi(endpoints.adminSummary, 'GET', { signal }),

@@ -28,16 +28,21 @@ const storedSchema = z.object({ ...invitationSchema.shape });
 
 const expired = (invitation: Invitation, now = Date.now()) => Date.parse(invitation.expires_at) <= now;
 
+/** Every stored invitation with its key, expired or not. */
+async function storedInvitations(): Promise<{ key: string; invitation: Invitation }[]> {
+  const keys = await listKeys(PREFIX);
+  const found = await Promise.all(keys.map(async (key) => ({ key, invitation: await readOptional(key, storedSchema) })));
+  return found.flatMap(({ key, invitation }) => (invitation ? [{ key, invitation }] : []));
+}
+
 export async function listInvitations(): Promise<Invitation[]> {
-  const [keys, users] = await Promise.all([listKeys(PREFIX), listUsers()]);
-  const found = await Promise.all(keys.map((key) => readOptional(key, storedSchema)));
+  const [stored, users] = await Promise.all([storedInvitations(), listUsers()]);
   const live: Invitation[] = [];
-  for (const [index, invitation] of found.entries()) {
-    if (!invitation) continue;
+  for (const { key, invitation } of stored) {
     // A link that can never be used again (expired, or its sender no longer an
     // admin) is tidied away when the list is read: it neither shows as pending
     // nor keeps its username from being invited afresh.
-    if (expired(invitation) || !stillVouches(users, invitation)) await deleteKey(keys[index]!);
+    if (expired(invitation) || !stillVouches(users, invitation)) await deleteKey(key);
     else live.push(invitation);
   }
   return live.sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -101,7 +106,6 @@ export async function revokeInvitation(id: string): Promise<Invitation> {
 
 /** Revokes every pending invitation a user sent: called when they are removed or stop being an admin. */
 export async function revokeInvitationsFrom(username: string): Promise<void> {
-  const keys = await listKeys(PREFIX);
-  const found = await Promise.all(keys.map(async (key) => ({ key, invitation: await readOptional(key, storedSchema) })));
-  await Promise.all(found.filter(({ invitation }) => invitation?.invited_by === username).map(({ key }) => deleteKey(key)));
+  const sent = (await storedInvitations()).filter(({ invitation }) => invitation.invited_by === username);
+  await Promise.all(sent.map(({ key }) => deleteKey(key)));
 }

@@ -1,6 +1,5 @@
 import { message } from '#src/schemas/messages.ts';
 import { loginResponseSchema } from '#src/schemas/auth.ts';
-import { effectivePermissions } from '#src/schemas/staff.ts';
 import { createSession } from '#functions/auth/sessions.ts';
 import type { UserRecord } from '#functions/auth/users.ts';
 import { currentDeployContext } from '#functions/platform/deploy-context.ts';
@@ -28,11 +27,11 @@ export const invitationLimit: Limit = {
 
 /** A new session for an account, answered as a sign-in. */
 export async function signedIn(user: UserRecord): Promise<Response> {
-  const { token } = await createSession(user);
+  const { token, session } = await createSession(user);
   return respond(loginResponseSchema, {
     success: true,
     token,
-    user: { username: user.username, role: user.role, permissions: effectivePermissions(user.role, user.permissions) },
+    user: { username: session.username, role: session.role, permissions: session.permissions },
     deploy_context: currentDeployContext(),
   });
 }

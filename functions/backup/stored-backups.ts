@@ -15,7 +15,6 @@ import { createFile, deleteKey, fileMetadata, listKeys, putFile, readFile } from
 // to keep a copy elsewhere.
 
 const PREFIX = 'backups/';
-const KEEP_MS = BACKUP_RETENTION_MS;
 const NAME = /^(nightly|pre-import|manual|uploaded)-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.zip$/;
 
 /** The time a backup's name carries, back to ISO form. */
@@ -75,22 +74,26 @@ export async function readStoredBackup(name: string): Promise<Uint8Array> {
  * enquiries, personal data); 404 for a name that is not one kept (never another key).
  */
 export async function deleteStoredBackup(name: string): Promise<void> {
-  const key = `${PREFIX}${name}`;
-  if (!NAME.test(name) || !(await fileMetadata(key))) throw new HttpError(404, message('not_found', { item: 'backup' }));
-  await deleteKey(key);
+  await deleteKey((await keptFile(name)).key);
 }
 
 /** Drops backups past their 14 days (the nightly job). */
 export async function pruneBackups(now = Date.now()): Promise<number> {
-  const expired = (await keptNames()).filter((backup) => now - Date.parse(backup.created_at) > KEEP_MS);
+  const expired = (await keptNames()).filter((backup) => now - Date.parse(backup.created_at) > BACKUP_RETENTION_MS);
   await Promise.all(expired.map((backup) => deleteKey(`${PREFIX}${backup.name}`)));
   return expired.length;
 }
 
 /** Rewrites a kept backup under its own name (an erasure scrubs personal data out of it); 404 for a name that is not one. */
 export async function replaceStoredBackup(name: string, bytes: Uint8Array): Promise<void> {
+  const { key, metadata } = await keptFile(name);
+  await putFile(key, bytes, { ...metadata, size: bytes.byteLength });
+}
+
+/** The key and metadata of a kept backup; 404 for a name that is not one kept (never another key). */
+async function keptFile(name: string): Promise<{ key: string; metadata: Record<string, unknown> }> {
   const key = `${PREFIX}${name}`;
   const metadata = NAME.test(name) ? await fileMetadata(key) : null;
   if (!metadata) throw new HttpError(404, message('not_found', { item: 'backup' }));
-  await putFile(key, bytes, { ...metadata, size: bytes.byteLength });
+  return { key, metadata };
 }

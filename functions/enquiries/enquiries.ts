@@ -5,7 +5,7 @@ import { enquirySchema, type Contact, type Enquiry } from '#src/schemas/contact.
 import { findOrThrow, newId } from '#functions/platform/requests.ts';
 import { readDocument, updateDocument } from '#functions/platform/store.ts';
 import { csvDocument } from '#functions/platform/csv.ts';
-import { erasedEnquiries } from '#functions/privacy/erasures.ts';
+import { erasedEnquiries, sentFrom } from '#functions/privacy/erasures.ts';
 
 // Contact enquiries, kept in one document: /api/send-email stores every enquiry
 // first and relays it second, so a relay failure never loses one;
@@ -147,9 +147,9 @@ export function toCsv(items: readonly Enquiry[]): string {
 
 /** Removes every enquiry sent from an address (whatever its case); answers the ids removed. */
 export async function removeEnquiriesFrom(email: string): Promise<string[]> {
-  const address = email.trim().toLowerCase();
+  const fromSubject = sentFrom(email);
   return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
-    const removed = current.items.filter((item) => item.email.trim().toLowerCase() === address).map((item) => item.id);
+    const removed = current.items.filter(fromSubject).map((item) => item.id);
     const items = withinRetention(current.items).filter((item) => !removed.includes(item.id));
     return { value: removed.length > 0 || items.length < current.items.length ? { items } : undefined, result: removed };
   });

@@ -17,7 +17,13 @@ const erasureSchema = z.object({ erased_at: z.iso.datetime(), enquiry_ids: z.arr
 type Erasure = z.infer<typeof erasureSchema>;
 
 /** An address as matched: whatever its case and surrounding spaces. */
-export const normalAddress = (email: string) => email.trim().toLowerCase();
+const normalAddress = (email: string) => email.trim().toLowerCase();
+
+/** Whether an enquiry was sent from this address, as a person's request names it. */
+export const sentFrom = (email: string) => {
+  const address = normalAddress(email);
+  return (enquiry: Enquiry) => normalAddress(enquiry.email) === address;
+};
 const digestOf = (email: string) => createHash('sha256').update(normalAddress(email)).digest('hex');
 
 /** Records the erasure of an address and of these enquiries (several erasures of one address add up). */

@@ -1,12 +1,11 @@
 import type { AuditEntry } from '#src/schemas/audit.ts';
-import type { Enquiry } from '#src/schemas/contact.ts';
 import type { PrivacyErasure, PrivacyExport } from '#src/schemas/privacy.ts';
 import { retention } from '#src/lib/privacy/retention.ts';
 import { readAudit } from '#functions/audit/audit.ts';
 import { packBackup, readBackup } from '#functions/backup/backup.ts';
 import { listBackups, readStoredBackup, replaceStoredBackup } from '#functions/backup/stored-backups.ts';
 import { listEnquiries, removeEnquiriesFrom } from '#functions/enquiries/enquiries.ts';
-import { normalAddress, rememberErasure } from '#functions/privacy/erasures.ts';
+import { rememberErasure, sentFrom } from '#functions/privacy/erasures.ts';
 
 // A person's requests about their personal data (docs/privacy.md): what the
 // site holds about an email address, and its erasure everywhere it lives:
@@ -14,14 +13,12 @@ import { normalAddress, rememberErasure } from '#functions/privacy/erasures.ts';
 // (functions/privacy/erasures.ts). Only enquiries hold a visitor's data;
 // a later kind of personal data joins both functions here.
 
-const fromAddress = (email: string) => (enquiry: Enquiry) => normalAddress(enquiry.email) === normalAddress(email);
-
 /** The kept backups, each read once, with the enquiries from the address it holds. */
 async function backupsHolding(email: string) {
   const found = [];
   for (const kept of await listBackups()) {
     const backup = await readBackup(await readStoredBackup(kept.name));
-    const enquiries = (backup.content.enquiries ?? []).filter(fromAddress(email));
+    const enquiries = (backup.content.enquiries ?? []).filter(sentFrom(email));
     if (enquiries.length > 0) found.push({ kept, backup, enquiries });
   }
   return found;
@@ -37,7 +34,7 @@ async function auditEntriesOf(enquiryIds: ReadonlySet<string>): Promise<AuditEnt
 }
 
 export async function exportPersonalData(email: string): Promise<PrivacyExport> {
-  const enquiries = (await listEnquiries()).filter(fromAddress(email));
+  const enquiries = (await listEnquiries()).filter(sentFrom(email));
   const backups = await backupsHolding(email);
   const ids = new Set([...enquiries, ...backups.flatMap((held) => held.enquiries)].map((enquiry) => enquiry.id));
   return {
@@ -55,12 +52,13 @@ export async function exportPersonalData(email: string): Promise<PrivacyExport> 
  * kept backup, which is rewritten without those enquiries under its name.
  */
 export async function erasePersonalData(email: string): Promise<PrivacyErasure> {
-  const stored = (await listEnquiries()).filter(fromAddress(email)).map((enquiry) => enquiry.id);
+  const fromSubject = sentFrom(email);
+  const stored = (await listEnquiries()).filter(fromSubject).map((enquiry) => enquiry.id);
   const backups = await backupsHolding(email);
   await rememberErasure(email, [...stored, ...backups.flatMap((held) => held.enquiries.map((enquiry) => enquiry.id))]);
   const removed = await removeEnquiriesFrom(email);
   for (const { kept, backup } of backups) {
-    const enquiries = (backup.content.enquiries ?? []).filter((enquiry) => !fromAddress(email)(enquiry));
+    const enquiries = (backup.content.enquiries ?? []).filter((enquiry) => !fromSubject(enquiry));
     await replaceStoredBackup(kept.name, packBackup({ ...backup, content: { ...backup.content, enquiries } }));
   }
   return { enquiries: new Set([...stored, ...removed]).size, backups: backups.length };

@@ -120,16 +120,23 @@ test('guessing invitation links from one address is cut off after 20 tries', asy
   expect(statuses.slice(20)).toEqual([429, 429]);
 });
 
-test("a removed account's token is refused even beside a session record that survived the removal", async () => {
-  const editor = await member('editor');
+/**
+ * Removes an account, then puts its session records back: what a sign-in
+ * racing the removal could leave, its session written after the sweep.
+ */
+async function removeKeepingSessions(username: string): Promise<void> {
   const store = getStore({ name: currentStoreName(), consistency: 'strong' });
   const { blobs } = await store.list({ prefix: 'auth/sessions/' });
   const sessions = await Promise.all(blobs.map(async ({ key }) => ({ key, value: await store.get(key, { type: 'text' }) })));
-  const theirs = sessions.filter(({ value }) => value.includes(`"${editor.username}"`));
+  const theirs = sessions.filter(({ value }) => value.includes(`"${username}"`));
   expect(theirs.length).toBeGreaterThan(0);
-  expect((await send(`/api/admin/users?username=${editor.username}`, 'DELETE')).status).toBe(200);
-  // A sign-in racing the removal could write its session after the sweep: put one back.
+  expect((await send(`/api/admin/users?username=${username}`, 'DELETE')).status).toBe(200);
   for (const { key, value } of theirs) await store.set(key, value);
+}
+
+test("a removed account's token is refused even beside a session record that survived the removal", async () => {
+  const editor = await member('editor');
+  await removeKeepingSessions(editor.username);
   expect(await send('/api/auth/verify', 'POST', {}, editor.token)).toMatchObject({
     status: 401,
     body: { error: 'This account no longer exists' },
@@ -139,14 +146,7 @@ test("a removed account's token is refused even beside a session record that sur
 
 test("a session record that outlived its account's removal is refused when the name is invited back", async () => {
   const editor = await member('editor');
-  const store = getStore({ name: currentStoreName(), consistency: 'strong' });
-  const { blobs } = await store.list({ prefix: 'auth/sessions/' });
-  const sessions = await Promise.all(blobs.map(async ({ key }) => ({ key, value: await store.get(key, { type: 'text' }) })));
-  const theirs = sessions.filter(({ value }) => value.includes(`"${editor.username}"`));
-  expect(theirs.length).toBeGreaterThan(0);
-  expect((await send(`/api/admin/users?username=${editor.username}`, 'DELETE')).status).toBe(200);
-  // A sign-in racing the removal could write its session after the sweep: put one back.
-  for (const { key, value } of theirs) await store.set(key, value);
+  await removeKeepingSessions(editor.username);
   const again = await send('/api/admin/users', 'POST', { username: editor.username, role: 'admin' });
   const back = await send('/api/auth/accept-invitation', 'POST', { token: again.body.token, password: 'a long staff passphrase' }, null);
   expect(back.status).toBe(200);

@@ -5,9 +5,7 @@ import { competencies } from '#src/content/expertise.ts';
 import { legalUpdates, privacyPolicy, termsOfService } from '#src/content/legal.ts';
 import { site } from '#src/site/config.ts';
 import { footerQuickLinks, headerLinks, legalLinks } from '#src/site/navigation.ts';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { builtPages } from '#tests/fixtures/dist.ts';
 import { expect, test } from './fixtures.ts';
 import { pageSettled } from './public-fixtures.ts';
 
@@ -227,45 +225,6 @@ test('the footer has quick links, service links, the contact block and legal lin
   await pageSettled(page);
   await expect(footer.getByRole('list', { name: 'Social media' })).toBeHidden();
   await expect(footer.getByRole('link', { name: new RegExp(`^${site.name} on `) })).toHaveCount(0);
-});
-
-// Each page's own metadata is checked in public-routes.spec.ts.
-test('every page has a title of its own, the home page names the company for search engines, and unknown pages are not indexed', async ({
-  page,
-  request,
-}) => {
-  const titles = builtPages().map(({ file }) => /<title>([^<]*)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1]);
-  expect(titles.every(Boolean)).toBe(true);
-  expect(new Set(titles).size).toBe(titles.length);
-
-  await open(page, '/');
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
-  expect(jsonLd).toMatchObject({ '@type': 'Organization', name: site.name, email: site.email });
-
-  const image = await request.get('/og-image.png');
-  expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toBe('image/png');
-  const png = await image.body();
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-
-  const notFound = await request.get('/no-such-page');
-  expect(await notFound.text()).toContain('<meta name="robots" content="noindex, follow">');
-});
-
-test('the sitemap lists every public page and robots.txt points to it', async ({ request }) => {
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Disallow: /admin/');
-  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap-index\.xml/);
-  const index = await (await request.get('/sitemap-index.xml')).text();
-  // The built pages' sitemap; the portfolio's own (sitemap-portfolio.xml) is checked in public-portfolio-pages.
-  const sitemapUrl = /<loc>([^<]+\/sitemap-\d+\.xml)<\/loc>/.exec(index)?.[1] ?? '';
-  const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
-  // The same form as the canonical links: no trailing slash.
-  for (const path of ['/about', '/contact', '/projects-enhanced', '/sectors/agro-food', '/services/training', '/terms-of-service']) {
-    expect(sitemap).toContain(`${path}</loc>`);
-  }
-  expect(sitemap).not.toMatch(/<loc>https?:\/\/[^/]+\/[^<]+\/<\/loc>/);
-  expect(sitemap).not.toContain('/admin');
 });
 
 // That pages without an island load no script file, only the small menu and footer scripts, is

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { searchMatcher } from '#src/lib/text/search.ts';
 import { plural } from '#src/i18n/plural.ts';
 import type { Shown } from '#admin/lib/coded-text.ts';
 import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx';
@@ -33,8 +34,8 @@ export function MultiSelect({ legend, options, selected, onChange, emptyText, er
   const { language } = useAdminLanguage();
   const message = useMessage();
   const chosen = new Set(selected);
-  const needle = filter.trim().toLowerCase();
-  const visible = needle ? options.filter((option) => `${option.label} ${option.detail ?? ''}`.toLowerCase().includes(needle)) : options;
+  const matches = searchMatcher(filter);
+  const visible = options.filter((option) => matches(`${option.label} ${option.detail ?? ''}`));
 
   const toggle = (optionId: string, on: boolean) => {
     onChange(on ? [...selected, optionId] : selected.filter((value) => value !== optionId));

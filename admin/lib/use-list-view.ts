@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { searchMatcher } from '#src/lib/text/search.ts';
 
-// Text search, an optional filter and sorting for a list, kept in the URL
+// Text search (accents and case aside: src/lib/text/search.ts), an optional filter and sorting for a list, kept in the URL
 // (?q=&filter=&sort=) so a reload or a shared link shows the same view. Reordering only makes sense on the
 // full list in display order, so `canReorder` says when it is allowed.
 
@@ -73,10 +74,8 @@ export function useListView<T, K extends string>({
   };
 
   const visible = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    const filtered = (items ?? []).filter(
-      (item) => (!needle || text(item).toLowerCase().includes(needle)) && (!chosen || chosen.keep(item)),
-    );
+    const matches = searchMatcher(query);
+    const filtered = (items ?? []).filter((item) => (!chosen || chosen.keep(item)) && matches(text(item)));
     return [...filtered].sort(sorts[sort].compare);
   }, [items, query, sort, sorts, text, chosen]);
 

@@ -35,7 +35,7 @@ const sorts: Record<'order' | 'name' | 'status', Omit<SortOption<Client>, 'label
   status: { compare: (a, b) => Number(a.is_active) - Number(b.is_active) || compareText(a.name, b.name) },
 };
 
-const searchText = (client: Client) => [client.name, client.website].join(' ');
+const searchText = (client: Client) => [client.name, client.fr.name, client.website].join(' ');
 
 function hostOf(url: string): string {
   try {

@@ -67,16 +67,19 @@ const filters: Record<'missing-french' | 'scheduled', Omit<ListFilter<ProjectEnh
   scheduled: { keep: hasSchedule },
 };
 
+/** What a search looks in: title, client, place and summary in both languages, and the taxonomy names. */
 const searchText = (project: ProjectEnhanced) =>
   [
     project.title,
+    project.fr.title,
     project.client,
     project.location_city,
+    project.fr.location_city,
     project.location_country,
+    project.fr.location_country,
     project.project_summary,
-    ...project.categories.map((item) => item.name),
-    ...project.sectors.map((item) => item.name),
-    ...project.technologies.map((item) => item.name),
+    project.fr.project_summary,
+    ...[...project.categories, ...project.sectors, ...project.technologies].flatMap((item) => [item.name, item.fr.name]),
   ].join(' ');
 
 export function ProjectEnhancedList() {

@@ -34,6 +34,7 @@ import {
 } from '#functions/platform/requests.ts';
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
+import { expectedVersion, nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
 import { scheduleIssue } from '#src/schemas/schedule.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
@@ -156,14 +157,17 @@ async function update(req: Request, { session: { username } }: HandlerContext<'s
   const id = updateId(body);
   const supplied = new Set(Object.values(relationFields).filter((field) => Object.hasOwn(body, field)));
   const checkedAt = await readMarkers(taxonomySources);
+  const expected = expectedVersion(req);
   const [stored, taxonomies] = await Promise.all([readItemOrThrow(source, id, NOT_FOUND), readTaxonomies()]);
+  // Checked before a new slug is claimed too, so a stale save claims nothing.
+  refuseStale(expected, stored);
   // No slug in the body keeps the stored one; an empty one derives it from the title again.
   let slug: string | undefined;
   if (Object.hasOwn(body, 'slug')) {
     const asked = parseProject(mergeForUpdate(stored, body));
     slug = await claimProjectSlug(asked.slug, asked.title, id, username);
   }
-  const { previous, updated } = await updateItem(source, id, { notFound: NOT_FOUND, by: username }, (existing) => {
+  const { previous, updated } = await updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, (existing) => {
     const input = parseProject(mergeForUpdate(existing, body));
     // Ids sent in this body must exist; ids kept from the stored record that no
     // longer exist (an interrupted delete) are dropped rather than blocking the save.
@@ -176,7 +180,7 @@ async function update(req: Request, { session: { username } }: HandlerContext<'s
       slug: nextSlug,
       previous_slugs: previousSlugs(existing.previous_slugs, existing.slug, nextSlug),
       created_at: existing.created_at,
-      updated_at: now(),
+      updated_at: nextUpdateTime(existing),
     };
     return { value: next, result: { previous: existing, updated: next } };
   });

@@ -6,6 +6,7 @@ import { cacheTags } from '#functions/platform/cache.ts';
 import { parseWith, respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { readObject } from '#functions/platform/requests.ts';
+import { expectedVersion, nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
 import { privateJson, publicJson } from '#functions/platform/responses.ts';
 
 // /api/settings: the site settings (functions/content/settings.ts), read by
@@ -22,9 +23,11 @@ async function read(req: Request, { optionalSession }: HandlerContext<'session-o
 /** Admins only: an editor manages content, not the site's settings (ADR 0033). */
 async function save(req: Request, { session: { username } }: HandlerContext<'admin'>): Promise<Response> {
   const body = await readObject(req);
+  const expected = expectedVersion(req);
   const settings = await saveSettings(username, 'update', (current) => {
+    refuseStale(expected, current);
     const kept = Object.fromEntries(socialLinks.map(({ key }) => [key, current[key]]));
-    return parseWith(settingsSchema, { ...kept, ...body });
+    return { ...parseWith(settingsSchema, { ...kept, ...body }), updated_at: nextUpdateTime(current) };
   });
   await publishChange({ what: 'settings saved', tags: [cacheTags.settings] });
   return respond(settingsSchema, settings);

@@ -35,6 +35,7 @@ import {
   updateId,
 } from '#functions/platform/requests.ts';
 import { parseWith, respond } from '#functions/platform/http.ts';
+import { expectedVersion, nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
@@ -83,7 +84,7 @@ async function list(req: Request, { optionalSession }: HandlerContext<'session-o
 async function create(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
   const type = taxonomyType(req);
   const input = parseWith(taxonomyInputSchemas[type], await readObject(req));
-  const item = { ...input, id: newId() };
+  const item = { ...input, id: newId(), updated_at: now() };
   await claimTaxonomySlug(type, item.slug, item.id);
   await createItem(sourceOf(type), item, username);
   // Nothing uses a new item yet, so only the list changes.
@@ -95,12 +96,15 @@ async function update(req: Request, { session: { username } }: HandlerContext<'s
   const type = taxonomyType(req);
   const body = await readObject(req);
   const id = updateId(body);
+  const expected = expectedVersion(req);
   const stored = await readItemOrThrow(sourceOf(type), id, notFound(type));
+  // Checked before a new slug is claimed too, so a stale save claims nothing.
+  refuseStale(expected, stored);
   const asked = parseWith(taxonomyInputSchemas[type], mergeForUpdate(stored, body));
   if (asked.slug !== stored.slug) await claimTaxonomySlug(type, asked.slug, id);
-  const item = await updateItem(sourceOf(type), id, { notFound: notFound(type), by: username }, (existing) => {
+  const item = await updateItem(sourceOf(type), id, { notFound: notFound(type), by: username, expected }, (existing) => {
     // The slug is the body's (claimed above) or the stored one (its writer claimed it).
-    const next = { ...parseWith(taxonomyInputSchemas[type], mergeForUpdate(existing, body)), id };
+    const next = { ...parseWith(taxonomyInputSchemas[type], mergeForUpdate(existing, body)), id, updated_at: nextUpdateTime(existing) };
     return { value: next, result: next };
   });
   await publishChange({ what: `${taxonomyLabels[type].singular} updated`, tags: taxonomyItemTags(type, id) });
@@ -132,7 +136,7 @@ async function removeFromProjects(type: TaxonomyType, id: string, by: string): P
       // A project deleted meanwhile keeps nothing.
       const count = await updateItemIfPresent(source, project.id, by, (existing) =>
         existing[field].includes(id)
-          ? { value: { ...existing, [field]: existing[field].filter((used) => used !== id), updated_at: now() }, result: 1 }
+          ? { value: { ...existing, [field]: existing[field].filter((used) => used !== id), updated_at: nextUpdateTime(existing) }, result: 1 }
           : { value: undefined, result: 0 },
       );
       return count ?? 0;

@@ -22,6 +22,8 @@ export interface AuditNote {
   item_id?: string;
   item_label?: string;
   fields?: string[];
+  /** The write sent no version: it replaced whatever was stored (ADR 0045). */
+  last_write_wins?: true;
 }
 
 const requests = new AsyncLocalStorage<AuditNote>();

@@ -9,6 +9,7 @@ import { noteAuditItem } from '#functions/audit/audit.ts';
 import { forgetDeletion, keepVersion, recordDeletion } from '#functions/content/history.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { isStorableId } from '#functions/platform/record-keys.ts';
+import { refuseStale } from '#functions/platform/versions.ts';
 import {
   createDocument,
   createIfNew,
@@ -232,7 +233,13 @@ class Missing extends Error {}
 export async function updateItem<S extends z.core.$ZodType, R>(
   source: Collection<S>,
   id: string,
-  write: { notFound: Message; by: string; action?: 'update' | 'restore' },
+  write: {
+    notFound: Message;
+    by: string;
+    action?: 'update' | 'restore';
+    /** The version the writer's form was opened at (If-Match): a write based on another is refused with 409. */
+    expected?: string | undefined;
+  },
   mutate: (existing: z.infer<S>) => ItemChange<z.infer<S>, R> | Promise<ItemChange<z.infer<S>, R>>,
 ): Promise<R> {
   if (!isStorableId(id)) throw new HttpError(404, write.notFound);
@@ -244,6 +251,7 @@ export async function updateItem<S extends z.core.$ZodType, R>(
       () => null,
       async (current) => {
         if (current === null) throw new Missing();
+        refuseStale(write.expected, current as object);
         const { value, result } = await mutate(current);
         return { value, result: { before: current, after: value, result } };
       },

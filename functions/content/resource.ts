@@ -15,6 +15,7 @@ import {
   updateId,
 } from '#functions/platform/requests.ts';
 import { parseWith, respond } from '#functions/platform/http.ts';
+import { expectedVersion, nextUpdateTime } from '#functions/platform/versions.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
@@ -79,8 +80,9 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
   async function update(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
     const body = await readObject(req);
     const id = updateId(body);
-    const { previous, updated } = await updateItem(source, id, { notFound, by: username }, (existing) => {
-      const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at, now());
+    const expected = expectedVersion(req);
+    const { previous, updated } = await updateItem(source, id, { notFound, by: username, expected }, (existing) => {
+      const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at, nextUpdateTime(existing));
       return { value: next, result: { previous: existing, updated: next } };
     });
     await publishChange({ what: `${options.endpoint.name} updated`, tags: [tags.list, tags.item(id)] });

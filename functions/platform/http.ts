@@ -37,6 +37,8 @@ class ResponseContractError extends Error {
 interface ErrorOptions {
   issues?: Issue[];
   headers?: Record<string, string>;
+  /** The stored record a stale write was refused for (409 edit_conflict), for the writer to merge with. */
+  current?: object;
 }
 
 /** A refusal answered as it is: its status and its coded message (the Error's message is the English). */
@@ -45,6 +47,7 @@ export class HttpError extends Error {
   readonly said: Message;
   readonly issues: Issue[] | undefined;
   readonly headers: Record<string, string>;
+  readonly current: object | undefined;
 
   constructor(status: number, said: Message, options: ErrorOptions = {}) {
     super(englishOf(said));
@@ -53,6 +56,7 @@ export class HttpError extends Error {
     this.said = said;
     this.issues = options.issues;
     this.headers = options.headers ?? {};
+    this.current = options.current;
   }
 }
 
@@ -81,7 +85,11 @@ export function respond<S extends z.core.$ZodType>(schema: S, body: z.output<S>,
 
 export function errorResponse(status: number, said: Message, options: ErrorOptions = {}, id?: string): Response {
   const coded = codedError(said);
-  const body = options.issues ? { ...coded, issues: options.issues } : id ? { ...coded, id } : coded;
+  const body = {
+    ...coded,
+    ...(options.issues ? { issues: options.issues } : id ? { id } : {}),
+    ...(options.current ? { current: options.current as Record<string, unknown> } : {}),
+  };
   return respond(errorSchema, body, { status, headers: options.headers ?? {} });
 }
 
@@ -166,8 +174,11 @@ function internalError(error: unknown, context: Record<string, string>, detail: 
 
 export function toErrorResponse(error: unknown, context: Record<string, string>): Response {
   if (error instanceof HttpError) {
-    const options = error.issues ? { issues: error.issues, headers: error.headers } : { headers: error.headers };
-    return errorResponse(error.status, error.said, options);
+    return errorResponse(error.status, error.said, {
+      headers: error.headers,
+      ...(error.issues ? { issues: error.issues } : {}),
+      ...(error.current ? { current: error.current } : {}),
+    });
   }
   if (error instanceof AdminNotConfiguredError) {
     // Not a secret: which variables the site owner must set, answered only on admin routes.

@@ -130,6 +130,7 @@ async function auditWrite(name: string, method: string, ip: string, note: AuditN
     ...(note.item_id ? { item_id: note.item_id } : {}),
     ...(note.item_label ? { item_label: note.item_label } : {}),
     ...(note.fields ? { fields: note.fields } : {}),
+    ...(note.last_write_wins && !failed ? { last_write_wins: true as const } : {}),
     ...(error ? { error: error.error } : {}),
     ...(error?.code ? { error_code: error.code } : {}),
     ...(error?.params ? { error_params: error.params } : {}),

@@ -28,21 +28,17 @@ export const errorSchema = z.object({
   ...codedErrorFields,
   issues: z.optional(z.array(issueSchema)),
   id: z.optional(z.string()),
+  /** A write refused because the item changed since the writer read it (409 edit_conflict): the item as stored now. */
+  current: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** A completed delete, logout or password change. */
 export const successSchema = z.object({ success: z.literal(true) });
 
-/** POST /api/send-email: the enquiry is stored (and relayed). */
-export const contactSentSchema = z.object({ success: z.literal(true), message: z.string() });
-
-/** POST /api/send-email: the enquiry is stored but the relay failed (502). */
-export const contactRelayFailedSchema = z.object({ success: z.literal(false), ...codedErrorFields });
-
 /** POST /api/auth/verify without a live session (401). */
 export const verifyFailureSchema = z.object({ authenticated: z.literal(false), ...codedErrorFields });
 
-/** A logo stored: where it is served, `/api/uploads/<uuid>.<ext>`. */
+/** A logo stored: where it is served, `/uploads/<uuid>.<ext>`. */
 export const uploadResultSchema = z.object({ success: z.literal(true), logo_url: z.string() });
 
 /** A part of a chunked upload received (202); the last part answers with an upload result. */

@@ -39,6 +39,8 @@ export const auditEntrySchema = z.object({
   item_label: z.optional(z.string()),
   /** The fields a write changed. */
   fields: z.optional(z.array(z.string())),
+  /** The write sent no version of the item it changed, so it replaced whatever was stored then. */
+  last_write_wins: z.optional(z.literal(true)),
   /** Why it failed: the error answered, in English. */
   error: z.optional(z.string()),
   /** The same error as its code and parameters (entries written before codes have none). */

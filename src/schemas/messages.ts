@@ -106,6 +106,11 @@ export const englishMessages = {
   settings_unrestorable: () => 'This version of the settings can no longer be restored.',
   exists_again: () => 'This item exists again: restore one of its versions instead',
 
+  // Writes based on a version (If-Match).
+  edit_conflict: ({ at }: { at: string }) =>
+    `Someone else saved this item since you opened it (version ${at}). Nothing was saved: compare their changes with yours and save again.`,
+  bad_if_match: () => 'If-Match must be the quoted version of the item, as read from its updated_at',
+
   // Logos and uploads in parts.
   logo_bad_type: () => 'Logo must be an image file (JPEG, PNG, GIF, SVG, WebP)',
   logo_empty: () => 'The logo file is empty',

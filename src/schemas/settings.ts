@@ -54,6 +54,8 @@ export const settingsSchema = z.object({
   social_linkedin: optionalHttpsUrl('linkedin_address'),
   social_youtube: optionalHttpsUrl('youtube_address'),
   social_x: optionalHttpsUrl('x_address'),
+  /** When the settings were last saved: their version for a save based on one (none before the first save). */
+  updated_at: z.optional(z.iso.datetime()),
 });
 
 /** The footer's social links, in the order they are shown. */

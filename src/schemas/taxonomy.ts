@@ -47,9 +47,11 @@ export const technologyInputSchema = z.extend(categoryInputSchema, {
   fr: z.prefault(z.extend(namedFrenchSchema, { description: optionalText('french_description', 1000, 'multi') }), {}),
 });
 
-export const categorySchema = z.extend(categoryInputSchema, { id });
-export const sectorSchema = z.extend(sectorInputSchema, { id });
-export const technologySchema = z.extend(technologyInputSchema, { id });
+/** When the item was last saved: its version for writes based on one (items stored before have none). */
+const updatedAt = z.optional(z.iso.datetime());
+export const categorySchema = z.extend(categoryInputSchema, { id, updated_at: updatedAt });
+export const sectorSchema = z.extend(sectorInputSchema, { id, updated_at: updatedAt });
+export const technologySchema = z.extend(technologyInputSchema, { id, updated_at: updatedAt });
 
 export type Category = z.infer<typeof categorySchema>;
 export type Sector = z.infer<typeof sectorSchema>;

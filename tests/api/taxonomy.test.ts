@@ -30,6 +30,7 @@ test('admin creates a category, a sector and a technology', async () => {
     display_order: 1,
     // No French name given: the French pages show the English one.
     fr: { name: '' },
+    updated_at: expect.any(String) as string,
   });
   const sector = await sectors.create<Sector>({ name: 'Oil & Gas', slug: 'oil-gas', display_order: 2 }, token);
   expect(sector.status).toBe(201);
@@ -69,7 +70,7 @@ test('renaming a slug onto another item is a 409; keeping its own slug is fine',
   expect((await categories.update({ id: second.id, slug: first.slug }, token)).status).toBe(409);
   const same = await categories.update<Category>({ id: second.id, slug: second.slug, name: 'Renamed' }, token);
   expect(same.status).toBe(200);
-  expect(same.body).toEqual({ ...second, name: 'Renamed' });
+  expect(same.body).toEqual({ ...second, name: 'Renamed', updated_at: expect.any(String) as string });
 });
 
 test.each([
@@ -186,7 +187,7 @@ test('an update validates the merged item; unknown fields are dropped', async ()
     'Type must be empty or one of: System, Hardware, Software, Protocol, Tool, Framework, Platform',
   );
   const answer = await technologies.update<Technology>({ id: technology.id, description: 'Updated', project_count: 99 }, token);
-  expect(answer.body).toEqual({ ...technology, description: 'Updated' });
+  expect(answer.body).toEqual({ ...technology, description: 'Updated', updated_at: expect.any(String) as string });
 });
 
 test('taxonomy writes need a token; wrong methods are 405', async () => {

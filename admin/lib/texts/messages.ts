@@ -224,6 +224,9 @@ export const frenchMessages: French = {
   not_deleted: () => "Cet élément n'est pas supprimé : choisissez une version à restaurer",
   settings_unrestorable: () => 'Cette version des paramètres ne peut plus être restaurée.',
   exists_again: () => 'Cet élément existe de nouveau : restaurez plutôt une de ses versions',
+  edit_conflict: (p) =>
+    `Quelqu'un d'autre a enregistré cet élément depuis que vous l'avez ouvert (version ${p.at}). Rien n'a été enregistré : comparez ses modifications avec les vôtres et enregistrez de nouveau.`,
+  bad_if_match: () => "If-Match doit être la version de l'élément entre guillemets, telle que lue dans son updated_at",
 
   logo_too_large: () => 'Le fichier du logo doit faire moins de 5 Mo',
   logo_bad_type: () => 'Le logo doit être une image (JPEG, PNG, GIF, SVG, WebP)',

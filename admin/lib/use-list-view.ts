@@ -65,6 +65,8 @@ export function useListView<T, K extends string>({
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        // Another search, filter or order starts again from the first page (admin/lib/paging.ts).
+        next.delete('page');
         if (value === fallback) next.delete(key);
         else next.set(key, value);
         return next;

@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
+import { Pager } from '#admin/components/pager.tsx';
 import { DragHandle, MoveButtons, ReorderAnnouncer, useReorder } from '#admin/components/reorder.tsx';
 import { Thumb } from '#admin/components/thumb.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { paths } from '#admin/lib/paths.ts';
+import { usePaging } from '#admin/lib/paging.ts';
 import { byDisplayOrder, compareText, labelled, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
 import {
@@ -27,7 +29,8 @@ import { useMemo } from 'react';
 import '#admin/features/clients/clients.css';
 
 // Client logo cards: Hidden badge, website link, show/hide toggle, edit,
-// delete after confirmation, reordering (the carousel follows this order).
+// delete after confirmation, reordering (the carousel follows this order);
+// a page at a time, searched by name in both languages.
 
 const sorts: Record<'order' | 'name' | 'status', Omit<SortOption<Client>, 'label'>> = {
   order: { compare: byDisplayOrder((client) => client.name) },
@@ -53,13 +56,14 @@ export function ClientList() {
   const common = useTexts(commonTexts);
   const namedSorts = useMemo(() => labelled(sorts, texts.sorts), [texts]);
   const view = useListView({ items: query.data, text: searchText, sorts: namedSorts, defaultSort: 'order' });
+  const paging = usePaging(view.visible);
   const order = useSaveOrder({ queryKey: clientKeys.list(), update: (id, display_order) => updateClient(id, { display_order }) });
   const reorder = useReorder({
-    items: view.visible,
+    items: paging.items,
     getId: (client) => client.id,
     getLabel: (client) => client.name,
     enabled: view.canReorder,
-    onReorder: (ids) => order.save(view.visible, ids),
+    onReorder: (ids) => order.save(paging.items, ids),
     layout: 'grid',
   });
 
@@ -189,6 +193,7 @@ export function ClientList() {
           ))}
         </ul>
       )}
+      {view.visible.length > 0 ? <Pager paging={paging} noun={texts.noun} /> : null}
       <ReorderAnnouncer message={reorder.announcement} />
     </>
   );

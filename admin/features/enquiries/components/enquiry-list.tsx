@@ -5,20 +5,24 @@ import type { Enquiry } from '#src/schemas/contact.ts';
 import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
+import { Pager } from '#admin/components/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
+import { usePaging } from '#admin/lib/paging.ts';
 import { compareText, labelled, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
 import { enquiriesQueryOptions, useDeleteEnquiry, useSetEnquiryStatus } from '#admin/features/enquiries/api.ts';
+import { RelayBadge, RelayProblem, RetryAllRelays } from '#admin/features/enquiries/components/enquiry-relay.tsx';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { enquiryTexts, replySubjects } from '#admin/features/enquiries/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { useMemo } from 'react';
 import '#admin/features/enquiries/enquiries.css';
 
-// The inbox of contact enquiries: newest first, new or handled, whether the
-// e-mail relay delivered it, delete after confirmation.
+// The inbox of contact enquiries: newest first, new or handled, whether its
+// notification email was sent (and Retry when not: ./enquiry-relay.tsx),
+// delete after confirmation.
 
 const sorts: Record<'newest' | 'oldest' | 'name', Omit<SortOption<Enquiry>, 'label'>> = {
   newest: { compare: (a, b) => b.created_at.localeCompare(a.created_at) },
@@ -30,8 +34,6 @@ const searchText = (enquiry: Enquiry) => [enquiry.name, enquiry.email, enquiry.c
 
 const filterKeys = ['all', 'new', 'handled'] as const;
 type Filter = (typeof filterKeys)[number];
-
-const relayTones = { sent: 'success', failed: 'danger', pending: 'neutral' } as const;
 
 export function EnquiryList() {
   const query = useQuery(enquiriesQueryOptions());
@@ -46,6 +48,7 @@ export function EnquiryList() {
   const { language } = useAdminLanguage();
   const namedSorts = useMemo(() => labelled(sorts, texts.sorts), [texts]);
   const view = useListView({ items: filtered, text: searchText, sorts: namedSorts, defaultSort: 'newest' });
+  const paging = usePaging(view.visible);
 
   const status = useSetEnquiryStatus();
   const toggleStatus = (enquiry: Enquiry) =>
@@ -102,6 +105,7 @@ export function EnquiryList() {
                 setParams(
                   (current) => {
                     const next = new URLSearchParams(current);
+                    next.delete('page');
                     if (key === 'all') next.delete('show');
                     else next.set('show', key);
                     return next;
@@ -115,6 +119,7 @@ export function EnquiryList() {
           );
         })}
       </div>
+      <RetryAllRelays enquiries={query.data} />
       <ListToolbar
         noun={texts.noun}
         query={view.query}
@@ -129,7 +134,7 @@ export function EnquiryList() {
         <p className="no-results">{view.query ? fill(texts.noMatch, { query: view.query }) : texts.noneOf[filter]}</p>
       ) : (
         <ul className="enquiry-list" aria-label={texts.title}>
-          {view.visible.map((enquiry) => (
+          {paging.items.map((enquiry) => (
             <li key={enquiry.id} className={['enquiry', enquiry.status === 'new' ? 'enquiry--new' : ''].filter(Boolean).join(' ')}>
               <div className="enquiry__head">
                 <h2 className="enquiry__name">
@@ -142,7 +147,7 @@ export function EnquiryList() {
                   ) : (
                     <Badge tone="neutral">{texts.filters.handled}</Badge>
                   )}
-                  <Badge tone={relayTones[enquiry.relay.status]}>{texts.relay[enquiry.relay.status]}</Badge>
+                  <RelayBadge relay={enquiry.relay} />
                   <Badge tone="neutral">{texts.languages[enquiry.language]}</Badge>
                 </div>
                 <time className="enquiry__time" dateTime={enquiry.created_at}>
@@ -154,9 +159,7 @@ export function EnquiryList() {
                 {enquiry.phone ? <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</a> : null}
               </p>
               <p className="enquiry__message">{enquiry.message}</p>
-              {enquiry.relay.status === 'failed' && enquiry.relay.error ? (
-                <p className="enquiry__relay-error">{fill(texts.relayError, { error: enquiry.relay.error })}</p>
-              ) : null}
+              <RelayProblem enquiry={enquiry} />
               <div className="enquiry__actions">
                 <a
                   className="button button--secondary button--small"
@@ -183,6 +186,7 @@ export function EnquiryList() {
           ))}
         </ul>
       )}
+      {view.visible.length > 0 ? <Pager paging={paging} noun={texts.noun} /> : null}
     </>
   );
 }

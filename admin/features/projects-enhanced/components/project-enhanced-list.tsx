@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { plural } from '#src/i18n/plural.ts';
-import { Badge } from '#admin/components/badge.tsx';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
-import { DragHandle, MoveButtons, ReorderAnnouncer, useReorder } from '#admin/components/reorder.tsx';
-import { Thumb } from '#admin/components/thumb.tsx';
+import { Pager } from '#admin/components/pager.tsx';
+import { ReorderAnnouncer, useReorder } from '#admin/components/reorder.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
-import { formatDateTime, joinParts } from '#admin/lib/format.ts';
 import { scheduleState } from '#src/schemas/schedule.ts';
 import { paths } from '#admin/lib/paths.ts';
-import { byDisplayOrder, compareText, labelled, useListView, type ListFilter, type SortOption } from '#admin/lib/use-list-view.ts';
-import { untranslatedFields } from '#src/lib/translations.ts';
+import { usePaging } from '#admin/lib/paging.ts';
+import { byDisplayOrder, compareText, labelled, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
 import {
   projectEnhancedKeys,
@@ -24,15 +21,27 @@ import {
   useUpdateProjectEnhanced,
   type ProjectEnhanced,
 } from '#admin/features/projects-enhanced/api.ts';
+import { ProjectCard } from '#admin/features/projects-enhanced/components/project-card.tsx';
+import { ProjectListFacets } from '#admin/features/projects-enhanced/components/project-list-facets.tsx';
+import {
+  facetChoices,
+  facetNames,
+  facetsOf,
+  keepFacets,
+  statusFilters,
+  type Facets,
+} from '#admin/features/projects-enhanced/components/project-list-filters.ts';
 import { ProjectPreview } from '#admin/features/projects-enhanced/components/project-preview.tsx';
-import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectTexts } from '#admin/lib/texts/projects.ts';
+import { projectListTexts } from '#admin/features/projects-enhanced/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
-import { useMemo } from 'react';
+import '#admin/features/projects-enhanced/project-list.css';
 
-// Enhanced projects: badges, client and place, duration, categories, sectors,
-// technology count; Preview & Print, publish toggle, Edit, Delete; reordering.
+// Enhanced projects, a page at a time (admin/lib/paging.ts), found by search,
+// status and four facets, all kept in the URL; Preview & Print, publish
+// toggle, Edit, Delete; reordering within the page shown.
 
 /**
  * The publication calendar: what changes next first (a scheduled project by its
@@ -52,19 +61,12 @@ function calendarOrder(a: ProjectEnhanced, b: ProjectEnhanced, now = Date.now())
   return rankA - rankB || dateA - dateB || compareText(a.title, b.title);
 }
 
-const hasSchedule = (project: ProjectEnhanced) => project.publish_at !== null || project.unpublish_at !== null;
-
 const sorts: Record<'order' | 'title' | 'client' | 'updated' | 'schedule', Omit<SortOption<ProjectEnhanced>, 'label'>> = {
   order: { compare: byDisplayOrder((project) => project.title) },
   title: { compare: (a, b) => compareText(a.title, b.title) },
   client: { compare: (a, b) => compareText(a.client, b.client) || compareText(a.title, b.title) },
   updated: { compare: (a, b) => b.updated_at.localeCompare(a.updated_at) },
   schedule: { compare: (a, b) => calendarOrder(a, b) },
-};
-
-const filters: Record<'missing-french' | 'scheduled', Omit<ListFilter<ProjectEnhanced>, 'label'>> = {
-  'missing-french': { keep: (project) => untranslatedFields(project).length > 0 },
-  scheduled: { keep: hasSchedule },
 };
 
 /** What a search looks in: title, client, place and summary in both languages, and the taxonomy names. */
@@ -88,26 +90,34 @@ export function ProjectEnhancedList() {
   const confirm = useConfirm();
   const [previewId, setPreviewId] = useState<string | null>(null);
   const texts = useTexts(projectTexts);
+  const listTexts = useTexts(projectListTexts);
   const common = useTexts(commonTexts);
-  const { language } = useAdminLanguage();
+  const [params] = useSearchParams();
+  const facets = facetsOf(params);
+  const facetKey = JSON.stringify(facets);
   const named = useMemo(
     () => ({
       sorts: labelled(sorts, texts.sorts),
-      filters: labelled(filters, { 'missing-french': texts.missingFrench, scheduled: texts.scheduledOnly }),
+      filters: labelled(statusFilters, { ...listTexts.status, 'missing-french': texts.missingFrench, dated: texts.scheduledOnly }),
     }),
-    [texts],
+    [texts, listTexts],
   );
-  const view = useListView({ items: query.data, text: searchText, filters: named.filters, sorts: named.sorts, defaultSort: 'order' });
+  // Filtered again when the facets' values change, not on every new params object.
+  const faceted = useMemo(() => query.data?.filter(keepFacets(JSON.parse(facetKey) as Facets)), [query.data, facetKey]);
+  const choices = useMemo(() => facetChoices(query.data ?? []), [query.data]);
+  const view = useListView({ items: faceted, text: searchText, filters: named.filters, sorts: named.sorts, defaultSort: 'order' });
+  const paging = usePaging(view.visible);
+  const canReorder = view.canReorder && facetNames.every((name) => facets[name] === '');
   const order = useSaveOrder({
     queryKey: projectEnhancedKeys.list(),
     update: (id, display_order) => updateProjectEnhanced(id, { display_order }),
   });
   const reorder = useReorder({
-    items: view.visible,
+    items: paging.items,
     getId: (project) => project.id,
     getLabel: (project) => project.title,
-    enabled: view.canReorder,
-    onReorder: (ids) => order.save(view.visible, ids),
+    enabled: canReorder,
+    onReorder: (ids) => order.save(paging.items, ids),
   });
 
   const toggle = useUpdateProjectEnhanced();
@@ -169,69 +179,27 @@ export function ProjectEnhancedList() {
         onSortChange={view.setSort}
         sortOptions={view.sortOptions}
         shown={view.visible.length}
-        total={view.total}
-        reorderHint={!view.canReorder}
+        total={query.data.length}
+        reorderHint={!canReorder}
         filter={view.filter}
         onFilterChange={view.setFilter}
         filterOptions={view.filterOptions}
       />
+      <ProjectListFacets facets={facets} choices={choices} />
       {view.visible.length === 0 ? (
-        <p className="no-results">{fill(texts.noMatch, { query: view.query })}</p>
+        <p className="no-results">{view.query ? fill(texts.noMatch, { query: view.query }) : listTexts.noMatchFilters}</p>
       ) : (
         <ul className="card-list" aria-label={texts.listLabel}>
-          {reorder.ordered.map((project, index) => {
-            const place = joinParts(project.location_city, project.location_country);
-            return (
-              <li key={project.id} className="item-card" {...reorder.itemProps(project)}>
-                <div className="item-card__order">
-                  <DragHandle {...reorder.handleProps(project)} />
-                  <MoveButtons
-                    label={project.title}
-                    index={index}
-                    count={reorder.ordered.length}
-                    enabled={view.canReorder}
-                    onMove={(delta) => reorder.move(project, delta)}
-                  />
-                  <span className="order-pill" title={common.displayOrder}>
-                    #{project.display_order}
-                  </span>
-                </div>
-                <div className="item-card__media item-card__media--logo">
-                  <Thumb src={project.logo_url} />
-                </div>
-                <div className="item-card__body">
-                  <h2 className="item-card__title">
-                    {project.title}
-                    {project.is_featured ? <Badge tone="featured">{texts.featured}</Badge> : null}
-                    <ScheduleBadge project={project} />
-                    {project.is_ongoing ? <Badge tone="info">{texts.ongoing}</Badge> : null}
-                    {untranslatedFields(project).length > 0 ? <Badge tone="hidden">{common.frenchMissing}</Badge> : null}
-                  </h2>
-                  <p className="item-card__meta">
-                    <span>{project.client}</span>
-                    {place ? <span>{place}</span> : null}
-                    {project.duration_display ? <span>{project.duration_display}</span> : null}
-                  </p>
-                  <dl className="item-card__relations">
-                    <div>
-                      <dt>{texts.categories}</dt>
-                      <dd>{project.categories.length ? project.categories.map((item) => item.name).join(', ') : '—'}</dd>
-                    </div>
-                    <div>
-                      <dt>{texts.sectors}</dt>
-                      <dd>{project.sectors.length ? project.sectors.map((item) => item.name).join(', ') : '—'}</dd>
-                    </div>
-                    <div>
-                      <dt>{texts.technologies}</dt>
-                      <dd>
-                        {fill(plural(language, project.technologies.length, { one: texts.technologyOne, other: texts.technologyMany }), {
-                          count: project.technologies.length,
-                        })}
-                      </dd>
-                    </div>
-                  </dl>
-                </div>
-                <div className="item-card__actions">
+          {reorder.ordered.map((project, index) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              index={index}
+              count={reorder.ordered.length}
+              reorder={reorder}
+              canReorder={canReorder}
+              actions={
+                <>
                   <button
                     type="button"
                     className="button button--secondary button--small"
@@ -249,45 +217,25 @@ export function ProjectEnhancedList() {
                   >
                     {project.is_published ? texts.unpublish : texts.publish}
                   </button>
-                  <Link
-                    to={paths.projectsEnhanced.edit(project.id)}
-                    className="button button--secondary button--small"
-                    aria-label={fill(common.editItem, { name: project.title })}
-                  >
-                    {common.edit}
-                  </Link>
-                  <button
-                    type="button"
-                    className="button button--danger-ghost button--small"
-                    onClick={() => void askDelete(project)}
-                    aria-label={fill(common.deleteItem, { name: project.title })}
-                  >
-                    {common.delete}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+                </>
+              }
+              last={
+                <button
+                  type="button"
+                  className="button button--danger-ghost button--small"
+                  onClick={() => void askDelete(project)}
+                  aria-label={fill(common.deleteItem, { name: project.title })}
+                >
+                  {common.delete}
+                </button>
+              }
+            />
+          ))}
         </ul>
       )}
+      {view.visible.length > 0 ? <Pager paging={paging} noun={texts.noun} /> : null}
       <ReorderAnnouncer message={reorder.announcement} />
       {previewed ? <ProjectPreview project={previewed} onClose={() => setPreviewId(null)} /> : null}
     </>
   );
-}
-
-/** Draft, Scheduled (with its date), Expired (since when) or Online until a date; nothing for a project simply online. */
-function ScheduleBadge({ project }: { project: ProjectEnhanced }) {
-  const texts = useTexts(projectTexts);
-  const common = useTexts(commonTexts);
-  const { language } = useAdminLanguage();
-  const date = (iso: string) => formatDateTime(iso, language);
-  const state = scheduleState(project);
-  if (state === 'draft') return <Badge tone="draft">{common.draft}</Badge>;
-  if (state === 'scheduled' && project.publish_at)
-    return <Badge tone="info">{fill(texts.scheduledOn, { date: date(project.publish_at) })}</Badge>;
-  if (state === 'expired' && project.unpublish_at)
-    return <Badge tone="hidden">{fill(texts.expiredOn, { date: date(project.unpublish_at) })}</Badge>;
-  if (project.unpublish_at) return <Badge tone="neutral">{fill(texts.liveUntil, { date: date(project.unpublish_at) })}</Badge>;
-  return null;
 }

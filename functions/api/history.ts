@@ -129,7 +129,7 @@ function stamped(record: { id: string }, stored: { id: string }): { id: string }
   return { ...record, ...stamps };
 }
 
-async function restoreContent(input: RestoreInput & { collection: ContentCollection }, by: string): Promise<Record<string, unknown>> {
+export async function restoreContent(input: RestoreInput & { collection: ContentCollection }, by: string): Promise<Record<string, unknown>> {
   const { collection, id } = input;
   const source = sources[collection];
   const version = input.revision ? await readVersion(collection, id, input.revision) : undefined;

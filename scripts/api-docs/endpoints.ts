@@ -55,7 +55,7 @@ export const sections: Section[] = [
     title: 'Portfolio projects',
     intro:
       'The portfolio shown on /projects-enhanced, with categories, sectors and technologies, and its logo uploads. Visitors get published projects only (a draft by id is 404); a session gets drafts too.',
-    endpoints: ['projectsEnhanced', 'uploadLogo', 'uploads'],
+    endpoints: ['projectsEnhanced', 'projectsEnhancedBulk', 'uploadLogo', 'uploads'],
   },
   {
     title: 'Projects (old)',
@@ -189,6 +189,36 @@ export const endpointDocs: EndpointDocs = {
       query: deleteQuery,
       errors: notFound,
       example: { query: { id: sample.ids.enhanced }, status: 200, answer: { success: true } },
+    },
+  },
+  projectsEnhancedBulk: {
+    POST: {
+      summary:
+        "Publish, unpublish, feature, unfeature, delete or restore up to 100 projects at once (the admin list's selection, and its Undo). Each project is changed whole or not at all, as its own request would change it, and gets its own audit entry; one that fails does not stop the others.",
+      answer:
+        '200 with `BulkResult` whenever the request was valid, even if some projects failed: each result says `changed`, `unchanged` (already so) or `failed` with the error and status a request for that project alone would have had (404 for an unknown id; `restore` of a project that is not deleted: 400)',
+      notes: [
+        '`restore` brings deleted projects back from Recently deleted as they were, and is how a bulk delete is undone; the other actions are undone by their opposite on the projects that answered `changed`.',
+        'Sent without a version, like any write without `If-Match`: the last write wins.',
+      ],
+      example: {
+        body: { action: 'publish', ids: [sample.ids.enhanced, '0d3f5a8c-2e7b-4c19-9a6d-4b8e1f2c7a05'] },
+        status: 200,
+        answer: {
+          action: 'publish',
+          changed: 1,
+          failed: 1,
+          results: [
+            { id: sample.ids.enhanced, outcome: 'changed', status: 200, title: sample.enhanced.title, project: sample.enhanced },
+            {
+              id: '0d3f5a8c-2e7b-4c19-9a6d-4b8e1f2c7a05',
+              outcome: 'failed',
+              status: 404,
+              error: { error: 'Project not found', code: 'not_found', params: { item: 'project' } },
+            },
+          ],
+        },
+      },
     },
   },
   uploadLogo: {

@@ -21,6 +21,7 @@ import { notFoundReportSchema } from '#src/schemas/not-found.ts';
 import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
 import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
+import { bulkInputSchema, bulkResultSchema } from '#src/schemas/project-bulk.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import {
   acceptInvitationSchema,
@@ -89,6 +90,18 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'ProjectEnhancedInput',
     'project-enhanced.ts',
     'What a portfolio project is created with. Every relation id must exist; an empty slug is derived from the title; `unpublish_at` must be after `publish_at`.',
+  ),
+  named(
+    bulkInputSchema,
+    'BulkInput',
+    'project-bulk.ts',
+    'One action and the projects it applies to: 1 to 100 ids, a repeated id counted once.',
+  ),
+  named(
+    bulkResultSchema,
+    'BulkResult',
+    'project-bulk.ts',
+    'How many projects the action changed and how many failed, and each project’s result in the order asked: its outcome, its status, and the project as stored now or the error that stopped it.',
   ),
   named(
     portfolioPageSchema,

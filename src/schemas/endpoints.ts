@@ -27,6 +27,7 @@ import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
 import { privacyErasureSchema, privacyExportSchema, privacyRequestSchema } from '#src/schemas/privacy.ts';
 import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
+import { bulkInputSchema, bulkResultSchema } from '#src/schemas/project-bulk.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import {
   acceptInvitationSchema,
@@ -175,6 +176,19 @@ export const endpoints = {
         query: z.object({ id: z.optional(z.string()), ...portfolioQuery }),
         answer: z.array(projectEnhancedSchema),
         answerWith: { id: projectEnhancedSchema, page: portfolioPageSchema },
+      },
+    },
+  },
+  projectsEnhancedBulk: {
+    name: 'projects-enhanced/bulk',
+    path: '/api/projects-enhanced/bulk',
+    methods: {
+      // Each project changed is also an audit entry of its own, as its own request would be.
+      POST: {
+        access: 'staff',
+        body: bulkInputSchema,
+        answer: bulkResultSchema,
+        audit: { action: 'update', collection: 'projects-enhanced' },
       },
     },
   },

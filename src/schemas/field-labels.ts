@@ -5,6 +5,10 @@
 
 export const fieldLabels = {
   active: 'Active',
+  /** The `action` of a bulk change (POST /api/projects-enhanced/bulk). */
+  bulk_action: 'action',
+  /** The `ids` of a bulk change. */
+  bulk_ids: 'ids',
   categories: 'Categories',
   category: 'Category',
   chunk_count: 'chunk_count',

@@ -14,6 +14,8 @@ import type { Shown } from '#admin/lib/coded-text.ts';
 
 const labels: Record<Field, string> = {
   active: 'Actif',
+  bulk_action: 'action',
+  bulk_ids: 'ids',
   categories: 'Catégories',
   category: 'Catégorie',
   chunk_count: 'chunk_count',

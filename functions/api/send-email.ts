@@ -1,19 +1,29 @@
-import { codedError, message } from '#src/schemas/messages.ts';
-import { contactRelayFailedSchema, contactSentSchema } from '#src/schemas/api.ts';
-import { contactSchema, contactSuccessMessage, ELAPSED_FIELD, HONEYPOT_FIELD, MIN_HUMAN_FILL_MS } from '#src/schemas/contact.ts';
+import { message } from '#src/schemas/messages.ts';
+import {
+  contactReceivedSchema,
+  contactSchema,
+  contactSuccessMessage,
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  MIN_HUMAN_FILL_MS,
+  type ContactReceived,
+} from '#src/schemas/contact.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
-import { noteRelay, storeEnquiry } from '#functions/enquiries/enquiries.ts';
-import { relayEnquiry, RelayError } from '#functions/enquiries/formsubmit.ts';
-import { getContactEnv } from '#functions/platform/env.ts';
+import { storeEnquiry } from '#functions/enquiries/enquiries.ts';
+import { attemptRelay } from '#functions/enquiries/relay.ts';
 import { parseWith, respond, type RequestContext } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
 import { consumeAttempt, type Limit } from '#functions/platform/rate-limit.ts';
 import { readObject } from '#functions/platform/requests.ts';
 
 // POST /api/send-email: the contact form (spec section 7). The enquiry is
-// stored first and relayed second, so a relay failure never loses one. Bots
-// (a filled honeypot, a form sent faster than a person fills it) are answered
-// as a success and nothing is stored; a person may send 5 messages in 10 minutes.
+// stored first and relayed second, so a relay failure never loses one, and
+// once it is stored the visitor is told it was received, whatever the relay
+// did: a notification not sent is sent later, by the schedule or by staff
+// (functions/enquiries/relay.ts). The same message sent again within minutes
+// is the first one, received already. Bots (a filled honeypot, a form sent
+// faster than a person fills it) are answered as a success and nothing is
+// stored; a person may send 5 messages in 10 minutes.
 
 const contactLimit: Limit = {
   prefix: 'limits/contact',
@@ -33,10 +43,14 @@ function sentTooFast(value: unknown): boolean {
   return typeof value !== 'number' || !Number.isFinite(value) || value < MIN_HUMAN_FILL_MS;
 }
 
+/** The enquiry is stored (or was already): its notification sent, or queued for the schedule and staff. */
+const received = (relay: ContactReceived['relay']) =>
+  respond(contactReceivedSchema, { success: true, message: contactSuccessMessage, relay });
+
 /** Answered like a success so the bot learns nothing; nothing is stored or relayed. */
 function answerBot(reason: 'honeypot' | 'too_fast', ctx: RequestContext): Response {
   console.warn(JSON.stringify({ level: 'warn', event: `contact_${reason}`, ip: ctx.ip }));
-  return respond(contactSentSchema, { success: true, message: contactSuccessMessage });
+  return received('sent');
 }
 
 async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
@@ -46,18 +60,13 @@ async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
   const contact = parseWith(contactSchema, body);
   if (sentTooFast(body[ELAPSED_FIELD])) return answerBot('too_fast', ctx);
   await consumeAttempt(contactLimit, [`ip:${ctx.ip}`]);
-  const enquiry = await storeEnquiry(contact);
-  const env = getContactEnv();
-  try {
-    await relayEnquiry(contact, enquiry.created_at, env);
-  } catch (error) {
-    if (!(error instanceof RelayError)) throw error;
-    console.error(JSON.stringify({ level: 'error', event: 'contact_relay_failed', enquiry: enquiry.id, ip: ctx.ip, error: error.message }));
-    await noteRelay(enquiry.id, { status: 'failed', error: error.message, attempted_at: new Date().toISOString() }, ctx.ip);
-    return respond(contactRelayFailedSchema, { success: false, ...codedError(message('relay_failed')) }, { status: 502 });
+  const { enquiry, repeat } = await storeEnquiry(contact);
+  if (repeat) {
+    console.warn(JSON.stringify({ level: 'info', event: 'contact_repeat', enquiry: enquiry.id }));
+    return received(enquiry.relay.status === 'sent' ? 'sent' : 'queued');
   }
-  await noteRelay(enquiry.id, { status: 'sent', attempted_at: new Date().toISOString() }, ctx.ip);
-  return respond(contactSentSchema, { success: true, message: contactSuccessMessage });
+  const { failure } = await attemptRelay(enquiry, 'form');
+  return received(failure ? 'queued' : 'sent');
 }
 
 export const sendEmailHandler = route(endpoints.sendEmail, { POST: sendEmail });

@@ -3,14 +3,15 @@ import { ENQUIRY_RETENTION_MS } from '#src/lib/privacy/retention.ts';
 import { message } from '#src/schemas/messages.ts';
 import { enquirySchema, type Contact, type Enquiry } from '#src/schemas/contact.ts';
 import { findOrThrow, newId } from '#functions/platform/requests.ts';
-import { readDocument, updateDocument } from '#functions/platform/store.ts';
+import { readDocument, updateDocument, type Change } from '#functions/platform/store.ts';
 import { csvDocument } from '#functions/platform/csv.ts';
 import { erasedEnquiries, sentFrom } from '#functions/privacy/erasures.ts';
 
 // Contact enquiries, kept in one document: /api/send-email stores every enquiry
-// first and relays it second, so a relay failure never loses one;
-// /api/enquiries is the admin's inbox. Enquiries past their retention
-// (src/lib/privacy/retention.ts) are purged on every write and never read.
+// first and relays it second, so a relay failure never loses one (the relay
+// and its retries: ./relay.ts); /api/enquiries is the admin's inbox. Enquiries
+// past their retention (src/lib/privacy/retention.ts) are purged on every
+// write and never read.
 
 export const ENQUIRIES_KEY = 'enquiries';
 const ENQUIRY_NOT_FOUND = message('not_found', { item: 'enquiry' });
@@ -61,32 +62,70 @@ function newestFirst(items: readonly Enquiry[]): Enquiry[] {
   return [...items].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
 }
 
-/** Stores a new enquiry, its relay still to come. */
-export async function storeEnquiry(contact: Contact): Promise<Enquiry> {
-  const enquiry: Enquiry = { ...contact, id: newId(), created_at: new Date().toISOString(), status: 'new', relay: { status: 'pending' } };
-  await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => ({
-    value: { items: [...withinRetention(current.items), enquiry] },
-    result: undefined,
-  }));
-  return enquiry;
+/** The same message from the same person this soon after the first is the visitor sending again, not a new enquiry. */
+export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+const folded = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The same name, address and message (whatever their case and spacing),
+ * within the window: the form sent twice. The name too, so that two people
+ * writing the same words from one shared address stay two enquiries.
+ */
+function isRepeatOf(item: Enquiry, contact: Contact, now: number): boolean {
+  const age = now - Date.parse(item.created_at);
+  return (
+    age >= -CLOCK_SKEW_MS &&
+    age < REPEAT_WINDOW_MS &&
+    folded(item.email) === folded(contact.email) &&
+    folded(item.message) === folded(contact.message) &&
+    folded(item.name) === folded(contact.name)
+  );
 }
 
-async function recordRelay(id: string, relay: Enquiry['relay']): Promise<void> {
-  await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => ({
-    value: { items: withinRetention(current.items).map((item) => (item.id === id ? { ...item, relay } : item)) },
-    result: undefined,
-  }));
+export interface Received {
+  enquiry: Enquiry;
+  /** The message had just been received: nothing was added, `enquiry` is the first one. */
+  repeat: boolean;
 }
 
-/** Records the relay's outcome; the visitor's answer depends on the relay, not on this bookkeeping. */
-export async function noteRelay(id: string, relay: Enquiry['relay'], ip: string): Promise<void> {
-  try {
-    await recordRelay(id, relay);
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', event: 'contact_relay_not_recorded', enquiry: id, ip, relay: relay.status, error: String(error) }),
-    );
-  }
+/**
+ * Stores a new enquiry, its first relay attempt starting (`pending`, attempt
+ * 1); or, when the same message came from the same address minutes ago (a
+ * visitor sending again), stores nothing and answers that one. Both in one
+ * compare-and-swap, so two sends at once make one enquiry.
+ */
+export async function storeEnquiry(contact: Contact): Promise<Received> {
+  const at = new Date();
+  const fresh: Enquiry = {
+    ...contact,
+    id: newId(),
+    created_at: at.toISOString(),
+    status: 'new',
+    relay: { status: 'pending', attempts: 1, attempted_at: at.toISOString() },
+  };
+  return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current): Change<Enquiries, Received> => {
+    const items = withinRetention(current.items);
+    const first = items.find((item) => isRepeatOf(item, contact, at.getTime()));
+    if (first) return { value: undefined, result: { enquiry: first, repeat: true } };
+    return { value: { items: [...items, fresh] }, result: { enquiry: fresh, repeat: false } };
+  });
+}
+
+/**
+ * Changes one enquiry within the retention purge every write does: `change`
+ * answers the enquiry as it should be, or undefined to leave the store as it
+ * is. Answers the enquiry after the change (undefined when there is none with
+ * this id, or nothing changed).
+ */
+export async function changeEnquiry(id: string, change: (item: Enquiry) => Enquiry | undefined): Promise<Enquiry | undefined> {
+  return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
+    const items = withinRetention(current.items);
+    const existing = items.find((item) => item.id === id);
+    const next = existing && change(existing);
+    if (!next) return { value: undefined, result: undefined };
+    return { value: { items: items.map((item) => (item.id === id ? next : item)) }, result: next };
+  });
 }
 
 /** The enquiries within their three years, newest first. */
@@ -123,7 +162,7 @@ const csvColumns = [
   'language',
   'status',
   'relay_status',
-  'relay_error',
+  'relay_reason',
 ] as const;
 
 export function toCsv(items: readonly Enquiry[]): string {
@@ -138,7 +177,7 @@ export function toCsv(items: readonly Enquiry[]): string {
       language: item.language,
       status: item.status,
       relay_status: item.relay.status,
-      relay_error: item.relay.error ?? '',
+      relay_reason: item.relay.reason ?? '',
     };
     return csvColumns.map((column) => values[column]);
   });

@@ -1,17 +1,21 @@
 import type { Contact } from '#src/schemas/contact.ts';
 import { relayPayload } from '#src/lib/contact/relay-payload.ts';
 import type { ContactEnv } from '#functions/platform/env.ts';
+import type { RelayReason } from '#src/schemas/enquiry-relay.ts';
 
 // Relays an enquiry to FormSubmit's AJAX endpoint (spec section 7, the
 // "form-relay POST" provider). The call is bounded by a timeout so a relay that
-// hangs can never hang the visitor's request.
+// hangs can never hang the visitor's request. A failure says why as a code
+// (stored with the enquiry) and in the relay's own words (logged only).
 
 const RELAY_FAILURE = 'Failed to send email via FormSubmit';
 
 export class RelayError extends Error {
-  constructor(detail: string) {
+  readonly reason: RelayReason;
+  constructor(reason: RelayReason, detail: string) {
     super(`${RELAY_FAILURE}: ${detail}`);
     this.name = 'RelayError';
+    this.reason = reason;
   }
 }
 
@@ -26,21 +30,20 @@ export async function relayEnquiry(contact: Contact, receivedAt: string, env: Co
       signal: AbortSignal.timeout(env.relayTimeoutMs),
     });
   } catch (error) {
-    const reason =
-      error instanceof Error && error.name === 'TimeoutError'
-        ? `no answer within ${env.relayTimeoutMs} ms`
-        : String((error as Error).cause ?? error);
-    throw new RelayError(reason);
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new RelayError('timeout', `no answer within ${env.relayTimeoutMs} ms`);
+    throw new RelayError('unreachable', String((error as Error).cause ?? error));
   }
   const text = await response.text().catch(() => '');
-  if (!response.ok) throw new RelayError(`HTTP ${response.status} ${text.slice(0, 200)}`);
+  // Only the status: an answer's body may echo what was sent.
+  if (!response.ok) throw new RelayError('http_error', `HTTP ${response.status}`);
   let body: { success?: unknown; message?: unknown } = {};
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
-    throw new RelayError(`unexpected answer ${text.slice(0, 200)}`);
+    throw new RelayError('unexpected_answer', `unexpected answer (${response.headers.get('content-type') ?? 'no content type'})`);
   }
   if (body.success !== true && body.success !== 'true') {
-    throw new RelayError(`refused: ${typeof body.message === 'string' ? body.message : 'no message'}`);
+    throw new RelayError('refused', `refused: ${typeof body.message === 'string' ? body.message.slice(0, 200) : 'no message'}`);
   }
 }

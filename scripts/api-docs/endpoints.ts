@@ -80,8 +80,8 @@ export const sections: Section[] = [
   {
     title: 'Contact and enquiries',
     intro:
-      'The contact form stores each enquiry first, then relays it by email (FormSubmit) with a confirmation drafted for the visitor, so a relay failure loses nothing. Enquiries older than 3 years are purged. They are personal data: administrators read and manage them, and editors only once an administrator grants them the `enquiries` permission; every read, export and change is in the audit log, refusals included.',
-    endpoints: ['sendEmail', 'enquiries'],
+      'The contact form stores each enquiry first, then relays it by email (FormSubmit) with a confirmation drafted for the visitor, so a relay failure loses nothing: once stored, the visitor is told it was received. A notification not sent is tried again by a scheduled function 5 minutes, 30 minutes, 2 hours and 12 hours after each failed attempt, then given up; staff can retry one or all at any time (0046-honest-enquiries.md). The same message from the same person (name and address) within 10 minutes is the first one again: nothing is added. Enquiries older than 3 years are purged. They are personal data: administrators read and manage them, and editors only once an administrator grants them the `enquiries` permission; every read, export and change is in the audit log, refusals included.',
+    endpoints: ['sendEmail', 'enquiries', 'enquiriesRetry'],
   },
   {
     title: 'Privacy requests',
@@ -333,13 +333,12 @@ export const endpointDocs: EndpointDocs = {
   sendEmail: {
     POST: {
       summary:
-        'Send a contact enquiry: it is stored, then relayed by email. The form adds `_honey`, a hidden field people leave empty, and `_elapsed`, how long the form was on screen (ms): a filled honeypot, or `_elapsed` missing or under 3000, is answered as a success and nothing is stored.',
-      failure: '(502) when the enquiry is stored but its relay failed',
+        'Send a contact enquiry: it is stored, then relayed by email, and once stored it is a success whatever the relay did (`relay`: `sent`, or `queued` to be sent later). The same message from the same person (name and address) within 10 minutes is not stored again. The form adds `_honey`, a hidden field people leave empty, and `_elapsed`, how long the form was on screen (ms): a filled honeypot, or `_elapsed` missing or under 3000, is answered as a success and nothing is stored. An error answer means nothing was stored.',
       errors: { 429: 'more than 5 enquiries from this address in 10 minutes (`Retry-After`)' },
       example: {
         body: sample.contact,
         status: 200,
-        answer: { success: true, message: "Thank you for your message! We'll get back to you within 24-48 hours." },
+        answer: { success: true, message: "Thank you for your message! We'll get back to you within 24-48 hours.", relay: 'queued' },
       },
     },
   },
@@ -360,6 +359,21 @@ export const endpointDocs: EndpointDocs = {
       query: deleteQuery,
       errors: notFound,
       example: { query: { id: sample.ids.enquiry }, status: 200, answer: { success: true } },
+    },
+  },
+  enquiriesRetry: {
+    POST: {
+      summary:
+        'Send an enquiry’s notification email again now (`{ id }`), or every one not sent (`{}`), oldest first; a batch stops when the mail service proves unreachable, and starts no attempt after 2 seconds, leaving the rest (`remaining`) for another call. Each call is in the audit log as an update of the enquiries’ `relay`.',
+      errors: { ...notFound, 409: 'this enquiry’s notification is sent, or being sent' },
+      example: {
+        body: { id: sample.ids.enquiry },
+        status: 200,
+        answer: {
+          attempted: [{ ...sample.enquiry, relay: { status: 'sent', attempts: 3, attempted_at: sample.enquiry.created_at } }],
+          remaining: 0,
+        },
+      },
     },
   },
   adminSummary: {

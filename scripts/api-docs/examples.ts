@@ -124,7 +124,7 @@ export const enquiry = {
   id: ids.enquiry,
   created_at: updated,
   status: 'new',
-  relay: { status: 'sent', attempted_at: updated },
+  relay: { status: 'sent', attempts: 1, attempted_at: updated },
 };
 
 export const revision = {

@@ -1,7 +1,5 @@
 import type { z } from 'zod';
 import {
-  contactRelayFailedSchema,
-  contactSentSchema,
   errorSchema,
   successSchema,
   taxonomyDeleteSchema,
@@ -15,7 +13,14 @@ import { privacyBackupSchema, privacyErasureSchema, privacyExportSchema, privacy
 import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
 import { importSummarySchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
-import { contactSchema, enquirySchema, enquiryStatusUpdateSchema } from '#src/schemas/contact.ts';
+import {
+  contactReceivedSchema,
+  contactSchema,
+  enquiryRetryResultSchema,
+  enquiryRetrySchema,
+  enquirySchema,
+  enquiryStatusUpdateSchema,
+} from '#src/schemas/contact.ts';
 import { deletedItemSchema, restoredSchema, restoreInputSchema, revisionSchema } from '#src/schemas/history.ts';
 import { notFoundReportSchema } from '#src/schemas/not-found.ts';
 import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
@@ -149,10 +154,31 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'The carousel’s logo size (100 to 500, a multiple of 16 in between) and speed (10 to 120 seconds, a multiple of 5), whether it shows, and the footer’s social links (https addresses; a save that leaves one out keeps it).',
   ),
   named(contactSchema, 'ContactInput', 'contact.ts', 'A contact enquiry, in the language of the page it was written from.'),
-  named(contactSentSchema, 'ContactResult', 'api.ts', 'The enquiry is stored and relayed by email.'),
-  named(contactRelayFailedSchema, 'ContactRelayFailure', 'api.ts', 'The enquiry is stored but its email relay failed (502).'),
-  named(enquirySchema, 'Enquiry', 'contact.ts', 'A stored contact enquiry, its status and how its relay went.'),
+  named(
+    contactReceivedSchema,
+    'ContactReceived',
+    'contact.ts',
+    'The enquiry is stored: its notification email was `sent`, or is `queued` (the relay failed, or the same message had just been received) and is sent later.',
+  ),
+  named(
+    enquirySchema,
+    'Enquiry',
+    'contact.ts',
+    'A stored contact enquiry, its status and its notification email: `relay.status` pending, sent, failed (tried again at `next_attempt_at`) or given_up, and for one not sent the `reason` as a code (unreachable, timeout, http_error, refused, unexpected_answer), never the relay’s own words.',
+  ),
   named(enquiryStatusUpdateSchema, 'EnquiryStatusUpdate', 'contact.ts', 'An enquiry marked new or handled.'),
+  named(
+    enquiryRetrySchema,
+    'EnquiryRetry',
+    'contact.ts',
+    'The enquiry whose notification to send again; without `id`, every one not sent.',
+  ),
+  named(
+    enquiryRetryResultSchema,
+    'EnquiryRetryResult',
+    'contact.ts',
+    'The enquiries attempted, with their relay state after the attempt, and how many not sent were left for later.',
+  ),
   named(
     revisionSchema,
     'Revision',

@@ -2,6 +2,7 @@ import { z } from '#src/schemas/zod-mini.ts';
 import { controlCharacterMessage, hasForbiddenCharacters, id, type Lines } from '#src/schemas/common.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
+import { relayStateSchema } from '#src/schemas/enquiry-relay.ts';
 
 // The contact enquiry (spec sections 3, 5 and 8). The same rules run in the
 // browser (toasts) and in /api/send-email (400 with issues).
@@ -110,23 +111,44 @@ export const ELAPSED_FIELD = '_elapsed';
 export const MIN_HUMAN_FILL_MS = 3000;
 
 export const enquiryStatuses = ['new', 'handled'] as const;
-const relayStatuses = ['pending', 'sent', 'failed'] as const;
 
 export const enquirySchema = z.extend(contactSchema, {
   id,
   created_at: z.iso.datetime(),
   status: z.enum(enquiryStatuses),
-  relay: z.object({
-    status: z.enum(relayStatuses),
-    error: z.optional(z.string()),
-    attempted_at: z.optional(z.iso.datetime()),
-  }),
+  relay: relayStateSchema,
 });
 
 export const enquiryStatusUpdateSchema = z.object({
   id,
   status: z.enum(enquiryStatuses, { error: zodMessage('one_of', { field: 'status', values: enquiryStatuses.join(', ') }) }),
 });
+
+/** POST /api/enquiries/retry: send this enquiry's notification again, or without an id every one not sent. */
+export const enquiryRetrySchema = z.object({ id: z.optional(id) });
+
+/**
+ * What a retry did: the enquiries it attempted, with their relay state after
+ * it, and how many not sent it left for later (a batch stops once the mail
+ * service proves unreachable, and after a few seconds).
+ */
+export const enquiryRetryResultSchema = z.object({
+  attempted: z.array(enquirySchema),
+  remaining: z.int().check(z.minimum(0)),
+});
+export type EnquiryRetryResult = z.infer<typeof enquiryRetryResultSchema>;
+
+/**
+ * POST /api/send-email: the enquiry is stored, whatever the relay did. `relay`:
+ * its notification was sent, or is queued (the relay failed or the same
+ * message was already received; the schedule and staff send it later).
+ */
+export const contactReceivedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  relay: z.enum(['sent', 'queued']),
+});
+export type ContactReceived = z.infer<typeof contactReceivedSchema>;
 
 export type Enquiry = z.infer<typeof enquirySchema>;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];

@@ -1,7 +1,5 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import {
-  contactRelayFailedSchema,
-  contactSentSchema,
   successSchema,
   taxonomyDeleteSchema,
   taxonomyRowSchema,
@@ -14,7 +12,14 @@ import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSc
 import { importSummarySchema, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
 import { id, updateEnvelope } from '#src/schemas/common.ts';
-import { contactSchema, enquirySchema, enquiryStatusUpdateSchema } from '#src/schemas/contact.ts';
+import {
+  contactReceivedSchema,
+  contactSchema,
+  enquiryRetryResultSchema,
+  enquiryRetrySchema,
+  enquirySchema,
+  enquiryStatusUpdateSchema,
+} from '#src/schemas/contact.ts';
 import {
   deletedListSchema,
   historyCollectionSchema,
@@ -230,7 +235,7 @@ export const endpoints = {
   sendEmail: {
     name: 'send-email',
     path: '/api/send-email',
-    methods: { POST: { access: 'public', body: contactSchema, answer: contactSentSchema, failure: contactRelayFailedSchema } },
+    methods: { POST: { access: 'public', body: contactSchema, answer: contactReceivedSchema } },
   },
   enquiries: {
     name: 'enquiries',
@@ -246,6 +251,19 @@ export const endpoints = {
       },
       PUT: { access: 'enquiries', body: enquiryStatusUpdateSchema, answer: enquirySchema },
       DELETE: { access: 'enquiries', query: deleteQuery, answer: successSchema },
+    },
+  },
+  enquiriesRetry: {
+    name: 'enquiries/retry',
+    path: '/api/enquiries/retry',
+    methods: {
+      POST: {
+        access: 'enquiries',
+        body: enquiryRetrySchema,
+        answer: enquiryRetryResultSchema,
+        // A change of the enquiry's relay, whoever asks: refusals included.
+        audit: { action: 'update', collection: 'enquiries' },
+      },
     },
   },
   history: {

@@ -1,4 +1,3 @@
-import { contactFailureMessage } from '#src/schemas/contact.ts';
 import { authMessages } from '#src/schemas/auth.ts';
 import { itemNames, type Item, type TaxonomyItemKind } from '#src/schemas/field-labels.ts';
 import { schemaMessages } from '#src/schemas/schema-messages.ts';
@@ -87,8 +86,8 @@ export const englishMessages = {
   own_role: () => 'You cannot change your own role',
   own_account: () => 'You cannot remove your own account',
 
-  // The contact form: the enquiry is stored, its relay failed (the spec's text, which the form's own texts read too).
-  relay_failed: () => contactFailureMessage,
+  // The enquiries' notification emails.
+  nothing_to_retry: () => "This enquiry's notification is sent, or being sent: there is nothing to retry",
 
   // Content.
   not_found: ({ item }: { item: Item }) => `${capitalised(item)} not found`,

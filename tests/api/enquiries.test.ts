@@ -127,7 +127,7 @@ test('the CSV export is an attachment that quotes every cell and neutralises spr
     aStoredEnquiry({
       name: 'Failed relay',
       phone: '+33 4 42 00 00 00',
-      relay: { status: 'failed', error: 'Failed to send email via FormSubmit: HTTP 500' },
+      relay: { status: 'given_up', reason: 'http_error', attempts: 5 },
     }),
   );
   const response = await enquiriesHandler(getRequest('/api/enquiries?format=csv', token));
@@ -142,16 +142,16 @@ test('the CSV export is an attachment that quotes every cell and neutralises spr
   const csv = new TextDecoder().decode(bytes);
   expect(csv.endsWith('\r\n')).toBe(true);
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('created_at,name,email,company,phone,message,language,status,relay_status,relay_error');
+  expect(lines[0]).toBe('created_at,name,email,company,phone,message,language,status,relay_status,relay_reason');
   expect(lines).toHaveLength((await inbox()).length + 2);
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   expect(csv).toContain('"Line one, with a comma\nand ""quotes"" on line two."');
   expect(csv).toContain(`"'+33 4 42 00 00 00"`);
-  expect(csv).toContain('"failed","Failed to send email via FormSubmit: HTTP 500"');
+  expect(csv).toContain('"given_up","http_error"');
 });
 
 test('an empty export is the header alone, after the byte order mark', () => {
-  expect(toCsv([])).toBe('\uFEFFcreated_at,name,email,company,phone,message,language,status,relay_status,relay_error\r\n');
+  expect(toCsv([])).toBe('\uFEFFcreated_at,name,email,company,phone,message,language,status,relay_status,relay_reason\r\n');
 });
 
 test('an unknown export format is refused', async () => {

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { enquiriesHandler } from '#functions/api/enquiries.ts';
@@ -6,7 +5,7 @@ import { readText } from '#functions/platform/store.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';
-import { useFormSubmitStub } from '#tests/fixtures/relay.ts';
+import { closedRelayUrl, useFormSubmitStub } from '#tests/fixtures/relay.ts';
 
 // POST /api/send-email against a real HTTP stand-in for FormSubmit on 127.0.0.1.
 
@@ -32,16 +31,12 @@ interface StoredEnquiry {
   message: string;
   status: string;
   created_at: string;
-  relay: { status: string; error?: string; attempted_at?: string };
+  relay: { status: string; reason?: string; attempts?: number; attempted_at?: string; next_attempt_at?: string };
 }
 
 const successMessage = "Thank you for your message! We'll get back to you within 24-48 hours.";
-const failureAnswer = {
-  success: false,
-  error: 'There was an error sending your message. Please try again.',
-  code: 'relay_failed',
-  params: {},
-};
+const sentAnswer = { success: true, message: successMessage, relay: 'sent' };
+const queuedAnswer = { success: true, message: successMessage, relay: 'queued' };
 
 const send = (body: unknown, ip = freshIp()) => sendEmailHandler(jsonRequest('/api/send-email', 'POST', body), { ip });
 const inbox = async () => (await (await enquiriesHandler(getRequest('/api/enquiries', token))).json()) as StoredEnquiry[];
@@ -50,7 +45,7 @@ const storedNamed = async (name: string) => (await inbox()).find((item) => item.
 test('visitor sends an enquiry: it is stored, relayed to FormSubmit and answered with the spec message', async () => {
   const response = await send(anEnquiry());
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ success: true, message: successMessage });
+  expect(await response.json()).toEqual(sentAnswer);
 
   expect(stub.received).toHaveLength(1);
   const relayed = stub.received[0]!;
@@ -78,7 +73,7 @@ test('visitor sends an enquiry: it is stored, relayed to FormSubmit and answered
   expect(companyBody).toContain('+33 4 42 00 00 00');
 
   const stored = await storedNamed('Claire Martin');
-  expect(stored).toMatchObject({ email: 'claire.martin@raffinerie.example', status: 'new', relay: { status: 'sent' } });
+  expect(stored).toMatchObject({ email: 'claire.martin@raffinerie.example', status: 'new', relay: { status: 'sent', attempts: 1 } });
   expect(Date.parse(stored!.relay.attempted_at!)).not.toBeNaN();
 });
 
@@ -146,8 +141,11 @@ test('the enquiry is stored before the relay is attempted', async () => {
   stub.setMode('hang');
   const pending = send(anEnquiry({ name: 'Stored first' }));
   await vi.waitFor(() => expect(stub.received).toHaveLength(1), { timeout: 2000, interval: 10 });
-  expect(await storedNamed('Stored first')).toMatchObject({ status: 'new', relay: { status: 'pending' } });
-  expect((await pending).status).toBe(502);
+  expect(await storedNamed('Stored first')).toMatchObject({ status: 'new', relay: { status: 'pending', attempts: 1 } });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const answer = await pending;
+  expect(answer.status).toBe(200);
+  expect(await answer.json()).toEqual(queuedAnswer);
 });
 
 test('each validation rule answers 400 with the spec message for its field and stores nothing', async () => {
@@ -212,50 +210,103 @@ test('values are trimmed and fields the visitor may not set are dropped', async 
   ]);
 });
 
-for (const [mode, what, detail] of [
-  ['error', 'the relay answers 500', 'HTTP 500'],
-  ['reject', "the relay answers success 'false'", 'refused: Form should POST'],
-  ['hang', 'the relay hangs past the timeout', 'no answer within 400 ms'],
-  ['html', 'the relay answers with an HTML page', 'unexpected answer'],
+for (const [mode, what, reason, detail] of [
+  ['error', 'the relay answers 500', 'http_error', 'HTTP 500'],
+  ['reject', "the relay answers success 'false'", 'refused', 'refused: Form should POST'],
+  ['hang', 'the relay hangs past the timeout', 'timeout', 'no answer within 400 ms'],
+  ['html', 'the relay answers with an HTML page', 'unexpected_answer', 'unexpected answer'],
 ] as const) {
-  test(`when ${what}, the enquiry is kept with the failure recorded and the visitor gets the spec message`, async () => {
+  test(`when ${what}, the visitor is told it was received and the enquiry is kept, marked ${reason}, retried in 5 minutes`, async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stub.setMode(mode);
     const name = `Relay ${mode} tester`;
     const started = Date.now();
     const response = await send(anEnquiry({ name }));
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual(failureAnswer);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(queuedAnswer);
     const stored = await storedNamed(name);
-    expect(stored?.relay.status).toBe('failed');
-    expect(stored?.relay.error).toContain('Failed to send email via FormSubmit');
-    expect(stored?.relay.error).toContain(detail);
-    const line = logged.mock.calls.map((call) => String(call[0])).find((text) => text.includes('contact_relay_failed'));
-    expect(JSON.parse(line!)).toMatchObject({
-      level: 'error',
-      enquiry: stored!.id,
-      error: expect.stringContaining('Failed to send email via FormSubmit') as unknown,
+    expect(stored?.relay).toEqual({
+      status: 'failed',
+      reason,
+      attempts: 1,
+      attempted_at: expect.any(String) as unknown,
+      next_attempt_at: expect.any(String) as unknown,
     });
+    expect(Date.parse(stored!.relay.next_attempt_at!) - Date.parse(stored!.relay.attempted_at!)).toBe(5 * 60 * 1000);
+    // The relay's own words are logged with a correlation id, never stored.
+    expect(JSON.stringify(await inbox())).not.toContain(detail);
+    const line = logged.mock.calls.map((call) => String(call[0])).find((text) => text.includes('contact_relay_failed'));
+    expect(JSON.parse(line!)).toEqual({
+      level: 'error',
+      event: 'contact_relay_failed',
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+      enquiry: stored!.id,
+      by: 'form',
+      attempt: 1,
+      reason,
+      relay: 'failed',
+      error: expect.stringContaining(`Failed to send email via FormSubmit: ${detail}`) as unknown,
+    });
+    // Nothing the visitor typed, nor where from.
+    expect(line).not.toMatch(/Relay .* tester|claire\.martin|Raffinerie|SIL 2|127\.0\.0|ip/);
   });
 }
 
-test('when the relay refuses connections, the enquiry is kept and the visitor gets the spec message', async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const closedPort = await new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-  process.env.FORMSUBMIT_URL = `http://127.0.0.1:${closedPort}`;
+test('with the relay unreachable the visitor is told it was received, and one enquiry is stored, marked not sent', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  process.env.FORMSUBMIT_URL = await closedRelayUrl();
   const response = await send(anEnquiry({ name: 'Refused relay tester' }));
-  expect(response.status).toBe(502);
-  expect(await response.json()).toEqual(failureAnswer);
-  const stored = await storedNamed('Refused relay tester');
-  expect(stored?.relay.status).toBe('failed');
-  expect(stored?.relay.error).toContain('ECONNREFUSED');
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual(queuedAnswer);
+  const stored = (await inbox()).filter((item) => item.name === 'Refused relay tester');
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.relay).toMatchObject({ status: 'failed', reason: 'unreachable', attempts: 1 });
+  expect(JSON.stringify(stored)).not.toContain('ECONNREFUSED');
+  expect(logged.mock.calls.map((call) => String(call[0])).join('\n')).toContain('ECONNREFUSED');
+});
+
+test('the same message sent again within minutes is merged into the first: one enquiry, one relay, success both times', async () => {
+  const first = await send(anEnquiry({ name: 'Twice sender', email: 'twice@example.test', message: 'Please quote a SCADA upgrade.' }));
+  // As a visitor who doubts the first went through: another tab, another case, other spacing.
+  const again = await send(anEnquiry({ name: 'Twice Sender', email: 'TWICE@example.test ', message: 'Please  quote a SCADA upgrade. ' }));
+  expect(await first.json()).toEqual(sentAnswer);
+  expect(again.status).toBe(200);
+  expect(await again.json()).toEqual(sentAnswer);
+  expect((await inbox()).filter((item) => item.email.toLowerCase() === 'twice@example.test')).toHaveLength(1);
+  expect(stub.received).toHaveLength(1);
+
+  // Another message from the same address is another enquiry; so is the same message from someone else there.
+  await send(anEnquiry({ name: 'Twice sender', email: 'twice@example.test', message: 'And a second, different question.' }));
+  await send(anEnquiry({ name: 'Colleague of twice', email: 'twice@example.test', message: 'Please quote a SCADA upgrade.' }));
+  expect((await inbox()).filter((item) => item.email === 'twice@example.test')).toHaveLength(3);
+});
+
+test('a double submit with the relay down leaves one enquiry, queued, and relays nothing twice', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  process.env.FORMSUBMIT_URL = await closedRelayUrl();
+  const enquiry = anEnquiry({ name: 'Double down', email: 'double.down@example.test' });
+  const answers = await Promise.all([send(enquiry), send(enquiry)]);
+  for (const answer of answers) {
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual(queuedAnswer);
+  }
+  const stored = (await inbox()).filter((item) => item.email === 'double.down@example.test');
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.relay).toMatchObject({ reason: 'unreachable', attempts: 1 });
+});
+
+test('the same message after ten minutes is a new enquiry', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-07-01T09:00:00Z'));
+  await send(anEnquiry({ name: 'Patient sender', email: 'patient@example.test' }));
+  vi.setSystemTime(new Date('2026-07-01T09:09:59Z'));
+  await send(anEnquiry({ name: 'Patient sender', email: 'patient@example.test' }));
+  expect((await inbox()).filter((item) => item.email === 'patient@example.test')).toHaveLength(1);
+  vi.setSystemTime(new Date('2026-07-01T09:10:01Z'));
+  await send(anEnquiry({ name: 'Patient sender', email: 'patient@example.test' }));
+  expect((await inbox()).filter((item) => item.email === 'patient@example.test')).toHaveLength(2);
+  expect(stub.received).toHaveLength(2);
 });
 
 for (const honey of ['http://spam.example', 1, true, { url: 'x' }]) {
@@ -265,7 +316,7 @@ for (const honey of ['http://spam.example', 1, true, { url: 'x' }]) {
     const ip = freshIp();
     const response = await send(anEnquiry({ name: 'Spam bot', _honey: honey }), ip);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: successMessage });
+    expect(await response.json()).toEqual(sentAnswer);
     expect(stub.received).toHaveLength(0);
     expect(await readText('enquiries')).toBe(before);
     expect(JSON.parse(String(warned.mock.calls[0]![0]))).toEqual({ level: 'warn', event: 'contact_honeypot', ip });

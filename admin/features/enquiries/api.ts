@@ -60,3 +60,18 @@ export function useDeleteEnquiry() {
 export function downloadEnquiriesCsv(): Promise<void> {
   return downloadFile(withQuery(endpoints.enquiries.path, { format: 'csv' }), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
 }
+
+/**
+ * Sends an enquiry's notification email again, or with no id every one not
+ * sent; each enquiry attempted goes into the cache as the server answered it.
+ */
+export function useRetryRelay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id?: string }) => callApi(endpoints.enquiriesRetry, 'POST', { body: id === undefined ? {} : { id } }),
+    onSuccess: ({ attempted }) => {
+      for (const enquiry of attempted) storeSaved(queryClient, enquiryKeys, enquiry);
+    },
+    onError: () => resync(queryClient, enquiryKeys),
+  });
+}

@@ -213,7 +213,7 @@ export const frenchMessages: French = {
   own_role: () => 'Vous ne pouvez pas changer votre propre rôle',
   own_account: () => 'Vous ne pouvez pas supprimer votre propre compte',
 
-  relay_failed: () => "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.",
+  nothing_to_retry: () => "La notification de cette demande est envoyée, ou en cours d'envoi : il n'y a rien à relancer",
 
   not_found: (p) => `${capitalised(item(p.item).name)} introuvable`,
   slug_taken: (p) => `${item(p.item).one} utilise déjà ce slug`,

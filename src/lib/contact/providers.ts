@@ -1,6 +1,6 @@
-import { contactRelayFailedSchema, contactSentSchema } from '#src/schemas/api.ts';
+import { errorSchema } from '#src/schemas/api.ts';
 import type { Contact } from '#src/schemas/contact.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD } from '#src/schemas/contact.ts';
+import { contactReceivedSchema, ELAPSED_FIELD, HONEYPOT_FIELD } from '#src/schemas/contact.ts';
 import { site } from '#src/site/config.ts';
 // The browser providers send what the server relay sends: the same escaped
 // fields and the same two emails (./email-templates.ts).
@@ -16,7 +16,9 @@ import { relayPayload } from '#src/lib/contact/relay-payload.ts';
 
 // How the contact form sends an enquiry (spec sections 7 and 8). The provider
 // is chosen when the site is built (PUBLIC_CONTACT_PROVIDER):
-// - custom (default): POST /api/send-email, which stores the enquiry and relays it;
+// - custom (default): POST /api/send-email, which stores the enquiry and relays it:
+//   success once it is stored, whatever the relay did; success false when the
+//   endpoint answered with an error, so nothing was stored;
 // - formsubmit: the browser posts to FormSubmit's AJAX endpoint;
 // - emailjs: the browser sends through EmailJS (keys in PUBLIC_EMAILJS_*).
 // A provider answers { success }; a failure to reach it is logged and thrown
@@ -100,11 +102,11 @@ async function sendViaCustom(enquiry: ContactSubmission, config: ContactConfig):
   } catch (error) {
     return fail(providerErrors.custom, error);
   }
-  const sent = contactSentSchema.safeParse(body);
-  if (sent.success && response.ok) return { success: true, message: sent.data.message };
-  // The endpoint answers { success: false } when it stored the enquiry but could not relay it.
-  const notRelayed = contactRelayFailedSchema.safeParse(body);
-  if (notRelayed.success) return { success: false, message: notRelayed.data.error };
+  const received = contactReceivedSchema.safeParse(body);
+  if (received.success && response.ok) return { success: true, message: received.data.message };
+  // The endpoint's own refusal (invalid, too many, the store unavailable): nothing was stored.
+  const refused = errorSchema.safeParse(body);
+  if (refused.success && !response.ok) return { success: false, message: refused.data.error };
   return fail(providerErrors.custom, `status ${response.status}`);
 }
 

@@ -1,0 +1,22 @@
+import { relayDueEnquiries } from '#functions/enquiries/relay.ts';
+import { inDeployContext } from '#functions/platform/deploy-context.ts';
+
+// Scheduled every five minutes: sends again the notification emails of
+// enquiries whose relay failed and whose wait is over (5 minutes, 30, 2 hours,
+// 12 hours after each failed attempt; docs/decisions/0046-honest-enquiries.md),
+// in production's store and in the previews' own
+// (docs/decisions/0016-content-per-deploy-context.md).
+
+export async function relayEnquiries(): Promise<void> {
+  for (const context of ['production', 'deploy-preview'] as const) {
+    await inDeployContext(context, async () => {
+      const { attempted, remaining } = await relayDueEnquiries();
+      if (attempted.length > 0 || remaining > 0) {
+        const sent = attempted.filter((enquiry) => enquiry.relay.status === 'sent').length;
+        console.info(
+          JSON.stringify({ level: 'info', event: 'contact_relay_schedule', context, attempted: attempted.length, sent, remaining }),
+        );
+      }
+    });
+  }
+}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 function isPreviewable(url: string): boolean {
   const value = url.trim();
-  if (value.startsWith('/api/uploads/')) return true;
+  if (value.startsWith('/uploads/') || value.startsWith('/api/uploads/')) return true;
   try {
     const parsed = new URL(value);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:';

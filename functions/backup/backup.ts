@@ -22,6 +22,7 @@ import { addMissingEnquiries, isDatedInFuture, isPastRetention, readEnquiries } 
 import { erasedEnquiries } from '#functions/privacy/erasures.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { checkedImage } from '#functions/uploads/logo-files.ts';
+import { uploadNameIn } from '#functions/uploads/paths.ts';
 import { isStorableId } from '#functions/platform/record-keys.ts';
 import { getSettings, saveSettings } from '#functions/content/settings.ts';
 import { createFile, fileMetadata, listKeys, readFile } from '#functions/platform/store.ts';
@@ -132,8 +133,6 @@ function itemProblem(raw: unknown, path: readonly PropertyKey[], problem: Messag
   const id = typeof item.id === 'string' ? item.id : '';
   return message('backup_item_invalid', { collection, position: index + 1, label, id, problem: nested(problem) });
 }
-
-const uploadNameIn = (url: string) => (url.startsWith('/api/uploads/') ? url.slice('/api/uploads/'.length) : undefined);
 
 /** Relations, slugs and uploads: what the schemas of single items cannot see. */
 async function checkConsistency(content: BackupContent, uploads: ReadonlySet<string>): Promise<void> {

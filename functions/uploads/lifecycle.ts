@@ -48,15 +48,17 @@ const log = (entry: Record<string, unknown>) => console.warn(JSON.stringify({ le
  * it (the sweep catches whatever is left).
  */
 export async function releaseUploads(formerPaths: readonly string[], stillUsed: readonly string[] = []): Promise<void> {
-  const candidates = [...new Set(formerPaths.filter((path) => !stillUsed.includes(path)))];
+  // Compared by file, not by address: the same file may be named in either form (ADR 0047).
+  const kept = new Set(stillUsed.map(uploadKeyOf));
+  const candidates = [...new Set(formerPaths.map(uploadKeyOf))].filter((key) => !kept.has(key));
   if (candidates.length === 0) return;
   try {
     const referenced = await referencedKeys();
-    for (const key of candidates.map(uploadKeyOf)) {
+    for (const key of candidates) {
       if (!referenced.has(key)) await deleteKey(key);
     }
   } catch (error) {
-    log({ event: 'upload_release_failed', paths: candidates, error: String(error) });
+    log({ event: 'upload_release_failed', files: candidates, error: String(error) });
   }
 }
 

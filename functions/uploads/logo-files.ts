@@ -5,6 +5,7 @@ import { HttpError } from '#functions/platform/http.ts';
 import { createFile } from '#functions/platform/store.ts';
 import { looksLikeSvg, sanitizeSvg, SvgRejectedError } from '#functions/uploads/svg-sanitizer.ts';
 import { assertUploadCapacity, sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
+import { uploadPathOf } from '#functions/uploads/paths.ts';
 
 // A complete logo file: its type decided from the bytes (never from the name
 // or the declared type), SVGs rebuilt from an allowlist, stored under a
@@ -79,5 +80,5 @@ export async function storeLogo(bytes: Uint8Array, uploadedBy: string): Promise<
 export async function saveUpload(bytes: Uint8Array, type: LogoMimeType, extra: Record<string, string> = {}): Promise<string> {
   const name = `${randomUUID()}.${extensions[type]}`;
   await createFile(`uploads/${name}`, bytes, { ...extra, contentType: type, size: bytes.byteLength, createdAt: new Date().toISOString() });
-  return `/api/uploads/${name}`;
+  return uploadPathOf(name);
 }

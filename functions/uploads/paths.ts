@@ -1,7 +1,11 @@
-// The upload addresses a stored record points to (/api/uploads/<key>), found
-// in any string at any depth, and the Blobs key of each.
+import { UPLOADS_PATH } from '#src/schemas/upload.ts';
 
-const UPLOAD_PATH = /^\/api\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]{0,127})$/;
+// The upload addresses a stored record points to, found in any string at any
+// depth, and the Blobs key of each. Files are served at /uploads/<name>; a
+// record stored before that move may still say /api/uploads/<name> (a kept
+// version, a deleted item, a snapshot), which names the same file (ADR 0047).
+
+const UPLOAD_PATH = /^(?:\/api)?\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]{0,127})$/;
 
 /** Every upload path found in any string of a record, at any depth. */
 export function uploadPathsIn(value: unknown): string[] {
@@ -11,5 +15,11 @@ export function uploadPathsIn(value: unknown): string[] {
   return [];
 }
 
+/** The stored file's name of an upload path (either form), or undefined for any other address. */
+export const uploadNameIn = (path: string): string | undefined => UPLOAD_PATH.exec(path)?.[1];
+
 /** The Blobs key of an upload path found by uploadPathsIn. */
-export const uploadKeyOf = (uploadPath: string) => `uploads/${UPLOAD_PATH.exec(uploadPath)![1]!}`;
+export const uploadKeyOf = (uploadPath: string) => `uploads/${uploadNameIn(uploadPath)!}`;
+
+/** The address a stored file is served at. */
+export const uploadPathOf = (name: string) => `${UPLOADS_PATH}${name}`;

@@ -4,4 +4,5 @@ import { uploadsHandler } from '#functions/api/uploads.ts';
 
 export default serve('uploads', uploadsHandler);
 
-export const config: Config = { path: '/api/uploads/:key' };
+// Served outside /api/ so crawlers may fetch them; the former address redirects (ADR 0047).
+export const config: Config = { path: ['/uploads/:key', '/api/uploads/:key'] };

@@ -9,7 +9,7 @@ import * as sample from './examples.ts';
 // page of prose for every method of the table, and only for those.
 
 export interface Example {
-  /** The address called, where the endpoint's has a parameter (`/api/uploads/:key`). */
+  /** The address called, where the endpoint's has a parameter (`/uploads/:key`). */
   path?: string;
   query?: Record<string, string>;
   /** The JSON body sent. */
@@ -240,7 +240,8 @@ export const endpointDocs: EndpointDocs = {
   },
   uploads: {
     GET: {
-      summary: 'A stored upload, by the name the upload answered.',
+      summary:
+        'A stored upload, by the name the upload answered. Served outside /api/ so robots.txt lets search engines and social cards fetch it.',
       answer:
         'the file with its type, an ETag (304 on `If-None-Match`), `Cache-Control: public, max-age=31536000, immutable` and a sandboxing `Content-Security-Policy`',
       errors: { 404: 'no such upload, or a name that is not `<uuid>.<ext>`' },

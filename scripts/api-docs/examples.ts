@@ -15,7 +15,7 @@ export const ids = {
   enquiry: '3a9d7f2e-6b1c-4d8a-9f5e-2c7b0d1a4e69',
 } as const;
 
-export const logoPath = '/api/uploads/0b5e8c2d-4f7a-4d1e-9a3b-6c2f8e1d7b40.png';
+export const logoPath = '/uploads/0b5e8c2d-4f7a-4d1e-9a3b-6c2f8e1d7b40.png';
 
 export const projectInput = {
   title: 'SCADA upgrade for a water treatment plant',

@@ -96,7 +96,7 @@ function jsonTypeOf(schema: JsonSchema): string {
     case 'string':
       if (schema.format === 'uri') return 'URL';
       if (schema.format === 'date-time') return 'date-time';
-      if (schema.pattern?.startsWith('^\\/api\\/uploads')) return 'upload path';
+      if (schema.pattern?.includes('\\/uploads\\/')) return 'upload path';
       return 'string';
     case 'array':
       return `${schema.items ? jsonTypeOf(schema.items) : 'any'}[]`;
@@ -285,7 +285,7 @@ export function renderApiDocs(): string {
         const heading = headingOf(method, endpoint);
         const firstSentence = doc.summary.split(/(?<=\.) /)[0] ?? doc.summary;
         index.push(
-          `| ${method} | [\`${escapeCell(paths(endpoint)[0] ?? '')}\`${paths(endpoint).length > 1 ? ' and its pages' : ''}](#${anchorOf(heading)}) | ${whoShort[contract.access]} | ${escapeCell(firstSentence)} |`,
+          `| ${method} | [\`${escapeCell(paths(endpoint)[0] ?? '')}\`${paths(endpoint).length > 1 ? ' and others' : ''}](#${anchorOf(heading)}) | ${whoShort[contract.access]} | ${escapeCell(firstSentence)} |`,
         );
         body.push('', ...methodSection(endpoint, method, contract, doc));
       }

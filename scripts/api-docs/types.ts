@@ -114,7 +114,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'portfolio.ts',
     'A page of 24 published projects for the filters given, how many match, and each filter’s choices with their counts over all published projects. Projects leave out the draft flag and the relation ids.',
   ),
-  named(uploadResultSchema, 'UploadResult', 'api.ts', 'Where the stored file is served: `/api/uploads/<uuid>.<ext>`.'),
+  named(uploadResultSchema, 'UploadResult', 'api.ts', 'Where the stored file is served: `/uploads/<uuid>.<ext>`.'),
   named(
     uploadPartSchema,
     'UploadPartReceived',

@@ -49,7 +49,7 @@ export const backupContentSchema = z.object({
 export type BackupContent = z.infer<typeof backupContentSchema>;
 
 export const backupUploadSchema = z.object({
-  /** The file's name under uploads/ (as in /api/uploads/<name>). */
+  /** The file's name under uploads/ (as in /uploads/<name>). */
   name: z.string().check(z.regex(UPLOAD_NAME, zodMessage('upload_name'))),
   content_type: z.string(),
   size: z.number(),

@@ -1,6 +1,7 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
+import { currentUploadPath } from '#src/schemas/upload.ts';
 
 // Building blocks shared by every entity schema. Messages are written for the
 // people who read them: staff in the admin forms and API clients in `issues`,
@@ -57,8 +58,14 @@ export const optionalText = (field: Field, max = 200, lines: Lines = 'single') =
     '',
   );
 
-/** Paths of files stored by the upload endpoint, served by /api/uploads/:key. */
-const uploadPath = z.string().check(z.regex(/^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, zodMessage('upload_path')));
+/**
+ * Paths of files stored by the upload endpoint, served at /uploads/:key. The
+ * former form, /api/uploads/:key, is still accepted and read as the current
+ * one, so a record stored before the move shows crawlable addresses (ADR 0047).
+ */
+const uploadPath = z
+  .string()
+  .check(z.regex(/^(?:\/api)?\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, zodMessage('upload_path')), z.overwrite(currentUploadPath));
 
 /**
  * An http(s) URL or a path to an uploaded file. Other schemes (javascript:,

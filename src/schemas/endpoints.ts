@@ -202,7 +202,7 @@ export const endpoints = {
     path: '/api/projects-enhanced/upload-logo',
     methods: { POST: { access: 'staff', file: 'multipart/form-data', answer: z.union([uploadResultSchema, uploadPartSchema]) } },
   },
-  uploads: { name: 'uploads', path: '/api/uploads/:key', methods: { GET: { access: 'public' } } },
+  uploads: { name: 'uploads', path: ['/uploads/:key', '/api/uploads/:key'], methods: { GET: { access: 'public' } } },
   clients: { name: 'clients', path: '/api/clients', methods: contentMethods(clientSchema, clientInputSchema) },
   taxonomy: {
     name: 'taxonomy',

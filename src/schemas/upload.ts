@@ -3,6 +3,18 @@
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Where uploaded files are served: a path robots.txt lets crawlers and social
+ * cards fetch (docs/decisions/0047-crawlable-uploads-and-faithful-restores.md).
+ */
+export const UPLOADS_PATH = '/uploads/';
+/** Where they were served before: still found in stored records and shared links, redirected permanently. */
+export const FORMER_UPLOADS_PATH = '/api/uploads/';
+
+/** An upload's path in its current form: a former `/api/uploads/<name>` becomes `/uploads/<name>`; others stay as they are. */
+export const currentUploadPath = (path: string) =>
+  path.startsWith(FORMER_UPLOADS_PATH) ? `${UPLOADS_PATH}${path.slice(FORMER_UPLOADS_PATH.length)}` : path;
+
 /** An uploaded file's name as the site gives it (functions/uploads/logo-files.ts): a UUID and the type's extension. */
 export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|gif|svg|webp)$/;
 

@@ -85,12 +85,12 @@ async function publicAnswers(): Promise<Record<string, string>> {
   for (const project of JSON.parse(answers['/api/projects-enhanced']!) as ProjectEnhanced[]) {
     const pathname = `/api/projects-enhanced?id=${project.id}`;
     answers[pathname] = await read(endpoints.projectsEnhanced.handler, pathname);
-    if (project.logo_url.startsWith('/api/uploads/')) {
+    if (project.logo_url.startsWith('/uploads/')) {
       answers[project.logo_url] = Buffer.from(await (await uploadsHandler(getRequest(project.logo_url))).arrayBuffer()).toString('base64');
     }
   }
   for (const client of JSON.parse(answers['/api/clients']!) as Client[]) {
-    if (client.logo_url.startsWith('/api/uploads/'))
+    if (client.logo_url.startsWith('/uploads/'))
       answers[client.logo_url] = Buffer.from(await (await uploadsHandler(getRequest(client.logo_url))).arrayBuffer()).toString('base64');
   }
   return answers;

@@ -46,7 +46,18 @@ async function snapshot(): Promise<Record<string, string | null>> {
 const anyValue = fc.oneof(
   fc.jsonValue(),
   fc.string(),
-  fc.constantFrom('', ' ', 'true', 'on', '0', 'https://example.test/x.png', '/api/uploads/a.svg', 'javascript:alert(1)', 'Automation'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'true',
+    'on',
+    '0',
+    'https://example.test/x.png',
+    '/uploads/a.svg',
+    '/api/uploads/a.svg',
+    'javascript:alert(1)',
+    'Automation',
+  ),
   fc.integer({ min: -5, max: 2_000_000 }),
   fc.array(fc.oneof(fc.string(), fc.integer())),
 );

@@ -65,7 +65,7 @@ test('the demo seed has five published enhanced projects, one ongoing and one fe
     expect(project.technologies.length).toBe(project.technology_ids.length);
     expect(project.scope_objectives.length).toBeGreaterThanOrEqual(3);
     expect(project.key_results.length).toBeGreaterThanOrEqual(3);
-    expect(project.logo_url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.svg$/);
+    expect(project.logo_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.svg$/);
   }
 });
 
@@ -82,7 +82,7 @@ test('the demo seed has eight active clients whose SVG logos are stored as uploa
   expect(body).toHaveLength(8);
   for (const client of body) {
     expect(clientSchema.safeParse(client).success).toBe(true);
-    const name = client.logo_url.replace('/api/uploads/', '');
+    const name = client.logo_url.replace('/uploads/', '');
     const file = await readFile(`uploads/${name}`);
     expect(file).not.toBeNull();
     const svg = new TextDecoder().decode(file!.data);

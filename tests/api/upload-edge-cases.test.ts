@@ -103,7 +103,7 @@ test('a stored file whose type is not an image is never served as something a br
     size: 25,
     createdAt: new Date().toISOString(),
   });
-  const served = await uploadsHandler(getRequest(`/api/uploads/${name}`));
+  const served = await uploadsHandler(getRequest(`/uploads/${name}`));
   expect(served.status).toBe(200);
   expect(served.headers.get('content-type')).toBe('application/octet-stream');
   expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -113,7 +113,7 @@ test('a large stored logo is served whole, with its length', async () => {
   const big = await aLargePng(4 * 1024 * 1024);
   const name = `${randomUUID()}.png`;
   await createFile(`uploads/${name}`, big, { contentType: 'image/png', size: big.byteLength, createdAt: new Date().toISOString() });
-  const served = await uploadsHandler(getRequest(`/api/uploads/${name}`));
+  const served = await uploadsHandler(getRequest(`/uploads/${name}`));
   expect(served.headers.get('content-length')).toBe(String(big.byteLength));
   expect(new Uint8Array(await served.arrayBuffer())).toEqual(big);
 });

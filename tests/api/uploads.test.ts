@@ -53,7 +53,7 @@ for (const [label, make, type, extension] of [
     const { status, body } = await upload(bytes, `logo.${extension}`, type);
     expect(status).toBe(201);
     expect(body.success).toBe(true);
-    expect(body.logo_url).toMatch(new RegExp(`^/api/uploads/[0-9a-f-]{36}\\.${extension}$`));
+    expect(body.logo_url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${extension}$`));
     const served = await fetchStored(body.logo_url!);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe(type);
@@ -320,7 +320,7 @@ test('staged parts of an upload abandoned for over an hour are dropped when the 
 test('a stored upload carries the contract metadata', async () => {
   const png = await aPng();
   const { body } = await upload(png, 'logo.png', 'image/png');
-  const stored = await readFile(`uploads/${body.logo_url!.replace('/api/uploads/', '')}`);
+  const stored = await readFile(`uploads/${body.logo_url!.replace('/uploads/', '')}`);
   expect(stored?.metadata).toMatchObject({ contentType: 'image/png', size: png.byteLength });
   expect(Date.parse(String(stored?.metadata.createdAt))).toBeGreaterThan(Date.now() - 60_000);
 });
@@ -363,12 +363,16 @@ test('uploading needs an admin token and a multipart body with a logo field', as
 
 test('unknown or malformed upload keys are a JSON 404', async () => {
   for (const path of [
+    '/uploads/nothing-here.png',
+    '/uploads/00000000-0000-4000-8000-000000000000.png',
+    '/uploads/..%2F..%2Fauth%2Fusers',
+    '/uploads/%2e%2e',
+    '/uploads/%E0%A4%A',
+    '/uploads/manifest',
+    // The former address redirects only names an upload can have.
     '/api/uploads/nothing-here.png',
-    '/api/uploads/00000000-0000-4000-8000-000000000000.png',
     '/api/uploads/..%2F..%2Fauth%2Fusers',
-    '/api/uploads/%2e%2e',
     '/api/uploads/%E0%A4%A',
-    '/api/uploads/manifest',
   ]) {
     const response = await uploadsHandler(getRequest(path));
     expect(response.status).toBe(404);
@@ -376,7 +380,9 @@ test('unknown or malformed upload keys are a JSON 404', async () => {
   }
 });
 
-test('uploads are only read, never written, through GET /api/uploads', async () => {
-  const response = await uploadsHandler(new Request('http://localhost/api/uploads/x.png', { method: 'PUT', body: 'x' }));
-  expect(response.status).toBe(405);
+test('uploads are only read, never written, through GET /uploads', async () => {
+  for (const path of ['/uploads/x.png', '/api/uploads/x.png']) {
+    const response = await uploadsHandler(new Request(`http://localhost${path}`, { method: 'PUT', body: 'x' }));
+    expect(response.status).toBe(405);
+  }
 });

@@ -59,10 +59,9 @@ test('a save costs one request: the list shows the saved client from the answer,
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(client.name);
   const calls: string[] = [];
   page.on('request', (request) => {
-    // Data requests only: the list's logos (/api/uploads/…) load as they scroll into view.
+    // Data requests only: the list's logos (/uploads/…) load as they scroll into view.
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/uploads/'))
-      calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   const renamed = unique('Chimie Fos');
   await page.getByLabel('Name', { exact: true }).fill(renamed);
@@ -146,11 +145,11 @@ for (const logo of [pngLogo, svgLogo]) {
     await page.getByRole('button', { name: 'Upload logo file' }).click();
     await (await chooser).setFiles(logo);
     await expect(page.getByText(`Uploaded ${logo.name}.`)).toBeVisible();
-    await expect(page.getByLabel('Logo URL', { exact: true })).toHaveValue(/^\/api\/uploads\//);
+    await expect(page.getByLabel('Logo URL', { exact: true })).toHaveValue(/^\/uploads\//);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expectPath(page, '/admin/clients');
     const image = card(page, client.name).getByRole('img', { name: `${client.name} logo` });
-    await expect(image).toHaveAttribute('src', /^\/api\/uploads\//);
+    await expect(image).toHaveAttribute('src', /^\/uploads\//);
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
   });
 }

@@ -275,16 +275,16 @@ for (const logo of [pngLogo, svgLogo]) {
     await page.getByRole('button', { name: 'Upload logo file' }).click();
     await (await chooser).setFiles(logo);
     await expect(page.getByText(`Uploaded ${logo.name}.`)).toBeVisible();
-    await expect(page.getByLabel('Logo URL', { exact: true })).toHaveValue(/^\/api\/uploads\/[\w.-]+\.(png|svg)$/);
+    await expect(page.getByLabel('Logo URL', { exact: true })).toHaveValue(/^\/uploads\/[\w.-]+\.(png|svg)$/);
     await expect(page.getByRole('img', { name: 'Logo URL preview' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expectPath(page, '/admin/projects-enhanced');
     const image = card(page, project.title).locator('img');
-    await expect(image).toHaveAttribute('src', /^\/api\/uploads\//);
+    await expect(image).toHaveAttribute('src', /^\/uploads\//);
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     const saved = (await api.projectsEnhanced()).find((candidate) => candidate.id === project.id);
-    expect(saved?.logo_url).toMatch(/^\/api\/uploads\//);
+    expect(saved?.logo_url).toMatch(/^\/uploads\//);
   });
 }
 

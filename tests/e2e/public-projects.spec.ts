@@ -58,7 +58,7 @@ async function aBusyProject(request: APIRequestContext): Promise<ProjectEnhanced
       .filter((item) => !reservedSlugs.has(item.slug))
       .slice(0, 2)
       .map((item) => item.id),
-    logo_url: '/api/uploads/00000000-0000-4000-8000-000000000000.png',
+    logo_url: '/uploads/00000000-0000-4000-8000-000000000000.png',
     display_order: 0,
   });
 }

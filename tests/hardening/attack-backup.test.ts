@@ -210,7 +210,7 @@ test('an imported upload is of the type its bytes show, and within the cap of an
   expect((await call('/api/admin/import', 'POST', withUpload('9f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f.png', png, 'image/png'))).status).toBe(
     200,
   );
-  const served = await call('/api/uploads/9f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f.png');
+  const served = await call('/uploads/9f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f.png');
   expect(served.headers.get('content-type')).toBe('image/png');
 });
 
@@ -230,7 +230,7 @@ test('an SVG carrying a script is stored only once made safe, and is served with
       '/api/uploads/7c9e6679-7425-40de-944b-e07fc1f90ae7.svg';
   });
   expect((await call('/api/admin/import', 'POST', file)).status).toBe(200);
-  const served = await (await call('/api/uploads/7c9e6679-7425-40de-944b-e07fc1f90ae7.svg')).text();
+  const served = await (await call('/uploads/7c9e6679-7425-40de-944b-e07fc1f90ae7.svg')).text();
   expect(served).toContain('<rect');
   expect(served).not.toMatch(/script|onload|alert/i);
 });

@@ -76,6 +76,7 @@ test('every function response carries its own security headers, errors included'
     ['/api/taxonomy?type=sectors'],
     ['/api/enquiries'],
     ['/api/projects-enhanced?id=does-not-exist'],
+    ['/uploads/does-not-exist.png'],
     ['/api/uploads/does-not-exist.png'],
     ['/api/settings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
     ['/api/auth/verify', { method: 'POST' }],

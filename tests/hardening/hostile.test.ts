@@ -191,6 +191,7 @@ const queryPaths = [
   '/api/taxonomy',
   '/api/enquiries',
   '/api/settings',
+  '/uploads/x',
   '/api/uploads/x',
 ];
 const queryOf = (keys: readonly string[]) =>

@@ -41,20 +41,20 @@ test('stored text cannot break out of the head: attributes and the JSON-LD are e
 
 test('uploaded images reach the social cards and the JSON-LD as whole addresses; outside ones stay as they are', () => {
   const head = projectHead(
-    aPublishedProject({ featured_image: '/api/uploads/photo.png', logo_url: 'https://cdn.example.org/logo.svg' }),
+    aPublishedProject({ featured_image: '/uploads/photo.png', logo_url: 'https://cdn.example.org/logo.svg' }),
     'https://example.test',
   );
-  expect(head).toContain('<meta property="og:image" content="https://example.test/api/uploads/photo.png">');
-  expect(head).toContain('<meta name="twitter:image" content="https://example.test/api/uploads/photo.png">');
+  expect(head).toContain('<meta property="og:image" content="https://example.test/uploads/photo.png">');
+  expect(head).toContain('<meta name="twitter:image" content="https://example.test/uploads/photo.png">');
   const graph = (
     JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!) as { '@graph': Record<string, unknown>[] }
   )['@graph'];
   expect(graph[0]).toMatchObject({
-    image: 'https://example.test/api/uploads/photo.png',
+    image: 'https://example.test/uploads/photo.png',
     sponsor: { logo: 'https://cdn.example.org/logo.svg' },
   });
-  const uploadedLogo = projectHead(aPublishedProject({ logo_url: '/api/uploads/logo.svg' }), 'https://example.test');
-  expect(uploadedLogo).toContain('"logo":"https://example.test/api/uploads/logo.svg"');
+  const uploadedLogo = projectHead(aPublishedProject({ logo_url: '/uploads/logo.svg' }), 'https://example.test');
+  expect(uploadedLogo).toContain('"logo":"https://example.test/uploads/logo.svg"');
 });
 
 test('filling the shell escapes the text marks and keeps "$" in content literal', () => {

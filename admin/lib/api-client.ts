@@ -21,13 +21,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly issues: Issue[];
   readonly said: CodedText | undefined;
+  /** The item as stored now, when a save based on an older version was refused (409 edit_conflict). */
+  readonly current: Record<string, unknown> | undefined;
 
-  constructor(status: number, said: CodedText | undefined, issues: Issue[] = []) {
+  constructor(status: number, said: CodedText | undefined, issues: Issue[] = [], current?: Record<string, unknown>) {
     super(said?.text ?? browserEnglish({ code: 'request_failed', params: { status } }));
     this.name = 'ApiError';
     this.status = status;
     this.said = said;
     this.issues = issues;
+    this.current = current;
   }
 }
 
@@ -77,6 +80,8 @@ export interface RequestOptions {
   file?: { body: Blob; contentType: string };
   /** The part of a file to fetch (`bytes=0-4194303`): kept backups come by ranges. */
   range?: string;
+  /** The version of the item a save is based on (its updated_at): sent as If-Match, refused with 409 when stale. */
+  version?: string | undefined;
 }
 
 /** The error shape; a server older than codes sends none, and its text is shown as it is. */
@@ -91,8 +96,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   const parsed = olderOrCurrentError.safeParse(body);
   if (!parsed.success) return new ApiError(response.status, undefined);
-  const { error, code = '', params = {}, issues = [] } = parsed.data;
-  return new ApiError(response.status, error.trim() ? { code, params, text: error } : undefined, issues);
+  const { error, code = '', params = {}, issues = [], current } = parsed.data;
+  return new ApiError(response.status, error.trim() ? { code, params, text: error } : undefined, issues, current);
 }
 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<Response> {
@@ -101,6 +106,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const token = options.token ?? getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.range) headers.set('Range', options.range);
+  if (options.version !== undefined) headers.set('If-Match', `"${options.version}"`);
 
   let response: Response;
   try {

@@ -27,9 +27,15 @@ export function useFormState<V extends object>(initial: V) {
     setFormError(null);
   }, []);
 
+  /** The item changed under the form: compare with the stored values from now on, keeping what is typed. */
+  const rebase = useCallback((stored: V, typed: V) => {
+    setBaseline(stored);
+    setValues(typed);
+  }, []);
+
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
 
-  return { values, setValues, set, errors, setErrors, formError, setFormError, dirty, reset };
+  return { values, setValues, set, errors, setErrors, formError, setFormError, dirty, reset, baseline, rebase };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { PresenceNote } from '#admin/components/presence-note.tsx';
+import { useRestores } from '#admin/lib/use-restores.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '#admin/components/page-header.tsx';
@@ -74,6 +76,7 @@ export function ClientEditRoute() {
   const query = useQuery(clientQueryOptions(id));
   const queryClient = useQueryClient();
   const missing = query.error instanceof ApiError && query.error.status === 404;
+  const [restores, countRestore] = useRestores();
   return (
     <>
       <PageHeader title={texts.editClient} crumbs={crumbs} />
@@ -83,8 +86,9 @@ export function ClientEditRoute() {
         <ErrorState message={missing ? texts.missing : texts.failedOne} {...(missing ? {} : { onRetry: () => void query.refetch() })} />
       ) : (
         <>
+          <PresenceNote item={`clients/${query.data.id}`} />
           <ClientForm
-            key={`${query.data.id}:${query.data.updated_at}`}
+            key={`${query.data.id}:${String(restores)}`}
             client={query.data}
             count={0}
             upload={uploadLogoFile}
@@ -94,7 +98,10 @@ export function ClientEditRoute() {
           <HistoryPanel
             collection="clients"
             id={query.data.id}
-            onRestored={(record) => storeSaved(queryClient, clientKeys, clientSchema.parse(record))}
+            onRestored={(record) => {
+              countRestore();
+              storeSaved(queryClient, clientKeys, clientSchema.parse(record));
+            }}
           />
         </>
       )}

@@ -1,3 +1,5 @@
+import { PresenceNote } from '#admin/components/presence-note.tsx';
+import { useRestores } from '#admin/lib/use-restores.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '#admin/components/page-header.tsx';
@@ -96,6 +98,7 @@ export function ProjectEnhancedEditRoute() {
   const query = useQuery(projectEnhancedQueryOptions(id));
   const queryClient = useQueryClient();
   const missing = query.error instanceof ApiError && query.error.status === 404;
+  const [restores, countRestore] = useRestores();
   return (
     <>
       <PageHeader title={texts.editProject} crumbs={crumbs} />
@@ -105,12 +108,21 @@ export function ProjectEnhancedEditRoute() {
         <ErrorState message={missing ? texts.missing : texts.failedOne} {...(missing ? {} : { onRetry: () => void query.refetch() })} />
       ) : (
         <>
-          <EditForm project={query.data} options={options} onSaved={() => void navigate(paths.projectsEnhanced.list)} />
+          <PresenceNote item={`projects-enhanced/${query.data.id}`} />
+          <EditForm
+            key={`${query.data.id}:${String(restores)}`}
+            project={query.data}
+            options={options}
+            onSaved={() => void navigate(paths.projectsEnhanced.list)}
+          />
           <HistoryPanel
             collection="projects-enhanced"
             id={query.data.id}
             // The answer is the stored record; the screen shows it with its taxonomy names, so it reads it again.
-            onRestored={() => void queryClient.invalidateQueries({ queryKey: projectEnhancedKeys.all })}
+            onRestored={() => {
+              countRestore();
+              void queryClient.invalidateQueries({ queryKey: projectEnhancedKeys.all });
+            }}
           />
         </>
       )}
@@ -121,7 +133,6 @@ export function ProjectEnhancedEditRoute() {
 function EditForm({ project, options, onSaved }: { project: ProjectEnhanced; options: TaxonomyOptions; onSaved: () => void }) {
   return (
     <ProjectEnhancedForm
-      key={`${project.id}:${project.updated_at}`}
       project={project}
       options={options}
       upload={uploadLogoFile}

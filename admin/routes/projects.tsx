@@ -1,3 +1,5 @@
+import { PresenceNote } from '#admin/components/presence-note.tsx';
+import { useRestores } from '#admin/lib/use-restores.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '#admin/components/page-header.tsx';
@@ -63,6 +65,7 @@ export function ProjectEditRoute() {
   const query = useQuery(projectQueryOptions(id));
   const queryClient = useQueryClient();
   const missing = query.error instanceof ApiError && query.error.status === 404;
+  const [restores, countRestore] = useRestores();
   return (
     <>
       <PageHeader title={texts.editProject} crumbs={crumbs} />
@@ -72,8 +75,9 @@ export function ProjectEditRoute() {
         <ErrorState message={missing ? texts.missing : texts.failedOne} {...(missing ? {} : { onRetry: () => void query.refetch() })} />
       ) : (
         <>
+          <PresenceNote item={`projects/${query.data.id}`} />
           <ProjectForm
-            key={`${query.data.id}:${query.data.updated_at}`}
+            key={`${query.data.id}:${String(restores)}`}
             project={query.data}
             listPath={paths.projects.list}
             onSaved={() => void navigate(paths.projects.list)}
@@ -81,7 +85,10 @@ export function ProjectEditRoute() {
           <HistoryPanel
             collection="projects"
             id={query.data.id}
-            onRestored={(record) => storeSaved(queryClient, projectKeys, projectSchema.parse(record))}
+            onRestored={(record) => {
+              countRestore();
+              storeSaved(queryClient, projectKeys, projectSchema.parse(record));
+            }}
           />
         </>
       )}

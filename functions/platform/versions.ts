@@ -1,23 +1,14 @@
 import { message } from '#src/schemas/messages.ts';
+import { versionOf } from '#src/schemas/versions.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
 import { HttpError } from '#functions/platform/http.ts';
 
-// Item versions for writes made from a form (ADR 0045). A record's version is
-// its `updated_at`, which every write moves strictly forward, or `initial` for
-// one never saved with a time (the settings before their first save). The
-// admin sends the version its form was opened at as `If-Match: "<version>"`;
+// Item versions for writes made from a form (ADR 0045; an item's version is
+// read by src/schemas/versions.ts). The admin sends the version its form was opened at as `If-Match: "<version>"`;
 // a write based on an older one is refused with 409 and the stored record, so
 // the person who was not first sees what changed instead of erasing it. A
 // client that sends no version keeps the spec's last-write-wins behaviour, and
 // the audit log says so.
-
-export const INITIAL_VERSION = 'initial';
-
-/** The version of a stored record, as the admin reads it from the same field. */
-export const versionOf = (record: object): string => {
-  const updated: unknown = Reflect.get(record, 'updated_at');
-  return typeof updated === 'string' ? updated : INITIAL_VERSION;
-};
 
 /**
  * The version a write was based on: the `If-Match` entity tag, weak or strong,

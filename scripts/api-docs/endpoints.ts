@@ -96,6 +96,12 @@ export const sections: Section[] = [
     endpoints: ['adminSummary', 'history', 'audit'],
   },
   {
+    title: 'Editing together',
+    intro:
+      'A change to an item (PUT of projects, enhanced projects, clients, taxonomy items; POST of the settings) may say which version of the item it is based on: `If-Match: "<updated_at>"` (`"initial"` for settings never saved). When the item was saved by someone else since, the change is refused with 409 `edit_conflict`, its `current` member is the item as stored, and nothing is written; the admin then merges field by field and sends again from `current.updated_at`. A change without `If-Match` replaces what is stored (last write wins) and its audit entry says `last_write_wins`. A malformed `If-Match` is 400 `bad_if_match`. Edit screens also say who else has the item open (0045-edit-conflicts-and-presence.md).',
+    endpoints: ['adminPresence'],
+  },
+  {
     title: 'Backup and restore',
     intro:
       'One zip file holds the whole site: `manifest.json`, `content.json` (every collection, the settings, the enquiries when asked for) and `uploads/`. An import is checked whole first (schemas, unique ids and slugs, relations, uploads and their checksums, image types, SVGs rebuilt) and a problem is answered 400 naming the item; then it is applied all or nothing, after the content as it was is kept as a `pre-import` backup. One request or response carries at most 4 MB of a backup: a larger one is kept and downloaded by byte ranges, or sent in parts and restored where it is kept, up to 100 MB (0035-backup-and-restore.md, 0036-backups-in-parts.md).',
@@ -375,6 +381,24 @@ export const endpointDocs: EndpointDocs = {
           remaining: 0,
         },
       },
+    },
+  },
+  adminPresence: {
+    POST: {
+      summary:
+        'Say that an edit screen has an item open (`<collection>/<id>`, or `settings/settings`), every 20 seconds, and read who else has it open: the others seen within the last 45 seconds, the caller never included. No lock, and never in the audit log.',
+      errors: { 400: 'an item that is not `<collection>/<id>`' },
+      example: {
+        body: { item: `projects-enhanced/${sample.ids.enhanced}` },
+        status: 200,
+        answer: { others: [{ username: 'editor', seen_at: '2026-11-27T14:02:11.000Z' }] },
+      },
+    },
+    DELETE: {
+      summary: 'Say that the edit screen closed the item, so the others stop seeing it at once.',
+      query: { item: 'the item, `<collection>/<id>`' },
+      errors: { 400: 'an item that is not `<collection>/<id>`' },
+      example: { query: { item: `projects-enhanced/${sample.ids.enhanced}` }, status: 200, answer: { success: true } },
     },
   },
   adminSummary: {

@@ -39,6 +39,7 @@ import {
   staffUserSchema,
 } from '#src/schemas/staff.ts';
 import { adminSummarySchema } from '#src/schemas/summary.ts';
+import { presenceInputSchema, presenceQuerySchema, presenceSchema } from '#src/schemas/presence.ts';
 import { categoryInputSchema, technologyInputSchema } from '#src/schemas/taxonomy.ts';
 
 // The names the reference gives the schemas of the endpoint table, what each
@@ -224,6 +225,19 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'AuditFilters',
     'audit.ts',
     'The audit log’s filters: days are YYYY-MM-DD, inclusive (the last 30 days by default); `before` is the id of the last entry shown.',
+  ),
+  named(
+    presenceInputSchema,
+    'PresenceInput',
+    'presence.ts',
+    'The item an edit screen has open: `<collection>/<id>` (`settings/settings` for the settings).',
+  ),
+  named(presenceQuerySchema, 'PresenceQuery', 'presence.ts', 'The item an edit screen closed: `<collection>/<id>`.'),
+  named(
+    presenceSchema,
+    'Presence',
+    'presence.ts',
+    'The other members of staff with the item open, seen within the last 45 seconds, the one seen last first.',
   ),
   named(
     adminSummarySchema,

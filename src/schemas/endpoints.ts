@@ -46,6 +46,7 @@ import {
   type StaffPermission,
 } from '#src/schemas/staff.ts';
 import { adminSummarySchema } from '#src/schemas/summary.ts';
+import { presenceInputSchema, presenceQuerySchema, presenceSchema } from '#src/schemas/presence.ts';
 import { categoryInputSchema, taxonomyTypeSchema, technologyInputSchema } from '#src/schemas/taxonomy.ts';
 
 // Every endpoint of the site, declared once: one entry per Netlify function
@@ -316,6 +317,14 @@ export const endpoints = {
     name: 'admin/summary',
     path: '/api/admin/summary',
     methods: { GET: { access: 'staff', answer: adminSummarySchema } },
+  },
+  adminPresence: {
+    name: 'admin/presence',
+    path: '/api/admin/presence',
+    methods: {
+      POST: { access: 'staff', body: presenceInputSchema, answer: presenceSchema, audit: false },
+      DELETE: { access: 'staff', query: presenceQuerySchema, answer: successSchema, audit: false },
+    },
   },
   adminExport: {
     name: 'admin/export',

@@ -26,7 +26,9 @@ export const clientQueryOptions = (id: string) =>
 
 const createClient = (input: ClientInput) => callApi(endpoints.clients, 'POST', { body: input });
 
-export const updateClient = (id: string, patch: Partial<ClientInput>) => callApi(endpoints.clients, 'PUT', { body: { ...patch, id } });
+/** `version`: the item's updated_at the change is based on (ADR 0045); a stale one is refused with 409. */
+export const updateClient = (id: string, patch: Partial<ClientInput>, version?: string) =>
+  callApi(endpoints.clients, 'PUT', { body: { ...patch, id }, version });
 
 async function deleteClient(id: string): Promise<void> {
   await callApi(endpoints.clients, 'DELETE', { query: { id } });
@@ -46,7 +48,8 @@ export function useCreateClient() {
 export function useUpdateClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: Partial<ClientInput> }) => updateClient(id, patch),
+    mutationFn: ({ id, patch, version }: { id: string; patch: Partial<ClientInput>; version?: string | undefined }) =>
+      updateClient(id, patch, version),
     onSuccess: (saved) => storeSaved(queryClient, clientKeys, saved),
     onError: () => resync(queryClient, clientKeys),
   });

@@ -26,8 +26,9 @@ export const projectEnhancedQueryOptions = (id: string) =>
 
 const createProjectEnhanced = (input: ProjectEnhancedInput) => callApi(endpoints.projectsEnhanced, 'POST', { body: input });
 
-export const updateProjectEnhanced = (id: string, patch: Partial<ProjectEnhancedInput>) =>
-  callApi(endpoints.projectsEnhanced, 'PUT', { body: { ...patch, id } });
+/** `version`: the project's updated_at the change is based on (ADR 0045); a stale one is refused with 409. */
+export const updateProjectEnhanced = (id: string, patch: Partial<ProjectEnhancedInput>, version?: string) =>
+  callApi(endpoints.projectsEnhanced, 'PUT', { body: { ...patch, id }, version });
 
 async function deleteProjectEnhanced(id: string): Promise<void> {
   await callApi(endpoints.projectsEnhanced, 'DELETE', { query: { id } });
@@ -47,7 +48,8 @@ export function useCreateProjectEnhanced() {
 export function useUpdateProjectEnhanced() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: Partial<ProjectEnhancedInput> }) => updateProjectEnhanced(id, patch),
+    mutationFn: ({ id, patch, version }: { id: string; patch: Partial<ProjectEnhancedInput>; version?: string | undefined }) =>
+      updateProjectEnhanced(id, patch, version),
     onSuccess: (saved) => storeSaved(queryClient, projectEnhancedKeys, saved),
     onError: () => resync(queryClient, projectEnhancedKeys),
   });

@@ -24,7 +24,9 @@ export const projectQueryOptions = (id: string) =>
 
 const createProject = (input: ProjectInput) => callApi(endpoints.projects, 'POST', { body: input });
 
-export const updateProject = (id: string, patch: Partial<ProjectInput>) => callApi(endpoints.projects, 'PUT', { body: { ...patch, id } });
+/** `version`: the item's updated_at the change is based on (ADR 0045); a stale one is refused with 409. */
+export const updateProject = (id: string, patch: Partial<ProjectInput>, version?: string) =>
+  callApi(endpoints.projects, 'PUT', { body: { ...patch, id }, version });
 
 async function deleteProject(id: string): Promise<void> {
   await callApi(endpoints.projects, 'DELETE', { query: { id } });
@@ -44,7 +46,8 @@ export function useCreateProject() {
 export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: Partial<ProjectInput> }) => updateProject(id, patch),
+    mutationFn: ({ id, patch, version }: { id: string; patch: Partial<ProjectInput>; version?: string | undefined }) =>
+      updateProject(id, patch, version),
     onSuccess: (saved) => storeSaved(queryClient, projectKeys, saved),
     onError: () => resync(queryClient, projectKeys),
   });

@@ -2,7 +2,7 @@ import { frenchTypography } from '#src/i18n/french-typography.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { plural } from '#src/i18n/plural.ts';
 import type { BackupCollectionName } from '#src/schemas/backup.ts';
-import type { Field, Item } from '#src/schemas/field-labels.ts';
+import { fieldLabels, type Field, type Item } from '#src/schemas/field-labels.ts';
 import type { MessageCode, MessageParams, NestedMessage } from '#src/schemas/messages.ts';
 import type { Shown } from '#admin/lib/coded-text.ts';
 
@@ -308,4 +308,9 @@ export function messageText(shown: Shown, language: Locale): string {
   if (typeof shown === 'string') return shown;
   const french = language === 'fr' ? inFrench(shown.code, shown.params) : undefined;
   return french === undefined ? shown.text : frenchTypography(french);
+}
+
+/** A field as the forms label it, in a language: the shared English label or its French. */
+export function fieldLabel(key: Field, language: Locale): string {
+  return language === 'fr' ? labels[key] : fieldLabels[key];
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { clientInputSchema, type Client } from '#src/schemas/client.ts';
+import { clientInputSchema, clientSchema, type Client } from '#src/schemas/client.ts';
+import type { Field } from '#src/schemas/field-labels.ts';
 import { DisplayOrderField, FormError, SwitchField, TextField } from '#admin/components/form-fields.tsx';
 import { LogoField } from '#admin/components/logo-field.tsx';
 import type { LogoUpload } from '#admin/lib/logo-upload.ts';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
 import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateClient, useUpdateClient } from '#admin/features/clients/api.ts';
-import { useTexts } from '#admin/lib/language.tsx';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { fieldLabel } from '#admin/lib/texts/messages.ts';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { clientTexts } from '#admin/features/clients/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
@@ -33,6 +35,21 @@ const toValues = (client: Client | undefined, count: number): Values => ({
   'fr.name': client?.fr.name ?? '',
 });
 
+const fieldOfValue: Record<keyof Values, Field> = {
+  name: 'name',
+  logo_url: 'logo_url',
+  website: 'website',
+  display_order: 'display_order',
+  is_active: 'active',
+  'fr.name': 'french_name',
+};
+
+/** A stored client (the item a refused save answered with) as the form's values. */
+function storedValues(stored: Record<string, unknown>): Values | undefined {
+  const parsed = clientSchema.safeParse(stored);
+  return parsed.success ? toValues(parsed.data, 0) : undefined;
+}
+
 export interface ClientFormProps {
   client?: Client;
   count: number;
@@ -46,7 +63,8 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
   const texts = useTexts(clientTexts);
   const common = useTexts(commonTexts);
   const update = useUpdateClient();
-  const { form, formRef, onSubmit, busy, guard } = useEntityForm({
+  const { language } = useAdminLanguage();
+  const { form, formRef, onSubmit, busy, guard, conflictPanel } = useEntityForm({
     initial: toValues(client, count),
     schema: clientInputSchema,
     toInput: ({ 'fr.name': frenchName, ...values }) => ({
@@ -54,7 +72,9 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
       display_order: parseDisplayOrder(values.display_order, 0),
       fr: { name: frenchName },
     }),
-    save: (input) => (client ? update.mutateAsync({ id: client.id, patch: input }) : create.mutateAsync(input)),
+    save: (input, version) => (client ? update.mutateAsync({ id: client.id, patch: input, version }) : create.mutateAsync(input)),
+    edited: client && { record: client, valuesOf: storedValues },
+    labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
     savedMessage: (saved) => fill(client ? texts.saved : texts.added, { name: saved.name }),
     failure: texts.saveFailed,
     onSaved,
@@ -64,6 +84,7 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
 
   return (
     <form ref={formRef} className="entity-form entity-form--narrow" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      {conflictPanel}
       <section className="form-section" aria-labelledby="client-details">
         <h2 id="client-details" className="form-section__title">
           {texts.section}

@@ -10,7 +10,15 @@ import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 import { fill } from '#src/i18n/fill.ts';
-import { toInput, toValues } from '#admin/features/projects-enhanced/components/project-enhanced-values.ts';
+import {
+  fieldOfValue,
+  storedValues,
+  toInput,
+  toValues,
+  type Values,
+} from '#admin/features/projects-enhanced/components/project-enhanced-values.ts';
+import { fieldLabel } from '#admin/lib/texts/messages.ts';
+import { useAdminLanguage } from '#admin/lib/language.tsx';
 import { LocationFields } from '#admin/features/projects-enhanced/components/location-fields.tsx';
 import { ImageFields } from '#admin/features/projects-enhanced/components/image-fields.tsx';
 import { RelationPickers, type TaxonomyOptions } from '#admin/features/projects-enhanced/components/relation-pickers.tsx';
@@ -43,11 +51,17 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
   const listTexts = useTexts(projectTexts);
   const common = useTexts(commonTexts);
   const f = texts.fields;
-  const { form, formRef, onSubmit, busy, guard } = useEntityForm({
+  const { language } = useAdminLanguage();
+  const related = new Map([...options.categories, ...options.sectors, ...options.technologies].map((option) => [option.id, option.label]));
+  const { form, formRef, onSubmit, busy, guard, conflictPanel } = useEntityForm({
     initial: toValues(project),
     schema: projectEnhancedInputSchema,
     toInput: (values) => toInput(values, slugEdited ? values.slug : ''),
-    save: (input) => (project ? update.mutateAsync({ id: project.id, patch: input }) : create.mutateAsync(input)),
+    save: (input, version) => (project ? update.mutateAsync({ id: project.id, patch: input, version }) : create.mutateAsync(input)),
+    edited: project && { record: project, valuesOf: storedValues },
+    labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
+    describe: (key, value) =>
+      key.endsWith('_ids') && Array.isArray(value) ? value.map((id) => related.get(String(id)) ?? String(id)).join(', ') || '—' : undefined,
     savedMessage: (saved) => fill(project ? listTexts.saved : listTexts.created, { title: saved.title }),
     failure: listTexts.saveFailed,
     onSaved,
@@ -58,6 +72,7 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
 
   return (
     <form ref={formRef} className="entity-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      {conflictPanel}
       <section className="form-section" aria-labelledby="pe-project">
         <h2 id="pe-project" className="form-section__title">
           {texts.sections.project}

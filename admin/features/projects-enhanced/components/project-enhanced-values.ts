@@ -1,4 +1,5 @@
-import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { projectEnhancedRecordSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
+import type { Field } from '#src/schemas/field-labels.ts';
 import { fromLocalInput, toLocalInput } from '#admin/lib/format.ts';
 import { parseDisplayOrder, type useFormState } from '#admin/lib/use-form-state.ts';
 
@@ -43,7 +44,48 @@ export interface Values {
 /** What each part of the form reads and writes: the values, their setters, the errors. */
 export type ProjectFields = Pick<ReturnType<typeof useFormState<Values>>, 'values' | 'set' | 'errors'>;
 
-export function toValues(project: ProjectEnhanced | undefined): Values {
+/** The shared field each value is labelled as (the comparison after a save met another, ADR 0045). */
+export const fieldOfValue: Record<keyof Values, Field> = {
+  title: 'title',
+  slug: 'slug',
+  client: 'client',
+  location_city: 'city',
+  location_country: 'country',
+  start_date: 'start_date',
+  end_date: 'end_date',
+  duration_display: 'duration',
+  is_ongoing: 'ongoing',
+  logo_url: 'logo_url',
+  featured_image: 'featured_image',
+  scope_objectives: 'scope_and_objectives',
+  key_results: 'key_results',
+  description: 'description',
+  project_summary: 'summary',
+  display_order: 'display_order',
+  is_published: 'published',
+  publish_at: 'publish_date',
+  unpublish_at: 'unpublish_date',
+  is_featured: 'featured',
+  category_ids: 'categories',
+  sector_ids: 'sectors',
+  technology_ids: 'technologies',
+  'fr.title': 'french_title',
+  'fr.project_summary': 'french_summary',
+  'fr.description': 'french_description',
+  'fr.scope_objectives': 'french_scope_and_objectives',
+  'fr.key_results': 'french_key_results',
+  'fr.duration_display': 'french_duration',
+  'fr.location_city': 'french_city',
+  'fr.location_country': 'french_country',
+};
+
+/** A stored project (the item a refused save answered with) as the form's values, or undefined when it is not one. */
+export function storedValues(stored: Record<string, unknown>): Values | undefined {
+  const parsed = projectEnhancedRecordSchema.safeParse(stored);
+  return parsed.success ? toValues(parsed.data) : undefined;
+}
+
+export function toValues(project: ProjectEnhancedRecord | undefined): Values {
   return {
     title: project?.title ?? '',
     slug: project?.slug ?? '',

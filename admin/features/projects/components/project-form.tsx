@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
-import { projectCategories, projectInputSchema, type Project } from '#src/schemas/project.ts';
+import { projectCategories, projectInputSchema, projectSchema, type Project } from '#src/schemas/project.ts';
+import type { Field } from '#src/schemas/field-labels.ts';
 import { DisplayOrderField, FormError, SelectField, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 import { ListEditor } from '#admin/components/list-editor.tsx';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
 import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateProject, useUpdateProject } from '#admin/features/projects/api.ts';
-import { useTexts } from '#admin/lib/language.tsx';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { fieldLabel } from '#admin/lib/texts/messages.ts';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 import { oldProjectTexts } from '#admin/features/projects/texts.ts';
@@ -47,6 +49,26 @@ function toValues(project: Project | undefined): Values {
   };
 }
 
+const fieldOfValue: Record<keyof Values, Field> = {
+  title: 'title',
+  client: 'client',
+  description: 'description',
+  category: 'category',
+  image_url: 'image_url',
+  duration: 'duration',
+  location: 'location',
+  technologies: 'technologies',
+  outcomes: 'outcomes',
+  display_order: 'display_order',
+  is_published: 'published',
+};
+
+/** A stored project (the item a refused save answered with) as the form's values. */
+function storedValues(stored: Record<string, unknown>): Values | undefined {
+  const parsed = projectSchema.safeParse(stored);
+  return parsed.success ? toValues(parsed.data) : undefined;
+}
+
 export function ProjectForm({ project, listPath, onSaved }: { project?: Project; listPath: string; onSaved: () => void }) {
   const texts = useTexts(projectTexts);
   const fields = useTexts(projectFormTexts);
@@ -58,11 +80,14 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
   ];
   const create = useCreateProject();
   const update = useUpdateProject();
-  const { form, formRef, onSubmit, busy, guard } = useEntityForm({
+  const { language } = useAdminLanguage();
+  const { form, formRef, onSubmit, busy, guard, conflictPanel } = useEntityForm({
     initial: toValues(project),
     schema: projectInputSchema,
     toInput: (values) => ({ ...values, display_order: parseDisplayOrder(values.display_order, 0) }),
-    save: (input) => (project ? update.mutateAsync({ id: project.id, patch: input }) : create.mutateAsync(input)),
+    save: (input, version) => (project ? update.mutateAsync({ id: project.id, patch: input, version }) : create.mutateAsync(input)),
+    edited: project && { record: project, valuesOf: storedValues },
+    labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
     savedMessage: (saved) => fill(project ? texts.saved : texts.created, { title: saved.title }),
     failure: texts.saveFailed,
     onSaved,
@@ -71,6 +96,7 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
 
   return (
     <form ref={formRef} className="entity-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      {conflictPanel}
       <section className="form-section" aria-labelledby="project-basics">
         <h2 id="project-basics" className="form-section__title">
           {old.sections.project}

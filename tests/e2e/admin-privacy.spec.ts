@@ -17,7 +17,7 @@ async function sendEnquiry(siteUrl: string, name: string, email: string): Promis
     message: 'We need a quote for a PLC migration.',
     _elapsed: 8000,
   });
-  expect([200, 502]).toContain(response.status);
+  expect(response.status).toBe(200);
 }
 
 test('admin finds an address, downloads what is held and erases it after confirming', async ({ adminPage: page, siteUrl, api }) => {

@@ -86,8 +86,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     message: payload('enquiry-message'),
     _elapsed: 8000, // as the island reports a person's typing time
   });
-  // Stored whether or not the relay answered.
-  expect([200, 500, 502]).toContain(sent.status);
+  // Stored, whether or not the relay answered: the visitor is told it was received.
+  expect(sent.status).toBe(200);
   await request.dispose();
 });
 

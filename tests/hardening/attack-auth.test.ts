@@ -118,7 +118,7 @@ test('a forged X-Forwarded-For does not make a new client: the platform keys lim
     });
     statuses.push(response);
   }
-  // Five pass (the relay is unreachable here, so 502), the sixth is limited whatever the headers say.
+  // Five pass (stored, though the relay is unreachable here), the sixth is limited whatever the headers say.
   expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
   expect(statuses[5]).toBe(429);
   // Another loopback address is another client.

@@ -63,7 +63,7 @@ function newestFirst(items: readonly Enquiry[]): Enquiry[] {
 }
 
 /** The same message from the same person this soon after the first is the visitor sending again, not a new enquiry. */
-export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 const folded = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 

@@ -19,10 +19,10 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** The wait after the first, second, third and fourth failed attempt. */
-export const RELAY_BACKOFF_MS = [5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS, 12 * HOUR_MS] as const;
+const RELAY_BACKOFF_MS = [5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS, 12 * HOUR_MS] as const;
 
 /** An attempt ends within the relay's timeout (at most 30 s): one pending this long was cut short, and may be taken up again. */
-export const STALE_ATTEMPT_MS = 5 * MINUTE_MS;
+const STALE_ATTEMPT_MS = 5 * MINUTE_MS;
 
 /** The schedule relays the enquiries of the last day: one older that was never sent is for staff to retry, not a surprise email. */
 const SCHEDULE_HORIZON_MS = 24 * HOUR_MS;
@@ -40,7 +40,7 @@ const serviceDown = (reason: RelayReason | undefined) => reason === 'unreachable
 const attemptsOf = (relay: RelayState) => relay.attempts ?? 1;
 
 /** The relay state after a failed attempt: tried again after the next wait of the schedule, or given up. */
-export function afterFailure(attempts: number, at: Date, reason: RelayReason): RelayState {
+function afterFailure(attempts: number, at: Date, reason: RelayReason): RelayState {
   const attempted_at = at.toISOString();
   const wait = RELAY_BACKOFF_MS[attempts - 1];
   if (wait === undefined) return { status: 'given_up', reason, attempts, attempted_at };

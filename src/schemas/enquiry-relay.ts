@@ -10,8 +10,7 @@ import { z } from '#src/schemas/zod-mini.ts';
  * again); sent; failed: not sent, the schedule tries again at `next_attempt_at`;
  * given_up: not sent after every attempt of the schedule, staff retry it by hand.
  */
-export const relayStatuses = ['pending', 'sent', 'failed', 'given_up'] as const;
-export type RelayStatus = (typeof relayStatuses)[number];
+const relayStatuses = ['pending', 'sent', 'failed', 'given_up'] as const;
 
 /**
  * unreachable: no connection to the mail service (a name that does not

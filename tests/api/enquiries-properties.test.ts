@@ -143,8 +143,20 @@ const parsedOrUndefined = (text: string): unknown => {
   }
 };
 
+/** What the endpoint merges (functions/enquiries/enquiries.ts): the same name, address and message, whatever their case and spacing, within minutes. */
+const folded = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+function isRepeat(contact: { name: string; email: string; message: string }, before: { enquiries: string | null }): boolean {
+  const items = before.enquiries === null ? [] : (JSON.parse(before.enquiries) as { items: Enquiry[] }).items;
+  return items.some(
+    (item) =>
+      folded(item.name) === folded(contact.name) &&
+      folded(item.email) === folded(contact.email) &&
+      folded(item.message) === folded(contact.message),
+  );
+}
+
 test('arbitrary JSON posted to send-email is accepted exactly when the contact rules allow, and a refusal stores nothing', async () => {
-  const outcomes = { accepted: 0, refused: 0, honeypot: 0, tooFast: 0 };
+  const outcomes = { accepted: 0, repeated: 0, refused: 0, honeypot: 0, tooFast: 0 };
   await fc.assert(
     fc.asyncProperty(contactBodies, async (text) => {
       const before = await snapshot();
@@ -169,15 +181,24 @@ test('arbitrary JSON posted to send-email is accepted exactly when the contact r
       const valid = isObject && contactSchema.safeParse(body).success;
       if (valid && sentTooFast(body)) {
         expect(response.status).toBe(200);
-        expect(answer).toEqual({ success: true, message: contactSuccessMessage });
+        expect(answer).toEqual({ success: true, message: contactSuccessMessage, relay: 'sent' });
         expect(await snapshot()).toEqual(before);
         expect(stub.received.length).toBe(relaysBefore);
         outcomes.tooFast += 1;
         return;
       }
+      if (valid && isRepeat(contactSchema.parse(body), before)) {
+        // The same person sending the same message again: received, and nothing added or relayed.
+        expect(response.status, JSON.stringify(answer)).toBe(200);
+        expect(answer).toEqual({ success: true, message: contactSuccessMessage, relay: 'sent' });
+        expect((await snapshot()).enquiries).toEqual(before.enquiries);
+        expect(stub.received.length).toBe(relaysBefore);
+        outcomes.repeated += 1;
+        return;
+      }
       if (valid) {
         expect(response.status, JSON.stringify(answer)).toBe(200);
-        expect(answer).toEqual({ success: true, message: contactSuccessMessage });
+        expect(answer).toEqual({ success: true, message: contactSuccessMessage, relay: 'sent' });
         const items = await storedEnquiries();
         expect(items.length).toBe(
           (before.enquiries === null ? 0 : (JSON.parse(before.enquiries) as { items: unknown[] }).items.length) + 1,
@@ -204,6 +225,15 @@ test('arbitrary JSON posted to send-email is accepted exactly when the contact r
         [JSON.stringify({ name: 'Claire Martin', email: 'claire@raffinerie.example', message: 'A quote, please.', [ELAPSED_FIELD]: 0 })],
         [JSON.stringify({ name: 'Claire Martin', email: 'claire@raffinerie.example', message: 'A quote, please.', [HONEYPOT_FIELD]: 'x' })],
         [JSON.stringify({ name: 'Claire Martin', email: 'claire@raffinerie.example', message: 'A quote, please.', [ELAPSED_FIELD]: 8000 })],
+        // The same message again, from the same person: merged into the first.
+        [
+          JSON.stringify({
+            name: 'claire martin',
+            email: 'Claire@raffinerie.example',
+            message: 'A quote,  please.',
+            [ELAPSED_FIELD]: 9000,
+          }),
+        ],
         [JSON.stringify({ name: '', email: 'not an email', message: '' })],
       ],
     },
@@ -213,6 +243,7 @@ test('arbitrary JSON posted to send-email is accepted exactly when the contact r
   expect(outcomes.refused).toBeGreaterThan(2);
   expect(outcomes.honeypot).toBeGreaterThan(0);
   expect(outcomes.tooFast).toBeGreaterThan(0);
+  expect(outcomes.repeated).toBeGreaterThan(0);
 });
 
 const statusBodies = fc.oneof(

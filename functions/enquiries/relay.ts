@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { message } from '#src/schemas/messages.ts';
 import type { Enquiry, EnquiryRetryResult } from '#src/schemas/contact.ts';
-import { awaitsRetry, type RelayReason, type RelayState } from '#src/schemas/enquiry-relay.ts';
+import { awaitsRetry, isCutShort, type RelayReason, type RelayState } from '#src/schemas/enquiry-relay.ts';
 import { changeEnquiry, listEnquiries } from '#functions/enquiries/enquiries.ts';
 import { relayEnquiry, RelayError } from '#functions/enquiries/formsubmit.ts';
 import { getContactEnv, type ContactEnv } from '#functions/platform/env.ts';
@@ -20,9 +20,6 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 /** The wait after the first, second, third and fourth failed attempt. */
 const RELAY_BACKOFF_MS = [5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS, 12 * HOUR_MS] as const;
-
-/** An attempt ends within the relay's timeout (at most 30 s): one pending this long was cut short, and may be taken up again. */
-const STALE_ATTEMPT_MS = 5 * MINUTE_MS;
 
 /** The schedule relays the enquiries of the last day: one older that was never sent is for staff to retry, not a surprise email. */
 const SCHEDULE_HORIZON_MS = 24 * HOUR_MS;
@@ -47,19 +44,14 @@ function afterFailure(attempts: number, at: Date, reason: RelayReason): RelaySta
   return { status: 'failed', reason, attempts, attempted_at, next_attempt_at: new Date(at.getTime() + wait).toISOString() };
 }
 
-/** An attempt that started long ago and never recorded its outcome. */
-function isCutShort(item: Enquiry, now: number): boolean {
-  return item.relay.status === 'pending' && now - Date.parse(item.relay.attempted_at ?? item.created_at) >= STALE_ATTEMPT_MS;
-}
-
 /** Not sent and not being sent: staff may send it again now. */
-const isRetryable = (item: Enquiry, now: number) => awaitsRetry(item.relay) || isCutShort(item, now);
+const isRetryable = (item: Enquiry, now: number) => awaitsRetry(item.relay, item.created_at, now);
 
 /** The schedule's turn has come: failed and past its wait, or cut short; and of the last day. */
 function isDue(item: Enquiry, now: number): boolean {
   if (now - Date.parse(item.created_at) >= SCHEDULE_HORIZON_MS) return false;
   if (item.relay.status === 'failed') return Date.parse(item.relay.next_attempt_at ?? item.created_at) <= now;
-  return isCutShort(item, now);
+  return isCutShort(item.relay, item.created_at, now);
 }
 
 /** Takes an enquiry for an attempt if `eligible` still says so: answers it claimed, or undefined. */

@@ -33,5 +33,15 @@ export const relayStateSchema = z.object({
 });
 export type RelayState = z.infer<typeof relayStateSchema>;
 
-/** Not sent, and staff may send it again now: failed or given up. */
-export const awaitsRetry = (relay: RelayState) => relay.status === 'failed' || relay.status === 'given_up';
+/** An attempt ends within the relay's timeout (at most 30 s): one pending this long was cut short, and may be taken up again. */
+export const STALE_ATTEMPT_MS = 5 * 60 * 1000;
+
+/** Pending for longer than an attempt lasts: the attempt ended without recording its outcome. */
+export function isCutShort(relay: RelayState, createdAt: string, now = Date.now()): boolean {
+  return relay.status === 'pending' && now - Date.parse(relay.attempted_at ?? createdAt) >= STALE_ATTEMPT_MS;
+}
+
+/** Not sent and not being sent, so staff may send it again now: failed, given up, or an attempt cut short. */
+export function awaitsRetry(relay: RelayState, createdAt: string, now = Date.now()): boolean {
+  return relay.status === 'failed' || relay.status === 'given_up' || isCutShort(relay, createdAt, now);
+}

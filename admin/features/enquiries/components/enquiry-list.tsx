@@ -147,7 +147,7 @@ export function EnquiryList() {
                   ) : (
                     <Badge tone="neutral">{texts.filters.handled}</Badge>
                   )}
-                  <RelayBadge relay={enquiry.relay} />
+                  <RelayBadge enquiry={enquiry} />
                   <Badge tone="neutral">{texts.languages[enquiry.language]}</Badge>
                 </div>
                 <time className="enquiry__time" dateTime={enquiry.created_at}>

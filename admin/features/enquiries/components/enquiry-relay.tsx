@@ -1,5 +1,5 @@
 import type { Enquiry } from '#src/schemas/contact.ts';
-import { awaitsRetry, type RelayState } from '#src/schemas/enquiry-relay.ts';
+import { awaitsRetry, isCutShort, type RelayState } from '#src/schemas/enquiry-relay.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { plural } from '#src/i18n/plural.ts';
 import { Badge } from '#admin/components/badge.tsx';
@@ -12,7 +12,8 @@ import { enquiryTexts } from '#admin/features/enquiries/texts.ts';
 
 // An enquiry's notification email as staff read it: sent, being sent, or not
 // sent and why, when the schedule tries again or that it stopped trying; and
-// Retry, for one enquiry or for every one not sent.
+// Retry, for one enquiry or for every one not sent (an attempt cut short
+// included: it will not finish).
 
 const relayTones = { sent: 'success', pending: 'neutral', failed: 'danger', given_up: 'danger' } as const;
 
@@ -23,9 +24,11 @@ function notSent(relay: RelayState, texts: EnquiryTexts): string {
   return relay.reason ? fill(texts.relayNotSent, { reason: texts.relayReasons[relay.reason] }) : texts.relayNotSentPlain;
 }
 
-export function RelayBadge({ relay }: { relay: RelayState }) {
+export function RelayBadge({ enquiry }: { enquiry: Enquiry }) {
   const texts = useTexts(enquiryTexts);
-  return <Badge tone={relayTones[relay.status]}>{texts.relay[relay.status]}</Badge>;
+  // An attempt cut short is not being sent any more: it reads as not sent, with Retry.
+  const status = isCutShort(enquiry.relay, enquiry.created_at) ? 'failed' : enquiry.relay.status;
+  return <Badge tone={relayTones[status]}>{texts.relay[status]}</Badge>;
 }
 
 /** For a notification not sent: why, what happens next, and Retry now. */
@@ -35,7 +38,7 @@ export function RelayProblem({ enquiry }: { enquiry: Enquiry }) {
   const toast = useToast();
   const retry = useRetryRelay();
   const { relay } = enquiry;
-  if (!awaitsRetry(relay)) return null;
+  if (!awaitsRetry(relay, enquiry.created_at)) return null;
 
   const next =
     relay.status === 'failed' && relay.next_attempt_at
@@ -78,7 +81,7 @@ export function RetryAllRelays({ enquiries }: { enquiries: readonly Enquiry[] })
   const { language } = useAdminLanguage();
   const toast = useToast();
   const retry = useRetryRelay();
-  const count = enquiries.filter((enquiry) => awaitsRetry(enquiry.relay)).length;
+  const count = enquiries.filter((enquiry) => awaitsRetry(enquiry.relay, enquiry.created_at)).length;
   if (count === 0) return null;
 
   const retryAll = () =>

@@ -34,7 +34,7 @@ export const relayStateSchema = z.object({
 export type RelayState = z.infer<typeof relayStateSchema>;
 
 /** An attempt ends within the relay's timeout (at most 30 s): one pending this long was cut short, and may be taken up again. */
-export const STALE_ATTEMPT_MS = 5 * 60 * 1000;
+const STALE_ATTEMPT_MS = 5 * 60 * 1000;
 
 /** Pending for longer than an attempt lasts: the attempt ended without recording its outcome. */
 export function isCutShort(relay: RelayState, createdAt: string, now = Date.now()): boolean {

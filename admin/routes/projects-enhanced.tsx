@@ -12,6 +12,7 @@ import { projectEnhancedKeys, projectEnhancedQueryOptions, type ProjectEnhanced 
 import { HistoryPanel } from '#admin/features/history/components/history-panel.tsx';
 import { ProjectEnhancedForm } from '#admin/features/projects-enhanced/components/project-enhanced-form.tsx';
 import type { TaxonomyOptions } from '#admin/features/projects-enhanced/components/relation-pickers.tsx';
+import { ViewOnSite } from '#admin/features/projects-enhanced/components/view-on-site.tsx';
 import { ProjectEnhancedList } from '#admin/features/projects-enhanced/components/project-enhanced-list.tsx';
 import { taxonomyQueryOptions } from '#admin/features/taxonomy/api.ts';
 import type { TaxonomyRow } from '#src/schemas/api.ts';
@@ -101,7 +102,7 @@ export function ProjectEnhancedEditRoute() {
   const [restores, countRestore] = useRestores();
   return (
     <>
-      <PageHeader title={texts.editProject} crumbs={crumbs} />
+      <PageHeader title={texts.editProject} crumbs={crumbs} actions={query.data ? <ViewOnSite project={query.data} /> : undefined} />
       {query.isPending ? (
         <LoadingState label={texts.loadingOne} />
       ) : query.isError ? (

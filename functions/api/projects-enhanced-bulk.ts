@@ -61,7 +61,7 @@ async function applyOne(action: BulkAction, id: string, by: string): Promise<Don
     return { changed: true, record, title: record.title };
   }
   const [field, value] = flags[action];
-  return updateItem(source, id, { notFound: NOT_FOUND, by }, (existing) => {
+  return updateItem(source, id, { notFound: NOT_FOUND, by }, (existing): { value: ProjectEnhancedRecord | undefined; result: Done } => {
     if (existing[field] === value) return { value: undefined, result: { changed: false, record: existing, title: existing.title } };
     const next: ProjectEnhancedRecord = { ...existing, [field]: value, updated_at: nextUpdateTime(existing) };
     return { value: next, result: { changed: true, record: next, title: next.title } };

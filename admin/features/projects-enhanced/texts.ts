@@ -115,11 +115,10 @@ export const projectListTexts = translated('admin-project-list', {
     deleteManyConfirm: { one: 'Delete {count} project', other: 'Delete {count} projects' },
     duplicate: 'Duplicate',
     duplicateItem: 'Duplicate {title}',
-    copyOf: '{title} (copy)',
     duplicated: 'Draft copy “{title}” created',
     duplicateFailed: 'The project could not be duplicated.',
     viewOnSite: 'View on site',
-    viewOnSiteItem: 'View {title} on the site',
+    viewOnSiteItem: 'View on site: {title}',
   },
   fr: {
     status: {
@@ -175,10 +174,9 @@ export const projectListTexts = translated('admin-project-list', {
     deleteManyConfirm: { one: 'Supprimer {count} projet', other: 'Supprimer {count} projets' },
     duplicate: 'Dupliquer',
     duplicateItem: 'Dupliquer {title}',
-    copyOf: '{title} (copie)',
     duplicated: 'Copie brouillon « {title} » créée',
     duplicateFailed: 'Le projet n’a pas pu être dupliqué.',
     viewOnSite: 'Voir sur le site',
-    viewOnSiteItem: 'Voir {title} sur le site',
+    viewOnSiteItem: 'Voir sur le site : {title}',
   },
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
 import { Pager } from '#admin/components/pager.tsx';
@@ -17,10 +17,13 @@ import {
   projectEnhancedKeys,
   projectsEnhancedQueryOptions,
   updateProjectEnhanced,
+  useCreateProjectEnhanced,
   useDeleteProjectEnhanced,
   useUpdateProjectEnhanced,
   type ProjectEnhanced,
 } from '#admin/features/projects-enhanced/api.ts';
+import { BulkActions } from '#admin/features/projects-enhanced/components/bulk-actions.tsx';
+import { copyOf } from '#admin/features/projects-enhanced/components/project-copy.ts';
 import { ProjectCard } from '#admin/features/projects-enhanced/components/project-card.tsx';
 import { ProjectListFacets } from '#admin/features/projects-enhanced/components/project-list-facets.tsx';
 import {
@@ -31,6 +34,7 @@ import {
   statusFilters,
   type Facets,
 } from '#admin/features/projects-enhanced/components/project-list-filters.ts';
+import { ViewOnSite } from '#admin/features/projects-enhanced/components/view-on-site.tsx';
 import { ProjectPreview } from '#admin/features/projects-enhanced/components/project-preview.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
@@ -40,8 +44,10 @@ import { fill } from '#src/i18n/fill.ts';
 import '#admin/features/projects-enhanced/project-list.css';
 
 // Enhanced projects, a page at a time (admin/lib/paging.ts), found by search,
-// status and four facets, all kept in the URL; Preview & Print, publish
-// toggle, Edit, Delete; reordering within the page shown.
+// status and four facets, all kept in the URL; a selection for bulk actions
+// with Undo; Preview & Print, publish toggle, View on site (a project online),
+// Duplicate (a draft copy, opened to edit), Edit, Delete; reordering within the
+// page shown.
 
 /**
  * The publication calendar: what changes next first (a scheduled project by its
@@ -120,6 +126,17 @@ export function ProjectEnhancedList() {
     onReorder: (ids) => order.save(paging.items, ids),
   });
 
+  // The projects ticked for a bulk action, kept across pages; one deleted meanwhile drops out.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const known = useMemo(() => new Map((query.data ?? []).map((project) => [project.id, project])), [query.data]);
+  const selected = new Set([...ticked].filter((id) => known.has(id)));
+  const tick = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setTicked(next);
+  };
+
   const toggle = useUpdateProjectEnhanced();
   const togglePublished = (project: ProjectEnhanced) =>
     toggle.mutate(
@@ -131,6 +148,19 @@ export function ProjectEnhancedList() {
         },
       },
     );
+
+  const navigate = useNavigate();
+  const create = useCreateProjectEnhanced();
+  const duplicate = (project: ProjectEnhanced) =>
+    create.mutate(copyOf(project), {
+      onSuccess: (copy) => {
+        toast.success(fill(listTexts.duplicated, { title: copy.title }));
+        void navigate(paths.projectsEnhanced.edit(copy.id));
+      },
+      onError: (error) => {
+        if (!isSessionEnd(error)) toast.error(failureMessage(error, listTexts.duplicateFailed));
+      },
+    });
 
   const remove = useDeleteProjectEnhanced();
   const removeOne = (project: ProjectEnhanced) =>
@@ -186,6 +216,12 @@ export function ProjectEnhancedList() {
         filterOptions={view.filterOptions}
       />
       <ProjectListFacets facets={facets} choices={choices} />
+      <BulkActions
+        pageIds={paging.items.map((project) => project.id)}
+        selected={selected}
+        onSelect={setTicked}
+        titleOf={(id) => known.get(id)?.title ?? id}
+      />
       {view.visible.length === 0 ? (
         <p className="no-results">{view.query ? fill(texts.noMatch, { query: view.query }) : listTexts.noMatchFilters}</p>
       ) : (
@@ -198,6 +234,16 @@ export function ProjectEnhancedList() {
               count={reorder.ordered.length}
               reorder={reorder}
               canReorder={canReorder}
+              select={
+                <label className="item-card__select">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(project.id)}
+                    onChange={(event) => tick(project.id, event.target.checked)}
+                    aria-label={fill(listTexts.select, { title: project.title })}
+                  />
+                </label>
+              }
               actions={
                 <>
                   <button
@@ -216,6 +262,16 @@ export function ProjectEnhancedList() {
                     aria-label={fill(project.is_published ? texts.unpublishItem : texts.publishItem, { title: project.title })}
                   >
                     {project.is_published ? texts.unpublish : texts.publish}
+                  </button>
+                  <ViewOnSite project={project} />
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => duplicate(project)}
+                    disabled={create.isPending}
+                    aria-label={fill(listTexts.duplicateItem, { title: project.title })}
+                  >
+                    {listTexts.duplicate}
                   </button>
                 </>
               }

@@ -99,8 +99,8 @@ export function ClientEditRoute() {
             collection="clients"
             id={query.data.id}
             onRestored={(record) => {
-              countRestore();
               storeSaved(queryClient, clientKeys, clientSchema.parse(record));
+              countRestore();
             }}
           />
         </>

@@ -120,10 +120,8 @@ export function ProjectEnhancedEditRoute() {
             collection="projects-enhanced"
             id={query.data.id}
             // The answer is the stored record; the screen shows it with its taxonomy names, so it reads it again.
-            onRestored={() => {
-              countRestore();
-              void queryClient.invalidateQueries({ queryKey: projectEnhancedKeys.all });
-            }}
+            // The form opens afresh once the restored project is read back.
+            onRestored={() => void queryClient.invalidateQueries({ queryKey: projectEnhancedKeys.all }).then(countRestore)}
           />
         </>
       )}

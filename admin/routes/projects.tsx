@@ -86,8 +86,8 @@ export function ProjectEditRoute() {
             collection="projects"
             id={query.data.id}
             onRestored={(record) => {
-              countRestore();
               storeSaved(queryClient, projectKeys, projectSchema.parse(record));
+              countRestore();
             }}
           />
         </>

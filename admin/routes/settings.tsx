@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '#admin/components/page-header.tsx';
+import { PresenceNote } from '#admin/components/presence-note.tsx';
+import { useRestores } from '#admin/lib/use-restores.ts';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { clientsQueryOptions } from '#admin/features/clients/api.ts';
@@ -20,6 +22,7 @@ export function SettingsRoute() {
   const queryClient = useQueryClient();
   const clients = useQuery(clientsQueryOptions());
   const logos = (clients.data ?? []).filter((client) => client.is_active);
+  const [restores, countRestore] = useRestores();
   return (
     <>
       <PageHeader title={texts.title} description={texts.description} />
@@ -29,12 +32,16 @@ export function SettingsRoute() {
         <ErrorState message={texts.failed} onRetry={() => void settings.refetch()} />
       ) : (
         <>
-          <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} logos={logos} />
+          <PresenceNote item="settings/settings" />
+          <SettingsForm key={String(restores)} settings={settings.data} logos={logos} />
           <HistoryPanel
             collection="settings"
             id="settings"
             stamp={JSON.stringify(settings.data)}
-            onRestored={(record) => queryClient.setQueryData(settingsKeys.all, settingsSchema.parse(record))}
+            onRestored={(record) => {
+              queryClient.setQueryData(settingsKeys.all, settingsSchema.parse(record));
+              countRestore();
+            }}
           />
         </>
       )}

@@ -13,4 +13,6 @@ export const settingsQueryOptions = () =>
     queryFn: ({ signal }) => callApi(endpoints.settings, 'GET', { signal }),
   });
 
-export const saveSettings = (settings: SettingsInput) => callApi(endpoints.settings, 'POST', { body: settings });
+/** `version`: the settings' updated_at the save is based on (ADR 0045); a stale one is refused with 409. */
+export const saveSettings = ({ settings, version }: { settings: SettingsInput; version: string | undefined }) =>
+  callApi(endpoints.settings, 'POST', { body: settings, version });

@@ -26,7 +26,12 @@ export const taxonomyQueryOptions = (type: TaxonomyType) =>
 export const createTaxonomyItem = (type: TaxonomyType, input: TaxonomyPayload): Promise<TaxonomyRow> =>
   callApi(endpoints.taxonomy, 'POST', { query: { type }, body: input });
 
-export const updateTaxonomyItem = (type: TaxonomyType, id: string, patch: Partial<TaxonomyPayload>): Promise<TaxonomyRow> =>
-  callApi(endpoints.taxonomy, 'PUT', { query: { type }, body: { ...patch, id } });
+/** `version`: the item's updated_at the change is based on (ADR 0045); a stale one is refused with 409. */
+export const updateTaxonomyItem = (
+  type: TaxonomyType,
+  id: string,
+  patch: Partial<TaxonomyPayload>,
+  version?: string,
+): Promise<TaxonomyRow> => callApi(endpoints.taxonomy, 'PUT', { query: { type }, body: { ...patch, id }, version });
 
 export const deleteTaxonomyItem = (type: TaxonomyType, id: string) => callApi(endpoints.taxonomy, 'DELETE', { query: { type, id } });

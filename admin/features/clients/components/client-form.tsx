@@ -73,8 +73,11 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
       fr: { name: frenchName },
     }),
     save: (input, version) => (client ? update.mutateAsync({ id: client.id, patch: input, version }) : create.mutateAsync(input)),
-    edited: client && { record: client, valuesOf: storedValues },
-    labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
+    edited: client && {
+      record: client,
+      valuesOf: storedValues,
+      labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
+    },
     savedMessage: (saved) => fill(client ? texts.saved : texts.added, { name: saved.name }),
     failure: texts.saveFailed,
     onSaved,

@@ -58,10 +58,15 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
     schema: projectEnhancedInputSchema,
     toInput: (values) => toInput(values, slugEdited ? values.slug : ''),
     save: (input, version) => (project ? update.mutateAsync({ id: project.id, patch: input, version }) : create.mutateAsync(input)),
-    edited: project && { record: project, valuesOf: storedValues },
-    labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
-    describe: (key, value) =>
-      key.endsWith('_ids') && Array.isArray(value) ? value.map((id) => related.get(String(id)) ?? String(id)).join(', ') || '—' : undefined,
+    edited: project && {
+      record: project,
+      valuesOf: storedValues,
+      labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
+      describe: (key, value) =>
+        key.endsWith('_ids') && Array.isArray(value)
+          ? value.map((id) => related.get(String(id)) ?? String(id)).join(', ') || '—'
+          : undefined,
+    },
     savedMessage: (saved) => fill(project ? listTexts.saved : listTexts.created, { title: saved.title }),
     failure: listTexts.saveFailed,
     onSaved,

@@ -86,8 +86,11 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
     schema: projectInputSchema,
     toInput: (values) => ({ ...values, display_order: parseDisplayOrder(values.display_order, 0) }),
     save: (input, version) => (project ? update.mutateAsync({ id: project.id, patch: input, version }) : create.mutateAsync(input)),
-    edited: project && { record: project, valuesOf: storedValues },
-    labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
+    edited: project && {
+      record: project,
+      valuesOf: storedValues,
+      labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
+    },
     savedMessage: (saved) => fill(project ? texts.saved : texts.created, { title: saved.title }),
     failure: texts.saveFailed,
     onSaved,

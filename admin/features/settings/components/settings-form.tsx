@@ -11,8 +11,10 @@ import { saveSettings, settingsKeys } from '#admin/features/settings/api.ts';
 import type { PreviewLogo } from '#admin/features/settings/components/carousel-preview.tsx';
 import { CarouselSettings } from '#admin/features/settings/components/carousel-settings.tsx';
 import { SocialLinksPanel } from '#admin/features/settings/components/social-links-panel.tsx';
-import { sizeOf, speedOf, toValues } from '#admin/features/settings/components/settings-values.ts';
-import { useTexts } from '#admin/lib/language.tsx';
+import { fieldOfValue, sizeOf, speedOf, storedValues, toValues, type Values } from '#admin/features/settings/components/settings-values.ts';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { useEditConflict } from '#admin/lib/use-edit-conflict.ts';
+import { fieldLabel } from '#admin/lib/texts/messages.ts';
 import { settingsTexts } from '#admin/features/settings/texts.ts';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import '#admin/features/settings/settings.css';
@@ -32,17 +34,24 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
   const formRef = useRef<HTMLFormElement>(null);
   const fields = { values, set: form.set, setValues: form.setValues, errors: form.errors };
   const edited = () => setSaved(false);
+  const { language } = useAdminLanguage();
+  const conflict = useEditConflict(form, {
+    record: settings,
+    valuesOf: storedValues,
+    labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
+  });
 
   const mutation = useMutation({
     mutationFn: saveSettings,
     onSuccess: (next) => {
       queryClient.setQueryData(settingsKeys.all, next);
+      conflict.saved(next);
       form.reset(toValues(next));
       setSaved(true);
       toast.success(texts.saved);
     },
     onError: (error) => {
-      if (isSessionEnd(error)) return;
+      if (isSessionEnd(error) || conflict.merge(error)) return;
       const message = failureMessage(error, texts.saveFailed);
       form.setFormError(message);
       toast.error(message);
@@ -70,13 +79,14 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
-    mutation.mutate(result.data);
+    mutation.mutate({ settings: result.data, version: conflict.version });
   };
 
   const busy = mutation.isPending;
 
   return (
     <form ref={formRef} className="settings-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      {conflict.panel}
       <CarouselSettings {...fields} logos={logos} onEdit={edited} />
 
       <SocialLinksPanel {...fields} onEdit={edited}>

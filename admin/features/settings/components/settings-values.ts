@@ -7,6 +7,8 @@ import {
   snapLogoSize,
   type Settings,
 } from '#src/schemas/settings.ts';
+import { settingsSchema } from '#src/schemas/settings.ts';
+import type { Field } from '#src/schemas/field-labels.ts';
 import type { useFormState } from '#admin/lib/use-form-state.ts';
 
 // The settings as their form holds them: the numbers as typed, read back snapped
@@ -37,6 +39,22 @@ export const toValues = (settings: Settings): Values => ({
   social_youtube: settings.social_youtube,
   social_x: settings.social_x,
 });
+
+/** The shared field each value is labelled as (the comparison after a save met another, ADR 0045). */
+export const fieldOfValue: Record<keyof Values, Field> = {
+  enabled: 'enabled',
+  size: 'logo_size',
+  speed: 'speed',
+  social_linkedin: 'linkedin_address',
+  social_youtube: 'youtube_address',
+  social_x: 'x_address',
+};
+
+/** Stored settings (the item a refused save answered with) as the form's values. */
+export function storedValues(stored: Record<string, unknown>): Values | undefined {
+  const parsed = settingsSchema.safeParse(stored);
+  return parsed.success ? toValues(parsed.data) : undefined;
+}
 
 export const carouselValues = (settings: Settings) => {
   const { enabled, size, speed } = toValues(settings);

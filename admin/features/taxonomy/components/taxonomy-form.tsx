@@ -8,8 +8,11 @@ import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.t
 import { parseDisplayOrder, useFormState } from '#admin/lib/use-form-state.ts';
 import { focusFirstError, validate } from '#admin/lib/validate.ts';
 import { createTaxonomyItem, taxonomyKeys, updateTaxonomyItem, type TaxonomyPayload } from '#admin/features/taxonomy/api.ts';
-import type { TaxonomyRow } from '#src/schemas/api.ts';
-import { useTexts } from '#admin/lib/language.tsx';
+import { taxonomyRowSchema, type TaxonomyRow } from '#src/schemas/api.ts';
+import type { Field } from '#src/schemas/field-labels.ts';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { useEditConflict } from '#admin/lib/use-edit-conflict.ts';
+import { fieldLabel } from '#admin/lib/texts/messages.ts';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { taxonomyTexts } from '#admin/features/taxonomy/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
@@ -31,6 +34,18 @@ interface Values {
   'fr.name': string;
   'fr.description': string;
 }
+
+/** The shared field each value is labelled as (the comparison after a save met another, ADR 0045). */
+const fieldOfValue: Record<keyof Values, Field> = {
+  name: 'name',
+  slug: 'slug',
+  display_order: 'display_order',
+  vendor: 'vendor',
+  type: 'type',
+  description: 'description',
+  'fr.name': 'french_name',
+  'fr.description': 'french_description',
+};
 
 function toValues(item: TaxonomyRow | null, count: number): Values {
   return {
@@ -68,6 +83,20 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
   const isTechnology = type === 'technologies';
   const form = useFormState(toValues(editing, count));
   const { values, set, errors } = form;
+  const { language } = useAdminLanguage();
+  const conflict = useEditConflict(
+    form,
+    editing
+      ? {
+          record: editing,
+          valuesOf: (stored) => {
+            const parsed = taxonomyRowSchema.safeParse(stored);
+            return parsed.success ? toValues(parsed.data, count) : undefined;
+          },
+          labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
+        }
+      : undefined,
+  );
   const [slugEdited, setSlugEdited] = useState(editing !== null);
 
   useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
@@ -83,7 +112,8 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
   }, [editing]);
 
   const mutation = useMutation({
-    mutationFn: (input: TaxonomyPayload) => (editing ? updateTaxonomyItem(type, editing.id, input) : createTaxonomyItem(type, input)),
+    mutationFn: (input: TaxonomyPayload) =>
+      editing ? updateTaxonomyItem(type, editing.id, input, conflict.version) : createTaxonomyItem(type, input),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: taxonomyKeys.type(type) });
       toast.success(fill(editing ? labels.saved : labels.added, { name: saved.name }));
@@ -92,7 +122,7 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
       onDone();
     },
     onError: (error) => {
-      if (isSessionEnd(error)) return;
+      if (isSessionEnd(error) || conflict.merge(error)) return;
       toast.error(labels.saveFailed);
       form.setErrors(fieldErrorsOf(error));
       form.setFormError(failureMessage(error, labels.saveFailed));
@@ -127,6 +157,7 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
       <h2 id={`${type}-form-title`} className="inline-form__title">
         {title}
       </h2>
+      {conflict.panel}
       <div className={isTechnology ? 'inline-form__grid inline-form__grid--wide' : 'inline-form__grid'}>
         <TextField
           label={all.name}

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
+import { measureAdminList, medianOf } from './admin-list.ts';
 import { measureApi } from './api.ts';
 import { measureBuild } from './build.ts';
 import { frameworkFloor, measureBundle } from './bundle.ts';
@@ -16,7 +17,7 @@ import { localizedHref } from '#src/i18n/locales.ts';
 // `npm run bench`: one markdown report of the product's speed, printed and
 // written to bench/report.md. Sections can be chosen: `npm run bench -- lighthouse weight`.
 
-const all = ['build', 'bundle', 'weight', 'lighthouse', 'css', 'api'] as const;
+const all = ['build', 'bundle', 'weight', 'lighthouse', 'css', 'api', 'admin-list'] as const;
 type Section = (typeof all)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Section => (all as readonly string[]).includes(arg));
 const sections = new Set<Section>(asked.length > 0 ? asked : all);
@@ -194,6 +195,26 @@ if (sections.has('api')) {
     table(
       ['Prefix', 'Documents', 'KB'],
       api.stored.map((part) => [part.prefix, part.documents, (part.bytes / 1024).toFixed(0)]),
+    ),
+  );
+  log('');
+}
+
+if (sections.has('admin-list')) {
+  const times = await measureAdminList();
+  log('## Admin project list at 500 projects\n');
+  log(
+    `A signed-in admin opens /admin/projects-enhanced with ${times.projects} projects stored, cache empty, 1280 px wide: time from navigation to the first page of 50 cards and its count, the list's read within it and the time from its answer to the cards shown; then a search ("lavera", a fifth of them) until the count changes. Median of ${times.firstScreenMs.length} loads (bench/admin-list.ts).\n`,
+  );
+  log(
+    table(
+      ['Measure', 'Median ms', 'Runs ms'],
+      [
+        ['First screen', formatMs(medianOf(times.firstScreenMs)), times.firstScreenMs.map((ms) => ms.toFixed(0)).join(', ')],
+        ['GET /api/projects-enhanced', formatMs(medianOf(times.apiMs)), times.apiMs.map((ms) => ms.toFixed(0)).join(', ')],
+        ['List shown after its data', formatMs(medianOf(times.renderMs)), times.renderMs.map((ms) => ms.toFixed(0)).join(', ')],
+        ['Search', formatMs(medianOf(times.searchMs)), times.searchMs.map((ms) => ms.toFixed(0)).join(', ')],
+      ],
     ),
   );
   log('');

@@ -1,0 +1,117 @@
+import { chromium } from '@playwright/test';
+import { loginResponseSchema, STORAGE_KEYS } from '#src/schemas/auth.ts';
+import { chromiumArgs, findChromium } from '#tests/fixtures/chromium.ts';
+import { anEnhancedProject } from '#tests/fixtures/builders.ts';
+import { e2eAdmin, startPlatformProcess } from '#tests/fixtures/platform.ts';
+import { percentile } from './lib/stats.ts';
+
+// The admin's enhanced-project list with 500 projects (ADR 0048): how long a
+// signed-in admin waits, from navigation to the first page of cards and its
+// count, with an empty cache; and how long a search takes to narrow the list.
+// Each figure is the median of RUNS loads in a fresh browser context.
+
+const PROJECTS = 500;
+const RUNS = 5;
+const cities = ['Lavéra', 'Martigues', 'Fos-sur-Mer', 'Berre-l’Étang', 'Marseille'];
+
+export interface AdminListTimes {
+  projects: number;
+  /** From navigation to the first page of cards and its count. */
+  firstScreenMs: number[];
+  /** The list's read, GET /api/projects-enhanced, from request to last byte. */
+  apiMs: number[];
+  /** From that last byte to the cards shown: parsing, filtering, sorting, paging and rendering. */
+  renderMs: number[];
+  searchMs: number[];
+}
+
+async function signIn(baseUrl: string): Promise<{ token: string; user: string }> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(e2eAdmin),
+  });
+  const answer = loginResponseSchema.parse(await response.json());
+  if (!answer.success) throw new Error(`Sign-in for the admin list measurement failed: ${answer.error}`);
+  return { token: answer.token, user: JSON.stringify(answer.user) };
+}
+
+async function plant(baseUrl: string, token: string): Promise<void> {
+  const BATCH = 10;
+  for (let start = 0; start < PROJECTS; start += BATCH) {
+    await Promise.all(
+      Array.from({ length: Math.min(BATCH, PROJECTS - start) }, async (_, offset) => {
+        const n = start + offset;
+        const response = await fetch(`${baseUrl}/api/projects-enhanced`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(
+            anEnhancedProject({
+              title: `Control system upgrade ${String(n).padStart(3, '0')}`,
+              client: 'Raffinerie de Provence',
+              location_city: cities[n % cities.length] ?? '',
+              display_order: n,
+              is_published: n % 4 !== 0,
+              is_featured: n % 10 === 0,
+            }),
+          ),
+        });
+        if (response.status !== 201) throw new Error(`Project ${n} was not created: ${response.status}`);
+      }),
+    );
+  }
+}
+
+export async function measureAdminList(): Promise<AdminListTimes> {
+  const platform = await startPlatformProcess({ seed: 'none' });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  try {
+    const session = await signIn(platform.url);
+    await plant(platform.url, session.token);
+    const times: AdminListTimes = { projects: PROJECTS, firstScreenMs: [], apiMs: [], renderMs: [], searchMs: [] };
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        storageState: {
+          cookies: [],
+          origins: [
+            {
+              origin: new URL(platform.url).origin,
+              localStorage: [
+                { name: STORAGE_KEYS.token, value: session.token },
+                { name: STORAGE_KEYS.user, value: session.user },
+              ],
+            },
+          ],
+        },
+      });
+      const page = await context.newPage();
+      await page.goto(`${platform.url}/admin/projects-enhanced`);
+      await page.getByText(`Showing 1–50 of ${PROJECTS}`).waitFor();
+      await page.getByRole('heading', { name: 'Control system upgrade 000' }).waitFor();
+      // Time since the navigation started, as the page's own clock reads it.
+      // Times since the navigation started, as the page's own clock reads them.
+      const [now, api] = await page.evaluate(() => {
+        const read = performance
+          .getEntriesByType('resource')
+          .find((entry) => new URL(entry.name).pathname === '/api/projects-enhanced' && !entry.name.includes('?'));
+        return [performance.now(), read ? [read.startTime, read.responseEnd] : [Number.NaN, Number.NaN]] as const;
+      });
+      times.firstScreenMs.push(now);
+      times.apiMs.push(api[1] - api[0]);
+      times.renderMs.push(now - api[1]);
+      const started = Date.now();
+      await page.getByRole('searchbox', { name: 'Search projects' }).fill('lavera');
+      await page.getByText(`Showing 1–50 of ${PROJECTS / cities.length}`).waitFor();
+      times.searchMs.push(Date.now() - started);
+      await context.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+    await platform.stop();
+  }
+}
+
+/** The figures as the report shows them. */
+export const medianOf = (values: readonly number[]) => percentile(values, 50);

@@ -15,14 +15,15 @@ import type { HistoryCollection } from '#admin/features/history/api.ts';
 // that list is read again when next shown (the restore's answer is the stored
 // record, which the lists show resolved or counted).
 
-const listKeys: Record<HistoryCollection, readonly unknown[]> = {
-  projects: projectKeys.all,
-  'projects-enhanced': projectEnhancedKeys.all,
-  clients: clientKeys.all,
-  categories: taxonomyKeys.all,
-  sectors: taxonomyKeys.all,
-  technologies: taxonomyKeys.all,
-  settings: settingsKeys.all,
+// A restored taxonomy item is linked again to projects, whose lists show its name.
+const listKeys: Record<HistoryCollection, readonly (readonly unknown[])[]> = {
+  projects: [projectKeys.all],
+  'projects-enhanced': [projectEnhancedKeys.all],
+  clients: [clientKeys.all],
+  categories: [taxonomyKeys.all, projectEnhancedKeys.all],
+  sectors: [taxonomyKeys.all, projectEnhancedKeys.all],
+  technologies: [taxonomyKeys.all, projectEnhancedKeys.all],
+  settings: [settingsKeys.all],
 };
 
 export function RecentlyDeletedRoute() {
@@ -32,7 +33,11 @@ export function RecentlyDeletedRoute() {
   return (
     <>
       <PageHeader title={texts.deletedTitle} description={texts.deletedDescription} />
-      <DeletedList onRestored={(entry) => void queryClient.invalidateQueries({ queryKey: listKeys[entry.collection] })} />
+      <DeletedList
+        onRestored={(entry) => {
+          for (const queryKey of listKeys[entry.collection]) void queryClient.invalidateQueries({ queryKey });
+        }}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   type HistoryCollection,
   type RestoreInput,
   type Revision,
+  type Unlinked,
 } from '#src/schemas/history.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { messageOfIssue, zodMessage } from '#src/schemas/coded-issues.ts';
@@ -30,17 +31,22 @@ import { now, readObject } from '#functions/platform/requests.ts';
 import { listDeleted, readDeleted, readVersion, readVersions } from '#functions/content/history.ts';
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
-import { claimProjectSlug } from '#functions/content/project-slug-claims.ts';
+import { claimProjectSlug, formerSlugsStillHeld } from '#functions/content/project-slug-claims.ts';
+import { previousSlugs } from '#functions/content/project-slugs.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { readTaxonomies, withoutDanglingIds } from '#functions/content/relations.ts';
 import { assertAdmin, type Session } from '#functions/auth/sessions.ts';
 import { saveSettings } from '#functions/content/settings.ts';
+import { relinkProjects, type Relinked } from '#functions/content/taxonomy-links.ts';
 import { claimTaxonomySlug } from '#functions/content/taxonomy-slugs.ts';
 
 // /api/admin/history: an item's versions, the recently deleted items, and
 // restoring either (ADR 0031). A restore is a write like any other: it goes
 // through the item's compare-and-swap, claims its slug again, drops relations
-// to taxonomy items that no longer exist, and is itself a new version.
+// to taxonomy items that no longer exist, and is itself a new version. It
+// breaks no link that worked (ADR 0047): a project keeps the former slugs
+// that redirected, and a deleted taxonomy item gets back its links to the
+// projects that did not change since its deletion.
 
 const VARY = ['collection', 'id', 'deleted'];
 const CHANGED_SINCE = message('changed_since');
@@ -95,8 +101,19 @@ async function seenVersion(input: RestoreInput): Promise<Revision | undefined> {
   return seen;
 }
 
-/** A stored version made valid for today: checked by the schema, its slug claimed again, its relations current. */
-async function prepare(collection: ContentCollection, record: Record<string, unknown>, id: string, by: string): Promise<{ id: string }> {
+/**
+ * A stored version made valid for today: checked by the schema, its slug
+ * claimed again, its relations current. A project keeps every former slug of
+ * the record it replaces that still redirects to it, and the slug it replaces
+ * becomes one: a restore never breaks a link that worked (ADR 0047).
+ */
+async function prepare(
+  collection: ContentCollection,
+  record: Record<string, unknown>,
+  id: string,
+  by: string,
+  replaced: Record<string, unknown>,
+): Promise<{ id: string }> {
   if (collection === 'projects-enhanced') {
     const project = parseVersion(collections.projectsEnhanced.item, record, id);
     const slug = await claimProjectSlug(project.slug, project.title, id, by).catch(async (error: unknown) => {
@@ -104,7 +121,9 @@ async function prepare(collection: ContentCollection, record: Record<string, unk
       if (error instanceof HttpError && error.status === 409) return claimProjectSlug(undefined, project.title, id, by);
       throw error;
     });
-    return withoutDanglingIds({ ...project, slug }, await readTaxonomies(), new Set());
+    const before = z.safeParse(collections.projectsEnhanced.item, replaced);
+    const former = before.success ? await formerSlugsStillHeld(previousSlugs(before.data.previous_slugs, before.data.slug, slug), id) : [];
+    return withoutDanglingIds({ ...project, slug, previous_slugs: former }, await readTaxonomies(), new Set());
   }
   if (isTaxonomy(collection)) {
     const item = parseVersion(taxonomyCollections[collection].item, record, id);
@@ -122,6 +141,17 @@ function parseVersion<S extends z.core.$ZodType>(schema: S, record: Record<strin
   throw new HttpError(409, message('version_unrestorable', { path: issue.path.join('.'), problem: nested(messageOfIssue(issue)) }));
 }
 
+/**
+ * A project as restored over `stored`: the former slugs are those of the record
+ * it replaces at the moment it lands, all still its own (a project's former
+ * slugs stay claimed for it until another takes one over and removes it).
+ */
+function withFormerSlugsOf(stored: { id: string }, restored: { id: string }): { id: string } {
+  if (!('previous_slugs' in stored && 'slug' in restored && 'slug' in stored)) return restored;
+  const { previous_slugs, slug } = stored as { previous_slugs: string[]; slug: string };
+  return { ...restored, previous_slugs: previousSlugs(previous_slugs, slug, (restored as { slug: string }).slug) };
+}
+
 /** Keeps the item's creation time and sets its update time, for the records that have them. */
 function stamped(record: { id: string }, stored: { id: string }): { id: string } {
   if (!('created_at' in stored)) return record;
@@ -129,7 +159,10 @@ function stamped(record: { id: string }, stored: { id: string }): { id: string }
   return { ...record, ...stamps };
 }
 
-export async function restoreContent(input: RestoreInput & { collection: ContentCollection }, by: string): Promise<Record<string, unknown>> {
+export async function restoreContent(
+  input: RestoreInput & { collection: ContentCollection },
+  by: string,
+): Promise<Record<string, unknown>> {
   const { collection, id } = input;
   const source = sources[collection];
   const version = input.revision ? await readVersion(collection, id, input.revision) : undefined;
@@ -138,19 +171,25 @@ export async function restoreContent(input: RestoreInput & { collection: Content
   if (existing) {
     if (!version) throw new HttpError(400, message('not_deleted'));
     const seen = await seenVersion(input);
-    const prepared = await prepare(collection, version.record, id, by);
+    const prepared = await prepare(collection, version.record, id, by, existing);
     return updateItem(source, id, { notFound: NOT_FOUND, by, action: 'restore' }, (stored) => {
       if (seen && !sameRecord(seen.record, stored)) throw new HttpError(409, CHANGED_SINCE);
-      const next = stamped(prepared, stored);
+      const next = stamped(withFormerSlugsOf(stored, prepared), stored);
       return { value: next, result: next };
     });
   }
   const deleted = await readDeleted(collection, id);
   if (!deleted) throw new HttpError(404, NOT_FOUND);
-  const prepared = await prepare(collection, version?.record ?? deleted.record, id, by);
+  const prepared = await prepare(collection, version?.record ?? deleted.record, id, by, deleted.record);
   const next = stamped(prepared, deleted.record as { id: string });
   await restoreItem(source, next, by);
   return next;
+}
+
+/** A deleted taxonomy item's projects it was taken out of, which its restore links again; undefined for anything else. */
+async function unlinkedByDeletion(collection: ContentCollection, id: string): Promise<readonly Unlinked[] | undefined> {
+  if (!isTaxonomy(collection) || (await readItem(sources[collection], id))) return undefined;
+  return (await readDeleted(collection, id))?.unlinked;
 }
 
 async function restore(req: Request, { session }: HandlerContext<'staff'>): Promise<Response> {
@@ -158,6 +197,7 @@ async function restore(req: Request, { session }: HandlerContext<'staff'>): Prom
   noteAudit({ collection: input.collection, item_id: input.id });
   refuseSettingsToEditors(session, input.collection);
   let record: Record<string, unknown>;
+  let links: Relinked | undefined;
   if (input.collection === 'settings') {
     const version = input.revision ? await readVersion('settings', input.id, input.revision) : undefined;
     if (!version) throw new HttpError(404, NOT_FOUND);
@@ -169,10 +209,15 @@ async function restore(req: Request, { session }: HandlerContext<'staff'>): Prom
       return parsed.data;
     });
   } else {
+    const unlinked = await unlinkedByDeletion(input.collection, input.id);
     record = await restoreContent({ ...input, collection: input.collection }, session.username);
+    if (unlinked && isTaxonomy(input.collection)) links = await relinkProjects(input.collection, input.id, unlinked, session.username);
   }
-  await publishChange({ what: `${input.collection} restored`, tags: tagsOf(input.collection, input.id) });
-  return respond(restoredSchema, { collection: input.collection, item_id: input.id, record });
+  const relinkedTags = links?.relinked.length
+    ? [cacheTags.projectsEnhanced, ...links.relinked.map((project) => cacheTags.projectEnhanced(project.item_id))]
+    : [];
+  await publishChange({ what: `${input.collection} restored`, tags: [...tagsOf(input.collection, input.id), ...relinkedTags] });
+  return respond(restoredSchema, { collection: input.collection, item_id: input.id, record, ...links });
 }
 
 export const historyHandler = route(endpoints.history, { GET: list, POST: restore });

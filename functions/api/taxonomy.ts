@@ -19,7 +19,6 @@ import {
   readItemOrThrow,
   taxonomyCollections,
   updateItem,
-  updateItemIfPresent,
   type Collection,
 } from '#functions/content/collections.ts';
 import { privateJson, publicJson, publicText } from '#functions/platform/responses.ts';
@@ -40,13 +39,15 @@ import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { relationFields } from '#functions/content/relations.ts';
+import { unlinkFromProjects } from '#functions/content/taxonomy-links.ts';
 import { claimTaxonomySlug } from '#functions/content/taxonomy-slugs.ts';
 import { readPublicView, taxonomyViews } from '#functions/content/views.ts';
 
 // /api/taxonomy?type=categories|sectors|technologies: the taxonomies attached to
 // enhanced projects (spec sections 3, 5 and 7). Slugs are unique per taxonomy
 // (409). The admin's reads say how many enhanced projects use each item.
-// Deleting an item removes it from every project that used it.
+// Deleting an item removes it from every project that used it; restoring it
+// gives those links back (functions/content/taxonomy-links.ts).
 
 const VARY = ['type', 'id'];
 const typeQuery = z.object({ type: taxonomyTypeSchema });
@@ -115,34 +116,9 @@ async function remove(req: Request, { session: { username } }: HandlerContext<'s
   const type = taxonomyType(req);
   const id = requiredQueryId(req);
   await deleteItem(sourceOf(type), id, { notFound: notFound(type), by: username });
-  const projectsUpdated = await removeFromProjects(type, id, username);
+  const projectsUpdated = await unlinkFromProjects(type, id, username);
   await publishChange({ what: `${taxonomyLabels[type].singular} deleted`, tags: taxonomyItemTags(type, id) });
   return respond(taxonomyDeleteSchema, { success: true, projects_updated: projectsUpdated });
-}
-
-/**
- * Removes a deleted item's id from every enhanced project, after the item
- * itself is gone and its collection's change token moved. A project write that
- * checked its ids before the delete and landed after this sweep's read sees the
- * token move and drops the id itself (functions/api/projects-enhanced.ts).
- */
-async function removeFromProjects(type: TaxonomyType, id: string, by: string): Promise<number> {
-  const field = relationFields[type];
-  const source = collections.projectsEnhanced;
-  const { items } = await readCollection(source);
-  const users = items.filter((project) => project[field].includes(id));
-  const changed = await Promise.all(
-    users.map(async (project) => {
-      // A project deleted meanwhile keeps nothing.
-      const count = await updateItemIfPresent(source, project.id, by, (existing) =>
-        existing[field].includes(id)
-          ? { value: { ...existing, [field]: existing[field].filter((used) => used !== id), updated_at: nextUpdateTime(existing) }, result: 1 }
-          : { value: undefined, result: 0 },
-      );
-      return count ?? 0;
-    }),
-  );
-  return changed.reduce((sum, count) => sum + count, 0);
 }
 
 export const taxonomyHandler = route(endpoints.taxonomy, { GET: list, POST: create, PUT: update, DELETE: remove });

@@ -6,6 +6,7 @@ import {
   type HistoryCollection,
   type Revision,
   type RevisionAction,
+  type Unlinked,
 } from '#src/schemas/history.ts';
 import { noteAuditItem } from '#functions/audit/audit.ts';
 import { isStorableId } from '#functions/platform/record-keys.ts';
@@ -162,6 +163,13 @@ export async function readDeleted(collection: HistoryCollection, itemId: string,
   if (!isStorableId(itemId)) return undefined;
   const entry = await readOptional(deletedKey(collection, itemId), deletedItemSchema);
   return entry && Date.parse(entry.expires_at) > now ? entry : undefined;
+}
+
+/** Adds to a deleted item's entry the projects its delete took it out of, for a restore to link them again. */
+export async function noteUnlinked(collection: HistoryCollection, itemId: string, unlinked: readonly Unlinked[]): Promise<void> {
+  const entry = await readOptional(deletedKey(collection, itemId), deletedItemSchema);
+  if (!entry) return;
+  await putDocument(deletedKey(collection, itemId), { ...entry, unlinked: [...(entry.unlinked ?? []), ...unlinked] });
 }
 
 /** The item is back: it is no longer in the deleted list. */

@@ -46,3 +46,15 @@ export async function claimProjectSlug(requested: string | undefined, title: str
     tried.add(candidate);
   }
 }
+
+/**
+ * Of the slugs a project held as former ones, those still its own: a slug
+ * another project took meanwhile (while this one was deleted) is left to it.
+ * A slug nobody holds is claimed again, so it redirects again.
+ */
+export async function formerSlugsStillHeld(slugs: readonly string[], id: string): Promise<string[]> {
+  const outcomes = await Promise.all(
+    slugs.map(async (slug) => (await claimSlug(source, slug, id, (holder) => holdingOf(slug, holder), false)).outcome === 'claimed'),
+  );
+  return slugs.filter((_, index) => outcomes[index]);
+}

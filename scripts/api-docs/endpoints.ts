@@ -249,7 +249,7 @@ export const endpointDocs: EndpointDocs = {
       summary:
         'A stored upload, by the name the upload answered. Served outside /api/ so robots.txt lets search engines and social cards fetch it.',
       answer:
-        'the file with its type, an ETag (304 on `If-None-Match`), `Cache-Control: public, max-age=31536000, immutable` and a sandboxing `Content-Security-Policy`',
+        'the file with its type, an ETag (304 on `If-None-Match`), `Cache-Control: public, max-age=31536000, immutable` and a sandboxing `Content-Security-Policy`; the former address `/api/uploads/<name>` answers 301 to `/uploads/<name>` (docs/decisions/0047-crawlable-uploads-and-faithful-restores.md)',
       errors: { 404: 'no such upload, or a name that is not `<uuid>.<ext>`' },
       example: { path: sample.logoPath, status: 200, answer: '<image/png>' },
     },
@@ -432,7 +432,7 @@ export const endpointDocs: EndpointDocs = {
     },
     POST: {
       summary:
-        'Restore a version of an item, or a deleted item; the restore is a new version. Its slug is claimed again (a project whose address was taken gets a new one) and relations to deleted taxonomy items are dropped.',
+        'Restore a version of an item, or a deleted item; the restore is a new version. Its slug is claimed again (a project whose address was taken gets a new one) and relations to deleted taxonomy items are dropped. No link that worked breaks: a project keeps every former slug that redirected to it, and the slug it replaces becomes one; a deleted taxonomy item is linked again to the projects its deletion took it out of, except those changed since, which `not_relinked` names (docs/decisions/0047-crawlable-uploads-and-faithful-restores.md).',
       errors: {
         400: 'invalid input, or no version given for an item that is not deleted',
         403: 'the settings, restored by an editor',

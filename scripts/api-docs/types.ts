@@ -186,14 +186,24 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'history.ts',
     'One version of an item or of the settings as a write stored it: when, by whom, which fields changed.',
   ),
-  named(deletedItemSchema, 'DeletedItem', 'history.ts', 'An item deleted less than 30 days ago, as it was, restorable until `expires_at`.'),
+  named(
+    deletedItemSchema,
+    'DeletedItem',
+    'history.ts',
+    'An item deleted less than 30 days ago, as it was, restorable until `expires_at`; a taxonomy item’s `unlinked` lists the projects its deletion took it out of.',
+  ),
   named(
     restoreInputSchema,
     'RestoreInput',
     'history.ts',
     'What to restore: a version of an item (`revision`), or a deleted item (no `revision`). `current_revision` is the newest version the admin saw: a restore over a later change is refused with 409. The settings’ `id` is `settings`.',
   ),
-  named(restoredSchema, 'Restored', 'history.ts', 'The item as the restore stored it.'),
+  named(
+    restoredSchema,
+    'Restored',
+    'history.ts',
+    'The item as the restore stored it; for a deleted taxonomy item, the projects linked to it again (`relinked`) and those left as they were because they changed since its deletion (`not_relinked`).',
+  ),
   named(
     auditEntrySchema,
     'AuditEntry',

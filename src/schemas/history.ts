@@ -33,6 +33,10 @@ export type Revision = z.infer<typeof revisionSchema>;
 /** GET /api/admin/history?collection=&id=: an item's versions, newest first. */
 export const revisionListSchema = z.array(revisionSchema);
 
+/** A project a deleted taxonomy item was taken out of, as the project was right after (its update time). */
+const unlinkedSchema = z.object({ item_id: z.string(), label: z.string(), updated_at: z.string() });
+export type Unlinked = z.infer<typeof unlinkedSchema>;
+
 /** An item deleted less than 30 days ago, restorable until `expires_at`. */
 export const deletedItemSchema = z.object({
   collection: historyCollectionSchema,
@@ -43,6 +47,8 @@ export const deletedItemSchema = z.object({
   by: z.string(),
   expires_at: z.iso.datetime(),
   record,
+  /** A taxonomy item's: the projects it was taken out of, linked to it again by a restore unless they changed since. */
+  unlinked: z.optional(z.array(unlinkedSchema)),
 });
 export type DeletedItem = z.infer<typeof deletedItemSchema>;
 
@@ -63,5 +69,19 @@ export const restoreInputSchema = z.object({
 });
 export type RestoreInput = z.infer<typeof restoreInputSchema>;
 
-/** The restored item as it is now stored. */
-export const restoredSchema = z.object({ collection: historyCollectionSchema, item_id: z.string(), record });
+/** A project named in a restore's answer. */
+const projectRefSchema = z.object({ item_id: z.string(), label: z.string() });
+
+/**
+ * The restored item as it is now stored. A deleted taxonomy item's restore
+ * also says which projects got their link to it back (`relinked`) and which
+ * did not because they changed since the deletion, or were deleted (`not_relinked`).
+ */
+export const restoredSchema = z.object({
+  collection: historyCollectionSchema,
+  item_id: z.string(),
+  record,
+  relinked: z.optional(z.array(projectRefSchema)),
+  not_relinked: z.optional(z.array(projectRefSchema)),
+});
+export type Restored = z.infer<typeof restoredSchema>;

@@ -6,10 +6,14 @@ import { everyRule, axeViolations } from './axe.ts';
 // Content safety: the history on an edit screen undoes a bad edit in
 // one action, and a deleted item comes back from Recently deleted.
 
-test('a bad edit is undone from the history on the edit screen, and the restore is a new version', async ({ adminPage: page, api }) => {
+test('a bad edit is undone from the history on the edit screen, and the restore is a new version that keeps every address', async ({
+  adminPage: page,
+  api,
+}) => {
   const title = unique('Boiler house BMS renewal');
   const project = await api.createProjectEnhanced({ title, project_summary: 'Burner management on a new safety PLC.' });
-  await api.updateProjectEnhanced(project.id, { title: 'Wrong title', project_summary: 'Pasted by mistake.' });
+  const wrongSlug = `${project.slug}-wrong`;
+  await api.updateProjectEnhanced(project.id, { title: 'Wrong title', project_summary: 'Pasted by mistake.', slug: wrongSlug });
 
   await openAdmin(page, `/projects-enhanced/${project.id}/edit`);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Wrong title');
@@ -18,11 +22,14 @@ test('a bad edit is undone from the history on the edit screen, and the restore 
   await expect(versions).toHaveCount(2);
   await expect(versions.first()).toContainText('Edited');
   await expect(versions.first()).toContainText('by admin');
-  await expect(versions.first()).toContainText('Changed: Summary, Title');
+  // Fields by the labels staff read, never their stored names.
+  await expect(versions.first()).toContainText('Changed: Former addresses (redirected), Summary, Address (slug), Title');
 
   await versions.first().getByText('Show changes').click();
-  await expect(versions.first().getByRole('deletion').first()).toContainText('Burner management on a new safety PLC.');
-  await expect(versions.first().getByRole('insertion').first()).toContainText('Pasted by mistake.');
+  // Rows in the order above: the former addresses (none before), then the summary.
+  await expect(versions.first().getByRole('insertion').first()).toContainText(project.slug);
+  await expect(versions.first().getByRole('deletion').nth(1)).toContainText('Burner management on a new safety PLC.');
+  await expect(versions.first().getByRole('insertion').nth(1)).toContainText('Pasted by mistake.');
 
   await versions
     .nth(1)
@@ -36,7 +43,9 @@ test('a bad edit is undone from the history on the edit screen, and the restore 
   await expect(versions.first()).toContainText('Restored');
 
   const stored = (await api.projectsEnhanced()).find((candidate) => candidate.id === project.id);
-  expect(stored).toMatchObject({ title, project_summary: 'Burner management on a new safety PLC.' });
+  expect(stored).toMatchObject({ title, project_summary: 'Burner management on a new safety PLC.', slug: project.slug });
+  // The address the bad edit gave may have been shared meanwhile: it still leads to the project.
+  expect(stored?.previous_slugs).toEqual([wrongSlug]);
 });
 
 test('a restore over an edit made since the history was shown is refused and changes nothing', async ({ adminPage: page, api }) => {
@@ -56,7 +65,10 @@ test('a restore over an edit made since the history was shown is refused and cha
   expect((await api.clients()).find((candidate) => candidate.id === client.id)?.website).toBe('https://colleague.example.test');
 });
 
-test('a deleted client is listed in Recently deleted and restored with one click', async ({ adminPage: page, api }) => {
+test('a deleted client is listed in Recently deleted and restored with one click; a sector comes back in its unchanged projects', async ({
+  adminPage: page,
+  api,
+}) => {
   const client = await api.createClient({ name: unique('Verrerie de Vergèze') });
   await openAdmin(page, '/clients');
   await page.getByRole('button', { name: `Delete ${client.name}` }).click();
@@ -75,6 +87,25 @@ test('a deleted client is listed in Recently deleted and restored with one click
   await expect(page.getByText(`“${client.name}” restored`)).toBeVisible();
   await expect(entry).toHaveCount(0);
   expect((await api.clients()).some((candidate) => candidate.id === client.id)).toBe(true);
+
+  // A sector comes back in its projects, except one changed after the deletion, which is named.
+  const sector = await api.createTaxonomy('sectors', { name: unique('Hydrogen') });
+  const kept = await api.createProjectEnhanced({ title: unique('Electrolyser controls'), sector_ids: [sector.id] });
+  const changed = await api.createProjectEnhanced({ title: unique('Hydrogen storage'), sector_ids: [sector.id] });
+  await api.deleteTaxonomy('sectors', sector.id);
+  await api.updateProjectEnhanced(changed.id, { client: 'Chantier de Fos' });
+  await page.reload();
+  await page.getByRole('button', { name: `Restore “${sector.name}”` }).click();
+  const note = page.getByRole('status').filter({ hasText: `“${sector.name}” is back, but not in every project it was in` });
+  await expect(note).toContainText('1 project was changed after the deletion');
+  await expect(note.getByRole('link', { name: changed.title })).toHaveAttribute('href', `/admin/projects-enhanced/${changed.id}/edit`);
+  expect(await axeViolations(page, everyRule)).toEqual([]);
+  await note.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(note).toHaveCount(0);
+  const projects = await api.projectsEnhanced();
+  expect(projects.find((project) => project.id === kept.id)?.sector_ids).toEqual([sector.id]);
+  expect(projects.find((project) => project.id === changed.id)?.sector_ids).toEqual([]);
+
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Clients' }).click();
   await expect(page.getByRole('heading', { name: client.name })).toBeVisible();
 });

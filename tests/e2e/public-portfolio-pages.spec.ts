@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { AdminApi, apiLogin, unique } from '#tests/fixtures/admin-api.ts';
+import { builtRoutes } from '#tests/fixtures/dist.ts';
+import { pngLogo, svgLogo } from '#tests/fixtures/logo-files.ts';
+import { imageAddresses, robotsAllow, sitePathOf } from '#tests/fixtures/robots.ts';
 import { schemaOrgProblems } from '#tests/fixtures/schema-org.ts';
 import { expect, test } from './fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';
@@ -211,4 +214,38 @@ test('the sitemap index lists the portfolio sitemap, which robots.txt reaches', 
     expect(text).toContain(`<loc>https://www.caronte-automation.fr${pageOf(project)}</loc>`);
   // The shell the function fills is not a page.
   expect((await request.get('/portfolio-shell/project')).status()).toBe(404);
+});
+
+test('every image of the built pages and of a project page is one robots.txt lets crawlers fetch; an upload’s former address redirects', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  const api = await adminApi(request);
+  const [logo, photo] = [await api.uploadLogo(svgLogo), await api.uploadLogo(pngLogo)];
+  const project = await api.createProjectEnhanced({
+    title: unique('Crawlable images'),
+    is_published: true,
+    logo_url: logo,
+    featured_image: photo,
+  });
+  await expect.poll(async () => (await html(request, pageOf(project))).status, WITHIN).toBe(200);
+
+  const found = new Set<string>();
+  for (const route of [...builtRoutes(), pageOf(project)]) {
+    for (const address of imageAddresses((await html(request, route)).text)) {
+      const path = sitePathOf(address, 'https://www.caronte-automation.fr');
+      if (path) found.add(path);
+    }
+  }
+  expect([...found]).toEqual(expect.arrayContaining(['/og-image.png', logo, photo]));
+  for (const path of found) {
+    expect(robotsAllow(robots, path), path).toBe(true);
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  }
+
+  const served = await request.get(photo);
+  expect(served.headers()).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
+  const former = await request.get(photo.replace('/uploads/', '/api/uploads/'), { maxRedirects: 0 });
+  expect(former.status()).toBe(301);
+  expect(former.headers().location).toMatch(new RegExp(`${photo}$`));
 });

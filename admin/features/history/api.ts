@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '#src/schemas/endpoints.ts';
-import type { DeletedItem, HistoryCollection, RestoreInput, Revision } from '#src/schemas/history.ts';
+import type { DeletedItem, HistoryCollection, RestoreInput, Restored, Revision } from '#src/schemas/history.ts';
 import { callApi } from '#admin/lib/api-client.ts';
 
 // Revision history and recently deleted items (/api/admin/history).
@@ -51,4 +51,4 @@ export function useRestore(onRestored?: (record: Record<string, unknown>) => voi
   });
 }
 
-export type { DeletedItem, HistoryCollection, Revision };
+export type { DeletedItem, HistoryCollection, Restored, Revision };

@@ -149,7 +149,11 @@ function parseVersion<S extends z.core.$ZodType>(schema: S, record: Record<strin
 function withFormerSlugsOf(stored: { id: string }, restored: { id: string }): { id: string } {
   if (!('previous_slugs' in stored && 'slug' in restored && 'slug' in stored)) return restored;
   const { previous_slugs, slug } = stored as { previous_slugs: string[]; slug: string };
-  return { ...restored, previous_slugs: previousSlugs(previous_slugs, slug, (restored as { slug: string }).slug) };
+  const next: { id: string; previous_slugs: string[] } = {
+    ...restored,
+    previous_slugs: previousSlugs(previous_slugs, slug, (restored as { slug: string }).slug),
+  };
+  return next;
 }
 
 /** Keeps the item's creation time and sets its update time, for the records that have them. */

@@ -15,6 +15,7 @@ import { privateJson } from '#functions/platform/responses.ts';
 import { readObject } from '#functions/platform/requests.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
+import { expectedVersion } from '#functions/platform/versions.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { createInvitation, listInvitations, revokeInvitation, revokeInvitationsFrom } from '#functions/auth/invitations.ts';
 import { revokeOtherSessions } from '#functions/auth/sessions.ts';
@@ -39,6 +40,7 @@ const toStaffUser = (user: UserRecord): StaffUser => ({
   created_at: user.created_at,
   owner: user.username === ownerName(),
   permissions: effectivePermissions(user.role, user.permissions),
+  ...(user.updated_at ? { updated_at: user.updated_at } : {}),
 });
 
 /** The accounts a request may not change: the owner's, and the requester's own. */
@@ -66,7 +68,7 @@ async function change(req: Request, { session }: HandlerContext<'admin'>): Promi
   if (role !== undefined) refuseProtected(username, session.username, 'role');
   // The owner keeps every permission: withdrawing one would change nothing it may do, and say otherwise.
   else if (username === ownerName()) throw new HttpError(409, message('owner_stays_admin'));
-  const changed = await changeAccount(username, { role, permissions });
+  const changed = await changeAccount(username, { role, permissions }, { version: expectedVersion(req), shown: toStaffUser });
   if (role !== undefined && changed.role !== 'admin') await revokeInvitationsFrom(username);
   return respond(staffUserSchema, toStaffUser(changed));
 }

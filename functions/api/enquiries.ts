@@ -6,6 +6,7 @@ import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit, noteAuditItem } from '#functions/audit/audit.ts';
 import { deleteEnquiry, listEnquiries, setEnquiryStatus, toCsv } from '#functions/enquiries/enquiries.ts';
 import { errorResponse, parseWith, respond } from '#functions/platform/http.ts';
+import { expectedVersion } from '#functions/platform/versions.ts';
 import { route } from '#functions/platform/route.ts';
 import { readObject, requiredQueryId } from '#functions/platform/requests.ts';
 import { attachment, privateJson } from '#functions/platform/responses.ts';
@@ -30,7 +31,7 @@ async function list(req: Request): Promise<Response> {
 async function updateStatus(req: Request): Promise<Response> {
   const { id, status } = parseWith(enquiryStatusUpdateSchema, await readObject(req));
   noteAuditItem({ collection: 'enquiries', item_id: id, fields: ['status'] });
-  return respond(enquirySchema, await setEnquiryStatus(id, status));
+  return respond(enquirySchema, await setEnquiryStatus(id, status, expectedVersion(req)));
 }
 
 async function remove(req: Request): Promise<Response> {

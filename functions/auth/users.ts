@@ -3,6 +3,7 @@ import { message } from '#src/schemas/messages.ts';
 import { staffPermissionSchema, staffRoleSchema, type Invitation, type StaffPermission, type StaffRole } from '#src/schemas/staff.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
 import { HttpError } from '#functions/platform/http.ts';
+import { nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
 import { hashPassword } from '#functions/auth/passwords.ts';
 import { readDocument, updateDocument } from '#functions/platform/store.ts';
 
@@ -29,6 +30,8 @@ export const userRecordSchema = z.object({
   permissions: z._default(z.array(staffPermissionSchema), []),
   created_at: z.iso.datetime(),
   password_changed_at: z.iso.datetime(),
+  /** When the role or permissions last changed: the version an administrator's change is based on (ADR 0045). */
+  updated_at: z.optional(z.iso.datetime()),
 });
 
 const usersSchema = z.object({ users: z.array(userRecordSchema) });
@@ -128,14 +131,21 @@ export interface AccountChange {
 }
 
 /** Changes an account's role and permissions in one compare-and-swap, so neither overwrites the other. */
-export async function changeAccount(username: string, { role, permissions }: AccountChange): Promise<UserRecord> {
+/** `expected`: the version the change is based on; a stale one is refused with 409 and the account as `shown`. */
+export async function changeAccount(
+  username: string,
+  { role, permissions }: AccountChange,
+  expected?: { version: string | undefined; shown: (user: UserRecord) => object },
+): Promise<UserRecord> {
   return updateDocument(USERS_KEY, usersSchema, noUsers, (current) => {
     const found = current.users.find((user) => user.username === username);
     if (!found) throw new HttpError(404, USER_NOT_FOUND);
+    if (expected) refuseStale(expected.version, found, expected.shown(found));
     const next: UserRecord = {
       ...found,
       ...(role === undefined ? {} : { role }),
       ...(permissions === undefined ? {} : { permissions: [...new Set(permissions)] }),
+      updated_at: nextUpdateTime(found),
     };
     return { value: { users: current.users.map((user) => (user === found ? next : user)) }, result: next };
   });

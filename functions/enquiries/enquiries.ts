@@ -6,6 +6,7 @@ import { findOrThrow, newId } from '#functions/platform/requests.ts';
 import { readDocument, updateDocument, type Change } from '#functions/platform/store.ts';
 import { csvDocument } from '#functions/platform/csv.ts';
 import { erasedEnquiries, sentFrom } from '#functions/privacy/erasures.ts';
+import { nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
 
 // Contact enquiries, kept in one document: /api/send-email stores every enquiry
 // first and relays it second, so a relay failure never loses one (the relay
@@ -135,11 +136,13 @@ export async function listEnquiries(): Promise<Enquiry[]> {
 }
 
 /** Sets an enquiry's status (new, read…); 404 when there is none with this id. */
-export async function setEnquiryStatus(id: string, status: Enquiry['status']): Promise<Enquiry> {
+/** `expected`: the version the change is based on (If-Match); a stale one is refused with 409. */
+export async function setEnquiryStatus(id: string, status: Enquiry['status'], expected?: string): Promise<Enquiry> {
   return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
     const items = withinRetention(current.items);
     const existing = findOrThrow(items, id, ENQUIRY_NOT_FOUND);
-    const next = { ...existing, status };
+    refuseStale(expected, existing);
+    const next = { ...existing, status, updated_at: nextUpdateTime(existing) };
     return { value: { items: items.map((item) => (item.id === id ? next : item)) }, result: next };
   });
 }

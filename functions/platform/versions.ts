@@ -26,10 +26,14 @@ export function expectedVersion(req: Request): string | undefined {
   return tag[1];
 }
 
-/** Refuses a write whose version is not the stored one: 409 with the stored record, for the form to merge. */
-export function refuseStale(expected: string | undefined, stored: object): void {
+/**
+ * Refuses a write whose version is not the stored one: 409 with the stored
+ * record, for the writer to merge with (`shown`: the record as the API shows
+ * it, when the stored one holds what it never shows, such as a password hash).
+ */
+export function refuseStale(expected: string | undefined, stored: object, shown: object = stored): void {
   if (expected === undefined || expected === versionOf(stored)) return;
-  throw new HttpError(409, message('edit_conflict', { at: versionOf(stored) }), { current: stored });
+  throw new HttpError(409, message('edit_conflict', { at: versionOf(stored) }), { current: shown });
 }
 
 /**

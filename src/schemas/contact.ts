@@ -117,6 +117,8 @@ export const enquirySchema = z.extend(contactSchema, {
   created_at: z.iso.datetime(),
   status: z.enum(enquiryStatuses),
   relay: relayStateSchema,
+  /** When staff last changed its status: the version a change is based on (ADR 0045; the relay's attempts do not count). */
+  updated_at: z.optional(z.iso.datetime()),
 });
 
 export const enquiryStatusUpdateSchema = z.object({

@@ -48,6 +48,8 @@ export const staffUserSchema = z.object({
   owner: z.boolean(),
   /** What the account may do beyond its role, as it counts now: an admin has every permission. */
   permissions: z.array(staffPermissionSchema),
+  /** When the role or permissions last changed: the version a change is based on (none before the first). */
+  updated_at: z.optional(z.iso.datetime()),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 

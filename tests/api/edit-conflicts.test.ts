@@ -9,6 +9,12 @@ import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCategory, aClient, aProject, aSector, aTechnology, anEnhancedProject, someSettings } from '#tests/fixtures/builders.ts';
 import { api, created, send, type EndpointName } from '#tests/fixtures/content-api.ts';
 import { settingsHandler } from '#functions/api/settings.ts';
+import { staffHandler } from '#functions/api/admin-users.ts';
+import { enquiriesHandler } from '#functions/api/enquiries.ts';
+import type { Enquiry } from '#src/schemas/contact.ts';
+import type { StaffUser } from '#src/schemas/staff.ts';
+import { aStoredEnquiry, plantEnquiries } from '#tests/fixtures/enquiries.ts';
+import { staffMember } from '#tests/fixtures/staff.ts';
 
 // A write based on a version of an item (If-Match, ADR 0045) is refused with
 // 409 and the stored item once someone else saved it since; a write without a
@@ -112,4 +118,36 @@ test.each(['not quoted', '"unterminated', 'W/'])('If-Match %j is refused with 40
   expect(answer.status).toBe(400);
   expect(answer.body.code).toBe('bad_if_match');
   expect((await api('clients').get<Client>(opened.id, token)).body.name).toBe(opened.name);
+});
+
+test('a role change based on an account changed since is refused, and the answer shows no password hash', async () => {
+  const { username } = await staffMember(token, 'editor', 'conflicted');
+  const change = (body: Record<string, unknown>, version: string) =>
+    send<StaffUser & { code?: string; current?: Record<string, unknown> }>(
+      staffHandler,
+      jsonRequest('/api/admin/users', 'PUT', { username, ...body }, token, { 'If-Match': `"${version}"` }),
+    );
+  const first = await change({ permissions: ['enquiries'] }, 'initial');
+  expect(first.status).toBe(200);
+  const stale = await change({ role: 'admin' }, 'initial');
+  expect(stale.status).toBe(409);
+  expect(stale.body.current).toMatchObject({ username, role: 'editor', permissions: ['enquiries'], updated_at: first.body.updated_at });
+  expect(JSON.stringify(stale.body)).not.toContain('scrypt');
+  expect((await change({ role: 'admin' }, first.body.updated_at ?? '')).body.role).toBe('admin');
+});
+
+test('an enquiry marked handled by someone else meanwhile refuses a change based on what was shown', async () => {
+  const enquiry = aStoredEnquiry();
+  await plantEnquiries(enquiry);
+  const mark = (status: string, version: string) =>
+    send<Enquiry & { code?: string }>(
+      enquiriesHandler,
+      jsonRequest('/api/enquiries', 'PUT', { id: enquiry.id, status }, token, { 'If-Match': `"${version}"` }),
+    );
+  const first = await mark('handled', 'initial');
+  expect(first.status).toBe(200);
+  const stale = await mark('new', 'initial');
+  expect(stale.status).toBe(409);
+  expect(stale.body.code).toBe('edit_conflict');
+  expect((await mark('new', first.body.updated_at ?? '')).body.status).toBe('new');
 });

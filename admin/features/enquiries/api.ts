@@ -21,8 +21,9 @@ export const enquiriesQueryOptions = () =>
     refetchInterval: 60_000,
   });
 
-function setEnquiryStatus(id: string, status: EnquiryStatus) {
-  return callApi(endpoints.enquiries, 'PUT', { body: { id, status } });
+/** `version`: the enquiry as the inbox showed it (ADR 0045): a change made meanwhile refuses this one. */
+function setEnquiryStatus(id: string, status: EnquiryStatus, version: string) {
+  return callApi(endpoints.enquiries, 'PUT', { body: { id, status }, version });
 }
 
 async function deleteEnquiry(id: string): Promise<void> {
@@ -33,7 +34,7 @@ async function deleteEnquiry(id: string): Promise<void> {
 export function useSetEnquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: EnquiryStatus }) => setEnquiryStatus(id, status),
+    mutationFn: ({ id, status, version }: { id: string; status: EnquiryStatus; version: string }) => setEnquiryStatus(id, status, version),
     onSuccess: (saved) => {
       storeSaved(queryClient, enquiryKeys, saved);
       // The sidebar's count of new enquiries.

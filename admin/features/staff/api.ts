@@ -38,7 +38,9 @@ const storeChanged = (queryClient: QueryClient, saved: StaffUser) =>
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { username: string; role: StaffRole }) => callApi(endpoints.adminUsers, 'PUT', { body: input }),
+    // `version`: the account as the screen showed it (ADR 0045): a change made meanwhile refuses this one.
+    mutationFn: ({ version, ...input }: { username: string; role: StaffRole; version: string }) =>
+      callApi(endpoints.adminUsers, 'PUT', { body: input, version }),
     onSuccess: (saved) => storeChanged(queryClient, saved),
     onError: () => void queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
@@ -48,7 +50,8 @@ export function useChangeRole() {
 export function useSetPermissions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { username: string; permissions: StaffPermission[] }) => callApi(endpoints.adminUsers, 'PUT', { body: input }),
+    mutationFn: ({ version, ...input }: { username: string; permissions: StaffPermission[]; version: string }) =>
+      callApi(endpoints.adminUsers, 'PUT', { body: input, version }),
     onSuccess: (saved) => storeChanged(queryClient, saved),
     onError: () => void queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });

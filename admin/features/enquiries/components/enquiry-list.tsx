@@ -1,3 +1,4 @@
+import { versionOf } from '#src/schemas/versions.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -53,7 +54,7 @@ export function EnquiryList() {
   const status = useSetEnquiryStatus();
   const toggleStatus = (enquiry: Enquiry) =>
     status.mutate(
-      { id: enquiry.id, status: enquiry.status === 'new' ? 'handled' : 'new' },
+      { id: enquiry.id, status: enquiry.status === 'new' ? 'handled' : 'new', version: versionOf(enquiry) },
       {
         onSuccess: (saved) => toast.success(fill(saved.status === 'handled' ? texts.markedHandled : texts.markedNew, { name: saved.name })),
         onError: (error) => {

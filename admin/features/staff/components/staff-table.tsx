@@ -1,3 +1,4 @@
+import { versionOf } from '#src/schemas/versions.ts';
 import type { StaffRole, StaffUser } from '#src/schemas/staff.ts';
 import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
@@ -32,7 +33,7 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
 
   const setRole = (user: StaffUser, role: StaffRole) =>
     changeRole.mutate(
-      { username: user.username, role },
+      { username: user.username, role, version: versionOf(user) },
       {
         onSuccess: (saved) => toast.success(fill(texts.roleChanged, { username: saved.username, role: roleInSentence[saved.role] })),
         onError: (error) => {
@@ -47,7 +48,7 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
     if (allowed) permissions.add('enquiries');
     else permissions.delete('enquiries');
     setPermissions.mutate(
-      { username: user.username, permissions: [...permissions] },
+      { username: user.username, permissions: [...permissions], version: versionOf(user) },
       {
         onSuccess: (saved) =>
           toast.success(

@@ -69,6 +69,8 @@ export function DashboardRoute() {
 
   const overview = [
     [texts.overview.published, enhanced.published],
+    [texts.overview.scheduled, enhanced.scheduled],
+    [texts.overview.expired, enhanced.expired],
     [texts.overview.drafts, enhanced.drafts],
     [texts.overview.featured, enhanced.featured],
     [texts.overview.ongoing, enhanced.ongoing],

@@ -3,6 +3,7 @@ import { adminSummarySchema } from '#src/schemas/summary.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';
 import { listEnquiries } from '#functions/enquiries/enquiries.ts';
 import { route } from '#functions/platform/route.ts';
+import { scheduleState } from '#src/schemas/schedule.ts';
 import { privateJson } from '#functions/platform/responses.ts';
 
 // GET /api/admin/summary: the counts of the admin's dashboard, read where the
@@ -22,13 +23,17 @@ async function summary(): Promise<Response> {
     listEnquiries(),
   ]);
   const portfolio = enhanced.items;
+  const now = Date.now();
   return privateJson(
     adminSummarySchema,
     {
       projects_enhanced: {
         total: portfolio.length,
-        published: countOf(portfolio, (project) => project.is_published),
-        drafts: countOf(portfolio, (project) => !project.is_published),
+        // As the site shows them now: a project scheduled for later is not published yet.
+        published: countOf(portfolio, (project) => scheduleState(project, now) === 'live'),
+        scheduled: countOf(portfolio, (project) => scheduleState(project, now) === 'scheduled'),
+        expired: countOf(portfolio, (project) => scheduleState(project, now) === 'expired'),
+        drafts: countOf(portfolio, (project) => scheduleState(project, now) === 'draft'),
         featured: countOf(portfolio, (project) => project.is_featured),
         ongoing: countOf(portfolio, (project) => project.is_ongoing),
       },

@@ -408,7 +408,7 @@ export const endpointDocs: EndpointDocs = {
       example: {
         status: 200,
         answer: {
-          projects_enhanced: { total: 21, published: 19, drafts: 2, featured: 6, ongoing: 3 },
+          projects_enhanced: { total: 21, published: 18, scheduled: 1, expired: 0, drafts: 2, featured: 6, ongoing: 3 },
           projects: { total: 6, drafts: 1 },
           clients: { total: 12, active: 11, hidden: 1 },
           categories: 5,

@@ -8,7 +8,16 @@ const count = z.int().check(z.minimum(0));
 
 export const adminSummarySchema = z.object({
   /** The portfolio's projects, by their flags (a scheduled date does not change the count). */
-  projects_enhanced: z.object({ total: count, published: count, drafts: count, featured: count, ongoing: count }),
+  /** By what the site shows now (src/schemas/schedule.ts): published is on the site, scheduled waits for its date, expired is past its end. */
+  projects_enhanced: z.object({
+    total: count,
+    published: count,
+    scheduled: count,
+    expired: count,
+    drafts: count,
+    featured: count,
+    ongoing: count,
+  }),
   projects: z.object({ total: count, drafts: count }),
   /** Active clients are those the carousel shows. */
   clients: z.object({ total: count, active: count, hidden: count }),

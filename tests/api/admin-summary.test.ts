@@ -45,7 +45,7 @@ test('a visitor without a session gets 401 and no counts', async () => {
 
 test('the counts follow each item created and deleted, at once', async () => {
   expect(await counted()).toEqual({
-    projects_enhanced: { total: 0, published: 0, drafts: 0, featured: 0, ongoing: 0 },
+    projects_enhanced: { total: 0, published: 0, scheduled: 0, expired: 0, drafts: 0, featured: 0, ongoing: 0 },
     projects: { total: 0, drafts: 0 },
     clients: { total: 0, active: 0, hidden: 0 },
     categories: 0,
@@ -71,7 +71,7 @@ test('the counts follow each item created and deleted, at once', async () => {
   await send(enquiriesHandler, jsonRequest('/api/enquiries', 'PUT', { id: handled?.id, status: 'handled' }, token));
 
   expect(await counted()).toEqual({
-    projects_enhanced: { total: 2, published: 1, drafts: 1, featured: 1, ongoing: 1 },
+    projects_enhanced: { total: 2, published: 1, scheduled: 0, expired: 0, drafts: 1, featured: 1, ongoing: 1 },
     projects: { total: 2, drafts: 1 },
     clients: { total: 3, active: 2, hidden: 1 },
     categories: 1,
@@ -83,8 +83,27 @@ test('the counts follow each item created and deleted, at once', async () => {
   expect((await api('projectsEnhanced').remove(draft.id, token)).status).toBe(200);
   expect((await api('clients').remove(hidden.id, token)).status).toBe(200);
   const after = await counted();
-  expect(after.projects_enhanced).toEqual({ total: 1, published: 1, drafts: 0, featured: 1, ongoing: 1 });
+  expect(after.projects_enhanced).toEqual({ total: 1, published: 1, scheduled: 0, expired: 0, drafts: 0, featured: 1, ongoing: 1 });
   expect(after.clients).toEqual({ total: 2, active: 2, hidden: 0 });
+});
+
+test('the counts match the site: a project scheduled for later or past its end is not counted as published', async () => {
+  const before = (await counted()).projects_enhanced;
+  const day = 24 * 60 * 60 * 1000;
+  await created('projectsEnhanced', anEnhancedProject({ publish_at: new Date(Date.now() + day).toISOString() }), token);
+  await created(
+    'projectsEnhanced',
+    anEnhancedProject({ publish_at: new Date(Date.now() - 2 * day).toISOString(), unpublish_at: new Date(Date.now() - day).toISOString() }),
+    token,
+  );
+  const after = (await counted()).projects_enhanced;
+  expect(after).toMatchObject({
+    total: before.total + 2,
+    published: before.published,
+    scheduled: before.scheduled + 1,
+    expired: before.expired + 1,
+    drafts: before.drafts,
+  });
 });
 
 test('an editor gets the same counts as an administrator: every content list counted is one an editor may read', async () => {

@@ -20,7 +20,9 @@ export const dashboardTexts = translated('admin-dashboard', {
     hidden: { one: '{count} hidden', other: '{count} hidden' },
     inTotal: '{count} in total',
     overview: {
-      published: 'Published projects',
+      published: 'Published projects (on the site now)',
+      scheduled: 'Scheduled projects',
+      expired: 'Projects past their unpublish date',
       drafts: 'Draft projects',
       featured: 'Featured projects',
       ongoing: 'Ongoing projects',
@@ -72,7 +74,9 @@ export const dashboardTexts = translated('admin-dashboard', {
     hidden: { one: '{count} masqué', other: '{count} masqués' },
     inTotal: '{count} au total',
     overview: {
-      published: 'Projets publiés',
+      published: 'Projets publiés (en ligne)',
+      scheduled: 'Projets programmés',
+      expired: 'Projets dont la date de retrait est passée',
       drafts: 'Projets en brouillon',
       featured: 'Projets à la une',
       ongoing: 'Projets en cours',

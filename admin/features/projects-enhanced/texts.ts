@@ -90,6 +90,7 @@ export const projectListTexts = translated('admin-project-list', {
     selected: { one: '{count} project selected', other: '{count} projects selected' },
     bulkLabel: 'Selected projects',
     clearSelection: 'Clear selection',
+    tooMany: 'At most {max} projects at a time: clear some of the selection.',
     actions: { publish: 'Publish', unpublish: 'Unpublish', feature: 'Feature', unfeature: 'Unfeature', delete: 'Delete' },
     done: {
       publish: { one: '{count} project published', other: '{count} projects published' },
@@ -143,6 +144,7 @@ export const projectListTexts = translated('admin-project-list', {
     selected: { one: '{count} projet sélectionné', other: '{count} projets sélectionnés' },
     bulkLabel: 'Projets sélectionnés',
     clearSelection: 'Désélectionner',
+    tooMany: 'Au plus {max} projets à la fois : retirez-en de la sélection.',
     actions: {
       publish: 'Publier',
       unpublish: 'Dépublier',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BulkAction, BulkResult } from '#src/schemas/project-bulk.ts';
+import { BULK_MAX_IDS, type BulkAction, type BulkResult } from '#src/schemas/project-bulk.ts';
 import { plural } from '#src/i18n/plural.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
@@ -43,6 +43,8 @@ export function BulkActions({ pageIds, selected, onSelect, titleOf }: BulkAction
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const allBox = useRef<HTMLInputElement>(null);
   const onPage = pageIds.filter((id) => selected.has(id)).length;
+  // One request takes a page at its largest; a selection kept across pages may be more.
+  const tooMany = selected.size > BULK_MAX_IDS;
   const count = (forms: { one: string; other: string }, n: number) => fill(plural(language, n, forms), { count: n });
 
   useEffect(() => {
@@ -125,7 +127,7 @@ export function BulkActions({ pageIds, selected, onSelect, titleOf }: BulkAction
                 key={action}
                 type="button"
                 className={`button button--small ${action === 'delete' ? 'button--danger-ghost' : 'button--secondary'}`}
-                disabled={bulk.isPending}
+                disabled={bulk.isPending || tooMany}
                 onClick={() => void start(action)}
               >
                 {texts.actions[action]}
@@ -134,6 +136,7 @@ export function BulkActions({ pageIds, selected, onSelect, titleOf }: BulkAction
             <button type="button" className="button button--ghost button--small" onClick={() => onSelect(new Set())}>
               {texts.clearSelection}
             </button>
+            {tooMany ? <span className="bulk__count">{fill(texts.tooMany, { max: BULK_MAX_IDS })}</span> : null}
           </>
         ) : null}
       </div>

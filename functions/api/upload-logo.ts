@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { messageOfIssue, zodMessage } from '#src/schemas/coded-issues.ts';
 import { message } from '#src/schemas/messages.ts';
+import { asSingleLine } from '#src/schemas/common.ts';
 import { LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { HttpError, readBytes, respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
+import { noteAudit } from '#functions/audit/audit.ts';
 import { uploadResultSchema } from '#src/schemas/api.ts';
 import { storeLogo } from '#functions/uploads/logo-files.ts';
 import { UPLOAD_ID } from '#functions/uploads/staged-parts.ts';
@@ -53,6 +55,9 @@ async function readPart(req: Request): Promise<Part> {
   }
   const file = form.get('logo');
   if (!(file instanceof File)) throw new HttpError(400, message('logo_field_required'));
+  // The audit log names the file as its sender named it, as one line.
+  const name = asSingleLine(file.name).slice(0, 200);
+  noteAudit({ collection: 'uploads', ...(name ? { item_label: name } : {}) });
   const fields = partFields.safeParse({
     upload_id: form.get('upload_id') ?? undefined,
     chunk_index: form.get('chunk_index') ?? undefined,
@@ -73,8 +78,11 @@ async function readPart(req: Request): Promise<Part> {
 async function upload(req: Request, { session }: HandlerContext<'staff'>): Promise<Response> {
   const part = await readPart(req);
   const bytes = new Uint8Array(await part.file.arrayBuffer());
-  if (part.count === 1)
-    return respond(uploadResultSchema, { success: true, logo_url: await storeLogo(bytes, session.username) }, { status: 201 });
+  if (part.count === 1) {
+    const logo_url = await storeLogo(bytes, session.username);
+    noteAudit({ item_id: logo_url.slice(logo_url.lastIndexOf('/') + 1) });
+    return respond(uploadResultSchema, { success: true, logo_url }, { status: 201 });
+  }
   return receiveLogoPart(part, bytes, session.username);
 }
 

@@ -251,6 +251,8 @@ export async function updateItem<S extends z.core.$ZodType, R>(
       () => null,
       async (current) => {
         if (current === null) throw new Missing();
+        // Named before anything can refuse the write, so a refusal's audit entry says what it was about.
+        noteAuditItem({ collection: source.name, item_id: id, item_label: source.label(current) });
         refuseStale(write.expected, current as object);
         const { value, result } = await mutate(current);
         return { value, result: { before: current, after: value, result } };

@@ -25,6 +25,9 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u2
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
+/** A text made one line and free of the characters no field keeps, for what is only shown (a file's name in the audit log). */
+export const asSingleLine = (text: string) => text.replace(new RegExp(SINGLE_LINE_FORBIDDEN.source, 'gu'), ' ').trim();
+
 export type Lines = 'single' | 'multi';
 
 /** The field error for a forbidden character, in the form's words. */

@@ -230,7 +230,8 @@ export const endpoints = {
     path: '/api/settings',
     methods: {
       GET: { access: 'session-optional', answer: settingsSchema },
-      POST: { access: 'admin', body: settingsSchema, answer: settingsSchema },
+      // A save of the one settings document edits it, whatever the method.
+      POST: { access: 'admin', body: settingsSchema, answer: settingsSchema, audit: { action: 'update' } },
     },
   },
   sendEmail: {

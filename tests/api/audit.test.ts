@@ -11,9 +11,12 @@ import { currentStoreName } from '#functions/platform/deploy-context.ts';
 import { historyHandler } from '#functions/api/history.ts';
 import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { aClient } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
+import { settingsHandler } from '#functions/api/settings.ts';
+import { aClient, someSettings } from '#tests/fixtures/builders.ts';
+import { pngLogo } from '#tests/fixtures/logo-files.ts';
+import { upload } from '#tests/fixtures/uploads.ts';
 
 // The audit log: every admin action, successful or not, with who, when, from
 // where, what and which fields; filtered and exported as CSV; kept one year.
@@ -216,4 +219,33 @@ test('the CSV keeps a value starting with a tab or a carriage return as text', a
   const csv = await (await auditHandler(getRequest('/api/admin/audit?format=csv&action=update', token))).text();
   expect(csv).toContain(`"'\t=1+1"`);
   expect(csv).toContain(`"'\r=2+2"`);
+});
+
+test('an upload is recorded with the file name its sender gave and the name it is stored under', async () => {
+  const answer = await upload(pngLogo.buffer, { name: 'Plant\u0007 logo.png', token });
+  expect(answer.status).toBe(201);
+  const stored = answer.body.logo_url?.split('/').pop() ?? '';
+  const [entry] = await entriesFor(stored);
+  expect(entry).toMatchObject({
+    action: 'create',
+    collection: 'uploads',
+    item_id: stored,
+    item_label: 'Plant  logo.png',
+    outcome: 'success',
+  });
+});
+
+test("an editor's refused settings save is recorded as a refused edit of the settings, not a creation", async () => {
+  const editor = await staffMember(token, 'editor', 'settings-refused');
+  const refused = await send(settingsHandler, jsonRequest('/api/settings', 'POST', someSettings(), editor.token));
+  expect(refused.status).toBe(403);
+  const [entry] = (await audit(`user=${encodeURIComponent(editor.username)}`)).body;
+  expect(entry).toMatchObject({ action: 'update', collection: 'settings', outcome: 'failure', status: 403 });
+});
+
+test('a refused edit names the item it was about', async () => {
+  const client = await created<Client>('clients', aClient({ name: 'Refused edit SARL' }), token);
+  expect((await api('clients').update({ id: client.id, name: '' }, token)).status).toBe(400);
+  const [entry] = await entriesFor(client.id);
+  expect(entry).toMatchObject({ action: 'update', outcome: 'failure', status: 400, item_label: 'Refused edit SARL' });
 });

@@ -148,12 +148,22 @@ test('a renamed sector gets its name back from the history under its edit form',
 test('the audit log lists what was done, filters it, and exports it as CSV', async ({ adminPage: page, api }) => {
   const client = await api.createClient({ name: unique('Cimenterie de Martigues') });
   await api.updateClient(client.id, { website: 'https://cimenterie.example.test' });
+  const refusal = await page.request.put('/api/clients', {
+    headers: { authorization: `Bearer ${api.token}` },
+    data: { id: client.id, name: '' },
+  });
+  expect(refusal.status()).toBe(400);
   await openAdmin(page, '/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   const rows = page.getByRole('table', { name: 'Audit entries, newest first' }).getByRole('row');
   const edited = rows.filter({ hasText: client.name }).filter({ hasText: 'Edited' });
   await expect(edited.first()).toContainText('Fields: website');
   await expect(edited.first()).toContainText('Done');
+  // A refused write is said as refused, never as done.
+  const refused = rows.filter({ hasText: 'Refused (400)' }).filter({ hasText: client.name });
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText('Edit');
+  await expect(refused).not.toContainText('Edited');
 
   await page.getByLabel('Action').selectOption({ label: 'Created' });
   await page.getByLabel('Item id or collection').fill(client.id);

@@ -98,7 +98,9 @@ export function AuditLog() {
                     <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
                   </th>
                   <td data-label={texts.columns.user}>{entry.user}</td>
-                  <td data-label={texts.columns.action}>{texts.actions[entry.action]}</td>
+                  <td data-label={texts.columns.action}>
+                    {entry.outcome === 'success' ? texts.actions[entry.action] : texts.tried[entry.action]}
+                  </td>
                   <td data-label={texts.columns.item}>
                     {entry.item_label ?? entry.item_id ?? collectionName(entry.collection)}
                     {entry.collection && (entry.item_label ?? entry.item_id) ? (
@@ -113,7 +115,8 @@ export function AuditLog() {
                       <Badge tone="success">{texts.success}</Badge>
                     ) : (
                       <>
-                        <Badge tone="danger">{fill(texts.failure, { status: entry.status })}</Badge>
+                        {/* A 4xx was the site saying no; a 5xx, the site failing. */}
+                        <Badge tone="danger">{fill(entry.status < 500 ? texts.refused : texts.failure, { status: entry.status })}</Badge>
                         {entry.error ? <span className="audit-table__error">{message(auditError(entry))}</span> : null}
                       </>
                     )}

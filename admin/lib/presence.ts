@@ -8,7 +8,7 @@ import { callApi } from '#admin/lib/api-client.ts';
 // the item open, and shows who else has; on leaving it says so, with a request
 // that outlives the page.
 
-export const presenceKeys = { item: (item: string) => ['presence', item] as const };
+const presenceKeys = { item: (item: string) => ['presence', item] as const };
 
 /** The other members of staff with `item` (`<collection>/<id>`) open; none until the first answer. */
 export function usePresence(item: string) {

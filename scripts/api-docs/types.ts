@@ -60,7 +60,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     errorSchema,
     'Error',
     'api.ts',
-    'Every refusal: `error` says what went wrong; `issues` names each invalid field of a 400; `id` is a 500’s correlation id, also in the server’s log line.',
+    'Every refusal: `error` says what went wrong; `issues` names each invalid field of a 400; `id` is a 500’s correlation id, also in the server’s log line; `current` is the item as stored when a change based on an older version was refused (409 `edit_conflict`).',
   ),
   named(successSchema, 'Success', 'api.ts', 'A delete, a sign-out or a password change done.'),
   named(loginSchema, 'LoginInput', 'auth.ts', 'Sign-in credentials.'),

@@ -2,7 +2,7 @@
 // its `updated_at`, which every save moves strictly forward, or `initial` for
 // an item never saved with a time (the settings before their first save).
 
-export const INITIAL_VERSION = 'initial';
+const INITIAL_VERSION = 'initial';
 
 export const versionOf = (record: object): string => {
   const updated: unknown = Reflect.get(record, 'updated_at');

@@ -272,8 +272,11 @@ test('arbitrary JSON put to enquiries changes one status or is refused and chang
         const body = JSON.parse(text) as { id: string; status: string };
         expect(body.id).toBe(existingId);
         expect(answer).toMatchObject({ id: existingId, status: body.status });
-        // Only the status of that one enquiry changed; nothing else in the body was stored.
-        expect(after).toEqual(before.map((item) => (item.id === existingId ? { ...item, status: body.status } : item)));
+        // Only the status of that one enquiry changed (with the time it changed, its version); nothing else in the body was stored.
+        expect(after).toEqual(
+          before.map((item) => (item.id === existingId ? { ...item, status: body.status, updated_at: answer.updated_at } : item)),
+        );
+        expect(answer.updated_at).toEqual(expect.any(String));
         outcomes.changed += 1;
         return;
       }

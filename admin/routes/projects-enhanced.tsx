@@ -1,4 +1,5 @@
 import { PresenceNote } from '#admin/components/presence-note.tsx';
+import { PreviewLinks } from '#admin/features/projects-enhanced/components/preview-links.tsx';
 import { useRestores } from '#admin/lib/use-restores.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -102,7 +103,18 @@ export function ProjectEnhancedEditRoute() {
   const [restores, countRestore] = useRestores();
   return (
     <>
-      <PageHeader title={texts.editProject} crumbs={crumbs} actions={query.data ? <ViewOnSite project={query.data} /> : undefined} />
+      <PageHeader
+        title={texts.editProject}
+        crumbs={crumbs}
+        actions={
+          query.data ? (
+            <>
+              <PreviewLinks id={query.data.id} />
+              <ViewOnSite project={query.data} />
+            </>
+          ) : undefined
+        }
+      />
       {query.isPending ? (
         <LoadingState label={texts.loadingOne} />
       ) : query.isError ? (

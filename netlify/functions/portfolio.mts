@@ -14,6 +14,8 @@ export const config: Config = {
     '/fr/projects-enhanced',
     '/fr/projects-enhanced/:slug',
     '/sitemap-portfolio.xml',
+    '/preview/projects-enhanced/:id',
+    '/fr/preview/projects-enhanced/:id',
   ],
   method: 'GET',
 };

@@ -99,7 +99,7 @@ export const sections: Section[] = [
     title: 'Editing together',
     intro:
       'A change to an item (PUT of projects, enhanced projects, clients, taxonomy items; POST of the settings) may say which version of the item it is based on: `If-Match: "<updated_at>"` (`"initial"` for settings never saved). When the item was saved by someone else since, the change is refused with 409 `edit_conflict`, its `current` member is the item as stored, and nothing is written; the admin then merges field by field and sends again from `current.updated_at`. A change without `If-Match` replaces what is stored (last write wins) and its audit entry says `last_write_wins`. A malformed `If-Match` is 400 `bad_if_match`. Edit screens also say who else has the item open (0045-edit-conflicts-and-presence.md).',
-    endpoints: ['adminPresence'],
+    endpoints: ['adminPresence', 'adminPreview'],
   },
   {
     title: 'Backup and restore',
@@ -379,6 +379,21 @@ export const endpointDocs: EndpointDocs = {
         answer: {
           attempted: [{ ...sample.enquiry, relay: { status: 'sent', attempts: 3, attempted_at: sample.enquiry.created_at } }],
           remaining: 0,
+        },
+      },
+    },
+  },
+  adminPreview: {
+    POST: {
+      summary:
+        'A signed address, valid 30 minutes, of a portfolio project’s public page as it will look, a draft or a scheduled one included, in English or French (`lang`). The page is marked as a preview, answered `private, no-store` and `X-Robots-Tag: noindex`, and an address whose signature or time does not hold gets the 404 page. Not in the audit log (nothing changes).',
+      errors: { 400: 'an id or a language that is not one', 404: 'no such project' },
+      example: {
+        body: { id: sample.ids.enhanced, lang: 'fr' },
+        status: 200,
+        answer: {
+          url: `/fr/preview/projects-enhanced/${sample.ids.enhanced}?expires=1795788000000&sig=3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+          expires_at: '2026-11-27T15:20:00.000Z',
         },
       },
     },

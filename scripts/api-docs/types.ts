@@ -40,6 +40,7 @@ import {
 } from '#src/schemas/staff.ts';
 import { adminSummarySchema } from '#src/schemas/summary.ts';
 import { presenceInputSchema, presenceQuerySchema, presenceSchema } from '#src/schemas/presence.ts';
+import { previewInputSchema, previewLinkSchema } from '#src/schemas/preview.ts';
 import { categoryInputSchema, technologyInputSchema } from '#src/schemas/taxonomy.ts';
 
 // The names the reference gives the schemas of the endpoint table, what each
@@ -242,6 +243,8 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'presence.ts',
     'The item an edit screen has open: `<collection>/<id>` (`settings/settings` for the settings).',
   ),
+  named(previewInputSchema, 'PreviewInput', 'preview.ts', 'The project to preview and the language of its page (`en` by default).'),
+  named(previewLinkSchema, 'PreviewLink', 'preview.ts', 'The preview’s signed address on this site and when it stops working.'),
   named(presenceQuerySchema, 'PresenceQuery', 'presence.ts', 'The item an edit screen closed: `<collection>/<id>`.'),
   named(
     presenceSchema,

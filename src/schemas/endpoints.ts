@@ -47,6 +47,7 @@ import {
 } from '#src/schemas/staff.ts';
 import { adminSummarySchema } from '#src/schemas/summary.ts';
 import { presenceInputSchema, presenceQuerySchema, presenceSchema } from '#src/schemas/presence.ts';
+import { previewInputSchema, previewLinkSchema } from '#src/schemas/preview.ts';
 import { categoryInputSchema, taxonomyTypeSchema, technologyInputSchema } from '#src/schemas/taxonomy.ts';
 
 // Every endpoint of the site, declared once: one entry per Netlify function
@@ -319,6 +320,11 @@ export const endpoints = {
     path: '/api/admin/summary',
     methods: { GET: { access: 'staff', answer: adminSummarySchema } },
   },
+  adminPreview: {
+    name: 'admin/preview',
+    path: '/api/admin/preview',
+    methods: { POST: { access: 'staff', body: previewInputSchema, answer: previewLinkSchema, audit: false } },
+  },
   adminPresence: {
     name: 'admin/presence',
     path: '/api/admin/presence',
@@ -399,6 +405,8 @@ export const endpoints = {
       '/fr/projects-enhanced',
       '/fr/projects-enhanced/:slug',
       '/sitemap-portfolio.xml',
+      '/preview/projects-enhanced/:id',
+      '/fr/preview/projects-enhanced/:id',
     ],
     methods: { GET: { access: 'public', query: z.object(portfolioQuery) } },
   },

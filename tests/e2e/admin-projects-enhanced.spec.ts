@@ -4,6 +4,7 @@ import { unique } from '#tests/fixtures/admin-api.ts';
 import { oversizedPng, pngLogo, svgLogo, textFile } from '#tests/fixtures/logo-files.ts';
 import { expect, expectPath, openAdmin, test, visitorPoll } from './admin-fixtures.ts';
 import { islandsHydrated } from './public-fixtures.ts';
+import { axeViolations } from './axe.ts';
 
 // All Projects (enhanced): the full form with relations, list editors and flags,
 // the logo URL or upload, Preview & Print, toggle, reorder, delete; and the
@@ -371,4 +372,28 @@ test('admin translates a project side by side, and the list shows and filters wh
   await expect(card(page, project.title)).toHaveCount(0);
   await page.getByLabel('Show').selectOption('');
   await expect(card(page, project.title)).not.toContainText('French missing');
+});
+
+test('a draft is previewed on its public page in French at phone width, marked as a preview and kept from search engines', async ({
+  adminPage: page,
+  api,
+}) => {
+  const draft = await api.createProjectEnhanced({
+    title: unique('Draft terminal'),
+    is_published: false,
+    fr: { title: 'Terminal en préparation', project_summary: 'Migration du système de contrôle, pas encore annoncée.' },
+  });
+  await openAdmin(page, `/projects-enhanced/${draft.id}/edit`);
+  // A draft has no public page to view, only its preview.
+  await expect(page.getByRole('link', { name: /^View on site/ })).toHaveCount(0);
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Preview in French (opens in a new tab)' }).click();
+  const preview = await opened;
+  await preview.setViewportSize({ width: 375, height: 800 });
+  await expect(preview.getByRole('heading', { level: 1, name: 'Terminal en préparation' })).toBeVisible();
+  await expect(preview.getByRole('note')).toHaveText(/^Aperçu : voici comment le projet apparaîtra sur le site\./);
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  expect(await preview.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(preview)).toEqual([]);
+  await preview.close();
 });

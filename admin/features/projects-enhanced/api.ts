@@ -24,6 +24,15 @@ export const projectEnhancedQueryOptions = (id: string) =>
     queryFn: ({ signal }) => callApi(endpoints.projectsEnhanced, 'GET', { query: { id }, signal }),
   });
 
+/** A signed address of the project's public page as it will look (valid 30 minutes: read again every 20). */
+export const previewLinkQueryOptions = (id: string, lang: 'en' | 'fr') =>
+  queryOptions({
+    queryKey: [...projectEnhancedKeys.detail(id), 'preview', lang] as const,
+    queryFn: ({ signal }) => callApi(endpoints.adminPreview, 'POST', { body: { id, lang }, signal }),
+    staleTime: 20 * 60 * 1000,
+    refetchInterval: 20 * 60 * 1000,
+  });
+
 const createProjectEnhanced = (input: ProjectEnhancedInput) => callApi(endpoints.projectsEnhanced, 'POST', { body: input });
 
 /** `version`: the project's updated_at the change is based on (ADR 0045); a stale one is refused with 409. */

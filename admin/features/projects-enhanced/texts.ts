@@ -120,6 +120,9 @@ export const projectListTexts = translated('admin-project-list', {
     duplicateFailed: 'The project could not be duplicated.',
     viewOnSite: 'View on site',
     viewOnSiteItem: 'View on site: {title}',
+    previewEnglish: 'Preview in English',
+    previewFrench: 'Preview in French',
+    previewHint: 'The public page as it will look, draft or not, for 30 minutes',
   },
   fr: {
     status: {
@@ -180,5 +183,8 @@ export const projectListTexts = translated('admin-project-list', {
     duplicateFailed: 'Le projet n’a pas pu être dupliqué.',
     viewOnSite: 'Voir sur le site',
     viewOnSiteItem: 'Voir sur le site : {title}',
+    previewEnglish: 'Aperçu en anglais',
+    previewFrench: 'Aperçu en français',
+    previewHint: 'La page publique telle qu’elle apparaîtra, brouillon ou non, pendant 30 minutes',
   },
 });

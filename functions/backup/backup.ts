@@ -11,6 +11,7 @@ import {
   type BackupContent,
   type BackupManifest,
   type BackupUpload,
+  NAMES_SHOWN,
   type ChangeCounts,
   type ImportSummary,
 } from '#src/schemas/backup.ts';
@@ -229,12 +230,20 @@ export async function readBackup(bytes: Uint8Array): Promise<Backup> {
   return { manifest: { ...manifest, uploads: checkedUploads }, content: contentResult.data, uploads };
 }
 
-const counts = (plan: { create: unknown[]; change: unknown[]; remove: unknown[]; unchanged: number }): ChangeCounts => ({
-  created: plan.create.length,
-  changed: plan.change.length,
-  removed: plan.remove.length,
-  unchanged: plan.unchanged,
-});
+/** A plan's counts, with the names of what it adds, changes and removes (as Recently deleted names items). */
+function counts<T>(
+  plan: { create: T[]; change: { after: T }[]; remove: T[]; unchanged: number },
+  label: (item: T) => string,
+): ChangeCounts {
+  const names = (items: T[]) => items.slice(0, NAMES_SHOWN).map(label);
+  return {
+    created: plan.create.length,
+    changed: plan.change.length,
+    removed: plan.remove.length,
+    unchanged: plan.unchanged,
+    names: { created: names(plan.create), changed: names(plan.change.map((item) => item.after)), removed: names(plan.remove) },
+  };
+}
 
 /** The backup's enquiries this site would add, and those never written: past their retention, or erased. */
 async function enquiriesToAdd(backup: Backup): Promise<ImportSummary['enquiries']> {
@@ -255,7 +264,10 @@ export async function planImport(backup: Backup): Promise<ImportSummary> {
   const entries = await Promise.all(
     backupCollectionNames.map(
       async (name) =>
-        [name, counts(planReplacement((await readCollection(sources[name])).items, backup.content.collections[name]))] as const,
+        [
+          name,
+          counts(planReplacement((await readCollection(sources[name])).items, backup.content.collections[name]), sources[name].label),
+        ] as const,
     ),
   );
   const present = await uploadsPresent(backup);
@@ -285,7 +297,8 @@ async function writeContent(backup: Backup, by: string): Promise<{ collections: 
   // Taxonomies before the projects that name them.
   const order: BackupCollectionName[] = ['categories', 'sectors', 'technologies', 'clients', 'projects', 'projects-enhanced'];
   const result: Partial<ImportSummary['collections']> = {};
-  for (const name of order) result[name] = counts(await replaceItems(sources[name], backup.content.collections[name], by));
+  for (const name of order)
+    result[name] = counts(await replaceItems(sources[name], backup.content.collections[name], by), sources[name].label);
   if (JSON.stringify(await getSettings()) !== JSON.stringify(backup.content.settings))
     await saveSettings(by, 'import', () => backup.content.settings);
   const enquiriesAdded = backup.content.enquiries ? await addMissingEnquiries(backup.content.enquiries) : 0;

@@ -67,7 +67,17 @@ export const backupManifestSchema = z.object({
 });
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
-const changeCounts = z.object({ created: z.number(), changed: z.number(), removed: z.number(), unchanged: z.number() });
+/** The names of the items an import adds, changes and removes (the first 50 of each), for people to check. */
+const changedNames = z.object({ created: z.array(z.string()), changed: z.array(z.string()), removed: z.array(z.string()) });
+export const NAMES_SHOWN = 50;
+
+const changeCounts = z.object({
+  created: z.number(),
+  changed: z.number(),
+  removed: z.number(),
+  unchanged: z.number(),
+  names: z.optional(changedNames),
+});
 export type ChangeCounts = z.infer<typeof changeCounts>;
 
 /** What an import does (dry run) or did: per collection, and for the settings, uploads and enquiries. */

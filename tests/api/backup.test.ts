@@ -400,3 +400,24 @@ test('a file that is not a backup is refused with a clear error', async () => {
   const wrongType = await send(importPreviewHandler, jsonRequest('/api/admin/import/preview', 'POST', {}, token));
   expect(wrongType.status).toBe(415);
 });
+
+test('the dry run names what it would add, change and remove', async () => {
+  const kept = await created<Client>(
+    'clients',
+    aClient({ name: 'Kept then renamed SA', logo_url: 'https://logos.example.test/kept.svg' }),
+    token,
+  );
+  const exported = await exportZip();
+  await api('clients').update({ id: kept.id, name: 'Renamed since the backup SA' }, token);
+  const since = await created<Client>(
+    'clients',
+    aClient({ name: 'Added since the backup SARL', logo_url: 'https://logos.example.test/since.svg' }),
+    token,
+  );
+  const preview = await previewImport(exported.bytes);
+  expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+  const { names } = preview.body.collections.clients;
+  expect(names?.removed).toContain(since.name);
+  expect(names?.changed).toContain('Kept then renamed SA');
+  expect(names?.created).not.toContain(kept.name);
+});

@@ -24,6 +24,20 @@ export function DryRunSummary({ summary, kept, applying, onCancel, onApply }: Dr
   // The collections under the names the audit log gives them.
   const collectionNames = useTexts(collectionTexts);
   const { language } = useAdminLanguage();
+  /** A list of names, with how many more there are than the answer names. */
+  const listed = (names: readonly string[], count: number) =>
+    count > names.length ? fill(texts.namesMore, { names: names.join(', '), count: count - names.length }) : names.join(', ');
+  const changed = backupCollectionNames.flatMap((name) => {
+    const counts = summary.collections[name];
+    const names = counts.names;
+    if (!names) return [];
+    const lines = [
+      counts.created > 0 ? fill(texts.namesAdded, { names: listed(names.created, counts.created) }) : null,
+      counts.changed > 0 ? fill(texts.namesChanged, { names: listed(names.changed, counts.changed) }) : null,
+      counts.removed > 0 ? fill(texts.namesRemoved, { names: listed(names.removed, counts.removed) }) : null,
+    ].filter((line): line is string => line !== null);
+    return lines.length > 0 ? [{ name, lines }] : [];
+  });
   return (
     <div className="stack" aria-live="polite">
       <h3 className="backup-summary__title">
@@ -59,6 +73,23 @@ export function DryRunSummary({ summary, kept, applying, onCancel, onApply }: Dr
           </tbody>
         </table>
       </div>
+      {changed.length > 0 ? (
+        <section aria-labelledby="backup-names-title">
+          <h4 id="backup-names-title" className="backup-summary__subtitle">
+            {texts.namesTitle}
+          </h4>
+          <dl className="backup-summary__names">
+            {changed.map(({ name, lines }) => (
+              <div key={name}>
+                <dt>{collectionNames[name]}</dt>
+                {lines.map((line) => (
+                  <dd key={line}>{line}</dd>
+                ))}
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
       <ul className="backup-summary__notes">
         <li>{summary.settings === 'changed' ? texts.settingsChanged : texts.settingsUnchanged}</li>
         <li>{fill(texts.uploads, { added: summary.uploads.added, present: summary.uploads.present })}</li>

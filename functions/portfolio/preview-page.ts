@@ -29,6 +29,8 @@ const privateHeaders = {
   'Referrer-Policy': 'no-referrer',
 };
 
+const titlePrefix = { en: 'Preview', fr: 'Aperçu' } as const;
+
 const banner = {
   en: 'Preview: this is how the project will look on the site. It is not published by this page.',
   fr: 'Aperçu : voici comment le projet apparaîtra sur le site. Cette page ne le publie pas.',
@@ -42,7 +44,11 @@ export async function previewPage(req: Request, shells: Shells, projectId: strin
   const project = resolver(taxonomies)(record);
   const { shown, english } = projectInLanguage(project, locale);
   const filled = fillProjectShell(shells[locale].project, {
-    head: `<meta name="robots" content="noindex, nofollow"><link rel="canonical" href="${escapeHtml(`${shells.origin}${previewPath(projectId, locale)}`)}">`,
+    head: [
+      `<title>${escapeHtml(`${titlePrefix[locale]}${locale === 'fr' ? '\u00a0:' : ':'} ${shown.title} | Caronte Automation`)}</title>`,
+      '<meta name="robots" content="noindex, nofollow">',
+      `<link rel="canonical" href="${escapeHtml(`${shells.origin}${previewPath(projectId, locale)}`)}">`,
+    ].join(''),
     main: `<p class="preview-banner" role="note">${escapeHtml(banner[locale])}</p>${renderToStaticMarkup(
       createElement(ProjectPage, {
         project,

@@ -56,6 +56,7 @@ test('staff preview a draft in French: its page as it will look, marked, never c
   expect(html).toContain('Terminal pas encore annoncé');
   expect(html).toContain('Aperçu : voici comment le projet apparaîtra sur le site.');
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(html).toContain('<title>Aperçu\u00a0: Terminal pas encore annoncé | Caronte Automation</title>');
   expect(html).not.toContain('index, follow');
 });
 

@@ -217,12 +217,14 @@ test('the portfolio function serves the list, a project page, the 404 page and t
     '/fr/projects-enhanced',
     '/fr/projects-enhanced/:slug',
     '/sitemap-portfolio.xml',
+    '/preview/projects-enhanced/:id',
+    '/fr/preview/projects-enhanced/:id',
   ]);
   const deploy = deployOf({ context: 'production', env: adminEnv() });
   const { token } = await signIn(deploy);
   const created = await post(deploy, '/api/projects-enhanced', anEnhancedProject({ title: 'Deployed portfolio page' }), token);
   expect(created.status).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
+  const { slug, id } = (await created.json()) as { slug: string; id: string };
 
   const page = await get(deploy, `/projects-enhanced/${slug}`);
   expect(page.status).toBe(200);
@@ -250,4 +252,12 @@ test('the portfolio function serves the list, a project page, the 404 page and t
   const frenchMissing = await get(deploy, '/fr/projects-enhanced/no-such-project');
   expect(frenchMissing.status).toBe(404);
   expect(await frenchMissing.text()).toContain('Page introuvable');
+
+  // A signed preview: the link from the admin's function, the page from the portfolio's.
+  const link = await post(deploy, '/api/admin/preview', { id, lang: 'fr' }, token);
+  expect(link.status).toBe(200);
+  const preview = await get(deploy, ((await link.json()) as { url: string }).url);
+  expect(preview.status).toBe(200);
+  expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  expect(await preview.text()).toContain('Aperçu : voici comment le projet apparaîtra sur le site.');
 });

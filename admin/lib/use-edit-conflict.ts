@@ -1,4 +1,5 @@
 import { createElement, useState, type ReactNode } from 'react';
+import { z } from '#src/schemas/zod-mini.ts';
 import { versionOf } from '#src/schemas/versions.ts';
 import { EditConflict } from '#admin/components/edit-conflict.tsx';
 import { ApiError } from '#admin/lib/api-client.ts';
@@ -21,6 +22,14 @@ export interface EditedItem<Values> {
   labelOf: (key: string) => string;
   /** How a field's value reads (ids as names); undefined for the default. */
   describe?: ((key: string, value: unknown) => string | undefined) | undefined;
+}
+
+/** A form's `valuesOf`: the stored copy read by the entity's schema, as the form's values (undefined when it is not one). */
+export function storedAs<S extends z.core.$ZodType, Values>(schema: S, toValues: (item: z.output<S>) => Values) {
+  return (stored: Record<string, unknown>): Values | undefined => {
+    const parsed = z.safeParse(schema, stored);
+    return parsed.success ? toValues(parsed.data) : undefined;
+  };
 }
 
 interface Conflict {

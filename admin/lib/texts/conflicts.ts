@@ -16,7 +16,6 @@ export const conflictTexts = translated('admin-conflicts', {
     yes: 'Yes',
     no: 'No',
     alsoOpen: 'Also open by {names}. Their saves and yours are compared when you save, so nothing is lost.',
-    and: ' and ',
   },
   fr: {
     title: 'Quelqu’un d’autre a enregistré cet élément pendant que vous le modifiiez',
@@ -30,6 +29,5 @@ export const conflictTexts = translated('admin-conflicts', {
     yes: 'Oui',
     no: 'Non',
     alsoOpen: 'Aussi ouvert par {names}. Ses enregistrements et les vôtres sont comparés à l’enregistrement : rien n’est perdu.',
-    and: ' et ',
   },
 });

@@ -6,6 +6,7 @@ import { DisplayOrderField, FormError, SwitchField, TextField } from '#admin/com
 import { LogoField } from '#admin/components/logo-field.tsx';
 import type { LogoUpload } from '#admin/lib/logo-upload.ts';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
+import { storedAs } from '#admin/lib/use-edit-conflict.ts';
 import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateClient, useUpdateClient } from '#admin/features/clients/api.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
@@ -44,12 +45,6 @@ const fieldOfValue: Record<keyof Values, Field> = {
   'fr.name': 'french_name',
 };
 
-/** A stored client (the item a refused save answered with) as the form's values. */
-function storedValues(stored: Record<string, unknown>): Values | undefined {
-  const parsed = clientSchema.safeParse(stored);
-  return parsed.success ? toValues(parsed.data, 0) : undefined;
-}
-
 export interface ClientFormProps {
   client?: Client;
   count: number;
@@ -75,7 +70,7 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
     save: (input, version) => (client ? update.mutateAsync({ id: client.id, patch: input, version }) : create.mutateAsync(input)),
     edited: client && {
       record: client,
-      valuesOf: storedValues,
+      valuesOf: storedAs(clientSchema, (stored) => toValues(stored, 0)),
       labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
     },
     savedMessage: (saved) => fill(client ? texts.saved : texts.added, { name: saved.name }),

@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { projectEnhancedInputSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { projectEnhancedInputSchema, projectEnhancedRecordSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { FormError, SlugField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import type { LogoUpload } from '#admin/lib/logo-upload.ts';
 import { slugify } from '#src/schemas/common.ts';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
+import { storedAs } from '#admin/lib/use-edit-conflict.ts';
 import { useCreateProjectEnhanced, useUpdateProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 import { fill } from '#src/i18n/fill.ts';
-import {
-  fieldOfValue,
-  storedValues,
-  toInput,
-  toValues,
-  type Values,
-} from '#admin/features/projects-enhanced/components/project-enhanced-values.ts';
+import { fieldOfValue, toInput, toValues, type Values } from '#admin/features/projects-enhanced/components/project-enhanced-values.ts';
 import { fieldLabel } from '#admin/lib/texts/messages.ts';
 import { useAdminLanguage } from '#admin/lib/language.tsx';
 import { LocationFields } from '#admin/features/projects-enhanced/components/location-fields.tsx';
@@ -60,7 +55,7 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
     save: (input, version) => (project ? update.mutateAsync({ id: project.id, patch: input, version }) : create.mutateAsync(input)),
     edited: project && {
       record: project,
-      valuesOf: storedValues,
+      valuesOf: storedAs(projectEnhancedRecordSchema, toValues),
       labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
       describe: (key, value) =>
         key.endsWith('_ids') && Array.isArray(value)

@@ -1,4 +1,4 @@
-import { projectEnhancedRecordSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
+import type { ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { fromLocalInput, toLocalInput } from '#admin/lib/format.ts';
 import { parseDisplayOrder, type useFormState } from '#admin/lib/use-form-state.ts';
@@ -78,12 +78,6 @@ export const fieldOfValue: Record<keyof Values, Field> = {
   'fr.location_city': 'french_city',
   'fr.location_country': 'french_country',
 };
-
-/** A stored project (the item a refused save answered with) as the form's values, or undefined when it is not one. */
-export function storedValues(stored: Record<string, unknown>): Values | undefined {
-  const parsed = projectEnhancedRecordSchema.safeParse(stored);
-  return parsed.success ? toValues(parsed.data) : undefined;
-}
 
 export function toValues(project: ProjectEnhancedRecord | undefined): Values {
   return {

@@ -5,6 +5,7 @@ import { DisplayOrderField, FormError, SelectField, SwitchField, TextAreaField, 
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 import { ListEditor } from '#admin/components/list-editor.tsx';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
+import { storedAs } from '#admin/lib/use-edit-conflict.ts';
 import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateProject, useUpdateProject } from '#admin/features/projects/api.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
@@ -63,12 +64,6 @@ const fieldOfValue: Record<keyof Values, Field> = {
   is_published: 'published',
 };
 
-/** A stored project (the item a refused save answered with) as the form's values. */
-function storedValues(stored: Record<string, unknown>): Values | undefined {
-  const parsed = projectSchema.safeParse(stored);
-  return parsed.success ? toValues(parsed.data) : undefined;
-}
-
 export function ProjectForm({ project, listPath, onSaved }: { project?: Project; listPath: string; onSaved: () => void }) {
   const texts = useTexts(projectTexts);
   const fields = useTexts(projectFormTexts);
@@ -88,7 +83,7 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
     save: (input, version) => (project ? update.mutateAsync({ id: project.id, patch: input, version }) : create.mutateAsync(input)),
     edited: project && {
       record: project,
-      valuesOf: storedValues,
+      valuesOf: storedAs(projectSchema, toValues),
       labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
     },
     savedMessage: (saved) => fill(project ? texts.saved : texts.created, { title: saved.title }),

@@ -11,9 +11,9 @@ import { saveSettings, settingsKeys } from '#admin/features/settings/api.ts';
 import type { PreviewLogo } from '#admin/features/settings/components/carousel-preview.tsx';
 import { CarouselSettings } from '#admin/features/settings/components/carousel-settings.tsx';
 import { SocialLinksPanel } from '#admin/features/settings/components/social-links-panel.tsx';
-import { fieldOfValue, sizeOf, speedOf, storedValues, toValues, type Values } from '#admin/features/settings/components/settings-values.ts';
+import { fieldOfValue, sizeOf, speedOf, toValues, type Values } from '#admin/features/settings/components/settings-values.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { useEditConflict } from '#admin/lib/use-edit-conflict.ts';
+import { storedAs, useEditConflict } from '#admin/lib/use-edit-conflict.ts';
 import { fieldLabel } from '#admin/lib/texts/messages.ts';
 import { settingsTexts } from '#admin/features/settings/texts.ts';
 import { commonTexts } from '#admin/lib/texts/common.ts';
@@ -37,7 +37,7 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
   const { language } = useAdminLanguage();
   const conflict = useEditConflict(form, {
     record: settings,
-    valuesOf: storedValues,
+    valuesOf: storedAs(settingsSchema, toValues),
     labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
   });
 

@@ -7,7 +7,6 @@ import {
   snapLogoSize,
   type Settings,
 } from '#src/schemas/settings.ts';
-import { settingsSchema } from '#src/schemas/settings.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import type { useFormState } from '#admin/lib/use-form-state.ts';
 
@@ -49,12 +48,6 @@ export const fieldOfValue: Record<keyof Values, Field> = {
   social_youtube: 'youtube_address',
   social_x: 'x_address',
 };
-
-/** Stored settings (the item a refused save answered with) as the form's values. */
-export function storedValues(stored: Record<string, unknown>): Values | undefined {
-  const parsed = settingsSchema.safeParse(stored);
-  return parsed.success ? toValues(parsed.data) : undefined;
-}
 
 export const carouselValues = (settings: Settings) => {
   const { enabled, size, speed } = toValues(settings);

@@ -11,7 +11,7 @@ import { createTaxonomyItem, taxonomyKeys, updateTaxonomyItem, type TaxonomyPayl
 import { taxonomyRowSchema, type TaxonomyRow } from '#src/schemas/api.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { useEditConflict } from '#admin/lib/use-edit-conflict.ts';
+import { storedAs, useEditConflict } from '#admin/lib/use-edit-conflict.ts';
 import { fieldLabel } from '#admin/lib/texts/messages.ts';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { taxonomyTexts } from '#admin/features/taxonomy/texts.ts';
@@ -89,10 +89,7 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
     editing
       ? {
           record: editing,
-          valuesOf: (stored) => {
-            const parsed = taxonomyRowSchema.safeParse(stored);
-            return parsed.success ? toValues(parsed.data, count) : undefined;
-          },
+          valuesOf: storedAs(taxonomyRowSchema, (row) => toValues(row, count)),
           labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
         }
       : undefined,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { message, type Message } from '#src/schemas/messages.ts';
 import { clientSchema } from '#src/schemas/client.ts';
-import { projectSchema } from '#src/schemas/project.ts';
+import { projectRecordSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { noteAuditItem } from '#functions/audit/audit.ts';
@@ -65,7 +65,7 @@ const titleOf = (item: { title: string }) => item.title;
 const nameOf = (item: { name: string }) => item.name;
 
 export const collections = {
-  projects: collection('projects', projectSchema, titleOf),
+  projects: collection('projects', projectRecordSchema, titleOf),
   projectsEnhanced: collection('projects-enhanced', projectEnhancedRecordSchema, titleOf, {
     slugsOf: (project) => [project.slug, ...project.previous_slugs],
   }),

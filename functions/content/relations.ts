@@ -51,6 +51,7 @@ function named({ id, name, slug, display_order, fr }: Category | Sector | Techno
 export function resolver(taxonomies: Taxonomies): (project: ProjectEnhancedRecord) => ProjectEnhanced {
   return (project) => ({
     ...project,
+    media: [],
     categories: picked(taxonomies.categories, project.category_ids).map(named),
     sectors: picked(taxonomies.sectors, project.sector_ids).map(named),
     technologies: picked(taxonomies.technologies, project.technology_ids).map((technology) => ({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { clientInputSchema, type Client } from '#src/schemas/client.ts';
-import { projectInputSchema, type Project } from '#src/schemas/project.ts';
+import { projectInputSchema, type ProjectRecord } from '#src/schemas/project.ts';
 import { slugAllocator } from '#functions/content/project-slugs.ts';
 import { projectEnhancedInputSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import { defaultSettings, settingsSchema } from '#src/schemas/settings.ts';
@@ -102,7 +102,7 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
     created_at,
     updated_at: created_at,
   }));
-  const projects: Project[] = demoProjects.map(({ created_at, ...fields }) => ({
+  const projects: ProjectRecord[] = demoProjects.map(({ created_at, ...fields }) => ({
     ...projectInputSchema.parse(fields),
     id: randomUUID(),
     created_at,

@@ -58,6 +58,12 @@ export const sections: Section[] = [
     endpoints: ['projectsEnhanced', 'projectsEnhancedBulk', 'uploadLogo', 'uploads'],
   },
   {
+    title: 'Media library',
+    intro:
+      'Photos staff upload once and projects show (a featured image, a gallery, an old project’s image). The server types a photo by its bytes (JPEG, PNG, WebP, AVIF), reads its pixel size, strips its metadata (EXIF with GPS, XMP, comments) without re-encoding it, and stores it under a name made of its content’s hash: the same bytes are the same address, a replaced photo a new one, so every cache may keep it for good. Reads of projects resolve each library photo they show in `media` (size, alt texts, focal point); a write naming a `/media/` address the library does not hold is refused.',
+    endpoints: ['adminMedia', 'media'],
+  },
+  {
     title: 'Projects (old)',
     intro: 'The simple project kind managed at /admin/projects. Visitors get published projects only; a session gets drafts too.',
     endpoints: ['projects'],
@@ -252,6 +258,50 @@ export const endpointDocs: EndpointDocs = {
         'the file with its type, an ETag (304 on `If-None-Match`), `Cache-Control: public, max-age=31536000, immutable` and a sandboxing `Content-Security-Policy`; the former address `/api/uploads/<name>` answers 301 to `/uploads/<name>` (docs/decisions/0047-crawlable-uploads-and-faithful-restores.md)',
       errors: { 404: 'no such upload, or a name that is not `<uuid>.<ext>`' },
       example: { path: sample.logoPath, status: 200, answer: '<image/png>' },
+    },
+  },
+  adminMedia: {
+    GET: {
+      summary: 'The library, newest first, a page at a time, each item with where it is used; or one item with `?id=`.',
+      query: {
+        id: 'one item by id (404 when unknown)',
+        q: 'words searched in the file name and both alt texts, accents and case aside',
+        page: 'the page, from 1 (48 items a page)',
+      },
+      errors: { 404: 'unknown id' },
+      example: { status: 200, answer: { items: [sample.mediaItem], total: 1, page: 1, pages: 1, per_page: 48 } },
+    },
+    POST: {
+      summary:
+        'Upload a photo (multipart: `file`, `alt_en`, optional `alt_fr`, `focal_x`, `focal_y` in 0–1), at most 4 MB: the admin downscales it to 2560 px first. Typed by its bytes; metadata stripped; stored under the hash of what is kept.',
+      answer: '201 with the new item; the same bytes sent again answer 200 with the item that already holds them (alt texts unchanged)',
+      errors: {
+        400: '`Alt text is required`, a focal point outside 0–1, no `file` field, or a truncated or unreadable image',
+        413: 'a file over 4 MB, more than 40 million pixels, or the upload storage full',
+        415: 'not a JPEG, PNG, WebP or AVIF (a HEIC photo is told to be exported as JPEG), or not multipart/form-data',
+      },
+      example: { file: '<multipart: file=@control-room.jpg, alt_en=…>', status: 201, answer: sample.mediaItem },
+    },
+    PUT: {
+      summary: 'Change an item’s alt texts or focal point (`If-Match` as for content items); the photo itself never changes.',
+      errors: { 400: '`Alt text is required`, or a focal point outside 0–1', 404: 'unknown id', 409: '`edit_conflict`, with `current`' },
+      example: { body: { id: sample.ids.media, focal_x: 0.3 }, status: 200, answer: { ...sample.mediaItem, focal_x: 0.3 } },
+    },
+    DELETE: {
+      summary: 'Delete an item no project shows (its file stays while a kept version or a backup holds it).',
+      query: deleteQuery,
+      errors: { 404: 'unknown id', 409: 'still in use: the message names where' },
+      example: { query: { id: sample.ids.media }, status: 200, answer: { success: true } },
+    },
+  },
+  media: {
+    GET: {
+      summary:
+        'A library photo’s original bytes, by the name the upload answered. Public pages show it resized through `/.netlify/images`.',
+      answer:
+        'the file with its type, an ETag (304 on `If-None-Match`), `Cache-Control: public, max-age=31536000, immutable`, `X-Content-Type-Options: nosniff`',
+      errors: { 404: 'no such photo, or a name that is not `<32 hex>.<jpg|png|webp|avif>`' },
+      example: { path: sample.mediaPath, status: 200, answer: '<image/jpeg>' },
     },
   },
   projects: {

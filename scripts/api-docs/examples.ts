@@ -13,9 +13,32 @@ export const ids = {
   sector: '6d2c9f1b-8e4a-4d3c-b7f2-1a9e5c0d8b26',
   technology: 'b8e1d4a7-5c2f-4e9b-a3d6-7f0c1b9e2a58',
   enquiry: '3a9d7f2e-6b1c-4d8a-9f5e-2c7b0d1a4e69',
+  media: '7e3b1f9c-4a2d-4c8e-b5f1-9d0a6c2e8b13',
 } as const;
 
 export const logoPath = '/uploads/0b5e8c2d-4f7a-4d1e-9a3b-6c2f8e1d7b40.png';
+
+export const mediaPath = '/media/5f2c8e1a9b3d4f7e6a0c2b8d1e9f3a7c.jpg';
+
+/** A library photo as the admin reads it. */
+export const mediaItem = {
+  id: ids.media,
+  url: mediaPath,
+  width: 2560,
+  height: 1707,
+  alt_en: 'Operator station of the batch control system',
+  alt_fr: 'Poste opérateur du système de contrôle de lots',
+  focal_x: 0.5,
+  focal_y: 0.4,
+  file_name: 'control-room.jpg',
+  type: 'image/jpeg',
+  bytes: 684_112,
+  created_at: created,
+  updated_at: updated,
+  used_in: [
+    { collection: 'projects-enhanced', id: ids.enhanced, label: 'Batch control for a pharmaceutical plant', field: 'featured_image' },
+  ],
+};
 
 export const projectInput = {
   title: 'SCADA upgrade for a water treatment plant',

@@ -2,7 +2,7 @@ import { z } from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { clientSchema } from '#src/schemas/client.ts';
 import { enquirySchema } from '#src/schemas/contact.ts';
-import { projectSchema } from '#src/schemas/project.ts';
+import { projectRecordSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import { categorySchema, sectorSchema, technologySchema } from '#src/schemas/taxonomy.ts';
@@ -36,7 +36,7 @@ export type BackupCollectionName = (typeof backupCollectionNames)[number];
 
 export const backupContentSchema = z.object({
   collections: z.object({
-    projects: z.array(projectSchema),
+    projects: z.array(projectRecordSchema),
     'projects-enhanced': z.array(projectEnhancedRecordSchema),
     clients: z.array(clientSchema),
     categories: z.array(categorySchema),

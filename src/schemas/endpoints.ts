@@ -27,6 +27,7 @@ import {
   restoreInputSchema,
   revisionListSchema,
 } from '#src/schemas/history.ts';
+import { mediaItemSchema, mediaListQuerySchema, mediaPageSchema, mediaUpdateSchema } from '#src/schemas/media.ts';
 import { notFoundReportSchema } from '#src/schemas/not-found.ts';
 import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
 import { privacyErasureSchema, privacyExportSchema, privacyRequestSchema } from '#src/schemas/privacy.ts';
@@ -204,6 +205,17 @@ export const endpoints = {
     path: '/api/projects-enhanced/upload-logo',
     methods: { POST: { access: 'staff', file: 'multipart/form-data', answer: z.union([uploadResultSchema, uploadPartSchema]) } },
   },
+  adminMedia: {
+    name: 'admin/media',
+    path: '/api/admin/media',
+    methods: {
+      GET: { access: 'staff', query: mediaListQuerySchema, answer: mediaPageSchema, answerWith: { id: mediaItemSchema } },
+      POST: { access: 'staff', file: 'multipart/form-data', answer: mediaItemSchema, audit: { collection: 'media' } },
+      PUT: { access: 'staff', body: mediaUpdateSchema, answer: mediaItemSchema, audit: { collection: 'media' } },
+      DELETE: { access: 'staff', query: deleteQuery, answer: successSchema, audit: { collection: 'media' } },
+    },
+  },
+  media: { name: 'media', path: '/media/:key', methods: { GET: { access: 'public' } } },
   uploads: { name: 'uploads', path: ['/uploads/:key', '/api/uploads/:key'], methods: { GET: { access: 'public' } } },
   clients: { name: 'clients', path: '/api/clients', methods: contentMethods(clientSchema, clientInputSchema) },
   taxonomy: {

@@ -13,6 +13,7 @@ import {
   timestamps,
 } from '#src/schemas/common.ts';
 import { scheduleFields } from '#src/schemas/schedule.ts';
+import { galleryPhotoSchema, MAX_GALLERY_PHOTOS, mediaRefSchema } from '#src/schemas/media.ts';
 
 // The "enhanced" project kind, managed at /admin/projects-enhanced and shown on /projects-enhanced.
 
@@ -60,7 +61,10 @@ export const projectEnhancedInputSchema = z.object({
   duration_display: optionalText('duration', 100),
   is_ongoing: flag('ongoing', false),
   logo_url: optionalUrl('logo_url'),
+  /** A library photo's url (/media/…), or an external address kept from before the library (flagged in the admin). */
   featured_image: optionalUrl('featured_image'),
+  /** Library photos shown on the project's page, in this order. */
+  gallery: z._default(z.array(galleryPhotoSchema).check(z.maxLength(MAX_GALLERY_PHOTOS)), []),
   scope_objectives: textList('scope_and_objectives'),
   key_results: textList('key_results'),
   description: optionalText('description', 10_000, 'multi'),
@@ -101,6 +105,8 @@ const technologyRef = z.extend(namedRef, {
 
 /** As read through the API: relations resolved to names. */
 export const projectEnhancedSchema = z.extend(projectEnhancedRecordSchema, {
+  /** The library photos its featured image and gallery show, resolved: size, alt texts, focal point. */
+  media: z._default(z.array(mediaRefSchema), []),
   categories: z.array(namedRef),
   sectors: z.array(namedRef),
   technologies: z.array(technologyRef),

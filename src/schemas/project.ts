@@ -1,5 +1,6 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
+import { mediaRefSchema } from '#src/schemas/media.ts';
 import { displayOrder, flag, id, optionalText, optionalUrl, requiredText, textList, timestamps } from '#src/schemas/common.ts';
 
 // The "old" simple project kind, managed at /admin/projects.
@@ -20,7 +21,12 @@ export const projectInputSchema = z.object({
   is_published: flag('published', true),
 });
 
-export const projectSchema = z.extend(projectInputSchema, { id, ...timestamps });
+/** As stored. */
+export const projectRecordSchema = z.extend(projectInputSchema, { id, ...timestamps });
+
+/** As read: its image, when a library photo, resolved (size, alt texts, focal point). */
+export const projectSchema = z.extend(projectRecordSchema, { media: z._default(z.array(mediaRefSchema), []) });
 
 export type ProjectInput = z.input<typeof projectInputSchema>;
+export type ProjectRecord = z.infer<typeof projectRecordSchema>;
 export type Project = z.infer<typeof projectSchema>;

@@ -95,6 +95,16 @@ export async function appendAudit(entry: Omit<AuditEntry, 'id' | 'at'>): Promise
   }
 }
 
+/**
+ * Stores an entry whose id and time the caller fixed, once: a second call with
+ * the same id stores nothing and answers false. For entries the site writes by
+ * itself, where two runs may note the same event (functions/content/schedule-notes.ts).
+ * A store failure throws, so the caller can try again later.
+ */
+export async function appendAuditOnce(entry: AuditEntry): Promise<boolean> {
+  return createIfNew(keyOf(entry), entry);
+}
+
 /** The months from `from` to `to`, as yyyy-mm. */
 function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];

@@ -20,8 +20,17 @@ export const auditActionSchema = z.enum([
   'accept_invitation',
   'export',
   'read',
+  // Noted by the schedule (functions/content/schedule-notes.ts), not by a person.
+  'published_on_schedule',
+  'expired_on_schedule',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/**
+ * The user of the entries the site writes by itself (a scheduled publish or
+ * unpublish date passing). A username cannot hold ':', so no account can be it.
+ */
+export const SCHEDULE_USER = 'system:schedule';
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -39,6 +48,8 @@ export const auditEntrySchema = z.object({
   item_label: z.optional(z.string()),
   /** The fields a write changed. */
   fields: z.optional(z.array(z.string())),
+  /** A scheduled publish or unpublish: the date it was set for (the entry is noted up to a few minutes later). */
+  scheduled_for: z.optional(z.iso.datetime()),
   /** The write sent no version of the item it changed, so it replaced whatever was stored then. */
   last_write_wins: z.optional(z.literal(true)),
   /** Why it failed: the error answered, in English. */

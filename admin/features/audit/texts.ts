@@ -43,6 +43,8 @@ export const auditTexts = translated('admin-audit', {
       accept_invitation: 'Accepted an invitation',
       export: 'Exported',
       read: 'Read',
+      published_on_schedule: 'Went live as scheduled',
+      expired_on_schedule: 'Taken offline as scheduled',
     },
     /** What a refused or failed action was: it did not happen, so it is not said as done. */
     tried: {
@@ -60,7 +62,13 @@ export const auditTexts = translated('admin-audit', {
       accept_invitation: 'Invitation acceptance',
       export: 'Export',
       read: 'Read',
+      published_on_schedule: 'Scheduled publication',
+      expired_on_schedule: 'Scheduled unpublication',
     },
+    /** Who wrote the entries the site notes by itself. */
+    scheduleUser: 'The site (publication calendar)',
+    scheduledFor: 'Scheduled for {date}',
+    noAddress: '—',
   },
   fr: {
     title: "Journal d'audit",
@@ -102,6 +110,8 @@ export const auditTexts = translated('admin-audit', {
       accept_invitation: 'Invitation acceptée',
       export: 'Export',
       read: 'Consultation',
+      published_on_schedule: 'Mise en ligne programmée',
+      expired_on_schedule: 'Retrait programmé',
     },
     tried: {
       login: 'Connexion',
@@ -118,6 +128,11 @@ export const auditTexts = translated('admin-audit', {
       accept_invitation: "Acceptation d'une invitation",
       export: 'Export',
       read: 'Consultation',
+      published_on_schedule: 'Mise en ligne programmée',
+      expired_on_schedule: 'Retrait programmé',
     },
+    scheduleUser: 'Le site (calendrier de publication)',
+    scheduledFor: 'Prévu le {date}',
+    noAddress: '—',
   },
 });

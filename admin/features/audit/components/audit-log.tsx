@@ -10,7 +10,7 @@ import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx'
 import { auditTexts } from '#admin/features/audit/texts.ts';
 import { collectionTexts } from '#admin/lib/texts/collections.ts';
 import { fill } from '#src/i18n/fill.ts';
-import { auditActionSchema, type AuditEntry } from '#src/schemas/audit.ts';
+import { auditActionSchema, SCHEDULE_USER, type AuditEntry } from '#src/schemas/audit.ts';
 import type { Shown } from '#admin/lib/coded-text.ts';
 import { auditQueryOptions, downloadAuditCsv, type AuditAction, type AuditFilters } from '#admin/features/audit/api.ts';
 import '#admin/features/audit/audit.css';
@@ -97,7 +97,7 @@ export function AuditLog() {
                   <th scope="row" data-label={texts.columns.time}>
                     <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
                   </th>
-                  <td data-label={texts.columns.user}>{entry.user}</td>
+                  <td data-label={texts.columns.user}>{entry.user === SCHEDULE_USER ? texts.scheduleUser : entry.user}</td>
                   <td data-label={texts.columns.action}>
                     {entry.outcome === 'success' ? texts.actions[entry.action] : texts.tried[entry.action]}
                   </td>
@@ -105,6 +105,11 @@ export function AuditLog() {
                     {entry.item_label ?? entry.item_id ?? collectionName(entry.collection)}
                     {entry.collection && (entry.item_label ?? entry.item_id) ? (
                       <span className="audit-table__collection"> · {collectionName(entry.collection)}</span>
+                    ) : null}
+                    {entry.scheduled_for ? (
+                      <span className="audit-table__fields">
+                        {fill(texts.scheduledFor, { date: formatDateTime(entry.scheduled_for, language) })}
+                      </span>
                     ) : null}
                     {entry.fields && entry.fields.length > 0 ? (
                       <span className="audit-table__fields">{fill(texts.fields, { fields: entry.fields.join(', ') })}</span>
@@ -121,7 +126,7 @@ export function AuditLog() {
                       </>
                     )}
                   </td>
-                  <td data-label={texts.columns.address}>{entry.ip}</td>
+                  <td data-label={texts.columns.address}>{entry.ip || texts.noAddress}</td>
                 </tr>
               ))}
             </tbody>

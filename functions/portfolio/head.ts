@@ -5,6 +5,7 @@ import { portfolioTexts } from '#src/i18n/texts/portfolio.ts';
 import { seoTexts } from '#src/i18n/texts/seo.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { nameIn, projectInLanguage } from '#src/lib/project-language.ts';
+import { altIn, libraryPhoto, SOCIAL_IMAGE, socialImageUrl } from '#src/lib/images/responsive-image.ts';
 import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 import { site } from '#src/site/config.ts';
 import { escapeHtml, scriptJson } from '#functions/portfolio/html.ts';
@@ -43,10 +44,30 @@ interface PageFacts {
   url: string;
   description: string;
   locale: Locale;
+  image?: SocialImage | undefined;
+}
+
+interface SocialImage {
+  url: string;
+  alt: string;
+  /** Known for a library photo's crop and the default card; an outside address's size is not. */
+  size?: { width: number; height: number };
+}
+
+/**
+ * The page's image for social cards and search results: a library photo as a
+ * 1200×630 crop around its focal point, through the image CDN; an address from
+ * before the library as it is; none without a featured image.
+ */
+function socialImage(project: ProjectEnhanced, origin: string, locale: Locale): SocialImage | undefined {
+  if (!project.featured_image) return undefined;
+  const photo = libraryPhoto(project.featured_image, project.media);
+  if (!photo) return { url: absolute(project.featured_image, origin), alt: '' };
+  return { url: absolute(socialImageUrl(photo), origin), alt: altIn(photo, locale).alt, size: SOCIAL_IMAGE };
 }
 
 /** The JSON-LD of a project page: the project as a CreativeWork, with its client, place and breadcrumb. */
-function projectJsonLd(project: ProjectEnhanced, origin: string, { url, description, locale }: PageFacts): Record<string, unknown> {
+function projectJsonLd(project: ProjectEnhanced, origin: string, { url, description, locale, image }: PageFacts): Record<string, unknown> {
   const texts = portfolioTexts[locale];
   const paths = portfolioPathsIn(locale);
   const company = { '@type': 'Organization', '@id': `${site.url}/#organization`, name: site.name, url: site.url };
@@ -72,7 +93,13 @@ function projectJsonLd(project: ProjectEnhanced, origin: string, { url, descript
           name: project.client,
           ...(project.logo_url ? { logo: absolute(project.logo_url, origin) } : {}),
         },
-        ...(project.featured_image ? { image: absolute(project.featured_image, origin) } : {}),
+        ...(image
+          ? {
+              image: image.size
+                ? { '@type': 'ImageObject', url: image.url, width: image.size.width, height: image.size.height, caption: image.alt }
+                : image.url,
+            }
+          : {}),
         ...(place.length > 0
           ? {
               locationCreated: {
@@ -108,11 +135,10 @@ function projectJsonLd(project: ProjectEnhanced, origin: string, { url, descript
 export function projectHead(stored: ProjectEnhanced, origin: string, locale: Locale = 'en'): string {
   const { shown: project } = projectInLanguage(stored, locale);
   const urlIn = (language: Locale) => new URL(portfolioPathsIn(language).project(project.slug), origin).href;
-  const facts = { url: urlIn(locale), description: metaDescription(stored, locale), locale };
+  const own = socialImage(project, origin, locale);
+  const facts = { url: urlIn(locale), description: metaDescription(stored, locale), locale, image: own };
   const title = `${project.title} | ${site.name}`;
-  const image = project.featured_image
-    ? { url: absolute(project.featured_image, origin), alt: project.title }
-    : { url: new URL(DEFAULT_IMAGE.path, origin).href, alt: seoTexts[locale].imageAlt };
+  const image: SocialImage = own ?? { url: new URL(DEFAULT_IMAGE.path, origin).href, alt: seoTexts[locale].imageAlt, size: DEFAULT_IMAGE };
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const link = (attributes: string, href = facts.url) => `<link ${attributes} href="${escapeHtml(href)}">`;
@@ -134,13 +160,11 @@ export function projectHead(stored: ProjectEnhanced, origin: string, locale: Loc
     meta('property', 'og:description', facts.description),
     meta('property', 'og:url', facts.url),
     meta('property', 'og:image', image.url),
-    meta('property', 'og:image:alt', image.alt),
-    ...(project.featured_image
-      ? []
-      : [
-          meta('property', 'og:image:width', String(DEFAULT_IMAGE.width)),
-          meta('property', 'og:image:height', String(DEFAULT_IMAGE.height)),
-        ]),
+    // An outside address has no alt text; the title would only repeat og:title.
+    ...(image.alt ? [meta('property', 'og:image:alt', image.alt)] : []),
+    ...(image.size
+      ? [meta('property', 'og:image:width', String(image.size.width)), meta('property', 'og:image:height', String(image.size.height))]
+      : []),
     meta('property', 'og:locale', ogLocales[locale]),
     ...locales.filter((language) => language !== locale).map((language) => meta('property', 'og:locale:alternate', ogLocales[language])),
     meta('property', 'article:modified_time', project.updated_at),
@@ -148,7 +172,7 @@ export function projectHead(stored: ProjectEnhanced, origin: string, locale: Loc
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', facts.description),
     meta('name', 'twitter:image', image.url),
-    meta('name', 'twitter:image:alt', image.alt),
+    ...(image.alt ? [meta('name', 'twitter:image:alt', image.alt)] : []),
     `<script type="application/ld+json">${scriptJson(projectJsonLd(project, origin, facts))}</script>`,
   ].join('');
 }

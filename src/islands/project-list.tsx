@@ -250,10 +250,11 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
       </p>
       {items.length > 0 ? (
         <ul className="project-grid" aria-busy={busy}>
-          {items.map((project) => (
+          {items.map((project, index) => (
             <li key={project.id}>
               <ProjectCard
                 project={project}
+                first={index === 0}
                 onOpen={open}
                 linkRef={(element) => {
                   if (element) links.current.set(project.id, element);

@@ -4,6 +4,9 @@ import { projectPageTexts } from '#src/i18n/texts/portfolio.ts';
 import type { NamedRef, ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { FEATURED_IMAGE_SIZE } from '#src/schemas/project-enhanced.ts';
 import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
+import { Photo } from '#src/lib/images/photo.tsx';
+import { libraryPhoto } from '#src/lib/images/responsive-image.ts';
+import { ProjectGallery } from '#src/portfolio/project-gallery.tsx';
 import { langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
 import { paragraphsOf } from '#src/lib/project-text.ts';
 import { portfolioPathsIn } from '#src/portfolio/paths.ts';
@@ -16,6 +19,10 @@ import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 // page each field is the project's French text, or its English one marked lang="en".
 
 const RELATED_LIMIT = 4;
+/** The story column: beside the facts from 62rem (72rem container, 20rem facts, 3rem gap), the screen less its gutters below. */
+const HERO_SIZES = '(min-width: 72rem) 49rem, (min-width: 62rem) calc(100vw - 25rem), calc(100vw - 2rem)';
+/** The photo is shown 2:1 (the size the admin recommends), cropped around its focal point. */
+const HERO_ASPECT = 2;
 
 interface Props {
   project: ProjectEnhanced;
@@ -31,20 +38,27 @@ export function ProjectPage({ project: stored, all, locale }: Props) {
   const paragraphs = paragraphsOf(project.description);
   const related = relatedProjects(stored, all).map((other) => projectInLanguage(other, locale));
   const term = (item: NamedRef) => nameIn(item, locale);
+  const hero = libraryPhoto(project.featured_image, project.media);
   return (
     <section className="section project-page" aria-label={texts.details}>
       <div className="container project-page__grid">
         <div className="project-page__story">
-          {project.featured_image && (
-            <img
-              className="project-page__image"
-              src={project.featured_image}
-              alt={project.title}
-              width={FEATURED_IMAGE_SIZE.width}
-              height={FEATURED_IMAGE_SIZE.height}
-              fetchPriority="high"
-              decoding="async"
-            />
+          {hero ? (
+            <Photo className="project-page__image" photo={hero} locale={locale} sizes={HERO_SIZES} aspect={HERO_ASPECT} priority />
+          ) : (
+            project.featured_image && (
+              // An address from before the media library, shown as it is. It has no alt text of its own, and the
+              // title is the heading right above it: a screen reader skips it rather than read the title twice.
+              <img
+                className="project-page__image"
+                src={project.featured_image}
+                alt=""
+                width={FEATURED_IMAGE_SIZE.width}
+                height={FEATURED_IMAGE_SIZE.height}
+                fetchPriority="high"
+                decoding="async"
+              />
+            )
           )}
           {paragraphs.length > 0 && (
             <section aria-labelledby="project-description">
@@ -56,6 +70,7 @@ export function ProjectPage({ project: stored, all, locale }: Props) {
               ))}
             </section>
           )}
+          <ProjectGallery gallery={project.gallery} media={project.media} locale={locale} />
           <TextList id="project-scope" title={texts.scope} items={project.scope_objectives} lang={langOf(english, 'scope_objectives')} />
           <TextList id="project-results" title={texts.results} items={project.key_results} lang={langOf(english, 'key_results')} />
           {project.technologies.length > 0 && (

@@ -6,22 +6,31 @@ import { capped } from '#src/lib/portfolio/filters.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
 import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
+import { Photo } from '#src/lib/images/photo.tsx';
+import { libraryPhoto } from '#src/lib/images/responsive-image.ts';
 
 // One project of the public list (spec section 2): logo, title, client and
 // place, duration, a summary clamped to three lines, and capped lists of
 // sectors (4), technologies (6) and key results (3). The title is a link to
 // the project's own page that stretches over the whole card; in the browser a
 // click or Enter opens the detail in a modal instead (a new tab still gets the page).
+// A project whose featured image is a library photo shows it on top, cropped
+// 16:9 around its focal point.
 
 const CARD_LIMITS = { sectors: 4, technologies: 6, results: 3 } as const;
+/** The grid's columns (21rem at least, 1.5rem apart, in a 72rem container): three, two, or the whole screen. */
+const PHOTO_SIZES = '(min-width: 72rem) 22rem, (min-width: 48rem) calc(50vw - 2.75rem), calc(100vw - 2rem)';
+const PHOTO_ASPECT = 16 / 9;
 
 interface Props {
   project: PublicProject;
   onOpen: (project: PublicProject) => void;
   linkRef: Ref<HTMLAnchorElement>;
+  /** The list's first card: its photo is the page's largest paint, so it is fetched first and not lazily. */
+  first?: boolean;
 }
 
-export function ProjectCard({ project: stored, onOpen, linkRef }: Props) {
+export function ProjectCard({ project: stored, onOpen, linkRef, first = false }: Props) {
   const { texts, paths, locale, say } = useListLanguage();
   const { shown: project, english } = projectInLanguage(stored, locale);
   const sectors = capped(project.sectors, CARD_LIMITS.sectors);
@@ -29,9 +38,13 @@ export function ProjectCard({ project: stored, onOpen, linkRef }: Props) {
   const results = capped(project.key_results, CARD_LIMITS.results);
   const summaryField = project.project_summary ? 'project_summary' : 'description';
   const summary = project[summaryField];
+  const photo = libraryPhoto(stored.featured_image, stored.media);
 
   return (
-    <article className="project-card" data-testid="project-card">
+    <article className={photo ? 'project-card project-card--photo' : 'project-card'} data-testid="project-card">
+      {photo && (
+        <Photo className="project-card__photo" photo={photo} locale={locale} sizes={PHOTO_SIZES} aspect={PHOTO_ASPECT} priority={first} />
+      )}
       <div className="project-card__head">
         <ProjectLogo src={project.logo_url} size={56} />
         <div className="project-card__heading">

@@ -6,12 +6,16 @@ import { paragraphsOf } from '#src/lib/project-text.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
 import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
+import { Photo } from '#src/lib/images/photo.tsx';
+import { libraryPhoto } from '#src/lib/images/responsive-image.ts';
 
 // The detail of one project (spec section 2) in a modal dialog, at most 900 px
 // wide and 90 vh high. It closes with its × button, a click on the overlay or
 // Escape; Tab stays inside it; the page behind does not scroll.
 
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+/** The dialog is at most 900 px wide, less its padding; nearly the whole screen below that. */
+const PHOTO_SIZES = '(min-width: 60rem) 52rem, calc(100vw - 5rem)';
 
 export function ProjectModal({ project: stored, onClose }: { project: PublicProject; onClose: () => void }) {
   const { texts, locale } = useListLanguage();
@@ -55,6 +59,7 @@ export function ProjectModal({ project: stored, onClose }: { project: PublicProj
   };
 
   const paragraphs = paragraphsOf(project.description);
+  const photo = libraryPhoto(stored.featured_image, stored.media);
 
   return (
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- overlay clicks are a mouse shortcut; Escape and the close button serve the keyboard
@@ -95,8 +100,12 @@ export function ProjectModal({ project: stored, onClose }: { project: PublicProj
         </header>
 
         <div className="project-modal__body">
-          {project.featured_image && (
-            <img className="project-modal__image" src={project.featured_image} alt="" width={1200} height={600} decoding="async" />
+          {photo ? (
+            <Photo className="project-modal__image" photo={photo} locale={locale} sizes={PHOTO_SIZES} aspect={2} />
+          ) : (
+            project.featured_image && (
+              <img className="project-modal__image" src={project.featured_image} alt="" width={1200} height={600} decoding="async" />
+            )
           )}
           {paragraphs.length > 0 && (
             <section aria-labelledby="project-modal-description">

@@ -1,0 +1,141 @@
+import type { Locale } from '#src/i18n/locales.ts';
+import type { MediaRef } from '#src/schemas/media.ts';
+
+// Every public <img> of a library photo goes through Netlify Image CDN
+// (docs/decisions/0051-image-pipeline.md): a srcset over fixed widths no wider
+// than the stored photo, the stored size as width/height so nothing shifts,
+// the format left to the CDN's content negotiation (AVIF or WebP by the
+// browser's Accept header), and for a crop the focal point as Netlify's
+// `position`. One helper for the Astro pages, the portfolio function's HTML
+// and the React islands, so they all ask the CDN for the same few URLs and
+// its cache serves each of them once per deploy.
+
+/** Netlify Image CDN's address on the site (and on the local platform, which serves it with Netlify's own code). */
+export const IMAGE_CDN_PATH = '/.netlify/images';
+
+/**
+ * The widths every srcset draws from: few enough that the CDN's cache holds
+ * each photo at a handful of sizes, close enough that a browser never fetches
+ * much more than it shows (320 for a card on a small phone, 2560 for a
+ * full-width photo on a 2× wide screen, the most the library keeps).
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920, 2560] as const;
+
+/** A photo's own width is a candidate of its own only this far above the widest fixed one. */
+const MIN_STEP = 64;
+
+/** What Netlify's `position` accepts for a `fit=cover` crop: one edge, or the middle. */
+export type CropPosition = 'center' | 'top' | 'bottom' | 'left' | 'right';
+
+export interface CdnParams {
+  w: number;
+  h?: number;
+  fit?: 'cover' | 'contain';
+  position?: CropPosition;
+  /** Only where the client sends no useful Accept header (social cards): pages leave the format to negotiation. */
+  fm?: 'jpg';
+}
+
+/** The CDN's address for a site path at a size. */
+export function imageCdnUrl(src: string, { w, h, fit, position, fm }: CdnParams): string {
+  const query = new URLSearchParams({ url: src, w: String(w) });
+  if (h !== undefined) query.set('h', String(h));
+  if (fit) query.set('fit', fit);
+  if (position && position !== 'center') query.set('position', position);
+  if (fm) query.set('fm', fm);
+  // The path stays readable (/media/… rather than %2Fmedia%2F…): both are the same URL to the CDN.
+  return `${IMAGE_CDN_PATH}?${query.toString().replaceAll('%2F', '/')}`;
+}
+
+/** The library photo a field's address names, from the project's resolved `media`; none for an external or former address. */
+export function libraryPhoto(url: string, media: readonly MediaRef[]): MediaRef | undefined {
+  return url ? media.find((ref) => ref.url === url) : undefined;
+}
+
+/**
+ * Netlify crops around one of five anchors, not around a point: the focal
+ * point picks the anchor whose kept window is centred nearest to it, on the
+ * one axis a cover crop trims (the sides of a photo wider than the box, the
+ * top and bottom of a taller one). A point near a corner thus keeps its edge
+ * in view on the trimmed axis; the other axis is shown whole anyway.
+ */
+export function cropPosition(photo: Pick<MediaRef, 'width' | 'height' | 'focal_x' | 'focal_y'>, aspect: number): CropPosition {
+  const own = photo.width / photo.height;
+  if (Math.abs(own - aspect) < 0.01) return 'center';
+  const trimsSides = own > aspect;
+  // The share of the trimmed axis the crop keeps, and where each anchor centres it.
+  const kept = trimsSides ? aspect / own : own / aspect;
+  const focal = trimsSides ? photo.focal_x : photo.focal_y;
+  const anchors: [CropPosition, number][] = trimsSides
+    ? [
+        ['left', kept / 2],
+        ['center', 0.5],
+        ['right', 1 - kept / 2],
+      ]
+    : [
+        ['top', kept / 2],
+        ['center', 0.5],
+        ['bottom', 1 - kept / 2],
+      ];
+  let best = anchors[1]!;
+  for (const anchor of anchors) if (Math.abs(anchor[1] - focal) < Math.abs(best[1] - focal)) best = anchor;
+  return best[0];
+}
+
+export interface ImageOptions {
+  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  sizes: string;
+  /** Width ÷ height of a crop (`fit=cover`, focal point kept); none shows the whole photo. */
+  aspect?: number | undefined;
+  /** The widest the image is ever shown, in CSS pixels × 2: no candidate above it. */
+  maxWidth?: number;
+}
+
+export interface ResponsiveImage {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+}
+
+/** src, srcset, sizes, width and height of a library photo shown whole or cropped. */
+export function responsiveImage(photo: MediaRef, { sizes, aspect, maxWidth = Infinity }: ImageOptions): ResponsiveImage {
+  // The widest the result can be without enlarging the stored photo; its own
+  // width joins the fixed ones when it is well above the last of them.
+  const limit = Math.min(photo.width, aspect ? photo.height * aspect : Infinity, maxWidth, IMAGE_WIDTHS.at(-1)!);
+  const widest = Math.max(1, Math.floor(limit));
+  const widths: number[] = IMAGE_WIDTHS.filter((width) => width <= widest);
+  if (widths.length === 0 || widest - widths.at(-1)! >= MIN_STEP) widths.push(widest);
+  const heightAt = (width: number) => Math.max(1, Math.round(aspect ? width / aspect : (width * photo.height) / photo.width));
+  const urlAt = (width: number) =>
+    imageCdnUrl(photo.url, aspect ? { w: width, h: heightAt(width), fit: 'cover', position: cropPosition(photo, aspect) } : { w: width });
+  const fallback = widths.filter((width) => width <= 1280).at(-1) ?? widths[0]!;
+  const largest = widths.at(-1)!;
+  return {
+    src: urlAt(fallback),
+    srcSet: widths.map((width) => `${urlAt(width)} ${String(width)}w`).join(', '),
+    sizes,
+    width: largest,
+    height: heightAt(largest),
+  };
+}
+
+/** A photo's alt text in the page's language: French where it has one, else the English one marked lang="en". */
+export function altIn(photo: Pick<MediaRef, 'alt_en' | 'alt_fr'>, locale: Locale): { alt: string; lang: 'en' | undefined } {
+  if (locale === 'en') return { alt: photo.alt_en, lang: undefined };
+  return photo.alt_fr.trim() ? { alt: photo.alt_fr, lang: undefined } : { alt: photo.alt_en, lang: 'en' };
+}
+
+/** How the browser should load a photo: the page's LCP photo at once and first, every other one when it nears the viewport. */
+export function loadingOf(priority: boolean) {
+  return priority ? ({ fetchPriority: 'high', decoding: 'async' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
+}
+
+/** The 1200×630 crop social cards show (focal point kept), as JPEG: their crawlers send no Accept header worth negotiating. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+
+export function socialImageUrl(photo: MediaRef): string {
+  const { width, height } = SOCIAL_IMAGE;
+  return imageCdnUrl(photo.url, { w: width, h: height, fit: 'cover', position: cropPosition(photo, width / height), fm: 'jpg' });
+}

@@ -91,11 +91,12 @@ export const taxonomyCollections: Record<TaxonomyType, (typeof collections)[Taxo
   technologies: collections.technologies,
 };
 
-const home = (source: Collection<z.core.$ZodType>) => `collections/${source.name}/`;
+const home = (source: { name: string }) => `collections/${source.name}/`;
 const itemsPrefix = (source: Collection<z.core.$ZodType>) => `${home(source)}items/`;
 export const itemKey = (source: Collection<z.core.$ZodType>, id: string) => `${itemsPrefix(source)}${id}`;
 const snapshotKey = (source: Collection<z.core.$ZodType>) => `${home(source)}snapshot`;
-export const markerKey = (source: Collection<z.core.$ZodType>) => `${home(source)}changed`;
+/** A source's change token: a collection's, or the media library's (functions/media/library.ts). */
+export const markerKey = (source: { name: string }) => `${home(source)}changed`;
 export const slugKey = (source: Collection<z.core.$ZodType>, slug: string) => `${home(source)}slugs/${slug}`;
 
 interface Snapshot {
@@ -181,7 +182,7 @@ async function touch(source: Collection<z.core.$ZodType>): Promise<void> {
 }
 
 /** The current change tokens of some collections ('' for one never written). */
-export async function readMarkers(sources: readonly Collection<z.core.$ZodType>[]): Promise<Record<string, string>> {
+export async function readMarkers(sources: readonly { name: string }[]): Promise<Record<string, string>> {
   const tokens = await Promise.all(sources.map(async (source) => [source.name, (await readText(markerKey(source))) ?? ''] as const));
   return Object.fromEntries(tokens);
 }

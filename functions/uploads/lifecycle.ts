@@ -4,11 +4,15 @@ import { collections, readCollection } from '#functions/content/collections.ts';
 import { heldUploadKeys } from '#functions/content/history.ts';
 import { getSettings } from '#functions/content/settings.ts';
 import { deleteKey, fileMetadata, listKeys } from '#functions/platform/store.ts';
-import { uploadKeyOf, uploadPathsIn } from '#functions/uploads/paths.ts';
+import { readLibrary } from '#functions/media/library.ts';
+import { mediaKeyOf, uploadKeyOf, uploadPathsIn } from '#functions/uploads/paths.ts';
 
 // Uploaded logos live as long as something refers to them, a kept version of
 // an item or a recently deleted item included (docs/decisions/0013-upload-lifecycle.md,
 // 0031-revision-history.md):
+// Library photos (uploads/media/, ADR 0049) live by the same rules, and a
+// photo listed in the library is referred to by its item (a deleted item's
+// tombstone holds nothing).
 // - a write that replaces or removes a record releases the files the record
 //   pointed to, and a released file that nothing else refers to is deleted;
 // - a sweep (scheduled, and run before each upload) deletes files that nothing
@@ -25,7 +29,7 @@ function uploadCapBytes(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_CAP_BYTES;
 }
 
-/** The Blobs keys of every upload that some stored record or the settings point to. */
+/** The Blobs keys of every upload that some stored record, the settings or the media library point to. */
 async function referencedKeys(): Promise<Set<string>> {
   const { projects, projectsEnhanced, clients, categories, sectors, technologies } = collections;
   const documents = await Promise.all([
@@ -37,7 +41,8 @@ async function referencedKeys(): Promise<Set<string>> {
     readCollection(technologies),
     getSettings(),
   ]);
-  return new Set([...uploadPathsIn(documents).map(uploadKeyOf), ...(await heldUploadKeys())]);
+  const library = (await readLibrary()).filter((item) => !item.deleted_at).map((item) => mediaKeyOf(item.url));
+  return new Set([...uploadPathsIn(documents).map(uploadKeyOf), ...library, ...(await heldUploadKeys())]);
 }
 
 const log = (entry: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', ...entry }));

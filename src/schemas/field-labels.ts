@@ -5,6 +5,8 @@
 
 export const fieldLabels = {
   active: 'Active',
+  /** A library photo's text for people who cannot see it. */
+  alt_en: 'Alt text',
   /** The `action` of a bulk change (POST /api/projects-enhanced/bulk). */
   bulk_action: 'action',
   /** The `ids` of a bulk change. */
@@ -26,6 +28,11 @@ export const fieldLabels = {
   enquiries: 'enquiries',
   featured: 'Featured',
   featured_image: 'Featured image',
+  /** The focal point of a photo, from its left edge (0) to its right (1). */
+  focal_x: 'Focal point (across)',
+  /** From its top edge (0) to its bottom (1). */
+  focal_y: 'Focal point (down)',
+  french_alt_text: 'French alt text',
   french_city: 'French city',
   french_country: 'French country',
   french_description: 'French description',
@@ -88,6 +95,7 @@ export const itemNames = {
   enquiry: 'enquiry',
   file: 'file',
   invitation: 'invitation',
+  photo: 'photo',
   project: 'project',
   sector: 'sector',
   technology: 'technology',

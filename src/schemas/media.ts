@@ -1,5 +1,6 @@
 import { z } from '#src/schemas/zod-mini.ts';
-import { id, timestamps } from '#src/schemas/common.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
+import { id, optionalText, requiredText, timestamps } from '#src/schemas/common.ts';
 
 // The media library: photos staff upload once and projects show. The browser
 // downscales a photo before sending it (so a phone's 12 MB photo fits one
@@ -43,6 +44,23 @@ export const MAX_GALLERY_PHOTOS = 24;
 const unit = z.number().check(z.gte(0), z.lte(1));
 export const focalSchema = { focal_x: z._default(unit, 0.5), focal_y: z._default(unit, 0.5) };
 
+/** A focal coordinate as staff send it: a number in 0–1, with the form's words when it is not. */
+const focalInput = (field: 'focal_x' | 'focal_y') =>
+  z
+    .number({ error: zodMessage('not_number', { field }) })
+    .check(z.gte(0, zodMessage('min_value', { field, min: 0 })), z.lte(1, zodMessage('max_value', { field, max: 1 })));
+
+/** The longest alt text: a sentence or two, as screen readers read it. */
+export const MAX_ALT_LENGTH = 300;
+
+/** What staff write about a photo when they upload it: the English alt text is required ("Alt text is required"). */
+export const mediaFieldsSchema = z.object({
+  alt_en: requiredText('alt_en', MAX_ALT_LENGTH),
+  alt_fr: optionalText('french_alt_text', MAX_ALT_LENGTH),
+  focal_x: z._default(focalInput('focal_x'), 0.5),
+  focal_y: z._default(focalInput('focal_y'), 0.5),
+});
+
 /** Where a photo is shown: an item of a collection, and in which of its fields. */
 export const mediaUseSchema = z.object({
   collection: z.string(),
@@ -76,10 +94,10 @@ export const mediaItemSchema = z.extend(mediaRefSchema, {
 /** What staff can change of a stored photo: its alt texts and focal point; the bytes never change. */
 export const mediaUpdateSchema = z.object({
   id,
-  alt_en: z.optional(z.string()),
-  alt_fr: z.optional(z.string()),
-  focal_x: z.optional(unit),
-  focal_y: z.optional(unit),
+  alt_en: z.optional(requiredText('alt_en', MAX_ALT_LENGTH)),
+  alt_fr: z.optional(optionalText('french_alt_text', MAX_ALT_LENGTH)),
+  focal_x: z.optional(focalInput('focal_x')),
+  focal_y: z.optional(focalInput('focal_y')),
 });
 
 export const mediaListQuerySchema = z.object({
@@ -106,6 +124,7 @@ export const galleryPhotoSchema = z.object({
   fr: z.prefault(z.object({ caption: z._default(z.string().check(z.maxLength(300)), '') }), {}),
 });
 
+export type MediaFields = z.infer<typeof mediaFieldsSchema>;
 export type MediaRef = z.infer<typeof mediaRefSchema>;
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 export type MediaUse = z.infer<typeof mediaUseSchema>;

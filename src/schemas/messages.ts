@@ -131,6 +131,22 @@ export const englishMessages = {
   first_part_with_id: () => 'The first part must not carry an upload_id',
   upload_id_required: () => 'upload_id is required for every part after the first',
 
+  // The media library.
+  media_file_required: () => 'Send the photo in a file field "file" (multipart/form-data)',
+  media_bad_type: () => 'A photo must be a JPEG, PNG, WebP or AVIF image',
+  media_heic: () =>
+    'HEIC photos are not accepted here: export it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload it again',
+  media_unreadable: () => 'The photo is truncated or damaged: it cannot be read',
+  media_too_large: ({ megabytes }: { megabytes: number }) => `The photo file must be at most ${megabytes} MB`,
+  media_too_many_pixels: ({ megapixels }: { megapixels: number }) => `The photo has too many pixels: at most ${megapixels} million`,
+  media_avif_metadata: () =>
+    'This AVIF photo carries metadata (Exif or XMP, which may say where it was taken): export it without metadata, or as JPEG',
+  /** `places`: where it is shown, each item's title in quotes and the field in brackets; `count`: how many. */
+  media_in_use: ({ places, count }: { places: string; count: number }) =>
+    `This photo is used by ${places}: remove it from ${plural('en', count, { one: 'it', other: 'them' })} first`,
+  /** `url`: the /media/ address a write named. */
+  media_unknown: ({ url }: { url: string }) => `${url} is not in the media library: upload the photo or choose it from the library`,
+
   // Backups.
   backup_too_large: ({ size }: { size: string }) => `A backup can be at most ${size}`,
   whole_backup_with_id: () => 'A backup sent whole carries no upload_id',

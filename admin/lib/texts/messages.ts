@@ -14,6 +14,7 @@ import type { Shown } from '#admin/lib/coded-text.ts';
 
 const labels: Record<Field, string> = {
   active: 'Actif',
+  alt_en: 'Texte alternatif',
   bulk_action: 'action',
   bulk_ids: 'ids',
   categories: 'Catégories',
@@ -33,6 +34,9 @@ const labels: Record<Field, string> = {
   enquiries: 'enquiries',
   featured: 'À la une',
   featured_image: 'Image principale',
+  focal_x: 'Point focal (horizontal)',
+  focal_y: 'Point focal (vertical)',
+  french_alt_text: 'Texte alternatif en français',
   french_city: 'Ville en français',
   french_country: 'Pays en français',
   french_description: 'Description en français',
@@ -92,6 +96,7 @@ const items: Record<Item, { name: string; one: string }> = {
   enquiry: { name: 'demande', one: 'Une demande' },
   file: { name: 'fichier', one: 'Un fichier' },
   invitation: { name: 'invitation', one: 'Une invitation' },
+  photo: { name: 'photo', one: 'Une photo' },
   project: { name: 'projet', one: 'Un projet' },
   sector: { name: 'secteur', one: 'Un secteur' },
   technology: { name: 'technologie', one: 'Une technologie' },
@@ -248,6 +253,19 @@ export const frenchMessages: French = {
   upload_incomplete: () => 'Une partie du téléversement manque ; recommencez',
   first_part_with_id: () => "La première partie ne doit pas porter d'upload_id",
   upload_id_required: () => "L'upload_id est obligatoire pour chaque partie après la première",
+
+  media_file_required: () => 'Envoyez la photo dans un champ de fichier « file » (multipart/form-data)',
+  media_bad_type: () => 'Une photo doit être une image JPEG, PNG, WebP ou AVIF',
+  media_heic: () =>
+    'Les photos HEIC ne sont pas acceptées ici : exportez-la en JPEG (sur iPhone : Réglages › Appareil photo › Formats › « Le plus compatible ») puis téléversez-la de nouveau',
+  media_unreadable: () => 'La photo est tronquée ou endommagée : elle ne peut pas être lue',
+  media_too_large: (p) => `Le fichier de la photo doit faire au plus ${p.megabytes} Mo`,
+  media_too_many_pixels: (p) => `La photo a trop de pixels : au plus ${p.megapixels} millions`,
+  media_avif_metadata: () =>
+    'Cette photo AVIF contient des métadonnées (Exif ou XMP, dont parfois le lieu de prise de vue) : exportez-la sans métadonnées, ou en JPEG',
+  media_in_use: (p) =>
+    `Cette photo est utilisée par ${p.places} : retirez-la de ${plural('fr', p.count, { one: 'cet élément', other: 'ces éléments' })} d'abord`,
+  media_unknown: (p) => `${p.url} n'est pas dans la médiathèque : téléversez la photo ou choisissez-la dans la médiathèque`,
 
   backup_too_large: (p) => `Une sauvegarde peut faire au plus ${p.size}`,
   whole_backup_with_id: () => "Une sauvegarde envoyée d'un seul tenant ne porte pas d'upload_id",

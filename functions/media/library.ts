@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { z } from '#src/schemas/zod-mini.ts';
+import { issueOf, message } from '#src/schemas/messages.ts';
+import { MEDIA_PATH, mediaItemSchema, type MediaRef } from '#src/schemas/media.ts';
+import { HttpError } from '#functions/platform/http.ts';
+import { putText, readDocument, updateDocument } from '#functions/platform/store.ts';
+import { markerKey } from '#functions/content/collections.ts';
+
+// The media library (docs/decisions/0049-media-library.md): one Blobs document
+// listing every photo staff uploaded, and the photos themselves.
+//   media/library              every item: its address, size, alt texts, focal point, file name
+//   uploads/media/<hash>.<ext> the photo, under the first 32 hex digits of the SHA-256 of
+//                              the bytes kept (metadata stripped), served at /media/<hash>.<ext>
+//   collections/media/changed  a token replaced after every change, so the public views that
+//                              show photos (functions/content/views.ts) know to rebuild
+// One document: a read of the library is one Blobs read whatever the number
+// of projects it resolves (a site holds hundreds of photos, not millions: the
+// upload cap bounds them). Photos live with the uploads, so the upload cap
+// counts them, the upload sweep removes those nothing refers to, and a kept
+// version of a project holds the photos it shows (functions/content/history.ts).
+
+/**
+ * An item as stored: where it is used is answered, never stored. A deleted
+ * item stays as a tombstone (`deleted_at`) while a kept version of a project
+ * may still show its photo, so that version shows it with its size and alt
+ * texts when restored; the upload sweep drops it with its file once nothing
+ * holds them (pruneMediaTombstones).
+ */
+export const storedMediaSchema = z.extend(z.omit(mediaItemSchema, { used_in: true }), { deleted_at: z.optional(z.string()) });
+export type StoredMedia = z.infer<typeof storedMediaSchema>;
+
+const LIBRARY_KEY = 'media/library';
+const librarySchema = z.object({ items: z.array(storedMediaSchema) });
+
+/** The library's change token, read as a public view's source (functions/content/views.ts). */
+export const mediaSource = { name: 'media' } as const;
+
+/** Every item, newest first, tombstones included. */
+export async function readLibrary(): Promise<StoredMedia[]> {
+  const { items } = await readDocument(LIBRARY_KEY, librarySchema, () => ({ items: [] }));
+  return items;
+}
+
+/** Applies a change to the library atomically; `change` returns the items to store, or undefined for none. */
+export async function changeLibrary<R>(change: (items: StoredMedia[]) => { items: StoredMedia[] | undefined; result: R }): Promise<R> {
+  const result = await updateDocument(
+    LIBRARY_KEY,
+    librarySchema,
+    () => ({ items: [] }),
+    (current) => {
+      const { items, result } = change(current.items);
+      return { value: items && { items }, result: { result, changed: items !== undefined } };
+    },
+  );
+  if (result.changed) await putText(markerKey(mediaSource), randomUUID());
+  return result.result;
+}
+
+/** The library's items by url, for the reads that resolve the photos a project shows. */
+export type MediaIndex = ReadonlyMap<string, StoredMedia>;
+
+export const indexOf = (items: readonly StoredMedia[]): MediaIndex => new Map(items.map((item) => [item.url, item]));
+
+export async function readMediaIndex(): Promise<MediaIndex> {
+  return indexOf(await readLibrary());
+}
+
+/** What a page needs of the library photos among `urls` (in that order, once each); other addresses are left out. */
+export function mediaRefs(index: MediaIndex, urls: readonly string[]): MediaRef[] {
+  const seen = new Set<string>();
+  const refs: MediaRef[] = [];
+  for (const url of urls) {
+    const item = index.get(url);
+    if (!item || seen.has(url)) continue;
+    seen.add(url);
+    const { width, height, alt_en, alt_fr, focal_x, focal_y } = item;
+    refs.push({ url, width, height, alt_en, alt_fr, focal_x, focal_y });
+  }
+  return refs;
+}
+
+/** Throws 400 naming the first `/media/` address among `urls` that the library does not hold. */
+export function assertInLibrary(index: MediaIndex, fields: readonly { field: string; url: string }[]): void {
+  const missing = fields.find(({ url }) => url.startsWith(MEDIA_PATH) && !index.has(url));
+  if (!missing) return;
+  const said = message('media_unknown', { url: missing.url });
+  throw new HttpError(400, said, { issues: [issueOf(missing.field, said)] });
+}

@@ -14,8 +14,10 @@ import { prepareLocalEnvironment, type LocalEnvironment, type PlatformEnv } from
 // The local Netlify platform: the functions of netlify/functions run in this
 // process, routed by their own config (functions-router.ts); @netlify/dev serves
 // dist/ with netlify.toml's headers and redirects; Blobs are files under the data
-// directory so content survives a restart. Used by `npm start`, the browser tests
-// and the benchmarks.
+// directory so content survives a restart. /.netlify/images is Netlify Image
+// CDN as @netlify/dev serves it (@netlify/images: IPX and sharp), reading the
+// originals from this same server. Used by `npm start`, the browser tests and
+// the benchmarks.
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -45,7 +47,6 @@ export async function startPlatform({ env, log = () => undefined }: PlatformOpti
     environmentVariables: { enabled: false },
     functions: { enabled: false },
     geolocation: { enabled: false },
-    images: { enabled: false },
   });
   await dev.start();
   const notFoundRules = await notFoundRewrites();
@@ -146,7 +147,9 @@ async function handle(
     }
   }
 
-  const result = await dev.handleAndIntrospectNodeRequest(req);
+  if (IMAGE_CDN_PATHS.has(url.pathname)) negotiateImageFormat(req, url);
+  // The image CDN fetches a photo's original from the site itself, at this server's own address.
+  const result = await dev.handleAndIntrospectNodeRequest(req, { serverAddress: ownAddress(req) });
   if (!result) {
     // @netlify/dev serves no fallback of its own; Netlify serves 404.html.
     log(`404 ${method} ${url.pathname} (not found)`);
@@ -165,6 +168,27 @@ async function handle(
   }
   if (response.status === 404) log(`404 ${method} ${url.pathname} (not found)`);
   await sendResponse(res, response, headOnly, acceptEncoding);
+}
+
+const IMAGE_CDN_PATHS = new Set(['/.netlify/images', '/.netlify/images/']);
+
+/** This server's address as the connection reached it, for requests it makes to itself. */
+function ownAddress(req: IncomingMessage): string {
+  const { localAddress = '127.0.0.1', localPort } = req.socket;
+  const host = localAddress.replace(/^::ffff:/, '');
+  return `http://${host.includes(':') ? `[${host}]` : host}:${String(localPort)}`;
+}
+
+/**
+ * Netlify Image CDN answers a request without `fm` in the best format the
+ * browser's Accept header names (AVIF, else WebP), varying on Accept.
+ * @netlify/images passes only an explicit `fm` on to IPX; IPX's own `auto`
+ * format is that same negotiation, so a request without one asks for it.
+ */
+function negotiateImageFormat(req: IncomingMessage, url: URL): void {
+  if (url.searchParams.has('fm')) return;
+  url.searchParams.set('fm', 'auto');
+  req.url = `${url.pathname}${url.search}`;
 }
 
 /** dist/404.html (dist/fr/404.html under /fr) with status 404 and the headers netlify.toml gives every page. */

@@ -50,9 +50,13 @@ const language = {
 const shells: Shells = { origin: ORIGIN, en: language, fr: language };
 const pages = portfolioHandler(() => Promise.resolve(shells));
 
-test('robots.txt lets crawlers fetch uploads and keeps them out of the API and the admin', () => {
+test('robots.txt lets crawlers fetch uploads and photos and keeps them out of the API and the admin', () => {
   expect(robotsAllow(robots, '/uploads/0b5e8c2d-4f7a-4d1e-9a3b-6c2f8e1d7b40.png')).toBe(true);
   expect(robotsAllow(robots, '/og-image.png')).toBe(true);
+  // Library photos, and their copies resized by the image CDN (ADR 0051).
+  const photo = '/media/0123456789abcdef0123456789abcdef.jpg';
+  expect(robotsAllow(robots, photo)).toBe(true);
+  expect(robotsAllow(robots, `/.netlify/images?url=${photo}&w=1200&h=630&fit=cover&fm=jpg`)).toBe(true);
   for (const closed of ['/api/uploads/0b5e8c2d-4f7a-4d1e-9a3b-6c2f8e1d7b40.png', '/api/clients', '/api/admin/history', '/admin/projects'])
     expect(robotsAllow(robots, closed), closed).toBe(false);
 });

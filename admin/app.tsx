@@ -47,6 +47,7 @@ const routes: RouteObject[] = [
       { path: paths.clients.list, lazy: async () => ({ Component: (await clients()).ClientsRoute }) },
       { path: paths.clients.create, lazy: async () => ({ Component: (await clients()).ClientCreateRoute }) },
       { path: '/clients/:id/edit', lazy: async () => ({ Component: (await clients()).ClientEditRoute }) },
+      { path: paths.media, lazy: async () => ({ Component: (await import('#admin/routes/media.tsx')).MediaRoute }) },
       { path: paths.categories, lazy: () => taxonomy('categories') },
       { path: paths.sectors, lazy: () => taxonomy('sectors') },
       { path: paths.technologies, lazy: () => taxonomy('technologies') },

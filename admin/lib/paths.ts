@@ -23,6 +23,7 @@ export const paths = {
     create: '/clients/new',
     edit: (id: string) => `/clients/${encodeURIComponent(id)}/edit`,
   },
+  media: '/media',
   categories: '/categories',
   sectors: '/sectors',
   technologies: '/technologies',

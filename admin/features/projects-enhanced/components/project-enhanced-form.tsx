@@ -9,6 +9,7 @@ import { storedAs } from '#admin/lib/use-edit-conflict.ts';
 import { useCreateProjectEnhanced, useUpdateProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
+import { mediaTexts } from '#admin/lib/texts/media.ts';
 import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { fieldOfValue, toInput, toValues, type Values } from '#admin/features/projects-enhanced/components/project-enhanced-values.ts';
@@ -45,6 +46,7 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
   const texts = useTexts(projectFormTexts);
   const listTexts = useTexts(projectTexts);
   const common = useTexts(commonTexts);
+  const media = useTexts(mediaTexts);
   const f = texts.fields;
   const { language } = useAdminLanguage();
   const related = new Map([...options.categories, ...options.sectors, ...options.technologies].map((option) => [option.id, option.label]));
@@ -56,7 +58,7 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
     edited: project && {
       record: project,
       valuesOf: storedAs(projectEnhancedRecordSchema, toValues),
-      labelOf: (key) => fieldLabel(fieldOfValue[key as keyof Values], language),
+      labelOf: (key) => (key === 'gallery' ? media.gallery : fieldLabel(fieldOfValue[key as Exclude<keyof Values, 'gallery'>], language)),
       describe: (key, value) =>
         key.endsWith('_ids') && Array.isArray(value)
           ? value.map((id) => related.get(String(id)) ?? String(id)).join(', ') || '—'
@@ -133,7 +135,7 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
 
       <LocationFields {...fields} />
 
-      <ImageFields {...fields} upload={upload} onUploadingChange={setUploading} />
+      <ImageFields {...fields} upload={upload} onUploadingChange={setUploading} media={project?.media ?? []} />
 
       <RelationPickers {...fields} options={options} />
 

@@ -1,4 +1,5 @@
 import type { ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
+import type { GalleryPhoto } from '#src/schemas/media.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { fromLocalInput, toLocalInput } from '#admin/lib/format.ts';
 import { parseDisplayOrder, type useFormState } from '#admin/lib/use-form-state.ts';
@@ -17,6 +18,8 @@ export interface Values {
   is_ongoing: boolean;
   logo_url: string;
   featured_image: string;
+  /** Library photos in the order the page shows them, with their captions. */
+  gallery: GalleryPhoto[];
   scope_objectives: string[];
   key_results: string[];
   description: string;
@@ -44,8 +47,8 @@ export interface Values {
 /** What each part of the form reads and writes: the values, their setters, the errors. */
 export type ProjectFields = Pick<ReturnType<typeof useFormState<Values>>, 'values' | 'set' | 'errors'>;
 
-/** The shared field each value is labelled as (the comparison after a save met another, ADR 0045). */
-export const fieldOfValue: Record<keyof Values, Field> = {
+/** The shared field each value is labelled as (the comparison after a save met another, ADR 0045); the gallery is labelled by the form. */
+export const fieldOfValue: Record<Exclude<keyof Values, 'gallery'>, Field> = {
   title: 'title',
   slug: 'slug',
   client: 'client',
@@ -92,6 +95,7 @@ export function toValues(project: ProjectEnhancedRecord | undefined): Values {
     is_ongoing: project?.is_ongoing ?? false,
     logo_url: project?.logo_url ?? '',
     featured_image: project?.featured_image ?? '',
+    gallery: project?.gallery ?? [],
     scope_objectives: project?.scope_objectives.length ? project.scope_objectives : [''],
     key_results: project?.key_results.length ? project.key_results : [''],
     description: project?.description ?? '',

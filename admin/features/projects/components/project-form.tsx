@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { projectCategories, projectInputSchema, projectSchema, type Project } from '#src/schemas/project.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { DisplayOrderField, FormError, SelectField, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
-import { ImagePreview } from '#admin/components/image-preview.tsx';
+import { ImagePickerField } from '#admin/components/media/image-picker-field.tsx';
 import { ListEditor } from '#admin/components/list-editor.tsx';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
 import { storedAs } from '#admin/lib/use-edit-conflict.ts';
@@ -91,6 +92,7 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
     onSaved,
   });
   const { values, set, errors } = form;
+  const [uploading, setUploading] = useState(false);
 
   return (
     <form ref={formRef} className="entity-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -156,16 +158,14 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
         <h2 id="project-media" className="form-section__title">
           {old.sections.image}
         </h2>
-        <TextField
+        <ImagePickerField
           label={old.image}
-          type="url"
-          inputMode="url"
-          placeholder="https://…"
           value={values.image_url}
           onValueChange={set('image_url')}
           error={errors.image_url}
+          previewAlt={old.imagePreview}
+          onUploadingChange={setUploading}
         />
-        <ImagePreview src={values.image_url} alt={old.imagePreview} className="image-preview--wide" />
       </section>
 
       <section className="form-section" aria-labelledby="project-details">
@@ -217,7 +217,7 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
         <Link to={listPath} className="button button--secondary">
           {fields.cancel}
         </Link>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={busy || uploading}>
           {busy ? common.saving : project ? common.saveChanges : fields.create}
         </button>
       </div>

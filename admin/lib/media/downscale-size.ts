@@ -2,7 +2,7 @@ import { MAX_MEDIA_BYTES, MEDIA_MAX_EDGE, mediaTypes } from '#src/schemas/media.
 
 // What the browser sends of a photo, decided before any pixel is touched: the
 // size it is drawn at (the long side at most MEDIA_MAX_EDGE, the proportions
-// kept) and the type it is encoded as (docs/decisions/0049-photos-downscaled-in-the-browser.md).
+// kept) and the type it is encoded as (docs/decisions/0053-photos-downscaled-in-the-browser.md).
 
 export interface Size {
   width: number;

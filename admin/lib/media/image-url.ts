@@ -1,7 +1,8 @@
 import { MEDIA_URL } from '#src/schemas/media.ts';
+import { imageCdnUrl } from '#src/lib/images/responsive-image.ts';
 
 // Where the admin shows a photo from: a library photo through Netlify Image
-// CDN at the width it is drawn (the same pipeline the site uses), anything else
+// CDN at the width it is drawn (the site's own helper, ADR 0051), anything else
 // as it is.
 
 /** A library photo's address (/media/<hash>.<ext>), as the upload answered it. */
@@ -13,5 +14,5 @@ export const isExternalUrl = (url: string) => url.trim() !== '' && !isLibraryUrl
 /** A library photo resized by the image CDN to `width` pixels wide; other addresses unchanged. */
 export function cdnUrl(url: string, width: number): string {
   if (!isLibraryUrl(url)) return url;
-  return `/.netlify/images?${new URLSearchParams({ url: url.trim(), w: String(width) }).toString()}`;
+  return imageCdnUrl(url.trim(), { w: width });
 }

@@ -15,7 +15,7 @@ import {
 // A photo made ready to send, in the browser: decoded upright (a phone's EXIF
 // rotation applied), drawn at most MEDIA_MAX_EDGE on its long side and encoded
 // again, so a 12 MB phone photo becomes one request of about 1 MB
-// (docs/decisions/0049-photos-downscaled-in-the-browser.md).
+// (docs/decisions/0053-photos-downscaled-in-the-browser.md).
 
 /** Why a photo could not be made ready: HEIC the browser cannot read, or any picture it cannot read. */
 export type PrepareProblem = 'heic' | 'unreadable' | 'too_large';

@@ -2,30 +2,28 @@ import { z } from 'zod';
 import type { AuditAction } from '#src/schemas/audit.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { message } from '#src/schemas/messages.ts';
-import { bulkInputSchema, bulkItemErrorSchema, bulkResultSchema, type BulkAction, type BulkItemResult } from '#src/schemas/project-bulk.ts';
+import { bulkInputSchema, bulkResultSchema, type BulkAction } from '#src/schemas/project-bulk.ts';
 import type { ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
-import { appendAudit, noteAudit, withAuditNote } from '#functions/audit/audit.ts';
 import { restoreContent } from '#functions/api/history.ts';
+import { runBulk, type BulkDone, type BulkRun } from '#functions/content/bulk.ts';
 import { collections, deleteItem, updateItem } from '#functions/content/collections.ts';
 import { publishChange } from '#functions/content/publish.ts';
-import { readTaxonomies, resolver, type Taxonomies } from '#functions/content/relations.ts';
+import { readTaxonomies, resolver } from '#functions/content/relations.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
-import { parseWith, respond, toErrorResponse } from '#functions/platform/http.ts';
+import { parseWith, respond } from '#functions/platform/http.ts';
 import { readObject } from '#functions/platform/requests.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
-import { nextUpdateTime } from '#functions/platform/versions.ts';
+import { nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
 import { releaseUploads } from '#functions/uploads/lifecycle.ts';
 import { uploadPathsIn } from '#functions/uploads/paths.ts';
 
 // POST /api/projects-enhanced/bulk: publish, unpublish, feature, unfeature,
 // delete or restore many enhanced projects in one request (the admin list's
-// selection, and the undo of it). Each project goes through the same
-// collection helpers as a request for it alone (compare-and-swap, a version
-// in its history, Recently deleted), so each is changed whole or not at all;
-// one that fails leaves the others done and says why in its result. Each
-// project gets the audit entry its own request would have had; the request
-// itself is one more entry, naming the action and the counts. Like any write
-// sent without a version, the last write wins (ADR 0048).
+// selection, and the undo of it), each through the same collection helpers
+// as a request for it alone (compare-and-swap, a version in its history,
+// Recently deleted), run by functions/content/bulk.ts. A flag change based on
+// a version (`versions`) is refused with 409 when the project changed since;
+// without one, the last write wins (ADR 0045, 0048).
 
 const source = collections.projectsEnhanced;
 const NOT_FOUND = message('not_found', { item: 'project' });
@@ -47,9 +45,12 @@ const auditActions: Record<BulkAction, AuditAction> = {
   restore: 'restore',
 };
 
-type Done = { changed: boolean; record: ProjectEnhancedRecord | undefined; title: string };
-
-async function applyOne(action: BulkAction, id: string, by: string): Promise<Done> {
+async function applyOne(
+  action: BulkAction,
+  id: string,
+  by: string,
+  expected: string | undefined,
+): Promise<BulkDone<ProjectEnhancedRecord>> {
   if (action === 'delete') {
     const removed = await deleteItem(source, id, { notFound: NOT_FOUND, by });
     await releaseUploads(uploadPathsIn(removed));
@@ -61,71 +62,39 @@ async function applyOne(action: BulkAction, id: string, by: string): Promise<Don
     return { changed: true, record, title: record.title };
   }
   const [field, value] = flags[action];
-  return updateItem(source, id, { notFound: NOT_FOUND, by }, (existing): { value: ProjectEnhancedRecord | undefined; result: Done } => {
+  type Change = { value: ProjectEnhancedRecord | undefined; result: BulkDone<ProjectEnhancedRecord> };
+  return updateItem(source, id, { notFound: NOT_FOUND, by }, (existing): Change => {
+    refuseStale(expected, existing);
     if (existing[field] === value) return { value: undefined, result: { changed: false, record: existing, title: existing.title } };
     const next: ProjectEnhancedRecord = { ...existing, [field]: value, updated_at: nextUpdateTime(existing) };
     return { value: next, result: { changed: true, record: next, title: next.title } };
   });
 }
 
-/** One project's change, recorded in the audit log as its own request would be. */
-async function changeOne(action: BulkAction, id: string, by: string, ip: string, taxonomies: Taxonomies): Promise<BulkItemResult> {
-  const { note, result } = withAuditNote(async () => {
-    try {
-      return { done: await applyOne(action, id, by) };
-    } catch (error) {
-      // The one error shape a request for this project alone would have answered (and logged, with a correlation id).
-      return { failure: toErrorResponse(error, { name: 'projects-enhanced/bulk', method: 'POST', item: id }) };
-    }
-  });
-  const outcome = await result;
-  const failure = outcome.failure
-    ? { status: outcome.failure.status, body: z.parse(bulkItemErrorSchema, await outcome.failure.json()) }
-    : undefined;
-  if (failure || outcome.done?.changed) {
-    await appendAudit({
-      user: by,
-      action: auditActions[action],
-      outcome: failure ? 'failure' : 'success',
-      status: failure?.status ?? 200,
-      ip,
-      collection: source.name,
-      item_id: note.item_id ?? id,
-      ...(note.item_label ? { item_label: note.item_label } : {}),
-      ...(note.fields ? { fields: note.fields } : {}),
-      ...(failure
-        ? { error: failure.body.error, error_code: failure.body.code, error_params: failure.body.params }
-        : { last_write_wins: true as const }),
-    });
-  }
-  if (failure) return { id, outcome: 'failed', status: failure.status, error: failure.body };
-  const done = outcome.done!;
-  return {
-    id,
-    outcome: done.changed ? 'changed' : 'unchanged',
-    status: 200,
-    title: done.title,
-    ...(done.record ? { project: resolver(taxonomies)(done.record) } : {}),
-  };
-}
-
 async function bulk(req: Request, { session: { username }, ip }: HandlerContext<'staff'>): Promise<Response> {
-  const { action, ids } = parseWith(bulkInputSchema, await readObject(req));
-  noteAudit({ action: auditActions[action] });
+  const input = parseWith(bulkInputSchema, await readObject(req));
+  const run: BulkRun<BulkAction, ProjectEnhancedRecord> = {
+    endpoint: endpoints.projectsEnhancedBulk.name,
+    collection: source.name,
+    noun: 'projects',
+    auditActions,
+    labelled: true,
+    apply: (action, id, expected) => applyOne(action, id, username, expected),
+  };
   const taxonomies = await readTaxonomies();
-  // One after the other: a bulk change is a person's selection (a page at most), and
-  // the writes of one collection share its change token and snapshot.
-  const results: BulkItemResult[] = [];
-  for (const id of ids) results.push(await changeOne(action, id, username, ip, taxonomies));
-  const changed = results.filter((result) => result.outcome === 'changed');
-  const failed = results.filter((result) => result.outcome === 'failed').length;
-  noteAudit({ item_label: `${action}: ${changed.length} changed, ${failed} failed, of ${ids.length} projects` });
+  const { results, changed, failed } = await runBulk(run, input, username, ip);
   if (changed.length > 0)
     await publishChange({
-      what: `enhanced projects ${action}`,
-      tags: [cacheTags.projectsEnhanced, ...changed.map((result) => cacheTags.projectEnhanced(result.id))],
+      what: `enhanced projects ${input.action}`,
+      tags: [cacheTags.projectsEnhanced, ...changed.map((id) => cacheTags.projectEnhanced(id))],
     });
-  return respond(bulkResultSchema, { action, changed: changed.length, failed, results });
+  const show = resolver(taxonomies);
+  return respond(bulkResultSchema, {
+    action: input.action,
+    changed: changed.length,
+    failed,
+    results: results.map(({ record, ...result }) => (record ? { ...result, project: show(record) } : result)),
+  });
 }
 
 export const projectsEnhancedBulkHandler = route(endpoints.projectsEnhancedBulk, { POST: bulk });

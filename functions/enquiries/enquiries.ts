@@ -147,11 +147,32 @@ export async function setEnquiryStatus(id: string, status: Enquiry['status'], ex
   });
 }
 
-/** Deletes an enquiry; 404 when there is none with this id. */
-export async function deleteEnquiry(id: string): Promise<void> {
-  await updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
-    findOrThrow(current.items, id, ENQUIRY_NOT_FOUND);
-    return { value: { items: withinRetention(current.items).filter((item) => item.id !== id) }, result: undefined };
+/**
+ * Marks an enquiry new or handled (the inbox's bulk action): whether it
+ * changed, and the enquiry as stored now; 404 when there is none with this
+ * id, 409 when `expected` is not its version.
+ */
+export async function markEnquiry(
+  id: string,
+  status: Enquiry['status'],
+  expected?: string,
+): Promise<{ changed: boolean; enquiry: Enquiry }> {
+  type Marked = Change<Enquiries, { changed: boolean; enquiry: Enquiry }>;
+  return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current): Marked => {
+    const items = withinRetention(current.items);
+    const existing = findOrThrow(items, id, ENQUIRY_NOT_FOUND);
+    refuseStale(expected, existing);
+    if (existing.status === status) return { value: undefined, result: { changed: false, enquiry: existing } };
+    const next = { ...existing, status, updated_at: nextUpdateTime(existing) };
+    return { value: { items: items.map((item) => (item.id === id ? next : item)) }, result: { changed: true, enquiry: next } };
+  });
+}
+
+/** Deletes an enquiry and answers it as it was; 404 when there is none with this id. */
+export async function deleteEnquiry(id: string): Promise<Enquiry> {
+  return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
+    const removed = findOrThrow(current.items, id, ENQUIRY_NOT_FOUND);
+    return { value: { items: withinRetention(current.items).filter((item) => item.id !== id) }, result: removed };
   });
 }
 

@@ -71,7 +71,7 @@ export const sections: Section[] = [
   {
     title: 'Clients',
     intro: 'The logos of the home-page carousel. Visitors get active clients only; a session gets hidden ones too.',
-    endpoints: ['clients'],
+    endpoints: ['clients', 'clientsBulk'],
   },
   {
     title: 'Taxonomies',
@@ -87,7 +87,7 @@ export const sections: Section[] = [
     title: 'Contact and enquiries',
     intro:
       'The contact form stores each enquiry first, then relays it by email (FormSubmit) with a confirmation drafted for the visitor, so a relay failure loses nothing: once stored, the visitor is told it was received. A notification not sent is tried again by a scheduled function 5 minutes, 30 minutes, 2 hours and 12 hours after each failed attempt, then given up; staff can retry one or all at any time (0046-honest-enquiries.md). The same message from the same person (name and address) within 10 minutes is the first one again: nothing is added. Enquiries older than 3 years are purged. They are personal data: administrators read and manage them, and editors only once an administrator grants them the `enquiries` permission; every read, export and change is in the audit log, refusals included.',
-    endpoints: ['sendEmail', 'enquiries', 'enquiriesRetry'],
+    endpoints: ['sendEmail', 'enquiries', 'enquiriesBulk', 'enquiriesRetry'],
   },
   {
     title: 'Privacy requests',
@@ -211,7 +211,7 @@ export const endpointDocs: EndpointDocs = {
         '200 with `BulkResult` whenever the request was valid, even if some projects failed: each result says `changed`, `unchanged` (already so) or `failed` with the error and status a request for that project alone would have had (404 for an unknown id; `restore` of a project that is not deleted: 400)',
       notes: [
         '`restore` brings deleted projects back from Recently deleted as they were, and is how a bulk delete is undone; the other actions are undone by their opposite on the projects that answered `changed`.',
-        'Sent without a version, like any write without `If-Match`: the last write wins.',
+        '`versions` (optional) gives, by id, the version (`updated_at`) each project was seen at: a publish, unpublish, feature or unfeature of a project changed since fails with 409 `edit_conflict` in its result. A project without one is changed whatever it holds: the last write wins, as the audit log notes.',
       ],
       example: {
         body: { action: 'publish', ids: [sample.ids.enhanced, '0d3f5a8c-2e7b-4c19-9a6d-4b8e1f2c7a05'] },
@@ -344,6 +344,36 @@ export const endpointDocs: EndpointDocs = {
       example: { query: { id: sample.ids.client }, status: 200, answer: { success: true } },
     },
   },
+  clientsBulk: {
+    POST: {
+      summary:
+        "Show, hide, delete or restore up to 100 clients at once (the admin list's selection, and its Undo). Each client is changed whole or not at all, as its own request would change it, and gets its own audit entry; one that fails does not stop the others.",
+      answer:
+        '200 with `ClientBulkResult` whenever the request was valid, even if some clients failed: each result says `changed`, `unchanged` (already so) or `failed` with the error and status a request for that client alone would have had',
+      notes: [
+        '`show` and `hide` set `is_active` (the logo in the carousel); `restore` brings deleted clients back from Recently deleted, and is how a bulk delete is undone.',
+        '`versions` (optional) gives, by id, the version (`updated_at`) each client was seen at: a show or hide of a client changed since fails with 409 `edit_conflict` in its result.',
+      ],
+      example: {
+        body: { action: 'hide', ids: [sample.client.id], versions: { [sample.client.id]: sample.client.updated_at } },
+        status: 200,
+        answer: {
+          action: 'hide',
+          changed: 1,
+          failed: 0,
+          results: [
+            {
+              id: sample.client.id,
+              outcome: 'changed',
+              status: 200,
+              title: sample.client.name,
+              client: { ...sample.client, is_active: false },
+            },
+          ],
+        },
+      },
+    },
+  },
   taxonomy: {
     GET: {
       summary: 'The items of one taxonomy (sorted by display order, then name), or one with `&id=`.',
@@ -416,6 +446,36 @@ export const endpointDocs: EndpointDocs = {
       query: deleteQuery,
       errors: notFound,
       example: { query: { id: sample.ids.enquiry }, status: 200, answer: { success: true } },
+    },
+  },
+  enquiriesBulk: {
+    POST: {
+      summary:
+        'Mark up to 100 enquiries new or handled, or delete them (the inbox’s selection). Each enquiry is changed as its own request would change it, and gets its own audit entry, by its id only; one that fails does not stop the others.',
+      answer:
+        '200 with `EnquiryBulkResult` whenever the request was valid, even if some enquiries failed: each result says `changed`, `unchanged` (already so) or `failed` with the error and status a request for that enquiry alone would have had',
+      notes: [
+        'A mark is undone by the opposite mark on the enquiries that answered `changed`. A deletion is an erasure, as one from the inbox is: nothing is kept to undo it.',
+        '`versions` (optional) gives, by id, the version (`updated_at`) each enquiry was seen at: a mark of an enquiry changed since fails with 409 `edit_conflict` in its result.',
+      ],
+      example: {
+        body: { action: 'mark_handled', ids: [sample.enquiry.id] },
+        status: 200,
+        answer: {
+          action: 'mark_handled',
+          changed: 1,
+          failed: 0,
+          results: [
+            {
+              id: sample.enquiry.id,
+              outcome: 'changed',
+              status: 200,
+              title: sample.enquiry.name,
+              enquiry: { ...sample.enquiry, status: 'handled' },
+            },
+          ],
+        },
+      },
     },
   },
   enquiriesRetry: {

@@ -27,6 +27,8 @@ import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
 import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 import { bulkInputSchema, bulkResultSchema } from '#src/schemas/project-bulk.ts';
+import { clientBulkInputSchema, clientBulkResultSchema } from '#src/schemas/client-bulk.ts';
+import { enquiryBulkInputSchema, enquiryBulkResultSchema } from '#src/schemas/enquiry-bulk.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import {
   acceptInvitationSchema,
@@ -102,7 +104,31 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     bulkInputSchema,
     'BulkInput',
     'project-bulk.ts',
-    'One action and the projects it applies to: 1 to 100 ids, a repeated id counted once.',
+    'One action and the projects it applies to: 1 to 100 ids, a repeated id counted once, and optionally the version each was seen at.',
+  ),
+  named(
+    clientBulkInputSchema,
+    'ClientBulkInput',
+    'client-bulk.ts',
+    'One action (show, hide, delete, restore) and the clients it applies to: 1 to 100 ids, a repeated id counted once, and optionally the version each was seen at.',
+  ),
+  named(
+    clientBulkResultSchema,
+    'ClientBulkResult',
+    'client-bulk.ts',
+    'How many clients the action changed and how many failed, and each client’s result in the order asked: its outcome, its status, and the client as stored now or the error that stopped it.',
+  ),
+  named(
+    enquiryBulkInputSchema,
+    'EnquiryBulkInput',
+    'enquiry-bulk.ts',
+    'One action (mark_new, mark_handled, delete) and the enquiries it applies to: 1 to 100 ids, a repeated id counted once, and optionally the version each was seen at.',
+  ),
+  named(
+    enquiryBulkResultSchema,
+    'EnquiryBulkResult',
+    'enquiry-bulk.ts',
+    'How many enquiries the action changed and how many failed, and each enquiry’s result in the order asked: its outcome, its status, and the enquiry as stored now or the error that stopped it.',
   ),
   named(
     bulkResultSchema,

@@ -34,6 +34,8 @@ import { privacyErasureSchema, privacyExportSchema, privacyRequestSchema } from 
 import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 import { bulkInputSchema, bulkResultSchema } from '#src/schemas/project-bulk.ts';
+import { clientBulkInputSchema, clientBulkResultSchema } from '#src/schemas/client-bulk.ts';
+import { enquiryBulkInputSchema, enquiryBulkResultSchema } from '#src/schemas/enquiry-bulk.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import {
   acceptInvitationSchema,
@@ -218,6 +220,19 @@ export const endpoints = {
   media: { name: 'media', path: '/media/:key', methods: { GET: { access: 'public' } } },
   uploads: { name: 'uploads', path: ['/uploads/:key', '/api/uploads/:key'], methods: { GET: { access: 'public' } } },
   clients: { name: 'clients', path: '/api/clients', methods: contentMethods(clientSchema, clientInputSchema) },
+  clientsBulk: {
+    name: 'clients/bulk',
+    path: '/api/clients/bulk',
+    methods: {
+      // Each client changed is also an audit entry of its own, as its own request would be.
+      POST: {
+        access: 'staff',
+        body: clientBulkInputSchema,
+        answer: clientBulkResultSchema,
+        audit: { action: 'update', collection: 'clients' },
+      },
+    },
+  },
   taxonomy: {
     name: 'taxonomy',
     path: '/api/taxonomy',
@@ -266,6 +281,19 @@ export const endpoints = {
       },
       PUT: { access: 'enquiries', body: enquiryStatusUpdateSchema, answer: enquirySchema },
       DELETE: { access: 'enquiries', query: deleteQuery, answer: successSchema },
+    },
+  },
+  enquiriesBulk: {
+    name: 'enquiries/bulk',
+    path: '/api/enquiries/bulk',
+    methods: {
+      // Each enquiry changed is also an audit entry of its own, by its id only.
+      POST: {
+        access: 'enquiries',
+        body: enquiryBulkInputSchema,
+        answer: enquiryBulkResultSchema,
+        audit: { action: 'update', collection: 'enquiries' },
+      },
     },
   },
   enquiriesRetry: {

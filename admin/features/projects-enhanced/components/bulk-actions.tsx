@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { BULK_MAX_IDS, type BulkAction, type BulkResult } from '#src/schemas/project-bulk.ts';
+import { BULK_MAX_IDS } from '#src/schemas/bulk.ts';
+import type { BulkAction, BulkResult } from '#src/schemas/project-bulk.ts';
 import { plural } from '#src/i18n/plural.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';

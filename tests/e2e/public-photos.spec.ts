@@ -14,15 +14,19 @@ import { expect, test } from './fixtures.ts';
 /** What a save may take to reach the public page: no build, only the write and a purge. */
 const WITHIN = { timeout: 10_000 };
 
-/** A photo as a phone's, downscaled: a gradient with some texture, so it encodes like one. */
+/**
+ * A photo as a phone's, downscaled: a gradient with some texture, so it encodes
+ * like one; a random band makes its bytes (so its content-hashed name) its own.
+ */
 async function aPhoto(width: number, height: number, hue: number): Promise<Buffer> {
+  const band = Math.floor(Math.random() * (height - 8));
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
       pixels[i] = (hue + x / 8) % 256;
       pixels[i + 1] = (y / 6 + ((x * y) % 7)) % 256;
-      pixels[i + 2] = 120 + ((x + y) % 40);
+      pixels[i + 2] = y >= band && y < band + 8 ? 255 : 120 + ((x + y) % 40);
     }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 82 })
@@ -101,10 +105,13 @@ test('the project page’s hero loads through the image CDN with its srcset, alt
       return response.headers.get('content-type');
     });
     expect(format).toMatch(/^image\/(avif|webp)$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /^http:\/\/[^/]+\/\.netlify\/images\?url=\/media\/[0-9a-f]{32}\.(jpg|webp|avif|png)&w=1200&h=630&fit=cover(&position=\w+)?&fm=jpg$/,
+    // The social card: a 1200×630 JPEG crop on the site's origin, which the platform serves.
+    const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(card).toMatch(
+      /^https:\/\/www\.caronte-automation\.fr\/\.netlify\/images\?url=\/media\/[0-9a-f]{32}\.(jpg|webp|avif|png)&w=1200&h=630&fit=cover(&position=\w+)?&fm=jpg$/,
     );
+    const served = await request.get(new URL(card!).pathname + new URL(card!).search);
+    expect(served.headers()['content-type']).toBe('image/jpeg');
   }
 });
 

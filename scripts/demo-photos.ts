@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { readPhoto } from '#functions/media/photo.ts';
 import { demoPhotoNames, type DemoPhotoName } from '#functions/seed/demo-photos.ts';
 import { scenes } from '#scripts/demo-photos/scenes.ts';
 
@@ -21,7 +22,9 @@ async function render(name: DemoPhotoName): Promise<number> {
   const svg = Buffer.from(scenes[name]());
   const image = sharp(svg, { density: 72 });
   // No metadata: sharp writes none unless asked (withMetadata), as the upload path strips it too.
-  const jpeg = await image.clone().jpeg({ quality: 80, progressive: true, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
+  const jpeg = await image.clone().jpeg({ quality: 80, progressive: true, chromaSubsampling: '4:2:0' }).toBuffer();
+  // The library's own reader must take it, as the seed stores it through that reader.
+  readPhoto(jpeg);
   await writeFile(path.join(target, `${name}.jpg`), jpeg);
   if (values.preview) {
     await mkdir(values.preview, { recursive: true });

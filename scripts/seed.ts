@@ -46,7 +46,8 @@ setEnvironmentContext({ siteID: args.site, token: args.token, apiURL: args['api-
 
 const outcome = await seedDemoContent();
 const messages = {
-  seeded: 'Demo content loaded: projects, clients with their logos, sectors, categories, technologies and carousel settings.',
+  seeded:
+    'Demo content loaded: projects with their photos, clients with their logos, sectors, categories, technologies and carousel settings.',
   'already-seeded': 'Nothing to do: the demo content was loaded into this store before.',
   'store-not-empty': 'Nothing loaded: this store already holds content, and seeding never overwrites it.',
 } as const;

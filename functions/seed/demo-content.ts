@@ -5,6 +5,7 @@ import type { technologyInputSchema } from '#src/schemas/taxonomy.ts';
 import { sectorLinksIn } from '#src/site/navigation.ts';
 import type { z } from 'zod';
 import type { DemoLogo } from '#functions/seed/demo-logos.ts';
+import type { DemoPhotoName } from '#functions/seed/demo-photos.ts';
 
 // The demo content of a fresh local data directory: what a small automation
 // integrator around the Étang de Berre would show. Companies and projects are
@@ -181,8 +182,20 @@ export const demoClients: ClientSeed[] = clientSeeds.map((client, index) => ({ .
 
 type Relations = { categories: string[]; sectors: string[]; technologies: string[] };
 
-export interface EnhancedProjectSeed extends Omit<ProjectEnhancedInput, 'logo_url' | 'category_ids' | 'sector_ids' | 'technology_ids'> {
+interface GalleryPhotoSeed {
+  photo: DemoPhotoName;
+  caption: string;
+  fr: { caption: string };
+}
+
+export interface EnhancedProjectSeed extends Omit<
+  ProjectEnhancedInput,
+  'logo_url' | 'featured_image' | 'gallery' | 'category_ids' | 'sector_ids' | 'technology_ids'
+> {
   logo: DemoLogo;
+  /** The featured photo, stored in the media library when seeding. */
+  photo: DemoPhotoName;
+  gallery: GalleryPhotoSeed[];
   /** Slugs, resolved to ids when seeding. */
   relations: Relations;
   created_at: string;
@@ -199,7 +212,19 @@ export const demoEnhancedProjects: EnhancedProjectSeed[] = [
     duration_display: '10 months',
     is_ongoing: false,
     logo: 'berrePolymeres',
-    featured_image: '',
+    photo: 'control-room',
+    gallery: [
+      {
+        photo: 'furnace-area',
+        caption: 'The furnace area at dusk: each furnace was switched over during its own decoking window.',
+        fr: { caption: 'La zone des fours au crépuscule : chaque four a basculé pendant sa propre fenêtre de décokage.' },
+      },
+      {
+        photo: 'dcs-cabinet',
+        caption: 'One of the redundant AS 410 controller cabinets, wired and tested in the panel shop before shipping.',
+        fr: { caption: "L'une des armoires de contrôleurs AS 410 redondants, câblée et testée en atelier avant expédition." },
+      },
+    ],
     project_summary:
       'Eight cracking furnaces moved from a 1990s DCS to redundant SIMATIC PCS 7 controllers, one furnace at a time, while the unit kept producing ethylene.',
     description:
@@ -258,7 +283,19 @@ export const demoEnhancedProjects: EnhancedProjectSeed[] = [
     duration_display: '20 months (in progress)',
     is_ongoing: true,
     logo: 'terminalFos',
-    featured_image: '',
+    photo: 'lng-terminal',
+    gallery: [
+      {
+        photo: 'safety-cabinets',
+        caption: 'The emergency shutdown and fire and gas cabinets of jetty 1, with the SIL 3 controllers.',
+        fr: { caption: "Les armoires d'arrêt d'urgence et feu et gaz de l'appontement 1, avec les contrôleurs SIL 3." },
+      },
+      {
+        photo: 'fire-gas-console',
+        caption: 'Fire and gas plot plans and alarm lists on the supervisory consoles.',
+        fr: { caption: "Les plans feu et gaz et les listes d'alarmes sur les postes de supervision." },
+      },
+    ],
     project_summary:
       'Emergency shutdown and fire and gas systems of an LNG import terminal moved to SIL 3 HIMax controllers, jetty by jetty, with the terminal in service.',
     description:
@@ -315,7 +352,19 @@ export const demoEnhancedProjects: EnhancedProjectSeed[] = [
     duration_display: '12 months',
     is_ongoing: false,
     logo: 'provenceRaffinage',
-    featured_image: '',
+    photo: 'tank-farm',
+    gallery: [
+      {
+        photo: 'tank-farm-scada',
+        caption: 'The tank farm overview: levels, line-ups and alarms of sixty tanks on one SCADA.',
+        fr: { caption: "La vue d'ensemble du parc : niveaux, lignages et alarmes de soixante bacs sur un seul SCADA." },
+      },
+      {
+        photo: 'valve-manifold',
+        caption: 'Motor-operated valves on the transfer manifold, driven over Modbus TCP.',
+        fr: { caption: 'Les vannes motorisées du collecteur de transfert, pilotées en Modbus TCP.' },
+      },
+    ],
     project_summary:
       'Sixty storage tanks brought under one SCADA with automatic line-ups, overfill protection and certified custody-transfer figures.',
     description:
@@ -372,7 +421,8 @@ export const demoEnhancedProjects: EnhancedProjectSeed[] = [
     duration_display: '8 months',
     is_ongoing: false,
     logo: 'laboratoiresCalanques',
-    featured_image: '',
+    photo: 'filling-line',
+    gallery: [],
     project_summary:
       'ISA-88 batch control for compounding and filling of injectables, with audit-trailed electronic batch records validated to GAMP 5.',
     description:
@@ -429,7 +479,8 @@ export const demoEnhancedProjects: EnhancedProjectSeed[] = [
     duration_display: '9 months',
     is_ongoing: false,
     logo: 'laiterieLyonnais',
-    featured_image: '',
+    photo: 'dairy-process',
+    gallery: [],
     project_summary:
       'Reception, pasteurisation and clean-in-place controlled by S7-1500 PLCs on PROFINET, with production data flowing to the MES.',
     description:

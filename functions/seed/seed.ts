@@ -17,6 +17,7 @@ import {
 } from '#functions/seed/demo-content.ts';
 import { saveUpload } from '#functions/uploads/logo-files.ts';
 import { demoLogos, logoSvg, type DemoLogo } from '#functions/seed/demo-logos.ts';
+import { storeDemoPhotos } from '#functions/seed/demo-photos.ts';
 import { SETTINGS_KEY } from '#functions/content/settings.ts';
 import { readDocument, updateDocument } from '#functions/platform/store.ts';
 
@@ -76,6 +77,7 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
   }
 
   const logos = await uploadLogos();
+  const photos = await storeDemoPhotos();
   const taxonomies = {
     categories: taxonomyItems('categories', demoCategories),
     sectors: taxonomyItems('sectors', demoSectors),
@@ -88,10 +90,12 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
   };
 
   const nextSlug = slugAllocator();
-  const enhanced: ProjectEnhancedRecord[] = demoEnhancedProjects.map(({ logo, relations, created_at, ...fields }) => ({
+  const enhanced: ProjectEnhancedRecord[] = demoEnhancedProjects.map(({ logo, photo, gallery, relations, created_at, ...fields }) => ({
     ...projectEnhancedInputSchema.parse({
       ...fields,
       logo_url: logos[logo],
+      featured_image: photos[photo],
+      gallery: gallery.map(({ photo: name, ...captions }) => ({ url: photos[name], ...captions })),
       category_ids: relations.categories.map((slug) => idOf('categories', slug)),
       sector_ids: relations.sectors.map((slug) => idOf('sectors', slug)),
       technology_ids: relations.technologies.map((slug) => idOf('technologies', slug)),

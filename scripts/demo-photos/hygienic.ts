@@ -85,7 +85,7 @@ export function dairyProcess(): string {
   // A stainless control panel with its operator screen.
   parts.push(rect(1560, 1080, 260, 160, scene.metal(...stainless)));
   parts.push(monitor(scene, { x: 1590, y: 1100, w: 200, h: 118, kind: 'trend' }));
-  return scene.svg(parts.join(''), { grain: 0.08, vignette: 0.35 });
+  return scene.svg(parts.join(''), { grain: 0.09, vignette: 0.35 });
 }
 
 export function fillingLine(): string {

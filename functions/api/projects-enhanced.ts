@@ -40,6 +40,8 @@ import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { releaseUploads } from '#functions/uploads/lifecycle.ts';
 import { uploadPathsIn } from '#functions/uploads/paths.ts';
+import { assertInLibrary } from '#functions/media/library.ts';
+import { enhancedPhotoFields } from '#functions/media/usage.ts';
 import {
   assertRelationsExist,
   readTaxonomies,
@@ -143,6 +145,7 @@ async function create(req: Request, { session: { username } }: HandlerContext<'s
   const checkedAt = await readMarkers(taxonomySources);
   const taxonomies = await readTaxonomies();
   assertRelationsExist(input, taxonomies);
+  assertInLibrary(taxonomies.media, enhancedPhotoFields(input));
   const slug = await claimProjectSlug(input.slug, input.title, id, username);
   const time = now();
   const project: ProjectEnhancedRecord = { ...input, id, slug, previous_slugs: [], created_at: time, updated_at: time };
@@ -173,6 +176,7 @@ async function update(req: Request, { session: { username } }: HandlerContext<'s
     // longer exist (an interrupted delete) are dropped rather than blocking the save.
     const checked = withoutDanglingIds(input, taxonomies, supplied);
     assertRelationsExist(checked, taxonomies);
+    assertInLibrary(taxonomies.media, enhancedPhotoFields(checked));
     const nextSlug = slug ?? existing.slug;
     const next: ProjectEnhancedRecord = {
       ...checked,

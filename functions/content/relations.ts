@@ -4,28 +4,35 @@ import { taxonomyLabels, type Category, type Sector, type TaxonomyType, type Tec
 import { collections, readCollection } from '#functions/content/collections.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+import { mediaRefs, readMediaIndex, type MediaIndex } from '#functions/media/library.ts';
+import { enhancedPhotoFields } from '#functions/media/usage.ts';
 
 // Enhanced projects store the ids of their categories, sectors and
 // technologies; reads resolve them to names (technologies also to type,
-// vendor and description). An id that no longer exists is left out.
+// vendor and description). An id that no longer exists is left out. The
+// library photos a project shows are resolved too (`media`: size, alt texts,
+// focal point), from one read of the media library per request.
 
 export interface Taxonomies {
   categories: readonly Category[];
   sectors: readonly Sector[];
   technologies: readonly Technology[];
+  /** The media library by url (functions/media/library.ts). */
+  media: MediaIndex;
 }
 
 /** The taxonomy collections, whose change tokens a project write checks. */
 export const taxonomySources = [collections.categories, collections.sectors, collections.technologies];
 
-/** The three taxonomies as stored now. */
+/** The three taxonomies and the media library as stored now. */
 export async function readTaxonomies(): Promise<Taxonomies> {
-  const [categories, sectors, technologies] = await Promise.all([
+  const [categories, sectors, technologies, media] = await Promise.all([
     readCollection(collections.categories),
     readCollection(collections.sectors),
     readCollection(collections.technologies),
+    readMediaIndex(),
   ]);
-  return { categories: categories.items, sectors: sectors.items, technologies: technologies.items };
+  return { categories: categories.items, sectors: sectors.items, technologies: technologies.items, media };
 }
 
 export const relationFields = {
@@ -51,7 +58,10 @@ function named({ id, name, slug, display_order, fr }: Category | Sector | Techno
 export function resolver(taxonomies: Taxonomies): (project: ProjectEnhancedRecord) => ProjectEnhanced {
   return (project) => ({
     ...project,
-    media: [],
+    media: mediaRefs(
+      taxonomies.media,
+      enhancedPhotoFields(project).map(({ url }) => url),
+    ),
     categories: picked(taxonomies.categories, project.category_ids).map(named),
     sectors: picked(taxonomies.sectors, project.sector_ids).map(named),
     technologies: picked(taxonomies.technologies, project.technology_ids).map((technology) => ({

@@ -44,6 +44,15 @@ export interface ResourceOptions<S extends z.core.$ZodType<StoredRecord>, I exte
   /** The text lists sort by after display_order. */
   label: (record: z.infer<S>) => string;
   tags: { list: string; item: (id: string) => string };
+  /**
+   * What a read shows beyond the stored record (the library photos a project
+   * shows, resolved), and the check of a record before it is written (a photo
+   * the library does not hold is refused): each built once per request.
+   */
+  present?: {
+    schema: z.core.$ZodType;
+    resolver: () => Promise<{ show: (record: z.infer<S>) => unknown; check: (record: z.infer<S>) => void }>;
+  };
 }
 
 const VARY = ['id'];
@@ -51,17 +60,22 @@ const VARY = ['id'];
 export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.core.$ZodType>(options: ResourceOptions<S, I>) {
   type Stored = z.infer<S>;
   const { source, view, notFound, tags } = options;
-  /** The response shape of one record: the collection's own item schema. */
-  const record = source.item;
+  /** The response shape of one record: the collection's own item schema, or what `present` shows. */
+  const record = options.present?.schema ?? source.item;
+  const presenter =
+    options.present?.resolver ?? (() => Promise.resolve({ show: (stored: Stored): unknown => stored, check: () => undefined }));
   const toRecord = (input: z.infer<I>, id: string, created_at: string, updated_at: string): Stored =>
     ({ ...(input as object), id, created_at, updated_at }) as Stored;
 
   async function list(req: Request, { optionalSession }: HandlerContext<'session-optional'>): Promise<Response> {
     const id = optionalQueryId(req);
     if (await optionalSession()) {
-      if (id) return privateJson(record, await readItemOrThrow(source, id, notFound), VARY);
-      const { items } = await readCollection(source);
-      return privateJson(z.array(record), sortByDisplayOrder(items, options.label), VARY);
+      if (id) {
+        const [stored, { show }] = await Promise.all([readItemOrThrow(source, id, notFound), presenter()]);
+        return privateJson(record, show(stored), VARY);
+      }
+      const [{ items }, { show }] = await Promise.all([readCollection(source), presenter()]);
+      return privateJson(z.array(record), sortByDisplayOrder(items, options.label).map(show), VARY);
     }
     const { text } = await readPublicView(view);
     if (id) return publicJson(req, record, findInView(record, text, id, notFound), [tags.item(id)], VARY);
@@ -72,22 +86,26 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
     const input = parseWith(options.input, await readObject(req));
     const time = now();
     const created = toRecord(input, newId(), time, time);
+    const { show, check } = await presenter();
+    check(created);
     await createItem(source, created, username);
     await publishChange({ what: `${options.endpoint.name} created`, tags: [tags.list, tags.item(created.id)] });
-    return respond(record, created, { status: 201 });
+    return respond(record, show(created), { status: 201 });
   }
 
   async function update(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
     const body = await readObject(req);
     const id = updateId(body);
     const expected = expectedVersion(req);
+    const { show, check } = await presenter();
     const { previous, updated } = await updateItem(source, id, { notFound, by: username, expected }, (existing) => {
       const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at, nextUpdateTime(existing));
+      check(next);
       return { value: next, result: { previous: existing, updated: next } };
     });
     await publishChange({ what: `${options.endpoint.name} updated`, tags: [tags.list, tags.item(id)] });
     await releaseUploads(uploadPathsIn(previous), uploadPathsIn(updated));
-    return respond(record, updated);
+    return respond(record, show(updated));
   }
 
   async function remove(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {

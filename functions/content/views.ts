@@ -3,18 +3,13 @@ import type { PortfolioPage } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { portfolioPage, toPublicProject } from '#src/lib/portfolio/portfolio-page.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
-import {
-  collections,
-  readCollection,
-  readMarkers,
-  sameTokens,
-  taxonomyCollections,
-  type Collection,
-} from '#functions/content/collections.ts';
+import { collections, readCollection, readMarkers, sameTokens, taxonomyCollections } from '#functions/content/collections.ts';
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { resolver } from '#functions/content/relations.ts';
 import { isLive, nextScheduledChange } from '#src/schemas/schedule.ts';
 import { putText, readTextWithMetadata } from '#functions/platform/store.ts';
+import { mediaRefs, mediaSource, readMediaIndex } from '#functions/media/library.ts';
+import { oldPhotoFields } from '#functions/media/usage.ts';
 
 // Public views: for each public list, the exact JSON text an anonymous visitor
 // gets (drafts and hidden clients left out, relations resolved, sorted), kept in
@@ -37,7 +32,8 @@ import { putText, readTextWithMetadata } from '#functions/platform/store.ts';
 export interface PublicView {
   name: string;
   key: string;
-  sources: readonly Collection<z.core.$ZodType>[];
+  /** The collections it is built from, and the media library when it shows photos. */
+  sources: readonly { name: string }[];
   /** Reads the sources and returns the public list at `now`, and when it next changes by itself (a schedule). */
   load: (now: number) => Promise<{ items: unknown[]; freshUntil?: number | undefined }>;
 }
@@ -50,15 +46,22 @@ export interface ViewText {
 
 const projectsView: PublicView = {
   name: 'projects',
-  key: 'views/projects',
-  sources: [collections.projects],
+  // v2: the library photo each shows, resolved (`media`).
+  key: 'views/projects.v2',
+  sources: [collections.projects, mediaSource],
   load: async () => {
-    const projects = await readCollection(collections.projects);
+    const [projects, media] = await Promise.all([readCollection(collections.projects), readMediaIndex()]);
     return {
       items: sortByDisplayOrder(
         projects.items.filter((project) => project.is_published),
         (project) => project.title,
-      ),
+      ).map((project) => ({
+        ...project,
+        media: mediaRefs(
+          media,
+          oldPhotoFields(project).map(({ url }) => url),
+        ),
+      })),
     };
   },
 };
@@ -67,17 +70,19 @@ const projectsEnhancedView: PublicView = {
   name: 'projects-enhanced',
   // Versioned with the view's shape (v2: projects' slugs; v3: taxonomy slugs on
   // the resolved references; v4: their display order; v5: French texts; v6: the
-  // references' French names): an older view is not served; the first read builds this one.
-  key: 'views/projects-enhanced.v6',
-  sources: [collections.projectsEnhanced, collections.categories, collections.sectors, collections.technologies],
+  // references' French names; v7: the library photos each shows, resolved): an older view
+  // is not served; the first read builds this one.
+  key: 'views/projects-enhanced.v7',
+  sources: [collections.projectsEnhanced, collections.categories, collections.sectors, collections.technologies, mediaSource],
   load: async (now) => {
-    const [projects, categories, sectors, technologies] = await Promise.all([
+    const [projects, categories, sectors, technologies, media] = await Promise.all([
       readCollection(collections.projectsEnhanced),
       readCollection(collections.categories),
       readCollection(collections.sectors),
       readCollection(collections.technologies),
+      readMediaIndex(),
     ]);
-    const resolve = resolver({ categories: categories.items, sectors: sectors.items, technologies: technologies.items });
+    const resolve = resolver({ categories: categories.items, sectors: sectors.items, technologies: technologies.items, media });
     return {
       items: sortByDisplayOrder(
         projects.items.filter((project) => isLive(project, now)),

@@ -2,6 +2,7 @@ import { z } from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { currentUploadPath } from '#src/schemas/upload.ts';
+import { MEDIA_URL } from '#src/schemas/media-url.ts';
 
 // Building blocks shared by every entity schema. Messages are written for the
 // people who read them: staff in the admin forms and API clients in `issues`,
@@ -70,15 +71,18 @@ const uploadPath = z
   .string()
   .check(z.regex(/^(?:\/api)?\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, zodMessage('upload_path')), z.overwrite(currentUploadPath));
 
+/** A library photo's path (/media/<hash>.<ext>); a write naming one the library does not hold is refused by the server. */
+const mediaPath = z.string().check(z.regex(MEDIA_URL, zodMessage('upload_path')));
+
 /**
- * An http(s) URL or a path to an uploaded file. Other schemes (javascript:,
- * data:) are refused so stored links can never run script when rendered.
+ * An http(s) URL, a path to an uploaded file or a library photo. Other schemes
+ * (javascript:, data:) are refused so stored links can never run script when rendered.
  */
 const linkUrl = (field: Field) => {
   const notUrl = zodMessage('not_url', { field });
   return z.pipe(
     z.string({ error: notUrl }).check(z.trim(), z.maxLength(2048, zodMessage('too_long', { field }))),
-    z.union([z.httpUrl({ error: notUrl }), uploadPath], { error: notUrl }),
+    z.union([z.httpUrl({ error: notUrl }), uploadPath, mediaPath], { error: notUrl }),
   );
 };
 

@@ -1,6 +1,7 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { id, optionalText, requiredText, timestamps } from '#src/schemas/common.ts';
+import { MEDIA_URL } from '#src/schemas/media-url.ts';
 
 // The media library: photos staff upload once and projects show. The browser
 // downscales a photo before sending it (so a phone's 12 MB photo fits one
@@ -10,14 +11,9 @@ import { id, optionalText, requiredText, timestamps } from '#src/schemas/common.
 // ever serves a stale resize. Public pages show a photo through Netlify Image
 // CDN (src/lib/images/), with its stored size and focal point.
 
-/** Where library photos are served: `/media/<hash>.<ext>`, the original bytes, cached for good. */
-export const MEDIA_PATH = '/media/';
-
-/** A stored photo's name: 32 hex digits of its SHA-256 and the type's extension. */
-export const MEDIA_NAME = /^[0-9a-f]{32}\.(?:jpg|png|webp|avif)$/;
-
-/** A photo's path on the site, as the upload answers it and records hold it. */
-export const MEDIA_URL = /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp|avif)$/;
+// The addresses live in a module of their own, which the shared url check
+// (src/schemas/common.ts) reads without importing this one.
+export { MEDIA_NAME, MEDIA_PATH, MEDIA_URL } from '#src/schemas/media-url.ts';
 
 /** The types the library keeps, and each one's extension. HEIC is refused with a message saying how to send it. */
 export const mediaTypes = {

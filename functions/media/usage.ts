@@ -1,0 +1,37 @@
+import type { MediaUse } from '#src/schemas/media.ts';
+import type { ProjectRecord } from '#src/schemas/project.ts';
+import type { ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
+import { collections, readCollection } from '#functions/content/collections.ts';
+
+// Where the library's photos are shown: the fields of stored projects that
+// hold a photo's url. The library answers it with each item (`used_in`), and
+// refuses to delete a photo still shown.
+
+/** The library urls an enhanced project shows, each with its field: its featured image, then its gallery in order. */
+export const enhancedPhotoFields = (project: Pick<ProjectEnhancedRecord, 'featured_image' | 'gallery'>) => [
+  { field: 'featured_image', url: project.featured_image },
+  ...project.gallery.map((photo) => ({ field: 'gallery', url: photo.url })),
+];
+
+/** The library url an old project shows, with its field. */
+export const oldPhotoFields = (project: Pick<ProjectRecord, 'image_url'>) => [{ field: 'image_url', url: project.image_url }];
+
+/** Every place each url is shown, by url. */
+export async function readMediaUses(): Promise<Map<string, MediaUse[]>> {
+  const [enhanced, old] = await Promise.all([readCollection(collections.projectsEnhanced), readCollection(collections.projects)]);
+  const uses = new Map<string, MediaUse[]>();
+  const add = (url: string, use: MediaUse) => {
+    const found = uses.get(url) ?? [];
+    // One entry per field: a gallery that shows a photo twice is one place.
+    if (!found.some((other) => other.collection === use.collection && other.id === use.id && other.field === use.field)) found.push(use);
+    uses.set(url, found);
+  };
+  for (const project of enhanced.items) {
+    for (const { field, url } of enhancedPhotoFields(project))
+      add(url, { collection: 'projects-enhanced', id: project.id, label: project.title, field });
+  }
+  for (const project of old.items) {
+    for (const { field, url } of oldPhotoFields(project)) add(url, { collection: 'projects', id: project.id, label: project.title, field });
+  }
+  return uses;
+}

@@ -6,6 +6,7 @@ import { measureApi } from './api.ts';
 import { measureBuild } from './build.ts';
 import { frameworkFloor, measureBundle } from './bundle.ts';
 import { measureCssDelivery } from './css.ts';
+import { measurePhotos } from './photos.ts';
 import { RUNS, runLighthouse } from './lighthouse.ts';
 import { portfolioRoutes, publicRoutes } from './lib/routes.ts';
 import { formatKb, formatMs, table } from './lib/stats.ts';
@@ -17,7 +18,7 @@ import { localizedHref } from '#src/i18n/locales.ts';
 // `npm run bench`: one markdown report of the product's speed, printed and
 // written to bench/report.md. Sections can be chosen: `npm run bench -- lighthouse weight`.
 
-const all = ['build', 'bundle', 'weight', 'lighthouse', 'css', 'api', 'admin-list'] as const;
+const all = ['build', 'bundle', 'weight', 'lighthouse', 'css', 'api', 'admin-list', 'photos'] as const;
 type Section = (typeof all)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Section => (all as readonly string[]).includes(arg));
 const sections = new Set<Section>(asked.length > 0 ? asked : all);
@@ -214,6 +215,39 @@ if (sections.has('admin-list')) {
         ['GET /api/projects-enhanced', formatMs(medianOf(times.apiMs)), times.apiMs.map((ms) => ms.toFixed(0)).join(', ')],
         ['List shown after its data', formatMs(medianOf(times.renderMs)), times.renderMs.map((ms) => ms.toFixed(0)).join(', ')],
         ['Search', formatMs(medianOf(times.searchMs)), times.searchMs.map((ms) => ms.toFixed(0)).join(', ')],
+      ],
+    ),
+  );
+  log('');
+}
+
+if (sections.has('photos')) {
+  const photos = await measurePhotos();
+  const kb = (bytes: number) => `${formatKb(bytes)} KB`;
+  const lh = photos.lighthouse;
+  log('## Photos\n');
+  log(
+    `A phone photo (${photos.source.width} × ${photos.source.height}, ${(photos.source.bytes / 2 ** 20).toFixed(1)} MB JPEG with camera metadata) uploaded from the admin's media library, then a project's featured photo; and the portfolio list with ${photos.cards} photo cards. Bytes are what a 375 px phone (device pixel ratio 2) loads before scrolling, through the image CDN, after a first visit made its copies (bench/photos.ts).\n`,
+  );
+  log(
+    table(
+      ['Measure', 'Figure', 'Budget'],
+      [
+        [
+          'Upload from the admin (choose, type alt, stored)',
+          `${formatMs(medianOf(photos.uploadMs))} (runs ${photos.uploadMs.map((ms) => ms.toFixed(0)).join(', ')})`,
+          '≤ 3 s',
+        ],
+        ['Stored photo', `${photos.stored.width} × ${photos.stored.height}, ${kb(photos.stored.bytes)}`, '≤ 2560 px'],
+        [`Project page images at 375 px (${photos.projectRoute})`, kb(photos.projectImageBytes), '≤ 60 KB'],
+        [`List page images at 375 px, ${photos.cards} cards (${photos.listImages} images loaded)`, kb(photos.listImageBytes), '≤ 300 KB'],
+        [
+          'Project page Lighthouse (perf, a11y, best practices, SEO)',
+          `${lh.performance}, ${lh.accessibility}, ${lh.bestPractices}, ${lh.seo}`,
+          '100 × 4',
+        ],
+        ['Project page LCP', `${lh.lcpMs.toFixed(0)} ms`, '≤ 800 ms'],
+        ['Project page CLS', lh.cls.toFixed(3), '< 0.02'],
       ],
     ),
   );

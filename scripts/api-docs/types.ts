@@ -25,6 +25,7 @@ import { deletedItemSchema, restoredSchema, restoreInputSchema, revisionSchema }
 import { notFoundReportSchema } from '#src/schemas/not-found.ts';
 import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
 import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
+import { mediaItemSchema, mediaPageSchema, mediaUpdateSchema } from '#src/schemas/media.ts';
 import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 import { bulkInputSchema, bulkResultSchema } from '#src/schemas/project-bulk.ts';
 import { clientBulkInputSchema, clientBulkResultSchema } from '#src/schemas/client-bulk.ts';
@@ -99,6 +100,24 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'ProjectEnhancedInput',
     'project-enhanced.ts',
     'What a portfolio project is created with. Every relation id must exist; an empty slug is derived from the title; `unpublish_at` must be after `publish_at`.',
+  ),
+  named(
+    mediaItemSchema,
+    'MediaItem',
+    'media.ts',
+    'A library photo: its address (`/media/<hash>.<ext>`, the original bytes, cached for good), pixel size, file size and type, alt texts (English required), focal point in 0–1, the name of the file it came from, and where it is used (`collection`, `id`, `label`, `field`).',
+  ),
+  named(
+    mediaPageSchema,
+    'MediaPage',
+    'media.ts',
+    'A page of the media library, newest first: its items, how many match, which page of how many.',
+  ),
+  named(
+    mediaUpdateSchema,
+    'MediaUpdateInput',
+    'media.ts',
+    'A change to a library photo: its `id` and any of its alt texts and focal point; the photo itself never changes.',
   ),
   named(
     bulkInputSchema,

@@ -103,7 +103,7 @@ export type DemoPhotoName = keyof typeof demoPhotos;
 export const demoPhotoNames = Object.keys(demoPhotos) as DemoPhotoName[];
 
 /** The photo's bytes, from the committed JPEG. The path is the same from this file and from a bundled function (two levels under the root both). */
-export function readDemoPhoto(name: DemoPhotoName): Promise<Uint8Array> {
+function readDemoPhoto(name: DemoPhotoName): Promise<Uint8Array> {
   return readFile(new URL(`../../functions/seed/photos/${name}.jpg`, import.meta.url));
 }
 

@@ -145,7 +145,7 @@ function rack(scene: Scene, x: number, y: number, w: number, h: number, style: R
 }
 
 /** The inside of an open cabinet, in its own box (0,0)–(w,h). */
-export function cabinetInside(scene: Scene, w: number, h: number, style: RackStyle): string {
+function cabinetInside(scene: Scene, w: number, h: number, style: RackStyle): string {
   const parts = [
     rect(
       0,

@@ -1,4 +1,4 @@
-import { HEIGHT, line, n, poly, rect, text, WIDTH, type Scene } from '#scripts/demo-photos/svg.ts';
+import { HEIGHT, line, n, rect, text, WIDTH, type Scene } from '#scripts/demo-photos/svg.ts';
 
 // Outdoor process plant equipment: sky, ground, storage tanks, pipe racks,
 // valves with handwheels or motor actuators, steel structures. Shapes are lit
@@ -226,5 +226,3 @@ export function fence(y: number, colour: string): string {
   for (let x = 0; x < WIDTH; x += 120) parts.push(line(x, y - 10, x, y + 80, colour, 5));
   return parts.join('');
 }
-
-export const polygon = poly;

@@ -6,27 +6,8 @@
 export const WIDTH = 2400;
 export const HEIGHT = 1600;
 
-/** The site's colours (src/styles/global.css), so the photos sit with the pages around them. */
-export const brand = {
-  ink: '#0c1626',
-  navy950: '#0a1422',
-  navy900: '#0f1d31',
-  navy800: '#16294a',
-  navy700: '#213a63',
-  steel600: '#4a5b72',
-  steel500: '#5d6d82',
-  steel300: '#b9c3d0',
-  steel200: '#d6dde6',
-  steel100: '#e9eef4',
-  amber400: '#fbbf24',
-  amber500: '#f59e0b',
-  amber700: '#a14a06',
-  green: '#15803d',
-  red: '#b91c1c',
-} as const;
-
 /** A small seeded generator (mulberry32): the same seed draws the same details. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -47,7 +28,7 @@ const stopsSvg = (stops: readonly Stop[]) =>
     )
     .join('');
 
-export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Rounds for shorter SVG text. */
 export const n = (value: number) => Math.round(value * 10) / 10;
@@ -163,5 +144,3 @@ export const line = (x1: number, y1: number, x2: number, y2: number, stroke: str
 
 export const text = (x: number, y: number, content: string, size: number, fill: string, extra = '') =>
   `<text x="${n(x)}" y="${n(y)}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size}" fill="${fill}"${extra ? ` ${extra}` : ''}>${escapeXml(content)}</text>`;
-
-export const group = (content: string, extra: string) => `<g ${extra}>${content}</g>`;

@@ -112,9 +112,9 @@ test('a logo that fails to load is replaced by a folder icon', async ({ page, re
   const project = await aBusyProject(request);
   await openList(page);
   await expect(card(page, project.title).getByTestId('logo-fallback')).toBeVisible();
-  await expect(card(page, project.title).locator('img')).toHaveCount(0);
+  await expect(card(page, project.title).locator('.project-logo img')).toHaveCount(0);
   // Logos that do load stay images.
-  const loaded = card(page, published[0]!.title).locator('img');
+  const loaded = card(page, published[0]!.title).locator('.project-logo img');
   await expect(loaded).toBeVisible();
   await expect.poll(() => loaded.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });

@@ -15,7 +15,7 @@ import { imageCdnUrl, libraryPhoto, responsiveImage } from '#src/lib/images/resp
 const THUMB_SIZES = '(min-width: 62rem) 16rem, (min-width: 36rem) 33vw, 50vw';
 const THUMB_ASPECT = 4 / 3;
 /** The lightbox shows a photo at most 72rem wide, and nearly the whole screen's width below that. */
-export const LIGHTBOX_SIZES = '(min-width: 78rem) 72rem, 92vw';
+const LIGHTBOX_SIZES = '(min-width: 78rem) 72rem, 92vw';
 /** The whole photo a link opens without JavaScript: wide enough for a large screen, no wider than stored. */
 const OPENED_WIDTH = 1920;
 

@@ -11,7 +11,7 @@ import type { MediaRef } from '#src/schemas/media.ts';
 // its cache serves each of them once per deploy.
 
 /** Netlify Image CDN's address on the site (and on the local platform, which serves it with Netlify's own code). */
-export const IMAGE_CDN_PATH = '/.netlify/images';
+const IMAGE_CDN_PATH = '/.netlify/images';
 
 /**
  * The widths every srcset draws from: few enough that the CDN's cache holds
@@ -19,7 +19,7 @@ export const IMAGE_CDN_PATH = '/.netlify/images';
  * much more than it shows (320 for a card on a small phone, 2560 for a
  * full-width photo on a 2× wide screen, the most the library keeps).
  */
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920, 2560] as const;
+const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920, 2560] as const;
 
 /** A photo's own width is a candidate of its own only this far above the widest fixed one. */
 const MIN_STEP = 64;
@@ -87,8 +87,6 @@ export interface ImageOptions {
   sizes: string;
   /** Width ÷ height of a crop (`fit=cover`, focal point kept); none shows the whole photo. */
   aspect?: number | undefined;
-  /** The widest the image is ever shown, in CSS pixels × 2: no candidate above it. */
-  maxWidth?: number;
 }
 
 export interface ResponsiveImage {
@@ -100,10 +98,10 @@ export interface ResponsiveImage {
 }
 
 /** src, srcset, sizes, width and height of a library photo shown whole or cropped. */
-export function responsiveImage(photo: MediaRef, { sizes, aspect, maxWidth = Infinity }: ImageOptions): ResponsiveImage {
+export function responsiveImage(photo: MediaRef, { sizes, aspect }: ImageOptions): ResponsiveImage {
   // The widest the result can be without enlarging the stored photo; its own
   // width joins the fixed ones when it is well above the last of them.
-  const limit = Math.min(photo.width, aspect ? photo.height * aspect : Infinity, maxWidth, IMAGE_WIDTHS.at(-1)!);
+  const limit = Math.min(photo.width, aspect ? photo.height * aspect : Infinity, IMAGE_WIDTHS.at(-1)!);
   const widest = Math.max(1, Math.floor(limit));
   const widths: number[] = IMAGE_WIDTHS.filter((width) => width <= widest);
   if (widths.length === 0 || widest - widths.at(-1)! >= MIN_STEP) widths.push(widest);

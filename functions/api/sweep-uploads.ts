@@ -4,6 +4,7 @@ import { listDeleted, pruneHistory } from '#functions/content/history.ts';
 import { purgeExpiredEnquiries } from '#functions/enquiries/enquiries.ts';
 import { inDeployContext } from '#functions/platform/deploy-context.ts';
 import { sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
+import { pruneMediaTombstones } from '#functions/media/library.ts';
 import { sweepStaleLogoParts } from '#functions/uploads/logo-parts.ts';
 
 // Scheduled every hour: drops versions and deleted items past their keeping
@@ -21,6 +22,8 @@ export async function sweepUploads(): Promise<void> {
       await pruneHistory();
       await listDeleted();
       await sweepOrphanUploads();
+      // Deleted library items whose photo the sweep just removed: nothing can show them any more.
+      await pruneMediaTombstones();
       await Promise.all([sweepStaleLogoParts(), sweepStaleBackupParts()]);
       await Promise.all([pruneAudit(), purgeExpiredEnquiries()]);
     });

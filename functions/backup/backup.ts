@@ -28,6 +28,8 @@ import { isStorableId } from '#functions/platform/record-keys.ts';
 import { getSettings, saveSettings } from '#functions/content/settings.ts';
 import { createFile, fileMetadata, listKeys, readFile } from '#functions/platform/store.ts';
 import { readZip } from '#functions/backup/zip-reader.ts';
+import { readLibrary, replaceLibrary } from '#functions/media/library.ts';
+import { checkedBackupPhoto, missingMedia } from '#functions/media/backup-media.ts';
 
 // Backup and restore (ADR 0035). An export is one zip: manifest.json,
 // content.json (every collection as stored, the settings, and the enquiries when
@@ -65,6 +67,7 @@ export async function takeBackup(by: string, includeEnquiries: boolean): Promise
     collections: byName,
     settings: await getSettings(),
     ...(includeEnquiries ? { enquiries: await readEnquiries() } : {}),
+    media: await readLibrary(),
   };
   const uploads = new Map<string, Uint8Array>();
   const described: BackupUpload[] = [];
@@ -186,6 +189,8 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
     if (!(await fileMetadata(`${UPLOADS_PREFIX}${name}`)))
       throw invalid(message('backup_missing_upload', { collection, label, file: name }));
   }
+  const problem = await missingMedia(content, uploads);
+  if (problem) throw invalid(problem);
 }
 
 /** Reads and checks a whole backup file; 400 naming the first problem, nothing written. */
@@ -208,6 +213,14 @@ export async function readBackup(bytes: Uint8Array): Promise<Backup> {
   for (const upload of manifest.uploads) {
     const entry = files[`uploads/${upload.name}`];
     if (!entry || sha256(entry) !== upload.sha256) throw invalid(message('backup_upload_damaged', { file: upload.name }), 'uploads');
+    // A library photo is checked as an upload of one would be (functions/media/backup-media.ts).
+    const photo = checkedBackupPhoto(upload, entry);
+    if (photo) {
+      if ('problem' in photo) throw invalid(photo.problem, 'uploads');
+      uploads.set(upload.name, entry);
+      checkedUploads.push({ ...upload, content_type: photo.type });
+      continue;
+    }
     // The cap and the type check of every upload (functions/uploads/logo-files.ts): the manifest's word is checked, never taken.
     if (entry.byteLength > MAX_LOGO_BYTES)
       throw invalid(message('backup_upload_too_large', { file: upload.name, megabytes: MAX_LOGO_BYTES / (1024 * 1024) }), 'uploads');
@@ -294,6 +307,8 @@ async function writeContent(backup: Backup, by: string): Promise<{ collections: 
       createdAt: new Date().toISOString(),
     });
   }
+  // The library before the projects that show its photos.
+  await replaceLibrary(backup.content.media);
   // Taxonomies before the projects that name them.
   const order: BackupCollectionName[] = ['categories', 'sectors', 'technologies', 'clients', 'projects', 'projects-enhanced'];
   const result: Partial<ImportSummary['collections']> = {};

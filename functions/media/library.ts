@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from '#src/schemas/zod-mini.ts';
 import { issueOf, message } from '#src/schemas/messages.ts';
-import { MEDIA_PATH, mediaItemSchema, type MediaRef } from '#src/schemas/media.ts';
+import { MEDIA_PATH, mediaRecordSchema, type MediaRecord, type MediaRef } from '#src/schemas/media.ts';
 import { HttpError } from '#functions/platform/http.ts';
-import { putText, readDocument, updateDocument } from '#functions/platform/store.ts';
+import { fileMetadata, putText, readDocument, updateDocument } from '#functions/platform/store.ts';
+import { mediaKeyOf } from '#functions/uploads/paths.ts';
 import { markerKey } from '#functions/content/collections.ts';
 
 // The media library (docs/decisions/0049-media-library.md): one Blobs document
@@ -19,18 +20,11 @@ import { markerKey } from '#functions/content/collections.ts';
 // counts them, the upload sweep removes those nothing refers to, and a kept
 // version of a project holds the photos it shows (functions/content/history.ts).
 
-/**
- * An item as stored: where it is used is answered, never stored. A deleted
- * item stays as a tombstone (`deleted_at`) while a kept version of a project
- * may still show its photo, so that version shows it with its size and alt
- * texts when restored; the upload sweep drops it with its file once nothing
- * holds them (pruneMediaTombstones).
- */
-export const storedMediaSchema = z.extend(z.omit(mediaItemSchema, { used_in: true }), { deleted_at: z.optional(z.string()) });
-export type StoredMedia = z.infer<typeof storedMediaSchema>;
+/** An item as stored, tombstones included (src/schemas/media.ts); pruneMediaTombstones drops a tombstone once nothing holds its file. */
+export type StoredMedia = MediaRecord;
 
 const LIBRARY_KEY = 'media/library';
-const librarySchema = z.object({ items: z.array(storedMediaSchema) });
+const librarySchema = z.object({ items: z.array(mediaRecordSchema) });
 
 /** The library's change token, read as a public view's source (functions/content/views.ts). */
 export const mediaSource = { name: 'media' } as const;
@@ -85,4 +79,28 @@ export function assertInLibrary(index: MediaIndex, fields: readonly { field: str
   if (!missing) return;
   const said = message('media_unknown', { url: missing.url });
   throw new HttpError(400, said, { issues: [issueOf(missing.field, said)] });
+}
+
+/**
+ * Drops the tombstones whose photo is gone (the upload sweep removed it once
+ * no record, kept version or deleted item held it). Run by the hourly sweep
+ * after the upload sweep.
+ */
+export async function pruneMediaTombstones(): Promise<number> {
+  const tombstones = (await readLibrary()).filter((item) => item.deleted_at);
+  const present = await Promise.all(tombstones.map(async (item) => (await fileMetadata(mediaKeyOf(item.url))) !== null));
+  const gone = new Set(tombstones.filter((_, index) => !present[index]).map((item) => item.id));
+  if (gone.size === 0) return 0;
+  return changeLibrary((items) => {
+    const kept = items.filter((item) => !gone.has(item.id));
+    return { items: kept.length === items.length ? undefined : kept, result: items.length - kept.length };
+  });
+}
+
+/** Replaces the whole library (an import, and the roll-back of a failed one). */
+export async function replaceLibrary(items: readonly StoredMedia[]): Promise<void> {
+  await changeLibrary((current) => ({
+    items: JSON.stringify(current) === JSON.stringify(items) ? undefined : [...items],
+    result: undefined,
+  }));
 }

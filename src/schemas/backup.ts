@@ -7,11 +7,13 @@ import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import { categorySchema, sectorSchema, technologySchema } from '#src/schemas/taxonomy.ts';
 import { UPLOAD_NAME } from '#src/schemas/upload.ts';
+import { MEDIA_NAME, mediaRecordSchema } from '#src/schemas/media.ts';
 
 // Backup and restore (ADR 0035): one zip file holding manifest.json,
 // content.json (every collection as stored, the settings, and the enquiries
-// when asked for) and uploads/<name> (the uploaded files). An import is checked
-// whole against these schemas before anything is written.
+// when asked for) and uploads/<name> (the uploaded files; the media library's
+// photos under uploads/media/). An import is checked whole against these
+// schemas before anything is written.
 
 export const BACKUP_FORMAT = 'caronte-automation-backup';
 
@@ -45,12 +47,21 @@ export const backupContentSchema = z.object({
   }),
   settings: settingsSchema,
   enquiries: z.optional(z.array(enquirySchema)),
+  /** The media library's items (a backup from before the library has none). */
+  media: z._default(z.array(mediaRecordSchema), []),
 });
 export type BackupContent = z.infer<typeof backupContentSchema>;
 
 export const backupUploadSchema = z.object({
-  /** The file's name under uploads/ (as in /uploads/<name>). */
-  name: z.string().check(z.regex(UPLOAD_NAME, zodMessage('upload_name'))),
+  /** The file's name under uploads/ (as in /uploads/<name>), or a library photo's as media/<name> (as in /media/<name>). */
+  name: z
+    .string()
+    .check(
+      z.refine(
+        (name) => UPLOAD_NAME.test(name) || (name.startsWith('media/') && MEDIA_NAME.test(name.slice('media/'.length))),
+        zodMessage('upload_name'),
+      ),
+    ),
   content_type: z.string(),
   size: z.number(),
   sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),

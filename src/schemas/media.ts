@@ -87,6 +87,14 @@ export const mediaItemSchema = z.extend(mediaRefSchema, {
   used_in: z._default(z.array(mediaUseSchema), []),
 });
 
+/**
+ * An item as stored (and in backups): where it is used is answered, never
+ * stored. A deleted item stays as a tombstone (`deleted_at`) while a kept
+ * version of a project may still show its photo, so that version shows it with
+ * its size and alt texts when restored.
+ */
+export const mediaRecordSchema = z.extend(z.omit(mediaItemSchema, { used_in: true }), { deleted_at: z.optional(z.string()) });
+
 /** What staff can change of a stored photo: its alt texts and focal point; the bytes never change. */
 export const mediaUpdateSchema = z.object({
   id,
@@ -123,6 +131,7 @@ export const galleryPhotoSchema = z.object({
 export type MediaFields = z.infer<typeof mediaFieldsSchema>;
 export type MediaRef = z.infer<typeof mediaRefSchema>;
 export type MediaItem = z.infer<typeof mediaItemSchema>;
+export type MediaRecord = z.infer<typeof mediaRecordSchema>;
 export type MediaUse = z.infer<typeof mediaUseSchema>;
 export type MediaPage = z.infer<typeof mediaPageSchema>;
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;

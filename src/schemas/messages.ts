@@ -181,6 +181,12 @@ export const englishMessages = {
     `projects-enhanced: “${label}” refers to ${itemNames[item]} ids not in the backup: ${ids}`,
   backup_missing_upload: ({ collection, label, file }: { collection: BackupCollectionName; label: string; file: string }) =>
     `${collection}: “${label}” shows the uploaded file ${file}, which is neither in the backup nor on this site`,
+  /** `url`: the /media/ address a project of the backup shows. */
+  backup_unknown_media: ({ collection, label, url }: { collection: BackupCollectionName; label: string; url: string }) =>
+    `${collection}: “${label}” shows the photo ${url}, which the backup’s media library does not list`,
+  /** `label`: the photo's file name; `file`: its name in the backup. */
+  backup_missing_photo: ({ label, file }: { label: string; file: string }) =>
+    `media: the photo “${label}” (${file}) is neither in the backup nor on this site`,
   backup_upload_damaged: ({ file }: { file: string }) => `The uploaded file ${file} is missing from the backup or damaged`,
   backup_upload_not_image: ({ file }: { file: string }) => `The uploaded file ${file} is not an image this site accepts`,
   /** `type`: what the file's bytes show; `declared`: what the backup's manifest says. */

@@ -293,6 +293,9 @@ export const frenchMessages: French = {
   backup_duplicate_slug: (p) => `${collection(p.collection)} : “${p.label}” et un autre élément utilisent tous deux le slug “${p.slug}”`,
   backup_unknown_refs: (p) =>
     `projets : “${p.label}” fait référence à des identifiants (${item(p.item).name}) absents de la sauvegarde : ${p.ids}`,
+  backup_unknown_media: (p) =>
+    `${collection(p.collection)} : « ${p.label} » montre la photo ${p.url}, que la médiathèque de la sauvegarde ne contient pas`,
+  backup_missing_photo: (p) => `médiathèque : la photo « ${p.label} » (${p.file}) n'est ni dans la sauvegarde ni sur ce site`,
   backup_missing_upload: (p) =>
     `${collection(p.collection)} : “${p.label}” affiche le fichier téléversé ${p.file}, qui n'est ni dans la sauvegarde ni sur ce site`,
   backup_upload_damaged: (p) => `Le fichier téléversé ${p.file} manque dans la sauvegarde ou est endommagé`,

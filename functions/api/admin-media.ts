@@ -26,7 +26,7 @@ import { storeMediaItem } from '#functions/media/store-media.ts';
 import { readMediaUses } from '#functions/media/usage.ts';
 import { releaseUploads } from '#functions/uploads/lifecycle.ts';
 
-// /api/admin/media: the media library (ADR 0049). GET lists it (search, pages,
+// /api/admin/media: the media library (ADR 0055). GET lists it (search, pages,
 // newest first) or answers one item; POST uploads a photo (multipart); PUT
 // changes an item's alt texts and focal point (If-Match as for content items,
 // ADR 0045); DELETE removes an item no project shows.

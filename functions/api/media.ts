@@ -5,7 +5,7 @@ import { errorResponse, securityHeaders } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
 import { readFile } from '#functions/platform/store.ts';
 
-// GET /media/:key: a library photo's original bytes (ADR 0049), as stored
+// GET /media/:key: a library photo's original bytes (ADR 0055), as stored
 // (metadata stripped). Its name is its content's hash, so it is cached for good
 // by browsers and CDNs alike; public pages show it resized through Netlify
 // Image CDN (/.netlify/images?url=/media/…), which fetches it from here.

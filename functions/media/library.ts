@@ -7,7 +7,7 @@ import { fileMetadata, putText, readDocument, updateDocument } from '#functions/
 import { mediaKeyOf } from '#functions/uploads/paths.ts';
 import { markerKey } from '#functions/content/collections.ts';
 
-// The media library (docs/decisions/0049-media-library.md): one Blobs document
+// The media library (docs/decisions/0055-media-library-storage-and-processing.md): one Blobs document
 // listing every photo staff uploaded, and the photos themselves.
 //   media/library              every item: its address, size, alt texts, focal point, file name
 //   uploads/media/<hash>.<ext> the photo, under the first 32 hex digits of the SHA-256 of

@@ -12,7 +12,7 @@ import { isWebp, readWebp } from '#functions/media/formats/webp.ts';
 // refused above MAX_MEDIA_PIXELS before anything decodes it, and its metadata
 // removed by rewriting its container, the image data copied byte for byte
 // (functions run on Netlify without native modules: no sharp there, and no
-// re-encoding loses quality). docs/decisions/0049-media-library.md.
+// re-encoding loses quality). docs/decisions/0055-media-library-storage-and-processing.md.
 
 export interface Photo extends ReadPhoto {
   type: MediaType;

@@ -7,7 +7,7 @@ import { MEDIA_PATH, MEDIA_URL } from '#src/schemas/media.ts';
 // version, a deleted item, a snapshot), which names the same file (ADR 0047).
 // Library photos, served at /media/<hash>.<ext>, are stored with the uploads
 // (uploads/media/<hash>.<ext>): they count against the same cap and live by
-// the same rules (ADR 0049).
+// the same rules (ADR 0055).
 
 const UPLOAD_PATH = /^(?:\/api)?\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]{0,127})$/;
 

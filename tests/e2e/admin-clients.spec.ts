@@ -176,3 +176,25 @@ test('a hidden client leaves the home-page carousel', async ({ adminPage: page, 
     await visitor.close();
   }
 });
+
+test('admin hides several clients at once and undoes it in one step', async ({ adminPage: page, api }) => {
+  const tag = unique('Bulk').split(' ')[1] ?? '';
+  const [first, second] = [await api.createClient({ name: `Salins ${tag} A` }), await api.createClient({ name: `Salins ${tag} B` })];
+  await openAdmin(page, '/clients');
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill(tag);
+  await expect(page.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByLabel('Select all on this page').check();
+  await expect(page.getByLabel(`Select ${second.name}`)).toBeChecked();
+  await page.getByRole('group', { name: 'Selected clients' }).getByRole('button', { name: 'Hide', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: '2 clients hidden' });
+  await expect(status).toBeVisible();
+  await expect(card(page, first.name).getByText('Hidden', { exact: true })).toBeVisible();
+  const ours = async () => (await api.clients()).filter((client) => client.name.includes(tag));
+  expect((await ours()).every((client) => !client.is_active)).toBe(true);
+
+  await status.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Undone: the clients are as they were.' })).toBeVisible();
+  await expect(card(page, second.name).getByText('Hidden', { exact: true })).toHaveCount(0);
+  expect((await ours()).every((client) => client.is_active)).toBe(true);
+});

@@ -180,3 +180,42 @@ test('an enquiry written from a French page says French in the inbox', async ({ 
   await openAdmin(page, '/enquiries');
   await expect(item(page, name).getByText('French', { exact: true })).toBeVisible();
 });
+
+test('staff mark several enquiries handled and undo it; a bulk delete asks once and has no undo', async ({
+  adminPage: page,
+  siteUrl,
+  api,
+}) => {
+  const tag = unique('Bulk').split(' ')[1] ?? '';
+  const names = [`Bulk Sender ${tag} A`, `Bulk Sender ${tag} B`];
+  // One more, not selected: the inbox is not left empty by the deletion.
+  for (const name of [...names, unique('Bulk Bystander')]) await sendEnquiry(siteUrl, name);
+  await openAdmin(page, '/enquiries');
+  await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(tag);
+  await expect(item(page, names[0]!)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Enquiries' }).getByRole('listitem')).toHaveCount(2);
+  const ours = async () => (await api.enquiries()).filter((enquiry) => enquiry.name.includes(tag));
+
+  await page.getByLabel('Select all on this page').check();
+  const bar = page.getByRole('group', { name: 'Selected enquiries' });
+  await bar.getByRole('button', { name: 'Mark as handled', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: '2 enquiries marked as handled' });
+  await expect(status).toBeVisible();
+  await expect(item(page, names[1]!).getByText('Handled', { exact: true })).toBeVisible();
+  expect((await ours()).map((enquiry) => enquiry.status)).toEqual(['handled', 'handled']);
+
+  await status.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Undone: the enquiries are as they were.' })).toBeVisible();
+  await expect(item(page, names[0]!).getByText('New', { exact: true })).toBeVisible();
+  expect((await ours()).map((enquiry) => enquiry.status)).toEqual(['new', 'new']);
+
+  await page.getByLabel('Select all on this page').check();
+  await bar.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete the selected enquiries?' });
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Delete 2 enquiries' }).click();
+  const deleted = page.getByRole('status').filter({ hasText: '2 enquiries deleted' });
+  await expect(deleted).toBeVisible();
+  await expect(deleted.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  expect(await ours()).toEqual([]);
+});

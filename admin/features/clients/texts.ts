@@ -83,3 +83,65 @@ export const clientTexts = translated('admin-clients', {
     added: 'Client « {name} » ajouté',
   },
 });
+
+/** The selection and bulk actions above the list (admin/components/bulk-bar.tsx). */
+export const clientBulkTexts = translated('admin-clients-bulk', {
+  en: {
+    select: 'Select {name}',
+    selectPage: 'Select all on this page',
+    selected: { one: '{count} client selected', other: '{count} clients selected' },
+    bulkLabel: 'Selected clients',
+    clearSelection: 'Clear selection',
+    tooMany: 'At most {max} clients at a time: clear some of the selection.',
+    actions: { show: 'Show', hide: 'Hide', delete: 'Delete' },
+    done: {
+      show: { one: '{count} client shown', other: '{count} clients shown' },
+      hide: { one: '{count} client hidden', other: '{count} clients hidden' },
+      delete: { one: '{count} client deleted', other: '{count} clients deleted' },
+      restore: { one: '{count} client restored', other: '{count} clients restored' },
+    },
+    failedSome: { one: '{count} could not be changed: {reasons}', other: '{count} could not be changed: {reasons}' },
+    bulkFailed: 'The selected clients could not be changed.',
+    undo: 'Undo',
+    undoing: 'Undoing…',
+    undone: 'Undone: the clients are as they were.',
+    undoFailed: 'The change could not be undone.',
+    dismiss: 'Dismiss',
+    deleteManyTitle: 'Delete the selected clients?',
+    deleteManyText: {
+      one: '{count} client will be removed from the carousel and the admin. It can be restored from Recently deleted for 30 days, or with Undo.',
+      other:
+        '{count} clients will be removed from the carousel and the admin. They can be restored from Recently deleted for 30 days, or with Undo.',
+    },
+    deleteManyConfirm: { one: 'Delete {count} client', other: 'Delete {count} clients' },
+  },
+  fr: {
+    select: 'Sélectionner {name}',
+    selectPage: 'Tout sélectionner sur cette page',
+    selected: { one: '{count} client sélectionné', other: '{count} clients sélectionnés' },
+    bulkLabel: 'Clients sélectionnés',
+    clearSelection: 'Désélectionner',
+    tooMany: 'Au plus {max} clients à la fois : retirez-en de la sélection.',
+    actions: { show: 'Afficher', hide: 'Masquer', delete: 'Supprimer' },
+    done: {
+      show: { one: '{count} client affiché', other: '{count} clients affichés' },
+      hide: { one: '{count} client masqué', other: '{count} clients masqués' },
+      delete: { one: '{count} client supprimé', other: '{count} clients supprimés' },
+      restore: { one: '{count} client restauré', other: '{count} clients restaurés' },
+    },
+    failedSome: { one: '{count} n’a pas pu être modifié : {reasons}', other: '{count} n’ont pas pu être modifiés : {reasons}' },
+    bulkFailed: 'Les clients sélectionnés n’ont pas pu être modifiés.',
+    undo: 'Annuler',
+    undoing: 'Annulation…',
+    undone: 'Annulé : les clients sont comme avant.',
+    undoFailed: 'La modification n’a pas pu être annulée.',
+    dismiss: 'Fermer',
+    deleteManyTitle: 'Supprimer les clients sélectionnés ?',
+    deleteManyText: {
+      one: '{count} client sera retiré du carrousel et de l’admin. Il peut être restauré depuis Récemment supprimés pendant 30 jours, ou avec Annuler.',
+      other:
+        '{count} clients seront retirés du carrousel et de l’admin. Ils peuvent être restaurés depuis Récemment supprimés pendant 30 jours, ou avec Annuler.',
+    },
+    deleteManyConfirm: { one: 'Supprimer {count} client', other: 'Supprimer {count} clients' },
+  },
+});

@@ -8,7 +8,7 @@ import { summaryKey } from '#admin/lib/summary.ts';
 
 // The contact enquiries stored by /api/send-email (newest first from the API).
 
-const enquiryKeys = {
+export const enquiryKeys = {
   all: ['enquiries'] as const,
   list: () => [...enquiryKeys.all, 'list'] as const,
 };

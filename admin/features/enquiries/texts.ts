@@ -130,3 +130,62 @@ export const enquiryTexts = translated('admin-enquiries', {
 
 /** The subject of a reply, in the language the visitor wrote in. */
 export const replySubjects = { en: 'Re: your enquiry', fr: 'Re : votre demande' } as const;
+
+/** The selection and bulk actions above the inbox (admin/components/bulk-bar.tsx). */
+export const enquiryBulkTexts = translated('admin-enquiries-bulk', {
+  en: {
+    select: 'Select the message from {name}',
+    selectPage: 'Select all on this page',
+    selected: { one: '{count} enquiry selected', other: '{count} enquiries selected' },
+    bulkLabel: 'Selected enquiries',
+    clearSelection: 'Clear selection',
+    tooMany: 'At most {max} enquiries at a time: clear some of the selection.',
+    actions: { mark_handled: 'Mark as handled', mark_new: 'Mark as new', delete: 'Delete' },
+    done: {
+      mark_handled: { one: '{count} enquiry marked as handled', other: '{count} enquiries marked as handled' },
+      mark_new: { one: '{count} enquiry marked as new', other: '{count} enquiries marked as new' },
+      delete: { one: '{count} enquiry deleted', other: '{count} enquiries deleted' },
+    },
+    failedSome: { one: '{count} could not be changed: {reasons}', other: '{count} could not be changed: {reasons}' },
+    bulkFailed: 'The selected enquiries could not be changed.',
+    undo: 'Undo',
+    undoing: 'Undoing…',
+    undone: 'Undone: the enquiries are as they were.',
+    undoFailed: 'The change could not be undone.',
+    dismiss: 'Dismiss',
+    deleteManyTitle: 'Delete the selected enquiries?',
+    deleteManyText: {
+      one: '{count} message will be removed permanently, with the name and address it holds. This cannot be undone.',
+      other: '{count} messages will be removed permanently, with the names and addresses they hold. This cannot be undone.',
+    },
+    deleteManyConfirm: { one: 'Delete {count} enquiry', other: 'Delete {count} enquiries' },
+  },
+  fr: {
+    select: 'Sélectionner le message de {name}',
+    selectPage: 'Tout sélectionner sur cette page',
+    selected: { one: '{count} demande sélectionnée', other: '{count} demandes sélectionnées' },
+    bulkLabel: 'Demandes sélectionnées',
+    clearSelection: 'Désélectionner',
+    tooMany: 'Au plus {max} demandes à la fois : retirez-en de la sélection.',
+    actions: { mark_handled: 'Marquer comme traitées', mark_new: 'Marquer comme nouvelles', delete: 'Supprimer' },
+    done: {
+      mark_handled: { one: '{count} demande marquée comme traitée', other: '{count} demandes marquées comme traitées' },
+      mark_new: { one: '{count} demande marquée comme nouvelle', other: '{count} demandes marquées comme nouvelles' },
+      delete: { one: '{count} demande supprimée', other: '{count} demandes supprimées' },
+    },
+    failedSome: { one: '{count} n’a pas pu être modifiée : {reasons}', other: '{count} n’ont pas pu être modifiées : {reasons}' },
+    bulkFailed: 'Les demandes sélectionnées n’ont pas pu être modifiées.',
+    undo: 'Annuler',
+    undoing: 'Annulation…',
+    undone: 'Annulé : les demandes sont comme avant.',
+    undoFailed: 'La modification n’a pas pu être annulée.',
+    dismiss: 'Fermer',
+    deleteManyTitle: 'Supprimer les demandes sélectionnées ?',
+    deleteManyText: {
+      one: '{count} message sera supprimé définitivement, avec le nom et l’adresse qu’il contient. Cette action est irréversible.',
+      other:
+        '{count} messages seront supprimés définitivement, avec les noms et adresses qu’ils contiennent. Cette action est irréversible.',
+    },
+    deleteManyConfirm: { one: 'Supprimer {count} demande', other: 'Supprimer {count} demandes' },
+  },
+});

@@ -23,14 +23,20 @@ import {
 } from '#admin/features/clients/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
-import { clientTexts } from '#admin/features/clients/texts.ts';
+import { clientBulkTexts, clientTexts } from '#admin/features/clients/texts.ts';
+import { clientUndoOf, useBulkClients } from '#admin/features/clients/bulk-api.ts';
+import { BulkBar } from '#admin/components/bulk-bar.tsx';
+import type { ClientBulkAction } from '#src/schemas/client-bulk.ts';
 import { fill } from '#src/i18n/fill.ts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import '#admin/features/clients/clients.css';
 
 // Client logo cards: Hidden badge, website link, show/hide toggle, edit,
 // delete after confirmation, reordering (the carousel follows this order);
-// a page at a time, searched by name in both languages.
+// a page at a time, searched by name in both languages; a selection shown,
+// hidden or deleted at once, with one Undo.
+
+const bulkActions: ClientBulkAction[] = ['show', 'hide', 'delete'];
 
 const sorts: Record<'order' | 'name' | 'status', Omit<SortOption<Client>, 'label'>> = {
   order: { compare: byDisplayOrder((client) => client.name) },
@@ -66,6 +72,19 @@ export function ClientList() {
     onReorder: (ids) => order.save(paging.items, ids),
     layout: 'grid',
   });
+
+  // The clients ticked for a bulk action, kept across pages; one deleted meanwhile drops out.
+  const bulkTexts = useTexts(clientBulkTexts);
+  const bulk = useBulkClients();
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const known = useMemo(() => new Map((query.data ?? []).map((client) => [client.id, client])), [query.data]);
+  const selected = new Set([...ticked].filter((id) => known.has(id)));
+  const tick = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setTicked(next);
+  };
 
   const toggle = useUpdateClient();
   const toggleActive = (client: Client) =>
@@ -127,6 +146,17 @@ export function ClientList() {
         total={view.total}
         reorderHint={!view.canReorder}
       />
+      <BulkBar<ClientBulkAction>
+        actions={bulkActions}
+        undoOf={clientUndoOf}
+        bulk={bulk}
+        texts={bulkTexts}
+        pageIds={paging.items.map((client) => client.id)}
+        selected={selected}
+        onSelect={setTicked}
+        titleOf={(id) => known.get(id)?.name ?? id}
+        versionOf={(id) => known.get(id)?.updated_at}
+      />
       {view.visible.length === 0 ? (
         <p className="no-results">{fill(texts.noMatch, { query: view.query })}</p>
       ) : (
@@ -138,6 +168,14 @@ export function ClientList() {
               {...reorder.itemProps(client)}
             >
               <div className="logo-card__top">
+                <label className="item-card__select">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(client.id)}
+                    onChange={(event) => tick(client.id, event.target.checked)}
+                    aria-label={fill(bulkTexts.select, { name: client.name })}
+                  />
+                </label>
                 <DragHandle {...reorder.handleProps(client)} />
                 <span className="order-pill" title={common.displayOrder}>
                   #{client.display_order}

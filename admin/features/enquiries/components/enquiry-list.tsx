@@ -16,14 +16,20 @@ import { compareText, labelled, useListView, type SortOption } from '#admin/lib/
 import { enquiriesQueryOptions, useDeleteEnquiry, useSetEnquiryStatus } from '#admin/features/enquiries/api.ts';
 import { RelayBadge, RelayProblem, RetryAllRelays } from '#admin/features/enquiries/components/enquiry-relay.tsx';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { enquiryTexts, replySubjects } from '#admin/features/enquiries/texts.ts';
+import { enquiryBulkTexts, enquiryTexts, replySubjects } from '#admin/features/enquiries/texts.ts';
+import { enquiryUndoOf, useBulkEnquiries } from '#admin/features/enquiries/bulk-api.ts';
+import { BulkBar } from '#admin/components/bulk-bar.tsx';
+import type { EnquiryBulkAction } from '#src/schemas/enquiry-bulk.ts';
 import { fill } from '#src/i18n/fill.ts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import '#admin/features/enquiries/enquiries.css';
 
 // The inbox of contact enquiries: newest first, new or handled, whether its
 // notification email was sent (and Retry when not: ./enquiry-relay.tsx),
-// delete after confirmation.
+// delete after confirmation; a selection marked or deleted at once (a mark
+// has one Undo; a deletion is an erasure and has none).
+
+const bulkActions: EnquiryBulkAction[] = ['mark_handled', 'mark_new', 'delete'];
 
 const sorts: Record<'newest' | 'oldest' | 'name', Omit<SortOption<Enquiry>, 'label'>> = {
   newest: { compare: (a, b) => b.created_at.localeCompare(a.created_at) },
@@ -50,6 +56,19 @@ export function EnquiryList() {
   const namedSorts = useMemo(() => labelled(sorts, texts.sorts), [texts]);
   const view = useListView({ items: filtered, text: searchText, sorts: namedSorts, defaultSort: 'newest' });
   const paging = usePaging(view.visible);
+
+  // The enquiries ticked for a bulk action, kept across pages; one deleted meanwhile drops out.
+  const bulkTexts = useTexts(enquiryBulkTexts);
+  const bulk = useBulkEnquiries();
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const known = useMemo(() => new Map((query.data ?? []).map((enquiry) => [enquiry.id, enquiry])), [query.data]);
+  const selected = new Set([...ticked].filter((id) => known.has(id)));
+  const tick = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setTicked(next);
+  };
 
   const status = useSetEnquiryStatus();
   const toggleStatus = (enquiry: Enquiry) =>
@@ -131,6 +150,20 @@ export function EnquiryList() {
         shown={view.visible.length}
         total={view.total}
       />
+      <BulkBar<EnquiryBulkAction>
+        actions={bulkActions}
+        undoOf={enquiryUndoOf}
+        bulk={bulk}
+        texts={bulkTexts}
+        pageIds={paging.items.map((enquiry) => enquiry.id)}
+        selected={selected}
+        onSelect={setTicked}
+        titleOf={(id) => known.get(id)?.name ?? id}
+        versionOf={(id) => {
+          const enquiry = known.get(id);
+          return enquiry ? versionOf(enquiry) : undefined;
+        }}
+      />
       {view.visible.length === 0 ? (
         <p className="no-results">{view.query ? fill(texts.noMatch, { query: view.query }) : texts.noneOf[filter]}</p>
       ) : (
@@ -138,6 +171,14 @@ export function EnquiryList() {
           {paging.items.map((enquiry) => (
             <li key={enquiry.id} className={['enquiry', enquiry.status === 'new' ? 'enquiry--new' : ''].filter(Boolean).join(' ')}>
               <div className="enquiry__head">
+                <label className="item-card__select">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(enquiry.id)}
+                    onChange={(event) => tick(enquiry.id, event.target.checked)}
+                    aria-label={fill(bulkTexts.select, { name: enquiry.name })}
+                  />
+                </label>
                 <h2 className="enquiry__name">
                   {enquiry.name}
                   {enquiry.company ? <span className="enquiry__company"> · {enquiry.company}</span> : null}

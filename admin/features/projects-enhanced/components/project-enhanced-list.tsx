@@ -221,6 +221,7 @@ export function ProjectEnhancedList() {
         selected={selected}
         onSelect={setTicked}
         titleOf={(id) => known.get(id)?.title ?? id}
+        versionOf={(id) => known.get(id)?.updated_at}
       />
       {view.visible.length === 0 ? (
         <p className="no-results">{view.query ? fill(texts.noMatch, { query: view.query }) : listTexts.noMatchFilters}</p>

@@ -27,6 +27,8 @@ import {
   GPS_MAKER,
 } from '#tests/fixtures/photos.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
+import { aPng } from '#tests/fixtures/images.ts';
+import { upload } from '#tests/fixtures/uploads.ts';
 
 // The media library's API against the real (file-backed) store: what it
 // takes and refuses, what it strips, where it stores, who may call it.
@@ -376,4 +378,31 @@ test('uploads, changes and deletes are in the audit log with the file name', asy
     ['create', 'media', 'audit-cabinet.jpg'],
   ]);
   expect(page.entries[1]!.fields).toEqual(['alt_fr']);
+});
+
+test('the upload cap counts library photos: past it, photos and logos alike are refused with 507 and nothing is stored', async () => {
+  const large = new Uint8Array(
+    await sharp(Buffer.from(Array.from({ length: 96 * 96 * 3 }, (_, index) => (index * 2654435761) >>> 24)), {
+      raw: { width: 96, height: 96, channels: 3 },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer(),
+  );
+  const photo = await storedMedia(large, { token });
+  expect(photo.bytes).toBeGreaterThan(4096);
+  const keys = await listKeys('uploads/');
+  const sizes = await Promise.all(keys.map(async (key) => Number((await fileMetadata(key))?.size ?? 0)));
+  const used = sizes.reduce((total, size) => total + size, 0);
+  // Room for 10 bytes more: a 1 KB logo would fit if the photos were not counted.
+  process.env.UPLOADS_MAX_BYTES = String(used + 10);
+  try {
+    const logo = await upload(await aPng(), { token });
+    expect(logo.status).toBe(507);
+    expect(logo.body.error).toMatch(/upload storage is full/);
+    const another = await uploadMedia(await aJpegPhoto(20, 20, 99), { token });
+    expect(another.status).toBe(507);
+    expect(await listKeys('uploads/')).toEqual(keys);
+  } finally {
+    delete process.env.UPLOADS_MAX_BYTES;
+  }
 });

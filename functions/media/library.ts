@@ -53,10 +53,8 @@ export async function changeLibrary<R>(change: (items: StoredMedia[]) => { items
 /** The library's items by url, for the reads that resolve the photos a project shows. */
 export type MediaIndex = ReadonlyMap<string, StoredMedia>;
 
-export const indexOf = (items: readonly StoredMedia[]): MediaIndex => new Map(items.map((item) => [item.url, item]));
-
 export async function readMediaIndex(): Promise<MediaIndex> {
-  return indexOf(await readLibrary());
+  return new Map((await readLibrary()).map((item) => [item.url, item]));
 }
 
 /** What a page needs of the library photos among `urls` (in that order, once each); other addresses are left out. */

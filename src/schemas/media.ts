@@ -38,7 +38,7 @@ export const MAX_GALLERY_PHOTOS = 24;
 
 /** A point of the photo in 0–1 from its left and top edge: what a crop keeps in view. */
 const unit = z.number().check(z.gte(0), z.lte(1));
-export const focalSchema = { focal_x: z._default(unit, 0.5), focal_y: z._default(unit, 0.5) };
+const focalSchema = { focal_x: z._default(unit, 0.5), focal_y: z._default(unit, 0.5) };
 
 /** A focal coordinate as staff send it: a number in 0–1, with the form's words when it is not. */
 const focalInput = (field: 'focal_x' | 'focal_y') =>
@@ -47,7 +47,7 @@ const focalInput = (field: 'focal_x' | 'focal_y') =>
     .check(z.gte(0, zodMessage('min_value', { field, min: 0 })), z.lte(1, zodMessage('max_value', { field, max: 1 })));
 
 /** The longest alt text: a sentence or two, as screen readers read it. */
-export const MAX_ALT_LENGTH = 300;
+const MAX_ALT_LENGTH = 300;
 
 /** What staff write about a photo when they upload it: the English alt text is required ("Alt text is required"). */
 export const mediaFieldsSchema = z.object({

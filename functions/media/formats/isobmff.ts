@@ -11,7 +11,7 @@ export interface Box {
 }
 
 /** The boxes between `from` and `to`. */
-export function boxes(bytes: Uint8Array, from: number, to: number): Box[] {
+function boxes(bytes: Uint8Array, from: number, to: number): Box[] {
   const found: Box[] = [];
   let at = from;
   while (at < to) {

@@ -12,6 +12,7 @@ import { ProjectPage } from '#src/portfolio/project-page.tsx';
 import { projectHead } from '#functions/portfolio/head.ts';
 import { aPublishedProject } from '#tests/fixtures/builders.ts';
 import { imageAddresses, robotsAllow, sitePathOf } from '#tests/fixtures/robots.ts';
+import { schemaOrgProblems } from '#tests/fixtures/schema-org.ts';
 
 // A project page's photos as the portfolio function writes them (the head and
 // the React markup it fills the shell with): responsive through the image CDN,
@@ -133,6 +134,7 @@ test('the social cards and JSON-LD show a 1200×630 crop of the hero, whole addr
       JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!) as { '@graph': Record<string, unknown>[] }
     )['@graph'];
     expect(graph[0]!.image).toEqual({ '@type': 'ImageObject', url: crop.replaceAll('&amp;', '&'), width: 1200, height: 630, caption: alt });
+    expect(schemaOrgProblems(graph)).toEqual([]);
   }
 });
 

@@ -48,7 +48,7 @@ async function phonePhoto(scene: Buffer, seed: number): Promise<Buffer> {
   for (let index = 0; index < data.length; index++) {
     // A cheap deterministic generator: grain must not compress away, nor differ between runs.
     state = (state * 1_103_515_245 + 12_345) >>> 0;
-    const grain = ((state >>> 16) % 41) - 20;
+    const grain = ((state >>> 16) % 25) - 12;
     data[index] = Math.min(255, Math.max(0, data[index]! + grain));
   }
   return sharp(data, { raw: { width, height, channels: 3 } })

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { unique } from '#tests/fixtures/admin-api.ts';
-import { aPhonePhoto } from '#tests/fixtures/phone-photo.ts';
+import { aPhonePhoto, aSmallPhoto } from '#tests/fixtures/phone-photo.ts';
 import type { MediaItem, MediaPage } from '#src/schemas/media.ts';
 import { expect, openAdmin, storeSession, test } from './admin-fixtures.ts';
 import { axeViolations } from './axe.ts';
@@ -15,7 +15,7 @@ const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 async function uploadThroughApi(request: APIRequestContext, token: string, name: string, alt: string): Promise<MediaItem> {
   const response = await request.post('/api/admin/media', {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { file: { name, mimeType: 'image/jpeg', buffer: await aPhonePhoto() }, alt_en: alt },
+    multipart: { file: { name, mimeType: 'image/jpeg', buffer: await aSmallPhoto() }, alt_en: alt },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as MediaItem;
@@ -35,6 +35,8 @@ test('a phone photo is reduced, described and focused, then featured and in a ga
   adminPage: page,
   api,
 }) => {
+  // One flow from the upload to the refused delete, rather than several tests each uploading a photo of its own.
+  test.slow();
   const title = unique('Tank farm SCADA');
   const project = await api.createProjectEnhanced({ title, featured_image: 'https://images.example.test/old-tank-farm.jpg' });
   const name = `${slugOf(unique('tank-farm-dusk'))}.jpg`;
@@ -82,9 +84,10 @@ test('a phone photo is reduced, described and focused, then featured and in a ga
   await page.getByRole('button', { name: 'Choose from library' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a photo' });
   await picker.getByLabel('Search photos').fill(name.slice(0, -4));
-  await expect(picker.getByRole('button', { name: /^Choose / })).toHaveCount(1);
+  const choice = picker.getByRole('button', { name: /^Choose Tank farm at dusk, seen from the jetty/ });
+  await expect(choice).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await picker.getByRole('button', { name: 'Choose Tank farm at dusk, seen from the jetty' }).click();
+  await choice.click();
   await expect(picker).toBeHidden();
   await expect(page.getByLabel('Featured image URL')).toHaveValue(photo!.url);
   await expect(page.getByText('External image: not served by this site')).toBeHidden();
@@ -93,7 +96,7 @@ test('a phone photo is reduced, described and focused, then featured and in a ga
     await page.getByRole('button', { name: 'Add photos' }).click();
     const adding = page.getByRole('dialog', { name: 'Add photos' });
     await adding.getByLabel('Search photos').fill(alt === 'Valve manifold' ? second.file_name.slice(0, -4) : name.slice(0, -4));
-    await adding.getByRole('button', { name: `Choose ${alt}` }).click();
+    await adding.getByRole('button', { name: new RegExp(`^Choose ${alt}`) }).click();
     await expect(adding).toBeHidden();
   }
   const gallery = page.getByRole('group', { name: 'Gallery' });
@@ -105,7 +108,8 @@ test('a phone photo is reduced, described and focused, then featured and in a ga
   await expect(page.getByText('Moved “Photo 1” to position 2 of 2.')).toBeAttached();
   await expect(gallery.getByLabel('Caption (English)').nth(1)).toHaveValue('The tank farm');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText(`Project “${title}” saved`)).toBeVisible();
+  // A save that resolves two photos and purges the project's pages can take a while on a busy machine.
+  await expect(page.getByText(`Project “${title}” saved`)).toBeVisible({ timeout: 15_000 });
 
   const saved = (await api.projectsEnhanced()).find((candidate) => candidate.id === project.id)!;
   expect(saved.featured_image).toBe(photo!.url);
@@ -120,7 +124,7 @@ test('a phone photo is reduced, described and focused, then featured and in a ga
   await expect(details.getByRole('link', { name: title })).toHaveAttribute('href', `/admin/projects-enhanced/${project.id}/edit`);
   await details.getByRole('button', { name: 'Delete photo' }).click();
   await page.getByRole('alertdialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' }).click();
-  await expect(details.getByText(/This photo is used by .*remove it from it first/)).toBeVisible();
+  await expect(details.getByRole('alert').getByText(`This photo is used by “${title}” (featured_image)`, { exact: false })).toBeVisible();
   expect((await mediaItem(api.request, api.token, photo!.id)).id).toBe(photo!.id);
 });
 

@@ -83,7 +83,7 @@ export function ImagePickerField({ label, value, onValueChange, error, hint, pre
           accept={accept}
           className="visually-hidden"
           tabIndex={-1}
-          aria-label={fill(texts.uploadOf, { name: label })}
+          aria-label={texts.photoFile}
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
             event.target.value = '';

@@ -77,11 +77,12 @@ export function MediaPickerDialog({ title, onPick, onClose, current }: MediaPick
                   className={['media-picker__choice', item.url === current ? 'media-picker__choice--current' : '']
                     .filter(Boolean)
                     .join(' ')}
-                  aria-label={fill(texts.choose, { name: item.alt_en || item.file_name })}
                   aria-current={item.url === current ? 'true' : undefined}
                   onClick={() => onPick(item)}
                 >
-                  <MediaThumb url={item.url} alt="" width={200} className="media-picker__image" />
+                  {/* Named by what it shows and its file name, so the visible name is part of the spoken one. */}
+                  <span className="visually-hidden">{texts.choose} </span>
+                  <MediaThumb url={item.url} alt={item.alt_en} width={200} className="media-picker__image" />
                   <span className="media-picker__name">{item.file_name}</span>
                 </button>
               </li>

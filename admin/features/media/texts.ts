@@ -47,6 +47,7 @@ export const mediaLibraryTexts = translated('admin-media', {
     deleted: 'Photo “{name}” deleted',
     deleteFailed: 'Failed to delete photo',
     collections: { 'projects-enhanced': 'Project', projects: 'Project (old)' },
+    fields: { featured_image: 'featured image', gallery: 'gallery', image_url: 'image' },
   },
   fr: {
     title: 'Médias',
@@ -92,5 +93,6 @@ export const mediaLibraryTexts = translated('admin-media', {
     deleted: 'Photo « {name} » supprimée',
     deleteFailed: 'Échec de la suppression de la photo',
     collections: { 'projects-enhanced': 'Projet', projects: 'Projet (ancien)' },
+    fields: { featured_image: 'image principale', gallery: 'galerie', image_url: 'image' },
   },
 });

@@ -31,13 +31,29 @@ function editPathOf(use: MediaUse): string | null {
   return null;
 }
 
-function UseLink({ use }: { use: MediaUse }) {
+/** One line per item, whatever the number of its fields that show the photo (its featured image and its gallery). */
+function groupUses(uses: readonly MediaUse[]): { use: MediaUse; fields: string[] }[] {
+  const groups = new Map<string, { use: MediaUse; fields: string[] }>();
+  for (const use of uses) {
+    const key = `${use.collection}:${use.id}`;
+    const group = groups.get(key);
+    if (group) group.fields.push(use.field);
+    else groups.set(key, { use, fields: [use.field] });
+  }
+  return [...groups.values()];
+}
+
+function UseLink({ use, fields }: { use: MediaUse; fields: string[] }) {
   const texts = useTexts(mediaLibraryTexts);
   const to = editPathOf(use);
   const kind = (texts.collections as Record<string, string | undefined>)[use.collection] ?? use.collection;
+  const named = fields.map((field) => (texts.fields as Record<string, string | undefined>)[field] ?? field).join(', ');
   return (
     <li>
-      {to ? <Link to={to}>{use.label}</Link> : use.label} <span className="media-detail__use-kind">· {kind}</span>
+      {to ? <Link to={to}>{use.label}</Link> : use.label}{' '}
+      <span className="media-detail__use-kind">
+        · {kind} ({named})
+      </span>
     </li>
   );
 }
@@ -177,8 +193,8 @@ function DetailForm({ item, onClose }: { item: MediaItem; onClose: () => void })
           <p className="media-detail__none">{texts.notUsed}</p>
         ) : (
           <ul className="media-detail__uses">
-            {item.used_in.map((use) => (
-              <UseLink key={`${use.collection}:${use.id}:${use.field}`} use={use} />
+            {groupUses(item.used_in).map(({ use, fields }) => (
+              <UseLink key={`${use.collection}:${use.id}`} use={use} fields={fields} />
             ))}
           </ul>
         )}

@@ -152,7 +152,7 @@ async function remove(req: Request): Promise<Response> {
   const id = requiredQueryId(req);
   const uses = await readMediaUses();
   const removed = await changeLibrary((items) => {
-    const existing = items.find((item) => item.id === id && !item.deleted_at);
+    const existing = items.find((item) => item.id === id && listed(item, uses));
     if (!existing) throw new HttpError(404, NOT_FOUND);
     noteAuditItem({ collection: 'media', item_id: existing.id, item_label: existing.file_name });
     const usedIn = uses.get(existing.url) ?? [];

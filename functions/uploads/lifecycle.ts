@@ -10,15 +10,15 @@ import { mediaKeyOf, uploadKeyOf, uploadPathsIn } from '#functions/uploads/paths
 // Uploaded logos live as long as something refers to them, a kept version of
 // an item or a recently deleted item included (docs/decisions/0013-upload-lifecycle.md,
 // 0031-revision-history.md):
-// Library photos (uploads/media/, ADR 0049) live by the same rules, and a
-// photo listed in the library is referred to by its item (a deleted item's
-// tombstone holds nothing).
 // - a write that replaces or removes a record releases the files the record
 //   pointed to, and a released file that nothing else refers to is deleted;
 // - a sweep (scheduled, and run before each upload) deletes files that nothing
 //   refers to once they are older than a grace period, which covers a logo just
 //   uploaded by a form that has not been saved yet;
 // - the upload store has a total size cap, so it cannot grow without bound.
+// Library photos (uploads/media/, ADR 0055) live by the same rules, and a
+// photo the library lists is referred to by its item (a deleted item's
+// tombstone holds nothing).
 
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_CAP_BYTES = 200 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { clientSchema } from '#src/schemas/client.ts';
-import { projectSchema } from '#src/schemas/project.ts';
+import { projectRecordSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import { categorySchema, sectorSchema, technologySchema } from '#src/schemas/taxonomy.ts';
@@ -12,7 +12,7 @@ import { historyTexts } from '#admin/features/history/texts.ts';
 // the French texts' fields included, and none is a stored name.
 
 const recordSchemas = {
-  projects: projectSchema,
+  projects: projectRecordSchema,
   'projects-enhanced': projectEnhancedRecordSchema,
   clients: clientSchema,
   categories: categorySchema,

@@ -7,6 +7,7 @@ import { ApiError, setUnauthorizedHandler } from '#admin/lib/api-client.ts';
 import { AdminLanguageProvider } from '#admin/lib/language.tsx';
 import { goToLogin } from '#admin/lib/login-redirect.ts';
 import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
+import { getToken } from '#admin/lib/session.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { DashboardRoute } from '#admin/routes/dashboard.tsx';
 import { ShellRoute } from '#admin/routes/shell.tsx';
@@ -26,7 +27,22 @@ const taxonomy = async (type: TaxonomyType) => {
   return { element: <TaxonomyRoute type={type} /> };
 };
 
-const routes: RouteObject[] = [
+/**
+ * The project list's read, started with the route's code and the session
+ * check instead of after them: at hundreds of projects it is the longest
+ * request of the first screen (bench/admin-list.ts). Without a stored token
+ * there is nothing to read; a refused token ends the session as any 401 does.
+ */
+const prefetchProjectsEnhanced = (queryClient: QueryClient) => async () => {
+  if (getToken()) {
+    const { projectsEnhancedQueryOptions } = await import('#admin/features/projects-enhanced/api.ts');
+    // A failure is the list's to show: it reads again when it mounts.
+    queryClient.query(projectsEnhancedQueryOptions()).catch(() => undefined);
+  }
+  return null;
+};
+
+const routesFor = (queryClient: QueryClient): RouteObject[] => [
   {
     // Outside the shell: the invited person has no session yet.
     path: paths.invitation,
@@ -41,7 +57,11 @@ const routes: RouteObject[] = [
       { path: paths.projects.list, lazy: async () => ({ Component: (await projects()).ProjectsRoute }) },
       { path: paths.projects.create, lazy: async () => ({ Component: (await projects()).ProjectCreateRoute }) },
       { path: '/projects/:id/edit', lazy: async () => ({ Component: (await projects()).ProjectEditRoute }) },
-      { path: paths.projectsEnhanced.list, lazy: async () => ({ Component: (await projectsEnhanced()).ProjectsEnhancedRoute }) },
+      {
+        path: paths.projectsEnhanced.list,
+        loader: prefetchProjectsEnhanced(queryClient),
+        lazy: async () => ({ Component: (await projectsEnhanced()).ProjectsEnhancedRoute }),
+      },
       { path: paths.projectsEnhanced.create, lazy: async () => ({ Component: (await projectsEnhanced()).ProjectEnhancedCreateRoute }) },
       { path: '/projects-enhanced/:id/edit', lazy: async () => ({ Component: (await projectsEnhanced()).ProjectEnhancedEditRoute }) },
       { path: paths.clients.list, lazy: async () => ({ Component: (await clients()).ClientsRoute }) },
@@ -98,7 +118,7 @@ function createQueryClient(): QueryClient {
 
 export function AdminApp() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes, { basename: ADMIN_BASE }));
+  const [router] = useState(() => createBrowserRouter(routesFor(queryClient), { basename: ADMIN_BASE }));
 
   useEffect(() => {
     // Any 401: the helper has removed the stored session; go to login and come back here after.

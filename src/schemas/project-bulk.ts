@@ -16,4 +16,3 @@ export type BulkInput = z.infer<typeof bulkInputSchema>;
 /** Each project's result carries the project as stored now (`project`), as its own request would answer it. */
 export const bulkResultSchema = bulkResultOf(bulkActions, 'project', projectEnhancedSchema);
 export type BulkResult = z.infer<typeof bulkResultSchema>;
-export type BulkItemResult = BulkResult['results'][number];

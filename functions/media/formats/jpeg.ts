@@ -18,8 +18,9 @@ const APP14 = 0xee;
 
 /** Start-of-frame markers, which carry the size: every SOFn but DHT (C4), JPG (C8) and DAC (CC). */
 const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
 /** Markers without a length: TEM and the restart markers. */
-const standsAlone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+const standsAlone = (marker: number) => marker === 0x01 || isRestart(marker);
 
 function kept(marker: number, segment: Uint8Array): boolean {
   const payload = segment.subarray(4);
@@ -70,11 +71,14 @@ export function readJpeg(bytes: Uint8Array, checkSize: SizeCheck): ReadPhoto {
   let scanning = false;
   for (;;) {
     need(bytes, at, 2);
-    if (bytes[at] !== 0xff) {
+    // Entropy-coded data may itself begin with a stuffed FF00 or a restart
+    // marker (mozjpeg's output often does): inside a scan, only another marker ends it.
+    const next = bytes[at + 1]!;
+    if (bytes[at] !== 0xff || (scanning && (next === 0x00 || isRestart(next)))) {
       // Entropy-coded data: copied up to the next marker (FF00 is a data byte, FFD0–FFD7 restart markers).
       if (!scanning) throw new Truncated();
       const start = at;
-      while (!(bytes[at] === 0xff && bytes[at + 1] !== 0x00 && !(bytes[at + 1]! >= 0xd0 && bytes[at + 1]! <= 0xd7))) {
+      while (!(bytes[at] === 0xff && bytes[at + 1] !== 0x00 && !isRestart(bytes[at + 1]!))) {
         at++;
         need(bytes, at, 2);
       }

@@ -20,6 +20,7 @@ const adminScreens: string[] = [
   '/projects-enhanced/new',
   '/clients',
   '/clients/new',
+  '/media',
   '/categories',
   '/sectors',
   '/technologies',
@@ -128,6 +129,15 @@ try {
     await page.goto('/admin/users');
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(outDir, fileName('/admin/users-fr', width)), fullPage: true });
+    // The media library in French, and one photo's details (the dialog, its focal point and where it is used).
+    await page.goto('/admin/media');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, fileName('/admin/media-fr', width)), fullPage: true });
+    await page.locator('.media-card__open').first().click();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, fileName('/admin/media-detail-fr', width)) });
     await page.evaluate(() => localStorage.setItem('admin_language', 'en'));
     await context.close();
   }

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, PointerEvent } from 'react';
+import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
 import { focalFromClick, focalFromKey, focalPercent, type Focal } from '#admin/lib/media/focal.ts';
 import { MediaThumb } from '#admin/components/media/media-thumb.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
@@ -46,8 +46,9 @@ export function FocalPointEditor({ url, alt, value, onChange, size }: FocalPoint
         aria-valuetext={said}
         onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}
+        style={size ? ({ '--ratio': String(size.width / size.height) } as CSSProperties) : undefined}
       >
-        <MediaThumb url={url} alt={alt} width={640} size={size} className="focal-editor__image" />
+        <MediaThumb url={url} alt={alt} width={640} size={size} className="focal-editor__image" eager />
         <span className="focal-editor__point" style={{ left: `${String(percent.x)}%`, top: `${String(percent.y)}%` }} aria-hidden="true" />
       </div>
       <p className="field__hint">{texts.focalHint}</p>

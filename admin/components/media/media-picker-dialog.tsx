@@ -70,7 +70,7 @@ export function MediaPickerDialog({ title, onPick, onClose, current }: MediaPick
       ) : data ? (
         <>
           <ul className="media-picker__grid" aria-label={texts.pickerTitle}>
-            {data.items.map((item) => (
+            {data.items.map((item, index) => (
               <li key={item.id}>
                 <button
                   type="button"
@@ -82,7 +82,7 @@ export function MediaPickerDialog({ title, onPick, onClose, current }: MediaPick
                 >
                   {/* Named by what it shows and its file name, so the visible name is part of the spoken one. */}
                   <span className="visually-hidden">{texts.choose} </span>
-                  <MediaThumb url={item.url} alt={item.alt_en} width={200} className="media-picker__image" />
+                  <MediaThumb url={item.url} alt={item.alt_en} width={200} className="media-picker__image" eager={index < 12} />
                   <span className="media-picker__name">{item.file_name}</span>
                 </button>
               </li>

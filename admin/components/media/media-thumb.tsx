@@ -12,9 +12,11 @@ export interface MediaThumbProps {
   width: number;
   className?: string;
   size?: { width: number; height: number } | undefined;
+  /** Loaded at once: the first screenful of a grid, and a photo being edited. */
+  eager?: boolean;
 }
 
-export function MediaThumb({ url, alt, width, className, size }: MediaThumbProps) {
+export function MediaThumb({ url, alt, width, className, size, eager = false }: MediaThumbProps) {
   const [fallback, setFallback] = useState<string | null>(null);
   const direct = fallback === url;
   const src = direct ? url : cdnUrl(url, width);
@@ -25,7 +27,7 @@ export function MediaThumb({ url, alt, width, className, size }: MediaThumbProps
       src={src}
       srcSet={srcSet}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(size ? { width: size.width, height: size.height } : {})}
       onError={() => {

@@ -102,7 +102,7 @@ export function MediaLibrary() {
       ) : data ? (
         <>
           <ul className="media-grid" aria-label={texts.title}>
-            {data.items.map((item) => (
+            {data.items.map((item, index) => (
               <li key={item.id} className="media-card">
                 <button
                   type="button"
@@ -110,7 +110,7 @@ export function MediaLibrary() {
                   aria-label={fill(texts.open, { name: item.file_name })}
                   onClick={() => setOpen(item.id)}
                 >
-                  <MediaThumb url={item.url} alt="" width={320} className="media-card__image" />
+                  <MediaThumb url={item.url} alt="" width={320} className="media-card__image" eager={index < 8} />
                 </button>
                 <div className="media-card__body">
                   <p className="media-card__name" title={item.file_name}>
@@ -120,10 +120,11 @@ export function MediaLibrary() {
                     {item.alt_en || texts.noAlt}
                   </p>
                   <p className="media-card__meta">
-                    {fill(texts.pixels, { width: item.width, height: item.height })} · {formatBytes(item.bytes, language)}
+                    <span className="media-card__fact">{fill(texts.pixels, { width: item.width, height: item.height })}</span>
+                    {' · '}
+                    <span className="media-card__fact">{formatBytes(item.bytes, language)}</span>
                     {item.used_in.length > 0 ? (
                       <span className="media-card__used">
-                        {' · '}
                         {fill(plural(language, item.used_in.length, texts.inUse), { count: item.used_in.length })}
                       </span>
                     ) : null}

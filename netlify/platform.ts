@@ -8,6 +8,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { resolveConfig } from '@netlify/config';
 import { NetlifyDev } from '@netlify/dev';
 import { loadFunctions, type FunctionsRouter } from '#netlify/functions-router.ts';
+import { cachedImage, imageCacheKey, keepImage } from '#netlify/image-cache.ts';
 import { clientAddress, toWebRequest } from '#netlify/node-http.ts';
 import { prepareLocalEnvironment, type LocalEnvironment, type PlatformEnv } from '#netlify/local-env.ts';
 
@@ -147,7 +148,17 @@ async function handle(
     }
   }
 
-  if (IMAGE_CDN_PATHS.has(url.pathname)) negotiateImageFormat(req, url);
+  const imageKey =
+    IMAGE_CDN_PATHS.has(url.pathname) && (method === 'GET' || headOnly) ? imageCacheKey(url.search, req.headers.accept ?? '') : undefined;
+  if (imageKey) {
+    const hit = cachedImage(imageKey);
+    if (hit) {
+      await sendResponse(res, hit, headOnly, acceptEncoding);
+      log(`${hit.status} ${method} ${url.pathname} (cached) ${(performance.now() - started).toFixed(0)} ms`);
+      return;
+    }
+    negotiateImageFormat(req, url);
+  }
   // The image CDN fetches a photo's original from the site itself, at this server's own address.
   const result = await dev.handleAndIntrospectNodeRequest(req, { serverAddress: ownAddress(req) });
   if (!result) {
@@ -167,6 +178,7 @@ async function handle(
     response.headers.set('cache-control', 'no-cache');
   }
   if (response.status === 404) log(`404 ${method} ${url.pathname} (not found)`);
+  if (imageKey) response = await keepImage(imageKey, response);
   await sendResponse(res, response, headOnly, acceptEncoding);
 }
 

@@ -63,6 +63,12 @@ test('a library photo is answered at the width asked, as AVIF or WebP per Accept
   expect(avif.vary).toMatch(/Accept/i);
   const webp = await cdn(`url=${url}&w=640`, WEBP_ONLY);
   expect(webp).toMatchObject({ status: 200, type: 'image/webp', width: 640, height: 427 });
+  // Kept as the CDN keeps them, per size and negotiated format: asked again, each answers the same bytes in its own format.
+  const [avifAgain, webpAgain] = await Promise.all([cdn(`url=${url}&w=640`), cdn(`url=${url}&w=640`, WEBP_ONLY)]);
+  expect(avifAgain).toMatchObject({ status: 200, type: 'image/avif', vary: avif.vary });
+  expect(avifAgain.bytes.equals(avif.bytes)).toBe(true);
+  expect(webpAgain).toMatchObject({ status: 200, type: 'image/webp' });
+  expect(webpAgain.bytes.equals(webp.bytes)).toBe(true);
   // The encoded copy is a fraction of the original.
   expect(webp.bytes.length).toBeLessThan(200_000);
   const crop = await cdn(`url=${url}&w=640&h=320&fit=cover&position=top`);

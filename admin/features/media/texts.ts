@@ -6,7 +6,6 @@ export const mediaLibraryTexts = translated('admin-media', {
   en: {
     title: 'Media',
     description: 'Photos of the site: uploaded once, reduced to 2560 px, served in every size through the image CDN.',
-    noun: 'photos',
     search: 'Search photos',
     searchHint: 'By file name or alt text',
     count: { one: '{count} photo', other: '{count} photos' },
@@ -28,7 +27,6 @@ export const mediaLibraryTexts = translated('admin-media', {
     pixels: '{width}×{height} px',
     bytes: 'File size',
     fileName: 'File name',
-    type: 'Type',
     uploadedAt: 'Uploaded',
     address: 'Address',
     copyUrl: 'Copy address',
@@ -52,7 +50,6 @@ export const mediaLibraryTexts = translated('admin-media', {
   fr: {
     title: 'Médias',
     description: 'Les photos du site : téléversées une fois, réduites à 2560 px, servies dans toutes les tailles par le CDN d’images.',
-    noun: 'photos',
     search: 'Rechercher des photos',
     searchHint: 'Par nom de fichier ou texte alternatif',
     count: { one: '{count} photo', other: '{count} photos' },
@@ -74,7 +71,6 @@ export const mediaLibraryTexts = translated('admin-media', {
     pixels: '{width}×{height} px',
     bytes: 'Poids',
     fileName: 'Nom du fichier',
-    type: 'Type',
     uploadedAt: 'Téléversée le',
     address: 'Adresse',
     copyUrl: 'Copier l’adresse',

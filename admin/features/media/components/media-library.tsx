@@ -116,8 +116,9 @@ export function MediaLibrary() {
                   <p className="media-card__name" title={item.file_name}>
                     {item.file_name}
                   </p>
+                  {/* The alt text in the admin's language where there is one: what the French site says of it. */}
                   <p className={['media-card__alt', item.alt_en ? '' : 'media-card__alt--none'].filter(Boolean).join(' ')}>
-                    {item.alt_en || texts.noAlt}
+                    {(language === 'fr' && item.alt_fr) || item.alt_en || texts.noAlt}
                   </p>
                   <p className="media-card__meta">
                     <span className="media-card__fact">{fill(texts.pixels, { width: item.width, height: item.height })}</span>

@@ -23,12 +23,13 @@ import {
 } from '#admin/features/clients/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
+import { useSelection } from '#admin/lib/use-selection.ts';
 import { clientBulkTexts, clientTexts } from '#admin/features/clients/texts.ts';
 import { clientUndoOf, useBulkClients } from '#admin/features/clients/bulk-api.ts';
 import { BulkBar } from '#admin/components/bulk-bar.tsx';
 import type { ClientBulkAction } from '#src/schemas/client-bulk.ts';
 import { fill } from '#src/i18n/fill.ts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import '#admin/features/clients/clients.css';
 
 // Client logo cards: Hidden badge, website link, show/hide toggle, edit,
@@ -73,18 +74,9 @@ export function ClientList() {
     layout: 'grid',
   });
 
-  // The clients ticked for a bulk action, kept across pages; one deleted meanwhile drops out.
   const bulkTexts = useTexts(clientBulkTexts);
   const bulk = useBulkClients();
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const known = useMemo(() => new Map((query.data ?? []).map((client) => [client.id, client])), [query.data]);
-  const selected = new Set([...ticked].filter((id) => known.has(id)));
-  const tick = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setTicked(next);
-  };
+  const { known, selected, tick, select } = useSelection(query.data);
 
   const toggle = useUpdateClient();
   const toggleActive = (client: Client) =>
@@ -153,7 +145,7 @@ export function ClientList() {
         texts={bulkTexts}
         pageIds={paging.items.map((client) => client.id)}
         selected={selected}
-        onSelect={setTicked}
+        onSelect={select}
         titleOf={(id) => known.get(id)?.name ?? id}
         versionOf={(id) => known.get(id)?.updated_at}
       />

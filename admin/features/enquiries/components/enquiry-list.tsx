@@ -1,6 +1,6 @@
 import { versionOf } from '#src/schemas/versions.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Enquiry } from '#src/schemas/contact.ts';
 import { Badge } from '#admin/components/badge.tsx';
@@ -16,12 +16,12 @@ import { compareText, labelled, useListView, type SortOption } from '#admin/lib/
 import { enquiriesQueryOptions, useDeleteEnquiry, useSetEnquiryStatus } from '#admin/features/enquiries/api.ts';
 import { RelayBadge, RelayProblem, RetryAllRelays } from '#admin/features/enquiries/components/enquiry-relay.tsx';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { useSelection } from '#admin/lib/use-selection.ts';
 import { enquiryBulkTexts, enquiryTexts, replySubjects } from '#admin/features/enquiries/texts.ts';
 import { enquiryUndoOf, useBulkEnquiries } from '#admin/features/enquiries/bulk-api.ts';
 import { BulkBar } from '#admin/components/bulk-bar.tsx';
 import type { EnquiryBulkAction } from '#src/schemas/enquiry-bulk.ts';
 import { fill } from '#src/i18n/fill.ts';
-import { useMemo, useState } from 'react';
 import '#admin/features/enquiries/enquiries.css';
 
 // The inbox of contact enquiries: newest first, new or handled, whether its
@@ -57,18 +57,9 @@ export function EnquiryList() {
   const view = useListView({ items: filtered, text: searchText, sorts: namedSorts, defaultSort: 'newest' });
   const paging = usePaging(view.visible);
 
-  // The enquiries ticked for a bulk action, kept across pages; one deleted meanwhile drops out.
   const bulkTexts = useTexts(enquiryBulkTexts);
   const bulk = useBulkEnquiries();
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const known = useMemo(() => new Map((query.data ?? []).map((enquiry) => [enquiry.id, enquiry])), [query.data]);
-  const selected = new Set([...ticked].filter((id) => known.has(id)));
-  const tick = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setTicked(next);
-  };
+  const { known, selected, tick, select } = useSelection(query.data);
 
   const status = useSetEnquiryStatus();
   const toggleStatus = (enquiry: Enquiry) =>
@@ -157,7 +148,7 @@ export function EnquiryList() {
         texts={bulkTexts}
         pageIds={paging.items.map((enquiry) => enquiry.id)}
         selected={selected}
-        onSelect={setTicked}
+        onSelect={select}
         titleOf={(id) => known.get(id)?.name ?? id}
         versionOf={(id) => {
           const enquiry = known.get(id);

@@ -39,6 +39,7 @@ import { ProjectPreview } from '#admin/features/projects-enhanced/components/pro
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectTexts } from '#admin/lib/texts/projects.ts';
+import { useSelection } from '#admin/lib/use-selection.ts';
 import { projectListTexts } from '#admin/features/projects-enhanced/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import '#admin/features/projects-enhanced/project-list.css';
@@ -126,16 +127,7 @@ export function ProjectEnhancedList() {
     onReorder: (ids) => order.save(paging.items, ids),
   });
 
-  // The projects ticked for a bulk action, kept across pages; one deleted meanwhile drops out.
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const known = useMemo(() => new Map((query.data ?? []).map((project) => [project.id, project])), [query.data]);
-  const selected = new Set([...ticked].filter((id) => known.has(id)));
-  const tick = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setTicked(next);
-  };
+  const { known, selected, tick, select } = useSelection(query.data);
 
   const toggle = useUpdateProjectEnhanced();
   const togglePublished = (project: ProjectEnhanced) =>
@@ -219,7 +211,7 @@ export function ProjectEnhancedList() {
       <BulkActions
         pageIds={paging.items.map((project) => project.id)}
         selected={selected}
-        onSelect={setTicked}
+        onSelect={select}
         titleOf={(id) => known.get(id)?.title ?? id}
         versionOf={(id) => known.get(id)?.updated_at}
       />

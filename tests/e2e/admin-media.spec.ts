@@ -139,6 +139,8 @@ test('an editor has the library: the Media entry, the photos and their details',
   const details = page.getByRole('dialog', { name: 'Photo details' });
   await details.getByLabel('Alt text (French)').fill('Consoles de la salle de contrôle');
   await details.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Photo saved')).toBeVisible();
+  // A library write reads where every photo is used and purges the pages that show it: on the
+  // worker's platform, full of every earlier test's projects and photos, a busy machine takes a while.
+  await expect(page.getByText('Photo saved')).toBeVisible({ timeout: 15_000 });
   expect((await mediaItem(api.request, editor.token, photo.id)).alt_fr).toBe('Consoles de la salle de contrôle');
 });

@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
 
-// `node scripts/parallel.ts check:eslint,build check:types,test:unit`: runs
-// lanes of npm scripts at the same time and fails if any script fails. A lane
-// is a comma-separated list run in order, stopping at its first failure.
-// ESLint keeps one core busy for two minutes; astro check, Prettier and knip
-// take the other for half that, so `npm test` gives the rest of that lane to
-// the unit and API tests instead of leaving a core idle while ESLint ends.
-// Each script's output is held and printed whole when it ends, so the lines
-// of one never interleave with another's.
+// `node scripts/parallel.ts check:eslint check:types,check:format`: runs lanes
+// of npm scripts at the same time and fails if any script fails. A lane is a
+// comma-separated list run in order, stopping at its first failure. ESLint,
+// astro check and Prettier each keep one core busy, so on a 2-core machine the
+// long ESLint run takes a lane and the short checks share the other. The unit
+// and API tests come after both lanes, not beside ESLint: they keep both cores
+// busy on their own, and sharing them with ESLint made them slower by more
+// than the idle core gave (203 s and 249 s against 126 s alone). Each
+// script's output is held and printed whole when it ends, so the lines of one
+// never interleave with another's.
 
 interface Outcome {
   name: string;

@@ -1,8 +1,8 @@
 import { chromium } from '@playwright/test';
-import { loginResponseSchema, STORAGE_KEYS } from '#src/schemas/auth.ts';
 import { chromiumArgs, findChromium } from '#tests/fixtures/chromium.ts';
 import { anEnhancedProject } from '#tests/fixtures/builders.ts';
-import { e2eAdmin, startPlatformProcess } from '#tests/fixtures/platform.ts';
+import { startPlatformProcess } from '#tests/fixtures/platform.ts';
+import { adminSession, signedInState } from './lib/admin-session.ts';
 import { percentile } from './lib/stats.ts';
 
 // The admin's enhanced-project list with 500 projects (ADR 0048): how long a
@@ -23,17 +23,6 @@ export interface AdminListTimes {
   /** From that last byte to the cards shown: parsing, filtering, sorting, paging and rendering. */
   renderMs: number[];
   searchMs: number[];
-}
-
-async function signIn(baseUrl: string): Promise<{ token: string; user: string }> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(e2eAdmin),
-  });
-  const answer = loginResponseSchema.parse(await response.json());
-  if (!answer.success) throw new Error(`Sign-in for the admin list measurement failed: ${answer.error}`);
-  return { token: answer.token, user: JSON.stringify(answer.user) };
 }
 
 async function plant(baseUrl: string, token: string): Promise<void> {
@@ -66,24 +55,13 @@ export async function measureAdminList(): Promise<AdminListTimes> {
   const platform = await startPlatformProcess({ seed: 'none' });
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
-    const session = await signIn(platform.url);
+    const session = await adminSession(platform.url);
     await plant(platform.url, session.token);
     const times: AdminListTimes = { projects: PROJECTS, firstScreenMs: [], apiMs: [], renderMs: [], searchMs: [] };
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({
         viewport: { width: 1280, height: 900 },
-        storageState: {
-          cookies: [],
-          origins: [
-            {
-              origin: new URL(platform.url).origin,
-              localStorage: [
-                { name: STORAGE_KEYS.token, value: session.token },
-                { name: STORAGE_KEYS.user, value: session.user },
-              ],
-            },
-          ],
-        },
+        storageState: signedInState(platform.url, session),
       });
       const page = await context.newPage();
       await page.goto(`${platform.url}/admin/projects-enhanced`);

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { loginResponseSchema, STORAGE_KEYS } from '#src/schemas/auth.ts';
 import { mediaItemSchema, type MediaItem } from '#src/schemas/media.ts';
 import { projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 import { chromiumArgs, findChromium } from '#tests/fixtures/chromium.ts';
 import { anEnhancedProject } from '#tests/fixtures/builders.ts';
-import { e2eAdmin, startPlatformProcess } from '#tests/fixtures/platform.ts';
+import { startPlatformProcess } from '#tests/fixtures/platform.ts';
+import { adminSession, signedInState } from './lib/admin-session.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 
 // Photos against the media library's budgets: a phone's 4000 × 3000, 12 MB
@@ -57,17 +57,6 @@ async function phonePhoto(scene: Buffer, seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function signIn(baseUrl: string): Promise<{ token: string; user: string }> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(e2eAdmin),
-  });
-  const answer = loginResponseSchema.parse(await response.json());
-  if (!answer.success) throw new Error(`Sign-in for the photo measurement failed: ${answer.error}`);
-  return { token: answer.token, user: JSON.stringify(answer.user) };
-}
-
 /** Stores a photo through the API as the admin sends one: already at most 2560 px wide. */
 async function storePhoto(baseUrl: string, token: string, bytes: Buffer, name: string): Promise<MediaItem> {
   const prepared = await sharp(bytes).resize(2560, 2560, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
@@ -113,7 +102,7 @@ export async function measurePhotos(): Promise<PhotoFigures> {
   const platform = await startPlatformProcess({ seed: 'none' });
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
-    const session = await signIn(platform.url);
+    const session = await adminSession(platform.url);
     const scenes = (await readdir(photosDir)).filter((name) => name.endsWith('.jpg')).sort();
     const firstScene = await readFile(path.join(photosDir, scenes[0]!));
     const source = await phonePhoto(firstScene, 1);
@@ -129,18 +118,7 @@ export async function measurePhotos(): Promise<PhotoFigures> {
       await writeFile(file, variant);
       const context = await browser.newContext({
         viewport: { width: 1280, height: 900 },
-        storageState: {
-          cookies: [],
-          origins: [
-            {
-              origin: new URL(platform.url).origin,
-              localStorage: [
-                { name: STORAGE_KEYS.token, value: session.token },
-                { name: STORAGE_KEYS.user, value: session.user },
-              ],
-            },
-          ],
-        },
+        storageState: signedInState(platform.url, session),
       });
       const page = await context.newPage();
       await page.goto(`${platform.url}/admin/media`);

@@ -11,8 +11,8 @@ import { RUNS, runLighthouse } from './lighthouse.ts';
 import { portfolioRoutes, publicRoutes } from './lib/routes.ts';
 import { formatKb, formatMs, table } from './lib/stats.ts';
 import { measureWeights } from './weight.ts';
-import { e2eAdmin, startPlatformProcess } from '#tests/fixtures/platform.ts';
-import { loginResponseSchema, STORAGE_KEYS } from '#src/schemas/auth.ts';
+import { startPlatformProcess } from '#tests/fixtures/platform.ts';
+import { adminSession } from './lib/admin-session.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
 
 // `npm run bench`: one markdown report of the product's speed, printed and
@@ -120,7 +120,7 @@ try {
   }
   if (platform && sections.has('lighthouse') && sections.has('weight')) {
     // The dashboard as an admin first sees it after signing in: a stored session, an empty cache.
-    const session = await adminSession(platform.url);
+    const { localStorage: session } = await adminSession(platform.url);
     const [weight] = await measureWeights(platform.url, ['/admin/dashboard'], session);
     const [result] = await runLighthouse(platform.url.replace('127.0.0.1', 'localhost'), ['/admin/dashboard'], session);
     if (!weight || !result) throw new Error('The dashboard was not measured');
@@ -257,15 +257,3 @@ if (sections.has('photos')) {
 const reportPath = path.join(import.meta.dirname, 'report.md');
 await writeFile(reportPath, `${lines.join('\n')}\n`);
 console.log(`\nReport written to ${reportPath}`);
-
-/** A signed-in admin's localStorage, from the API's own sign-in. */
-async function adminSession(baseUrl: string): Promise<Record<string, string>> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(e2eAdmin),
-  });
-  const answer = loginResponseSchema.parse(await response.json());
-  if (!answer.success) throw new Error(`Sign-in for the dashboard measurement failed: ${answer.error}`);
-  return { [STORAGE_KEYS.token]: answer.token, [STORAGE_KEYS.user]: JSON.stringify(answer.user) };
-}

@@ -55,7 +55,7 @@ export const sections: Section[] = [
     title: 'Portfolio projects',
     intro:
       'The portfolio shown on /projects-enhanced, with categories, sectors and technologies, and its logo uploads. Visitors get published projects only (a draft by id is 404); a session gets drafts too.',
-    endpoints: ['projectsEnhanced', 'projectsEnhancedBulk', 'uploadLogo', 'uploads'],
+    endpoints: ['projectsEnhanced', 'adminProjectsEnhanced', 'projectsEnhancedBulk', 'uploadLogo', 'uploads'],
   },
   {
     title: 'Media library',
@@ -201,6 +201,42 @@ export const endpointDocs: EndpointDocs = {
       query: deleteQuery,
       errors: notFound,
       example: { query: { id: sample.ids.enhanced }, status: 200, answer: { success: true } },
+    },
+  },
+  adminProjectsEnhanced: {
+    GET: {
+      summary:
+        "The admin's list: one page of the projects a view holds (search, status, facets, sort), drafts included, with its counts; what /admin/projects-enhanced shows, whatever the catalogue's size.",
+      query: {
+        q: 'words searched in the title, client, city, country and summary in both languages and the taxonomy names, accents and case aside; every word must be found',
+        filter:
+          '`draft`, `published` (online now), `scheduled`, `expired`, `featured`, `missing-french` or `dated` (a publish or unpublish date)',
+        sector: 'a sector slug',
+        category: 'a category slug',
+        technology: 'a technology slug',
+        client: 'a client, by the name the projects hold',
+        sort: '`order` (display order, then title: the default), `title`, `client`, `updated` (newest first) or `schedule` (the next change first)',
+        page: 'the page, from 1 (past the end: the last page)',
+        size: '`25`, `50` (the default) or `100` projects a page',
+      },
+      answer:
+        '200 with `ProjectListPage`: `total` projects match the view, of `all`; each facet lists every value the projects have, counted within the view with that facet left out',
+      errors: {
+        400: 'a parameter out of its range (an unknown `filter` or `sort`, a `page` that is not a whole number from 1, another `size`)',
+      },
+      example: {
+        query: { q: 'lavera', filter: 'draft' },
+        status: 200,
+        answer: {
+          items: [sample.enhanced],
+          total: 1,
+          all: 68,
+          page: 1,
+          pages: 1,
+          size: 50,
+          facets: { sector: [{ value: 'energy', label: 'Energy', count: 1 }], category: [], technology: [], client: [] },
+        },
+      },
     },
   },
   projectsEnhancedBulk: {

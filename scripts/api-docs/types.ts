@@ -28,6 +28,7 @@ import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
 import { mediaItemSchema, mediaPageSchema, mediaUpdateSchema } from '#src/schemas/media.ts';
 import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 import { bulkInputSchema, bulkResultSchema } from '#src/schemas/project-bulk.ts';
+import { projectListPageSchema, projectListQuerySchema } from '#src/schemas/project-list.ts';
 import { clientBulkInputSchema, clientBulkResultSchema } from '#src/schemas/client-bulk.ts';
 import { enquiryBulkInputSchema, enquiryBulkResultSchema } from '#src/schemas/enquiry-bulk.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
@@ -118,6 +119,18 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'MediaUpdateInput',
     'media.ts',
     'A change to a library photo: its `id` and any of its alt texts and focal point; the photo itself never changes.',
+  ),
+  named(
+    projectListQuerySchema,
+    'ProjectListQuery',
+    'project-list.ts',
+    "The view of the admin's project list, as its URL holds it: a search, a status, four facets, a sort, the page and its size.",
+  ),
+  named(
+    projectListPageSchema,
+    'ProjectListPage',
+    'project-list.ts',
+    "A page of the admin's project list: its projects, how many match the view and how many there are, which page of how many at which size, and each facet's choices with their counts.",
   ),
   named(
     bulkInputSchema,

@@ -34,6 +34,7 @@ import { privacyErasureSchema, privacyExportSchema, privacyRequestSchema } from 
 import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedInputSchema, projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 import { bulkInputSchema, bulkResultSchema } from '#src/schemas/project-bulk.ts';
+import { projectListPageSchema, projectListQuerySchema } from '#src/schemas/project-list.ts';
 import { clientBulkInputSchema, clientBulkResultSchema } from '#src/schemas/client-bulk.ts';
 import { enquiryBulkInputSchema, enquiryBulkResultSchema } from '#src/schemas/enquiry-bulk.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
@@ -201,6 +202,11 @@ export const endpoints = {
         audit: { action: 'update', collection: 'projects-enhanced' },
       },
     },
+  },
+  adminProjectsEnhanced: {
+    name: 'admin/projects-enhanced',
+    path: '/api/admin/projects-enhanced',
+    methods: { GET: { access: 'staff', query: projectListQuerySchema, answer: projectListPageSchema } },
   },
   uploadLogo: {
     name: 'upload-logo',

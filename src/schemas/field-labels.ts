@@ -49,6 +49,13 @@ export const fieldLabels = {
   key_results: 'Key results',
   language: 'Language',
   linkedin_address: 'LinkedIn address',
+  /** The query parameters of the admin's project list (GET /api/admin/projects-enhanced), named as sent. */
+  list_facet: 'facet',
+  list_filter: 'filter',
+  list_page: 'page',
+  list_query: 'q',
+  list_size: 'size',
+  list_sort: 'sort',
   location: 'Location',
   logo_size: 'Logo size',
   logo_url: 'Logo URL',

@@ -98,6 +98,8 @@ export function ProjectPage({ project: stored, all, locale }: Props) {
                 alt={fill(texts.logo, { client: project.client })}
                 width={72}
                 height={72}
+                // Below the story on a phone: lazy, so it is neither preloaded nor fetched before the hero photo.
+                loading="lazy"
                 decoding="async"
               />
             ) : null}

@@ -81,10 +81,17 @@ test('the hero is responsive through the image CDN, sized, first to load, its al
     expect(first!.loading).toBeUndefined();
     expect(first!.sizes).toContain('49rem');
     const widths = first!.srcset!.split(', ').map((candidate) => candidate.split(' ')[1]);
-    expect(widths).toEqual(['320w', '480w', '640w', '960w', '1280w', '1600w', '1920w', '2560w']);
+    expect(widths).toEqual(['320w', '480w', '640w', '750w', '960w', '1280w', '1600w', '1920w', '2560w']);
     // The focal point near the top keeps the top of the photo in every candidate.
     expect(first!.srcset!.match(/position=top/g)).toHaveLength(widths.length);
   }
+});
+
+test('the hero is the page’s only eager image: the client’s logo waits, so nothing is fetched before it', () => {
+  const html = page(aProjectWithPhotos({ logo_url: '/uploads/logo.svg' }), 'en');
+  const eager = images(html).filter((image) => image.loading !== 'lazy');
+  expect(eager.map((image) => image.class)).toEqual(['project-page__image']);
+  expect(images(html).find((image) => image.class === 'project-page__logo')).toMatchObject({ src: '/uploads/logo.svg', loading: 'lazy' });
 });
 
 test('the gallery shows each photo lazily with its caption in the page’s language, linked to the whole photo', () => {

@@ -39,7 +39,7 @@ test('a CDN URL names the site path and the size, and leaves the format to conte
 test('a whole photo gets every fixed width up to its own, its own size kept, and a middle width as src', () => {
   const image = responsiveImage(aPhoto(), { sizes: '100vw' });
   const found = candidates(image.srcSet);
-  expect(found.map(({ descriptor }) => descriptor)).toEqual(['320w', '480w', '640w', '960w', '1280w', '1600w', '1920w', '2560w']);
+  expect(found.map(({ descriptor }) => descriptor)).toEqual(['320w', '480w', '640w', '750w', '960w', '1280w', '1600w', '1920w', '2560w']);
   for (const { query, descriptor } of found) {
     expect(query.get('url')).toBe(`/media/${NAME}.jpg`);
     expect(`${query.get('w')!}w`).toBe(descriptor);
@@ -50,15 +50,28 @@ test('a whole photo gets every fixed width up to its own, its own size kept, and
 
 test('no candidate is wider than the stored photo; a narrow photo offers its own width', () => {
   const small = responsiveImage(aPhoto({ width: 1100, height: 733 }), { sizes: '50vw' });
-  expect(candidates(small.srcSet).map(({ descriptor }) => descriptor)).toEqual(['320w', '480w', '640w', '960w', '1100w']);
+  expect(candidates(small.srcSet).map(({ descriptor }) => descriptor)).toEqual(['320w', '480w', '640w', '750w', '960w', '1100w']);
   expect(small).toMatchObject({ width: 1100, height: 733 });
   // Its own width a few pixels above a fixed one is not worth a file of its own.
   const close = responsiveImage(aPhoto({ width: 980, height: 653 }), { sizes: '50vw' });
-  expect(candidates(close.srcSet).map(({ descriptor }) => descriptor)).toEqual(['320w', '480w', '640w', '960w']);
+  expect(candidates(close.srcSet).map(({ descriptor }) => descriptor)).toEqual(['320w', '480w', '640w', '750w', '960w']);
   // Smaller than every fixed width: the photo's own width only.
   const tiny = responsiveImage(aPhoto({ width: 200, height: 100 }), { sizes: '50vw' });
   expect(tiny.srcSet).toBe(`/.netlify/images?url=/media/${NAME}.jpg&w=200 200w`);
   expect(tiny).toMatchObject({ width: 200, height: 100 });
+});
+
+test('a phone’s full-width photo is a candidate close to its need, not 1.6 times it', () => {
+  // What a browser picks: the narrowest candidate at least the slot's width in device pixels.
+  const picked = (srcSet: string, devicePixels: number) =>
+    Number(
+      candidates(srcSet)
+        .map(({ descriptor }) => Number.parseInt(descriptor, 10))
+        .find((width) => width >= devicePixels),
+    );
+  const hero = responsiveImage(aPhoto(), { sizes: 'calc(100vw - 2rem)', aspect: 2 }).srcSet;
+  // A 375 px phone at 2× and Lighthouse's 412 px phone at 1.75×, less the page's 1 rem gutters.
+  for (const devicePixels of [(375 - 32) * 2, (412 - 32) * 1.75]) expect(picked(hero, devicePixels)).toBe(750);
 });
 
 test('a crop asks for fit=cover at the aspect, within the photo, and states the crop’s size', () => {
@@ -73,7 +86,7 @@ test('a crop asks for fit=cover at the aspect, within the photo, and states the 
   expect(wide).toMatchObject({ width: 2560, height: 1280 });
   // A portrait photo cropped 16:9 is limited by its height: 1000 px high gives at most 1777 px wide.
   const portrait = responsiveImage(aPhoto({ width: 1200, height: 1000 }), { sizes: '100vw', aspect: 16 / 9 });
-  expect(candidates(portrait.srcSet).map(({ descriptor }) => descriptor)).toEqual(['320w', '480w', '640w', '960w', '1200w']);
+  expect(candidates(portrait.srcSet).map(({ descriptor }) => descriptor)).toEqual(['320w', '480w', '640w', '750w', '960w', '1200w']);
   expect(portrait).toMatchObject({ width: 1200, height: 675 });
 });
 

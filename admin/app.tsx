@@ -29,18 +29,23 @@ const taxonomy = async (type: TaxonomyType) => {
 
 /**
  * The project list's read, started with the route's code and the session
- * check instead of after them: at hundreds of projects it is the longest
- * request of the first screen (bench/admin-list.ts). Without a stored token
- * there is nothing to read; a refused token ends the session as any 401 does.
+ * check instead of after them (bench/admin-list.ts): the page of the view the
+ * address holds (ADR 0057). Without a stored token there is nothing to read; a
+ * refused token ends the session as any 401 does.
  */
-const prefetchProjectsEnhanced = (queryClient: QueryClient) => async () => {
-  if (getToken()) {
-    const { projectsEnhancedQueryOptions } = await import('#admin/features/projects-enhanced/api.ts');
-    // A failure is the list's to show: it reads again when it mounts.
-    queryClient.query(projectsEnhancedQueryOptions()).catch(() => undefined);
-  }
-  return null;
-};
+const prefetchProjectsEnhanced =
+  (queryClient: QueryClient) =>
+  async ({ request }: { request: Request }) => {
+    if (getToken()) {
+      const [{ projectListQueryOptions }, { listQueryOf }] = await Promise.all([
+        import('#admin/features/projects-enhanced/api.ts'),
+        import('#admin/features/projects-enhanced/list-query.ts'),
+      ]);
+      // A failure is the list's to show: it reads again when it mounts.
+      queryClient.query(projectListQueryOptions(listQueryOf(new URL(request.url).searchParams))).catch(() => undefined);
+    }
+    return null;
+  };
 
 const routesFor = (queryClient: QueryClient): RouteObject[] => [
   {

@@ -2,9 +2,10 @@ import { useSearchParams } from 'react-router-dom';
 
 // A long list shown a page at a time, the page and its size kept in the URL
 // (?page=&size=) beside the list's search and filters, so a reload or a shared
-// link opens the same page. The whole list is already in the browser (one
-// read per collection), so a page is a slice of it: paging costs no request,
-// and search, filters and sorting keep working on every item.
+// link opens the same page. For clients and enquiries the whole list is in
+// the browser (one read per collection), so a page is a slice of it: paging
+// costs no request. The portfolio projects are paged by the server, which
+// answers the page of the view asked (useServerPaging, ADR 0057).
 
 export const pageSizes = [25, 50, 100] as const;
 /** Fifty cards: a screen that renders at once even at 500 items, and few enough pages to leaf through. */
@@ -69,6 +70,33 @@ export function usePaging<T>(items: readonly T[]): Paging<T> {
     ...slice,
     searchOf: (target) => pageSearch(params, target, size),
     // A new size starts again from the first page.
+    setSize: (next) => setParams(new URLSearchParams(pageSearch(params, 1, next)), { replace: true }),
+  };
+}
+
+/** A page the server answered (ADR 0057): which page of how many at which size, of how many items. */
+export interface ServerPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pages: number;
+  size: number;
+}
+
+/** The paging of a page the server answered, for the pager under it. */
+export function useServerPaging<T>(answer: ServerPage<T>): Paging<T> {
+  const [params, setParams] = useSearchParams();
+  const { items, total, page, pages, size } = answer;
+  const start = (page - 1) * size;
+  return {
+    items,
+    page,
+    pages,
+    total,
+    size,
+    from: items.length ? start + 1 : 0,
+    to: start + items.length,
+    searchOf: (target) => pageSearch(params, target, size),
     setSize: (next) => setParams(new URLSearchParams(pageSearch(params, 1, next)), { replace: true }),
   };
 }

@@ -15,14 +15,21 @@ export interface SaveOrderOptions {
   update: (id: string, displayOrder: number) => Promise<unknown>;
   /** Other queries that read the same records (e.g. the dashboard). */
   invalidate?: QueryKey[];
+  /** Where the records sit in the cached data: the data itself unless said (a page holds them in `items`). */
+  within?: (data: unknown, reorder: Reorder) => unknown;
 }
+
+/** Puts records in their new order. */
+export type Reorder = <T extends Ordered>(items: readonly T[]) => T[];
+
+const asList = (data: unknown, reorder: Reorder) => (Array.isArray(data) ? reorder(data as Ordered[]) : data);
 
 interface Variables {
   changes: Ordered[];
   previous: unknown;
 }
 
-export function useSaveOrder({ queryKey, update, invalidate = [] }: SaveOrderOptions) {
+export function useSaveOrder({ queryKey, update, invalidate = [], within = asList }: SaveOrderOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const texts = useTexts(commonTexts);
@@ -49,7 +56,7 @@ export function useSaveOrder({ queryKey, update, invalidate = [] }: SaveOrderOpt
       if (changes.length === 0) return;
       void queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData<Ordered[]>(queryKey, (current) => (current ? applyOrder(current, orderedIds, changes) : current));
+      queryClient.setQueryData(queryKey, (current: unknown) => within(current, (listed) => applyOrder(listed, orderedIds, changes)));
       mutation.mutate({ changes, previous });
     },
   };

@@ -138,9 +138,9 @@ test('a query out of range is a 400 naming the parameter; no session is a 401; a
   expectIssue(await list({ size: '7' }), 'size', 'size must be one of: 25, 50, 100');
   for (const page of ['0', 'abc', '-1', '1.5']) expectIssue(await list({ page }), 'page', 'page must be a whole number');
   expectIssue(await list({ q: 'x'.repeat(201) }), 'q', 'q is too long');
-  const refused = await list({ filter: 'archived', page: '0' });
+  const refused = await list<ErrorBody>({ filter: 'archived', page: '0' });
   expectRefused(refused, 400);
-  expect((refused.body as ErrorBody).issues).toHaveLength(2);
+  expect(refused.body.issues).toHaveLength(2);
 
   expectRefused(await list({}, null), 401);
   const editor = await staffMember(token, 'editor');

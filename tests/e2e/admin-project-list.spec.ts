@@ -3,7 +3,7 @@ import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
 
 // The enhanced-project list at scale: a search that ignores accents, a view
 // kept in the URL across a reload, a bulk publish undone in one step,
-// Duplicate, and View on site.
+// Duplicate, View on site, and pages read from the server (ADR 0057).
 
 test('"lavera" finds Lavéra projects, the filtered view survives a reload, and a bulk publish is undone at once', async ({
   adminPage: page,
@@ -66,4 +66,45 @@ test('Duplicate opens a draft copy with an address of its own; a published proje
   await expectPath(page, `/admin/projects-enhanced/${copy?.id ?? ''}/edit`);
   // A draft has no public page to link to.
   await expect(page.getByRole('link', { name: /View on site/ })).toHaveCount(0);
+});
+
+test('the list pages through the server: a facet with its count, the next page by its link, and a selection kept across pages', async ({
+  adminPage: page,
+  api,
+}) => {
+  const client = unique('Raffinerie du Golfe');
+  for (let start = 0; start < 26; start += 13)
+    await Promise.all(
+      Array.from({ length: 13 }, (_, offset) =>
+        api.createProjectEnhanced({
+          title: `${client} unit ${String(start + offset).padStart(2, '0')}`,
+          client,
+          display_order: start + offset,
+        }),
+      ),
+    );
+  await openAdmin(page, '/projects-enhanced?size=25');
+  await page.getByLabel('Client', { exact: true }).selectOption({ label: `${client} (26)` });
+  await expect(page.getByText('Showing 1–25 of 26')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Projects' });
+  await expect(list.getByRole('listitem')).toHaveCount(25);
+  await page.getByLabel(`Select ${client} unit 00`).check();
+
+  // The next page is the server's answer for page 2 of this view.
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/admin/projects-enhanced' && new URL(response.url()).searchParams.get('page') === '2',
+  );
+  await page.getByRole('link', { name: 'Next page' }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByText('Showing 26–26 of 26')).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.getByLabel(`Select ${client} unit 25`).check();
+  await expect(page.getByText('2 projects selected')).toBeVisible();
+
+  await page.getByRole('group', { name: 'Selected projects' }).getByRole('button', { name: 'Feature', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 projects featured' })).toBeVisible();
+  const featured = (await api.projectsEnhanced()).filter((project) => project.client === client && project.is_featured);
+  expect(featured.map((project) => project.title).sort()).toEqual([`${client} unit 00`, `${client} unit 25`]);
 });

@@ -1,11 +1,14 @@
 import { expect, test } from 'vitest';
 import { pageSearch, pagingOf, slicePage } from '#admin/lib/paging.ts';
-import { facetChoices, facetsOf, keepFacets, statusFilters } from '#admin/features/projects-enhanced/components/project-list-filters.ts';
+import { listQueryOf } from '#admin/features/projects-enhanced/list-query.ts';
+import { adminListPage } from '#src/lib/portfolio/admin-list.ts';
+import type { ProjectListQuery } from '#src/schemas/project-list.ts';
 import { aPublishedProject } from '#tests/fixtures/builders.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 
 // The admin's long lists: a page of them as the URL asks, and the enhanced
-// projects' status filters and facets.
+// projects' view as the URL holds it, with its status filters and facets as
+// the server applies them.
 
 const numbers = Array.from({ length: 68 }, (_, index) => index + 1);
 
@@ -61,35 +64,44 @@ const projects: Record<string, ProjectEnhanced> = {
   }),
 };
 const all = Object.values(projects);
-const kept = (keep: (project: ProjectEnhanced) => boolean) => all.filter(keep).map((project) => project.id);
+const kept = (query: ProjectListQuery) => adminListPage(all, query).items.map((project) => project.id);
 
 test('each status keeps the projects in it, as the public site sees them now', () => {
-  expect(kept(statusFilters.draft.keep)).toEqual(['draft']);
-  expect(kept(statusFilters.published.keep)).toEqual(['live', 'french']);
-  expect(kept(statusFilters.scheduled.keep)).toEqual(['scheduled']);
-  expect(kept(statusFilters.expired.keep)).toEqual(['expired']);
-  expect(kept(statusFilters.featured.keep)).toEqual(['live']);
-  expect(kept(statusFilters.dated.keep)).toEqual(['scheduled', 'expired']);
-  expect(kept(statusFilters['missing-french'].keep)).toEqual(['live', 'draft', 'scheduled', 'expired']);
+  expect(kept({ filter: 'draft' })).toEqual(['draft']);
+  expect(kept({ filter: 'published' }).sort()).toEqual(['french', 'live']);
+  expect(kept({ filter: 'scheduled' })).toEqual(['scheduled']);
+  expect(kept({ filter: 'expired' })).toEqual(['expired']);
+  expect(kept({ filter: 'featured' })).toEqual(['live']);
+  expect(kept({ filter: 'dated' }).sort()).toEqual(['expired', 'scheduled']);
+  expect(kept({ filter: 'missing-french' }).sort()).toEqual(['draft', 'expired', 'live', 'scheduled']);
+  expect(kept({ q: 'lavera parc' })).toEqual(['french']);
 });
 
-test('facets come from the URL, keep the projects that have every one asked, and offer what the projects have', () => {
-  const facets = facetsOf(new URLSearchParams('sector=energy&client=Total&q=x'));
-  expect(facets).toEqual({ sector: 'energy', category: '', technology: '', client: 'Total' });
-  expect(kept(keepFacets(facets))).toEqual(['live', 'expired']);
-  expect(kept(keepFacets({ ...facets, sector: 'pharma' }))).toEqual(['expired']);
-  expect(kept(keepFacets(facetsOf(new URLSearchParams('technology=opc-ua'))))).toEqual(['scheduled']);
-  expect(kept(keepFacets(facetsOf(new URLSearchParams('category=scada&sector=energy'))))).toEqual([]);
-  expect(kept(keepFacets(facetsOf(new URLSearchParams())))).toEqual(all.map((project) => project.id));
+test('facets keep the projects that have every one asked, and offer what the projects have, counted', () => {
+  expect(kept({ sector: 'energy', client: 'Total' }).sort()).toEqual(['expired', 'live']);
+  expect(kept({ sector: 'pharma', client: 'Total' })).toEqual(['expired']);
+  expect(kept({ technology: 'opc-ua' })).toEqual(['scheduled']);
+  expect(kept({ category: 'scada', sector: 'energy' })).toEqual([]);
+  expect(kept({}).sort()).toEqual(all.map((project) => project.id).sort());
 
-  const choices = facetChoices(all);
-  expect(choices.sector).toEqual([
-    { value: 'energy', label: 'Energy' },
-    { value: 'pharma', label: 'Pharma' },
+  const { facets } = adminListPage(all, { client: 'Total' });
+  expect(facets.sector).toEqual([
+    { value: 'energy', label: 'Energy', count: 2 },
+    { value: 'pharma', label: 'Pharma', count: 1 },
   ]);
-  expect(choices.client).toEqual([
-    { value: 'Raffinerie de Lavéra', label: 'Raffinerie de Lavéra' },
-    { value: 'Total', label: 'Total' },
-  ]);
-  expect(choices.technology).toEqual([{ value: 'opc-ua', label: 'OPC UA' }]);
+  expect(facets.client.map((choice) => choice.value)).toEqual([...new Set(all.map((project) => project.client))].sort());
+  expect(facets.technology).toEqual([{ value: 'opc-ua', label: 'OPC UA', count: 0 }]);
+});
+
+test('the request for a view keeps what the API takes and leaves the defaults out', () => {
+  expect(listQueryOf(new URLSearchParams('q=+lavera+&filter=draft&sector=energy&sort=title&page=3&size=25'))).toEqual({
+    q: 'lavera',
+    filter: 'draft',
+    sector: 'energy',
+    sort: 'title',
+    page: '3',
+    size: '25',
+  });
+  expect(listQueryOf(new URLSearchParams('filter=archived&sort=order&page=x&size=50&client='))).toEqual({});
+  expect(listQueryOf(new URLSearchParams('page=1&size=7'))).toEqual({});
 });

@@ -1,21 +1,26 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import type { ProjectEnhanced, ProjectEnhancedInput } from '#src/schemas/project-enhanced.ts';
+import type { ProjectListQuery } from '#src/schemas/project-list.ts';
 import { callApi } from '#admin/lib/api-client.ts';
-import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
+import { dropFromPages, rereadPages, resync, storeInPages } from '#admin/lib/entity-cache.ts';
 
-// Enhanced projects (/api/projects-enhanced): relations come back resolved to names.
+// Enhanced projects (/api/projects-enhanced): relations come back resolved to
+// names. The list is read a page at a time, a page per view
+// (/api/admin/projects-enhanced, ADR 0057), each cached under its query.
 
 export const projectEnhancedKeys = {
   all: ['projects-enhanced'] as const,
-  list: () => [...projectEnhancedKeys.all, 'list'] as const,
+  pages: () => [...projectEnhancedKeys.all, 'list'] as const,
+  page: (query: ProjectListQuery) => [...projectEnhancedKeys.pages(), query] as const,
   detail: (id: string) => [...projectEnhancedKeys.all, 'detail', id] as const,
 };
 
-export const projectsEnhancedQueryOptions = () =>
+/** The page of the list a view asks for (admin/features/projects-enhanced/list-query.ts reads it from the URL). */
+export const projectListQueryOptions = (query: ProjectListQuery) =>
   queryOptions({
-    queryKey: projectEnhancedKeys.list(),
-    queryFn: ({ signal }) => callApi(endpoints.projectsEnhanced, 'GET', { signal }),
+    queryKey: projectEnhancedKeys.page(query),
+    queryFn: ({ signal }) => callApi(endpoints.adminProjectsEnhanced, 'GET', { query, signal }),
   });
 
 export const projectEnhancedQueryOptions = (id: string) =>
@@ -43,12 +48,15 @@ async function deleteProjectEnhanced(id: string): Promise<void> {
   await callApi(endpoints.projectsEnhanced, 'DELETE', { query: { id } });
 }
 
-/** Adds an enhanced project; the answer goes straight into the cache (admin/lib/entity-cache.ts). */
+/** Adds an enhanced project; the answer becomes its detail, and the list's pages are read again to place it. */
 export function useCreateProjectEnhanced() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProjectEnhancedInput) => createProjectEnhanced(input),
-    onSuccess: (saved) => storeSaved(queryClient, projectEnhancedKeys, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(projectEnhancedKeys.detail(saved.id), saved);
+      rereadPages(queryClient, projectEnhancedKeys);
+    },
     onError: () => resync(queryClient, projectEnhancedKeys),
   });
 }
@@ -59,7 +67,10 @@ export function useUpdateProjectEnhanced() {
   return useMutation({
     mutationFn: ({ id, patch, version }: { id: string; patch: Partial<ProjectEnhancedInput>; version?: string | undefined }) =>
       updateProjectEnhanced(id, patch, version),
-    onSuccess: (saved) => storeSaved(queryClient, projectEnhancedKeys, saved),
+    onSuccess: (saved) => {
+      storeInPages(queryClient, projectEnhancedKeys, saved);
+      rereadPages(queryClient, projectEnhancedKeys);
+    },
     onError: () => resync(queryClient, projectEnhancedKeys),
   });
 }
@@ -69,7 +80,10 @@ export function useDeleteProjectEnhanced() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: ProjectEnhanced) => deleteProjectEnhanced(id),
-    onSuccess: (_, { id }) => forgetDeleted(queryClient, projectEnhancedKeys, id),
+    onSuccess: (_, { id }) => {
+      dropFromPages(queryClient, projectEnhancedKeys, id);
+      rereadPages(queryClient, projectEnhancedKeys);
+    },
     onError: () => resync(queryClient, projectEnhancedKeys),
   });
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
@@ -8,32 +8,25 @@ import { ReorderAnnouncer, useReorder } from '#admin/components/reorder.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
-import { scheduleState } from '#src/schemas/schedule.ts';
 import { paths } from '#admin/lib/paths.ts';
-import { usePaging } from '#admin/lib/paging.ts';
-import { byDisplayOrder, compareText, labelled, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
-import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
+import { useServerPaging } from '#admin/lib/paging.ts';
+import { useSaveOrder, type Reorder } from '#admin/lib/use-reorder-mutation.ts';
+import { useRemembered } from '#admin/lib/use-remembered.ts';
 import {
   projectEnhancedKeys,
-  projectsEnhancedQueryOptions,
+  projectListQueryOptions,
   updateProjectEnhanced,
   useCreateProjectEnhanced,
   useDeleteProjectEnhanced,
   useUpdateProjectEnhanced,
   type ProjectEnhanced,
 } from '#admin/features/projects-enhanced/api.ts';
+import { listQueryOf } from '#admin/features/projects-enhanced/list-query.ts';
 import { BulkActions } from '#admin/features/projects-enhanced/components/bulk-actions.tsx';
 import { copyOf } from '#admin/features/projects-enhanced/components/project-copy.ts';
 import { ProjectCard } from '#admin/features/projects-enhanced/components/project-card.tsx';
 import { ProjectListFacets } from '#admin/features/projects-enhanced/components/project-list-facets.tsx';
-import {
-  facetChoices,
-  facetNames,
-  facetsOf,
-  keepFacets,
-  statusFilters,
-  type Facets,
-} from '#admin/features/projects-enhanced/components/project-list-filters.ts';
+import { facetsOf } from '#admin/features/projects-enhanced/components/project-list-filters.ts';
 import { ViewOnSite } from '#admin/features/projects-enhanced/components/view-on-site.tsx';
 import { ProjectPreview } from '#admin/features/projects-enhanced/components/project-preview.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
@@ -41,93 +34,105 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectTexts } from '#admin/lib/texts/projects.ts';
 import { useSelection } from '#admin/lib/use-selection.ts';
 import { projectListTexts } from '#admin/features/projects-enhanced/texts.ts';
+import {
+  projectListFacets,
+  projectListSorts,
+  projectListStatuses,
+  type ProjectListPage,
+  type ProjectListQuery,
+  type ProjectListSort,
+} from '#src/schemas/project-list.ts';
 import { fill } from '#src/i18n/fill.ts';
 import '#admin/features/projects-enhanced/project-list.css';
 
-// Enhanced projects, a page at a time (admin/lib/paging.ts), found by search,
-// status and four facets, all kept in the URL; a selection for bulk actions
-// with Undo; Preview & Print, publish toggle, View on site (a project online),
-// Duplicate (a draft copy, opened to edit), Edit, Delete; reordering within the
-// page shown.
+// Enhanced projects, a page at a time as the server answers it for the view
+// the URL holds (search, status, four facets, sort, page and size; ADR 0057),
+// the page shown kept while the next one loads; a selection for bulk actions
+// with Undo, kept across pages; Preview & Print, publish toggle, View on site
+// (a project online), Duplicate (a draft copy, opened to edit), Edit, Delete;
+// reordering within the page shown.
 
-/**
- * The publication calendar: what changes next first (a scheduled project by its
- * publish date, an online one by its unpublish date), then the expired ones,
- * most recent first, then the projects with no date.
- */
-function calendarOrder(a: ProjectEnhanced, b: ProjectEnhanced, now = Date.now()): number {
-  const place = (project: ProjectEnhanced): [number, number] => {
-    const state = scheduleState(project, now);
-    if (state === 'scheduled' && project.publish_at) return [0, Date.parse(project.publish_at)];
-    if (state === 'live' && project.unpublish_at) return [0, Date.parse(project.unpublish_at)];
-    if (state === 'expired' && project.unpublish_at) return [1, -Date.parse(project.unpublish_at)];
-    return [2, 0];
-  };
-  const [rankA, dateA] = place(a);
-  const [rankB, dateB] = place(b);
-  return rankA - rankB || dateA - dateB || compareText(a.title, b.title);
+/** How long typing may pause before the search is sent: one request for a word, not one per letter. */
+const SEARCH_PAUSE_MS = 200;
+
+/** The view the URL holds, its search sent once typing pauses. */
+function useListRequest(params: URLSearchParams): ProjectListQuery {
+  const asked = listQueryOf(params);
+  const typed = asked.q ?? '';
+  const [sent, setSent] = useState(typed);
+  useEffect(() => {
+    if (typed === sent) return undefined;
+    const timer = setTimeout(() => setSent(typed), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, sent]);
+  const request = { ...asked };
+  delete request.q;
+  return sent ? { q: sent, ...request } : request;
 }
 
-const sorts: Record<'order' | 'title' | 'client' | 'updated' | 'schedule', Omit<SortOption<ProjectEnhanced>, 'label'>> = {
-  order: { compare: byDisplayOrder((project) => project.title) },
-  title: { compare: (a, b) => compareText(a.title, b.title) },
-  client: { compare: (a, b) => compareText(a.client, b.client) || compareText(a.title, b.title) },
-  updated: { compare: (a, b) => b.updated_at.localeCompare(a.updated_at) },
-  schedule: { compare: (a, b) => calendarOrder(a, b) },
+/** A page's records with a new order, for the reorder's optimistic update. */
+const withinPage = (data: unknown, reorder: Reorder) => {
+  const page = data as ProjectListPage | undefined;
+  return page ? { ...page, items: reorder(page.items) } : page;
 };
 
-/** What a search looks in: title, client, place and summary in both languages, and the taxonomy names. */
-const searchText = (project: ProjectEnhanced) =>
-  [
-    project.title,
-    project.fr.title,
-    project.client,
-    project.location_city,
-    project.fr.location_city,
-    project.location_country,
-    project.fr.location_country,
-    project.project_summary,
-    project.fr.project_summary,
-    ...[...project.categories, ...project.sectors, ...project.technologies].flatMap((item) => [item.name, item.fr.name]),
-  ].join(' ');
-
 export function ProjectEnhancedList() {
-  const query = useQuery(projectsEnhancedQueryOptions());
+  const [params, setParams] = useSearchParams();
+  const request = useListRequest(params);
+  const query = useQuery({ ...projectListQueryOptions(request), placeholderData: keepPreviousData });
   const toast = useToast();
   const confirm = useConfirm();
   const [previewId, setPreviewId] = useState<string | null>(null);
   const texts = useTexts(projectTexts);
   const listTexts = useTexts(projectListTexts);
   const common = useTexts(commonTexts);
-  const [params] = useSearchParams();
   const facets = facetsOf(params);
-  const facetKey = JSON.stringify(facets);
-  const named = useMemo(
-    () => ({
-      sorts: labelled(sorts, texts.sorts),
-      filters: labelled(statusFilters, { ...listTexts.status, 'missing-french': texts.missingFrench, dated: texts.scheduledOnly }),
-    }),
-    [texts, listTexts],
-  );
-  // Filtered again when the facets' values change, not on every new params object.
-  const faceted = useMemo(() => query.data?.filter(keepFacets(JSON.parse(facetKey) as Facets)), [query.data, facetKey]);
-  const choices = useMemo(() => facetChoices(query.data ?? []), [query.data]);
-  const view = useListView({ items: faceted, text: searchText, filters: named.filters, sorts: named.sorts, defaultSort: 'order' });
-  const paging = usePaging(view.visible);
-  const canReorder = view.canReorder && facetNames.every((name) => facets[name] === '');
+  const typed = params.get('q') ?? '';
+  const filter = request.filter ?? '';
+  const sort: ProjectListSort = request.sort ?? 'order';
+  const statusLabels = { ...listTexts.status, 'missing-french': texts.missingFrench, dated: texts.scheduledOnly };
+  const filterOptions = projectListStatuses.map((value) => ({ value, label: statusLabels[value] }));
+  const sortOptions = projectListSorts.map((value) => ({ value, label: texts.sorts[value] }));
+
+  /** Another search, filter or order starts again from the first page. */
+  const setView = (key: 'q' | 'filter' | 'sort', value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('page');
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const answer = query.data;
+  const items = useMemo(() => answer?.items ?? [], [answer]);
+  const paging = useServerPaging(answer ?? { items, total: 0, page: 1, pages: 1, size: 0 });
+  // The order shown is the display order only with nothing narrowing the view, and only while it is the page asked.
+  const canReorder =
+    typed.trim() === '' &&
+    filter === '' &&
+    sort === 'order' &&
+    projectListFacets.every((name) => facets[name] === '') &&
+    !query.isPlaceholderData;
   const order = useSaveOrder({
-    queryKey: projectEnhancedKeys.list(),
+    queryKey: projectEnhancedKeys.page(request),
     update: (id, display_order) => updateProjectEnhanced(id, { display_order }),
+    invalidate: [projectEnhancedKeys.pages()],
+    within: withinPage,
   });
   const reorder = useReorder({
-    items: paging.items,
+    items,
     getId: (project) => project.id,
     getLabel: (project) => project.title,
     enabled: canReorder,
-    onReorder: (ids) => order.save(paging.items, ids),
+    onReorder: (ids) => order.save(items, ids),
   });
 
-  const { known, selected, tick, select } = useSelection(query.data);
+  const remembered = useRemembered(answer?.items);
+  const { known, selected, tick, select } = useSelection(remembered.records);
 
   const toggle = useUpdateProjectEnhanced();
   const togglePublished = (project: ProjectEnhanced) =>
@@ -157,7 +162,10 @@ export function ProjectEnhancedList() {
   const remove = useDeleteProjectEnhanced();
   const removeOne = (project: ProjectEnhanced) =>
     remove.mutate(project, {
-      onSuccess: () => toast.success(fill(texts.deleted, { title: project.title })),
+      onSuccess: () => {
+        remembered.forget([project.id]);
+        toast.success(fill(texts.deleted, { title: project.title }));
+      },
       onError: (error) => {
         if (!isSessionEnd(error)) toast.error(texts.deleteFailed);
       },
@@ -175,7 +183,7 @@ export function ProjectEnhancedList() {
 
   if (query.isPending) return <LoadingState label={texts.loading} />;
   if (query.isError) return <ErrorState message={texts.failed} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) {
+  if (query.data.all === 0) {
     return (
       <EmptyState
         title={texts.emptyTitle}
@@ -189,25 +197,25 @@ export function ProjectEnhancedList() {
     );
   }
 
-  const previewed = previewId ? query.data.find((project) => project.id === previewId) : undefined;
+  const previewed = previewId ? (items.find((project) => project.id === previewId) ?? known.get(previewId)) : undefined;
 
   return (
     <>
       <ListToolbar
         noun={texts.noun}
-        query={view.query}
-        onQueryChange={view.setQuery}
-        sort={view.sort}
-        onSortChange={view.setSort}
-        sortOptions={view.sortOptions}
-        shown={view.visible.length}
-        total={query.data.length}
+        query={typed}
+        onQueryChange={(value) => setView('q', value, '')}
+        sort={sort}
+        onSortChange={(value) => setView('sort', value, 'order')}
+        sortOptions={sortOptions}
+        shown={query.data.total}
+        total={query.data.all}
         reorderHint={!canReorder}
-        filter={view.filter}
-        onFilterChange={view.setFilter}
-        filterOptions={view.filterOptions}
+        filter={filter}
+        onFilterChange={(value) => setView('filter', value, '')}
+        filterOptions={filterOptions}
       />
-      <ProjectListFacets facets={facets} choices={choices} />
+      <ProjectListFacets facets={facets} choices={query.data.facets} />
       <BulkActions
         pageIds={paging.items.map((project) => project.id)}
         selected={selected}
@@ -215,8 +223,8 @@ export function ProjectEnhancedList() {
         titleOf={(id) => known.get(id)?.title ?? id}
         versionOf={(id) => known.get(id)?.updated_at}
       />
-      {view.visible.length === 0 ? (
-        <p className="no-results">{view.query ? fill(texts.noMatch, { query: view.query }) : listTexts.noMatchFilters}</p>
+      {query.data.total === 0 ? (
+        <p className="no-results">{request.q ? fill(texts.noMatch, { query: request.q }) : listTexts.noMatchFilters}</p>
       ) : (
         <ul className="card-list" aria-label={texts.listLabel}>
           {reorder.ordered.map((project, index) => (
@@ -282,7 +290,7 @@ export function ProjectEnhancedList() {
           ))}
         </ul>
       )}
-      {view.visible.length > 0 ? <Pager paging={paging} noun={texts.noun} /> : null}
+      {query.data.total > 0 ? <Pager paging={paging} noun={texts.noun} /> : null}
       <ReorderAnnouncer message={reorder.announcement} />
       {previewed ? <ProjectPreview project={previewed} onClose={() => setPreviewId(null)} /> : null}
     </>

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTexts } from '#admin/lib/language.tsx';
 import { projectListTexts } from '#admin/features/projects-enhanced/texts.ts';
-import { facetNames, type FacetName, type Facets } from '#admin/features/projects-enhanced/components/project-list-filters.ts';
+import type { Facets } from '#admin/features/projects-enhanced/components/project-list-filters.ts';
+import { projectListFacets as facetNames, type FacetChoice, type ProjectListFacet } from '#src/schemas/project-list.ts';
 
 // The list's four facets (sector, category, technology, client) as menus, each
-// kept in the URL; a change starts again from the first page.
+// kept in the URL; a change starts again from the first page. Each choice says
+// how many projects picking it would show, the other filters kept.
 
-export function ProjectListFacets({ facets, choices }: { facets: Facets; choices: Record<FacetName, { value: string; label: string }[]> }) {
+export function ProjectListFacets({ facets, choices }: { facets: Facets; choices: Record<ProjectListFacet, FacetChoice[]> }) {
   const texts = useTexts(projectListTexts);
   const [, setParams] = useSearchParams();
   const id = useId();
@@ -44,7 +46,7 @@ export function ProjectListFacets({ facets, choices }: { facets: Facets; choices
             ) : null}
             {choices[name].map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {`${choice.label} (${String(choice.count)})`}
               </option>
             ))}
           </select>

@@ -4,7 +4,8 @@ import { layoutTexts } from '#src/i18n/texts/layout.ts';
 import { portfolioTexts } from '#src/i18n/texts/portfolio.ts';
 import { seoTexts } from '#src/i18n/texts/seo.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { nameIn, projectInLanguage } from '#src/lib/project-language.ts';
+import { inFrench, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
+import { formattedPlainText } from '#src/lib/formatted-text/render.ts';
 import { altIn, libraryPhoto, SOCIAL_IMAGE, socialImageUrl } from '#src/lib/images/responsive-image.ts';
 import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 import { site } from '#src/site/config.ts';
@@ -23,12 +24,12 @@ const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 /** Uploaded files are stored as site paths; social cards and JSON-LD need whole addresses. */
 const absolute = (url: string, origin: string) => new URL(url, origin).href;
 
-/** The summary (or description) in at most 160 characters, cut at a word with an ellipsis. */
+/** The summary (or the description's words, formatting stripped) in at most 160 characters, cut at a word with an ellipsis. */
 export function metaDescription(project: ProjectEnhanced, locale: Locale = 'en'): string {
-  const { shown } = projectInLanguage(project, locale);
+  const { shown, english } = projectInLanguage(project, locale);
   const text = (
     shown.project_summary ||
-    shown.description ||
+    formattedPlainText(shown.description, { french: inFrench(locale, english, 'description') }) ||
     fill(portfolioTexts[locale].aProjectFor, { title: shown.title, client: shown.client })
   )
     .replace(/\s+/g, ' ')

@@ -22,17 +22,27 @@ const present = (value: string | readonly string[] | undefined): boolean =>
 const typeset = (value: string | readonly string[]): string | readonly string[] =>
   typeof value === 'string' ? frenchTypography(value) : value.map(frenchTypography);
 
+/**
+ * Formatted texts (ADR 0056): the renderer typesets them run by run, so a link's
+ * address is never touched; typesetting the source here would reach into it.
+ */
+const formattedFields: ReadonlySet<TranslatableProjectField> = new Set(['description', 'scope_objectives', 'key_results']);
+
 export function projectInLanguage<P extends Texts & { fr: ProjectEnhancedFrench }>(project: P, locale: Locale): InLanguage<P> {
   if (locale === 'en') return { shown: project, english: new Set() };
   const shown: Texts = { ...project };
   const english = new Set<TranslatableProjectField>();
   for (const field of translatableProjectFields) {
     const french = project.fr[field];
-    if (present(french)) shown[field] = typeset(french);
+    if (present(french)) shown[field] = formattedFields.has(field) ? french : typeset(french);
     else if (present(project[field])) english.add(field);
   }
   return { shown: { ...project, ...shown }, english };
 }
+
+/** Whether a formatted field shows French text, to be typeset as French by the renderer. */
+export const inFrench = (locale: Locale, english: ReadonlySet<TranslatableProjectField>, field: TranslatableProjectField): boolean =>
+  locale === 'fr' && !english.has(field);
 
 /** The `lang` attribute of an element showing a field: "en" where a French page shows the English text. */
 export const langOf = (english: ReadonlySet<TranslatableProjectField>, field: TranslatableProjectField): 'en' | undefined =>

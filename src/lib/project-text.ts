@@ -8,8 +8,3 @@ export function placeLine(project: Pick<PublicProject, 'client' | 'location_city
   const place = [project.location_city, project.location_country].filter(Boolean).join(', ');
   return [project.client, place].filter(Boolean).join(' · ');
 }
-
-/** The description's paragraphs: blank lines separate them. */
-export function paragraphsOf(text: string): string[] {
-  return text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
-}

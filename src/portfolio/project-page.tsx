@@ -7,8 +7,8 @@ import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
 import { Photo } from '#src/lib/images/photo.tsx';
 import { libraryPhoto } from '#src/lib/images/responsive-image.ts';
 import { ProjectGallery } from '#src/portfolio/project-gallery.tsx';
-import { langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
-import { paragraphsOf } from '#src/lib/project-text.ts';
+import { inFrench, langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
+import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
 import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 
 // The body of a project's own page, /projects-enhanced/<slug>,
@@ -35,7 +35,6 @@ export function ProjectPage({ project: stored, all, locale }: Props) {
   const texts = projectPageTexts[locale];
   const paths = portfolioPathsIn(locale);
   const { shown: project, english } = projectInLanguage(stored, locale);
-  const paragraphs = paragraphsOf(project.description);
   const related = relatedProjects(stored, all).map((other) => projectInLanguage(other, locale));
   const term = (item: NamedRef) => nameIn(item, locale);
   const hero = libraryPhoto(project.featured_image, project.media);
@@ -60,19 +59,32 @@ export function ProjectPage({ project: stored, all, locale }: Props) {
               />
             )
           )}
-          {paragraphs.length > 0 && (
+          {project.description.trim() && (
             <section aria-labelledby="project-description">
               <h2 id="project-description">{texts.about}</h2>
-              {paragraphs.map((text, index) => (
-                <p key={index} lang={langOf(english, 'description')}>
-                  {text}
-                </p>
-              ))}
+              <FormattedText
+                text={project.description}
+                lang={langOf(english, 'description')}
+                french={inFrench(locale, english, 'description')}
+                headingLevel={3}
+              />
             </section>
           )}
           <ProjectGallery gallery={project.gallery} media={project.media} locale={locale} />
-          <TextList id="project-scope" title={texts.scope} items={project.scope_objectives} lang={langOf(english, 'scope_objectives')} />
-          <TextList id="project-results" title={texts.results} items={project.key_results} lang={langOf(english, 'key_results')} />
+          <TextList
+            id="project-scope"
+            title={texts.scope}
+            items={project.scope_objectives}
+            lang={langOf(english, 'scope_objectives')}
+            french={inFrench(locale, english, 'scope_objectives')}
+          />
+          <TextList
+            id="project-results"
+            title={texts.results}
+            items={project.key_results}
+            lang={langOf(english, 'key_results')}
+            french={inFrench(locale, english, 'key_results')}
+          />
           {project.technologies.length > 0 && (
             <section aria-labelledby="project-technologies">
               <h2 id="project-technologies">{texts.technologies}</h2>
@@ -189,14 +201,22 @@ function TermLinks({ title, items, filter, locale }: TermLinksProps) {
   );
 }
 
-function TextList({ id, title, items, lang }: { id: string; title: string; items: readonly string[]; lang: 'en' | undefined }) {
+interface TextListProps {
+  id: string;
+  title: string;
+  items: readonly string[];
+  lang: 'en' | undefined;
+  french: boolean;
+}
+
+function TextList({ id, title, items, lang, french }: TextListProps) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul className="project-page__list" lang={lang}>
         {items.map((item, index) => (
-          <li key={index}>{item}</li>
+          <FormattedText key={index} as="li" inline text={item} french={french} />
         ))}
       </ul>
     </section>

@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
 import type { PublicProject } from '#src/schemas/portfolio.ts';
 import type { NamedRef } from '#src/schemas/project-enhanced.ts';
-import { langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
+import { inFrench, langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
+import { formattedPlainText } from '#src/lib/formatted-text/render.ts';
+import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
 import { capped } from '#src/lib/portfolio/filters.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
 import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
@@ -37,7 +39,8 @@ export function ProjectCard({ project: stored, onOpen, linkRef, first = false }:
   const technologies = capped(project.technologies, CARD_LIMITS.technologies);
   const results = capped(project.key_results, CARD_LIMITS.results);
   const summaryField = project.project_summary ? 'project_summary' : 'description';
-  const summary = project[summaryField];
+  // A card shows no formatting: the description, when it stands in for the summary, is its words alone.
+  const summary = project.project_summary || formattedPlainText(project.description, { french: inFrench(locale, english, 'description') });
   const photo = libraryPhoto(stored.featured_image, stored.media);
 
   return (
@@ -90,7 +93,7 @@ export function ProjectCard({ project: stored, onOpen, linkRef, first = false }:
           <h3>{texts.keyResults}</h3>
           <ul lang={langOf(english, 'key_results')}>
             {results.shown.map((result, index) => (
-              <li key={index}>{result}</li>
+              <FormattedText key={index} as="li" inline text={result} french={inFrench(locale, english, 'key_results')} />
             ))}
           </ul>
           {results.more > 0 && <p className="project-card__more">{say(texts.moreResults, { count: results.more })}</p>}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { PublicProject } from '#src/schemas/portfolio.ts';
 import type { NamedRef } from '#src/schemas/project-enhanced.ts';
-import { langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
-import { paragraphsOf } from '#src/lib/project-text.ts';
+import { inFrench, langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
+import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
 import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
@@ -58,7 +58,6 @@ export function ProjectModal({ project: stored, onClose }: { project: PublicProj
     if (!inside) onClose();
   };
 
-  const paragraphs = paragraphsOf(project.description);
   const photo = libraryPhoto(stored.featured_image, stored.media);
 
   return (
@@ -107,14 +106,15 @@ export function ProjectModal({ project: stored, onClose }: { project: PublicProj
               <img className="project-modal__image" src={project.featured_image} alt="" width={1200} height={600} decoding="async" />
             )
           )}
-          {paragraphs.length > 0 && (
+          {project.description.trim() && (
             <section aria-labelledby="project-modal-description">
               <h3 id="project-modal-description">{texts.description}</h3>
-              {paragraphs.map((text, index) => (
-                <p key={index} lang={langOf(english, 'description')}>
-                  {text}
-                </p>
-              ))}
+              <FormattedText
+                text={project.description}
+                lang={langOf(english, 'description')}
+                french={inFrench(locale, english, 'description')}
+                headingLevel={4}
+              />
             </section>
           )}
           <div className="project-modal__taxonomy">
@@ -141,8 +141,15 @@ export function ProjectModal({ project: stored, onClose }: { project: PublicProj
             title={texts.scope}
             items={project.scope_objectives}
             lang={langOf(english, 'scope_objectives')}
+            french={inFrench(locale, english, 'scope_objectives')}
           />
-          <TextList id="project-modal-results" title={texts.keyResults} items={project.key_results} lang={langOf(english, 'key_results')} />
+          <TextList
+            id="project-modal-results"
+            title={texts.keyResults}
+            items={project.key_results}
+            lang={langOf(english, 'key_results')}
+            french={inFrench(locale, english, 'key_results')}
+          />
         </div>
       </div>
     </dialog>
@@ -166,14 +173,22 @@ function NameList({ title, items }: { title: string; items: readonly NamedRef[] 
   );
 }
 
-function TextList({ id, title, items, lang }: { id: string; title: string; items: readonly string[]; lang: 'en' | undefined }) {
+interface TextListProps {
+  id: string;
+  title: string;
+  items: readonly string[];
+  lang: 'en' | undefined;
+  french: boolean;
+}
+
+function TextList({ id, title, items, lang, french }: TextListProps) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       <ul className="project-modal__list" lang={lang}>
         {items.map((item, index) => (
-          <li key={index}>{item}</li>
+          <FormattedText key={index} as="li" inline text={item} french={french} />
         ))}
       </ul>
     </section>

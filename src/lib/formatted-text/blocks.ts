@@ -1,0 +1,96 @@
+// The block structure of a formatted text (a Markdown subset): paragraphs,
+// headings, bullet and numbered lists; every other line is paragraph text.
+// Plain text as staff typed it before formatting existed reads the same: blank
+// lines separate paragraphs, a single newline stays inside its paragraph.
+
+/** Heading levels a text may have, as its `##`, `###` and `####` (a `#` counts as `##`). */
+export type HeadingDepth = 1 | 2 | 3;
+
+export type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'heading'; depth: HeadingDepth; text: string }
+  | { kind: 'list'; ordered: boolean; start: number; items: string[] };
+
+const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const BULLET = /^ {0,3}[-*+][ \t]+(\S.*)$/;
+const NUMBERED = /^ {0,3}(\d{1,9})([.)])[ \t]+(\S.*)$/;
+
+interface Item {
+  ordered: boolean;
+  /** A numbered item's delimiter (. or )): the other one starts another list. Bullets (- * +) all continue one. */
+  marker: string;
+  number: number;
+  text: string;
+}
+
+function itemOf(line: string): Item | undefined {
+  const bullet = BULLET.exec(line);
+  if (bullet) return { ordered: false, marker: '-', number: 1, text: bullet[1]! };
+  const numbered = NUMBERED.exec(line);
+  if (numbered) return { ordered: true, marker: numbered[2]!, number: Number(numbered[1]), text: numbered[3]! };
+  return undefined;
+}
+
+function headingOf(line: string): { depth: HeadingDepth; text: string } | undefined {
+  const match = HEADING.exec(line);
+  const text = match?.[2]?.trim();
+  if (!match || !text) return undefined;
+  return { depth: Math.min(Math.max(match[1]!.length - 1, 1), 3) as HeadingDepth, text };
+}
+
+export function blocksOf(source: string): Block[] {
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  let list: (Extract<Block, { kind: 'list' }> & { marker: string }) | undefined;
+  /** A blank line was seen inside the list: only another item of it continues the list. */
+  let listGap = false;
+
+  const closeParagraph = () => {
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join('\n') });
+    paragraph = [];
+  };
+  const closeList = () => {
+    if (list) blocks.push({ kind: 'list', ordered: list.ordered, start: list.start, items: list.items });
+    list = undefined;
+    listGap = false;
+  };
+
+  for (const line of source.replace(/\r\n?/g, '\n').split('\n')) {
+    if (line.trim() === '') {
+      closeParagraph();
+      if (list) listGap = true;
+      continue;
+    }
+    const heading = headingOf(line);
+    if (heading) {
+      closeParagraph();
+      closeList();
+      blocks.push({ kind: 'heading', ...heading });
+      continue;
+    }
+    const item = itemOf(line);
+    if (item && item.ordered === list?.ordered && item.marker === list.marker) {
+      list.items.push(item.text);
+      listGap = false;
+      continue;
+    }
+    // A numbered line interrupts a paragraph only from 1, so a sentence whose line
+    // happens to begin with a year ("2019. The plant…") stays a sentence.
+    if (item && (paragraph.length === 0 || !item.ordered || item.number === 1)) {
+      closeParagraph();
+      closeList();
+      list = { kind: 'list', ordered: item.ordered, marker: item.marker, start: item.number, items: [item.text] };
+      continue;
+    }
+    if (list && !listGap) {
+      // A line right under an item, not an item itself, carries on that item.
+      list.items.push(`${list.items.pop() ?? ''}\n${line.trim()}`);
+      continue;
+    }
+    closeList();
+    paragraph.push(line.replace(/^[ \t]+/, ''));
+  }
+  closeParagraph();
+  closeList();
+  return blocks;
+}

@@ -5,7 +5,7 @@ import { startPlatformProcess } from '#tests/fixtures/platform.ts';
 import { adminSession, signedInState } from './lib/admin-session.ts';
 import { percentile } from './lib/stats.ts';
 
-// The admin's enhanced-project list with 500 projects (ADR 0048): how long a
+// The admin's enhanced-project list with 500 projects (ADR 0048, 0057): how long a
 // signed-in admin waits, from navigation to the first page of cards and its
 // count, with an empty cache; and how long a search takes to narrow the list.
 // Each figure is the median of RUNS loads in a fresh browser context.
@@ -18,11 +18,17 @@ export interface AdminListTimes {
   projects: number;
   /** From navigation to the first page of cards and its count. */
   firstScreenMs: number[];
-  /** The list's read, GET /api/projects-enhanced, from request to last byte. */
+  /** From navigation to the list's read starting: the admin's chunks and the session check before it. */
+  readStartMs: number[];
+  /** The list's read, GET /api/admin/projects-enhanced (a page of 50, ADR 0057), from request to last byte. */
   apiMs: number[];
+  /** The size of that answer, its JSON as the browser decoded it. */
+  apiBytes: number[];
   /** From that last byte to the cards shown: parsing, filtering, sorting, paging and rendering. */
   renderMs: number[];
   searchMs: number[];
+  /** The whole list as GET /api/projects-enhanced answers it with a session (what the admin read before ADR 0057), in bytes. */
+  wholeListBytes: number;
 }
 
 async function plant(baseUrl: string, token: string): Promise<void> {
@@ -57,7 +63,17 @@ export async function measureAdminList(): Promise<AdminListTimes> {
   try {
     const session = await adminSession(platform.url);
     await plant(platform.url, session.token);
-    const times: AdminListTimes = { projects: PROJECTS, firstScreenMs: [], apiMs: [], renderMs: [], searchMs: [] };
+    const whole = await fetch(`${platform.url}/api/projects-enhanced`, { headers: { authorization: `Bearer ${session.token}` } });
+    const times: AdminListTimes = {
+      projects: PROJECTS,
+      firstScreenMs: [],
+      readStartMs: [],
+      apiMs: [],
+      apiBytes: [],
+      renderMs: [],
+      searchMs: [],
+      wholeListBytes: Buffer.byteLength(await whole.text()),
+    };
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({
         viewport: { width: 1280, height: 900 },
@@ -68,14 +84,21 @@ export async function measureAdminList(): Promise<AdminListTimes> {
       await page.getByText(`Showing 1–50 of ${PROJECTS}`).waitFor();
       await page.getByRole('heading', { name: 'Control system upgrade 000' }).waitFor();
       // Times since the navigation started, as the page's own clock reads them.
-      const { now, start, end } = await page.evaluate(() => {
+      const { now, start, end, bytes } = await page.evaluate(() => {
         const read = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
-          (entry) => new URL(entry.name).pathname === '/api/projects-enhanced' && !entry.name.includes('?'),
+          (entry) => new URL(entry.name).pathname === '/api/admin/projects-enhanced',
         );
-        return { now: performance.now(), start: read?.startTime ?? Number.NaN, end: read?.responseEnd ?? Number.NaN };
+        return {
+          now: performance.now(),
+          start: read?.startTime ?? Number.NaN,
+          end: read?.responseEnd ?? Number.NaN,
+          bytes: read?.decodedBodySize ?? Number.NaN,
+        };
       });
       times.firstScreenMs.push(now);
+      times.readStartMs.push(start);
       times.apiMs.push(end - start);
+      times.apiBytes.push(bytes);
       times.renderMs.push(now - end);
       const started = Date.now();
       await page.getByRole('searchbox', { name: 'Search projects' }).fill('lavera');

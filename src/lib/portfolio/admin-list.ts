@@ -32,7 +32,7 @@ const statusKeeps = (now: number): Record<ProjectListStatus, Keep> => ({
 });
 
 /** What a search looks in: title, client, place and summary in both languages, and the taxonomy names. */
-export const projectSearchText = (project: ProjectEnhanced) =>
+const projectSearchText = (project: ProjectEnhanced) =>
   [
     project.title,
     project.fr.title,

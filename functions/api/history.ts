@@ -6,6 +6,7 @@ import {
   restoreInputSchema,
   revisionListSchema,
   type HistoryCollection,
+  type PhotoLeftOut,
   type RestoreInput,
   type Revision,
   type Unlinked,
@@ -39,6 +40,9 @@ import { assertAdmin, type Session } from '#functions/auth/sessions.ts';
 import { saveSettings } from '#functions/content/settings.ts';
 import { relinkProjects, type Relinked } from '#functions/content/taxonomy-links.ts';
 import { claimTaxonomySlug } from '#functions/content/taxonomy-slugs.ts';
+import { pageHistoryId } from '#functions/pages/pages.ts';
+import { pageIdOfHistory, restorePage } from '#functions/pages/restore.ts';
+import { readLiveLibrary, withoutDeletedImage, withoutDeletedPhotos } from '#functions/media/restored-photos.ts';
 
 // /api/admin/history: an item's versions, the recently deleted items, and
 // restoring either (ADR 0031). A restore is a write like any other: it goes
@@ -46,13 +50,14 @@ import { claimTaxonomySlug } from '#functions/content/taxonomy-slugs.ts';
 // to taxonomy items that no longer exist, and is itself a new version. It
 // breaks no link that worked (ADR 0047): a project keeps the former slugs
 // that redirected, and a deleted taxonomy item gets back its links to the
-// projects that did not change since its deletion.
+// projects that did not change since its deletion. A project comes back
+// without the library photos deleted since, and the answer names them.
 
 const VARY = ['collection', 'id', 'deleted'];
 const CHANGED_SINCE = message('changed_since');
 const NOT_FOUND = message('nothing_to_restore');
 
-type ContentCollection = Exclude<HistoryCollection, 'settings'>;
+type ContentCollection = Exclude<HistoryCollection, 'settings' | 'pages'>;
 
 const sources: Record<ContentCollection, Collection<z.core.$ZodType<{ id: string }>>> = collectionsByName;
 
@@ -68,6 +73,8 @@ function tagsOf(collection: HistoryCollection, id: string): string[] {
       return [cacheTags.clients, cacheTags.client(id)];
     case 'settings':
       return [cacheTags.settings];
+    case 'pages':
+      return [cacheTags.page(pageIdOfHistory(id) ?? id)];
     default:
       return taxonomyItemTags(collection, id);
   }
@@ -88,7 +95,9 @@ async function list(req: Request, { session }: HandlerContext<'staff'>): Promise
     id: searchParams.get('id') ?? '',
   });
   refuseSettingsToEditors(session, collection);
-  return privateJson(revisionListSchema, await readVersions(collection, id), VARY);
+  // A page's versions are kept under its history id; staff may name it by its id (services/engineering).
+  const itemId = collection === 'pages' ? pageHistoryId(pageIdOfHistory(id) ?? id) : id;
+  return privateJson(revisionListSchema, await readVersions(collection, itemId), VARY);
 }
 
 const sameRecord = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -103,7 +112,8 @@ async function seenVersion(input: RestoreInput): Promise<Revision | undefined> {
 
 /**
  * A stored version made valid for today: checked by the schema, its slug
- * claimed again, its relations current. A project keeps every former slug of
+ * claimed again, its relations current, its library photos deleted since left
+ * out (pushed to `photosLeftOut`). A project keeps every former slug of
  * the record it replaces that still redirects to it, and the slug it replaces
  * becomes one: a restore never breaks a link that worked (ADR 0047).
  */
@@ -113,9 +123,11 @@ async function prepare(
   id: string,
   by: string,
   replaced: Record<string, unknown>,
+  photosLeftOut: PhotoLeftOut[],
 ): Promise<{ id: string }> {
   if (collection === 'projects-enhanced') {
-    const project = parseVersion(collections.projectsEnhanced.item, record, id);
+    const { project, left } = withoutDeletedPhotos(parseVersion(collections.projectsEnhanced.item, record, id), await readLiveLibrary());
+    photosLeftOut.push(...left);
     const slug = await claimProjectSlug(project.slug, project.title, id, by).catch(async (error: unknown) => {
       // Another project took its address meanwhile: it gets a new one from its title.
       if (error instanceof HttpError && error.status === 409) return claimProjectSlug(undefined, project.title, id, by);
@@ -129,6 +141,11 @@ async function prepare(
     const item = parseVersion(taxonomyCollections[collection].item, record, id);
     await claimTaxonomySlug(collection, item.slug, id);
     return item;
+  }
+  if (collection === 'projects') {
+    const { project, left } = withoutDeletedImage(parseVersion(collections.projects.item, record, id), await readLiveLibrary());
+    photosLeftOut.push(...left);
+    return project;
   }
   return parseVersion(sources[collection].item, record, id);
 }
@@ -166,6 +183,8 @@ function stamped(record: { id: string }, stored: { id: string }): { id: string }
 export async function restoreContent(
   input: RestoreInput & { collection: ContentCollection },
   by: string,
+  /** Receives the library photos the version showed that were deleted since, left out of the restore. */
+  photosLeftOut: PhotoLeftOut[] = [],
 ): Promise<Record<string, unknown>> {
   const { collection, id } = input;
   const source = sources[collection];
@@ -175,7 +194,7 @@ export async function restoreContent(
   if (existing) {
     if (!version) throw new HttpError(400, message('not_deleted'));
     const seen = await seenVersion(input);
-    const prepared = await prepare(collection, version.record, id, by, existing);
+    const prepared = await prepare(collection, version.record, id, by, existing, photosLeftOut);
     return updateItem(source, id, { notFound: NOT_FOUND, by, action: 'restore' }, (stored) => {
       if (seen && !sameRecord(seen.record, stored)) throw new HttpError(409, CHANGED_SINCE);
       const next = stamped(withFormerSlugsOf(stored, prepared), stored);
@@ -184,7 +203,7 @@ export async function restoreContent(
   }
   const deleted = await readDeleted(collection, id);
   if (!deleted) throw new HttpError(404, NOT_FOUND);
-  const prepared = await prepare(collection, version?.record ?? deleted.record, id, by, deleted.record);
+  const prepared = await prepare(collection, version?.record ?? deleted.record, id, by, deleted.record, photosLeftOut);
   const next = stamped(prepared, deleted.record as { id: string });
   await restoreItem(source, next, by);
   return next;
@@ -202,7 +221,10 @@ async function restore(req: Request, { session }: HandlerContext<'staff'>): Prom
   refuseSettingsToEditors(session, input.collection);
   let record: Record<string, unknown>;
   let links: Relinked | undefined;
-  if (input.collection === 'settings') {
+  const photosLeftOut: PhotoLeftOut[] = [];
+  if (input.collection === 'pages') {
+    record = await restorePage(input, session.username);
+  } else if (input.collection === 'settings') {
     const version = input.revision ? await readVersion('settings', input.id, input.revision) : undefined;
     if (!version) throw new HttpError(404, NOT_FOUND);
     const seen = await seenVersion(input);
@@ -214,14 +236,15 @@ async function restore(req: Request, { session }: HandlerContext<'staff'>): Prom
     });
   } else {
     const unlinked = await unlinkedByDeletion(input.collection, input.id);
-    record = await restoreContent({ ...input, collection: input.collection }, session.username);
+    record = await restoreContent({ ...input, collection: input.collection }, session.username, photosLeftOut);
     if (unlinked && isTaxonomy(input.collection)) links = await relinkProjects(input.collection, input.id, unlinked, session.username);
   }
   const relinkedTags = links?.relinked.length
     ? [cacheTags.projectsEnhanced, ...links.relinked.map((project) => cacheTags.projectEnhanced(project.item_id))]
     : [];
   await publishChange({ what: `${input.collection} restored`, tags: [...tagsOf(input.collection, input.id), ...relinkedTags] });
-  return respond(restoredSchema, { collection: input.collection, item_id: input.id, record, ...links });
+  const leftOut = photosLeftOut.length > 0 ? { photos_left_out: photosLeftOut } : {};
+  return respond(restoredSchema, { collection: input.collection, item_id: input.id, record, ...links, ...leftOut });
 }
 
 export const historyHandler = route(endpoints.history, { GET: list, POST: restore });

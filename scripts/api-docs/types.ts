@@ -261,7 +261,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     restoredSchema,
     'Restored',
     'history.ts',
-    'The item as the restore stored it; for a deleted taxonomy item, the projects linked to it again (`relinked`) and those left as they were because they changed since its deletion (`not_relinked`).',
+    'The item as the restore stored it; for a deleted taxonomy item, the projects linked to it again (`relinked`) and those left as they were because they changed since its deletion (`not_relinked`); for a project, the library photos of the version deleted from the library since, left out of the restore (`photos_left_out`).',
   ),
   named(
     auditEntrySchema,

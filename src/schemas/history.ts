@@ -72,10 +72,16 @@ export type RestoreInput = z.infer<typeof restoreInputSchema>;
 /** A project named in a restore's answer. */
 const projectRefSchema = z.object({ item_id: z.string(), label: z.string() });
 
+/** A library photo a restored project version showed, deleted from the library since, so left out of the restore. */
+export const photoLeftOutSchema = z.object({ field: z.string(), url: z.string(), file_name: z.string() });
+export type PhotoLeftOut = z.infer<typeof photoLeftOutSchema>;
+
 /**
  * The restored item as it is now stored. A deleted taxonomy item's restore
  * also says which projects got their link to it back (`relinked`) and which
  * did not because they changed since the deletion, or were deleted (`not_relinked`).
+ * A project's restore says which photos of the version were deleted from the
+ * library since and so left out (`photos_left_out`).
  */
 export const restoredSchema = z.object({
   collection: historyCollectionSchema,
@@ -83,5 +89,6 @@ export const restoredSchema = z.object({
   record,
   relinked: z.optional(z.array(projectRefSchema)),
   not_relinked: z.optional(z.array(projectRefSchema)),
+  photos_left_out: z.optional(z.array(photoLeftOutSchema)),
 });
 export type Restored = z.infer<typeof restoredSchema>;

@@ -26,6 +26,10 @@ export const historyTexts = translated('admin-history', {
     restoreConfirm: 'Restore version',
     restored: 'Version of {when} restored',
     restoreFailed: 'Failed to restore the version',
+    photosLeftOut: {
+      one: '{count} photo of that version was deleted from Media since, so it was left out: {names}',
+      other: '{count} photos of that version were deleted from Media since, so they were left out: {names}',
+    },
     deletedTitle: 'Recently deleted',
     deletedDescription: 'Projects, clients and taxonomy items deleted in the last 30 days. Restore one to bring it back as it was.',
     deletedLoading: 'Loading deleted items...',
@@ -127,6 +131,10 @@ export const historyTexts = translated('admin-history', {
     restoreConfirm: 'Restaurer la version',
     restored: 'Version du {when} restaurée',
     restoreFailed: 'Échec de la restauration de la version',
+    photosLeftOut: {
+      one: '{count} photo de cette version a été supprimée des Médias depuis : elle a été laissée de côté ({names})',
+      other: '{count} photos de cette version ont été supprimées des Médias depuis : elles ont été laissées de côté ({names})',
+    },
     deletedTitle: 'Récemment supprimés',
     deletedDescription:
       'Les projets, clients et éléments de taxonomie supprimés ces 30 derniers jours. Restaurez-en un pour le retrouver tel quel.',

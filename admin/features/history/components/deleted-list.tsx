@@ -52,6 +52,7 @@ function NotRelinkedNote({ keptOut, onDismiss }: { keptOut: KeptOut; onDismiss: 
 
 export function DeletedList({ onRestored }: { onRestored: (entry: DeletedItem) => void }) {
   const texts = useTexts(historyTexts);
+  const { language } = useAdminLanguage();
   const query = useQuery(deletedQueryOptions());
   const restore = useRestore();
   const toast = useToast();
@@ -75,6 +76,14 @@ export function DeletedList({ onRestored }: { onRestored: (entry: DeletedItem) =
         onSuccess: (restored) => {
           onRestored(entry);
           toast.success(fill(texts.itemRestored, { name: entry.label }));
+          const left = restored.photos_left_out ?? [];
+          if (left.length > 0)
+            toast.info(
+              fill(plural(language, left.length, texts.photosLeftOut), {
+                count: left.length,
+                names: left.map((photo) => photo.file_name).join(', '),
+              }),
+            );
           const projects = restored.not_relinked ?? [];
           setKeptOut(projects.length > 0 ? { name: entry.label, projects } : null);
         },

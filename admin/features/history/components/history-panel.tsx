@@ -8,6 +8,7 @@ import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { historyTexts } from '#admin/features/history/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
+import { plural } from '#src/i18n/plural.ts';
 import { useRestore, versionsQueryOptions, type HistoryCollection, type Revision } from '#admin/features/history/api.ts';
 import '#admin/features/history/history.css';
 
@@ -90,7 +91,18 @@ export function HistoryPanel({
     restore.mutate(
       { collection, id, revision: version.id, current_revision: newest.id },
       {
-        onSuccess: () => toast.success(fill(texts.restored, { when })),
+        onSuccess: (restored) => {
+          toast.success(fill(texts.restored, { when }));
+          // Photos deleted from the library since the version come back only by choice, so the restore names those it left out.
+          const left = restored.photos_left_out ?? [];
+          if (left.length > 0)
+            toast.info(
+              fill(plural(language, left.length, texts.photosLeftOut), {
+                count: left.length,
+                names: left.map((photo) => photo.file_name).join(', '),
+              }),
+            );
+        },
         onError: (error) => {
           if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.restoreFailed));
         },

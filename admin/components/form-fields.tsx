@@ -16,7 +16,7 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-function FieldShell({ id, label, required, hint, error, className, children }: FieldShellProps) {
+export function FieldShell({ id, label, required, hint, error, className, children }: FieldShellProps) {
   const message = useMessage();
   return (
     <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
@@ -46,7 +46,7 @@ function FieldShell({ id, label, required, hint, error, className, children }: F
   );
 }
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }

@@ -13,7 +13,7 @@ export interface FormattedOptions {
   /** French typography (narrow no-break spaces) for a text in French. */
   french?: boolean | undefined;
   /** The element a "##" heading becomes: one below the heading of the section showing the text. */
-  headingLevel?: 2 | 3 | 4 | undefined;
+  headingLevel?: 2 | 3 | 4 | 5 | undefined;
 }
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };

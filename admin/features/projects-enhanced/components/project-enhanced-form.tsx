@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { projectEnhancedInputSchema, projectEnhancedRecordSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { FormError, SlugField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
+import { FormattedTextField } from '#admin/components/formatted-text/formatted-text-field.tsx';
 import type { LogoUpload } from '#admin/lib/logo-upload.ts';
 import { slugify } from '#src/schemas/common.ts';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
@@ -121,12 +122,12 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
             hint={texts.summaryHint}
             fieldClassName="span-2"
           />
-          <TextAreaField
+          <FormattedTextField
             label={f.description}
             value={values.description}
             onValueChange={set('description')}
             error={errors.description}
-            rows={6}
+            rows={8}
             maxLength={10000}
             fieldClassName="span-2"
           />

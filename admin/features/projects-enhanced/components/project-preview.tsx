@@ -5,20 +5,20 @@ import type { ProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { projectSheetTexts } from '#admin/features/projects-enhanced/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
+import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
+import '#src/lib/formatted-text/formatted-text.css';
 import '#admin/features/projects-enhanced/projects-enhanced.css';
 
 // Preview & Print: everything about one project as a data sheet. The print
 // stylesheet (admin/styles/print.css) prints only this sheet, so Print / Save
 // as PDF gives a clean one-project document.
 
-function ListOrNone({ items, label }: { items: string[]; label: string }) {
+function ListOrNone({ items, label, formatted = false }: { items: string[]; label: string; formatted?: boolean }) {
   const texts = useTexts(projectSheetTexts);
   if (items.length === 0) return <p className="sheet__none">{texts.none}</p>;
   return (
     <ul className="sheet__list" aria-label={label}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
+      {items.map((item) => (formatted ? <FormattedText key={item} as="li" inline text={item} /> : <li key={item}>{item}</li>))}
     </ul>
   );
 }
@@ -99,7 +99,11 @@ export function ProjectPreview({ project, onClose }: { project: ProjectEnhanced;
 
         <section className="sheet__section">
           <h4>{texts.description}</h4>
-          {project.description ? <p className="sheet__prose">{project.description}</p> : <p className="sheet__none">{texts.none}</p>}
+          {project.description.trim() ? (
+            <FormattedText className="sheet__formatted" text={project.description} headingLevel={5} />
+          ) : (
+            <p className="sheet__none">{texts.none}</p>
+          )}
         </section>
 
         <div className="sheet__columns">
@@ -146,11 +150,11 @@ export function ProjectPreview({ project, onClose }: { project: ProjectEnhanced;
         <div className="sheet__columns">
           <section className="sheet__section">
             <h4>{texts.scope}</h4>
-            <ListOrNone items={project.scope_objectives} label={texts.scope} />
+            <ListOrNone items={project.scope_objectives} label={texts.scope} formatted />
           </section>
           <section className="sheet__section">
             <h4>{texts.results}</h4>
-            <ListOrNone items={project.key_results} label={texts.results} />
+            <ListOrNone items={project.key_results} label={texts.results} formatted />
           </section>
         </div>
 

@@ -1,4 +1,5 @@
 import { TextAreaField, TextField } from '#admin/components/form-fields.tsx';
+import { FormattedTextField } from '#admin/components/formatted-text/formatted-text-field.tsx';
 import { ListEditor } from '#admin/components/list-editor.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
 import { projectFormTexts } from '#admin/lib/texts/projects.ts';
@@ -77,7 +78,9 @@ function FrenchField({ spec, values, set, errors }: ProjectFields & { spec: Fren
   return (
     <>
       <Source label={english} text={values[spec.field]} />
-      {spec.rows ? (
+      {spec.field === 'description' ? (
+        <FormattedTextField {...common} rows={8} french />
+      ) : spec.rows ? (
         <TextAreaField {...common} rows={spec.rows} />
       ) : (
         <TextField {...common} placeholder={spec.placeholder ? texts.frenchDurationPlaceholder : undefined} />

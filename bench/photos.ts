@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -17,7 +17,9 @@ import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 // cards. Bytes are what a 375 px phone (device pixel ratio 2) loads before
 // scrolling, through the image CDN with its content negotiation. The CDN's
 // copies are made once by a first visit before anything is measured, as
-// Netlify's cache would hold them after a deploy's first visitor.
+// Netlify's cache would hold them after a deploy's first visitor. Lighthouse
+// also measures the same project without its photo, run for run beside it: on a
+// machine others load, the ratio of the two says what the photo costs.
 
 const CARDS = 24;
 const UPLOAD_RUNS = 3;
@@ -37,6 +39,10 @@ export interface PhotoFigures {
   listImages: number;
   cards: number;
   lighthouse: LighthouseResult;
+  /** The same project with no photo, measured run for run beside it. */
+  withoutPhoto: LighthouseResult;
+  /** The machine's one-minute load average before and after the Lighthouse runs. */
+  load: [number, number];
 }
 
 /** A phone photo: a drawn plant scene at 4000 × 3000 with sensor-like grain, JPEG at quality 97, camera metadata included. */
@@ -146,6 +152,7 @@ export async function measurePhotos(): Promise<PhotoFigures> {
 
     const projectSlug = await createProject(platform.url, session.token, 'Refinery control room photographed', uploaded.url, 0);
     const projectRoute = `/projects-enhanced/${projectSlug}`;
+    const twinSlug = await createProject(platform.url, session.token, 'Refinery control room described', '', 0);
     // The list: CARDS projects, each with its own photo.
     for (let card = 1; card < CARDS; card++) {
       const scene = await readFile(path.join(photosDir, scenes[card % scenes.length]!));
@@ -169,8 +176,12 @@ export async function measurePhotos(): Promise<PhotoFigures> {
     };
     const project = await measure(projectRoute);
     const list = await measure('/projects-enhanced');
-    const [lighthouse] = await runLighthouse(platform.url.replace('127.0.0.1', 'localhost'), [projectRoute]);
-    if (!lighthouse) throw new Error('The project page was not measured');
+    const loadBefore = loadavg()[0]!;
+    const [lighthouse, withoutPhoto] = await runLighthouse(platform.url.replace('127.0.0.1', 'localhost'), [
+      projectRoute,
+      `/projects-enhanced/${twinSlug}`,
+    ]);
+    if (!lighthouse || !withoutPhoto) throw new Error('The project page was not measured');
     const meta = await sharp(source).metadata();
     return {
       source: { width: meta.width, height: meta.height, bytes: source.length },
@@ -182,6 +193,8 @@ export async function measurePhotos(): Promise<PhotoFigures> {
       listImages: list.count,
       cards: CARDS,
       lighthouse,
+      withoutPhoto,
+      load: [loadBefore, loadavg()[0]!],
     };
   } finally {
     await browser.close();

@@ -6,6 +6,7 @@ import { measureApi } from './api.ts';
 import { measureBuild } from './build.ts';
 import { frameworkFloor, measureBundle } from './bundle.ts';
 import { measureCssDelivery } from './css.ts';
+import { measureMediaWrites } from './media-writes.ts';
 import { measurePhotos } from './photos.ts';
 import { RUNS, runLighthouse } from './lighthouse.ts';
 import { portfolioRoutes, publicRoutes } from './lib/routes.ts';
@@ -18,7 +19,7 @@ import { localizedHref } from '#src/i18n/locales.ts';
 // `npm run bench`: one markdown report of the product's speed, printed and
 // written to bench/report.md. Sections can be chosen: `npm run bench -- lighthouse weight`.
 
-const all = ['build', 'bundle', 'weight', 'lighthouse', 'css', 'api', 'admin-list', 'photos'] as const;
+const all = ['build', 'bundle', 'weight', 'lighthouse', 'css', 'api', 'admin-list', 'photos', 'media-writes'] as const;
 type Section = (typeof all)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Section => (all as readonly string[]).includes(arg));
 const sections = new Set<Section>(asked.length > 0 ? asked : all);
@@ -251,7 +252,31 @@ if (sections.has('photos')) {
         ],
         ['Project page LCP', `${lh.lcpMs.toFixed(0)} ms`, '≤ 800 ms'],
         ['Project page CLS', lh.cls.toFixed(3), '< 0.02'],
+        [
+          'The same project without its photo: performance, LCP',
+          `${photos.withoutPhoto.performance}, ${photos.withoutPhoto.lcpMs.toFixed(0)} ms`,
+          '',
+        ],
+        ['LCP with the photo ÷ without', (lh.lcpMs / photos.withoutPhoto.lcpMs).toFixed(2), ''],
       ],
+    ),
+  );
+  log(
+    `\nLighthouse ran the two pages run for run, ${RUNS} runs each (medians), with the machine's load average at ${photos.load[0].toFixed(1)} before and ${photos.load[1].toFixed(1)} after.\n`,
+  );
+}
+
+if (sections.has('media-writes')) {
+  const rows = await measureMediaWrites();
+  const ms = (value: number) => value.toFixed(1);
+  log('## Media library writes by number of projects\n');
+  log(
+    'Each project shows a featured photo and a gallery of three, from a library of 40. A change of a photo (`PUT /api/admin/media`) and a refused delete of one still shown (409) first read where every photo is used: both project collections, a document each (functions/media/usage.ts). In-process against a file-backed Blobs server, 30 calls each, in ms (bench/media-writes.ts).\n',
+  );
+  log(
+    table(
+      ['Projects', 'Where photos are used (read) p50', 'PUT p50', 'PUT p99', 'Refused DELETE p50'],
+      rows.map((row) => [String(row.projects), ms(row.usesP50), ms(row.putP50), ms(row.putP99), ms(row.refusedDeleteP50)]),
     ),
   );
   log('');

@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
+import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
 import { formattedHtml, formattedPlainText, inlineFormattedHtml } from '#src/lib/formatted-text/render.ts';
 import { frenchTypography } from '#src/i18n/french-typography.ts';
 import { demoEnhancedProjects } from '#functions/seed/demo-content.ts';
@@ -178,4 +181,21 @@ describe('plain text', () => {
     const items = demoEnhancedProjects.flatMap((project) => [...(project.scope_objectives ?? []), ...(project.key_results ?? [])]);
     for (const item of items) expect(inlineFormattedHtml(item)).toBe(escape(item));
   });
+});
+
+test('React elements and the HTML string say the same, for every kind of block and hostile input', () => {
+  const corpus = [
+    '# Top\n\nWe delivered:\n- the **design**\n- the *[tests](/services)*\n\n3. three\n4. four',
+    'Unit 1  \nUnit 2 <script>alert(1)</script> [x](javascript:alert(1)) [y](https://example.com/"a\'b&c)',
+  ];
+  for (const text of corpus) {
+    for (const french of [false, true]) {
+      // React writes the void <br> as <br/>: the same element.
+      const react = renderToStaticMarkup(createElement(FormattedText, { text, french, headingLevel: 3 })).replaceAll('<br/>', '<br>');
+      expect(react).toBe(`<div class="formatted-text">${formattedHtml(text, { french, headingLevel: 3 })}</div>`);
+    }
+  }
+  expect(renderToStaticMarkup(createElement(FormattedText, { text: 'Cut **35 %**', inline: true, as: 'li' }))).toBe(
+    '<li>Cut <strong>35 %</strong></li>',
+  );
 });

@@ -1,9 +1,20 @@
-import type { ElementType } from 'react';
-import { formattedHtml, inlineFormattedHtml, type FormattedOptions } from '#src/lib/formatted-text/render.ts';
+import { createElement, type ElementType, type ReactNode } from 'react';
+import { formattedNodes, inlineFormattedNodes, type FormattedNode, type FormattedOptions } from '#src/lib/formatted-text/render.ts';
 
 // A formatted text in a React tree (the project page, the list's modal, the
-// admin's preview). The one place its HTML is set unescaped: the renderer's
-// output holds only tags it writes itself and escaped text (ADR 0056).
+// admin's preview): the renderer's elements as React elements, so React escapes
+// every text and no HTML string reaches the DOM. The admin runs under Trusted
+// Types with no policy (ADR 0014), where an HTML string would be refused.
+
+function reactNode(node: FormattedNode, key: number): ReactNode {
+  if (typeof node === 'string') return node;
+  const props = {
+    key,
+    ...(node.href === undefined ? {} : { href: node.href }),
+    ...(node.start === undefined ? {} : { start: node.start }),
+  };
+  return createElement(node.tag, props, ...node.children.map(reactNode));
+}
 
 interface Props extends FormattedOptions {
   text: string;
@@ -12,11 +23,14 @@ interface Props extends FormattedOptions {
   as?: ElementType;
   className?: string | undefined;
   lang?: string | undefined;
-  id?: string | undefined;
 }
 
-export function FormattedText({ text, inline = false, as: Element = 'div', className, lang, id, ...options }: Props) {
-  const html = inline ? inlineFormattedHtml(text, options) : formattedHtml(text, options);
+export function FormattedText({ text, inline = false, as: Element = 'div', className, lang, ...options }: Props) {
+  const nodes = inline ? inlineFormattedNodes(text, options) : formattedNodes(text, options);
   const classes = inline ? className : ['formatted-text', className].filter(Boolean).join(' ');
-  return <Element id={id} className={classes} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Element className={classes} lang={lang}>
+      {nodes.map(reactNode)}
+    </Element>
+  );
 }

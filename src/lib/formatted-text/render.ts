@@ -4,10 +4,11 @@ import { tokensOf, type Token } from '#src/lib/formatted-text/inline.ts';
 
 // The one renderer of formatted text (ADR 0056), for the portfolio function,
 // Astro pages, the islands and the admin's preview alike: a Markdown subset in,
-// HTML out. Every character of the source reaches the HTML as escaped text; the
-// only tags are those written here (p, h2–h6, ul, ol, li, strong, em, br, and a
-// with an href from safeHref), which is what makes its output safe for
-// set:html and dangerouslySetInnerHTML.
+// a tree of the few elements it allows out (p, h2–h6, ul, ol, li, strong, em,
+// br, and a with an href from safeHref), whose text is only ever text. The tree
+// is written as HTML (formattedHtml, every character escaped) or as React
+// elements (formatted-text.tsx); both say the same, and neither passes any of
+// the source through as markup.
 
 export interface FormattedOptions {
   /** French typography (narrow no-break spaces) for a text in French. */
@@ -16,8 +17,18 @@ export interface FormattedOptions {
   headingLevel?: 2 | 3 | 4 | 5 | undefined;
 }
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const escape = (text: string): string => text.replace(/[&<>"']/g, (char) => entities[char]!);
+export type FormattedTag = 'p' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'ul' | 'ol' | 'li' | 'strong' | 'em' | 'a' | 'br';
+
+export interface FormattedElement {
+  tag: FormattedTag;
+  /** An a's address, from the allowlist. */
+  href?: string;
+  /** A numbered list's first number, when not 1. */
+  start?: number;
+  children: FormattedNode[];
+}
+
+export type FormattedNode = string | FormattedElement;
 
 /**
  * French typography run by run: each run is typeset with the character before
@@ -34,56 +45,77 @@ function typesetter(french: boolean): (text: string) => string {
   };
 }
 
-function inlineMarkup(tokens: Token[], typeset: (text: string) => string): string {
-  let html = '';
+/** The flat tokens as nested elements: emphasis and links open and close in order, so a stack suffices. */
+function inlineNodes(tokens: Token[], typeset: (text: string) => string): FormattedNode[] {
+  const root: FormattedElement = { tag: 'p', children: [] };
+  const stack: FormattedElement[] = [root];
+  const top = () => stack.at(-1)!;
+  const open = (element: FormattedElement) => {
+    top().children.push(element);
+    stack.push(element);
+  };
   for (const token of tokens) {
-    if (token.kind === 'text') html += escape(typeset(token.text));
-    else if (token.kind === 'break') html += '<br>';
-    else if (token.kind === 'open') html += `<${token.tag}>`;
-    else if (token.kind === 'close') html += `</${token.tag}>`;
-    else if (token.kind === 'link-open') html += `<a href="${escape(token.href)}">`;
-    else html += '</a>';
+    if (token.kind === 'text') top().children.push(typeset(token.text));
+    else if (token.kind === 'break') top().children.push({ tag: 'br', children: [] });
+    else if (token.kind === 'open') open({ tag: token.tag, children: [] });
+    else if (token.kind === 'link-open') open({ tag: 'a', href: token.href, children: [] });
+    else if (stack.length > 1) stack.pop();
   }
-  return html;
+  return root.children;
 }
 
-function blockMarkup(block: Block, options: FormattedOptions): string {
-  const inline = (text: string) => inlineMarkup(tokensOf(text.trim()), typesetter(options.french ?? false));
-  if (block.kind === 'paragraph') return `<p>${inline(block.text)}</p>`;
+const inline = (text: string, options: FormattedOptions) => inlineNodes(tokensOf(text.trim()), typesetter(options.french ?? false));
+
+function blockElement(block: Block, options: FormattedOptions): FormattedElement {
+  if (block.kind === 'paragraph') return { tag: 'p', children: inline(block.text, options) };
   if (block.kind === 'heading') {
-    const tag = `h${Math.min((options.headingLevel ?? 2) + block.depth - 1, 6)}`;
-    return `<${tag}>${inline(block.text)}</${tag}>`;
+    const level = Math.min((options.headingLevel ?? 2) + block.depth - 1, 6);
+    return { tag: `h${level}` as FormattedTag, children: inline(block.text, options) };
   }
-  const items = block.items.map((item) => `<li>${inline(item)}</li>`).join('');
-  if (!block.ordered) return `<ul>${items}</ul>`;
-  return block.start === 1 ? `<ol>${items}</ol>` : `<ol start="${block.start}">${items}</ol>`;
+  const items = block.items.map((item): FormattedElement => ({ tag: 'li', children: inline(item, options) }));
+  if (!block.ordered) return { tag: 'ul', children: items };
+  return block.start === 1 ? { tag: 'ol', children: items } : { tag: 'ol', start: block.start, children: items };
 }
 
-/** A long text's HTML: its blocks, one after another. */
+/** A long text as elements: its blocks, one after another. */
+export function formattedNodes(text: string, options: FormattedOptions = {}): FormattedElement[] {
+  return blocksOf(text).map((block) => blockElement(block, options));
+}
+
+/** A one-line text (a list item such as a key result): bold, italic and links, no blocks. */
+export function inlineFormattedNodes(text: string, options: FormattedOptions = {}): FormattedNode[] {
+  return inline(text, options);
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escape = (text: string): string => text.replace(/[&<>"']/g, (char) => entities[char]!);
+
+function html(node: FormattedNode): string {
+  if (typeof node === 'string') return escape(node);
+  if (node.tag === 'br') return '<br>';
+  const attributes =
+    (node.href === undefined ? '' : ` href="${escape(node.href)}"`) + (node.start === undefined ? '' : ` start="${node.start}"`);
+  return `<${node.tag}${attributes}>${node.children.map(html).join('')}</${node.tag}>`;
+}
+
+/** A long text's HTML, for string templates and Astro's set:html. */
 export function formattedHtml(text: string, options: FormattedOptions = {}): string {
-  return blocksOf(text)
-    .map((block) => blockMarkup(block, options))
-    .join('');
+  return formattedNodes(text, options).map(html).join('');
 }
 
-/** A one-line text's HTML (a list item such as a key result): bold, italic and links, no blocks. */
+/** A one-line text's HTML. */
 export function inlineFormattedHtml(text: string, options: FormattedOptions = {}): string {
-  return inlineMarkup(tokensOf(text.trim()), typesetter(options.french ?? false));
+  return inlineFormattedNodes(text, options).map(html).join('');
 }
 
-function plainInline(text: string, french: boolean): string {
-  const typeset = typesetter(french);
-  return tokensOf(text.trim())
-    .map((token) => (token.kind === 'text' ? typeset(token.text) : token.kind === 'break' ? '\n' : ''))
-    .join('');
-}
+const plain = (node: FormattedNode): string =>
+  typeof node === 'string'
+    ? node
+    : node.tag === 'br'
+      ? '\n'
+      : node.children.map(plain).join(node.tag === 'ul' || node.tag === 'ol' ? '\n' : '');
 
 /** The words without the formatting, for meta descriptions, JSON-LD and cards: blocks apart by a blank line. */
 export function formattedPlainText(text: string, options: Pick<FormattedOptions, 'french'> = {}): string {
-  const french = options.french ?? false;
-  return blocksOf(text)
-    .map((block) =>
-      block.kind === 'list' ? block.items.map((item) => plainInline(item, french)).join('\n') : plainInline(block.text, french),
-    )
-    .join('\n\n');
+  return formattedNodes(text, options).map(plain).join('\n\n');
 }

@@ -15,13 +15,14 @@ import '#admin/components/formatted-text/formatted-text-field.css';
 
 const SHORTCUTS: Partial<Record<string, Command>> = { b: 'bold', i: 'italic', k: 'link' };
 
-const BUTTONS: { command: Command; glyph: string; shortcut?: string }[] = [
-  { command: 'bold', glyph: 'B', shortcut: 'B' },
-  { command: 'italic', glyph: 'I', shortcut: 'I' },
-  { command: 'heading', glyph: 'H' },
-  { command: 'bullets', glyph: '•' },
-  { command: 'numbers', glyph: '1.' },
-  { command: 'link', glyph: '🔗', shortcut: 'K' },
+/** Each button shows a glyph drawn by its stylesheet (decorative, so its name is its label alone). */
+const BUTTONS: { command: Command; shortcut?: string }[] = [
+  { command: 'bold', shortcut: 'B' },
+  { command: 'italic', shortcut: 'I' },
+  { command: 'heading' },
+  { command: 'bullets' },
+  { command: 'numbers' },
+  { command: 'link', shortcut: 'K' },
 ];
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -89,7 +90,7 @@ export function FormattedTextField({
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
       <div className="formatted-field">
         <div className="formatted-field__toolbar" role="group" aria-label={texts.toolbar}>
-          {BUTTONS.map(({ command, glyph, shortcut }) => (
+          {BUTTONS.map(({ command, shortcut }) => (
             <button
               key={command}
               type="button"
@@ -100,9 +101,7 @@ export function FormattedTextField({
               title={shortcut ? `${texts[command]} (${modifier}${shortcut})` : texts[command]}
               disabled={previewing}
               onClick={() => run(command)}
-            >
-              <span aria-hidden="true">{glyph}</span>
-            </button>
+            />
           ))}
           <button
             type="button"

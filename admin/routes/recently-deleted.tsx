@@ -24,6 +24,8 @@ const listKeys: Record<HistoryCollection, readonly (readonly unknown[])[]> = {
   sectors: [taxonomyKeys.all, projectEnhancedKeys.all],
   technologies: [taxonomyKeys.all, projectEnhancedKeys.all],
   settings: [settingsKeys.all],
+  // Pages are never deleted: none is ever listed here.
+  pages: [],
 };
 
 export function RecentlyDeletedRoute() {

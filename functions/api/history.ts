@@ -40,6 +40,8 @@ import { assertAdmin, type Session } from '#functions/auth/sessions.ts';
 import { saveSettings } from '#functions/content/settings.ts';
 import { relinkProjects, type Relinked } from '#functions/content/taxonomy-links.ts';
 import { claimTaxonomySlug } from '#functions/content/taxonomy-slugs.ts';
+import { pageHistoryId } from '#functions/pages/pages.ts';
+import { pageIdOfHistory, restorePage } from '#functions/pages/restore.ts';
 import { readLiveLibrary, withoutDeletedImage, withoutDeletedPhotos } from '#functions/media/restored-photos.ts';
 
 // /api/admin/history: an item's versions, the recently deleted items, and
@@ -55,7 +57,7 @@ const VARY = ['collection', 'id', 'deleted'];
 const CHANGED_SINCE = message('changed_since');
 const NOT_FOUND = message('nothing_to_restore');
 
-type ContentCollection = Exclude<HistoryCollection, 'settings'>;
+type ContentCollection = Exclude<HistoryCollection, 'settings' | 'pages'>;
 
 const sources: Record<ContentCollection, Collection<z.core.$ZodType<{ id: string }>>> = collectionsByName;
 
@@ -71,6 +73,8 @@ function tagsOf(collection: HistoryCollection, id: string): string[] {
       return [cacheTags.clients, cacheTags.client(id)];
     case 'settings':
       return [cacheTags.settings];
+    case 'pages':
+      return [cacheTags.page(pageIdOfHistory(id) ?? id)];
     default:
       return taxonomyItemTags(collection, id);
   }
@@ -91,7 +95,9 @@ async function list(req: Request, { session }: HandlerContext<'staff'>): Promise
     id: searchParams.get('id') ?? '',
   });
   refuseSettingsToEditors(session, collection);
-  return privateJson(revisionListSchema, await readVersions(collection, id), VARY);
+  // A page's versions are kept under its history id; staff may name it by its id (services/engineering).
+  const itemId = collection === 'pages' ? pageHistoryId(pageIdOfHistory(id) ?? id) : id;
+  return privateJson(revisionListSchema, await readVersions(collection, itemId), VARY);
 }
 
 const sameRecord = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -216,7 +222,9 @@ async function restore(req: Request, { session }: HandlerContext<'staff'>): Prom
   let record: Record<string, unknown>;
   let links: Relinked | undefined;
   const photosLeftOut: PhotoLeftOut[] = [];
-  if (input.collection === 'settings') {
+  if (input.collection === 'pages') {
+    record = await restorePage(input, session.username);
+  } else if (input.collection === 'settings') {
     const version = input.revision ? await readVersion('settings', input.id, input.revision) : undefined;
     if (!version) throw new HttpError(404, NOT_FOUND);
     const seen = await seenVersion(input);

@@ -30,6 +30,7 @@ import { createFile, fileMetadata, listKeys, readFile } from '#functions/platfor
 import { readZip } from '#functions/backup/zip-reader.ts';
 import { readLibrary, replaceLibrary } from '#functions/media/library.ts';
 import { checkedBackupPhoto, missingMedia } from '#functions/media/backup-media.ts';
+import { backupPages, changedPages, checkBackupPages, restorePages } from '#functions/pages/backup-pages.ts';
 
 // Backup and restore (ADR 0035). An export is one zip: manifest.json,
 // content.json (every collection as stored, the settings, and the enquiries when
@@ -68,6 +69,7 @@ export async function takeBackup(by: string, includeEnquiries: boolean): Promise
     settings: await getSettings(),
     ...(includeEnquiries ? { enquiries: await readEnquiries() } : {}),
     media: await readLibrary(),
+    pages: await backupPages(),
   };
   const uploads = new Map<string, Uint8Array>();
   const described: BackupUpload[] = [];
@@ -191,6 +193,8 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
   }
   const problem = await missingMedia(content, uploads);
   if (problem) throw invalid(problem);
+  const pageProblem = checkBackupPages(content.pages ?? []);
+  if (pageProblem) throw invalid(pageProblem, 'pages');
 }
 
 /** Reads and checks a whole backup file; 400 naming the first problem, nothing written. */
@@ -292,6 +296,7 @@ export async function planImport(backup: Backup): Promise<ImportSummary> {
     settings: settingsChanged ? 'changed' : 'unchanged',
     uploads: { added: backup.uploads.size - present, present },
     enquiries: await enquiriesToAdd(backup),
+    ...(backup.content.pages ? { pages: await changedPages(backup.content.pages) } : {}),
   };
 }
 
@@ -316,6 +321,7 @@ async function writeContent(backup: Backup, by: string): Promise<{ collections: 
     result[name] = counts(await replaceItems(sources[name], backup.content.collections[name], by), sources[name].label);
   if (JSON.stringify(await getSettings()) !== JSON.stringify(backup.content.settings))
     await saveSettings(by, 'import', () => backup.content.settings);
+  if (backup.content.pages) await restorePages(backup.content.pages, by);
   const enquiriesAdded = backup.content.enquiries ? await addMissingEnquiries(backup.content.enquiries) : 0;
   return { collections: result as ImportSummary['collections'], enquiriesAdded };
 }

@@ -22,6 +22,8 @@ export const cacheTags = {
   taxonomyList: (type: string) => `taxonomy-${type}`,
   taxonomyItem: (type: string, id: string) => `${type}-${id}`,
   settings: 'settings',
+  /** A page whose text is content (functions/pages/): its pages in both languages. */
+  page: (id: string) => `page-${id.replaceAll('/', '_')}`,
 } as const;
 
 /** What a change to one taxonomy item purges: its list, its own entry, and every answer that shows its name. */

@@ -84,6 +84,12 @@ export const sections: Section[] = [
     endpoints: ['settings'],
   },
   {
+    title: 'Pages',
+    intro:
+      'The words of the home page, About, the service and sector pages, the case studies and the legal pages, in English and French (docs/decisions/0058-pages-as-content.md). Each page is one document with a draft, which staff save, and a published version, which visitors see; a page never saved reads as the texts the site shipped with. A French field left empty shows the English. Page ids are the English path: `home`, `about`, `services/engineering`, `sectors/energy`, `case-studies` (shown at /projects), `privacy-policy`, `terms-of-service`. Staff only.',
+    endpoints: ['pages', 'pagesPublish'],
+  },
+  {
     title: 'Contact and enquiries',
     intro:
       'The contact form stores each enquiry first, then relays it by email (FormSubmit) with a confirmation drafted for the visitor, so a relay failure loses nothing: once stored, the visitor is told it was received. A notification not sent is tried again by a scheduled function 5 minutes, 30 minutes, 2 hours and 12 hours after each failed attempt, then given up; staff can retry one or all at any time (0046-honest-enquiries.md). The same message from the same person (name and address) within 10 minutes is the first one again: nothing is added. Enquiries older than 3 years are purged. They are personal data: administrators read and manage them, and editors only once an administrator grants them the `enquiries` permission; every read, export and change is in the audit log, refusals included.',
@@ -580,12 +586,46 @@ export const endpointDocs: EndpointDocs = {
       },
     },
   },
+  pages: {
+    GET: {
+      summary:
+        'Every page with its status (`published`: visitors see the draft; `draft`: it has changes not published) and its last change; or with `?id=` one page, its draft and its published version.',
+      query: { id: 'a page id: that page, whole' },
+      errors: { 404: 'no page of the site has this id' },
+      example: { status: 200, answer: [sample.pageRow] },
+    },
+    PUT: {
+      query: { id: 'the page whose draft this is' },
+      summary:
+        'Save the draft of the page `?id=`: its whole draft (`en`, `fr`, `social_image`, `noindex`, `slug_fr`), checked by the schema of the page’s type. English texts may be empty in a draft; publishing needs them. Send `If-Match` with the page’s `updated_at` (a page never saved: `"initial"`): a draft saved since by someone else is refused with 409 and the page as stored in `current`.',
+      errors: {
+        400: 'a field that does not fit the page’s type, or a social image the media library does not hold',
+        404: 'no page of the site has this id',
+        409: 'the page changed since the version sent in `If-Match`, or its French slug is another page’s',
+      },
+      example: { query: { id: 'terms-of-service' }, body: sample.pageDraft, status: 200, answer: { ...sample.page, status: 'draft' } },
+    },
+  },
+  pagesPublish: {
+    POST: {
+      query: { id: 'the page to publish' },
+      summary:
+        'Publish the draft of the page `?id=`: visitors see it from then on. Refused while an English field the page shows is empty (400, each in `issues`). Links of its texts to site addresses that lead nowhere are answered in `warnings`, and do not stop it. Editors publish every page but the legal ones, which need an administrator. `If-Match` (optional) refuses it with 409 when the page changed since.',
+      errors: {
+        400: 'the draft’s English lacks a field the page shows (`page_incomplete`)',
+        403: 'a legal page, published by an editor',
+        404: 'no page of the site has this id',
+        409: 'the page changed since the version sent in `If-Match`',
+      },
+      example: { query: { id: 'terms-of-service' }, status: 200, answer: { page: sample.page, warnings: [] } },
+    },
+  },
   history: {
     GET: {
       summary: 'An item’s versions, newest first; or with `?deleted` the items deleted in the last 30 days, most recent first.',
       query: {
-        collection: 'projects, projects-enhanced, clients, categories, sectors, technologies or settings',
-        id: 'the item’s id (`settings` for the settings)',
+        collection: 'projects, projects-enhanced, clients, categories, sectors, technologies, settings or pages',
+        id: 'the item’s id (`settings` for the settings, a page’s id for a page)',
         deleted: 'present: the recently deleted items instead',
       },
       errors: { 400: 'an unknown collection or no id', 403: 'the settings’ history, asked by an editor' },

@@ -207,3 +207,55 @@ export const auditEntry = {
 
 export const sessionUser = { username: 'admin', role: 'admin', permissions: ['enquiries'] };
 export const token = 'eyJhbGciOiJIUzI1NiJ9…';
+
+/** A version of the terms of service, cut to one section. */
+const termsVersion = {
+  en: {
+    seo: {
+      title: 'Terms of Service',
+      description: 'The terms that govern the use of the Caronte Automation website, under French law.',
+      keywords: ['legal', 'terms of service', 'GDPR', 'French law'],
+    },
+    title: 'Terms of Service',
+    lead: 'The rules that apply when you use this website or send us an enquiry.',
+    updated: '2026-11-23',
+    sections: [{ title: 'Contact', body: 'Questions about these terms can be sent to contact@caronte-automation.fr.' }],
+  },
+  fr: {
+    seo: { title: "Conditions d'utilisation", description: '', keywords: [] },
+    title: "Conditions d'utilisation",
+    lead: '',
+    updated: '2026-11-25',
+    sections: [{ title: 'Contact', body: '' }],
+  },
+  social_image: '',
+  noindex: false,
+  slug_fr: '',
+};
+
+export const page = {
+  id: 'terms-of-service',
+  type: 'legal',
+  draft: termsVersion,
+  published: termsVersion,
+  updated_at: updated,
+  updated_by: 'admin',
+  published_at: updated,
+  published_by: 'admin',
+  path: '/terms-of-service',
+  status: 'published',
+};
+
+export const pageRow = {
+  id: 'terms-of-service',
+  type: 'legal',
+  title: 'Terms of Service',
+  path: '/terms-of-service',
+  status: 'draft',
+  updated_at: updated,
+  updated_by: 'editor1',
+  published_at: '2025-05-02T09:12:00.000Z',
+  published_by: 'admin',
+};
+
+export const pageDraft = termsVersion;

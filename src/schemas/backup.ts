@@ -8,6 +8,7 @@ import { settingsSchema } from '#src/schemas/settings.ts';
 import { categorySchema, sectorSchema, technologySchema } from '#src/schemas/taxonomy.ts';
 import { UPLOAD_NAME } from '#src/schemas/upload.ts';
 import { MEDIA_NAME, mediaRecordSchema } from '#src/schemas/media.ts';
+import { pageDocumentSchema } from '#src/schemas/pages.ts';
 
 // Backup and restore (ADR 0035): one zip file holding manifest.json,
 // content.json (every collection as stored, the settings, and the enquiries
@@ -49,6 +50,8 @@ export const backupContentSchema = z.object({
   enquiries: z.optional(z.array(enquirySchema)),
   /** The media library's items (a backup from before the library has none). */
   media: z._default(z.array(mediaRecordSchema), []),
+  /** Every page as stored, draft and published (ADR 0058); a backup from before the pages has none, and leaves them as they are. */
+  pages: z.optional(z.array(pageDocumentSchema)),
 });
 export type BackupContent = z.infer<typeof backupContentSchema>;
 
@@ -105,6 +108,8 @@ export const importSummarySchema = z.object({
    * written; one dated in the future refuses the whole backup (400 naming it).
    */
   enquiries: z.object({ added: z.number(), dropped: z.number() }),
+  /** The pages the backup holds that differ from the site's (none: a backup from before the pages). */
+  pages: z.optional(z.object({ changed: z.number(), unchanged: z.number() })),
   /** Where the content as it was before the import is kept (applied imports only). */
   safety_backup: z.optional(z.string()),
 });

@@ -52,6 +52,14 @@ import {
 import { adminSummarySchema } from '#src/schemas/summary.ts';
 import { presenceInputSchema, presenceQuerySchema, presenceSchema } from '#src/schemas/presence.ts';
 import { previewInputSchema, previewLinkSchema } from '#src/schemas/preview.ts';
+import {
+  pageDetailSchema,
+  pageDraftInputSchema,
+  pageIdQuerySchema,
+  pageListSchema,
+  pagePublishedSchema,
+  pageQuerySchema,
+} from '#src/schemas/pages.ts';
 import { categoryInputSchema, taxonomyTypeSchema, technologyInputSchema } from '#src/schemas/taxonomy.ts';
 
 // Every endpoint of the site, declared once: one entry per Netlify function
@@ -330,6 +338,22 @@ export const endpoints = {
         answerWith: { deleted: deletedListSchema },
       },
       POST: { access: 'staff', body: restoreInputSchema, answer: restoredSchema, audit: { action: 'restore' } },
+    },
+  },
+  pages: {
+    name: 'pages',
+    path: '/api/pages',
+    methods: {
+      GET: { access: 'staff', query: pageQuerySchema, answer: pageListSchema, answerWith: { id: pageDetailSchema } },
+      PUT: { access: 'staff', query: pageIdQuerySchema, body: pageDraftInputSchema, answer: pageDetailSchema },
+    },
+  },
+  pagesPublish: {
+    name: 'pages/publish',
+    path: '/api/pages/publish',
+    methods: {
+      // Editors publish every page but the legal ones, which need an administrator (403).
+      POST: { access: 'staff', query: pageIdQuerySchema, answer: pagePublishedSchema, audit: { action: 'publish', collection: 'pages' } },
     },
   },
   audit: {

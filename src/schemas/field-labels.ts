@@ -40,8 +40,12 @@ export const fieldLabels = {
   french_key_results: 'French key results',
   french_name: 'French name',
   french_scope_and_objectives: 'French scope and objectives',
+  /** A service or sector page's French address, /fr/services/<slug>. */
+  french_slug: 'French slug',
   french_summary: 'French summary',
   french_title: 'French title',
+  /** An icon of the site's set on a page (src/lib/icons.ts). */
+  icon: 'Icon',
   id: 'Id',
   image_url: 'Image URL',
   invitation_token: 'Invitation token',
@@ -62,8 +66,16 @@ export const fieldLabels = {
   message: 'Message',
   name: 'Name',
   new_password: 'New password',
+  /** A page kept out of search engines' results. */
+  noindex: 'Hidden from search engines',
   ongoing: 'Ongoing',
   outcomes: 'Outcomes',
+  /** Repeated blocks of a page (features, figures, sections). */
+  page_items: 'Items',
+  /** Short lines of a page edited row by row (bullets, keywords). */
+  page_list: 'List',
+  /** A text of a page (ADR 0058); the issue's path names which. */
+  page_text: 'Text',
   part: 'part',
   parts: 'parts',
   password: 'Password',
@@ -74,6 +86,7 @@ export const fieldLabels = {
   scope_and_objectives: 'Scope and objectives',
   sectors: 'Sectors',
   slug: 'Slug',
+  social_image: 'Social image',
   speed: 'Speed',
   start_date: 'Start date',
   status: 'Status',

@@ -5,12 +5,13 @@ import { zodMessage } from '#src/schemas/coded-issues.ts';
 // keeps the version it wrote, with when, who and which fields changed; a
 // deleted item is kept for 30 days and can be restored.
 
-/** What has a history: the six content collections and the settings. */
-const historyCollections = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies', 'settings'] as const;
+/** What has a history: the six content collections, the settings and the pages (item id: the page's id with _ for /). */
+const historyCollections = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies', 'settings', 'pages'] as const;
 export const historyCollectionSchema = z.enum(historyCollections);
 export type HistoryCollection = z.infer<typeof historyCollectionSchema>;
 
-export const revisionActionSchema = z.enum(['create', 'update', 'delete', 'restore', 'import']);
+/** `publish`: a page's draft made what visitors see. */
+export const revisionActionSchema = z.enum(['create', 'update', 'delete', 'restore', 'import', 'publish']);
 export type RevisionAction = z.infer<typeof revisionActionSchema>;
 
 const record = z.record(z.string(), z.unknown());

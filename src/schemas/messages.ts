@@ -105,6 +105,14 @@ export const englishMessages = {
   settings_unrestorable: () => 'This version of the settings can no longer be restored.',
   exists_again: () => 'This item exists again: restore one of its versions instead',
 
+  // Pages as content (ADR 0058).
+  page_not_found: ({ id }: { id: string }) => `No page of the site has the id "${id}"`,
+  page_incomplete: () => 'This page cannot be published: its English is missing the fields listed',
+  legal_publish_admin_only: () => 'Only an administrator can publish the legal pages',
+  /** `link`: a site address a page's text links to, as written. */
+  page_link_unknown: ({ link }: { link: string }) => `No page of the site is at ${link}`,
+  french_slug_taken: ({ slug }: { slug: string }) => `The French address /fr/…/${slug} is already another page's`,
+
   // Writes based on a version (If-Match).
   edit_conflict: ({ at }: { at: string }) =>
     `Someone else saved this item since you opened it (version ${at}). Nothing was saved: compare their changes with yours and save again.`,

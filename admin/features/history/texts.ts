@@ -11,7 +11,7 @@ export const historyTexts = translated('admin-history', {
     failed: 'The history could not be loaded.',
     empty: 'No versions yet: the next save starts the history.',
     current: 'Current version',
-    actions: { create: 'Created', update: 'Edited', delete: 'Deleted', restore: 'Restored', import: 'Imported' },
+    actions: { create: 'Created', update: 'Edited', delete: 'Deleted', restore: 'Restored', import: 'Imported', publish: 'Published' },
     by: 'by {user}',
     changed: 'Changed: {fields}',
     nothingChanged: 'No field changed',
@@ -57,6 +57,7 @@ export const historyTexts = translated('admin-history', {
       sectors: 'Sector',
       technologies: 'Technology',
       settings: 'Settings',
+      pages: 'Page',
     },
     fields: {
       title: 'Title',
@@ -116,7 +117,7 @@ export const historyTexts = translated('admin-history', {
     failed: "L'historique n'a pas pu être chargé.",
     empty: "Aucune version pour l'instant : le prochain enregistrement commence l'historique.",
     current: 'Version actuelle',
-    actions: { create: 'Créé', update: 'Modifié', delete: 'Supprimé', restore: 'Restauré', import: 'Importé' },
+    actions: { create: 'Créé', update: 'Modifié', delete: 'Supprimé', restore: 'Restauré', import: 'Importé', publish: 'Publié' },
     by: 'par {user}',
     changed: 'Modifié : {fields}',
     nothingChanged: 'Aucun champ modifié',
@@ -163,6 +164,7 @@ export const historyTexts = translated('admin-history', {
       sectors: 'Secteur',
       technologies: 'Technologie',
       settings: 'Paramètres',
+      pages: 'Page',
     },
     fields: {
       title: 'Titre',

@@ -1,0 +1,55 @@
+import { endpoints } from '#src/schemas/endpoints.ts';
+import { message } from '#src/schemas/messages.ts';
+import { issueOf } from '#src/schemas/messages.ts';
+import { pageDetailSchema, pageListSchema, pageSchemas, type PageDocument, type PageVersion } from '#src/schemas/pages.ts';
+import { hasSlug } from '#src/site/pages.ts';
+import { assertInLibrary, readMediaIndex } from '#functions/media/library.ts';
+import { pageOfQuery } from '#functions/pages/page-query.ts';
+import { detailOf, readPage, readPages, rowOf, writePage } from '#functions/pages/pages.ts';
+import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
+import { optionalQueryId, readObject } from '#functions/platform/requests.ts';
+import { privateJson } from '#functions/platform/responses.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
+import { expectedVersion, nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
+
+// /api/pages: the pages' texts for staff (ADR 0058). GET lists every page with
+// its status and last change, or answers one (?id=) with its draft and its
+// published version; PUT saves the draft of one, checked whole by its type's
+// schema, compare-and-swap against the version the editor opened (If-Match,
+// 409 with the page as stored when someone saved since). Visitors never read
+// here: the public pages are built from the published versions
+// (readPublishedPage, functions/pages/pages.ts).
+
+const VARY = ['id'];
+
+async function read(req: Request): Promise<Response> {
+  if (optionalQueryId(req) === undefined) return privateJson(pageListSchema, (await readPages()).map(rowOf), VARY);
+  const { id } = pageOfQuery(req);
+  return privateJson(pageDetailSchema, detailOf(await readPage(id)), VARY);
+}
+
+/** A French slug no other page of the same kind answers to, in English or in French. */
+async function assertFrenchSlugFree(id: string, type: PageDocument['type'], slug: string): Promise<void> {
+  if (slug === '' || !hasSlug(type)) return;
+  const others = (await readPages()).filter((page) => page.type === type && page.id !== id);
+  const taken = others.some((page) => page.id.endsWith(`/${slug}`) || page.draft.slug_fr === slug || page.published.slug_fr === slug);
+  if (taken) {
+    const said = message('french_slug_taken', { slug });
+    throw new HttpError(409, said, { issues: [issueOf('slug_fr', said)] });
+  }
+}
+
+async function save(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
+  const { id, type } = pageOfQuery(req);
+  const expected = expectedVersion(req);
+  const draft: PageVersion = parseWith(pageSchemas[type].version, await readObject(req));
+  assertInLibrary(await readMediaIndex(), [{ field: 'social_image', url: draft.social_image }]);
+  await assertFrenchSlugFree(id, type, draft.slug_fr);
+  const page = await writePage(id, username, 'update', (current) => {
+    refuseStale(expected, current, detailOf(current));
+    return { ...current, draft, updated_at: nextUpdateTime(current), updated_by: username } as PageDocument;
+  });
+  return respond(pageDetailSchema, detailOf(page));
+}
+
+export const pagesHandler = route(endpoints.pages, { GET: read, PUT: save });

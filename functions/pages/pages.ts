@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type { Locale } from '#src/i18n/locales.ts';
+import { localizedHref } from '#src/i18n/locales.ts';
+import { message } from '#src/schemas/messages.ts';
+import type { RevisionAction } from '#src/schemas/history.ts';
+import { pageDocumentSchema, type PageDetail, type PageDocument, type PageRow, type PageStatus } from '#src/schemas/pages.ts';
+import { findSitePage, sitePages } from '#src/site/pages.ts';
+import { keepVersion } from '#functions/content/history.ts';
+import { HttpError } from '#functions/platform/http.ts';
+import { readDocument, updateDocument } from '#functions/platform/store.ts';
+import { frenchOver } from '#functions/pages/localize.ts';
+import { seedPage } from '#functions/pages/seed.ts';
+
+// The pages' texts (ADR 0058), one Blobs document per page:
+//   pages/<id>   { id, type, draft, published, updated_at, updated_by, published_at, published_by }
+// A page never written reads as its seed (functions/pages/seed.ts), so a new
+// site shows the texts it shipped with and no page is ever without text. A
+// write is compare-and-swap on the page's document and keeps a version in the
+// history (functions/content/history.ts) under the page's history id.
+
+const keyOf = (id: string) => `pages/${id}`;
+
+/** A page's id as the history and its Blobs keys take ids: `services_engineering` for `services/engineering`. */
+export const pageHistoryId = (id: string) => id.replaceAll('/', '_');
+
+/** The page a history id names, or undefined. */
+export const pageIdOfHistoryId = (historyId: string) => sitePages.find((page) => pageHistoryId(page.id) === historyId)?.id;
+
+/** The seed of a page of the site, or a 404 naming the id. */
+function seedOrThrow(id: string): PageDocument {
+  const seed = seedPage(id);
+  if (!seed) throw new HttpError(404, message('page_not_found', { id }));
+  return seed;
+}
+
+const samePage = (document: PageDocument, id: string) => document.id === id && document.type === findSitePage(id)?.type;
+
+/** A stored page, checked: one stored under another id or type is unreadable data, never shown as this page. */
+function schemaFor(id: string) {
+  return pageDocumentSchema.check(z.refine((document: PageDocument) => samePage(document, id), 'stored under another page'));
+}
+
+/** A page as stored, or as seeded when never written; 404 for an id no page of the site has. */
+export async function readPage(id: string): Promise<PageDocument> {
+  const seed = seedOrThrow(id);
+  return readDocument(keyOf(id), schemaFor(id), () => seed);
+}
+
+export const statusOf = (page: PageDocument): PageStatus =>
+  JSON.stringify(page.draft) === JSON.stringify(page.published) ? 'published' : 'draft';
+
+/** A page as the API answers it: as stored, with its address and status. */
+export function detailOf(page: PageDocument): PageDetail {
+  return { ...page, path: findSitePage(page.id)?.path ?? '', status: statusOf(page) };
+}
+
+/** What the admin calls a page: its title where it has one, else its hero's breadcrumb or "Home". */
+function titleOf(page: PageDocument): string {
+  const en = page.draft.en;
+  if ('title' in en) return en.title;
+  if (page.type === 'home') return 'Home';
+  return 'crumb' in en.hero ? en.hero.crumb : page.id;
+}
+
+/** Every page of the site, in the navigation's order. */
+export async function readPages(): Promise<PageDocument[]> {
+  return Promise.all(sitePages.map((page) => readPage(page.id)));
+}
+
+export function rowOf(page: PageDocument): PageRow {
+  const { id, type, updated_at, updated_by, published_at, published_by } = page;
+  return {
+    id,
+    type,
+    title: titleOf(page),
+    path: findSitePage(id)?.path ?? '',
+    status: statusOf(page),
+    ...(updated_at ? { updated_at } : {}),
+    ...(updated_by ? { updated_by } : {}),
+    ...(published_at ? { published_at } : {}),
+    ...(published_by ? { published_by } : {}),
+  };
+}
+
+/**
+ * Writes a page by compare-and-swap and keeps the version written. `change`
+ * may run more than once (once per writer it raced) and may throw to refuse.
+ */
+export async function writePage(
+  id: string,
+  by: string,
+  action: Extract<RevisionAction, 'update' | 'publish' | 'restore' | 'import'>,
+  change: (current: PageDocument) => PageDocument,
+): Promise<PageDocument> {
+  const seed = seedOrThrow(id);
+  const { before, after } = await updateDocument(
+    keyOf(id),
+    schemaFor(id),
+    () => seed,
+    (current) => {
+      const next = change(current);
+      return { value: next, result: { before: current, after: next } };
+    },
+  );
+  await keepVersion('pages', pageHistoryId(id), action, by, before, after);
+  return after;
+}
+
+/** A published page in one language, as the public page shows it. */
+export interface PublishedPage {
+  id: string;
+  type: PageDocument['type'];
+  locale: Locale;
+  /** Its address in that language: under /fr, with the French slug where the page has one. */
+  path: string;
+  /** The page's text: in French, each field's French or, where it has none, its English. */
+  content: PageDocument['published']['en'];
+  /** The dotted paths of the fields shown in English on a French page (to mark lang="en"); none in English. */
+  english: string[];
+  social_image: string;
+  noindex: boolean;
+}
+
+/** The address of a page in a language: the French one takes the page's French slug, when it has one. */
+export function pathIn(id: string, locale: Locale, frenchSlug: string): string {
+  const path = findSitePage(id)?.path ?? '/';
+  if (locale === 'en') return path;
+  if (frenchSlug === '') return localizedHref(path, 'fr');
+  return localizedHref(`${path.slice(0, path.lastIndexOf('/'))}/${frenchSlug}`, 'fr');
+}
+
+/**
+ * The published version of a page in a language: what the public page
+ * renders. Undefined for an id no page of the site has. A draft never shows
+ * here, however recent.
+ */
+export async function readPublishedPage(id: string, locale: Locale): Promise<PublishedPage | undefined> {
+  if (!findSitePage(id)) return undefined;
+  const page = await readPage(id);
+  const { en, fr, social_image, noindex, slug_fr } = page.published;
+  const { content, english } = locale === 'fr' ? frenchOver(en, fr) : { content: en, english: [] };
+  return { id, type: page.type, locale, path: pathIn(id, locale, slug_fr), content, english, social_image, noindex };
+}

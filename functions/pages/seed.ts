@@ -1,0 +1,208 @@
+import { aboutTexts } from '#src/content/about.ts';
+import { projectsTexts } from '#src/content/case-studies.ts';
+import { competencyTexts } from '#src/content/expertise.ts';
+import { legalUpdates, privacyPolicy, termsOfService, type LegalSection } from '#src/content/legal.ts';
+import { legalUpdatesFr, privacyPolicyFr, termsOfServiceFr } from '#src/content/legal-fr.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { homeTexts } from '#src/i18n/texts/home.ts';
+import { legalTexts } from '#src/i18n/texts/legal.ts';
+import { navigationTexts } from '#src/i18n/texts/navigation.ts';
+import { sectorsTexts } from '#src/i18n/texts/sectors.ts';
+import { seoTexts } from '#src/i18n/texts/seo.ts';
+import { siteTexts } from '#src/i18n/texts/site.ts';
+import type { PageDocument, PageVersionOf } from '#src/schemas/pages.ts';
+import type { SectorContent, ServiceContent } from '#src/schemas/page-content.ts';
+import { site } from '#src/site/config.ts';
+import { findSitePage, type PageType } from '#src/site/pages.ts';
+import { sectorProse, serviceProse } from '#functions/pages/seed-prose.ts';
+
+// Every page's text as the site shipped it (ADR 0058): a page never saved
+// reads as its seed, draft and published alike, so a new site shows exactly
+// what the built pages showed, and no page is ever without text. Built from
+// the modules the pages were built from, with what they computed (the
+// company's name, its founding year, the years since) written out. French is
+// kept as written, before the French typography the pages apply when they
+// show it (src/i18n/french-typography.ts): the texts modules export it
+// applied, so it is taken off here, where it is only spaces.
+
+type Content<T extends PageType> = PageVersionOf<T>['en'];
+
+/** French as typed: the typography's narrow and ordinary no-break spaces back to spaces. */
+const asTyped = <T>(value: T): T => {
+  if (typeof value === 'string') return value.replace(/[\u202F\u00A0]/g, ' ') as T;
+  if (Array.isArray(value)) return value.map(asTyped) as T;
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asTyped(item)])) as T;
+  return value;
+};
+
+/** A legal section's blocks as formatted text: a paragraph each string, a bulleted list each list. */
+export const legalBody = (body: LegalSection['body']) =>
+  body.map((block) => (typeof block === 'string' ? block : block.map((item) => `- ${item}`).join('\n'))).join('\n\n');
+
+const paragraphs = (texts: readonly string[]) => texts.join('\n\n');
+
+const lang = (locale: Locale) => ({ texts: <T>(value: T): T => (locale === 'fr' ? asTyped(value) : value) });
+
+function home(locale: Locale): Content<'home'> {
+  const { texts } = lang(locale);
+  const t = texts(homeTexts[locale]);
+  const seo = texts(seoTexts[locale]);
+  return {
+    seo: { title: t.title(site.name), description: seo.description, keywords: [...seo.keywords] },
+    hero: {
+      eyebrow: t.eyebrow(site.founded),
+      headline: t.headline,
+      lead: t.lead,
+      primary_action: t.exploreServices,
+      secondary_action: t.seeProjects,
+      facts: [
+        { value: `${new Date().getFullYear() - site.founded}+`, label: t.facts.years },
+        { value: '180+', label: t.facts.sites },
+        { value: 'SIL 1–3', label: t.facts.safety },
+      ],
+    },
+    services: { ...t.services },
+    sectors: { ...t.sectors },
+    expertise: { ...t.expertise, items: texts(competencyTexts[locale]).items.map((item) => ({ ...item })) },
+    cta: { title: t.cta.title, text: t.cta.text(texts(siteTexts[locale]).replyPromise) },
+  };
+}
+
+function about(locale: Locale): Content<'about'> {
+  const t = lang(locale).texts(aboutTexts[locale]);
+  return {
+    seo: { title: t.title, description: t.description(site.name, site.founded), keywords: [...t.keywords] },
+    hero: { eyebrow: t.eyebrow, headline: t.headline, lead: t.lead(site.founded), crumb: t.crumb, art_alt: t.artAlt },
+    who: { eyebrow: t.whoEyebrow, title: t.whoTitle, story: paragraphs(t.story), figures: t.figures.map((item) => ({ ...item })) },
+    values: { eyebrow: t.valuesEyebrow, title: t.valuesTitle, items: t.values.map((item) => ({ ...item })) },
+    statements: {
+      label: t.statementsLabel,
+      mission_title: t.missionTitle,
+      mission: t.mission,
+      vision_title: t.visionTitle,
+      vision: t.vision,
+    },
+    reasons: { eyebrow: t.reasonsEyebrow, title: t.reasonsTitle(site.name), items: t.reasons.map((item) => ({ ...item })) },
+    cta: { title: t.ctaTitle, text: t.ctaText },
+  };
+}
+
+const topic = (prose: ServiceContent | SectorContent, title: string, seoTitle: string) => ({
+  seo: { title: seoTitle, description: prose.description, keywords: [...prose.keywords] },
+  title,
+  icon: prose.icon,
+  summary: prose.summary,
+  headline: prose.headline,
+  lead: prose.lead,
+  intro: paragraphs(prose.intro),
+});
+
+function service(locale: Locale, slug: string): Content<'service'> {
+  const prose = serviceProse[locale][slug];
+  const title = lang(locale).texts(navigationTexts[locale].services)[slug as keyof (typeof navigationTexts)['en']['services']];
+  if (!prose || !title) throw new Error(`No text for the service "${slug}"`);
+  return {
+    ...topic(prose, title, title),
+    bullets: [...prose.bullets],
+    features: prose.features.map((item) => ({ ...item })),
+    deliverables: [...prose.deliverables],
+    standards: [...prose.standards],
+    cta: { ...prose.cta },
+  };
+}
+
+function sector(locale: Locale, slug: string): Content<'sector'> {
+  const { texts } = lang(locale);
+  const prose = sectorProse[locale][slug];
+  const title = texts(navigationTexts[locale].sectors)[slug as keyof (typeof navigationTexts)['en']['sectors']];
+  if (!prose || !title) throw new Error(`No text for the sector "${slug}"`);
+  return {
+    ...topic(prose, title, texts(sectorsTexts[locale]).pageTitle(title)),
+    features: prose.features.map((item) => ({ ...item })),
+    solutions: [...prose.solutions],
+    highlight: { ...prose.highlight },
+    art_alt: prose.artAlt,
+  };
+}
+
+function caseStudies(locale: Locale): Content<'case-studies'> {
+  const t = lang(locale).texts(projectsTexts[locale]);
+  return {
+    seo: { title: t.title, description: t.description, keywords: [...t.keywords] },
+    hero: { eyebrow: t.eyebrow, headline: t.headline, lead: t.lead, crumb: t.crumb },
+    portfolio_link: t.portfolio,
+    list_label: t.listLabel,
+    labels: { client: t.client, location: t.location, technologies: t.technologies, results: t.results },
+    studies: t.studies.map((study) => ({
+      title: study.title,
+      client: study.client,
+      location: study.location ?? '',
+      sector: study.sector,
+      description: study.description,
+      technologies: [...study.technologies],
+      results: [...study.results],
+    })),
+    cta: { title: t.ctaTitle, text: t.ctaText },
+  };
+}
+
+const legalSources = {
+  'privacy-policy': {
+    frame: 'privacy',
+    en: { sections: privacyPolicy, updated: legalUpdates.privacyPolicy.date },
+    fr: { sections: privacyPolicyFr, updated: legalUpdatesFr.privacyPolicy.date },
+  },
+  'terms-of-service': {
+    frame: 'terms',
+    en: { sections: termsOfService, updated: legalUpdates.termsOfService.date },
+    fr: { sections: termsOfServiceFr, updated: legalUpdatesFr.termsOfService.date },
+  },
+} as const;
+
+function legal(locale: Locale, id: string): Content<'legal'> {
+  const source = legalSources[id as keyof typeof legalSources];
+  const frame = lang(locale).texts(legalTexts[locale]);
+  const { title, description, lead } = frame[source.frame];
+  const { sections, updated } = lang(locale).texts(source[locale]);
+  return {
+    // As the legal pages compose their keywords: the frame's first, the page's title, the rest.
+    seo: { title, description, keywords: [...frame.keywords.slice(0, 1), title.toLowerCase(), ...frame.keywords.slice(1)] },
+    title,
+    lead,
+    updated,
+    sections: sections.map((section) => ({ title: section.title, body: legalBody(section.body) })),
+  };
+}
+
+function contentOf(type: PageType, id: string, locale: Locale) {
+  const slug = id.slice(id.indexOf('/') + 1);
+  switch (type) {
+    case 'home':
+      return home(locale);
+    case 'about':
+      return about(locale);
+    case 'service':
+      return service(locale, slug);
+    case 'sector':
+      return sector(locale, slug);
+    case 'case-studies':
+      return caseStudies(locale);
+    case 'legal':
+      return legal(locale, id);
+  }
+}
+
+/** A page as it reads before anyone saves it: its seed, both as the draft and as what visitors see. */
+export function seedPage(id: string): PageDocument | undefined {
+  const page = findSitePage(id);
+  if (!page) return undefined;
+  const version = {
+    en: contentOf(page.type, id, 'en'),
+    fr: contentOf(page.type, id, 'fr'),
+    social_image: '',
+    noindex: false,
+    slug_fr: '',
+  };
+  return { id, type: page.type, draft: version, published: structuredClone(version) } as PageDocument;
+}

@@ -1,0 +1,149 @@
+import { z } from '#src/schemas/zod-mini.ts';
+import { issueSchema } from '#src/schemas/api.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
+import { flag, slug } from '#src/schemas/common.ts';
+import { MEDIA_URL } from '#src/schemas/media-url.ts';
+import { draftKit, frenchKit, publishKit } from '#src/schemas/page-fields.ts';
+import { pageContent } from '#src/schemas/page-types.ts';
+import { pageTypes, type PageType } from '#src/site/pages.ts';
+
+// Pages as content (ADR 0058): a page is one stored document holding its
+// draft, which staff edit, and its published version, which visitors see;
+// each version has the page's text in English and French, its social image,
+// whether search engines may index it and, for a service or sector page, the
+// slug of its French address. Publishing copies the draft over the published
+// version once its English has every field the page shows.
+
+/** A library photo shared by social networks, or none (the site's default card). */
+const socialImage = z._default(z.union([z.literal(''), z.string().check(z.regex(MEDIA_URL))], { error: zodMessage('upload_path') }), '');
+
+/** The French address's own slug (/fr/services/ingenierie); empty: the English slug. */
+const frenchSlug = z._default(z.union([z.literal(''), slug]), '');
+/** Pages at a fixed address have no slug to translate. */
+const noSlug = z._default(z.literal('', { error: zodMessage('not_valid', { field: 'french_slug' }) }), '');
+
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- F types the French's default
+function schemasOf<T extends PageType, E extends z.ZodMiniObject, P extends z.ZodMiniObject, F extends z.ZodMiniObject>(
+  type: T,
+  content: { en: E; publish: P; fr: F },
+  withSlug: boolean,
+) {
+  const version = z.object({
+    en: content.en,
+    fr: z.prefault(content.fr, {} as z.input<F>),
+    social_image: socialImage,
+    noindex: flag('noindex', false),
+    slug_fr: withSlug ? frenchSlug : noSlug,
+  });
+  const document = z.object({
+    id: z.string(),
+    type: z.literal(type),
+    draft: version,
+    published: version,
+    /** The document's version (ADR 0045): moves with every save and publish; none until the page is first written. */
+    updated_at: z.optional(z.iso.datetime()),
+    updated_by: z.optional(z.string()),
+    published_at: z.optional(z.iso.datetime()),
+    published_by: z.optional(z.string()),
+  });
+  return { version, publish: content.publish, document };
+}
+
+export const pageSchemas = {
+  home: schemasOf(
+    'home',
+    { en: pageContent.home(draftKit), publish: pageContent.home(publishKit), fr: pageContent.home(frenchKit) },
+    false,
+  ),
+  about: schemasOf(
+    'about',
+    { en: pageContent.about(draftKit), publish: pageContent.about(publishKit), fr: pageContent.about(frenchKit) },
+    false,
+  ),
+  service: schemasOf(
+    'service',
+    { en: pageContent.service(draftKit), publish: pageContent.service(publishKit), fr: pageContent.service(frenchKit) },
+    true,
+  ),
+  sector: schemasOf(
+    'sector',
+    { en: pageContent.sector(draftKit), publish: pageContent.sector(publishKit), fr: pageContent.sector(frenchKit) },
+    true,
+  ),
+  'case-studies': schemasOf(
+    'case-studies',
+    {
+      en: pageContent['case-studies'](draftKit),
+      publish: pageContent['case-studies'](publishKit),
+      fr: pageContent['case-studies'](frenchKit),
+    },
+    false,
+  ),
+  legal: schemasOf(
+    'legal',
+    { en: pageContent.legal(draftKit), publish: pageContent.legal(publishKit), fr: pageContent.legal(frenchKit) },
+    false,
+  ),
+} as const satisfies Record<PageType, unknown>;
+
+type Schemas = typeof pageSchemas;
+export type PageVersionOf<T extends PageType> = z.infer<Schemas[T]['version']>;
+export type PageDocumentOf<T extends PageType> = z.infer<Schemas[T]['document']>;
+
+/** A stored page of any type, told by its `type`. */
+export const pageDocumentSchema = z.discriminatedUnion('type', [
+  pageSchemas.home.document,
+  pageSchemas.about.document,
+  pageSchemas.service.document,
+  pageSchemas.sector.document,
+  pageSchemas['case-studies'].document,
+  pageSchemas.legal.document,
+]);
+export type PageDocument = z.infer<typeof pageDocumentSchema>;
+export type PageVersion = PageDocument['draft'];
+
+/** `published`: visitors see the draft; `draft`: the draft has changes not published yet. */
+export const pageStatusSchema = z.enum(['published', 'draft']);
+export type PageStatus = z.infer<typeof pageStatusSchema>;
+
+const about = {
+  /** Its English address. */
+  path: z.string(),
+  status: pageStatusSchema,
+};
+
+/** GET /api/pages: every page, with what the list shows. */
+export const pageRowSchema = z.object({
+  id: z.string(),
+  type: z.enum(pageTypes),
+  /** Its name, in English, as the draft has it. */
+  title: z.string(),
+  ...about,
+  updated_at: z.optional(z.iso.datetime()),
+  updated_by: z.optional(z.string()),
+  published_at: z.optional(z.iso.datetime()),
+  published_by: z.optional(z.string()),
+});
+export type PageRow = z.infer<typeof pageRowSchema>;
+export const pageListSchema = z.array(pageRowSchema);
+
+/** GET and PUT /api/pages?id=: the stored page, its draft and its published version, with its address and status. */
+export const pageDetailSchema = z.discriminatedUnion('type', [
+  z.extend(pageSchemas.home.document, about),
+  z.extend(pageSchemas.about.document, about),
+  z.extend(pageSchemas.service.document, about),
+  z.extend(pageSchemas.sector.document, about),
+  z.extend(pageSchemas['case-studies'].document, about),
+  z.extend(pageSchemas.legal.document, about),
+]);
+export type PageDetail = z.infer<typeof pageDetailSchema>;
+
+/** PUT /api/pages?id=: the whole draft of the page's type (its `en`, `fr`, `social_image`, `noindex`, `slug_fr`). */
+export const pageDraftInputSchema = z.record(z.string(), z.unknown());
+
+/** POST /api/pages/publish?id=: the page as published, and the links to site addresses that lead nowhere. */
+export const pagePublishedSchema = z.object({ page: pageDetailSchema, warnings: z.array(issueSchema) });
+export type PagePublished = z.infer<typeof pagePublishedSchema>;
+
+export const pageQuerySchema = z.object({ id: z.optional(z.string()) });
+export const pageIdQuerySchema = z.object({ id: z.string() });

@@ -1,0 +1,43 @@
+import { sectorLinks, serviceLinks } from '#src/site/navigation.ts';
+
+// The pages whose words are content (functions/pages/, ADR 0056): which exist
+// and where they are comes from the navigation, in code; their texts are
+// stored and edited. A page's id is its English path without the leading
+// slash (`home` for /), except the case studies, shown at /projects, whose id
+// says what they are beside the portfolio of /projects-enhanced.
+
+export const pageTypes = ['home', 'about', 'service', 'sector', 'case-studies', 'legal'] as const;
+export type PageType = (typeof pageTypes)[number];
+
+interface PageEntry {
+  id: string;
+  type: PageType;
+  /** Its English address. */
+  path: string;
+}
+
+export const sitePages: readonly PageEntry[] = [
+  { id: 'home', type: 'home', path: '/' },
+  { id: 'about', type: 'about', path: '/about' },
+  ...serviceLinks.map(({ slug }) => ({ id: `services/${slug}`, type: 'service' as const, path: `/services/${slug}` })),
+  ...sectorLinks.map(({ slug }) => ({ id: `sectors/${slug}`, type: 'sector' as const, path: `/sectors/${slug}` })),
+  { id: 'case-studies', type: 'case-studies', path: '/projects' },
+  { id: 'privacy-policy', type: 'legal', path: '/privacy-policy' },
+  { id: 'terms-of-service', type: 'legal', path: '/terms-of-service' },
+];
+
+export const pageIds = sitePages.map((page) => page.id);
+
+export const findSitePage = (id: string): PageEntry | undefined => sitePages.find((page) => page.id === id);
+
+/** Whether a page's French address may use a slug of its own (/fr/services/ingenierie). */
+export const hasSlug = (type: PageType) => type === 'service' || type === 'sector';
+
+/** Publishing these needs an administrator: they bind the company (ADR 0058). */
+export const isLegalPage = (type: PageType) => type === 'legal';
+
+/**
+ * The site's addresses that are not stored pages, in English (the French ones
+ * are the same under /fr): the link check of a publish knows them.
+ */
+export const otherSitePaths = ['/services', '/sectors', '/contact', '/projects-enhanced'] as const;

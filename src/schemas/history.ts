@@ -6,7 +6,16 @@ import { zodMessage } from '#src/schemas/coded-issues.ts';
 // deleted item is kept for 30 days and can be restored.
 
 /** What has a history: the six content collections, the settings and the pages (item id: the page's id with _ for /). */
-const historyCollections = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies', 'settings', 'pages'] as const;
+const historyCollections = [
+  'projects',
+  'projects-enhanced',
+  'clients',
+  'categories',
+  'sectors',
+  'technologies',
+  'settings',
+  'pages',
+] as const;
 export const historyCollectionSchema = z.enum(historyCollections);
 export type HistoryCollection = z.infer<typeof historyCollectionSchema>;
 

@@ -65,6 +65,8 @@ const routesFor = (queryClient: QueryClient): RouteObject[] => [
       {
         path: paths.projectsEnhanced.list,
         loader: prefetchProjectsEnhanced(queryClient),
+        // Once on the list, it reads its pages itself (its search once typing pauses): the loader is for arriving.
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
         lazy: async () => ({ Component: (await projectsEnhanced()).ProjectsEnhancedRoute }),
       },
       { path: paths.projectsEnhanced.create, lazy: async () => ({ Component: (await projectsEnhanced()).ProjectEnhancedCreateRoute }) },

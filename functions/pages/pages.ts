@@ -46,7 +46,7 @@ export async function readPage(id: string): Promise<PageDocument> {
   return readDocument(keyOf(id), schemaFor(id), () => seed);
 }
 
-export const statusOf = (page: PageDocument): PageStatus =>
+const statusOf = (page: PageDocument): PageStatus =>
   JSON.stringify(page.draft) === JSON.stringify(page.published) ? 'published' : 'draft';
 
 /** A page as the API answers it: as stored, with its address and status. */

@@ -37,7 +37,7 @@ const asTyped = <T>(value: T): T => {
 };
 
 /** A legal section's blocks as formatted text: a paragraph each string, a bulleted list each list. */
-export const legalBody = (body: LegalSection['body']) =>
+const legalBody = (body: LegalSection['body']) =>
   body.map((block) => (typeof block === 'string' ? block : block.map((item) => `- ${item}`).join('\n'))).join('\n\n');
 
 const paragraphs = (texts: readonly string[]) => texts.join('\n\n');

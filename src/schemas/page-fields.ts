@@ -40,7 +40,7 @@ export interface PageKit {
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 /** An icon of the site's set: part of the page's design, so only the English holds it. */
-export const pageIcon = z.enum(iconNames, { error: zodMessage('one_of', { field: 'icon', values: iconNames.join(', ') }) });
+const pageIcon = z.enum(iconNames, { error: zodMessage('one_of', { field: 'icon', values: iconNames.join(', ') }) });
 
 const LINE = 300;
 const MARKDOWN = 20_000;

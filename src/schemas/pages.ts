@@ -88,7 +88,6 @@ export const pageSchemas = {
 
 type Schemas = typeof pageSchemas;
 export type PageVersionOf<T extends PageType> = z.infer<Schemas[T]['version']>;
-export type PageDocumentOf<T extends PageType> = z.infer<Schemas[T]['document']>;
 
 /** A stored page of any type, told by its `type`. */
 export const pageDocumentSchema = z.discriminatedUnion('type', [

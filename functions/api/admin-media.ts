@@ -46,8 +46,15 @@ async function list(req: Request): Promise<Response> {
   const params = Object.fromEntries(new URL(req.url).searchParams);
   const query = parseWith(mediaListQuerySchema, params);
   const [items, uses] = await Promise.all([readLibrary(), readMediaUses()]);
-  if (query.id !== undefined) {
-    const item = items.find((candidate) => candidate.id === query.id && listed(candidate, uses));
+  // One item, by its id or by the address a project's field holds (a gallery photo's item, without paging).
+  const wanted =
+    query.id !== undefined
+      ? (candidate: StoredMedia) => candidate.id === query.id
+      : query.url !== undefined
+        ? (candidate: StoredMedia) => candidate.url === query.url
+        : undefined;
+  if (wanted) {
+    const item = items.find((candidate) => wanted(candidate) && listed(candidate, uses));
     if (!item) throw new HttpError(404, NOT_FOUND);
     return respond(mediaItemSchema, shown(item, uses));
   }

@@ -304,13 +304,14 @@ export const endpointDocs: EndpointDocs = {
   },
   adminMedia: {
     GET: {
-      summary: 'The library, newest first, a page at a time, each item with where it is used; or one item with `?id=`.',
+      summary: 'The library, newest first, a page at a time, each item with where it is used; or one item with `?id=` or `?url=`.',
       query: {
         id: 'one item by id (404 when unknown)',
+        url: 'one item by the address a project field holds (`/media/…`; 404 when the library lists none)',
         q: 'words searched in the file name and both alt texts, accents and case aside',
         page: 'the page, from 1 (48 items a page)',
       },
-      errors: { 404: 'unknown id' },
+      errors: { 404: 'unknown id or address' },
       example: { status: 200, answer: { items: [sample.mediaItem], total: 1, page: 1, pages: 1, per_page: 48 } },
     },
     POST: {

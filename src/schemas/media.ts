@@ -106,6 +106,8 @@ export const mediaUpdateSchema = z.object({
 
 export const mediaListQuerySchema = z.object({
   id: z.optional(z.string()),
+  /** A photo's address (`/media/…`) as a project's field holds it: the item that serves it. */
+  url: z.optional(z.string()),
   /** Searched in the file name and both alt texts, accents and case aside. */
   q: z.optional(z.string()),
   page: z.optional(z.string()),

@@ -12,6 +12,8 @@ import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { DashboardRoute } from '#admin/routes/dashboard.tsx';
 import { ShellRoute } from '#admin/routes/shell.tsx';
 import { RestrictedRoute } from '#admin/features/auth/components/restricted-route.tsx';
+import { projectListQueryOptions } from '#admin/features/projects-enhanced/api.ts';
+import { listQueryOf } from '#admin/features/projects-enhanced/list-query.ts';
 
 // The admin SPA at /admin: React Query for server state, a data router (for
 // useBlocker). The login page is a page of its own (src/pages/admin/login.astro,
@@ -28,22 +30,17 @@ const taxonomy = async (type: TaxonomyType) => {
 };
 
 /**
- * The project list's read, started with the route's code and the session
- * check instead of after them (bench/admin-list.ts): the page of the view the
- * address holds (ADR 0057). Without a stored token there is nothing to read; a
- * refused token ends the session as any 401 does.
+ * The project list's read, started as soon as the admin runs (bench/admin-list.ts):
+ * the page of the view the address holds (ADR 0057), beside the route's code
+ * and the session check rather than after them; its two small modules come
+ * with the app so that no chunk stands before it. Without a stored token there
+ * is nothing to read; a refused token ends the session as any 401 does.
  */
 const prefetchProjectsEnhanced =
   (queryClient: QueryClient) =>
-  async ({ request }: { request: Request }) => {
-    if (getToken()) {
-      const [{ projectListQueryOptions }, { listQueryOf }] = await Promise.all([
-        import('#admin/features/projects-enhanced/api.ts'),
-        import('#admin/features/projects-enhanced/list-query.ts'),
-      ]);
-      // A failure is the list's to show: it reads again when it mounts.
-      queryClient.query(projectListQueryOptions(listQueryOf(new URL(request.url).searchParams))).catch(() => undefined);
-    }
+  ({ request }: { request: Request }) => {
+    // A failure is the list's to show: it reads again when it mounts.
+    if (getToken()) queryClient.query(projectListQueryOptions(listQueryOf(new URL(request.url).searchParams))).catch(() => undefined);
     return null;
   };
 

@@ -7,12 +7,14 @@ import { useCallback, useMemo, useState } from 'react';
  * items its action took out of the view. `forget` drops deleted ones.
  */
 export function useRemembered<T extends { id: string }>(items: readonly T[] | undefined) {
-  const [seen, setSeen] = useState<ReadonlyMap<string, T>>(new Map());
+  const byId = (records: readonly T[]) => records.map((item) => [item.id, item] as const);
+  // A page already in the cache when the list opens (prefetched, or shown before) is remembered from the start.
+  const [seen, setSeen] = useState<ReadonlyMap<string, T>>(() => new Map(byId(items ?? [])));
   const [shown, setShown] = useState(items);
   // A new page (or a page changed by a write): remembered during the render that shows it.
   if (items !== shown) {
     setShown(items);
-    if (items && items.length > 0) setSeen((previous) => new Map([...previous, ...items.map((item) => [item.id, item] as const)]));
+    if (items && items.length > 0) setSeen((previous) => new Map([...previous, ...byId(items)]));
   }
   const forget = useCallback(
     (ids: readonly string[]) => setSeen((previous) => new Map([...previous].filter(([id]) => !ids.includes(id)))),

@@ -1,4 +1,4 @@
-import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -9,7 +9,7 @@ import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';
 import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
 import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
-import { bundleFunctions, Deploy, type Bundle, type Bundles, type DeployOptions } from '#tests/deploy/deployed-functions.ts';
+import { bundleFunctions, Deploy, type Bundles, type DeployOptions } from '#tests/deploy/deployed-functions.ts';
 
 // A fresh Netlify site, checked as Netlify runs it: the functions
 // bundled by Netlify's own bundler and run through Netlify's own bootstrap in
@@ -17,7 +17,6 @@ import { bundleFunctions, Deploy, type Bundle, type Bundles, type DeployOptions 
 // without the admin's environment variables.
 
 const SITE = 'https://caronte-deploy-check.netlify.app';
-const root = path.resolve(import.meta.dirname, '..', '..');
 const admin = { username: 'site-owner', password: 'a long passphrase for the deploy check' };
 const secret = '3f9c1b7e8d2a4c6f0e1d3b5a7c9e2f4a6b8d0c1e3f5a7b9d2c4e6f8a0b1c3d5e';
 
@@ -124,33 +123,6 @@ test('no bundle reaches local-only code', () => {
   );
   expect(local).toEqual([]);
   expect(bundles.list.every((bundle) => bundle.sources.some((source) => source.startsWith('functions/')))).toBe(true);
-});
-
-test('the demo photos ship only with the functions that can seed a preview: every one that answers requests, no scheduled one', async () => {
-  const photos = (await readdir(path.join(root, 'functions', 'seed', 'photos'))).filter((name) => name.endsWith('.jpg'));
-  expect(photos.length).toBeGreaterThan(0);
-  const holds = async (bundle: Bundle) => {
-    const found = await Promise.all(
-      photos.map((name) =>
-        access(path.join(bundle.directory, 'functions', 'seed', 'photos', name)).then(
-          () => true,
-          () => false,
-        ),
-      ),
-    );
-    if (found.some((present) => present !== found[0])) throw new Error(`${bundle.name} holds only some of the demo photos`);
-    return found[0]!;
-  };
-  const scheduled = bundles.list.filter((bundle) => bundle.schedule !== undefined);
-  const answering = bundles.list.filter((bundle) => bundle.schedule === undefined);
-  expect(scheduled.map((bundle) => bundle.name).sort()).toEqual(['nightly-backup', 'note-schedules', 'relay-enquiries', 'sweep-uploads']);
-  // Only a function whose entry goes through serve() (functions/platform/serve.ts) seeds a preview's store.
-  for (const bundle of bundles.list) {
-    const entry = await readFile(path.join(root, 'netlify', 'functions', `${bundle.name}.mts`), 'utf8');
-    expect(/\bserve\(/.test(entry), bundle.name).toBe(bundle.schedule === undefined);
-  }
-  for (const bundle of scheduled) expect(await holds(bundle), bundle.name).toBe(false);
-  for (const bundle of answering) expect(await holds(bundle), bundle.name).toBe(true);
 });
 
 // Each test below starts deploys of its own (function processes cold-started as

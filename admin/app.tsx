@@ -23,6 +23,7 @@ import { listQueryOf } from '#admin/features/projects-enhanced/list-query.ts';
 
 const clients = () => import('#admin/routes/clients.tsx');
 const projects = () => import('#admin/routes/projects.tsx');
+const pages = () => import('#admin/routes/pages.tsx');
 const projectsEnhanced = () => import('#admin/routes/projects-enhanced.tsx');
 const taxonomy = async (type: TaxonomyType) => {
   const { TaxonomyRoute } = await import('#admin/routes/taxonomy.tsx');
@@ -71,6 +72,8 @@ const routesFor = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.clients.list, lazy: async () => ({ Component: (await clients()).ClientsRoute }) },
       { path: paths.clients.create, lazy: async () => ({ Component: (await clients()).ClientCreateRoute }) },
       { path: '/clients/:id/edit', lazy: async () => ({ Component: (await clients()).ClientEditRoute }) },
+      { path: paths.pages.list, lazy: async () => ({ Component: (await pages()).PagesRoute }) },
+      { path: `${paths.pages.list}/*`, lazy: async () => ({ Component: (await pages()).PageEditRoute }) },
       { path: paths.media, lazy: async () => ({ Component: (await import('#admin/routes/media.tsx')).MediaRoute }) },
       { path: paths.categories, lazy: () => taxonomy('categories') },
       { path: paths.sectors, lazy: () => taxonomy('sectors') },

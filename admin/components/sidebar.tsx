@@ -6,7 +6,7 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // The sidebar of the spec: Dashboard, the collapsible Projects group (All
 // Projects, Categories, Sectors, Technologies), Projects (Old), Clients,
-// Enquiries with the count of new ones, Settings; then Recently deleted, the Audit log and Staff.
+// Pages (the site's texts), Enquiries with the count of new ones, Settings; then Recently deleted, the Audit log and Staff.
 // Settings, the Audit log, Staff and Backup are for administrators only (ADR 0033): editors do not see them.
 // Enquiries are for administrators and the editors allowed to see them (ADR 0044): no count, no item for others.
 
@@ -34,7 +34,8 @@ type IconName =
   | 'staff'
   | 'backup'
   | 'privacy'
-  | 'image';
+  | 'image'
+  | 'page';
 
 const iconPaths: Record<IconName, ReactNode> = {
   external: <path d="M11 3h6v6M17 3l-8 8M15 12v4a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h4" />,
@@ -54,6 +55,7 @@ const iconPaths: Record<IconName, ReactNode> = {
     <path d="M10 2.5l6 2.5v4.5c0 4-2.6 6.9-6 8-3.4-1.1-6-4-6-8V5zM10 8.5a1.75 1.75 0 1 0 0-3.5 1.75 1.75 0 0 0 0 3.5zM7 13c.5-1.6 1.6-2.5 3-2.5s2.5.9 3 2.5" />
   ),
   privacy: <path d="M5.5 9V6.5a4.5 4.5 0 0 1 9 0V9M4 9h12v8.5H4zM10 12.5v2" />,
+  page: <path d="M5 2.5h6.5L15 6v11.5H5zM11.5 2.5V6H15M7.5 9.5h5M7.5 12.5h5M7.5 15h3" />,
   image: <path d="M2.5 4.5h15v11h-15zM2.5 13l4.5-4.5 3.5 3.5 2-2 5 5M13 8a1 1 0 1 0 0-.01" />,
   users: <path d="M7 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM1.5 17c.5-3 2.8-5 5.5-5s5 2 5.5 5M13 3.5a3 3 0 0 1 0 5.5M15 12c1.8.6 3 2.5 3.5 5" />,
   inbox: <path d="M2.5 11l2.5-7h10l2.5 7v5h-15zM2.5 11h4.5l1 2h4l1-2h4.5" />,
@@ -124,6 +126,7 @@ export function Sidebar({ id, open, newEnquiries, isAdmin }: SidebarProps) {
         </li>
         <Item to={paths.projects.list} label={nav.oldProjects} icon="archive" />
         <Item to={paths.clients.list} label={nav.clients} icon="users" />
+        <Item to={paths.pages.list} label={nav.pages} icon="page" />
         <Item to={paths.media} label={nav.media} icon="image" />
         {newEnquiries === null ? null : (
           <Item

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormError, SwitchField, TextField } from '#admin/components/form-fields.tsx';
 import { ImagePickerField } from '#admin/components/media/image-picker-field.tsx';
@@ -87,6 +87,11 @@ export function PageForm({ page, name, mayPublish, onSaved, onPublished, onStale
   const { values, set, errors } = form;
   const [uploading, setUploading] = useState(false);
   const [publishError, setPublishError] = useState<Shown | null>(null);
+  // Focus moves to the first marked field once the marks are drawn (a frame may come before React's render).
+  const [focusRequest, requestFocus] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstError(formRef.current);
+  }, [focusRequest, formRef]);
   // The version the form was opened at: what is published is the draft as the person saw it.
   const [openedAt] = useState(page.updated_at ?? 'initial');
 
@@ -112,7 +117,7 @@ export function PageForm({ page, name, mayPublish, onSaved, onPublished, onStale
             for (const issue of error.issues) marked[fieldKeyOf(type, issue.path)] ??= issueText(issue);
             form.setErrors(marked);
             setPublishError(texts.incomplete);
-            window.requestAnimationFrame(() => focusFirstError(formRef.current));
+            requestFocus((count) => count + 1);
             return;
           }
           setPublishError(failureMessage(error, texts.publishFailed));

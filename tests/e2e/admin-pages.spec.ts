@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { unique } from '#tests/fixtures/admin-api.ts';
+import { adminSettled, expect, openAdmin, productionHashWait, storeSession, test } from './admin-fixtures.ts';
+import { axeViolations } from './axe.ts';
+
+// The site's pages in the admin (ADR 0058): the list with each page's status,
+// the draft edited in English and French, a save meeting someone else's,
+// publishing (refused while an English field the page shows is empty), and a
+// legal page an editor may edit but not publish. No other browser test reads
+// the About page or the privacy policy's stored texts.
+
+async function axeAtBothWidths(page: Page): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await axeViolations(page), `axe at ${String(width)} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('staff edit the About page in both languages, meet a concurrent save, publish it; an editor cannot publish a legal page', async ({
+  adminPage: page,
+  api,
+  browser,
+  siteUrl,
+}) => {
+  // One flow across two sessions, with the editor invited (scrypt) and axe at two widths on two screens: 85 s on the shared 2-core machine.
+  test.setTimeout(150_000);
+  const leadEn = unique('Engineers who commission what they design');
+  const leadFr = unique('Des ingénieurs qui mettent en service ce qu’ils conçoivent');
+  const theirTitle = unique('Who we are, today');
+
+  await openAdmin(page, '/pages');
+  const table = page.getByRole('table', { name: 'The site’s pages, in the order of its navigation' });
+  await expect(table.getByRole('row')).toHaveCount(16);
+  await expect(table.getByRole('rowheader').first()).toHaveText('Home');
+  await expect(table.getByRole('row', { name: /\/privacy-policy/ })).toBeVisible();
+  await axeAtBothWidths(page);
+
+  await table.getByRole('link', { name: 'Edit the page “About”' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit page “About”' })).toBeVisible();
+  await adminSettled(page);
+  const hero = page.getByRole('region', { name: 'Hero' });
+  await hero.getByLabel('Lead (English)', { exact: true }).fill(leadEn);
+  await hero.getByLabel('Lead (French)', { exact: true }).fill(leadFr);
+
+  // Meanwhile someone else saves another field of the same draft.
+  const stored = await api.page('about');
+  if (stored.type !== 'about') throw new Error('about is an about page');
+  stored.draft.en.who.title = theirTitle;
+  await api.savePageDraft(stored);
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const conflict = page.getByRole('region', { name: 'Someone else saved this item while you were editing it' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict.getByRole('definition')).toContainText(theirTitle);
+  await expect(page.getByRole('region', { name: 'Who we are' }).getByLabel('Title (English)', { exact: true })).toHaveValue(theirTitle);
+  await expect(hero.getByLabel('Lead (English)', { exact: true })).toHaveValue(leadEn);
+  await axeAtBothWidths(page);
+
+  // Publishing waits for the draft to be saved, then is refused while an English field it shows is empty.
+  const publish = page.getByRole('button', { name: 'Publish' });
+  await expect(publish).toBeDisabled();
+  await hero.getByLabel('Eyebrow (English)', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  const eyebrow = hero.getByLabel('Eyebrow (English)', { exact: true });
+  await expect(eyebrow).toHaveAttribute('aria-invalid', 'true');
+  await expect(eyebrow).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'the fields marked below are empty in English' })).toBeVisible();
+
+  await eyebrow.fill('About the company');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  await expect(page.getByText('“About” published')).toBeVisible();
+  await expect(page.getByRole('paragraph').filter({ hasText: 'Address: /about' })).toHaveText('Address: /about · Published');
+  await expect(page.getByRole('region', { name: 'History', exact: true }).getByRole('listitem').first()).toContainText('Published');
+  await expect(publish).toBeDisabled();
+  const published = await api.page('about');
+  if (published.type !== 'about') throw new Error('about is an about page');
+  expect(published.status).toBe('published');
+  expect(published.published.en.hero).toMatchObject({ lead: leadEn, eyebrow: 'About the company' });
+  expect(published.published.fr.hero.lead).toBe(leadFr);
+  expect(published.published.en.who.title).toBe(theirTitle);
+
+  await page.getByRole('link', { name: 'Pages', exact: true }).first().click();
+  await expect(table.getByRole('row', { name: /\/about/ })).toContainText('Published');
+
+  // An editor edits a legal page's section and saves it, but publishing it is an administrator's.
+  const editor = await api.staffMember('editor');
+  const context = await browser.newContext({ baseURL: siteUrl });
+  const theirs = await context.newPage();
+  try {
+    const body = unique('Personal data is kept for **three years** at most.');
+    await storeSession(theirs, siteUrl, editor.token);
+    await openAdmin(theirs, '/pages/privacy-policy');
+    await adminSettled(theirs);
+    const first = theirs.getByRole('group', { name: 'Section 1', exact: true });
+    await first.getByRole('textbox', { name: 'Text (English)', exact: true }).fill(body);
+    await theirs.getByRole('button', { name: 'Save draft' }).click();
+    await expect(theirs.getByText('Unpublished changes')).toBeVisible(productionHashWait);
+    await expect(theirs.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await expect(theirs.getByText('Only an administrator can publish a legal page')).toBeVisible();
+    const legal = await api.page('privacy-policy');
+    if (legal.type !== 'legal') throw new Error('privacy-policy is a legal page');
+    expect(legal.draft.en.sections[0]?.body).toBe(body);
+    expect(legal.status).toBe('draft');
+  } finally {
+    await context.close();
+  }
+});

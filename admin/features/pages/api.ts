@@ -27,7 +27,7 @@ export const pageQueryOptions = (id: string) =>
   });
 
 /** The page as the server answered a save or a publish: the detail, and its row of the list (its name stays the list's). */
-export function storePage(queryClient: QueryClient, page: PageDetail): void {
+function storePage(queryClient: QueryClient, page: PageDetail): void {
   queryClient.setQueryData(pageKeys.detail(page.id), page);
   queryClient.setQueryData<PageRow[]>(pageKeys.list(), (rows) =>
     rows?.map((row): PageRow => {

@@ -24,6 +24,10 @@ export function PagesRoute() {
   return (
     <>
       <PageHeader title={texts.title} description={texts.description} />
+      {/* Until the public pages render from this content (ADR 0059), a publish must not look like it changed the site. */}
+      <p className="notice" role="note">
+        {texts.notYetLive}
+      </p>
       <PageList />
     </>
   );
@@ -43,6 +47,9 @@ export function PageEditRoute() {
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: texts.title, to: paths.pages.list }]} />
+      <p className="notice" role="note">
+        {texts.notYetLive}
+      </p>
       {query.isPending ? (
         <LoadingState label={texts.loadingOne} />
       ) : query.isError ? (

@@ -9,6 +9,8 @@ export const pageTexts = translated('admin-pages', {
     title: 'Pages',
     description:
       'The words of the site’s pages, in English and French. Edit a page’s draft, then publish it: visitors see the published version only.',
+    notYetLive:
+      'The public site does not read these texts yet: it still shows the texts it was built with. Drafts and publications are kept, and will be what visitors see once the site reads them.',
     loading: 'Loading pages...',
     failed: 'The pages could not be loaded.',
     caption: 'The site’s pages, in the order of its navigation',
@@ -136,6 +138,8 @@ export const pageTexts = translated('admin-pages', {
     title: 'Pages',
     description:
       'Les textes des pages du site, en anglais et en français. Modifiez le brouillon d’une page, puis publiez-le : les visiteurs ne voient que la version publiée.',
+    notYetLive:
+      'Le site public ne lit pas encore ces textes : il montre toujours ceux avec lesquels il a été construit. Brouillons et publications sont conservés, et seront ce que voient les visiteurs dès que le site les lira.',
     loading: 'Chargement des pages...',
     failed: 'Les pages n’ont pas pu être chargées.',
     caption: 'Les pages du site, dans l’ordre de sa navigation',

@@ -8,6 +8,7 @@ import { Photo } from '#src/lib/images/photo.tsx';
 import { libraryPhoto } from '#src/lib/images/responsive-image.ts';
 import { ProjectGallery } from '#src/portfolio/project-gallery.tsx';
 import { inFrench, langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
+import { FormattedListSection } from '#src/lib/formatted-text/formatted-list-section.tsx';
 import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
 import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 
@@ -71,15 +72,19 @@ export function ProjectPage({ project: stored, all, locale }: Props) {
             </section>
           )}
           <ProjectGallery gallery={project.gallery} media={project.media} locale={locale} />
-          <TextList
+          <FormattedListSection
             id="project-scope"
+            heading="h2"
+            listClassName="project-page__list"
             title={texts.scope}
             items={project.scope_objectives}
             lang={langOf(english, 'scope_objectives')}
             french={inFrench(locale, english, 'scope_objectives')}
           />
-          <TextList
+          <FormattedListSection
             id="project-results"
+            heading="h2"
+            listClassName="project-page__list"
             title={texts.results}
             items={project.key_results}
             lang={langOf(english, 'key_results')}
@@ -198,27 +203,5 @@ function TermLinks({ title, items, filter, locale }: TermLinksProps) {
         </ul>
       </dd>
     </>
-  );
-}
-
-interface TextListProps {
-  id: string;
-  title: string;
-  items: readonly string[];
-  lang: 'en' | undefined;
-  french: boolean;
-}
-
-function TextList({ id, title, items, lang, french }: TextListProps) {
-  if (items.length === 0) return null;
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul className="project-page__list" lang={lang}>
-        {items.map((item, index) => (
-          <FormattedText key={index} as="li" inline text={item} french={french} />
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { PublicProject } from '#src/schemas/portfolio.ts';
 import type { NamedRef } from '#src/schemas/project-enhanced.ts';
 import { inFrench, langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
+import { FormattedListSection } from '#src/lib/formatted-text/formatted-list-section.tsx';
 import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
 import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
@@ -136,15 +137,19 @@ export function ProjectModal({ project: stored, onClose }: { project: PublicProj
               </ul>
             </section>
           )}
-          <TextList
+          <FormattedListSection
             id="project-modal-scope"
+            heading="h3"
+            listClassName="project-modal__list"
             title={texts.scope}
             items={project.scope_objectives}
             lang={langOf(english, 'scope_objectives')}
             french={inFrench(locale, english, 'scope_objectives')}
           />
-          <TextList
+          <FormattedListSection
             id="project-modal-results"
+            heading="h3"
+            listClassName="project-modal__list"
             title={texts.keyResults}
             items={project.key_results}
             lang={langOf(english, 'key_results')}
@@ -170,27 +175,5 @@ function NameList({ title, items }: { title: string; items: readonly NamedRef[] 
         ))}
       </ul>
     </div>
-  );
-}
-
-interface TextListProps {
-  id: string;
-  title: string;
-  items: readonly string[];
-  lang: 'en' | undefined;
-  french: boolean;
-}
-
-function TextList({ id, title, items, lang, french }: TextListProps) {
-  if (items.length === 0) return null;
-  return (
-    <section aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      <ul className="project-modal__list" lang={lang}>
-        {items.map((item, index) => (
-          <FormattedText key={index} as="li" inline text={item} french={french} />
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '#admin/components/page-header.tsx';
+import { PresenceNote } from '#admin/components/presence-note.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { paths } from '#admin/lib/paths.ts';
@@ -56,6 +57,7 @@ export function PageEditRoute() {
         <ErrorState message={missing ? texts.missing : texts.failedOne} {...(missing ? {} : { onRetry: () => void query.refetch() })} />
       ) : (
         <>
+          <PresenceNote item={`pages/${query.data.id}`} />
           {/* The legal pages bind the company: an administrator publishes them (ADR 0058). */}
           <PageEditor
             page={query.data}

@@ -36,9 +36,31 @@ test('each person sees the others with the item open, never themselves, until th
   expect((await beat(item, admin)).body.others).toEqual([]);
 });
 
+test('a page, whose id has a slash, is an item like any other', async () => {
+  const item = 'pages/services/engineering';
+  expect((await beat(item, admin)).body.others).toEqual([]);
+  expect((await beat(item, editor.token)).body.others.map((other) => other.username)).toEqual(['admin']);
+  expect((await beat(item, admin)).body.others.map((other) => other.username)).toEqual([editor.username]);
+  // Its section's page is another room, not a prefix of it.
+  expect((await beat('pages/home', admin)).body.others).toEqual([]);
+  expect((await leave(item, editor.token)).status).toBe(200);
+  expect((await beat(item, admin)).body.others).toEqual([]);
+});
+
 test('presence needs a session and a real item; it is no action for the audit log', async () => {
   expect((await beat('clients/abc')).status).toBe(401);
-  for (const item of ['clients', 'users/abc', 'clients/../../etc', `clients/${'a'.repeat(65)}`]) {
+  for (const item of [
+    'clients',
+    'users/abc',
+    'clients/../../etc',
+    `clients/${'a'.repeat(65)}`,
+    // Only the site's pages: not a made-up one, not a path out of the page's own room.
+    'pages/services/plumbing',
+    'pages/services',
+    'pages/services/engineering/x',
+    'pages/../clients/abc',
+    'clients/abc/def',
+  ]) {
     const answer = await beat(item, admin);
     expect(answer.status, item).toBe(400);
     expect(answer.body.code).toBe('not_valid');

@@ -59,6 +59,7 @@ import {
   pageListSchema,
   pagePublishedSchema,
   pageQuerySchema,
+  pageScheduleInputSchema,
 } from '#src/schemas/pages.ts';
 import { categoryInputSchema, taxonomyTypeSchema, technologyInputSchema } from '#src/schemas/taxonomy.ts';
 
@@ -225,7 +226,12 @@ export const endpoints = {
     name: 'admin/media',
     path: '/api/admin/media',
     methods: {
-      GET: { access: 'staff', query: mediaListQuerySchema, answer: mediaPageSchema, answerWith: { id: mediaItemSchema } },
+      GET: {
+        access: 'staff',
+        query: mediaListQuerySchema,
+        answer: mediaPageSchema,
+        answerWith: { id: mediaItemSchema, url: mediaItemSchema },
+      },
       POST: { access: 'staff', file: 'multipart/form-data', answer: mediaItemSchema, audit: { collection: 'media' } },
       PUT: { access: 'staff', body: mediaUpdateSchema, answer: mediaItemSchema, audit: { collection: 'media' } },
       DELETE: { access: 'staff', query: deleteQuery, answer: successSchema, audit: { collection: 'media' } },
@@ -354,6 +360,14 @@ export const endpoints = {
     methods: {
       // Editors publish every page but the legal ones, which need an administrator (403).
       POST: { access: 'staff', query: pageIdQuerySchema, answer: pagePublishedSchema, audit: { action: 'publish', collection: 'pages' } },
+    },
+  },
+  pagesSchedule: {
+    name: 'pages/schedule',
+    path: '/api/pages/schedule',
+    methods: {
+      // Who may publish the page may schedule it: the legal pages need an administrator (403).
+      PUT: { access: 'staff', query: pageIdQuerySchema, body: pageScheduleInputSchema, answer: pageDetailSchema },
     },
   },
   audit: {

@@ -118,6 +118,20 @@ test('a phone photo is reduced, described and focused, then featured and in a ga
     { url: photo!.url, caption: 'The tank farm', fr: { caption: 'Le parc de stockage' } },
   ]);
 
+  // From a fresh load (no library page held), a gallery photo's focal point finds its item by address in one request.
+  await openAdmin(page, `/projects-enhanced/${project.id}/edit`);
+  await expect(gallery.getByLabel('Caption (English)').nth(1)).toHaveValue('The tank farm');
+  const libraryReads: string[] = [];
+  page.on('request', (sent) => {
+    const address = new URL(sent.url());
+    if (address.pathname === '/api/admin/media') libraryReads.push(address.search);
+  });
+  await gallery.getByRole('button', { name: 'Set the focal point of photo 2' }).click();
+  const focusing = page.getByRole('dialog', { name: 'Focal point of the photo' });
+  await expect(focusing.getByRole('slider', { name: 'Focal point' })).toBeVisible();
+  expect(libraryReads).toEqual([`?url=${encodeURIComponent(photo!.url)}`]);
+  await focusing.getByRole('button', { name: 'Cancel' }).click();
+
   // In use: the library names where, and the server refuses the delete, with its reason.
   await openAdmin(page, `/media?q=${encodeURIComponent(name.slice(0, -4))}`);
   await page.getByRole('button', { name: `Details of ${name}` }).click();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '#admin/components/dialog.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { FocalPointEditor } from '#admin/components/media/focal-point-editor.tsx';
 import { useToast } from '#admin/components/toast.tsx';
-import { findMediaByUrl, mediaKeys, useUpdateMedia } from '#admin/lib/media/api.ts';
+import { mediaByUrlQueryOptions, useUpdateMedia } from '#admin/lib/media/api.ts';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { mediaTexts } from '#admin/lib/texts/media.ts';
@@ -16,13 +16,12 @@ import type { MediaItem } from '#src/schemas/media.ts';
 
 export function FocalPointDialog({ url, onClose }: { url: string; onClose: () => void }) {
   const texts = useTexts(mediaTexts);
-  const queryClient = useQueryClient();
-  const item = useQuery({ queryKey: [...mediaKeys.all, 'by-url', url], queryFn: () => findMediaByUrl(queryClient, url), staleTime: 0 });
+  const item = useQuery(mediaByUrlQueryOptions(url));
   return (
     <Dialog title={texts.focalTitle} onClose={onClose} size="medium">
       {item.isPending ? (
         <LoadingState label={texts.loading} />
-      ) : item.isError || !item.data ? (
+      ) : item.isError ? (
         <ErrorState message={texts.failed} />
       ) : (
         <FocalForm item={item.data} onClose={onClose} />

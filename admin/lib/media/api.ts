@@ -17,6 +17,7 @@ export const mediaKeys = {
   lists: () => [...mediaKeys.all, 'list'] as const,
   list: ({ q, page }: MediaListParams) => [...mediaKeys.lists(), { q: q.trim(), page }] as const,
   detail: (id: string) => [...mediaKeys.all, 'detail', id] as const,
+  byUrl: (url: string) => [...mediaKeys.all, 'by-url', url] as const,
 };
 
 export const mediaPageQueryOptions = (params: MediaListParams) =>
@@ -37,9 +38,22 @@ export const mediaItemQueryOptions = (id: string) =>
     queryFn: ({ signal }) => callApi(endpoints.adminMedia, 'GET', { query: { id }, signal }),
   });
 
+/**
+ * The library item a record's address names (a gallery holds addresses only),
+ * in one request (`?url=`) rather than by paging through the library. Read
+ * afresh each time it is shown: its version is what a save is based on.
+ */
+export const mediaByUrlQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: mediaKeys.byUrl(url),
+    queryFn: ({ signal }) => callApi(endpoints.adminMedia, 'GET', { query: { url }, signal }),
+    staleTime: 0,
+  });
+
 /** A saved or new item: it becomes its detail and replaces itself in every page held; a new one makes the pages read again. */
 export function storeMedia(queryClient: QueryClient, saved: MediaItem, added = false): void {
   queryClient.setQueryData(mediaKeys.detail(saved.id), saved);
+  queryClient.setQueryData(mediaKeys.byUrl(saved.url), saved);
   queryClient.setQueriesData<MediaPage>({ queryKey: mediaKeys.lists() }, (page) =>
     page ? { ...page, items: page.items.map((item) => (item.id === saved.id ? saved : item)) } : page,
   );
@@ -67,8 +81,9 @@ export function useDeleteMedia() {
     mutationFn: async ({ id }: MediaItem) => {
       await callApi(endpoints.adminMedia, 'DELETE', { query: { id } });
     },
-    onSuccess: (_, { id }) => {
+    onSuccess: (_, { id, url }) => {
       queryClient.removeQueries({ queryKey: mediaKeys.detail(id), exact: true });
+      queryClient.removeQueries({ queryKey: mediaKeys.byUrl(url), exact: true });
       queryClient.setQueriesData<MediaPage>({ queryKey: mediaKeys.lists() }, (page) =>
         page ? { ...page, items: page.items.filter((item) => item.id !== id), total: Math.max(0, page.total - 1) } : page,
       );
@@ -78,24 +93,3 @@ export function useDeleteMedia() {
 }
 
 export type { MediaItem, MediaPage };
-
-/** Pages the library looks through for a photo by its address before giving up (48 a page). */
-const LOOKUP_PAGES = 20;
-
-/**
- * The library item a record's address names (a gallery holds addresses only):
- * from the cache when a page held it, else read page by page.
- */
-export async function findMediaByUrl(queryClient: QueryClient, url: string): Promise<MediaItem | null> {
-  for (const [, page] of queryClient.getQueriesData<MediaPage>({ queryKey: mediaKeys.lists() })) {
-    const found = page?.items.find((item) => item.url === url);
-    if (found) return found;
-  }
-  for (let page = 1; page <= LOOKUP_PAGES; page++) {
-    const answer = await queryClient.query(mediaPageQueryOptions({ q: '', page }));
-    const found = answer.items.find((item) => item.url === url);
-    if (found) return found;
-    if (page >= answer.pages) break;
-  }
-  return null;
-}

@@ -33,8 +33,8 @@ export default defineConfig({
     islandStylesInHead(),
     cspHashesPerPage(),
     sitemap({
-      // Not pages: the admin SPA and the portfolio's shells (filled by a function).
-      filter: (page) => !page.includes('/admin') && !page.includes('/portfolio-shell'),
+      // Not pages: the admin SPA, the portfolio's shells and the pages' frames (filled by functions).
+      filter: (page) => !page.includes('/admin') && !page.includes('/portfolio-shell') && !page.includes('/page-frames'),
       // The portfolio's projects come and go with no build: the function that
       // serves their pages writes their sitemap from live content (ADR 0022).
       customSitemaps: [new URL('/sitemap-portfolio.xml', site).href],

@@ -1,11 +1,9 @@
 import { aboutTexts } from '#src/content/about.ts';
 import { projectsTexts } from '#src/content/case-studies.ts';
 import { competencyTexts } from '#src/content/expertise.ts';
-import { legalUpdates, privacyPolicy, termsOfService, type LegalSection } from '#src/content/legal.ts';
-import { legalUpdatesFr, privacyPolicyFr, termsOfServiceFr } from '#src/content/legal-fr.ts';
+import { withoutFrenchTypography } from '#src/i18n/french-typography.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { homeTexts } from '#src/i18n/texts/home.ts';
-import { legalTexts } from '#src/i18n/texts/legal.ts';
 import { navigationTexts } from '#src/i18n/texts/navigation.ts';
 import { sectorsTexts } from '#src/i18n/texts/sectors.ts';
 import { seoTexts } from '#src/i18n/texts/seo.ts';
@@ -14,6 +12,7 @@ import type { PageDocument, PageVersionOf } from '#src/schemas/pages.ts';
 import type { SectorContent, ServiceContent } from '#src/schemas/page-content.ts';
 import { site } from '#src/site/config.ts';
 import { findSitePage, type PageType } from '#src/site/pages.ts';
+import { legalSeed, type LegalPageId } from '#src/site-pages/legal-seed.ts';
 import { sectorProse, serviceProse } from '#functions/pages/seed-prose.ts';
 
 // Every page's text as the site shipped it (ADR 0058): a page never saved
@@ -27,22 +26,9 @@ import { sectorProse, serviceProse } from '#functions/pages/seed-prose.ts';
 
 type Content<T extends PageType> = PageVersionOf<T>['en'];
 
-/** French as typed: the typography's narrow and ordinary no-break spaces back to spaces. */
-const asTyped = <T>(value: T): T => {
-  if (typeof value === 'string') return value.replace(/[\u202F\u00A0]/g, ' ') as T;
-  if (Array.isArray(value)) return value.map(asTyped) as T;
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asTyped(item)])) as T;
-  return value;
-};
-
-/** A legal section's blocks as formatted text: a paragraph each string, a bulleted list each list. */
-const legalBody = (body: LegalSection['body']) =>
-  body.map((block) => (typeof block === 'string' ? block : block.map((item) => `- ${item}`).join('\n'))).join('\n\n');
-
 const paragraphs = (texts: readonly string[]) => texts.join('\n\n');
 
-const lang = (locale: Locale) => ({ texts: <T>(value: T): T => (locale === 'fr' ? asTyped(value) : value) });
+const lang = (locale: Locale) => ({ texts: <T>(value: T): T => (locale === 'fr' ? withoutFrenchTypography(value) : value) });
 
 function home(locale: Locale): Content<'home'> {
   const { texts } = lang(locale);
@@ -147,34 +133,6 @@ function caseStudies(locale: Locale): Content<'case-studies'> {
   };
 }
 
-const legalSources = {
-  'privacy-policy': {
-    frame: 'privacy',
-    en: { sections: privacyPolicy, updated: legalUpdates.privacyPolicy.date },
-    fr: { sections: privacyPolicyFr, updated: legalUpdatesFr.privacyPolicy.date },
-  },
-  'terms-of-service': {
-    frame: 'terms',
-    en: { sections: termsOfService, updated: legalUpdates.termsOfService.date },
-    fr: { sections: termsOfServiceFr, updated: legalUpdatesFr.termsOfService.date },
-  },
-} as const;
-
-function legal(locale: Locale, id: string): Content<'legal'> {
-  const source = legalSources[id as keyof typeof legalSources];
-  const frame = lang(locale).texts(legalTexts[locale]);
-  const { title, description, lead } = frame[source.frame];
-  const { sections, updated } = lang(locale).texts(source[locale]);
-  return {
-    // As the legal pages compose their keywords: the frame's first, the page's title, the rest.
-    seo: { title, description, keywords: [...frame.keywords.slice(0, 1), title.toLowerCase(), ...frame.keywords.slice(1)] },
-    title,
-    lead,
-    updated,
-    sections: sections.map((section) => ({ title: section.title, body: legalBody(section.body) })),
-  };
-}
-
 function contentOf(type: PageType, id: string, locale: Locale) {
   const slug = id.slice(id.indexOf('/') + 1);
   switch (type) {
@@ -189,7 +147,7 @@ function contentOf(type: PageType, id: string, locale: Locale) {
     case 'case-studies':
       return caseStudies(locale);
     case 'legal':
-      return legal(locale, id);
+      return legalSeed(id as LegalPageId, locale);
   }
 }
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { locales, type Locale } from '#src/i18n/locales.ts';
-import { shellMarks } from '#src/portfolio/shell-marks.ts';
+import { frameMarks } from '#src/site/frame-marks.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
 
 // The Astro-built pages the portfolio function fills (ADR 0022): the project
@@ -42,7 +42,7 @@ export interface ProjectFill {
   english?: { title?: boolean; lead?: boolean };
 }
 
-const SITE_MARK = /<!--portfolio:site (\S+?)-->/;
+const SITE_MARK = /<!--frame:site (\S+?)-->/;
 
 /** One language's shells under a build directory (dist/ or dist/fr/), checked for every mark they must carry. */
 async function loadLanguage(directory: URL): Promise<LanguageShells & { origin: string }> {
@@ -52,7 +52,7 @@ async function loadLanguage(directory: URL): Promise<LanguageShells & { origin: 
     readFile(new URL('404.html', directory), 'utf8'),
   ]);
   const origin = SITE_MARK.exec(project)?.[1];
-  const missing = [shellMarks.head, shellMarks.main, shellMarks.title, shellMarks.eyebrow, shellMarks.lead].filter(
+  const missing = [frameMarks.head, frameMarks.main, frameMarks.title, frameMarks.eyebrow, frameMarks.lead].filter(
     (mark) => !project.includes(mark),
   );
   if (!origin || missing.length > 0) throw new Error(`The project shell lacks ${origin ? missing.join(', ') : 'the site mark'}`);
@@ -123,11 +123,11 @@ export function fillListShell(shell: ListShell, islandHtml: string, own?: OwnLis
 export function fillProjectShell(shell: string, fill: ProjectFill): string {
   const text = (value: string, english = false) => (english ? `<span lang="en">${escapeHtml(value)}</span>` : escapeHtml(value));
   return shell
-    .replace(shellMarks.head, () => fill.head)
-    .replace(shellMarks.main, () => fill.main)
-    .replaceAll(shellMarks.title, () => text(fill.title, fill.english?.title))
-    .replace(shellMarks.eyebrow, () => escapeHtml(fill.eyebrow))
-    .replace(shellMarks.lead, () => text(fill.lead, fill.english?.lead));
+    .replace(frameMarks.head, () => fill.head)
+    .replace(frameMarks.main, () => fill.main)
+    .replaceAll(frameMarks.title, () => text(fill.title, fill.english?.title))
+    .replace(frameMarks.eyebrow, () => escapeHtml(fill.eyebrow))
+    .replace(frameMarks.lead, () => text(fill.lead, fill.english?.lead));
 }
 
 /**

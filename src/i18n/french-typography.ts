@@ -18,3 +18,12 @@ export function frenchTypography(text: string): string {
       .replace(/\s*»/g, `${NARROW}»`)
   );
 }
+
+/** French as typed: the typography's narrow and ordinary no-break spaces back to spaces (stored texts are kept so, ADR 0058). */
+export const withoutFrenchTypography = <T>(value: T): T => {
+  if (typeof value === 'string') return value.replace(/[\u202F\u00A0]/g, ' ') as T;
+  if (Array.isArray(value)) return value.map(withoutFrenchTypography) as T;
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutFrenchTypography(item)])) as T;
+  return value;
+};

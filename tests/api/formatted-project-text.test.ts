@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { shellMarks } from '#src/portfolio/shell-marks.ts';
+import { frameMarks } from '#src/site/frame-marks.ts';
 import { portfolioHandler } from '#functions/api/portfolio.ts';
 import type { Shells } from '#functions/portfolio/shells.ts';
 import { adminToken } from '#tests/fixtures/api.ts';
@@ -16,7 +16,7 @@ import { created } from '#tests/fixtures/content-api.ts';
 useBlobsStore();
 
 const language = {
-  project: `<html><head>${shellMarks.head}</head><body><main>${shellMarks.main}</main></body></html>`,
+  project: `<html><head>${frameMarks.head}</head><body><main>${frameMarks.main}</main></body></html>`,
   list: { before: '<main>', after: '</main>', prefix: 'p' },
   notFound: '<h1>Not found</h1>',
 };

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import type { PreviewLink } from '#src/schemas/preview.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { shellMarks } from '#src/portfolio/shell-marks.ts';
+import { frameMarks } from '#src/site/frame-marks.ts';
 import { adminPreviewHandler } from '#functions/api/admin-preview.ts';
 import { portfolioHandler } from '#functions/api/portfolio.ts';
 import { previewLink } from '#functions/portfolio/preview-links.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 const language = (lang: string) => ({
-  project: `<!doctype html><html lang="${lang}"><head>${shellMarks.head}</head><body><h1>${shellMarks.title}</h1><p>${shellMarks.eyebrow}</p><p>${shellMarks.lead}</p><main>${shellMarks.main}</main></body></html>`,
+  project: `<!doctype html><html lang="${lang}"><head>${frameMarks.head}</head><body><h1>${frameMarks.title}</h1><p>${frameMarks.eyebrow}</p><p>${frameMarks.lead}</p><main>${frameMarks.main}</main></body></html>`,
   list: { before: '<main>', after: '</main>', prefix: 'p' },
   notFound: `<h1>Not found (${lang})</h1>`,
 });

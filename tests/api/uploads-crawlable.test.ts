@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Client } from '#src/schemas/client.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { shellMarks } from '#src/portfolio/shell-marks.ts';
+import { frameMarks } from '#src/site/frame-marks.ts';
 import { portfolioHandler } from '#functions/api/portfolio.ts';
 import { uploadsHandler } from '#functions/api/uploads.ts';
 import { collections, storeItems } from '#functions/content/collections.ts';
@@ -43,7 +43,7 @@ async function uploaded(bytes: Uint8Array | string, name: string, type: string):
 
 /** A project page shell with every mark the function fills, and nothing else to find images in. */
 const language = {
-  project: `<!doctype html><html><head>${shellMarks.head}</head><body><h1>${shellMarks.title}</h1><p>${shellMarks.eyebrow}</p><p>${shellMarks.lead}</p><main>${shellMarks.main}</main></body></html>`,
+  project: `<!doctype html><html><head>${frameMarks.head}</head><body><h1>${frameMarks.title}</h1><p>${frameMarks.eyebrow}</p><p>${frameMarks.lead}</p><main>${frameMarks.main}</main></body></html>`,
   list: { before: '<main>', after: '</main>', prefix: 'p' },
   notFound: '<h1>Not found</h1>',
 };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { expect, test } from 'vitest';
-import { shellMarks } from '#src/portfolio/shell-marks.ts';
+import { frameMarks } from '#src/site/frame-marks.ts';
 import { metaDescription, projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { fillListShell, fillProjectShell, withLanguageSwitch } from '#functions/portfolio/shells.ts';
@@ -58,7 +58,7 @@ test('uploaded images reach the social cards and the JSON-LD as whole addresses;
 });
 
 test('filling the shell escapes the text marks and keeps "$" in content literal', () => {
-  const shell = `<head>${shellMarks.head}</head><p>${shellMarks.eyebrow}</p><h1>${shellMarks.title}</h1><li>${shellMarks.title}</li><p>${shellMarks.lead}</p><main>${shellMarks.main}</main>`;
+  const shell = `<head>${frameMarks.head}</head><p>${frameMarks.eyebrow}</p><h1>${frameMarks.title}</h1><li>${frameMarks.title}</li><p>${frameMarks.lead}</p><main>${frameMarks.main}</main>`;
   const html = fillProjectShell(shell, { head: '<title>$&</title>', main: '<p>$1 $&</p>', title: hostile, eyebrow: 'Client', lead: '$`' });
   expect(html).toBe(
     `<head><title>$&</title></head><p>Client</p><h1>${escapedHostile}</h1><li>${escapedHostile}</li><p>$\`</p><main><p>$1 $&</p></main>`,
@@ -114,7 +114,7 @@ test('a French project page reads the French texts, falls back to English per fi
 });
 
 test('texts a French page shows in English are marked lang="en"; the language switch points at the twin', () => {
-  const shell = `<h1>${shellMarks.title}</h1><p>${shellMarks.eyebrow}</p><p>${shellMarks.lead}</p>${shellMarks.head}${shellMarks.main}`;
+  const shell = `<h1>${frameMarks.title}</h1><p>${frameMarks.eyebrow}</p><p>${frameMarks.lead}</p>${frameMarks.head}${frameMarks.main}`;
   const html = fillProjectShell(shell, {
     head: '',
     main: '',

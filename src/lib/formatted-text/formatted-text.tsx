@@ -16,6 +16,11 @@ function reactNode(node: FormattedNode, key: number): ReactNode {
   return createElement(node.tag, props, ...node.children.map(reactNode));
 }
 
+/** A formatted text's blocks with no element around them, for a container of the page's own (a legal page's section). */
+export function formattedBlocks(text: string, options: FormattedOptions = {}): ReactNode[] {
+  return formattedNodes(text, options).map(reactNode);
+}
+
 interface Props extends FormattedOptions {
   text: string;
   /** One line (a key result): bold, italic and links only, inside the element given. */

@@ -1,0 +1,22 @@
+// The places a frame leaves for the function that fills it per request: the
+// portfolio's project shell (src/pages/portfolio-shell/, filled by
+// functions/portfolio/) and the frames of the pages whose words are content
+// (src/pages/page-frames/, filled by functions/site-pages/). Text marks stand
+// where escaped text goes (the h1, the breadcrumb); comment marks stand where
+// whole markup goes (the head's metadata, the page's body). None of them can
+// occur in the rest of a built page.
+
+export const frameMarks = {
+  /** Replaced by the page's title, description, canonical, social cards and JSON-LD. */
+  head: '<!--frame:head-->',
+  /** Replaced by the page's content below the hero. */
+  main: '<!--frame:main-->',
+  /** Replaced by what the hero shows below its lead (a legal page's "Last updated"). */
+  hero: '<!--frame:hero-->',
+  title: 'FRAME_MARK_TITLE',
+  eyebrow: 'FRAME_MARK_EYEBROW',
+  lead: 'FRAME_MARK_LEAD',
+} as const;
+
+/** The address of the site the frames were built for, carried in the head mark's place. */
+export const siteMark = (origin: string) => `<!--frame:site ${origin}-->`;

@@ -128,8 +128,8 @@ export const sections: Section[] = [
   {
     title: 'Site pages',
     intro:
-      'Calls the public pages make, and the portfolio’s pages: HTML rendered by a function into Astro-built shells and kept by the CDN until a write purges them (0022-portfolio-pages-rendered-on-demand.md, docs/caching.md).',
-    endpoints: ['notFound', 'portfolio'],
+      'Calls the public pages make, the portfolio’s pages and the pages whose words are content: HTML rendered by a function into Astro-built shells and kept by the CDN until a write purges them (0022-portfolio-pages-rendered-on-demand.md, 0059-pages-rendered-on-demand-into-frames.md, docs/caching.md).',
+    endpoints: ['notFound', 'portfolio', 'sitePages'],
   },
 ];
 
@@ -856,6 +856,14 @@ export const endpointDocs: EndpointDocs = {
       answer: 'HTML (the sitemap: XML); a project’s former slug answers 301 to its page',
       errors: { 404: 'a draft’s, a deleted project’s or an unknown slug: the site’s 404 page' },
       example: { path: '/fr/projects-enhanced', query: { sector: 'water' }, status: 200, answer: '<text/html>' },
+    },
+  },
+  sitePages: {
+    GET: {
+      summary:
+        'The legal pages, in English and under /fr, rendered from their published text (a draft never shows) into the frames Astro built, and kept by the CDN until a publish of the page purges its tag `page-<id>`. When the stored page cannot be read or fails its schema, the page as built is answered (200, kept one minute) and the reason logged with a correlation id.',
+      answer: 'HTML',
+      example: { path: '/fr/privacy-policy', status: 200, answer: '<text/html>' },
     },
   },
 };

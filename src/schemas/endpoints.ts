@@ -485,6 +485,12 @@ export const endpoints = {
     ],
     methods: { GET: { access: 'public', query: z.object(portfolioQuery) } },
   },
+  sitePages: {
+    name: 'site-pages',
+    // The pages rendered from their published text (ADR 0059): the legal ones so far.
+    path: ['/privacy-policy', '/terms-of-service', '/fr/privacy-policy', '/fr/terms-of-service'],
+    methods: { GET: { access: 'public', query: z.object({}) } },
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

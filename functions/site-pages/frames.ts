@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { locales, type Locale } from '#src/i18n/locales.ts';
+import { frameMarks } from '#src/site/frame-marks.ts';
+import { findSitePage } from '#src/site/pages.ts';
+import { legalPageIds } from '#src/site-pages/legal-seed.ts';
+
+// The build output the site-pages function renders into (ADR 0059), read once
+// per function instance (netlify.toml bundles it with the function,
+// included_files): for each page it serves and each language, the page's frame
+// (dist/page-frames/<id>.html, dist/fr/page-frames/<id>.html), checked for every
+// mark it must carry, and the page as built from the seed (dist/<path>.html),
+// answered when the stored text cannot be read or rendered.
+
+/** The pages the function renders: the legal ones so far; the other types follow (ADR 0059). */
+export const renderedPageIds = legalPageIds;
+export type RenderedPageId = (typeof renderedPageIds)[number];
+
+interface PageFiles {
+  frame: string;
+  built: string;
+}
+
+export interface Frames {
+  /** The site's address the frames were built for (canonical links). */
+  origin: string;
+  pages: Record<RenderedPageId, Record<Locale, PageFiles>>;
+}
+
+const SITE_MARK = /<!--frame:site (\S+?)-->/;
+const MARKS = [frameMarks.head, frameMarks.main, frameMarks.hero, frameMarks.title, frameMarks.lead];
+
+/** A page's built file, relative to dist/: about.html, fr/about.html (build.format 'file'). */
+const builtFile = (path: string, locale: Locale) => `${locale === 'en' ? '' : `${locale}/`}${path.slice(1)}.html`;
+
+async function loadPage(distDirectory: URL, id: RenderedPageId, locale: Locale): Promise<PageFiles & { origin: string }> {
+  const language = locale === 'en' ? '' : `${locale}/`;
+  const [frame, built] = await Promise.all([
+    readFile(new URL(`${language}page-frames/${id}.html`, distDirectory), 'utf8'),
+    readFile(new URL(builtFile(findSitePage(id)?.path ?? `/${id}`, locale), distDirectory), 'utf8'),
+  ]);
+  const origin = SITE_MARK.exec(frame)?.[1];
+  const missing = MARKS.filter((mark) => !frame.includes(mark));
+  if (!origin || missing.length > 0)
+    throw new Error(`The frame of ${id} (${locale}) lacks ${origin ? missing.join(', ') : 'the site mark'}`);
+  return { origin: new URL(origin).origin, frame: frame.replace(SITE_MARK, ''), built };
+}
+
+async function loadFrames(distDirectory: URL): Promise<Frames> {
+  const loaded = await Promise.all(
+    renderedPageIds.flatMap((id) => locales.map(async (locale) => ({ id, locale, files: await loadPage(distDirectory, id, locale) }))),
+  );
+  const pages = Object.fromEntries(renderedPageIds.map((id) => [id, {}])) as Frames['pages'];
+  for (const { id, locale, files } of loaded) pages[id][locale] = { frame: files.frame, built: files.built };
+  return { origin: loaded[0]?.files.origin ?? '', pages };
+}
+
+/**
+ * The frames of a function instance: read on the first request and kept; a
+ * failed read (no build output) is retried by the next request, not kept.
+ */
+export function frameLoader(distDirectory: URL): () => Promise<Frames> {
+  let loading: Promise<Frames> | undefined;
+  return () => {
+    loading ??= loadFrames(distDirectory).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}

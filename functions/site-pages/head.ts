@@ -1,0 +1,65 @@
+import { locales, ogLocales, type Locale } from '#src/i18n/locales.ts';
+import { seoTexts } from '#src/i18n/texts/seo.ts';
+import { site } from '#src/site/config.ts';
+import { escapeHtml } from '#functions/portfolio/html.ts';
+
+// The head's metadata of a page rendered on demand, as src/components/Seo.astro
+// writes it for the built pages (the same tags in the same order), so a page
+// filled with its published text is indexed and shared as the built one was:
+// title, description, keywords, robots, canonical and hreflang (left out when
+// staff mark the page noindex), and the social cards.
+
+const DEFAULT_IMAGE = '/og-image.png';
+
+export interface HeadFacts {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  locale: Locale;
+  /** The page's address in each language. */
+  paths: Record<Locale, string>;
+  origin: string;
+  noindex: boolean;
+  /** A media library photo's address, or '' for the site's default card. */
+  socialImage: string;
+}
+
+export function pageHead({ title, description, keywords, locale, paths, origin, noindex, socialImage }: HeadFacts): string {
+  const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
+  const url = (path: string) => new URL(path, origin).href;
+  const canonical = url(paths[locale]);
+  const image = url(socialImage || DEFAULT_IMAGE);
+  // The default card's alternative text and size are known; a library photo's size is the photo's own.
+  const imageAlt = socialImage ? title : seoTexts[locale].imageAlt;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeHtml(href)}">`;
+  return [
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    meta('name', 'description', description),
+    meta('name', 'keywords', keywords.join(', ')),
+    meta('name', 'robots', `${noindex ? 'noindex' : 'index'}, follow`),
+    ...(noindex
+      ? []
+      : [
+          link('rel="canonical"', canonical),
+          ...locales.map((language) => link(`rel="alternate" hreflang="${language}"`, url(paths[language]))),
+          link('rel="alternate" hreflang="x-default"', url(paths.en)),
+        ]),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', fullTitle),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:alt', imageAlt),
+    ...(socialImage ? [] : [meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630')]),
+    meta('property', 'og:locale', ogLocales[locale]),
+    ...locales.filter((language) => language !== locale).map((language) => meta('property', 'og:locale:alternate', ogLocales[language])),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', fullTitle),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
+  ].join('');
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '#src/i18n/locales.ts';
+import { frameMarks } from '#src/site/frame-marks.ts';
+import { legalView } from '#src/site-pages/legal-page.tsx';
+import type { LegalContent } from '#src/site-pages/legal-seed.ts';
+import { cacheTags } from '#functions/platform/cache.ts';
+import { publicBody } from '#functions/platform/responses.ts';
+import { pathIn, readPublishedPage, type PublishedPage } from '#functions/pages/pages.ts';
+import { escapeHtml } from '#functions/portfolio/html.ts';
+import { pageHeaders } from '#functions/portfolio/page-headers.ts';
+import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
+import type { Frames, RenderedPageId } from '#functions/site-pages/frames.ts';
+import { pageHead } from '#functions/site-pages/head.ts';
+
+// A page whose words are content, rendered on demand (ADR 0059): its published
+// text, in the page's language, into the frame Astro built for it, cached by
+// the CDN under the page's tag until a publish purges it (docs/caching.md). A
+// draft never shows here. Never down: when the stored page cannot be read (the
+// store fails, or what it holds fails the page's schema) or rendered, the page
+// as built is answered, kept by the CDN one minute so the next request tries
+// again, and the reason is logged with a correlation id.
+
+const HTML = 'text/html; charset=utf-8';
+/** How long the CDN keeps the built page answered in place of the published one. */
+const FALLBACK_SECONDS = 60;
+
+const other = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en');
+
+/** The published text of a legal page filled into its frame. */
+function legalPage(frame: string, page: PublishedPage, origin: string, slugFr: string): string {
+  const view = legalView(page.content as LegalContent, page.locale, page.english);
+  const text = (value: string, english: boolean) => (english ? `<span lang="en">${escapeHtml(value)}</span>` : escapeHtml(value));
+  const paths = { en: pathIn(page.id, 'en', slugFr), fr: pathIn(page.id, 'fr', slugFr) };
+  const head = pageHead({ ...view.seo, locale: page.locale, paths, origin, noindex: page.noindex, socialImage: page.social_image });
+  const filled = frame
+    .replace(frameMarks.head, () => head)
+    .replace(frameMarks.hero, () => view.hero)
+    .replace(frameMarks.main, () => view.main)
+    .replaceAll(frameMarks.title, () => text(view.title, view.english.title))
+    .replace(frameMarks.lead, () => text(view.lead, view.english.lead));
+  return withLanguageSwitch(filled, paths[other(page.locale)]);
+}
+
+export async function sitePage(req: Request, frames: Frames, id: RenderedPageId, locale: Locale): Promise<Response> {
+  const files = frames.pages[id][locale];
+  const tags = [cacheTags.page(id)];
+  let html: string;
+  try {
+    const page = await readPublishedPage(id, locale);
+    if (!page) throw new Error(`No page ${id}`);
+    html = legalPage(files.frame, page, frames.origin, '');
+  } catch (error) {
+    // The reason and the page only: nothing of the request (no address, no headers) is personal data kept.
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'site_page_fallback', page: id, locale, error: reason }));
+    return publicBody(req, files.built, {
+      contentType: HTML,
+      tags,
+      varyQuery: [],
+      headers: pageHeaders,
+      freshUntil: Date.now() + FALLBACK_SECONDS * 1000,
+    });
+  }
+  return publicBody(req, html, { contentType: HTML, tags, varyQuery: [], headers: pageHeaders });
+}

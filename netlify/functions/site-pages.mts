@@ -1,0 +1,13 @@
+import type { Config } from '@netlify/functions';
+import { serve } from '#functions/platform/serve.ts';
+import { sitePagesHandler } from '#functions/api/site-pages.ts';
+import { frameLoader } from '#functions/site-pages/frames.ts';
+
+// The build output sits two levels up from this file both in the project and
+// in the deployed bundle (netlify.toml included_files keeps dist/ paths).
+export default serve('site-pages', sitePagesHandler(frameLoader(new URL('../../dist/', import.meta.url))));
+
+export const config: Config = {
+  path: ['/privacy-policy', '/terms-of-service', '/fr/privacy-policy', '/fr/terms-of-service'],
+  method: 'GET',
+};

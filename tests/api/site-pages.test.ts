@@ -1,0 +1,168 @@
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import type { Locale } from '#src/i18n/locales.ts';
+import type { PageDetail, PagePublished } from '#src/schemas/pages.ts';
+import { frameMarks } from '#src/site/frame-marks.ts';
+import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
+import { pagesHandler } from '#functions/api/pages.ts';
+import { sitePagesHandler } from '#functions/api/site-pages.ts';
+import { putDocument } from '#functions/platform/store.ts';
+import type { Frames } from '#functions/site-pages/frames.ts';
+import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { send } from '#tests/fixtures/content-api.ts';
+import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
+
+// The legal pages rendered from their published text into their frames (ADR
+// 0059) by the site-pages function: a publish shows in both languages, a draft
+// never does, the answer is cached under the page's tag and the publish purges
+// it (through a loopback stub of Netlify's purge API), and a stored page that
+// fails its schema gets the page as built, logged, never an error.
+
+useBlobsStore();
+
+const frame = (lang: Locale) =>
+  `<!doctype html><html lang="${lang}"><head>${frameMarks.head}</head><body>` +
+  `<a class="language-switch" href="/${lang === 'en' ? 'fr/' : ''}page-frames/x" hreflang="x" lang="x" data-language-switch>Switch</a>` +
+  `<ol><li aria-current="page">${frameMarks.title}</li></ol><h1 id="page-title">${frameMarks.title}</h1>` +
+  `<p class="page-hero__lead">${frameMarks.lead}</p>${frameMarks.hero}<main>${frameMarks.main}</main></body></html>`;
+const built = (id: string, lang: Locale) => `<!doctype html><html lang="${lang}"><body><h1>Built ${id} (${lang})</h1></body></html>`;
+const files = (id: string) => ({ en: { frame: frame('en'), built: built(id, 'en') }, fr: { frame: frame('fr'), built: built(id, 'fr') } });
+const frames: Frames = {
+  origin: 'https://www.example.test',
+  pages: { 'privacy-policy': files('privacy-policy'), 'terms-of-service': files('terms-of-service') },
+};
+const handler = sitePagesHandler(() => Promise.resolve(frames));
+const visit = async (path: string) => {
+  const response = await handler(new Request(`http://localhost${path}`));
+  return { response, html: await response.text() };
+};
+
+const NARROW = '\u202F';
+
+let admin: string;
+let purges: PurgeStub;
+beforeAll(async () => {
+  admin = await adminToken();
+  purges = await startPurgeStub();
+  return () => purges.stop();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete process.env.NETLIFY_PURGE_API_TOKEN;
+  delete process.env.NETLIFY_PURGE_API_URL;
+  delete process.env.SITE_ID;
+});
+
+interface LegalVersion {
+  seo: { title: string };
+  title: string;
+  lead: string;
+  sections: { title: string; body: string }[];
+}
+interface LegalDraft {
+  en: LegalVersion;
+  fr: Partial<LegalVersion>;
+}
+
+test('an unedited legal page is its seed in its frame, in both languages, cached under the page’s tag', async () => {
+  const { response, html } = await visit('/privacy-policy');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=31536000, stale-while-revalidate=60');
+  expect(response.headers.get('netlify-cache-tag')).toBe('page-privacy-policy');
+  expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(html).toContain('<h1 id="page-title">Privacy Policy</h1>');
+  expect(html).toContain('<title>Privacy Policy | Caronte Automation</title>');
+  expect(html).toContain('<link rel="canonical" href="https://www.example.test/privacy-policy">');
+  expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://www.example.test/fr/privacy-policy">');
+  expect(html).toContain('<p class="updated">Last updated: <time dateTime="2026-11-27">27 November 2026</time></p>');
+  expect(html).toContain('<h2 id="section-1">1. Who we are</h2>');
+  expect(html).toContain('href="/fr/privacy-policy" hreflang="x"');
+  // The marks are all filled, and nothing the function inserts is a script or a style the frame's CSP does not know.
+  expect(html).not.toMatch(/frame:|FRAME_MARK/);
+  expect(html).not.toMatch(/<script|<style|style=/);
+
+  const french = await visit('/fr/terms-of-service');
+  expect(french.response.headers.get('netlify-cache-tag')).toBe('page-terms-of-service');
+  expect(french.html).toContain('<h1 id="page-title">Conditions d&#x27;utilisation</h1>');
+  expect(french.html).toContain('<link rel="canonical" href="https://www.example.test/fr/terms-of-service">');
+  expect(french.html).toContain(`Dernière mise à jour\u00A0: <time dateTime=`);
+  expect(french.html).toContain('href="/terms-of-service" hreflang="x"');
+  expect(french.html).toContain('<a class="btn btn--dark" href="/fr">');
+});
+
+test('staff publish the privacy policy: visitors see it in English and French, never the draft, and the page’s tag is purged', async () => {
+  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=privacy-policy', admin));
+  const draft = structuredClone(read.body.draft) as unknown as LegalDraft;
+  draft.en.title = 'Privacy, plainly';
+  draft.en.seo.title = 'Our privacy policy';
+  draft.en.sections[0]!.body =
+    'We are **Caronte**:\n- we keep little\n- [write to us](mailto:dpo@example.com)\n\n<script>alert(1)</script> [bad](javascript:alert(1))';
+  draft.fr.title = 'La confidentialité, simplement !';
+  draft.fr.lead = '';
+  const saved = await send<PageDetail>(
+    pagesHandler,
+    jsonRequest('/api/pages?id=privacy-policy', 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+  // A draft never shows.
+  const before = await visit('/privacy-policy');
+  expect(before.html).toContain('<h1 id="page-title">Privacy Policy</h1>');
+  expect(before.html).not.toContain('Privacy, plainly');
+
+  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
+  process.env.NETLIFY_PURGE_API_URL = purges.url;
+  process.env.SITE_ID = 'site-under-test';
+  purges.received.length = 0;
+  const published = await send<PagePublished>(
+    pagesPublishHandler,
+    new Request('http://localhost/api/pages/publish?id=privacy-policy', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
+  );
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  expect(purges.received.map((purge) => purge.body.cache_tags)).toContainEqual(['page-privacy-policy']);
+
+  const english = await visit('/privacy-policy');
+  expect(english.html).toContain('<h1 id="page-title">Privacy, plainly</h1>');
+  expect(english.html).toContain('<li aria-current="page">Privacy, plainly</li>');
+  expect(english.html).toContain('<title>Our privacy policy | Caronte Automation</title>');
+  expect(english.html).toContain(
+    '<h2 id="section-1">1. Who we are</h2><p>We are <strong>Caronte</strong>:</p><ul><li>we keep little</li><li><a href="mailto:dpo@example.com">write to us</a></li></ul><p>&lt;script&gt;alert(1)&lt;/script&gt; bad</p>',
+  );
+  expect(english.html).not.toContain('javascript:');
+  expect(english.html).not.toContain('<script>');
+
+  const french = await visit('/fr/privacy-policy');
+  // French typography on the French text; the lead left empty shows the English, marked for screen readers.
+  expect(french.html).toContain(`<h1 id="page-title">La confidentialité, simplement${NARROW}!</h1>`);
+  expect(french.html).toMatch(/<p class="page-hero__lead"><span lang="en">What personal data we collect[^<]*<\/span><\/p>/);
+  expect(french.html).toContain('<h2 id="section-1">1. Qui sommes-nous</h2>');
+});
+
+test('a stored page that fails its schema gets the page as built, 200, kept a minute, and the reason logged with an id', async () => {
+  await putDocument('pages/terms-of-service', { id: 'terms-of-service', type: 'legal', draft: 'not a page' });
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+  const { response, html } = await visit('/fr/terms-of-service');
+  expect(response.status).toBe(200);
+  expect(html).toBe(built('terms-of-service', 'fr'));
+  expect(response.headers.get('netlify-cdn-cache-control')).toMatch(/^public, durable, s-maxage=(60|59)$/);
+  expect(response.headers.get('netlify-cache-tag')).toBe('page-terms-of-service');
+
+  const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, string>);
+  expect(lines).toEqual([
+    expect.objectContaining({
+      level: 'error',
+      event: 'site_page_fallback',
+      page: 'terms-of-service',
+      locale: 'fr',
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+      error: expect.stringContaining('CorruptDataError') as unknown,
+    }),
+  ]);
+  // The other page is not touched.
+  expect((await visit('/terms-of-service')).html).toBe(built('terms-of-service', 'en'));
+  expect((await visit('/privacy-policy')).html).toContain('<h1 id="page-title">');
+});

@@ -5,6 +5,7 @@ import { pageDetailSchema, pageListSchema, pageSchemas, type PageDocument, type 
 import { hasSlug } from '#src/site/pages.ts';
 import { assertInLibrary, readMediaIndex } from '#functions/media/library.ts';
 import { pageOfQuery } from '#functions/pages/page-query.ts';
+import { scheduleKeptFor } from '#functions/pages/schedule.ts';
 import { detailOf, readPage, readPages, rowOf, writePage } from '#functions/pages/pages.ts';
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { optionalQueryId, readObject } from '#functions/platform/requests.ts';
@@ -39,7 +40,7 @@ async function assertFrenchSlugFree(id: string, type: PageDocument['type'], slug
   }
 }
 
-async function save(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
+async function save(req: Request, { session: { username, role } }: HandlerContext<'staff'>): Promise<Response> {
   const { id, type } = pageOfQuery(req);
   const expected = expectedVersion(req);
   const draft: PageVersion = parseWith(pageSchemas[type].version, await readObject(req));
@@ -47,7 +48,7 @@ async function save(req: Request, { session: { username } }: HandlerContext<'sta
   await assertFrenchSlugFree(id, type, draft.slug_fr);
   const page = await writePage(id, username, 'update', (current) => {
     refuseStale(expected, current, detailOf(current));
-    return { ...current, draft, updated_at: nextUpdateTime(current), updated_by: username } as PageDocument;
+    return { ...scheduleKeptFor(current, role), draft, updated_at: nextUpdateTime(current), updated_by: username } as PageDocument;
   });
   return respond(pageDetailSchema, detailOf(page));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageOfIssue } from '#src/schemas/coded-issues.ts';
 import type { RestoreInput } from '#src/schemas/history.ts';
+import type { SessionUser } from '#src/schemas/auth.ts';
 import { message, nested } from '#src/schemas/messages.ts';
 import { pageSchemas, type PageDocument } from '#src/schemas/pages.ts';
 import { findSitePage } from '#src/site/pages.ts';
@@ -8,6 +9,7 @@ import { readVersion } from '#functions/content/history.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { nextUpdateTime } from '#functions/platform/versions.ts';
 import { pageHistoryId, pageIdOfHistoryId, writePage } from '#functions/pages/pages.ts';
+import { scheduleKeptFor } from '#functions/pages/schedule.ts';
 
 // Restoring a version of a page (POST /api/admin/history, collection
 // `pages`): the version's draft becomes the draft again, and what visitors
@@ -19,7 +21,7 @@ export function pageIdOfHistory(id: string): string | undefined {
   return findSitePage(id) ? id : pageIdOfHistoryId(id);
 }
 
-export async function restorePage(input: RestoreInput, by: string): Promise<PageDocument> {
+export async function restorePage(input: RestoreInput, { username: by, role }: SessionUser): Promise<PageDocument> {
   const id = pageIdOfHistory(input.id);
   const type = id ? findSitePage(id)?.type : undefined;
   if (!id || !type) throw new HttpError(404, message('nothing_to_restore'));
@@ -35,6 +37,11 @@ export async function restorePage(input: RestoreInput, by: string): Promise<Page
   }
   return writePage(id, by, 'restore', (current) => {
     if (seen && JSON.stringify(seen.record) !== JSON.stringify(current)) throw new HttpError(409, message('changed_since'));
-    return { ...current, draft: parsed.data.draft, updated_at: nextUpdateTime(current), updated_by: by } as PageDocument;
+    return {
+      ...scheduleKeptFor(current, role),
+      draft: parsed.data.draft,
+      updated_at: nextUpdateTime(current),
+      updated_by: by,
+    } as PageDocument;
   });
 }

@@ -87,7 +87,7 @@ export const sections: Section[] = [
     title: 'Pages',
     intro:
       'The words of the home page, About, the service and sector pages, the case studies and the legal pages, in English and French (docs/decisions/0058-pages-as-content.md). Each page is one document with a draft, which staff save, and a published version, which visitors see; a page never saved reads as the texts the site shipped with. A French field left empty shows the English. Page ids are the English path: `home`, `about`, `services/engineering`, `sectors/energy`, `case-studies` (shown at /projects), `privacy-policy`, `terms-of-service`. Staff only.',
-    endpoints: ['pages', 'pagesPublish'],
+    endpoints: ['pages', 'pagesPublish', 'pagesSchedule'],
   },
   {
     title: 'Contact and enquiries',
@@ -619,6 +619,25 @@ export const endpointDocs: EndpointDocs = {
         409: 'the page changed since the version sent in `If-Match`',
       },
       example: { query: { id: 'terms-of-service' }, status: 200, answer: { page: sample.page, warnings: [] } },
+    },
+  },
+  pagesSchedule: {
+    PUT: {
+      query: { id: 'the page to schedule' },
+      summary:
+        'Publish the draft of the page `?id=` at `publish_at` (an instant to come, with its offset), or cancel that with `null`. The scheduled function (every 5 minutes) publishes the draft as it stands on that date, as a publish would, in the name of who scheduled it; the audit log notes it as `published_on_schedule` by `system:schedule`. The draft must be publishable when scheduled (400 as for a publish). A publish cancels the schedule, and so does a draft changed by someone who may not publish the page. Who may publish the page may schedule it: the legal pages need an administrator. `If-Match` (optional) refuses it with 409 when the page changed since. The page’s `updated_at` does not move.',
+      errors: {
+        400: 'not an instant, an instant already past (`schedule_in_past`), or a draft whose English lacks a field the page shows (`page_incomplete`)',
+        403: 'a legal page, scheduled by an editor',
+        404: 'no page of the site has this id',
+        409: 'the page changed since the version sent in `If-Match`',
+      },
+      example: {
+        query: { id: 'terms-of-service' },
+        body: { publish_at: '2026-12-01T08:00:00.000Z' },
+        status: 200,
+        answer: { ...sample.page, status: 'draft', publish_at: '2026-12-01T08:00:00.000Z', scheduled_by: 'admin' },
+      },
     },
   },
   history: {

@@ -45,7 +45,7 @@ import {
 import { adminSummarySchema } from '#src/schemas/summary.ts';
 import { presenceInputSchema, presenceQuerySchema, presenceSchema } from '#src/schemas/presence.ts';
 import { previewInputSchema, previewLinkSchema } from '#src/schemas/preview.ts';
-import { pageDetailSchema, pageDraftInputSchema, pagePublishedSchema, pageRowSchema } from '#src/schemas/pages.ts';
+import { pageDetailSchema, pageDraftInputSchema, pagePublishedSchema, pageRowSchema, pageScheduleInputSchema } from '#src/schemas/pages.ts';
 import { categoryInputSchema, technologyInputSchema } from '#src/schemas/taxonomy.ts';
 
 // The names the reference gives the schemas of the endpoint table, what each
@@ -244,7 +244,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     pageDetailSchema,
     'Page',
     'pages.ts',
-    'A page as stored: its `draft` and its `published` version, each with the texts of its type in `en` and `fr` (a French field left empty shows the English), its social image (a media library photo, or none), `noindex` and, for a service or sector page, the slug of its French address; `updated_at` is its version for `If-Match`, absent until first saved.',
+    'A page as stored: its `draft` and its `published` version, each with the texts of its type in `en` and `fr` (a French field left empty shows the English), its social image (a media library photo, or none), `noindex` and, for a service or sector page, the slug of its French address; `updated_at` is its version for `If-Match`, absent until first saved; `publish_at` and `scheduled_by` when its draft is scheduled to be published.',
   ),
   named(pageDraftInputSchema, 'PageDraft', 'pages.ts', 'A page’s whole draft, as `Page.draft`, checked by the schema of the page’s type.'),
   named(
@@ -252,6 +252,12 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'PagePublished',
     'pages.ts',
     'The page as published, and `warnings`: each link of its texts to a site address that leads nowhere, naming the field.',
+  ),
+  named(
+    pageScheduleInputSchema,
+    'PageSchedule',
+    'pages.ts',
+    'When the page’s draft is to be published: an instant to come, with its offset; `null` cancels the schedule.',
   ),
   named(
     enquiryRetryResultSchema,

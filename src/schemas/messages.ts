@@ -109,6 +109,7 @@ export const englishMessages = {
   page_not_found: ({ id }: { id: string }) => `No page of the site has the id "${id}"`,
   page_incomplete: () => 'This page cannot be published: its English is missing the fields listed',
   legal_publish_admin_only: () => 'Only an administrator can publish the legal pages',
+  schedule_in_past: () => 'The publish date must be in the future: to publish now, use Publish',
   /** `link`: a site address a page's text links to, as written. */
   page_link_unknown: ({ link }: { link: string }) => `No page of the site is at ${link}`,
   french_slug_taken: ({ slug }: { slug: string }) => `The French address /fr/…/${slug} is already another page's`,

@@ -22,6 +22,15 @@ const frenchSlug = z._default(z.union([z.literal(''), slug]), '');
 /** Pages at a fixed address have no slug to translate. */
 const noSlug = z._default(z.literal('', { error: zodMessage('not_valid', { field: 'french_slug' }) }), '');
 
+/**
+ * A scheduled publish: the draft as it stands at `publish_at` is published by
+ * the schedule, on the authority of `scheduled_by` (functions/pages/schedule.ts).
+ */
+const scheduleFields = {
+  publish_at: z.optional(z.iso.datetime()),
+  scheduled_by: z.optional(z.string()),
+};
+
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- F types the French's default
 function schemasOf<T extends PageType, E extends z.ZodMiniObject, P extends z.ZodMiniObject, F extends z.ZodMiniObject>(
   type: T,
@@ -45,6 +54,7 @@ function schemasOf<T extends PageType, E extends z.ZodMiniObject, P extends z.Zo
     updated_by: z.optional(z.string()),
     published_at: z.optional(z.iso.datetime()),
     published_by: z.optional(z.string()),
+    ...scheduleFields,
   });
   return { version, publish: content.publish, document };
 }
@@ -122,6 +132,7 @@ export const pageRowSchema = z.object({
   updated_by: z.optional(z.string()),
   published_at: z.optional(z.iso.datetime()),
   published_by: z.optional(z.string()),
+  ...scheduleFields,
 });
 export type PageRow = z.infer<typeof pageRowSchema>;
 export const pageListSchema = z.array(pageRowSchema);
@@ -146,3 +157,8 @@ export type PagePublished = z.infer<typeof pagePublishedSchema>;
 
 export const pageQuerySchema = z.object({ id: z.optional(z.string()) });
 export const pageIdQuerySchema = z.object({ id: z.string() });
+
+/** PUT /api/pages/schedule?id=: when the draft is to be published (an instant to come), or null to cancel. */
+export const pageScheduleInputSchema = z.object({
+  publish_at: z.nullable(z.iso.datetime({ offset: true, error: zodMessage('not_datetime', { field: 'publish_date' }) })),
+});

@@ -247,6 +247,7 @@ export const frenchMessages: French = {
   page_not_found: (p) => `Aucune page du site n'a l'identifiant « ${p.id} »`,
   page_incomplete: () => 'Cette page ne peut pas être publiée : il manque en anglais les champs indiqués',
   legal_publish_admin_only: () => 'Seul un administrateur peut publier les pages légales',
+  schedule_in_past: () => 'La date de publication doit être à venir : pour publier maintenant, utilisez Publier',
   page_link_unknown: (p) => `Aucune page du site n'est à l'adresse ${p.link}`,
   french_slug_taken: (p) => `L'adresse française /fr/…/${p.slug} est déjà celle d'une autre page`,
   edit_conflict: (p) =>

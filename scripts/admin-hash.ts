@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { hashPassword } from '#functions/auth/passwords.ts';
+import { hashPasswordWith, PASSWORD_PARAMS } from '#functions/auth/passwords.ts';
 import { resetPasswordSchema } from '#src/schemas/auth.ts';
 
 // `npm run admin:hash`: asks for the admin password (not echoed) and prints the
@@ -27,7 +27,7 @@ if (!checked.success) {
   process.stderr.write(`${checked.error.issues[0]?.message ?? 'Invalid password'}\n`);
   process.exit(1);
 }
-process.stdout.write(`${await hashPassword(checked.data)}\n`);
+process.stdout.write(`${await hashPasswordWith(checked.data, PASSWORD_PARAMS)}\n`);
 process.stderr.write(
   'Set this as ADMIN_PASSWORD_HASH (with ADMIN_USERNAME and JWT_SECRET) in Site configuration → Environment variables.\n',
 );

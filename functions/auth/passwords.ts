@@ -1,10 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { getPasswordEnv } from '#functions/platform/env.ts';
 
 // Password hashing with scrypt at N = 2^17, r = 8, p = 1 (OWASP's minimum for
 // scrypt). The parameters are stored with each hash so they can be raised later
 // without invalidating existing accounts.
 
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** The production parameters: what `npm run admin:hash` and a production deploy always use. */
+export const PASSWORD_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+/** The parameters of the hashes this site makes: the production ones unless a test suite's site lowers N (getPasswordEnv). */
+function siteParams(): ScryptParams {
+  return { ...PASSWORD_PARAMS, N: 2 ** getPasswordEnv().log2N };
+}
 const KEY_LENGTH = 32;
 
 export interface ScryptParams {
@@ -21,14 +28,13 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
 }
 
 /** Returns "scrypt$N$r$p$salt$hash" (base64url parts). */
-export function hashPassword(password: string): Promise<string> {
-  return hashPasswordWith(password, PARAMS);
+export async function hashPassword(password: string): Promise<string> {
+  return hashPasswordWith(password, siteParams());
 }
 
 /**
  * The same string at other parameters. Verification reads them from the stored
- * hash, so the test suites give their accounts a cheap hash this way while every
- * hash the site makes stays at the parameters above.
+ * hash, so the test suites give their accounts a cheap hash this way.
  */
 export async function hashPasswordWith(password: string, params: ScryptParams): Promise<string> {
   const salt = randomBytes(16);
@@ -63,7 +69,7 @@ const decoys = new Map<string, Promise<string>>();
  * costs what a known one does.
  */
 export function decoyHash(like?: string): Promise<string> {
-  const params = (like === undefined ? undefined : hashParams(like)) ?? PARAMS;
+  const params = (like === undefined ? undefined : hashParams(like)) ?? siteParams();
   const key = `${params.N}$${params.r}$${params.p}`;
   let decoy = decoys.get(key);
   if (!decoy) {

@@ -143,3 +143,25 @@ const purgeSchema = z
 export type PurgeEnv = z.infer<typeof purgeSchema>;
 const parsePurgeEnv = (source: Record<string, string | undefined>): PurgeEnv => parsed(purgeSchema, 'purge', source);
 export const getPurgeEnv = cachedBy(['PLATFORM', 'NETLIFY_PURGE_API_TOKEN', 'NETLIFY_PURGE_API_URL', 'SITE_ID'], parsePurgeEnv);
+
+const passwordSchema = z
+  .object({
+    PASSWORD_HASH_COST: z.coerce
+      .number()
+      .int()
+      .min(10, 'PASSWORD_HASH_COST must be between 10 and 17')
+      .max(17, 'PASSWORD_HASH_COST must be between 10 and 17')
+      .optional(),
+    CONTEXT: z.string().optional(),
+  })
+  .transform((env) => ({ log2N: env.CONTEXT === 'production' ? 17 : (env.PASSWORD_HASH_COST ?? 17) }));
+
+/**
+ * The scrypt cost of the hashes the site makes (invitations, password changes,
+ * the first owner), as log2 N: 17, OWASP's minimum. PASSWORD_HASH_COST lowers it
+ * for the test suites' own sites, which make hundreds of accounts; a production
+ * deploy (Netlify's CONTEXT=production) ignores it.
+ */
+export type PasswordEnv = z.infer<typeof passwordSchema>;
+const parsePasswordEnv = (source: Record<string, string | undefined>): PasswordEnv => parsed(passwordSchema, 'password', source);
+export const getPasswordEnv = cachedBy(['PASSWORD_HASH_COST', 'CONTEXT'], parsePasswordEnv);

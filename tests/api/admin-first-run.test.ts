@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest';
 import { loginHandler } from '#functions/api/auth-login.ts';
-import { hashPassword } from '#functions/auth/passwords.ts';
+import { hashPasswordWith, PASSWORD_PARAMS } from '#functions/auth/passwords.ts';
 import { findUser } from '#functions/auth/users.ts';
 import { freshIp, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
@@ -15,7 +15,7 @@ useBlobsStore({ ADMIN_USERNAME: owner.username });
 
 beforeAll(async () => {
   delete process.env.ADMIN_PASSWORD;
-  process.env.ADMIN_PASSWORD_HASH = await hashPassword(owner.password);
+  process.env.ADMIN_PASSWORD_HASH = await hashPasswordWith(owner.password, PASSWORD_PARAMS);
 });
 
 const login = (body: unknown) => loginHandler(jsonRequest('/api/auth/login', 'POST', body), { ip: freshIp() });
@@ -39,10 +39,15 @@ test('a value that is not an admin:hash string is refused with a 503 saying how 
   }
 });
 
-test('an owner configured with ADMIN_PASSWORD in clear signs in, and the stored hash is at the production cost', async () => {
+test('an owner configured with ADMIN_PASSWORD in clear on a production deploy is stored at the production cost, whatever PASSWORD_HASH_COST says', async () => {
   const saved = { ...process.env };
   const clearOwner = { username: 'site-owner', password: 'another passphrase in clear' };
-  Object.assign(process.env, { ADMIN_USERNAME: clearOwner.username, ADMIN_PASSWORD: clearOwner.password });
+  Object.assign(process.env, {
+    ADMIN_USERNAME: clearOwner.username,
+    ADMIN_PASSWORD: clearOwner.password,
+    CONTEXT: 'production',
+    PASSWORD_HASH_COST: '10',
+  });
   delete process.env.ADMIN_PASSWORD_HASH;
   try {
     expect((await login({ ...clearOwner, password: 'not this one' })).status).toBe(401);
@@ -51,6 +56,7 @@ test('an owner configured with ADMIN_PASSWORD in clear signs in, and the stored 
     expect(stored?.password_hash.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 17), '8', '1']);
   } finally {
     delete process.env.ADMIN_PASSWORD;
+    delete process.env.CONTEXT;
     Object.assign(process.env, saved);
   }
 });

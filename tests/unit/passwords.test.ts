@@ -1,5 +1,6 @@
-import { expect, test } from 'vitest';
-import { decoyHash, hashParams, verifyPassword } from '#functions/auth/passwords.ts';
+import { afterEach, expect, test } from 'vitest';
+import { decoyHash, hashParams, hashPassword, verifyPassword } from '#functions/auth/passwords.ts';
+import { ConfigError } from '#functions/platform/env.ts';
 import { cheapHash } from '#tests/fixtures/test-password-hash.ts';
 
 // The decoy an unknown username is checked against costs what a known
@@ -21,4 +22,27 @@ test("without a configured hash the decoy is at the site's own cost", async () =
 test('a stored string that is not a scrypt hash never verifies', async () => {
   for (const stored of ['', 'scrypt$0$8$1$c2FsdA$a2V5', 'bcrypt$10$8$1$c2FsdA$a2V5', 'scrypt$x$8$1$c2FsdA$a2V5', 'scrypt$1024$8$1$$'])
     expect(await verifyPassword('anything', stored)).toBe(false);
+});
+
+afterEach(() => {
+  delete process.env.PASSWORD_HASH_COST;
+  delete process.env.CONTEXT;
+});
+
+test('the site hashes at N = 2^17 unless a test suite lowers it, and a production deploy never does', async () => {
+  expect(hashParams(await hashPassword('a passphrase of the site'))).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+  process.env.PASSWORD_HASH_COST = '10';
+  const cheap = await hashPassword('a passphrase of the suite');
+  expect(hashParams(cheap)).toEqual({ N: 2 ** 10, r: 8, p: 1 });
+  expect(await verifyPassword('a passphrase of the suite', cheap)).toBe(true);
+  expect(hashParams(await decoyHash())).toEqual({ N: 2 ** 10, r: 8, p: 1 });
+  process.env.CONTEXT = 'production';
+  expect(hashParams(await hashPassword('a passphrase of production'))).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+});
+
+test('a PASSWORD_HASH_COST outside 10 to 17 is a configuration error, not a weaker hash', async () => {
+  for (const cost of ['9', '18', 'cheap', '12.5']) {
+    process.env.PASSWORD_HASH_COST = cost;
+    await expect(hashPassword('a passphrase')).rejects.toThrow(ConfigError);
+  }
 });

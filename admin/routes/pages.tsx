@@ -11,7 +11,7 @@ import { pageQueryOptions, useStoreRestoredPage } from '#admin/features/pages/ap
 import { useRestores } from '#admin/lib/use-restores.ts';
 import { useSession } from '#admin/features/auth/components/session-provider.tsx';
 import { HistoryPanel } from '#admin/features/history/components/history-panel.tsx';
-import { isLegalPage } from '#src/site/pages.ts';
+import { isLegalPage, isLiveOnPublish } from '#src/site/pages.ts';
 import { PageList } from '#admin/features/pages/components/page-list.tsx';
 import { PageEditor } from '#admin/features/pages/components/page-editor.tsx';
 import { pageTexts } from '#admin/features/pages/texts.ts';
@@ -25,9 +25,9 @@ export function PagesRoute() {
   return (
     <>
       <PageHeader title={texts.title} description={texts.description} />
-      {/* Until the public pages render from this content (ADR 0059), a publish must not look like it changed the site. */}
+      {/* Until every public page renders from this content (ADR 0059), a publish must not look like it changed the site where it did not. */}
       <p className="notice" role="note">
-        {texts.notYetLive}
+        {texts.partlyLive}
       </p>
       <PageList />
     </>
@@ -48,9 +48,11 @@ export function PageEditRoute() {
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: texts.title, to: paths.pages.list }]} />
-      <p className="notice" role="note">
-        {texts.notYetLive}
-      </p>
+      {query.data && (
+        <p className="notice" role="note">
+          {isLiveOnPublish(query.data.type) ? texts.liveOnPublish : texts.notYetLive}
+        </p>
+      )}
       {query.isPending ? (
         <LoadingState label={texts.loadingOne} />
       ) : query.isError ? (

@@ -33,6 +33,12 @@ export const findSitePage = (id: string): PageEntry | undefined => sitePages.fin
 /** Whether a page's French address may use a slug of its own (/fr/services/ingenierie). */
 export const hasSlug = (type: PageType) => type === 'service' || type === 'sector';
 
+/**
+ * The pages the public site renders from their published text (ADR 0059), so a
+ * publish is what visitors see; the other types still show the built texts.
+ */
+export const isLiveOnPublish = (type: PageType) => type === 'legal';
+
 /** Publishing these needs an administrator: they bind the company (ADR 0058). */
 export const isLegalPage = (type: PageType) => type === 'legal';
 

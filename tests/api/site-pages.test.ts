@@ -2,11 +2,12 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { PageDetail, PagePublished } from '#src/schemas/pages.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
+import { isLiveOnPublish, sitePages } from '#src/site/pages.ts';
 import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
 import { pagesHandler } from '#functions/api/pages.ts';
 import { sitePagesHandler } from '#functions/api/site-pages.ts';
 import { putDocument } from '#functions/platform/store.ts';
-import type { Frames } from '#functions/site-pages/frames.ts';
+import { renderedPageIds, type Frames } from '#functions/site-pages/frames.ts';
 import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { send } from '#tests/fixtures/content-api.ts';
@@ -66,6 +67,8 @@ interface LegalDraft {
 }
 
 test('an unedited legal page is its seed in its frame, in both languages, cached under the page’s tag', async () => {
+  // The admin says a publish goes live for exactly the pages this function renders.
+  expect(sitePages.filter((page) => isLiveOnPublish(page.type)).map((page) => page.id)).toEqual([...renderedPageIds]);
   const { response, html } = await visit('/privacy-policy');
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');

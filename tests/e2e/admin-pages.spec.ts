@@ -17,7 +17,7 @@ async function axeAtBothWidths(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('staff edit the About page in both languages, meet a concurrent save, publish it; an editor cannot publish a legal page', async ({
+test('staff edit the About page in both languages, meet a concurrent save, publish it; a legal page is published by an administrator, live at once', async ({
   adminPage: page,
   api,
   browser,
@@ -109,5 +109,34 @@ test('staff edit the About page in both languages, meet a concurrent save, publi
     expect(legal.status).toBe('draft');
   } finally {
     await context.close();
+  }
+
+  // The administrator adds the French and publishes; a visitor sees both languages at once (ADR 0059).
+  const french = unique('Les données personnelles sont gardées **trois ans** au plus.');
+  await openAdmin(page, '/pages/privacy-policy');
+  await adminSettled(page);
+  await expect(page.getByRole('note')).toHaveText(/^Visitors see this page’s published text/);
+  await page
+    .getByRole('group', { name: 'Section 1', exact: true })
+    .getByRole('textbox', { name: 'Text (French)', exact: true })
+    .fill(french);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('“Privacy Policy” published')).toBeVisible();
+  const privacy = await api.page('privacy-policy');
+  if (privacy.type !== 'legal') throw new Error('privacy-policy is a legal page');
+  const english = privacy.published.en.sections[0]?.body ?? '';
+  const visitor = await browser.newContext({ baseURL: siteUrl });
+  try {
+    const reader = await visitor.newPage();
+    await reader.goto('/privacy-policy');
+    const section = reader.getByRole('region', { name: '1. Who we are' });
+    await expect(section).toHaveText(`1. Who we are${english.replaceAll('**', '')}`);
+    await expect(section.getByRole('strong')).toHaveText('three years');
+    await reader.goto('/fr/privacy-policy');
+    await expect(reader.getByRole('region', { name: '1. Qui sommes-nous' })).toHaveText(`1. Qui sommes-nous${french.replaceAll('**', '')}`);
+  } finally {
+    await visitor.close();
   }
 });

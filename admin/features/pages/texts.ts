@@ -9,6 +9,9 @@ export const pageTexts = translated('admin-pages', {
     title: 'Pages',
     description:
       'The words of the site’s pages, in English and French. Edit a page’s draft, then publish it: visitors see the published version only.',
+    partlyLive:
+      'The legal pages show visitors their published text: publishing one changes the site within seconds. The other pages do not read these texts yet: they still show the texts the site was built with; their drafts and publications are kept, and will be what visitors see once the site reads them.',
+    liveOnPublish: 'Visitors see this page’s published text: publishing changes the site within seconds. Drafts are seen by staff only.',
     notYetLive:
       'The public site does not read these texts yet: it still shows the texts it was built with. Drafts and publications are kept, and will be what visitors see once the site reads them.',
     loading: 'Loading pages...',
@@ -138,6 +141,10 @@ export const pageTexts = translated('admin-pages', {
     title: 'Pages',
     description:
       'Les textes des pages du site, en anglais et en français. Modifiez le brouillon d’une page, puis publiez-le : les visiteurs ne voient que la version publiée.',
+    partlyLive:
+      'Les pages légales montrent aux visiteurs leur texte publié : en publier une change le site en quelques secondes. Les autres pages ne lisent pas encore ces textes : elles montrent toujours ceux avec lesquels le site a été construit ; leurs brouillons et publications sont conservés, et seront ce que voient les visiteurs dès que le site les lira.',
+    liveOnPublish:
+      'Les visiteurs voient le texte publié de cette page : publier change le site en quelques secondes. Les brouillons ne sont vus que par l’équipe.',
     notYetLive:
       'Le site public ne lit pas encore ces textes : il montre toujours ceux avec lesquels il a été construit. Brouillons et publications sont conservés, et seront ce que voient les visiteurs dès que le site les lira.',
     loading: 'Chargement des pages...',

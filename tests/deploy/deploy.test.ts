@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -6,6 +6,7 @@ import { hashPassword } from '#functions/auth/passwords.ts';
 import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
+import { dist } from '#tests/fixtures/dist.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';
 import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
 import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
@@ -260,4 +261,33 @@ test('the portfolio function serves the list, a project page, the 404 page and t
   expect(preview.status).toBe(200);
   expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   expect(await preview.text()).toContain('Aperçu : voici comment le projet apparaîtra sur le site.');
+});
+
+/** A page's markup as a reader gets it: the whitespace between tags and the escaping of apostrophes, which differ by writer, left out. */
+const comparable = (html: string) => html.replace(/>\s+</g, '><').replaceAll('&#x27;', "'").replaceAll('&#39;', "'");
+
+test('the site-pages function serves the legal pages from the frames bundled with it, the same as the built pages until a publish', async () => {
+  const routes = ['/privacy-policy', '/terms-of-service', '/fr/privacy-policy', '/fr/terms-of-service'];
+  const sitePages = bundles.list.find((bundle) => bundle.name === 'site-pages')!;
+  expect(sitePages.routes.map((route) => route.pattern)).toEqual(routes);
+  const bundled = (await readdir(path.join(sitePages.directory, 'dist'), { recursive: true }))
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html'));
+  // Its frames and the built pages it falls back to (more of dist/ rides along: the bundler follows the directory's address).
+  expect(bundled).toEqual(
+    expect.arrayContaining([
+      ...routes.map((route) => `${route.slice(1)}.html`),
+      ...routes.map((route) => route.replace(/([^/]+)$/, 'page-frames/$1.html').slice(1)),
+    ]),
+  );
+
+  const deploy = deployOf({ context: 'production', env: adminEnv() });
+  for (const route of routes) {
+    const answer = await get(deploy, route);
+    expect(answer.status, deploy.logs()).toBe(200);
+    expect(answer.headers.get('netlify-cache-tag')).toBe(`page-${route.split('/').at(-1)!}`);
+    expect(answer.headers.get('netlify-cdn-cache-control')).toContain('durable, s-maxage=31536000');
+    const built = await readFile(path.join(dist, `${route.slice(1)}.html`), 'utf8');
+    expect(comparable(await answer.text()), route).toBe(comparable(built));
+  }
 });

@@ -32,7 +32,7 @@ function storePage(queryClient: QueryClient, page: PageDetail): void {
   queryClient.setQueryData<PageRow[]>(pageKeys.list(), (rows) =>
     rows?.map((row): PageRow => {
       if (row.id !== page.id) return row;
-      const { updated_at, updated_by, published_at, published_by } = page;
+      const { updated_at, updated_by, published_at, published_by, publish_at, scheduled_by } = page;
       return {
         id: row.id,
         type: row.type,
@@ -43,6 +43,8 @@ function storePage(queryClient: QueryClient, page: PageDetail): void {
         ...(updated_by ? { updated_by } : {}),
         ...(published_at ? { published_at } : {}),
         ...(published_by ? { published_by } : {}),
+        ...(publish_at ? { publish_at } : {}),
+        ...(scheduled_by ? { scheduled_by } : {}),
       };
     }),
   );
@@ -76,6 +78,20 @@ export function usePublishPage() {
       if (stored?.success) storePage(queryClient, stored.data);
       // A refused publish (400, 403) changed nothing: the page as shown is still the stored one.
       else if (!(error instanceof ApiError && (error.status === 400 || error.status === 403))) resync(queryClient);
+    },
+  });
+}
+
+/** Schedules the publish of a page's draft at `publishAt` (an instant), or cancels it (null); the answer is the page. */
+export function useSchedulePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, publishAt, version }: { id: string; publishAt: string | null; version?: string | undefined }) =>
+      callApi(endpoints.pagesSchedule, 'PUT', { query: { id }, body: { publish_at: publishAt }, version }),
+    onSuccess: (page) => storePage(queryClient, page),
+    // A refused date or right (400, 403) changed nothing; anything else: read again what is stored.
+    onError: (error) => {
+      if (!(error instanceof ApiError && (error.status === 400 || error.status === 403))) resync(queryClient);
     },
   });
 }

@@ -5,6 +5,7 @@ import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage } from '#admin/lib/language.tsx';
 import type { PageDetail } from '#admin/features/pages/api.ts';
 import { PageForm } from '#admin/features/pages/components/page-form.tsx';
+import { PageSchedule } from '#admin/features/pages/components/page-schedule.tsx';
 import { pageTexts } from '#admin/features/pages/texts.ts';
 import type { Issue } from '#src/schemas/api.ts';
 import { fill } from '#src/i18n/fill.ts';
@@ -73,6 +74,7 @@ export function PageEditor({ page, name, mayPublish, restores }: PageEditorProps
         }}
         onStale={reopen}
       />
+      <PageSchedule page={page} name={name} mayPublish={mayPublish} />
     </>
   );
 }

@@ -26,7 +26,7 @@ const leftOut = (library: Library, field: string, url: string): PhotoLeftOut => 
   file_name: library.all.find((item) => item.url === url)?.file_name ?? url.slice(url.lastIndexOf('/') + 1),
 });
 
-/** An enhanced project without the library photos deleted since: its featured image emptied, gallery entries dropped. */
+/** An enhanced project without the library photos deleted since: its featured and social images emptied, gallery entries dropped. */
 export function withoutDeletedPhotos(
   project: ProjectEnhancedRecord,
   library: Library,
@@ -42,7 +42,12 @@ export function withoutDeletedPhotos(
     if (!left.some((other) => other.field === 'gallery' && other.url === photo.url)) left.push(leftOut(library, 'gallery', photo.url));
     return false;
   });
-  return { project: left.length === 0 ? project : { ...project, featured_image: featured, gallery }, left };
+  let social = project.social_image;
+  if (isGone(library, social)) {
+    left.push(leftOut(library, 'social_image', social));
+    social = '';
+  }
+  return { project: left.length === 0 ? project : { ...project, featured_image: featured, gallery, social_image: social }, left };
 }
 
 /** An old project without its image when that is a library photo deleted since. */

@@ -16,7 +16,9 @@ import { escapeHtml, scriptJson } from '#functions/portfolio/html.ts';
 // one: a unique title and description, canonical, hreflang, social cards with
 // the featured image, and JSON-LD for the project and its breadcrumb. In
 // English or French, like every public page: the French page reads the
-// project's French texts where it has them, and names its English twin.
+// project's French texts where it has them, and names its English twin. Staff
+// may set the search title, description and social image themselves, and keep
+// the page out of search engines; what they leave empty is derived.
 
 const DESCRIPTION_LIMIT = 160;
 const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
@@ -40,6 +42,18 @@ export function metaDescription(project: ProjectEnhanced, locale: Locale = 'en')
   return `${atWord.replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
+/** The search title the project was given, else its title; the company's name appended unless it has it, as Seo.astro does. */
+export function pageTitle(project: ProjectEnhanced, locale: Locale = 'en'): string {
+  const { shown } = projectInLanguage(project, locale);
+  const title = shown.seo_title || shown.title;
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+}
+
+/** The search description the project was given, else one derived from its texts. */
+export function pageDescription(project: ProjectEnhanced, locale: Locale = 'en'): string {
+  return projectInLanguage(project, locale).shown.seo_description || metaDescription(project, locale);
+}
+
 /** What the head and the JSON-LD both say of a page. */
 interface PageFacts {
   url: string;
@@ -56,14 +70,16 @@ interface SocialImage {
 }
 
 /**
- * The page's image for social cards and search results: a library photo as a
- * 1200×630 crop around its focal point, through the image CDN; an address from
- * before the library as it is; none without a featured image.
+ * The page's image for social cards and search results: its social image, else
+ * its featured image. A library photo as a 1200×630 crop around its focal
+ * point, through the image CDN; an address from before the library as it is;
+ * none without either.
  */
 function socialImage(project: ProjectEnhanced, origin: string, locale: Locale): SocialImage | undefined {
-  if (!project.featured_image) return undefined;
-  const photo = libraryPhoto(project.featured_image, project.media);
-  if (!photo) return { url: absolute(project.featured_image, origin), alt: '' };
+  const url = project.social_image || project.featured_image;
+  if (!url) return undefined;
+  const photo = libraryPhoto(url, project.media);
+  if (!photo) return { url: absolute(url, origin), alt: '' };
   return { url: absolute(socialImageUrl(photo), origin), alt: altIn(photo, locale).alt, size: SOCIAL_IMAGE };
 }
 
@@ -137,8 +153,8 @@ export function projectHead(stored: ProjectEnhanced, origin: string, locale: Loc
   const { shown: project } = projectInLanguage(stored, locale);
   const urlIn = (language: Locale) => new URL(portfolioPathsIn(language).project(project.slug), origin).href;
   const own = socialImage(project, origin, locale);
-  const facts = { url: urlIn(locale), description: metaDescription(stored, locale), locale, image: own };
-  const title = `${project.title} | ${site.name}`;
+  const facts = { url: urlIn(locale), description: pageDescription(stored, locale), locale, image: own };
+  const title = pageTitle(stored, locale);
   const image: SocialImage = own ?? { url: new URL(DEFAULT_IMAGE.path, origin).href, alt: seoTexts[locale].imageAlt, size: DEFAULT_IMAGE };
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
@@ -151,7 +167,7 @@ export function projectHead(stored: ProjectEnhanced, origin: string, locale: Loc
       'keywords',
       [project.client, ...[...project.sectors, ...project.technologies].map((item) => nameIn(item, locale).name)].join(', '),
     ),
-    meta('name', 'robots', 'index, follow'),
+    meta('name', 'robots', project.noindex ? 'noindex, follow' : 'index, follow'),
     link('rel="canonical"'),
     ...locales.map((language) => link(`rel="alternate" hreflang="${language}"`, urlIn(language))),
     link('rel="alternate" hreflang="x-default"', urlIn('en')),

@@ -6,18 +6,22 @@ import { escapeHtml } from '#functions/portfolio/html.ts';
 // /sitemap-portfolio.xml: every published project's page in each language,
 // from the live public view, listed in the static sitemap index
 // (astro.config.mjs customSitemaps). Each entry names its twins (hreflang en,
-// fr and x-default), as the pages' heads do.
+// fr and x-default), as the pages' heads do. A project kept out of search
+// engines (noindex) is not listed.
 
 export function portfolioSitemap(projects: readonly ProjectEnhanced[], origin: string): string {
-  const urls = projects.flatMap((project) => {
-    const address = (locale: (typeof locales)[number]) => escapeHtml(new URL(portfolioPathsIn(locale).project(project.slug), origin).href);
-    const alternates = [
-      ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale)}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${address('en')}"/>`,
-    ].join('');
-    return locales.map(
-      (locale) => `<url><loc>${address(locale)}</loc><lastmod>${escapeHtml(project.updated_at)}</lastmod>${alternates}</url>`,
-    );
-  });
+  const urls = projects
+    .filter((project) => !project.noindex)
+    .flatMap((project) => {
+      const address = (locale: (typeof locales)[number]) =>
+        escapeHtml(new URL(portfolioPathsIn(locale).project(project.slug), origin).href);
+      const alternates = [
+        ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale)}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${address('en')}"/>`,
+      ].join('');
+      return locales.map(
+        (locale) => `<url><loc>${address(locale)}</loc><lastmod>${escapeHtml(project.updated_at)}</lastmod>${alternates}</url>`,
+      );
+    });
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
 }

@@ -190,7 +190,7 @@ interface GalleryPhotoSeed {
 
 export interface EnhancedProjectSeed extends Omit<
   ProjectEnhancedInput,
-  'logo_url' | 'featured_image' | 'gallery' | 'category_ids' | 'sector_ids' | 'technology_ids'
+  'logo_url' | 'featured_image' | 'gallery' | 'category_ids' | 'sector_ids' | 'technology_ids' | 'noindex'
 > {
   logo: DemoLogo;
   /** The featured photo, stored in the media library when seeding. */

@@ -74,6 +74,12 @@ const uploadPath = z
 /** A library photo's path (/media/<hash>.<ext>); a write naming one the library does not hold is refused by the server. */
 const mediaPath = z.string().check(z.regex(MEDIA_URL, zodMessage('upload_path')));
 
+/** A library photo shared by social networks (a page's, a project's), or none: the site's default card. */
+export const socialImage = z._default(
+  z.union([z.literal(''), z.string().check(z.regex(MEDIA_URL))], { error: zodMessage('upload_path') }),
+  '',
+);
+
 /**
  * An http(s) URL, a path to an uploaded file or a library photo. Other schemes
  * (javascript:, data:) are refused so stored links can never run script when rendered.

@@ -40,6 +40,8 @@ export const fieldLabels = {
   french_key_results: 'French key results',
   french_name: 'French name',
   french_scope_and_objectives: 'French scope and objectives',
+  french_seo_description: 'French search description',
+  french_seo_title: 'French search title',
   /** A service or sector page's French address, /fr/services/<slug>. */
   french_slug: 'French slug',
   french_summary: 'French summary',
@@ -85,6 +87,10 @@ export const fieldLabels = {
   referrer: 'Referrer',
   scope_and_objectives: 'Scope and objectives',
   sectors: 'Sectors',
+  /** A project's own description in search results (its meta description). */
+  seo_description: 'Search description',
+  /** A project's own title in search results and social cards. */
+  seo_title: 'Search title',
   slug: 'Slug',
   social_image: 'Social image',
   speed: 'Speed',

@@ -1,8 +1,7 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { issueSchema } from '#src/schemas/api.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
-import { flag, slug } from '#src/schemas/common.ts';
-import { MEDIA_URL } from '#src/schemas/media-url.ts';
+import { flag, slug, socialImage } from '#src/schemas/common.ts';
 import { draftKit, frenchKit, publishKit } from '#src/schemas/page-fields.ts';
 import { pageContent } from '#src/schemas/page-types.ts';
 import { pageTypes, type PageType } from '#src/site/pages.ts';
@@ -13,9 +12,6 @@ import { pageTypes, type PageType } from '#src/site/pages.ts';
 // whether search engines may index it and, for a service or sector page, the
 // slug of its French address. Publishing copies the draft over the published
 // version once its English has every field the page shows.
-
-/** A library photo shared by social networks, or none (the site's default card). */
-const socialImage = z._default(z.union([z.literal(''), z.string().check(z.regex(MEDIA_URL))], { error: zodMessage('upload_path') }), '');
 
 /** The French address's own slug (/fr/services/ingenierie); empty: the English slug. */
 const frenchSlug = z._default(z.union([z.literal(''), slug]), '');

@@ -9,6 +9,7 @@ import {
   optionalUrl,
   requiredText,
   slug,
+  socialImage,
   textList,
   timestamps,
 } from '#src/schemas/common.ts';
@@ -18,6 +19,13 @@ import { galleryPhotoSchema, MAX_GALLERY_PHOTOS, mediaRefSchema } from '#src/sch
 // The "enhanced" project kind, managed at /admin/projects-enhanced and shown on /projects-enhanced.
 
 export const FEATURED_IMAGE_SIZE = { width: 1200, height: 600 } as const;
+
+/**
+ * What search results show of a title and a description before cutting them:
+ * the limits of a project's own search title and description.
+ */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
 
 /**
  * A project's French text: every field optional. The French pages
@@ -33,6 +41,8 @@ export const projectEnhancedFrenchSchema = z.object({
   duration_display: optionalText('french_duration', 100),
   location_city: optionalText('french_city', 100),
   location_country: optionalText('french_country', 100),
+  seo_title: optionalText('french_seo_title', SEO_TITLE_MAX),
+  seo_description: optionalText('french_seo_description', SEO_DESCRIPTION_MAX),
 });
 
 export type ProjectEnhancedFrench = z.infer<typeof projectEnhancedFrenchSchema>;
@@ -46,6 +56,8 @@ export const translatableProjectFields = [
   'duration_display',
   'location_city',
   'location_country',
+  'seo_title',
+  'seo_description',
 ] as const satisfies readonly (keyof ProjectEnhancedFrench)[];
 export type TranslatableProjectField = (typeof translatableProjectFields)[number];
 
@@ -76,6 +88,14 @@ export const projectEnhancedInputSchema = z.object({
   category_ids: idList('categories'),
   sector_ids: idList('sectors'),
   technology_ids: idList('technologies'),
+  /** The page's title in search results and social cards; empty: the project's title. */
+  seo_title: optionalText('seo_title', SEO_TITLE_MAX),
+  /** The page's meta description; empty: its summary, else its description's start. */
+  seo_description: optionalText('seo_description', SEO_DESCRIPTION_MAX),
+  /** A library photo for social cards; empty: the featured image. */
+  social_image: socialImage,
+  /** Asks search engines not to list the page, and leaves it out of the sitemap. */
+  noindex: flag('noindex', false),
   fr: z.prefault(projectEnhancedFrenchSchema, {}),
 });
 

@@ -22,6 +22,7 @@ import { RelationPickers, type TaxonomyOptions } from '#admin/features/projects-
 import { ScopeFields } from '#admin/features/projects-enhanced/components/scope-fields.tsx';
 import { TranslationPanel } from '#admin/features/projects-enhanced/components/translation-panel.tsx';
 import { ScheduleFields } from '#admin/features/projects-enhanced/components/schedule-fields.tsx';
+import { SeoFields } from '#admin/features/projects-enhanced/components/seo-fields.tsx';
 
 // Every field of an enhanced project: title and client required, logo by URL
 // or upload, relations picked from the categories, sectors and technologies.
@@ -72,6 +73,7 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
   const { values, set, errors } = form;
   const fields = { values, set, errors };
   const [uploading, setUploading] = useState(false);
+  const [socialUploading, setSocialUploading] = useState(false);
 
   return (
     <form ref={formRef} className="entity-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -144,6 +146,8 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
 
       <TranslationPanel {...fields} />
 
+      <SeoFields {...fields} onUploadingChange={setSocialUploading} />
+
       <ScheduleFields {...fields} />
 
       <FormError message={form.formError} />
@@ -151,7 +155,7 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
         <Link to={listPath} className="button button--secondary">
           {texts.cancel}
         </Link>
-        <button type="submit" className="button button--primary" disabled={busy || uploading}>
+        <button type="submit" className="button button--primary" disabled={busy || uploading || socialUploading}>
           {busy ? common.saving : project ? common.saveChanges : texts.create}
         </button>
       </div>

@@ -33,6 +33,10 @@ export interface Values {
   category_ids: string[];
   sector_ids: string[];
   technology_ids: string[];
+  seo_title: string;
+  seo_description: string;
+  social_image: string;
+  noindex: boolean;
   // The French texts, named as the API names their errors.
   'fr.title': string;
   'fr.project_summary': string;
@@ -42,6 +46,8 @@ export interface Values {
   'fr.duration_display': string;
   'fr.location_city': string;
   'fr.location_country': string;
+  'fr.seo_title': string;
+  'fr.seo_description': string;
 }
 
 /** What each part of the form reads and writes: the values, their setters, the errors. */
@@ -72,6 +78,10 @@ export const fieldOfValue: Record<Exclude<keyof Values, 'gallery'>, Field> = {
   category_ids: 'categories',
   sector_ids: 'sectors',
   technology_ids: 'technologies',
+  seo_title: 'seo_title',
+  seo_description: 'seo_description',
+  social_image: 'social_image',
+  noindex: 'noindex',
   'fr.title': 'french_title',
   'fr.project_summary': 'french_summary',
   'fr.description': 'french_description',
@@ -80,6 +90,8 @@ export const fieldOfValue: Record<Exclude<keyof Values, 'gallery'>, Field> = {
   'fr.duration_display': 'french_duration',
   'fr.location_city': 'french_city',
   'fr.location_country': 'french_country',
+  'fr.seo_title': 'french_seo_title',
+  'fr.seo_description': 'french_seo_description',
 };
 
 export function toValues(project: ProjectEnhancedRecord | undefined): Values {
@@ -108,6 +120,10 @@ export function toValues(project: ProjectEnhancedRecord | undefined): Values {
     category_ids: project?.category_ids ?? [],
     sector_ids: project?.sector_ids ?? [],
     technology_ids: project?.technology_ids ?? [],
+    seo_title: project?.seo_title ?? '',
+    seo_description: project?.seo_description ?? '',
+    social_image: project?.social_image ?? '',
+    noindex: project?.noindex ?? false,
     'fr.title': project?.fr.title ?? '',
     'fr.project_summary': project?.fr.project_summary ?? '',
     'fr.description': project?.fr.description ?? '',
@@ -116,6 +132,8 @@ export function toValues(project: ProjectEnhancedRecord | undefined): Values {
     'fr.duration_display': project?.fr.duration_display ?? '',
     'fr.location_city': project?.fr.location_city ?? '',
     'fr.location_country': project?.fr.location_country ?? '',
+    'fr.seo_title': project?.fr.seo_title ?? '',
+    'fr.seo_description': project?.fr.seo_description ?? '',
   };
 }
 
@@ -130,6 +148,8 @@ export function toInput(values: Values, slug: string) {
     'fr.duration_display': durationDisplay,
     'fr.location_city': locationCity,
     'fr.location_country': locationCountry,
+    'fr.seo_title': seoTitle,
+    'fr.seo_description': seoDescription,
     ...english
   } = values;
   return {
@@ -147,6 +167,8 @@ export function toInput(values: Values, slug: string) {
       duration_display: durationDisplay,
       location_city: locationCity,
       location_country: locationCountry,
+      seo_title: seoTitle,
+      seo_description: seoDescription,
     },
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { expect, test } from 'vitest';
 import { frameMarks } from '#src/site/frame-marks.ts';
-import { metaDescription, projectHead } from '#functions/portfolio/head.ts';
+import { metaDescription, pageDescription, pageTitle, projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { fillListShell, fillProjectShell, withLanguageSwitch } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
@@ -26,6 +26,23 @@ test('the description is the summary, or cut at a word with an ellipsis within 1
   // No summary: the description's start, else a sentence from the title and client.
   expect(metaDescription(aPublishedProject({ project_summary: '', description: 'First\n\nSecond' }))).toBe('First Second');
   expect(metaDescription(aPublishedProject({ project_summary: '' }))).toBe('Tank farm SCADA, a project for Raffinerie de Lavéra.');
+});
+
+test('a search title and description of its own replace the derived ones; the company is named once; French falls back per field', () => {
+  const project = aPublishedProject({
+    seo_title: 'SCADA & tanks',
+    fr: { ...aPublishedProject().fr, title: 'SCADA de parc', seo_description: 'Quarante bacs sur un SCADA.' },
+  });
+  expect(pageTitle(project)).toBe('SCADA & tanks | Caronte Automation');
+  expect(pageTitle(aPublishedProject({ seo_title: 'Caronte Automation: tank farm SCADA' }))).toBe('Caronte Automation: tank farm SCADA');
+  expect(pageTitle(project, 'fr')).toBe('SCADA & tanks | Caronte Automation');
+  expect(pageDescription(project)).toBe('One SCADA for forty tanks.');
+  expect(pageDescription(project, 'fr')).toBe('Quarante bacs sur un SCADA.');
+  const head = projectHead(project, 'https://example.test');
+  expect(head).toContain('<title>SCADA &amp; tanks | Caronte Automation</title>');
+  expect(head).toContain('<meta name="twitter:title" content="SCADA &amp; tanks | Caronte Automation">');
+  // The JSON-LD still names the project by its title.
+  expect(head).toContain('"name":"Tank farm SCADA"');
 });
 
 test('stored text cannot break out of the head: attributes and the JSON-LD are escaped', () => {
@@ -84,6 +101,9 @@ test('the sitemap lists each project page in both languages with its last change
   expect(xml).toContain('<loc>https://example.test/projects-enhanced/b%26b</loc>');
   expect(xml).toContain('<loc>https://example.test/fr/projects-enhanced/b%26b</loc>');
   expect(xml.match(/<url>/g)).toHaveLength(4);
+  const hidden = portfolioSitemap([aPublishedProject(), aPublishedProject({ slug: 'hidden', noindex: true })], 'https://example.test');
+  expect(hidden).not.toContain('hidden');
+  expect(hidden.match(/<url>/g)).toHaveLength(2);
 });
 
 test('a French project page reads the French texts, falls back to English per field, and names its English twin', () => {

@@ -164,6 +164,12 @@ for (const legal of legalPages) {
   });
 }
 
+test('the legal pages’ frames, which their function fills, are not pages: their addresses answer 404', async ({ request }) => {
+  for (const path of ['/page-frames/privacy-policy', '/fr/page-frames/terms-of-service']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
 test('an unknown path shows the not-found page with status 404 and reports the path', async ({ page, platform }) => {
   const reported = page.waitForRequest((request) => request.url().endsWith('/api/not-found') && request.method() === 'POST');
   const response = await page.goto('/no-such-page/for-sure?x=1');

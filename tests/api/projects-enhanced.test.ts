@@ -241,6 +241,8 @@ test('a project keeps its French texts beside the English ones; none given means
     duration_display: '',
     location_city: '',
     location_country: '',
+    seo_title: '',
+    seo_description: '',
   });
   expect((await projects.get<ProjectEnhanced>(made.id)).body.fr.title).toBe('Migration SNCC de l’unité 4');
 

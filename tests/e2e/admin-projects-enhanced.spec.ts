@@ -305,6 +305,11 @@ test('a project made in the admin appears on /projects-enhanced with its relatio
   await page.getByRole('group', { name: 'Categories' }).getByLabel(category.name).check();
   await page.getByRole('group', { name: 'Sectors' }).getByLabel(sector.name).check();
   await page.getByRole('group', { name: 'Technologies' }).getByLabel(technology.name).check();
+  // Search and sharing: its own title, counted, and kept out of search engines.
+  const seo = page.getByRole('region', { name: 'Search and sharing' });
+  await seo.getByLabel('Search title', { exact: true }).fill('Cryogenic tanks, one SCADA');
+  await expect(seo.getByText('26 of 70 characters.')).toBeVisible();
+  await seo.getByLabel('Hide from search engines (noindex)').check();
   await page.getByRole('button', { name: 'Create project' }).click();
   await expectPath(page, '/admin/projects-enhanced');
 
@@ -324,6 +329,9 @@ test('a project made in the admin appears on /projects-enhanced with its relatio
     await expect(detail).toContainText(category.name);
     await expect(detail).toContainText(sector.name);
     await expect(detail).toContainText(technology.name);
+    await visitor.goto(`/projects-enhanced/${slugify(title)}`);
+    await expect(visitor).toHaveTitle('Cryogenic tanks, one SCADA | Caronte Automation');
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
 
     await page.getByRole('button', { name: `Unpublish ${title}` }).click();
     await expect(card(page, title).getByText('Draft', { exact: true })).toBeVisible();

@@ -125,7 +125,13 @@ async function upload(req: Request): Promise<Response> {
 const tagsOf = (uses: readonly MediaUse[]) => [
   cacheTags.projects,
   cacheTags.projectsEnhanced,
-  ...uses.map((use) => (use.collection === 'projects' ? cacheTags.project(use.id) : cacheTags.projectEnhanced(use.id))),
+  ...uses.map((use) =>
+    use.collection === 'projects'
+      ? cacheTags.project(use.id)
+      : use.collection === 'pages'
+        ? cacheTags.page(use.id)
+        : cacheTags.projectEnhanced(use.id),
+  ),
 ];
 
 async function update(req: Request): Promise<Response> {

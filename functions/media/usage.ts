@@ -2,10 +2,12 @@ import type { MediaUse } from '#src/schemas/media.ts';
 import type { ProjectRecord } from '#src/schemas/project.ts';
 import type { ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';
+import { readPages, rowOf } from '#functions/pages/pages.ts';
 
 // Where the library's photos are shown: the fields of stored projects that
-// hold a photo's url. The library answers it with each item (`used_in`), and
-// refuses to delete a photo still shown.
+// hold a photo's url, and the pages' social images (draft or published: the
+// draft's is about to be shown). The library answers it with each item
+// (`used_in`), and refuses to delete a photo still shown.
 
 /** The library urls an enhanced project shows, each with its field: its featured image, its gallery in order, its social image. */
 export const enhancedPhotoFields = (project: Pick<ProjectEnhancedRecord, 'featured_image' | 'gallery' | 'social_image'>) => [
@@ -19,7 +21,11 @@ export const oldPhotoFields = (project: Pick<ProjectRecord, 'image_url'>) => [{ 
 
 /** Every place each url is shown, by url. */
 export async function readMediaUses(): Promise<Map<string, MediaUse[]>> {
-  const [enhanced, old] = await Promise.all([readCollection(collections.projectsEnhanced), readCollection(collections.projects)]);
+  const [enhanced, old, pages] = await Promise.all([
+    readCollection(collections.projectsEnhanced),
+    readCollection(collections.projects),
+    readPages(),
+  ]);
   const uses = new Map<string, MediaUse[]>();
   const add = (url: string, use: MediaUse) => {
     const found = uses.get(url) ?? [];
@@ -33,6 +39,11 @@ export async function readMediaUses(): Promise<Map<string, MediaUse[]>> {
   }
   for (const project of old.items) {
     for (const { field, url } of oldPhotoFields(project)) add(url, { collection: 'projects', id: project.id, label: project.title, field });
+  }
+  for (const page of pages) {
+    const label = rowOf(page).title;
+    for (const url of [page.draft.social_image, page.published.social_image])
+      if (url) add(url, { collection: 'pages', id: page.id, label, field: 'social_image' });
   }
   return uses;
 }

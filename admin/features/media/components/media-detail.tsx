@@ -28,6 +28,7 @@ import { mediaItemSchema, type MediaUse } from '#src/schemas/media.ts';
 function editPathOf(use: MediaUse): string | null {
   if (use.collection === 'projects-enhanced') return paths.projectsEnhanced.edit(use.id);
   if (use.collection === 'projects') return paths.projects.edit(use.id);
+  if (use.collection === 'pages') return paths.pages.edit(use.id);
   return null;
 }
 

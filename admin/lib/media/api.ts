@@ -12,7 +12,7 @@ export interface MediaListParams {
   page: number;
 }
 
-export const mediaKeys = {
+const mediaKeys = {
   all: ['media'] as const,
   lists: () => [...mediaKeys.all, 'list'] as const,
   list: ({ q, page }: MediaListParams) => [...mediaKeys.lists(), { q: q.trim(), page }] as const,

@@ -4,11 +4,13 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { readPhoto } from '#functions/media/photo.ts';
 import { demoPhotoNames, type DemoPhotoName } from '#functions/seed/demo-photos.ts';
+import { writeDemoPhotoFiles } from '#scripts/demo-photos/files.ts';
 import { scenes } from '#scripts/demo-photos/scenes.ts';
 
 // `npm run demo-photos`: draws the demo content's photos (SVG scenes in
 // scripts/demo-photos/) and writes them as the JPEGs the seed stores in the
-// media library (functions/seed/photos/, docs/decisions/0052-demo-photos-drawn-and-committed.md).
+// media library (functions/seed/photos/, docs/decisions/0052-demo-photos-drawn-and-committed.md),
+// then their manifest (functions/seed/demo-photo-files.ts), which the seed lists them from.
 // Run it again after changing a scene and commit the JPEGs; `--only <name>`
 // draws one, `--preview <dir>` also writes small PNGs to look at.
 
@@ -44,3 +46,4 @@ for (const name of names) {
   console.log(`${name}.jpg: ${(bytes / 1024).toFixed(0)} KB`);
 }
 console.log(`${names.length} photos, ${(total / 1024).toFixed(0)} KB`);
+await writeDemoPhotoFiles();

@@ -1,14 +1,17 @@
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { message } from '#src/schemas/messages.ts';
-import { MEDIA_NAME, mediaTypes } from '#src/schemas/media.ts';
+import { MEDIA_NAME, MEDIA_PATH, mediaTypes } from '#src/schemas/media.ts';
 import { errorResponse, securityHeaders } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
 import { readFile } from '#functions/platform/store.ts';
+import { storeListedDemoPhoto } from '#functions/seed/demo-photo-bytes.ts';
 
 // GET /media/:key: a library photo's original bytes (ADR 0055), as stored
 // (metadata stripped). Its name is its content's hash, so it is cached for good
 // by browsers and CDNs alike; public pages show it resized through Netlify
 // Image CDN (/.netlify/images?url=/media/…), which fetches it from here.
+// A demo photo is listed by the seed without its bytes: the first request for
+// it stores them (functions/seed/demo-photo-bytes.ts).
 
 /** For a year: a stored name never changes content. */
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -26,9 +29,16 @@ function requestedName(req: Request): string | undefined {
   }
 }
 
+async function readStored(name: string) {
+  const key = `uploads/media/${name}`;
+  const stored = await readFile(key);
+  if (stored || !(await storeListedDemoPhoto(`${MEDIA_PATH}${name}`))) return stored;
+  return readFile(key);
+}
+
 async function serve(req: Request): Promise<Response> {
   const name = requestedName(req);
-  const stored = name ? await readFile(`uploads/media/${name}`) : null;
+  const stored = name ? await readStored(name) : null;
   if (!name || !stored) return errorResponse(404, message('not_found', { item: 'photo' }));
   const declared = stored.metadata.contentType;
   const etag = `"${name}"`;

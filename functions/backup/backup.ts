@@ -30,6 +30,7 @@ import { createFile, fileMetadata, listKeys, readFile } from '#functions/platfor
 import { readZip } from '#functions/backup/zip-reader.ts';
 import { readLibrary, replaceLibrary } from '#functions/media/library.ts';
 import { checkedBackupPhoto, missingMedia } from '#functions/media/backup-media.ts';
+import { storeListedDemoPhotos } from '#functions/seed/demo-photo-bytes.ts';
 import { backupPages, changedPages, checkBackupPages, restorePages } from '#functions/pages/backup-pages.ts';
 
 // Backup and restore (ADR 0035). An export is one zip: manifest.json,
@@ -73,6 +74,8 @@ export async function takeBackup(by: string, includeEnquiries: boolean): Promise
   };
   const uploads = new Map<string, Uint8Array>();
   const described: BackupUpload[] = [];
+  // A backup holds every photo its library lists, demo ones no request has stored yet too.
+  await storeListedDemoPhotos();
   for (const key of await listKeys(UPLOADS_PREFIX)) {
     const file = await readFile(key);
     if (!file) continue;

@@ -1,10 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { storeMediaItem } from '#functions/media/store-media.ts';
+import { randomUUID } from 'node:crypto';
+import { changeLibrary, type StoredMedia } from '#functions/media/library.ts';
+import { demoPhotoFiles, type DemoPhotoFile } from '#functions/seed/demo-photo-files.ts';
 
 // The demo projects' photos: drawn for the demo by `npm run demo-photos`
-// (scripts/demo-photos/) and committed as JPEGs beside this file, which
-// netlify.toml ships with every function (a preview's first request seeds its
-// store, whichever function answers it). Their alt texts say what the photo
+// (scripts/demo-photos/) and committed as JPEGs in photos/, with a manifest of
+// what the library stores of each (demo-photo-files.ts). The seed lists them
+// from that manifest, so it needs no photo's bytes, whichever function runs it;
+// the functions that serve or back up photos store the bytes when first needed
+// (functions/seed/demo-photo-bytes.ts). Their alt texts say what the photo
 // shows, not the project's title; the focal point keeps the subject in a crop
 // (docs/decisions/0052-demo-photos-drawn-and-committed.md).
 
@@ -102,18 +105,34 @@ export type DemoPhotoName = keyof typeof demoPhotos;
 
 export const demoPhotoNames = Object.keys(demoPhotos) as DemoPhotoName[];
 
-/** The photo's bytes, from the committed JPEG. The path is the same from this file and from a bundled function (two levels under the root both). */
-function readDemoPhoto(name: DemoPhotoName): Promise<Uint8Array> {
-  return readFile(new URL(`../../functions/seed/photos/${name}.jpg`, import.meta.url));
+function fileOf(name: DemoPhotoName): DemoPhotoFile {
+  const file = demoPhotoFiles[name];
+  if (!file) throw new Error(`functions/seed/demo-photo-files.ts lacks ${name}: run npm run demo-photos`);
+  return file;
 }
 
-/** Stores every demo photo as a library item, as an upload would, and answers each one's url. */
-export async function storeDemoPhotos(): Promise<Record<DemoPhotoName, string>> {
-  const urls: Partial<Record<DemoPhotoName, string>> = {};
-  // One after the other: each one changes the library document.
-  for (const name of demoPhotoNames) {
-    const { item } = await storeMediaItem(await readDemoPhoto(name), { file_name: `${name}.jpg`, ...demoPhotos[name] });
-    urls[name] = item.url;
-  }
-  return urls as Record<DemoPhotoName, string>;
+/**
+ * Lists every demo photo as a library item, as its upload would have (a photo
+ * already listed keeps its item), and answers each one's url. Only the items:
+ * the bytes are stored by the first function that serves or backs them up.
+ */
+export async function listDemoPhotos(): Promise<Record<DemoPhotoName, string>> {
+  const time = new Date().toISOString();
+  const items: StoredMedia[] = demoPhotoNames.map((name) => ({
+    id: randomUUID(),
+    ...fileOf(name),
+    ...demoPhotos[name],
+    file_name: `${name}.jpg`,
+    type: 'image/jpeg',
+    created_at: time,
+    updated_at: time,
+  }));
+  await changeLibrary((current) => {
+    const fresh = items.filter((item) => !current.some((other) => other.url === item.url && !other.deleted_at));
+    if (fresh.length === 0) return { items: undefined, result: undefined };
+    const urls = new Set(fresh.map((item) => item.url));
+    // Newest first, as uploads one after the other would leave them; a deleted photo's tombstone goes.
+    return { items: [...fresh.reverse(), ...current.filter((other) => !urls.has(other.url))], result: undefined };
+  });
+  return Object.fromEntries(demoPhotoNames.map((name) => [name, fileOf(name).url])) as Record<DemoPhotoName, string>;
 }

@@ -17,7 +17,7 @@ import {
 } from '#functions/seed/demo-content.ts';
 import { saveUpload } from '#functions/uploads/logo-files.ts';
 import { demoLogos, logoSvg, type DemoLogo } from '#functions/seed/demo-logos.ts';
-import { storeDemoPhotos } from '#functions/seed/demo-photos.ts';
+import { listDemoPhotos } from '#functions/seed/demo-photos.ts';
 import { SETTINGS_KEY } from '#functions/content/settings.ts';
 import { readDocument, updateDocument } from '#functions/platform/store.ts';
 
@@ -77,7 +77,7 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
   }
 
   const logos = await uploadLogos();
-  const photos = await storeDemoPhotos();
+  const photos = await listDemoPhotos();
   const taxonomies = {
     categories: taxonomyItems('categories', demoCategories),
     sectors: taxonomyItems('sectors', demoSectors),

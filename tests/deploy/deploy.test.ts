@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '#functions/auth/passwords.ts';
+import { demoPhotoFiles } from '#functions/seed/demo-photo-files.ts';
 import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';
+import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { dist } from '#tests/fixtures/dist.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';
@@ -124,6 +126,39 @@ test('no bundle reaches local-only code', () => {
   );
   expect(local).toEqual([]);
   expect(bundles.list.every((bundle) => bundle.sources.some((source) => source.startsWith('functions/')))).toBe(true);
+});
+
+test('the demo photos ship only with the functions that store their bytes: /media/ and the four that take a backup', async () => {
+  const photos = Object.keys(demoPhotoFiles).map((name) => `${name}.jpg`);
+  expect(photos.length).toBeGreaterThan(0);
+  const held = await Promise.all(
+    bundles.list.map(async (bundle) => {
+      const names = await readdir(path.join(bundle.directory, 'functions', 'seed', 'photos')).catch(() => []);
+      return { name: bundle.name, names: names.filter((name) => name.endsWith('.jpg')).sort() };
+    }),
+  );
+  const holding = held.filter((bundle) => bundle.names.length > 0);
+  expect(holding.map((bundle) => bundle.name).sort()).toEqual(['admin-backups', 'admin-export', 'admin-import', 'media', 'nightly-backup']);
+  for (const bundle of holding) expect(bundle.names, bundle.name).toEqual(photos.sort());
+});
+
+test('a fresh deploy preview shows the demo photos on a project page, their bytes served by the /media/ function', async () => {
+  // Function instances of its own, cold-started: whichever answers first seeds the preview's store, with no photo's bytes.
+  const deploy = new Deploy(bundles, blobs, { context: 'deploy-preview' });
+  deploys.set('photos on a deploy preview', deploy);
+  const projects = (await (await get(deploy, '/api/projects-enhanced')).json()) as ProjectEnhanced[];
+  const shown = projects.find((project) => project.featured_image.startsWith('/media/'));
+  expect(shown, 'a demo project with a library photo').toBeDefined();
+  const page = await get(deploy, `/projects-enhanced/${shown!.slug}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain(`/.netlify/images?url=${shown!.featured_image}&amp;w=`);
+  // The image CDN fetches the original from /media/, as a browser would.
+  const photo = await get(deploy, shown!.featured_image);
+  expect(photo.status, deploy.logs()).toBe(200);
+  expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  const bytes = new Uint8Array(await photo.arrayBuffer());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  expect(Object.values(demoPhotoFiles).find((file) => file.url === shown!.featured_image)?.bytes).toBe(bytes.byteLength);
 });
 
 // Each test below starts deploys of its own (function processes cold-started as

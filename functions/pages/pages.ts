@@ -68,7 +68,7 @@ export async function readPages(): Promise<PageDocument[]> {
 }
 
 export function rowOf(page: PageDocument): PageRow {
-  const { id, type, updated_at, updated_by, published_at, published_by } = page;
+  const { id, type, updated_at, updated_by, published_at, published_by, publish_at, scheduled_by } = page;
   return {
     id,
     type,
@@ -79,6 +79,8 @@ export function rowOf(page: PageDocument): PageRow {
     ...(updated_by ? { updated_by } : {}),
     ...(published_at ? { published_at } : {}),
     ...(published_by ? { published_by } : {}),
+    ...(publish_at ? { publish_at } : {}),
+    ...(scheduled_by ? { scheduled_by } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest';
 import type { Revision } from '#src/schemas/history.ts';
-import type { PageDetail, PagePublished } from '#src/schemas/pages.ts';
+import type { PageDetail, PagePublished, PageRow } from '#src/schemas/pages.ts';
 import { historyHandler } from '#functions/api/history.ts';
 import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
 import { pagesScheduleHandler } from '#functions/api/pages-schedule.ts';
@@ -65,6 +65,8 @@ test('a scheduled draft is published when its date passes, as it stands then, on
   expect(scheduled.body).toMatchObject({ publish_at: at, scheduled_by: editorName, status: 'draft' });
   // Scheduling leaves the draft and its version alone: a form open on it saves as before.
   expect(scheduled.body.updated_at).toBe(before.updated_at);
+  const rows = await send<PageRow[]>(pagesHandler, getRequest('/api/pages', admin));
+  expect(rows.body.find((row) => row.id === id)).toMatchObject({ publish_at: at, scheduled_by: editorName });
 
   // Changes saved before the date go out with it.
   await saveLead(id, 'Lead edited after scheduling');

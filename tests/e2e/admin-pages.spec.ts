@@ -78,6 +78,17 @@ test('staff edit the About page in both languages, meet a concurrent save, publi
   await expect(page.getByRole('paragraph').filter({ hasText: 'Address: /about' })).toHaveText('Address: /about · Published');
   await expect(page.getByRole('region', { name: 'History', exact: true }).getByRole('listitem').first()).toContainText('Published');
   await expect(publish).toBeDisabled();
+
+  // The draft can be scheduled to publish by itself; the date shows until it is cancelled.
+  const schedule = page.getByRole('region', { name: 'Scheduled publishing' });
+  await schedule.getByLabel('Publish on').fill('2030-06-01T09:30');
+  await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(schedule.getByText(/^To be published on .*2030.*, as scheduled by admin\.$/)).toBeVisible();
+  expect((await api.page('about')).publish_at).toBe(await page.evaluate(() => new Date('2030-06-01T09:30').toISOString()));
+  await schedule.getByRole('button', { name: 'Cancel the schedule' }).click();
+  await expect(schedule.getByLabel('Publish on')).toBeVisible();
+  expect((await api.page('about')).publish_at).toBeUndefined();
+
   const published = await api.page('about');
   if (published.type !== 'about') throw new Error('about is an about page');
   expect(published.status).toBe('published');
@@ -89,6 +100,9 @@ test('staff edit the About page in both languages, meet a concurrent save, publi
   await expect(table.getByRole('row', { name: /\/about/ })).toContainText('Published');
 
   // An editor edits a legal page's section and saves it, but publishing it is an administrator's.
+  // The admin has the page open too, and the editor is told so.
+  await table.getByRole('link', { name: 'Edit the page “Privacy Policy”' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit page “Privacy Policy”' })).toBeVisible();
   const editor = await api.staffMember('editor');
   const context = await browser.newContext({ baseURL: siteUrl });
   const theirs = await context.newPage();
@@ -97,12 +111,14 @@ test('staff edit the About page in both languages, meet a concurrent save, publi
     await storeSession(theirs, siteUrl, editor.token);
     await openAdmin(theirs, '/pages/privacy-policy');
     await adminSettled(theirs);
+    await expect(theirs.getByRole('status').filter({ hasText: 'Also open by admin.' })).toBeVisible(productionHashWait);
     const first = theirs.getByRole('group', { name: 'Section 1', exact: true });
     await first.getByRole('textbox', { name: 'Text (English)', exact: true }).fill(body);
     await theirs.getByRole('button', { name: 'Save draft' }).click();
     await expect(theirs.getByText('Unpublished changes')).toBeVisible(productionHashWait);
     await expect(theirs.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await expect(theirs.getByText('Only an administrator can publish a legal page')).toBeVisible();
+    await expect(theirs.getByRole('region', { name: 'Scheduled publishing' })).toHaveCount(0);
     const legal = await api.page('privacy-policy');
     if (legal.type !== 'legal') throw new Error('privacy-policy is a legal page');
     expect(legal.draft.en.sections[0]?.body).toBe(body);

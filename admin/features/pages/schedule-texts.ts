@@ -15,6 +15,7 @@ export const pageScheduleTexts = translated('admin-page-schedule', {
     cancelled: 'Schedule of “{name}” cancelled',
     failed: 'Failed to schedule page',
     required: 'Choose a date and time to come.',
+    badge: 'Scheduled: {when}',
   },
   fr: {
     title: 'Publication programmée',
@@ -28,5 +29,6 @@ export const pageScheduleTexts = translated('admin-page-schedule', {
     cancelled: 'Programmation de « {name} » annulée',
     failed: 'Échec de la programmation de la page',
     required: 'Choisissez une date et une heure à venir.',
+    badge: 'Programmée : {when}',
   },
 });

@@ -8,10 +8,12 @@ import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx'
 import { paths } from '#admin/lib/paths.ts';
 import { pagesQueryOptions, type PageRow } from '#admin/features/pages/api.ts';
 import { pageTexts } from '#admin/features/pages/texts.ts';
+import { pageScheduleTexts } from '#admin/features/pages/schedule-texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 
 // Every page of the site in the navigation's order (the API's): its name and
-// address, whether visitors see its draft, and who changed it last and when.
+// address, whether visitors see its draft (and when it is to be published,
+// if scheduled), and who changed it last and when.
 // A page never saved reads as shipped with the site.
 
 function LastChange({ row }: { row: PageRow }) {
@@ -27,6 +29,8 @@ function LastChange({ row }: { row: PageRow }) {
 
 export function PageList() {
   const texts = useTexts(pageTexts);
+  const scheduleTexts = useTexts(pageScheduleTexts);
+  const { language } = useAdminLanguage();
   const message = useMessage();
   const query = useQuery(pagesQueryOptions());
   if (query.isPending) return <LoadingState label={texts.loading} />;
@@ -61,6 +65,12 @@ export function PageList() {
                 ) : (
                   <Badge tone="draft">{texts.status.draft}</Badge>
                 )}
+                {row.publish_at ? (
+                  <>
+                    {' '}
+                    <Badge tone="info">{fill(scheduleTexts.badge, { when: formatDateTime(row.publish_at, language) })}</Badge>
+                  </>
+                ) : null}
               </td>
               <td data-label={texts.columns.changed}>
                 <LastChange row={row} />

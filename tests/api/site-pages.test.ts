@@ -1,3 +1,4 @@
+import { setEnvironmentContext } from '@netlify/blobs';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { PageDetail, PagePublished } from '#src/schemas/pages.ts';
@@ -19,7 +20,7 @@ import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
 // it (through a loopback stub of Netlify's purge API), and a stored page that
 // fails its schema gets the page as built, logged, never an error.
 
-useBlobsStore();
+const store = useBlobsStore();
 
 const frame = (lang: Locale) =>
   `<!doctype html><html lang="${lang}"><head>${frameMarks.head}</head><body>` +
@@ -168,4 +169,25 @@ test('a stored page that fails its schema gets the page as built, 200, kept a mi
   // The other page is not touched.
   expect((await visit('/terms-of-service')).html).toBe(built('terms-of-service', 'en'));
   expect((await visit('/privacy-policy')).html).toContain('<h1 id="page-title">');
+});
+
+test('a store that cannot be reached gets the page as built too, logged, never an error', async () => {
+  const { context } = store.current().blobs;
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Nothing listens on port 9: every read of the store fails.
+  setEnvironmentContext({ ...context, edgeURL: 'http://127.0.0.1:9', uncachedEdgeURL: 'http://127.0.0.1:9' });
+  try {
+    const { response, html } = await visit('/privacy-policy');
+    expect(response.status).toBe(200);
+    expect(html).toBe(built('privacy-policy', 'en'));
+  } finally {
+    setEnvironmentContext(context);
+  }
+  expect(logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, string>)).toEqual([
+    expect.objectContaining({
+      event: 'site_page_fallback',
+      page: 'privacy-policy',
+      error: expect.stringContaining('StoreUnavailableError') as unknown,
+    }),
+  ]);
 });

@@ -30,7 +30,7 @@ export function DashboardRoute() {
   if (summary.isPending) return <LoadingState label={texts.loading} />;
   if (summary.isError) return <ErrorState message={texts.failed} onRetry={() => void summary.refetch()} />;
 
-  const { projects_enhanced: enhanced, projects, clients, categories, sectors, technologies, enquiries } = summary.data;
+  const { projects_enhanced: enhanced, projects, clients, categories, sectors, technologies, enquiries, pages } = summary.data;
   const newEnquiries = enquiries.new;
 
   const stats = [
@@ -70,6 +70,7 @@ export function DashboardRoute() {
   const overview = [
     [texts.overview.published, enhanced.published],
     [texts.overview.scheduled, enhanced.scheduled],
+    [texts.overview.scheduledPages, pages.scheduled],
     [texts.overview.expired, enhanced.expired],
     [texts.overview.drafts, enhanced.drafts],
     [texts.overview.featured, enhanced.featured],

@@ -2,6 +2,7 @@ import { endpoints } from '#src/schemas/endpoints.ts';
 import { adminSummarySchema } from '#src/schemas/summary.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';
 import { listEnquiries } from '#functions/enquiries/enquiries.ts';
+import { readPages } from '#functions/pages/pages.ts';
 import { route } from '#functions/platform/route.ts';
 import { scheduleState } from '#src/schemas/schedule.ts';
 import { privateJson } from '#functions/platform/responses.ts';
@@ -13,7 +14,7 @@ import { privateJson } from '#functions/platform/responses.ts';
 const countOf = <T>(items: readonly T[], test: (item: T) => boolean) => items.filter(test).length;
 
 async function summary(): Promise<Response> {
-  const [enhanced, projects, clients, categories, sectors, technologies, enquiries] = await Promise.all([
+  const [enhanced, projects, clients, categories, sectors, technologies, enquiries, pages] = await Promise.all([
     readCollection(collections.projectsEnhanced),
     readCollection(collections.projects),
     readCollection(collections.clients),
@@ -21,6 +22,7 @@ async function summary(): Promise<Response> {
     readCollection(collections.sectors),
     readCollection(collections.technologies),
     listEnquiries(),
+    readPages(),
   ]);
   const portfolio = enhanced.items;
   const now = Date.now();
@@ -47,6 +49,7 @@ async function summary(): Promise<Response> {
       sectors: sectors.items.length,
       technologies: technologies.items.length,
       enquiries: { total: enquiries.length, new: countOf(enquiries, (enquiry) => enquiry.status === 'new') },
+      pages: { scheduled: countOf(pages, (page) => page.publish_at !== undefined) },
     },
     [],
   );

@@ -583,6 +583,7 @@ export const endpointDocs: EndpointDocs = {
           sectors: 7,
           technologies: 18,
           enquiries: { total: 40, new: 3 },
+          pages: { scheduled: 1 },
         },
       },
     },

@@ -25,5 +25,7 @@ export const adminSummarySchema = z.object({
   sectors: count,
   technologies: count,
   enquiries: z.object({ total: count, new: count }),
+  /** The site's pages whose draft is scheduled to be published (functions/pages/schedule.ts). */
+  pages: z.object({ scheduled: count }),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;

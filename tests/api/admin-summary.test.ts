@@ -3,6 +3,8 @@ import type { Enquiry } from '#src/schemas/contact.ts';
 import type { AdminSummary } from '#src/schemas/summary.ts';
 import { adminSummaryHandler } from '#functions/api/admin-summary.ts';
 import { enquiriesHandler } from '#functions/api/enquiries.ts';
+import { pagesScheduleHandler } from '#functions/api/pages-schedule.ts';
+import { publishDuePages } from '#functions/pages/schedule.ts';
 import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
@@ -52,6 +54,7 @@ test('the counts follow each item created and deleted, at once', async () => {
     sectors: 0,
     technologies: 0,
     enquiries: { total: 0, new: 0 },
+    pages: { scheduled: 0 },
   });
 
   await created('projectsEnhanced', anEnhancedProject({ is_featured: true, is_ongoing: true }), token);
@@ -78,6 +81,7 @@ test('the counts follow each item created and deleted, at once', async () => {
     sectors: 2,
     technologies: 1,
     enquiries: { total: 2, new: 1 },
+    pages: { scheduled: 0 },
   });
 
   expect((await api('projectsEnhanced').remove(draft.id, token)).status).toBe(200);
@@ -104,6 +108,15 @@ test('the counts match the site: a project scheduled for later or past its end i
     expired: before.expired + 1,
     drafts: before.drafts,
   });
+});
+
+test('a page whose draft is scheduled to be published is counted until it is published', async () => {
+  const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+  const scheduled = await send(pagesScheduleHandler, jsonRequest('/api/pages/schedule?id=about', 'PUT', { publish_at: at }, token));
+  expect(scheduled.status).toBe(200);
+  expect((await counted()).pages).toEqual({ scheduled: 1 });
+  expect(await publishDuePages(Date.parse(at))).toEqual({ published: 1, refused: 0 });
+  expect((await counted()).pages).toEqual({ scheduled: 0 });
 });
 
 test('an editor gets the same counts as an administrator: every content list counted is one an editor may read', async () => {

@@ -22,6 +22,7 @@ export const dashboardTexts = translated('admin-dashboard', {
     overview: {
       published: 'Published projects (on the site now)',
       scheduled: 'Scheduled projects',
+      scheduledPages: 'Pages scheduled to be published',
       expired: 'Projects past their unpublish date',
       drafts: 'Draft projects',
       featured: 'Featured projects',
@@ -76,6 +77,7 @@ export const dashboardTexts = translated('admin-dashboard', {
     overview: {
       published: 'Projets publiés (en ligne)',
       scheduled: 'Projets programmés',
+      scheduledPages: 'Pages dont la publication est programmée',
       expired: 'Projets dont la date de retrait est passée',
       drafts: 'Projets en brouillon',
       featured: 'Projets à la une',

@@ -1,6 +1,6 @@
 import { e2eAdmin } from '#tests/fixtures/platform.ts';
 import { AdminApi, apiLogin, expiredToken } from '#tests/fixtures/admin-api.ts';
-import { expect, openAdmin, productionHashWait, storedSession, storeSession, test } from './admin-fixtures.ts';
+import { expect, openAdmin, storedSession, storeSession, test } from './admin-fixtures.ts';
 
 // The guard and session flow of spec section 4 and the login messages of
 // section 8. Wrong-password attempts count against the sign-in rate limit
@@ -235,7 +235,7 @@ test('admin changes the password and signs in with the new one', async ({ page, 
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, productionHashWait);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -244,7 +244,7 @@ test('admin changes the password and signs in with the new one', async ({ page, 
   await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
   await dialog.getByLabel('Confirm new password').fill(newPassword);
   await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password changed. Other sessions have been signed out.')).toBeVisible(productionHashWait);
+  await expect(page.getByText('Password changed. Other sessions have been signed out.')).toBeVisible();
   await expect(dialog).toBeHidden();
   const verify = await page.request.post('/api/auth/verify', { headers: { authorization: `Bearer ${admin.token}` } });
   expect(verify.status()).toBe(401);
@@ -253,5 +253,5 @@ test('admin changes the password and signs in with the new one', async ({ page, 
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, productionHashWait);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

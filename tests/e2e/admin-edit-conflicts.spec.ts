@@ -1,5 +1,5 @@
 import { unique } from '#tests/fixtures/admin-api.ts';
-import { expect, openAdmin, productionHashWait, storeSession, test } from './admin-fixtures.ts';
+import { expect, openAdmin, secondTabWait, storeSession, test } from './admin-fixtures.ts';
 import { axeViolations } from './axe.ts';
 
 // Two people edit one project (ADR 0045): each sees that the other has it
@@ -28,7 +28,7 @@ test('an editor and an admin edit one project: the second save shows the first, 
 
     await storeSession(theirs, siteUrl, editor.token);
     await openAdmin(theirs, `/projects-enhanced/${project.id}/edit`);
-    await expect(theirs.getByRole('status').filter({ hasText: 'Also open by admin.' })).toBeVisible(productionHashWait);
+    await expect(theirs.getByRole('status').filter({ hasText: 'Also open by admin.' })).toBeVisible(secondTabWait);
     await theirs.getByLabel('Duration', { exact: true }).fill('8 months');
     await theirs.getByLabel('Client', { exact: true }).fill('Lavéra Terminal');
     await theirs.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { unique } from '#tests/fixtures/admin-api.ts';
-import { adminSettled, expect, openAdmin, productionHashWait, storeSession, test } from './admin-fixtures.ts';
+import { adminSettled, expect, openAdmin, secondTabWait, storeSession, test } from './admin-fixtures.ts';
 import { axeViolations } from './axe.ts';
 
 // The site's pages in the admin (ADR 0058): the list with each page's status,
@@ -111,11 +111,11 @@ test('staff edit the About page in both languages, meet a concurrent save, publi
     await storeSession(theirs, siteUrl, editor.token);
     await openAdmin(theirs, '/pages/privacy-policy');
     await adminSettled(theirs);
-    await expect(theirs.getByRole('status').filter({ hasText: 'Also open by admin.' })).toBeVisible(productionHashWait);
+    await expect(theirs.getByRole('status').filter({ hasText: 'Also open by admin.' })).toBeVisible(secondTabWait);
     const first = theirs.getByRole('group', { name: 'Section 1', exact: true });
     await first.getByRole('textbox', { name: 'Text (English)', exact: true }).fill(body);
     await theirs.getByRole('button', { name: 'Save draft' }).click();
-    await expect(theirs.getByText('Unpublished changes')).toBeVisible(productionHashWait);
+    await expect(theirs.getByText('Unpublished changes')).toBeVisible(secondTabWait);
     await expect(theirs.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await expect(theirs.getByText('Only an administrator can publish a legal page')).toBeVisible();
     await expect(theirs.getByRole('region', { name: 'Scheduled publishing' })).toHaveCount(0);

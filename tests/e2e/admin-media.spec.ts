@@ -81,7 +81,7 @@ test('a phone photo is reduced, described and focused, then featured and in a ga
   await openAdmin(page, `/projects-enhanced/${project.id}/edit`);
   await expect(page.getByText('External image: not served by this site')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload a copy' })).toBeVisible();
-  await page.getByRole('button', { name: 'Choose from library' }).click();
+  await page.getByRole('region', { name: 'Logo and image' }).getByRole('button', { name: 'Choose from library' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a photo' });
   await picker.getByLabel('Search photos').fill(name.slice(0, -4));
   const choice = picker.getByRole('button', { name: /^Choose Tank farm at dusk, seen from the jetty/ });

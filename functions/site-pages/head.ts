@@ -20,17 +20,24 @@ export interface HeadFacts {
   paths: Record<Locale, string>;
   origin: string;
   noindex: boolean;
-  /** A media library photo's address, or '' for the site's default card. */
-  socialImage: string;
+  /** The page's social card (a library photo's crop), or undefined for the site's default card. */
+  socialImage: SocialCard | undefined;
+}
+
+export interface SocialCard {
+  url: string;
+  alt: string;
+  /** Known for a library photo's crop; an address the library no longer lists has none. */
+  size?: { width: number; height: number } | undefined;
 }
 
 export function pageHead({ title, description, keywords, locale, paths, origin, noindex, socialImage }: HeadFacts): string {
   const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
   const url = (path: string) => new URL(path, origin).href;
   const canonical = url(paths[locale]);
-  const image = url(socialImage || DEFAULT_IMAGE);
-  // The default card's alternative text and size are known; a library photo's size is the photo's own.
-  const imageAlt = socialImage ? title : seoTexts[locale].imageAlt;
+  const image = url(socialImage?.url ?? DEFAULT_IMAGE);
+  const imageAlt = socialImage ? socialImage.alt || title : seoTexts[locale].imageAlt;
+  const imageSize = socialImage ? socialImage.size : { width: 1200, height: 630 };
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeHtml(href)}">`;
@@ -53,7 +60,9 @@ export function pageHead({ title, description, keywords, locale, paths, origin, 
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),
     meta('property', 'og:image:alt', imageAlt),
-    ...(socialImage ? [] : [meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630')]),
+    ...(imageSize
+      ? [meta('property', 'og:image:width', String(imageSize.width)), meta('property', 'og:image:height', String(imageSize.height))]
+      : []),
     meta('property', 'og:locale', ogLocales[locale]),
     ...locales.filter((language) => language !== locale).map((language) => meta('property', 'og:locale:alternate', ogLocales[language])),
     meta('name', 'twitter:card', 'summary_large_image'),

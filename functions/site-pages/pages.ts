@@ -3,6 +3,8 @@ import type { Locale } from '#src/i18n/locales.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
 import { legalView } from '#src/site-pages/legal-page.tsx';
 import type { LegalContent } from '#src/site-pages/legal-seed.ts';
+import { altIn, SOCIAL_IMAGE, socialImageUrl } from '#src/lib/images/responsive-image.ts';
+import { readLibrary } from '#functions/media/library.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
 import { pathIn, readPublishedPage, type PublishedPage } from '#functions/pages/pages.ts';
@@ -10,7 +12,7 @@ import { escapeHtml } from '#functions/portfolio/html.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
 import type { Frames, RenderedPageId } from '#functions/site-pages/frames.ts';
-import { pageHead } from '#functions/site-pages/head.ts';
+import { pageHead, type SocialCard } from '#functions/site-pages/head.ts';
 
 // A page whose words are content, rendered on demand (ADR 0059): its published
 // text, in the page's language, into the frame Astro built for it, cached by
@@ -26,12 +28,23 @@ const FALLBACK_SECONDS = 60;
 
 const other = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en');
 
+/**
+ * A page's social card: its library photo as the 1200×630 crop around its focal
+ * point that projects' cards use, with the photo's alternative text in the
+ * page's language; an address the library no longer lists, as it is.
+ */
+async function socialCard(url: string, locale: Locale): Promise<SocialCard | undefined> {
+  if (!url) return undefined;
+  const photo = (await readLibrary()).find((item) => item.url === url);
+  return photo ? { url: socialImageUrl(photo), alt: altIn(photo, locale).alt, size: SOCIAL_IMAGE } : { url, alt: '' };
+}
+
 /** The published text of a legal page filled into its frame. */
-function legalPage(frame: string, page: PublishedPage, origin: string, slugFr: string): string {
+function legalPage(frame: string, page: PublishedPage, origin: string, slugFr: string, card: SocialCard | undefined): string {
   const view = legalView(page.content as LegalContent, page.locale, page.english);
   const text = (value: string, english: boolean) => (english ? `<span lang="en">${escapeHtml(value)}</span>` : escapeHtml(value));
   const paths = { en: pathIn(page.id, 'en', slugFr), fr: pathIn(page.id, 'fr', slugFr) };
-  const head = pageHead({ ...view.seo, locale: page.locale, paths, origin, noindex: page.noindex, socialImage: page.social_image });
+  const head = pageHead({ ...view.seo, locale: page.locale, paths, origin, noindex: page.noindex, socialImage: card });
   const filled = frame
     .replace(frameMarks.head, () => head)
     .replace(frameMarks.hero, () => view.hero)
@@ -48,7 +61,7 @@ export async function sitePage(req: Request, frames: Frames, id: RenderedPageId,
   try {
     const page = await readPublishedPage(id, locale);
     if (!page) throw new Error(`No page ${id}`);
-    html = legalPage(files.frame, page, frames.origin, '');
+    html = legalPage(files.frame, page, frames.origin, '', await socialCard(page.social_image, locale));
   } catch (error) {
     // The reason and the page only: nothing of the request (no address, no headers) is personal data kept.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -12,6 +12,8 @@ import { renderedPageIds, type Frames } from '#functions/site-pages/frames.ts';
 import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { send } from '#tests/fixtures/content-api.ts';
+import { storedMedia } from '#tests/fixtures/media.ts';
+import { aJpegPhoto } from '#tests/fixtures/photos.ts';
 import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
 
 // The legal pages rendered from their published text into their frames (ADR
@@ -143,6 +145,39 @@ test('staff publish the privacy policy: visitors see it in English and French, n
   expect(french.html).toContain(`<h1 id="page-title">La confidentialité, simplement${NARROW}!</h1>`);
   expect(french.html).toMatch(/<p class="page-hero__lead"><span lang="en">What personal data we collect[^<]*<\/span><\/p>/);
   expect(french.html).toContain('<h2 id="section-1">1. Qui sommes-nous</h2>');
+});
+
+test('a page shared with a library photo shows its 1200×630 crop on social cards, described in the page’s language', async () => {
+  const photo = await storedMedia(await aJpegPhoto(320, 200, 23), {
+    token: admin,
+    fields: { alt_en: 'Control room at night', alt_fr: 'Salle de contrôle de nuit' },
+  });
+  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=privacy-policy', admin));
+  const saved = await send<PageDetail>(
+    pagesHandler,
+    jsonRequest('/api/pages?id=privacy-policy', 'PUT', { ...read.body.draft, social_image: photo.url }, admin, {
+      'If-Match': `"${read.body.updated_at ?? 'initial'}"`,
+    }),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const published = await send<PagePublished>(
+    pagesPublishHandler,
+    new Request('http://localhost/api/pages/publish?id=privacy-policy', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+    }),
+  );
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+
+  const card = `https://www.example.test/.netlify/images?url=${photo.url}&amp;w=1200&amp;h=630&amp;fit=cover`;
+  const english = await visit('/privacy-policy');
+  expect(english.html).toContain(`<meta property="og:image" content="${card}`);
+  expect(english.html).toContain(`<meta name="twitter:image" content="${card}`);
+  expect(english.html).toContain('<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">');
+  expect(english.html).toContain('<meta property="og:image:alt" content="Control room at night">');
+  const french = await visit('/fr/privacy-policy');
+  expect(french.html).toContain(`<meta property="og:image" content="${card}`);
+  expect(french.html).toContain('<meta property="og:image:alt" content="Salle de contrôle de nuit">');
 });
 
 test('a stored page that fails its schema gets the page as built, 200, kept a minute, and the reason logged with an id', async () => {

@@ -6,7 +6,7 @@ import { seoTexts } from '#src/i18n/texts/seo.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { inFrench, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
 import { formattedPlainText } from '#src/lib/formatted-text/render.ts';
-import { altIn, libraryPhoto, SOCIAL_IMAGE, socialImageUrl } from '#src/lib/images/responsive-image.ts';
+import { libraryPhoto, photoSocialCard, type SocialCard } from '#src/lib/images/responsive-image.ts';
 import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 import { site } from '#src/site/config.ts';
 import { escapeHtml, scriptJson } from '#functions/portfolio/html.ts';
@@ -59,14 +59,7 @@ interface PageFacts {
   url: string;
   description: string;
   locale: Locale;
-  image?: SocialImage | undefined;
-}
-
-interface SocialImage {
-  url: string;
-  alt: string;
-  /** Known for a library photo's crop and the default card; an outside address's size is not. */
-  size?: { width: number; height: number };
+  image?: SocialCard | undefined;
 }
 
 /**
@@ -75,12 +68,13 @@ interface SocialImage {
  * point, through the image CDN; an address from before the library as it is;
  * none without either.
  */
-function socialImage(project: ProjectEnhanced, origin: string, locale: Locale): SocialImage | undefined {
+function socialImage(project: ProjectEnhanced, origin: string, locale: Locale): SocialCard | undefined {
   const url = project.social_image || project.featured_image;
   if (!url) return undefined;
   const photo = libraryPhoto(url, project.media);
   if (!photo) return { url: absolute(url, origin), alt: '' };
-  return { url: absolute(socialImageUrl(photo), origin), alt: altIn(photo, locale).alt, size: SOCIAL_IMAGE };
+  const card = photoSocialCard(photo, locale);
+  return { ...card, url: absolute(card.url, origin) };
 }
 
 /** The JSON-LD of a project page: the project as a CreativeWork, with its client, place and breadcrumb. */
@@ -155,7 +149,7 @@ export function projectHead(stored: ProjectEnhanced, origin: string, locale: Loc
   const own = socialImage(project, origin, locale);
   const facts = { url: urlIn(locale), description: pageDescription(stored, locale), locale, image: own };
   const title = pageTitle(stored, locale);
-  const image: SocialImage = own ?? { url: new URL(DEFAULT_IMAGE.path, origin).href, alt: seoTexts[locale].imageAlt, size: DEFAULT_IMAGE };
+  const image: SocialCard = own ?? { url: new URL(DEFAULT_IMAGE.path, origin).href, alt: seoTexts[locale].imageAlt, size: DEFAULT_IMAGE };
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const link = (attributes: string, href = facts.url) => `<link ${attributes} href="${escapeHtml(href)}">`;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { locales, type Locale } from '#src/i18n/locales.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
+import { loadOnce } from '#functions/platform/load-once.ts';
 
 // The Astro-built pages the portfolio function fills (ADR 0022): the project
 // page's shell, the list page and the 404 page, in each language (the French
@@ -130,17 +131,7 @@ export function fillProjectShell(shell: string, fill: ProjectFill): string {
     .replace(frameMarks.lead, () => text(fill.lead, fill.english?.lead));
 }
 
-/**
- * The shells of a function instance: read on the first request and kept; a
- * failed read (no build output) is retried by the next request, not kept.
- */
+/** The shells of a function instance, read once (loadOnce). */
 export function shellLoader(distDirectory: URL): () => Promise<Shells> {
-  let loading: Promise<Shells> | undefined;
-  return () => {
-    loading ??= loadShells(distDirectory).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  return loadOnce(() => loadShells(distDirectory));
 }

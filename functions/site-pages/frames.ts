@@ -3,6 +3,7 @@ import { locales, type Locale } from '#src/i18n/locales.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
 import { findSitePage } from '#src/site/pages.ts';
 import { legalPageIds } from '#src/site-pages/legal-seed.ts';
+import { loadOnce } from '#functions/platform/load-once.ts';
 
 // The build output the site-pages function renders into (ADR 0059), read once
 // per function instance (netlify.toml bundles it with the function,
@@ -54,17 +55,7 @@ async function loadFrames(distDirectory: URL): Promise<Frames> {
   return { origin: loaded[0]?.files.origin ?? '', pages };
 }
 
-/**
- * The frames of a function instance: read on the first request and kept; a
- * failed read (no build output) is retried by the next request, not kept.
- */
+/** The frames of a function instance, read once (loadOnce). */
 export function frameLoader(distDirectory: URL): () => Promise<Frames> {
-  let loading: Promise<Frames> | undefined;
-  return () => {
-    loading ??= loadFrames(distDirectory).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  return loadOnce(() => loadFrames(distDirectory));
 }

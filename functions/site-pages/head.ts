@@ -1,5 +1,6 @@
 import { locales, ogLocales, type Locale } from '#src/i18n/locales.ts';
 import { seoTexts } from '#src/i18n/texts/seo.ts';
+import type { SocialCard } from '#src/lib/images/responsive-image.ts';
 import { site } from '#src/site/config.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
 
@@ -22,13 +23,6 @@ export interface HeadFacts {
   noindex: boolean;
   /** The page's social card (a library photo's crop), or undefined for the site's default card. */
   socialImage: SocialCard | undefined;
-}
-
-export interface SocialCard {
-  url: string;
-  alt: string;
-  /** Known for a library photo's crop; an address the library no longer lists has none. */
-  size?: { width: number; height: number } | undefined;
 }
 
 export function pageHead({ title, description, keywords, locale, paths, origin, noindex, socialImage }: HeadFacts): string {

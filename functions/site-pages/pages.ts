@@ -3,7 +3,7 @@ import type { Locale } from '#src/i18n/locales.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
 import { legalView } from '#src/site-pages/legal-page.tsx';
 import type { LegalContent } from '#src/site-pages/legal-seed.ts';
-import { altIn, SOCIAL_IMAGE, socialImageUrl } from '#src/lib/images/responsive-image.ts';
+import { photoSocialCard, type SocialCard } from '#src/lib/images/responsive-image.ts';
 import { readLibrary } from '#functions/media/library.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
@@ -12,7 +12,7 @@ import { escapeHtml } from '#functions/portfolio/html.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
 import type { Frames, RenderedPageId } from '#functions/site-pages/frames.ts';
-import { pageHead, type SocialCard } from '#functions/site-pages/head.ts';
+import { pageHead } from '#functions/site-pages/head.ts';
 
 // A page whose words are content, rendered on demand (ADR 0059): its published
 // text, in the page's language, into the frame Astro built for it, cached by
@@ -36,7 +36,7 @@ const other = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en');
 async function socialCard(url: string, locale: Locale): Promise<SocialCard | undefined> {
   if (!url) return undefined;
   const photo = (await readLibrary()).find((item) => item.url === url);
-  return photo ? { url: socialImageUrl(photo), alt: altIn(photo, locale).alt, size: SOCIAL_IMAGE } : { url, alt: '' };
+  return photo ? photoSocialCard(photo, locale) : { url, alt: '' };
 }
 
 /** The published text of a legal page filled into its frame. */

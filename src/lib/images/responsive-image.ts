@@ -134,9 +134,22 @@ export function loadingOf(priority: boolean) {
 }
 
 /** The 1200×630 crop social cards show (focal point kept), as JPEG: their crawlers send no Accept header worth negotiating. */
-export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
 export function socialImageUrl(photo: MediaRef): string {
   const { width, height } = SOCIAL_IMAGE;
   return imageCdnUrl(photo.url, { w: width, h: height, fit: 'cover', position: cropPosition(photo, width / height), fm: 'jpg' });
+}
+
+/** The image of a page's social cards. */
+export interface SocialCard {
+  url: string;
+  alt: string;
+  /** Known for a library photo's crop and the default card; an outside address's size is not. */
+  size?: { width: number; height: number } | undefined;
+}
+
+/** A library photo's social card: its 1200×630 crop around the focal point, described in the page's language. */
+export function photoSocialCard(photo: MediaRef, locale: Locale): SocialCard {
+  return { url: socialImageUrl(photo), alt: altIn(photo, locale).alt, size: SOCIAL_IMAGE };
 }

@@ -131,15 +131,21 @@ export function pathIn(id: string, locale: Locale, frenchSlug: string): string {
   return localizedHref(`${path.slice(0, path.lastIndexOf('/'))}/${frenchSlug}`, 'fr');
 }
 
+/** One version of a stored page (its draft or its published one) in a language, as the public page shows it. */
+async function readVersion(id: string, locale: Locale, version: 'draft' | 'published'): Promise<PublishedPage | undefined> {
+  if (!findSitePage(id)) return undefined;
+  const page = await readPage(id);
+  const { en, fr, social_image, noindex, slug_fr } = page[version];
+  const { content, english } = locale === 'fr' ? frenchOver(en, fr) : { content: en, english: [] };
+  return { id, type: page.type, locale, path: pathIn(id, locale, slug_fr), content, english, social_image, noindex };
+}
+
 /**
  * The published version of a page in a language: what the public page
  * renders. Undefined for an id no page of the site has. A draft never shows
  * here, however recent.
  */
-export async function readPublishedPage(id: string, locale: Locale): Promise<PublishedPage | undefined> {
-  if (!findSitePage(id)) return undefined;
-  const page = await readPage(id);
-  const { en, fr, social_image, noindex, slug_fr } = page.published;
-  const { content, english } = locale === 'fr' ? frenchOver(en, fr) : { content: en, english: [] };
-  return { id, type: page.type, locale, path: pathIn(id, locale, slug_fr), content, english, social_image, noindex };
-}
+export const readPublishedPage = (id: string, locale: Locale) => readVersion(id, locale, 'published');
+
+/** The draft of a page in a language, shaped as the published version is: what its signed preview renders (ADR 0059). */
+export const readDraftPage = (id: string, locale: Locale) => readVersion(id, locale, 'draft');

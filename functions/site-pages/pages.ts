@@ -54,6 +54,15 @@ function legalPage(frame: string, page: PublishedPage, origin: string, slugFr: s
   return withLanguageSwitch(filled, paths[other(page.locale)]);
 }
 
+/**
+ * A page's text in one language filled into the frame Astro built for it: the
+ * one render of the live page (its published version) and of its signed
+ * preview (its draft, functions/site-pages/preview.ts).
+ */
+export async function renderPage(frames: Frames, id: RenderedPageId, locale: Locale, page: PublishedPage): Promise<string> {
+  return legalPage(frames.pages[id][locale].frame, page, frames.origin, '', await socialCard(page.social_image, locale));
+}
+
 export async function sitePage(req: Request, frames: Frames, id: RenderedPageId, locale: Locale): Promise<Response> {
   const files = frames.pages[id][locale];
   const tags = [cacheTags.page(id)];
@@ -61,7 +70,7 @@ export async function sitePage(req: Request, frames: Frames, id: RenderedPageId,
   try {
     const page = await readPublishedPage(id, locale);
     if (!page) throw new Error(`No page ${id}`);
-    html = legalPage(files.frame, page, frames.origin, '', await socialCard(page.social_image, locale));
+    html = await renderPage(frames, id, locale, page);
   } catch (error) {
     // The reason and the page only: nothing of the request (no address, no headers) is personal data kept.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

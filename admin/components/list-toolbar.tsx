@@ -1,12 +1,15 @@
 import { useId } from 'react';
-import { useTexts } from '#admin/lib/language.tsx';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { fill } from '#src/i18n/fill.ts';
+import { plural, type PluralForms } from '#src/i18n/plural.ts';
 
 // Search box, filter and sort menus and result count above a list.
 
 export interface ListToolbarProps<K extends string> {
   noun: string;
+  /** The noun of the count in the forms a count takes ("1 client", "2 clients"); `noun` when not given. */
+  nouns?: PluralForms;
   query: string;
   onQueryChange: (query: string) => void;
   sort: K;
@@ -23,6 +26,7 @@ export interface ListToolbarProps<K extends string> {
 
 export function ListToolbar<K extends string>({
   noun,
+  nouns,
   query,
   onQueryChange,
   sort,
@@ -37,6 +41,8 @@ export function ListToolbar<K extends string>({
 }: ListToolbarProps<K>) {
   const searchId = useId();
   const texts = useTexts(commonTexts);
+  const { language } = useAdminLanguage();
+  const counted = nouns ? plural(language, total, nouns) : noun;
   const sortId = useId();
   const filterId = useId();
   return (
@@ -90,7 +96,7 @@ export function ListToolbar<K extends string>({
         </select>
       </div>
       <p className="list-toolbar__count" aria-live="polite">
-        {shown === total ? fill(texts.count, { total, noun }) : fill(texts.countOf, { shown, total, noun })}
+        {shown === total ? fill(texts.count, { total, noun: counted }) : fill(texts.countOf, { shown, total, noun: counted })}
         {reorderHint ? <span className="list-toolbar__hint">{texts.reorderHint}</span> : null}
       </p>
     </div>

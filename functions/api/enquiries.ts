@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { message } from '#src/schemas/messages.ts';
 import { successSchema } from '#src/schemas/api.ts';
 import { enquirySchema, enquiryStatusUpdateSchema } from '#src/schemas/contact.ts';
+import { enquiryListQuerySchema, enquiryViewFilters } from '#src/schemas/enquiry-list.ts';
+import { enquiryView } from '#src/lib/enquiries/inbox-view.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit, noteAuditItem } from '#functions/audit/audit.ts';
 import { deleteEnquiry, listEnquiries, setEnquiryStatus, toCsv } from '#functions/enquiries/enquiries.ts';
@@ -12,19 +14,25 @@ import { readObject, requiredQueryId } from '#functions/platform/requests.ts';
 import { attachment, privateJson } from '#functions/platform/responses.ts';
 
 // /api/enquiries: the staff's inbox of contact enquiries: the
-// list as JSON or with ?format=csv as a CSV attachment (GET), a status change
-// (PUT), a deletion (DELETE ?id=). Each is in the audit log (a read, an
-// export, an update or a deletion, by enquiry id), never with the person's
-// name or address: the log must not become a copy of the personal data.
+// list as JSON or with ?format=csv as a CSV attachment (GET), every one or
+// those of a view of the inbox (?q=&show=&relay=&from=&to=&sort=, as the
+// admin's URL holds it), a status change (PUT), a deletion (DELETE ?id=). Each
+// is in the audit log (a read, an export, an update or a deletion, by enquiry
+// id), never with the person's name or address: the log must not become a copy
+// of the personal data. A view's entry names the filters it used, not their
+// values (a search is often a person's name).
 
 async function list(req: Request): Promise<Response> {
-  const sorted = await listEnquiries();
-  const format = new URL(req.url).searchParams.get('format');
+  const { format, ...params } = Object.fromEntries(new URL(req.url).searchParams);
+  if (format !== undefined && format !== 'csv' && format !== 'json') return errorResponse(400, message('csv_or_json'));
+  const query = parseWith(enquiryListQuerySchema, params);
+  const filters = enquiryViewFilters.filter((key) => (query[key] ?? '').trim() !== '');
+  if (filters.length > 0) noteAudit({ fields: filters });
+  const sorted = enquiryView(await listEnquiries(), query);
   if (format === 'csv') {
     noteAudit({ action: 'export' });
     return attachment(toCsv(sorted), 'text/csv; charset=utf-8', `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
   }
-  if (format !== null && format !== 'json') return errorResponse(400, message('csv_or_json'));
   return privateJson(z.array(enquirySchema), sorted, []);
 }
 

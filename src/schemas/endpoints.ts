@@ -37,6 +37,7 @@ import { bulkInputSchema, bulkResultSchema } from '#src/schemas/project-bulk.ts'
 import { projectListPageSchema, projectListQuerySchema } from '#src/schemas/project-list.ts';
 import { clientBulkInputSchema, clientBulkResultSchema } from '#src/schemas/client-bulk.ts';
 import { enquiryBulkInputSchema, enquiryBulkResultSchema } from '#src/schemas/enquiry-bulk.ts';
+import { enquiryListQuerySchema } from '#src/schemas/enquiry-list.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import {
   acceptInvitationSchema,
@@ -294,7 +295,8 @@ export const endpoints = {
       // Enquiries are personal data: for administrators and the editors allowed to see them.
       GET: {
         access: 'enquiries',
-        query: z.object({ format: z.optional(z.enum(['json', 'csv'])) }),
+        // Every enquiry, or those of a view of the inbox (ADR 0063), newest first unless sorted otherwise.
+        query: z.extend(enquiryListQuerySchema, { format: z.optional(z.enum(['json', 'csv'])) }),
         answer: z.array(enquirySchema),
         // Every read and export is on record, refusals included.
         audit: { action: 'read' },

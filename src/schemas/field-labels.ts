@@ -60,8 +60,11 @@ export const fieldLabels = {
   list_filter: 'filter',
   list_page: 'page',
   list_query: 'q',
+  /** GET /api/enquiries: whether the notification was sent, and the status (ADR 0063). */
+  list_relay: 'relay',
   list_size: 'size',
   list_sort: 'sort',
+  list_status: 'show',
   location: 'Location',
   logo_size: 'Logo size',
   logo_url: 'Logo URL',

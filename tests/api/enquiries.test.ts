@@ -165,6 +165,48 @@ test('an unknown export format is refused', async () => {
   expect(await response.json()).toEqual({ error: 'format must be csv or json', code: 'csv_or_json', params: {} });
 });
 
+test('a view of the inbox is exported as the admin shows it; its audit entry names the filters, not what was searched', async () => {
+  const day = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+  await plantEnquiries(
+    aStoredEnquiry({ name: 'Viewed Hélène', company: 'Raffinerie de Lavéra', created_at: day }),
+    aStoredEnquiry({ name: 'Viewed Handled', company: 'Lavéra Terminal', created_at: day, status: 'handled' }),
+    aStoredEnquiry({ name: 'Viewed Elsewhere', company: 'Chimie de Fos', created_at: day }),
+  );
+  const editor = await staffMember(token, 'editor');
+  await grant(token, editor.username, ['enquiries']);
+  const exported = await enquiriesHandler(getRequest('/api/enquiries?format=csv&q=LAVERA&show=new&relay=sent&sort=name', editor.token));
+  expect(exported.status).toBe(200);
+  const csv = await exported.text();
+  expect(csv).toContain('Viewed Hélène');
+  expect(csv).not.toContain('Viewed Handled');
+  expect(csv).not.toContain('Viewed Elsewhere');
+  // The JSON takes the same view; a view that holds nothing is an empty list.
+  const listed = (await (await enquiriesHandler(getRequest('/api/enquiries?q=lavera&sort=name', token))).json()) as Enquiry[];
+  expect(listed.map((item) => item.name)).toEqual(['Viewed Handled', 'Viewed Hélène']);
+  expect(await (await enquiriesHandler(getRequest('/api/enquiries?q=lavera&to=2000-01-01', token))).json()).toEqual([]);
+
+  const page = (await (
+    await auditHandler(getRequest(`/api/admin/audit?user=${encodeURIComponent(editor.username)}`, token))
+  ).json()) as AuditPage;
+  const entry = page.entries.find((candidate) => candidate.action === 'export');
+  expect(entry?.fields).toEqual(['q', 'show', 'relay']);
+  expect(JSON.stringify(page.entries).toLowerCase()).not.toContain('lavera');
+});
+
+test('a view parameter out of its range is a 400 naming it', async () => {
+  for (const [search, code] of [
+    ['show=read', 'one_of'],
+    ['relay=maybe', 'one_of'],
+    ['from=yesterday', 'day_format'],
+    ['sort=size', 'one_of'],
+    [`q=${'x'.repeat(201)}`, 'too_long'],
+  ] as const) {
+    const response = await enquiriesHandler(getRequest(`/api/enquiries?format=csv&${search}`, token));
+    expect(response.status, search).toBe(400);
+    expect(JSON.stringify(await response.json()), search).toContain(code);
+  }
+});
+
 test('enquiries older than three years are never listed', async () => {
   await plantEnquiries(aStoredEnquiry({ name: 'Ancient unlisted', created_at: yearsAgo(3, 1) }));
   expect((await inbox()).some((item) => item.name === 'Ancient unlisted')).toBe(false);

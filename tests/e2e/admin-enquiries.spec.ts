@@ -64,7 +64,7 @@ test('an enquiry sent from the contact page appears in the inbox and in the CSV 
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Enquiries \d+ new/ })).toBeVisible();
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Export all as CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   const csv = await readFile(await file.path(), 'utf8');

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Enquiry, EnquiryStatus } from '#src/schemas/contact.ts';
+import type { EnquiryListQuery } from '#src/schemas/enquiry-list.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { downloadFile } from '#admin/lib/download.ts';
 import { callApi, withQuery } from '#admin/lib/api-client.ts';
@@ -57,9 +58,12 @@ export function useDeleteEnquiry() {
   });
 }
 
-/** The CSV export, as a download. */
-export function downloadEnquiriesCsv(): Promise<void> {
-  return downloadFile(withQuery(endpoints.enquiries.path, { format: 'csv' }), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
+/** The CSV export, as a download: every enquiry, or those of a view of the inbox (ADR 0063). */
+export function downloadEnquiriesCsv(view: EnquiryListQuery = {}): Promise<void> {
+  return downloadFile(
+    withQuery(endpoints.enquiries.path, { ...view, format: 'csv' }),
+    `enquiries-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
 }
 
 /**

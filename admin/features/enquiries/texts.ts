@@ -1,6 +1,6 @@
 import { translated } from '#src/i18n/translated.ts';
 
-// The enquiries inbox and its CSV export.
+// The enquiries inbox, its view (search, filters, order) and its CSV export.
 
 export const enquiryTexts = translated('admin-enquiries', {
   en: {
@@ -8,9 +8,19 @@ export const enquiryTexts = translated('admin-enquiries', {
     description:
       'Messages sent from the contact form, newest first. Each is kept even when its notification email could not be sent: that one is tried again by itself, or now with Retry.',
     exporting: 'Exporting...',
-    exportCsv: 'Export CSV',
+    exportAll: 'Export all as CSV',
+    exportView: 'Export this view as CSV',
     exportFailed: 'Failed to export enquiries',
     sorts: { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A–Z)' },
+    nouns: { one: 'enquiry', other: 'enquiries' },
+    filtersLabel: 'Filters',
+    relayFilter: 'Notification',
+    relayAny: 'Sent or not',
+    relayFilters: { sent: 'Sent', unsent: 'Not sent' },
+    from: 'Received from',
+    to: 'Received until',
+    clearFilters: 'Clear filters',
+    noneInView: 'No enquiry matches these filters.',
     filters: { all: 'All', new: 'New', handled: 'Handled' },
     noneOf: { all: 'No enquiries.', new: 'No new enquiries.', handled: 'No handled enquiries.' },
     relay: {
@@ -68,9 +78,19 @@ export const enquiryTexts = translated('admin-enquiries', {
     description:
       "Les messages envoyés par le formulaire de contact, les plus récents d'abord. Chacun est conservé même si son e-mail de notification n'a pas pu partir : il est retenté de lui-même, ou tout de suite avec Relancer.",
     exporting: 'Export en cours…',
-    exportCsv: 'Exporter en CSV',
+    exportAll: 'Tout exporter en CSV',
+    exportView: 'Exporter cette vue en CSV',
     exportFailed: "Échec de l'export des demandes",
     sorts: { newest: "Les plus récentes d'abord", oldest: "Les plus anciennes d'abord", name: 'Nom (A–Z)' },
+    nouns: { one: 'demande', other: 'demandes' },
+    filtersLabel: 'Filtres',
+    relayFilter: 'Notification',
+    relayAny: 'Envoyée ou non',
+    relayFilters: { sent: 'Envoyée', unsent: 'Non envoyée' },
+    from: 'Reçues à partir du',
+    to: "Reçues jusqu'au",
+    clearFilters: 'Effacer les filtres',
+    noneInView: 'Aucune demande ne correspond à ces filtres.',
     filters: { all: 'Toutes', new: 'Nouvelles', handled: 'Traitées' },
     noneOf: { all: 'Aucune demande.', new: 'Aucune nouvelle demande.', handled: 'Aucune demande traitée.' },
     relay: {

@@ -12,9 +12,12 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { usePaging } from '#admin/lib/paging.ts';
-import { compareText, labelled, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
 import { enquiriesQueryOptions, useDeleteEnquiry, useSetEnquiryStatus } from '#admin/features/enquiries/api.ts';
 import { RelayBadge, RelayProblem, RetryAllRelays } from '#admin/features/enquiries/components/enquiry-relay.tsx';
+import { InboxFilters } from '#admin/features/enquiries/components/inbox-filters.tsx';
+import { inboxQueryOf, withView } from '#admin/features/enquiries/inbox-query.ts';
+import { enquiryView } from '#src/lib/enquiries/inbox-view.ts';
+import { enquirySorts, type EnquirySort } from '#src/schemas/enquiry-list.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { useSelection } from '#admin/lib/use-selection.ts';
 import { enquiryBulkTexts, enquiryTexts, replySubjects } from '#admin/features/enquiries/texts.ts';
@@ -27,20 +30,13 @@ import '#admin/features/enquiries/enquiries.css';
 // The inbox of contact enquiries: newest first, new or handled, whether its
 // notification email was sent (and Retry when not: ./enquiry-relay.tsx),
 // delete after confirmation; a selection marked or deleted at once (a mark
-// has one Undo; a deletion is an erasure and has none).
+// has one Undo; a deletion is an erasure and has none). The inbox is read
+// whole, once (one audited read), and its view (search, status, notification,
+// days, order: all in the URL) and pages are worked out here (ADR 0063).
 
 const bulkActions: EnquiryBulkAction[] = ['mark_handled', 'mark_new', 'delete'];
 
-const sorts: Record<'newest' | 'oldest' | 'name', Omit<SortOption<Enquiry>, 'label'>> = {
-  newest: { compare: (a, b) => b.created_at.localeCompare(a.created_at) },
-  oldest: { compare: (a, b) => a.created_at.localeCompare(b.created_at) },
-  name: { compare: (a, b) => compareText(a.name, b.name) },
-};
-
-const searchText = (enquiry: Enquiry) => [enquiry.name, enquiry.email, enquiry.company, enquiry.phone, enquiry.message].join(' ');
-
 const filterKeys = ['all', 'new', 'handled'] as const;
-type Filter = (typeof filterKeys)[number];
 
 export function EnquiryList() {
   const query = useQuery(enquiriesQueryOptions());
@@ -48,14 +44,13 @@ export function EnquiryList() {
   const confirm = useConfirm();
   const filterId = useId();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('show');
-  const filter: Filter = requested === 'new' || requested === 'handled' ? requested : 'all';
-  const filtered = query.data?.filter((enquiry) => filter === 'all' || enquiry.status === filter);
+  const view = useMemo(() => inboxQueryOf(params), [params]);
+  const filter = view.show ?? 'all';
   const texts = useTexts(enquiryTexts);
   const { language } = useAdminLanguage();
-  const namedSorts = useMemo(() => labelled(sorts, texts.sorts), [texts]);
-  const view = useListView({ items: filtered, text: searchText, sorts: namedSorts, defaultSort: 'newest' });
-  const paging = usePaging(view.visible);
+  const visible = useMemo(() => enquiryView(query.data ?? [], view), [query.data, view]);
+  const paging = usePaging(visible);
+  const change = (key: 'q' | 'show' | 'sort', value: string) => setParams((current) => withView(current, key, value), { replace: true });
 
   const bulkTexts = useTexts(enquiryBulkTexts);
   const bulk = useBulkEnquiries();
@@ -112,18 +107,7 @@ export function EnquiryList() {
               type="button"
               className="segmented__option"
               aria-pressed={filter === key}
-              onClick={() =>
-                setParams(
-                  (current) => {
-                    const next = new URLSearchParams(current);
-                    next.delete('page');
-                    if (key === 'all') next.delete('show');
-                    else next.set('show', key);
-                    return next;
-                  },
-                  { replace: true },
-                )
-              }
+              onClick={() => change('show', key === 'all' ? '' : key)}
             >
               {texts.filters[key]} <span className="segmented__count">{count}</span>
             </button>
@@ -131,15 +115,17 @@ export function EnquiryList() {
         })}
       </div>
       <RetryAllRelays enquiries={query.data} />
-      <ListToolbar
+      <InboxFilters view={view} />
+      <ListToolbar<EnquirySort>
         noun={texts.noun}
-        query={view.query}
-        onQueryChange={view.setQuery}
-        sort={view.sort}
-        onSortChange={view.setSort}
-        sortOptions={view.sortOptions}
-        shown={view.visible.length}
-        total={view.total}
+        nouns={texts.nouns}
+        query={params.get('q') ?? ''}
+        onQueryChange={(value) => change('q', value)}
+        sort={view.sort ?? 'newest'}
+        onSortChange={(value) => change('sort', value)}
+        sortOptions={enquirySorts.map((value) => ({ value, label: texts.sorts[value] }))}
+        shown={visible.length}
+        total={query.data.length}
       />
       <BulkBar<EnquiryBulkAction>
         actions={bulkActions}
@@ -155,8 +141,10 @@ export function EnquiryList() {
           return enquiry ? versionOf(enquiry) : undefined;
         }}
       />
-      {view.visible.length === 0 ? (
-        <p className="no-results">{view.query ? fill(texts.noMatch, { query: view.query }) : texts.noneOf[filter]}</p>
+      {visible.length === 0 ? (
+        <p className="no-results">
+          {view.q ? fill(texts.noMatch, { query: view.q }) : view.relay || view.from || view.to ? texts.noneInView : texts.noneOf[filter]}
+        </p>
       ) : (
         <ul className="enquiry-list" aria-label={texts.title}>
           {paging.items.map((enquiry) => (
@@ -219,7 +207,7 @@ export function EnquiryList() {
           ))}
         </ul>
       )}
-      {view.visible.length > 0 ? <Pager paging={paging} noun={texts.noun} /> : null}
+      {visible.length > 0 ? <Pager paging={paging} noun={texts.noun} /> : null}
     </>
   );
 }

@@ -1,0 +1,44 @@
+import type { Enquiry } from '#src/schemas/contact.ts';
+import { enquiryViewFilters, type EnquiryListQuery, type EnquirySort } from '#src/schemas/enquiry-list.ts';
+import { searchMatcher } from '#src/lib/text/search.ts';
+
+// The enquiries a view of the inbox holds, in its order: the admin runs it on
+// the list it read to show a page (ADR 0063), GET /api/enquiries on the stored
+// list for the export of that view, so both hold the same enquiries.
+
+/** The calendar the company works by: a day of the range is a day in Martigues, wherever the reader is. */
+const COMPANY_TIME_ZONE = 'Europe/Paris';
+const days = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day an instant falls on in the company's calendar, as YYYY-MM-DD. */
+export const companyDayOf = (iso: string): string => days.format(new Date(iso));
+
+/** What a search looks in: who wrote (name, email, company, phone) and what they wrote. */
+const searchText = (enquiry: Enquiry) => [enquiry.name, enquiry.email, enquiry.company, enquiry.phone, enquiry.message].join(' ');
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+const sorts: Record<EnquirySort, (a: Enquiry, b: Enquiry) => number> = {
+  newest: (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+  oldest: (a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id),
+  name: (a, b) => collator.compare(a.name, b.name) || b.created_at.localeCompare(a.created_at),
+};
+
+/** Whether a query narrows the list (a search or a filter, not only an order). */
+export const narrowsList = (query: EnquiryListQuery): boolean => enquiryViewFilters.some((key) => (query[key] ?? '').trim() !== '');
+
+/** The enquiries `query` holds, in its order (newest first by default). */
+export function enquiryView(enquiries: readonly Enquiry[], query: EnquiryListQuery): Enquiry[] {
+  const matches = searchMatcher(query.q ?? '');
+  const { show, relay, from, to } = query;
+  const found = enquiries.filter((enquiry) => {
+    if (show && enquiry.status !== show) return false;
+    if (relay && (enquiry.relay.status === 'sent') !== (relay === 'sent')) return false;
+    if (from || to) {
+      const day = companyDayOf(enquiry.created_at);
+      if ((from && day < from) || (to && day > to)) return false;
+    }
+    return matches(searchText(enquiry));
+  });
+  return found.sort(sorts[query.sort ?? 'newest']);
+}

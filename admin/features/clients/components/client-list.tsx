@@ -11,7 +11,8 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { paths } from '#admin/lib/paths.ts';
 import { usePaging } from '#admin/lib/paging.ts';
-import { byDisplayOrder, compareText, labelled, useListView, type SortOption } from '#admin/lib/use-list-view.ts';
+import { labelled, useListView } from '#admin/lib/use-list-view.ts';
+import { clientFilters, clientSearchText, clientSorts } from '#admin/features/clients/client-view.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
 import {
   clientKeys,
@@ -34,18 +35,11 @@ import '#admin/features/clients/clients.css';
 
 // Client logo cards: Hidden badge, website link, show/hide toggle, edit,
 // delete after confirmation, reordering (the carousel follows this order);
-// a page at a time, searched by name in both languages; a selection shown,
-// hidden or deleted at once, with one Undo.
+// a page at a time, searched by name in both languages and website, shown or
+// hidden ones only (all in the URL); a selection shown, hidden or deleted at
+// once, with one Undo, kept across pages.
 
 const bulkActions: ClientBulkAction[] = ['show', 'hide', 'delete'];
-
-const sorts: Record<'order' | 'name' | 'status', Omit<SortOption<Client>, 'label'>> = {
-  order: { compare: byDisplayOrder((client) => client.name) },
-  name: { compare: (a, b) => compareText(a.name, b.name) },
-  status: { compare: (a, b) => Number(a.is_active) - Number(b.is_active) || compareText(a.name, b.name) },
-};
-
-const searchText = (client: Client) => [client.name, client.fr.name, client.website].join(' ');
 
 function hostOf(url: string): string {
   try {
@@ -61,8 +55,9 @@ export function ClientList() {
   const confirm = useConfirm();
   const texts = useTexts(clientTexts);
   const common = useTexts(commonTexts);
-  const namedSorts = useMemo(() => labelled(sorts, texts.sorts), [texts]);
-  const view = useListView({ items: query.data, text: searchText, sorts: namedSorts, defaultSort: 'order' });
+  const namedSorts = useMemo(() => labelled(clientSorts, texts.sorts), [texts]);
+  const namedFilters = useMemo(() => labelled(clientFilters, texts.filters), [texts]);
+  const view = useListView({ items: query.data, text: clientSearchText, filters: namedFilters, sorts: namedSorts, defaultSort: 'order' });
   const paging = usePaging(view.visible);
   const order = useSaveOrder({ queryKey: clientKeys.list(), update: (id, display_order) => updateClient(id, { display_order }) });
   const reorder = useReorder({
@@ -129,8 +124,12 @@ export function ClientList() {
     <>
       <ListToolbar
         noun={texts.noun}
+        nouns={texts.nouns}
         query={view.query}
         onQueryChange={view.setQuery}
+        filter={view.filter}
+        onFilterChange={view.setFilter}
+        filterOptions={view.filterOptions}
         sort={view.sort}
         onSortChange={view.setSort}
         sortOptions={view.sortOptions}
@@ -150,7 +149,7 @@ export function ClientList() {
         versionOf={(id) => known.get(id)?.updated_at}
       />
       {view.visible.length === 0 ? (
-        <p className="no-results">{fill(texts.noMatch, { query: view.query })}</p>
+        <p className="no-results">{view.query.trim() ? fill(texts.noMatch, { query: view.query }) : texts.noneInView}</p>
       ) : (
         <ul className="logo-grid" aria-label={texts.title}>
           {reorder.ordered.map((client, index) => (

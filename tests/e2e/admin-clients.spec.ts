@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { unique } from '#tests/fixtures/admin-api.ts';
 import { pngLogo, svgLogo } from '#tests/fixtures/logo-files.ts';
+import { axeViolations } from './axe.ts';
 import { expect, expectPath, openAdmin, test, visitorPoll } from './admin-fixtures.ts';
 import { pageSettled } from './public-fixtures.ts';
 
@@ -197,4 +198,35 @@ test('admin hides several clients at once and undoes it in one step', async ({ a
   await expect(page.getByRole('status').filter({ hasText: 'Undone: the clients are as they were.' })).toBeVisible();
   await expect(card(page, second.name).getByText('Hidden', { exact: true })).toHaveCount(0);
   expect((await ours()).every((client) => client.is_active)).toBe(true);
+});
+
+test('a view of the clients is its URL: searched without accents, hidden ones, page 2 kept on reload, selection across pages', async ({
+  adminPage: page,
+  api,
+}) => {
+  const tag = unique('Zinc').split(' ')[1] ?? '';
+  // 26 hidden, two pages of 25, and one shown that the filter leaves out; last in display order, so other tests' new
+  // clients stay on the first page, and hidden, so the carousel does not grow.
+  const names = Array.from({ length: 26 }, (_, index) => `Zinc ${tag} Lavéra ${String(index + 1).padStart(2, '0')}`);
+  await Promise.all([
+    ...names.map((name, index) => api.createClient({ name, display_order: 9000 + index, is_active: false })),
+    api.createClient({ name: `Zinc ${tag} Lavéra shown`, display_order: 9100 }),
+  ]);
+  await openAdmin(page, `/clients?q=${encodeURIComponent(`LAVERA ${tag}`)}&filter=hidden&sort=name&size=25&page=2`);
+  const grid = page.getByRole('list', { name: 'Clients' });
+  await expect(grid.getByRole('heading')).toHaveText([names[25]!]);
+  await expect(page.getByText('Showing 26–26 of 26')).toBeVisible();
+  await expect(page.getByText(/^26 of \d+ clients/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search clients' })).toHaveValue(`LAVERA ${tag}`);
+  await expect(page.getByLabel('Show', { exact: true })).toHaveValue('hidden');
+  await expect(grid.getByRole('heading')).toHaveText([names[25]!]);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel(`Select ${names[25]!}`, { exact: true }).check();
+  await page.getByRole('link', { name: 'Previous page' }).click();
+  await expect(grid.getByRole('listitem')).toHaveCount(25);
+  await page.getByLabel(`Select ${names[0]!}`, { exact: true }).check();
+  await expect(page.getByText('2 clients selected')).toBeVisible();
 });

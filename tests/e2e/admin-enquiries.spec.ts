@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { unique } from '#tests/fixtures/admin-api.ts';
 import { postJsonFrom } from '#tests/fixtures/from-address.ts';
+import { axeViolations } from './axe.ts';
 import { expect, openAdmin, test } from './admin-fixtures.ts';
 
 // Enquiries: the contact messages stored by /api/send-email, newest first, with
@@ -9,12 +10,12 @@ import { expect, openAdmin, test } from './admin-fixtures.ts';
 // delete after confirmation, CSV export and the count of new ones in the sidebar.
 
 /** Sends an enquiry as a visitor would, from a loopback address of its own so rate limits of one test do not reach another. */
-async function sendEnquiry(siteUrl: string, name: string, language?: 'en' | 'fr'): Promise<void> {
+async function sendEnquiry(siteUrl: string, name: string, language?: 'en' | 'fr', company = 'Usine Test'): Promise<void> {
   const response = await postJsonFrom(new URL('/api/send-email', siteUrl).href, {
     ...(language ? { language } : {}),
     name,
     email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.test`,
-    company: 'Usine Test',
+    company,
     phone: '+33 4 42 00 00 00',
     message: 'We need a quote for a PLC migration.',
     _elapsed: 8000, // as the island reports a person's typing time
@@ -218,4 +219,41 @@ test('staff mark several enquiries handled and undo it; a bulk delete asks once 
   await expect(deleted).toBeVisible();
   await expect(deleted.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   expect(await ours()).toEqual([]);
+});
+
+test('a view of the inbox is its URL: searched without accents, filtered, page 2 kept on reload, selection across pages, exported', async ({
+  adminPage: page,
+  siteUrl,
+}) => {
+  const tag = unique('Inbox').split(' ')[1] ?? '';
+  // 26 from Lavéra, two pages of 25; one from elsewhere that the search leaves out.
+  const names = Array.from({ length: 26 }, (_, index) => `Inbox ${tag} ${String(index + 1).padStart(2, '0')}`);
+  await Promise.all([
+    ...names.map((name) => sendEnquiry(siteUrl, name, 'en', 'Raffinerie de Lavéra')),
+    sendEnquiry(siteUrl, `Inbox ${tag} Elsewhere`, 'en', 'Chimie de Fos'),
+  ]);
+  await openAdmin(page, `/enquiries?q=${encodeURIComponent(`LAVERA ${tag}`)}&show=new&sort=name&size=25&page=2`);
+  const list = page.getByRole('list', { name: 'Enquiries' });
+  await expect(list.getByRole('heading')).toHaveText([new RegExp(`^${names[25]!}`)]);
+  await expect(page.getByText('Showing 26–26 of 26')).toBeVisible();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.getByText(/^26 of \d+ enquiries$/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search enquiries' })).toHaveValue(`LAVERA ${tag}`);
+  await expect(page.getByRole('button', { name: /^New/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.getByRole('heading')).toHaveText([new RegExp(`^${names[25]!}`)]);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel(`Select the message from ${names[25]!}`).check();
+  await page.getByRole('link', { name: 'Previous page' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(25);
+  await page.getByLabel(`Select the message from ${names[0]!}`).check();
+  await expect(page.getByText('2 enquiries selected')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export this view as CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv.trim().split('\r\n')).toHaveLength(27);
+  expect(csv).not.toContain('Elsewhere');
 });

@@ -10,7 +10,6 @@ import { enquiryStatuses } from '#src/schemas/contact.ts';
 
 /** sent: the notification email went out; unsent: it did not yet (failed, given up or being sent). */
 export const enquiryRelayFilters = ['sent', 'unsent'] as const;
-export type EnquiryRelayFilter = (typeof enquiryRelayFilters)[number];
 
 export const enquirySorts = ['newest', 'oldest', 'name'] as const;
 export type EnquirySort = (typeof enquirySorts)[number];

@@ -6,11 +6,26 @@ import { message } from '#src/schemas/messages.ts';
 import { pathIn } from '#functions/pages/pages.ts';
 import { renderedPageIds, type Frames } from '#functions/site-pages/frames.ts';
 import { sitePage } from '#functions/site-pages/pages.ts';
+import { previewPage } from '#functions/site-pages/preview.ts';
 
 // GET /privacy-policy, /terms-of-service and their French twins: the pages
 // whose words are content, rendered from their published text into the frames
 // Astro built, then served from the CDN until a publish purges them
 // (functions/site-pages/, docs/decisions/0059-pages-rendered-on-demand-into-frames.md).
+// /preview/pages/<id> and /fr/preview/pages/<id>: a page's draft, rendered the
+// same way at a signed address (functions/site-pages/preview.ts).
+
+/** A preview's address: its language and the page's id (slashes kept). */
+const PREVIEW = /^(\/fr)?\/preview\/pages\/(.+)$/;
+
+/** The id a preview's address names; '' (no page) for one that is not valid percent-encoding. */
+function decodedId(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return '';
+  }
+}
 
 /** Each address the function answers, and the page and language it shows. */
 const addresses = new Map(renderedPageIds.flatMap((id) => locales.map((locale) => [pathIn(id, locale, ''), { id, locale }] as const)));
@@ -19,6 +34,8 @@ export function sitePagesHandler(frames: () => Promise<Frames>) {
   return route(endpoints.sitePages, {
     GET: async (req) => {
       const { pathname } = new URL(req.url);
+      const preview = PREVIEW.exec(pathname);
+      if (preview) return previewPage(req, await frames(), decodedId(preview[2] ?? ''), preview[1] ? 'fr' : 'en');
       const page = addresses.get(pathname.replace(/(.)\/$/, '$1'));
       // Only the addresses above are routed here (config.path).
       if (!page) throw new HttpError(404, message('page_not_found', { id: pathname }));

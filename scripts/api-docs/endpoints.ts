@@ -87,7 +87,7 @@ export const sections: Section[] = [
     title: 'Pages',
     intro:
       'The words of the home page, About, the service and sector pages, the case studies and the legal pages, in English and French (docs/decisions/0058-pages-as-content.md). Each page is one document with a draft, which staff save, and a published version, which visitors see; a page never saved reads as the texts the site shipped with. A French field left empty shows the English. Page ids are the English path: `home`, `about`, `services/engineering`, `sectors/energy`, `case-studies` (shown at /projects), `privacy-policy`, `terms-of-service`. Staff only.',
-    endpoints: ['pages', 'pagesPublish', 'pagesSchedule'],
+    endpoints: ['pages', 'pagesPublish', 'pagesSchedule', 'pagesPreview'],
   },
   {
     title: 'Contact and enquiries',
@@ -631,6 +631,26 @@ export const endpointDocs: EndpointDocs = {
       example: { query: { id: 'terms-of-service' }, status: 200, answer: { page: sample.page, warnings: [] } },
     },
   },
+  pagesPreview: {
+    POST: {
+      query: { id: 'the page whose draft to preview' },
+      summary:
+        'A signed address, valid 30 minutes, of the draft of the page `?id=` as its public page will show it, in English or French (`lang`): `/preview/pages/<id>` (`/fr/preview/pages/<id>`) with `expires` and `sig`. The site-pages function renders the draft with the renderer and into the frame of the live page, marked as a preview, `private, no-store` and `X-Robots-Tag: noindex`; the published page and its cache are not touched. Only the pages the site renders from their stored text have a preview. Not in the audit log (nothing changes).',
+      errors: {
+        400: 'a language that is not `en` or `fr`',
+        404: 'no page of the site has this id, or the site does not render this page from its stored text yet (`page_preview_unavailable`)',
+      },
+      example: {
+        query: { id: 'privacy-policy' },
+        body: { lang: 'fr' },
+        status: 200,
+        answer: {
+          url: '/fr/preview/pages/privacy-policy?expires=1795788000000&sig=3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+          expires_at: '2026-11-27T15:20:00.000Z',
+        },
+      },
+    },
+  },
   pagesSchedule: {
     PUT: {
       query: { id: 'the page to schedule' },
@@ -890,7 +910,9 @@ export const endpointDocs: EndpointDocs = {
   sitePages: {
     GET: {
       summary:
-        'The legal pages, in English and under /fr, rendered from their published text (a draft never shows) into the frames Astro built, and kept by the CDN until a publish of the page purges its tag `page-<id>`. When the stored page cannot be read or fails its schema, the page as built is answered (200, kept one minute) and the reason logged with a correlation id.',
+        'The legal pages, in English and under /fr, rendered from their published text (a draft never shows) into the frames Astro built, and kept by the CDN until a publish of the page purges its tag `page-<id>`. When the stored page cannot be read or fails its schema, the page as built is answered (200, kept one minute) and the reason logged with a correlation id. `/preview/pages/<id>` and `/fr/preview/pages/<id>` with `expires` and `sig` (from `POST /api/pages/preview`): the page’s draft, rendered the same way, marked as a preview, `private, no-store`, noindex, and framed only by the site’s own pages; an address whose signature or time does not hold is refused (403), a page without a preview is 404.',
+      query: { expires: 'a preview’s expiry (ms since 1970)', sig: 'its signature' },
+      errors: { 403: 'a preview address changed, expired or signed for another page or language', 404: 'a page with no preview' },
       answer: 'HTML',
       example: { path: '/fr/privacy-policy', status: 200, answer: '<text/html>' },
     },

@@ -157,7 +157,11 @@ function impliedErrors(contract: MethodContract): Record<number, string> {
 }
 
 const paths = (endpoint: Endpoint) => [endpoint.path].flat();
-const headingOf = (method: Method, endpoint: Endpoint) => `${method} ${paths(endpoint).join(', ')}`;
+/** A method and its addresses as a heading; a wildcard (`/preview/pages/*`) escaped, so Markdown does not read it as emphasis. */
+const headingOf = (method: Method, endpoint: Endpoint) =>
+  `${method} ${paths(endpoint)
+    .join(', ')
+    .replaceAll('*', String.raw`\*`)}`;
 
 /** A JSON value in one line, shortened with … past about `max` characters; an id comes first. */
 function brief(value: unknown, max = 150): string {

@@ -44,7 +44,7 @@ import {
 } from '#src/schemas/staff.ts';
 import { adminSummarySchema } from '#src/schemas/summary.ts';
 import { presenceInputSchema, presenceQuerySchema, presenceSchema } from '#src/schemas/presence.ts';
-import { previewInputSchema, previewLinkSchema } from '#src/schemas/preview.ts';
+import { pagePreviewInputSchema, previewInputSchema, previewLinkSchema } from '#src/schemas/preview.ts';
 import { pageDetailSchema, pageDraftInputSchema, pagePublishedSchema, pageRowSchema, pageScheduleInputSchema } from '#src/schemas/pages.ts';
 import { categoryInputSchema, technologyInputSchema } from '#src/schemas/taxonomy.ts';
 
@@ -329,6 +329,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
   ),
   named(previewInputSchema, 'PreviewInput', 'preview.ts', 'The project to preview and the language of its page (`en` by default).'),
   named(previewLinkSchema, 'PreviewLink', 'preview.ts', 'The preview’s signed address on this site and when it stops working.'),
+  named(pagePreviewInputSchema, 'PagePreviewInput', 'preview.ts', 'The language of the page’s draft to preview (`en` by default).'),
   named(presenceQuerySchema, 'PresenceQuery', 'presence.ts', 'The item an edit screen closed: `<collection>/<id>`.'),
   named(
     presenceSchema,

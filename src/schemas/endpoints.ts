@@ -52,7 +52,7 @@ import {
 } from '#src/schemas/staff.ts';
 import { adminSummarySchema } from '#src/schemas/summary.ts';
 import { presenceInputSchema, presenceQuerySchema, presenceSchema } from '#src/schemas/presence.ts';
-import { previewInputSchema, previewLinkSchema } from '#src/schemas/preview.ts';
+import { pagePreviewInputSchema, previewInputSchema, previewLinkSchema } from '#src/schemas/preview.ts';
 import {
   pageDetailSchema,
   pageDraftInputSchema,
@@ -364,6 +364,12 @@ export const endpoints = {
       POST: { access: 'staff', query: pageIdQuerySchema, answer: pagePublishedSchema, audit: { action: 'publish', collection: 'pages' } },
     },
   },
+  pagesPreview: {
+    name: 'pages/preview',
+    path: '/api/pages/preview',
+    // A signed address of the page's draft as its public page will show it (ADR 0059); a link made is no change.
+    methods: { POST: { access: 'staff', query: pageIdQuerySchema, body: pagePreviewInputSchema, answer: previewLinkSchema, audit: false } },
+  },
   pagesSchedule: {
     name: 'pages/schedule',
     path: '/api/pages/schedule',
@@ -499,8 +505,9 @@ export const endpoints = {
   sitePages: {
     name: 'site-pages',
     // The pages rendered from their published text (ADR 0059): the legal ones so far.
-    path: ['/privacy-policy', '/terms-of-service', '/fr/privacy-policy', '/fr/terms-of-service'],
-    methods: { GET: { access: 'public', query: z.object({}) } },
+    // And the signed previews of their drafts, by page id: /preview/pages/<id>, /fr/preview/pages/<id>.
+    path: ['/privacy-policy', '/terms-of-service', '/fr/privacy-policy', '/fr/terms-of-service', '/preview/pages/*', '/fr/preview/pages/*'],
+    methods: { GET: { access: 'public', query: z.object({ expires: z.optional(z.string()), sig: z.optional(z.string()) }) } },
   },
 } as const satisfies Record<string, Endpoint>;
 

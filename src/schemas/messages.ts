@@ -108,6 +108,8 @@ export const englishMessages = {
   // Pages as content (ADR 0058).
   page_not_found: ({ id }: { id: string }) => `No page of the site has the id "${id}"`,
   page_incomplete: () => 'This page cannot be published: its English is missing the fields listed',
+  page_preview_unavailable: ({ id }: { id: string }) =>
+    `The page "${id}" has no preview yet: the site does not show its stored text, so a preview would not be what visitors see`,
   legal_publish_admin_only: () => 'Only an administrator can publish the legal pages',
   schedule_in_past: () => 'The publish date must be in the future: to publish now, use Publish',
   /** `link`: a site address a page's text links to, as written. */

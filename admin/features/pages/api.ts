@@ -50,6 +50,19 @@ function storePage(queryClient: QueryClient, page: PageDetail): void {
   );
 }
 
+/**
+ * A signed address of the page's draft as its public page will show it (valid
+ * 30 minutes: read again every 20). `version` is the page's updated_at: each
+ * save asks for a new address, so the preview's frame loads the draft saved.
+ */
+export const pagePreviewQueryOptions = (id: string, lang: 'en' | 'fr', version: string) =>
+  queryOptions({
+    queryKey: [...pageKeys.detail(id), 'preview', lang, version] as const,
+    queryFn: ({ signal }) => callApi(endpoints.pagesPreview, 'POST', { query: { id }, body: { lang }, signal }),
+    staleTime: 20 * 60 * 1000,
+    refetchInterval: 20 * 60 * 1000,
+  });
+
 /** Any failure: read again what the server holds. */
 const resync = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: pageKeys.all });
 

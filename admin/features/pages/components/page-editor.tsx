@@ -5,16 +5,18 @@ import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage } from '#admin/lib/language.tsx';
 import type { PageDetail } from '#admin/features/pages/api.ts';
 import { PageForm } from '#admin/features/pages/components/page-form.tsx';
+import { PagePreview } from '#admin/features/pages/components/page-preview.tsx';
 import { PageSchedule } from '#admin/features/pages/components/page-schedule.tsx';
 import { pageTexts } from '#admin/features/pages/texts.ts';
 import type { Issue } from '#src/schemas/api.ts';
 import { fill } from '#src/i18n/fill.ts';
 import '#admin/features/pages/pages.css';
 
-// One page: its address and status, the form of its draft and what the last
-// publish warned about (links that lead nowhere). The form opens again after
-// its own save or publish and after a restore, never because the page was
-// read again: a refetch while someone types would lose their typing.
+// One page: its address and status, the preview of its draft, the form of its
+// draft and what the last publish warned about (links that lead nowhere). The
+// form opens again after its own save or publish and after a restore, never
+// because the page was read again: a refetch while someone types would lose
+// their typing.
 
 export interface PageEditorProps {
   page: PageDetail;
@@ -59,6 +61,7 @@ export function PageEditor({ page, name, mayPublish, restores }: PageEditorProps
           </ul>
         </section>
       ) : null}
+      <PagePreview page={page} name={name} />
       <PageForm
         key={`${String(restores)}:${String(opened)}`}
         page={page}

@@ -1,4 +1,3 @@
-import { aboutTexts } from '#src/content/about.ts';
 import { projectsTexts } from '#src/content/case-studies.ts';
 import { competencyTexts } from '#src/content/expertise.ts';
 import { withoutFrenchTypography } from '#src/i18n/french-typography.ts';
@@ -12,6 +11,7 @@ import type { PageDocument, PageVersionOf } from '#src/schemas/pages.ts';
 import type { SectorContent, ServiceContent } from '#src/schemas/page-content.ts';
 import { site } from '#src/site/config.ts';
 import { findSitePage, type PageType } from '#src/site/pages.ts';
+import { aboutSeed } from '#src/site-pages/about-seed.ts';
 import { legalSeed, type LegalPageId } from '#src/site-pages/legal-seed.ts';
 import { sectorProse, serviceProse } from '#functions/pages/seed-prose.ts';
 
@@ -52,25 +52,6 @@ function home(locale: Locale): Content<'home'> {
     sectors: { ...t.sectors },
     expertise: { ...t.expertise, items: texts(competencyTexts[locale]).items.map((item) => ({ ...item })) },
     cta: { title: t.cta.title, text: t.cta.text(texts(siteTexts[locale]).replyPromise) },
-  };
-}
-
-function about(locale: Locale): Content<'about'> {
-  const t = lang(locale).texts(aboutTexts[locale]);
-  return {
-    seo: { title: t.title, description: t.description(site.name, site.founded), keywords: [...t.keywords] },
-    hero: { eyebrow: t.eyebrow, headline: t.headline, lead: t.lead(site.founded), crumb: t.crumb, art_alt: t.artAlt },
-    who: { eyebrow: t.whoEyebrow, title: t.whoTitle, story: paragraphs(t.story), figures: t.figures.map((item) => ({ ...item })) },
-    values: { eyebrow: t.valuesEyebrow, title: t.valuesTitle, items: t.values.map((item) => ({ ...item })) },
-    statements: {
-      label: t.statementsLabel,
-      mission_title: t.missionTitle,
-      mission: t.mission,
-      vision_title: t.visionTitle,
-      vision: t.vision,
-    },
-    reasons: { eyebrow: t.reasonsEyebrow, title: t.reasonsTitle(site.name), items: t.reasons.map((item) => ({ ...item })) },
-    cta: { title: t.ctaTitle, text: t.ctaText },
   };
 }
 
@@ -139,7 +120,7 @@ function contentOf(type: PageType, id: string, locale: Locale) {
     case 'home':
       return home(locale);
     case 'about':
-      return about(locale);
+      return aboutSeed(locale);
     case 'service':
       return service(locale, slug);
     case 'sector':

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { locales, type Locale } from '#src/i18n/locales.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
-import { findSitePage } from '#src/site/pages.ts';
+import { findSitePage, type PageType } from '#src/site/pages.ts';
 import { legalPageIds } from '#src/site-pages/legal-seed.ts';
 import { loadOnce } from '#functions/platform/load-once.ts';
 
@@ -12,8 +12,11 @@ import { loadOnce } from '#functions/platform/load-once.ts';
 // mark it must carry, and the page as built from the seed (dist/<path>.html),
 // answered when the stored text cannot be read or rendered.
 
-/** The pages the function renders: the legal ones so far; the other types follow (ADR 0059). */
-export const renderedPageIds = legalPageIds;
+/**
+ * The pages the function renders, each with its frame (src/pages/page-frames/):
+ * About and the legal ones so far; the other types follow (ADR 0059).
+ */
+export const renderedPageIds = ['about', ...legalPageIds] as const;
 export type RenderedPageId = (typeof renderedPageIds)[number];
 
 interface PageFiles {
@@ -28,7 +31,12 @@ export interface Frames {
 }
 
 const SITE_MARK = /<!--frame:site (\S+?)-->/;
-const MARKS = [frameMarks.head, frameMarks.main, frameMarks.hero, frameMarks.title, frameMarks.lead];
+/** The marks every frame carries, and those of each type's hero. */
+const MARKS = [frameMarks.head, frameMarks.main, frameMarks.title];
+const TYPE_MARKS: Partial<Record<PageType, readonly string[]>> = {
+  about: [frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.artAlt],
+  legal: [frameMarks.lead, frameMarks.hero],
+};
 
 /** A page's built file, relative to dist/: about.html, fr/about.html (build.format 'file'). */
 const builtFile = (path: string, locale: Locale) => `${locale === 'en' ? '' : `${locale}/`}${path.slice(1)}.html`;
@@ -40,7 +48,8 @@ async function loadPage(distDirectory: URL, id: RenderedPageId, locale: Locale):
     readFile(new URL(builtFile(findSitePage(id)?.path ?? `/${id}`, locale), distDirectory), 'utf8'),
   ]);
   const origin = SITE_MARK.exec(frame)?.[1];
-  const missing = MARKS.filter((mark) => !frame.includes(mark));
+  const type = findSitePage(id)?.type;
+  const missing = [...MARKS, ...((type && TYPE_MARKS[type]) ?? [])].filter((mark) => !frame.includes(mark));
   if (!origin || missing.length > 0)
     throw new Error(`The frame of ${id} (${locale}) lacks ${origin ? missing.join(', ') : 'the site mark'}`);
   return { origin: new URL(origin).origin, frame: frame.replace(SITE_MARK, ''), built };

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '#src/i18n/locales.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
+import { aboutView } from '#src/site-pages/about-page.tsx';
+import type { AboutContent } from '#src/site-pages/about-seed.ts';
 import { legalView } from '#src/site-pages/legal-page.tsx';
 import type { LegalContent } from '#src/site-pages/legal-seed.ts';
+import type { PageView, ViewText } from '#src/site-pages/page-view.ts';
 import { photoSocialCard, type SocialCard } from '#src/lib/images/responsive-image.ts';
 import { readLibrary } from '#functions/media/library.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
@@ -39,28 +42,47 @@ async function socialCard(url: string, locale: Locale): Promise<SocialCard | und
   return photo ? photoSocialCard(photo, locale) : { url, alt: '' };
 }
 
-/** The published text of a legal page filled into its frame. */
-function legalPage(frame: string, page: PublishedPage, origin: string, slugFr: string, card: SocialCard | undefined): string {
-  const view = legalView(page.content as LegalContent, page.locale, page.english);
-  const text = (value: string, english: boolean) => (english ? `<span lang="en">${escapeHtml(value)}</span>` : escapeHtml(value));
-  const paths = { en: pathIn(page.id, 'en', slugFr), fr: pathIn(page.id, 'fr', slugFr) };
-  const head = pageHead({ ...view.seo, locale: page.locale, paths, origin, noindex: page.noindex, socialImage: card });
-  const filled = frame
-    .replace(frameMarks.head, () => head)
-    .replace(frameMarks.hero, () => view.hero)
-    .replace(frameMarks.main, () => view.main)
-    .replaceAll(frameMarks.title, () => text(view.title, view.english.title))
-    .replace(frameMarks.lead, () => text(view.lead, view.english.lead));
-  return withLanguageSwitch(filled, paths[other(page.locale)]);
+/** A page's view in its language: what its component renders from its content. */
+function viewOf(page: PublishedPage): PageView {
+  switch (page.type) {
+    case 'about':
+      return aboutView(page.content as AboutContent, page.locale, page.english);
+    case 'legal':
+      return legalView(page.content as LegalContent, page.locale, page.english);
+    default:
+      throw new Error(`The page ${page.id} is not rendered on demand yet`);
+  }
 }
+
+const text = ({ value, english }: ViewText) => (english ? `<span lang="en">${escapeHtml(value)}</span>` : escapeHtml(value));
 
 /**
  * A page's text in one language filled into the frame Astro built for it: the
  * one render of the live page (its published version) and of its signed
- * preview (its draft, functions/site-pages/preview.ts).
+ * preview (its draft, functions/site-pages/preview.ts). The head is written as
+ * Seo.astro writes it, the hero's texts and the body as the page's component
+ * renders them, and the language switch points at the twin.
  */
 export async function renderPage(frames: Frames, id: RenderedPageId, locale: Locale, page: PublishedPage): Promise<string> {
-  return legalPage(frames.pages[id][locale].frame, page, frames.origin, '', await socialCard(page.social_image, locale));
+  const frame = frames.pages[id][locale].frame;
+  const view = viewOf(page);
+  const card = await socialCard(page.social_image, locale);
+  // French slugs are not served yet (ADR 0059): every page keeps its English slug under /fr.
+  const paths = { en: pathIn(id, 'en', ''), fr: pathIn(id, 'fr', '') };
+  const head = pageHead({ ...view.seo, locale, paths, origin: frames.origin, noindex: page.noindex, socialImage: card });
+  const { title, eyebrow, lead, crumb, artAlt } = view.texts;
+  const filled = frame
+    .replace(frameMarks.head, () => head)
+    .replace(frameMarks.hero, () => view.hero)
+    .replace(frameMarks.main, () => view.main)
+    // The breadcrumb shows the title where the page has no crumb of its own.
+    .replaceAll(frameMarks.title, () => text(title))
+    .replace(frameMarks.eyebrow, () => (eyebrow ? text(eyebrow) : ''))
+    .replace(frameMarks.lead, () => (lead ? text(lead) : ''))
+    .replace(frameMarks.crumb, () => (crumb ? text(crumb) : ''))
+    // An attribute's value: escaped, never wrapped.
+    .replace(frameMarks.artAlt, () => escapeHtml(artAlt?.value ?? ''));
+  return withLanguageSwitch(filled, paths[other(locale)]);
 }
 
 export async function sitePage(req: Request, frames: Frames, id: RenderedPageId, locale: Locale): Promise<Response> {

@@ -8,6 +8,15 @@ import { frameLoader } from '#functions/site-pages/frames.ts';
 export default serve('site-pages', sitePagesHandler(frameLoader(new URL('../../dist/', import.meta.url))));
 
 export const config: Config = {
-  path: ['/privacy-policy', '/terms-of-service', '/fr/privacy-policy', '/fr/terms-of-service', '/preview/pages/*', '/fr/preview/pages/*'],
+  path: [
+    '/about',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/fr/about',
+    '/fr/privacy-policy',
+    '/fr/terms-of-service',
+    '/preview/pages/*',
+    '/fr/preview/pages/*',
+  ],
   method: 'GET',
 };

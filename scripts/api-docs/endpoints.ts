@@ -910,7 +910,7 @@ export const endpointDocs: EndpointDocs = {
   sitePages: {
     GET: {
       summary:
-        'The legal pages, in English and under /fr, rendered from their published text (a draft never shows) into the frames Astro built, and kept by the CDN until a publish of the page purges its tag `page-<id>`. When the stored page cannot be read or fails its schema, the page as built is answered (200, kept one minute) and the reason logged with a correlation id. `/preview/pages/<id>` and `/fr/preview/pages/<id>` with `expires` and `sig` (from `POST /api/pages/preview`): the page’s draft, rendered the same way, marked as a preview, `private, no-store`, noindex, and framed only by the site’s own pages; an address whose signature or time does not hold is refused (403), a page without a preview is 404.',
+        'About and the legal pages, in English and under /fr, rendered from their published text (a draft never shows) into the frames Astro built, and kept by the CDN until a publish of the page purges its tag `page-<id>`. When the stored page cannot be read or fails its schema, the page as built is answered (200, kept one minute) and the reason logged with a correlation id. `/preview/pages/<id>` and `/fr/preview/pages/<id>` with `expires` and `sig` (from `POST /api/pages/preview`): the page’s draft, rendered the same way, marked as a preview, `private, no-store`, noindex, and framed only by the site’s own pages; an address whose signature or time does not hold is refused (403), a page without a preview is 404.',
       query: { expires: 'a preview’s expiry (ms since 1970)', sig: 'its signature' },
       errors: { 403: 'a preview address changed, expired or signed for another page or language', 404: 'a page with no preview' },
       answer: 'HTML',

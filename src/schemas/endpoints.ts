@@ -504,9 +504,18 @@ export const endpoints = {
   },
   sitePages: {
     name: 'site-pages',
-    // The pages rendered from their published text (ADR 0059): the legal ones so far.
+    // The pages rendered from their published text (ADR 0059): About and the legal ones so far.
     // And the signed previews of their drafts, by page id: /preview/pages/<id>, /fr/preview/pages/<id>.
-    path: ['/privacy-policy', '/terms-of-service', '/fr/privacy-policy', '/fr/terms-of-service', '/preview/pages/*', '/fr/preview/pages/*'],
+    path: [
+      '/about',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/fr/about',
+      '/fr/privacy-policy',
+      '/fr/terms-of-service',
+      '/preview/pages/*',
+      '/fr/preview/pages/*',
+    ],
     methods: { GET: { access: 'public', query: z.object({ expires: z.optional(z.string()), sig: z.optional(z.string()) }) } },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -4,6 +4,7 @@ import { intlLocales, localizedHref, type Locale } from '#src/i18n/locales.ts';
 import { legalTexts } from '#src/i18n/texts/legal.ts';
 import { formattedBlocks } from '#src/lib/formatted-text/formatted-text.tsx';
 import type { LegalContent } from '#src/site-pages/legal-seed.ts';
+import { languageOf, type PageView } from '#src/site-pages/page-view.ts';
 
 // A legal page (the privacy policy, the terms of service) from its content
 // (ADR 0059): the "Last updated" line below the hero's lead and the body below
@@ -12,19 +13,6 @@ import type { LegalContent } from '#src/site-pages/legal-seed.ts';
 // function when it fills the page's frame with the published text, so both
 // show the same markup. The French is stored as typed; the typography is
 // applied here, as the built pages apply it to every French text.
-
-/** What fills a legal page's frame, besides its head. */
-export interface LegalView {
-  title: string;
-  lead: string;
-  /** The hero's "Last updated" line, as HTML. */
-  hero: string;
-  /** The contents and the sections, as HTML. */
-  main: string;
-  /** Whether the title and the lead show the English on a French page. */
-  english: { title: boolean; lead: boolean };
-  seo: LegalContent['seo'];
-}
 
 interface PageProps {
   content: LegalContent;
@@ -97,20 +85,13 @@ function LegalBody({ content, locale, english }: PageProps) {
 }
 
 /** A legal page's parts in a language, from its content (the seed when Astro builds it, the published text on demand). */
-export function legalView(content: LegalContent, locale: Locale, englishPaths: readonly string[] = []): LegalView {
-  const english = new Set(englishPaths);
-  const typeset = typesetFor(locale, english);
-  const seoText = (text: string) => (locale === 'fr' ? frenchTypography(text) : text);
+export function legalView(content: LegalContent, locale: Locale, englishPaths: readonly string[] = []): PageView {
+  const language = languageOf(locale, englishPaths);
   return {
-    title: typeset(content.title, 'title'),
-    lead: typeset(content.lead, 'lead'),
+    seo: language.seo(content.seo),
+    // The breadcrumb shows the title.
+    texts: { title: language.text(content.title, 'title'), lead: language.text(content.lead, 'lead') },
     hero: renderToStaticMarkup(<LegalUpdated content={content} locale={locale} />),
-    main: renderToStaticMarkup(<LegalBody content={content} locale={locale} english={english} />),
-    english: { title: english.has('title'), lead: english.has('lead') },
-    seo: {
-      title: seoText(content.seo.title),
-      description: seoText(content.seo.description),
-      keywords: content.seo.keywords.map(seoText),
-    },
+    main: renderToStaticMarkup(<LegalBody content={content} locale={locale} english={language.english} />),
   };
 }

@@ -16,6 +16,10 @@ export const frameMarks = {
   title: 'FRAME_MARK_TITLE',
   eyebrow: 'FRAME_MARK_EYEBROW',
   lead: 'FRAME_MARK_LEAD',
+  /** The page's label in the breadcrumb, where it is not its h1. */
+  crumb: 'FRAME_MARK_CRUMB',
+  /** The hero illustration's text alternative: an attribute's value, escaped, never wrapped. */
+  artAlt: 'FRAME_MARK_ART_ALT',
 } as const;
 
 /** The address of the site the frames were built for, carried in the head mark's place. */

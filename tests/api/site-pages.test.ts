@@ -16,8 +16,8 @@ import { storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto } from '#tests/fixtures/photos.ts';
 import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
 
-// The legal pages rendered from their published text into their frames (ADR
-// 0059) by the site-pages function: a publish shows in both languages, a draft
+// The legal pages and About rendered from their published text into their
+// frames (ADR 0059) by the site-pages function: a publish shows in both languages, a draft
 // never does, the answer is cached under the page's tag and the publish purges
 // it (through a loopback stub of Netlify's purge API), and a stored page that
 // fails its schema gets the page as built, logged, never an error.
@@ -29,11 +29,21 @@ const frame = (lang: Locale) =>
   `<a class="language-switch" href="/${lang === 'en' ? 'fr/' : ''}page-frames/x" hreflang="x" lang="x" data-language-switch>Switch</a>` +
   `<ol><li aria-current="page">${frameMarks.title}</li></ol><h1 id="page-title">${frameMarks.title}</h1>` +
   `<p class="page-hero__lead">${frameMarks.lead}</p>${frameMarks.hero}<main>${frameMarks.main}</main></body></html>`;
+/** The About page's frame: its hero has an eyebrow, a breadcrumb label of its own and an illustration. */
+const aboutFrame = (lang: Locale) =>
+  frame(lang)
+    .replace('<li aria-current="page">FRAME_MARK_TITLE</li>', `<li aria-current="page">${frameMarks.crumb}</li>`)
+    .replace('<h1', `<p class="eyebrow">${frameMarks.eyebrow}</p><h1`)
+    .replace('<main>', `<svg role="img" aria-label="${frameMarks.artAlt}"></svg><main>`);
 const built = (id: string, lang: Locale) => `<!doctype html><html lang="${lang}"><body><h1>Built ${id} (${lang})</h1></body></html>`;
 const files = (id: string) => ({ en: { frame: frame('en'), built: built(id, 'en') }, fr: { frame: frame('fr'), built: built(id, 'fr') } });
 const frames: Frames = {
   origin: 'https://www.example.test',
-  pages: { 'privacy-policy': files('privacy-policy'), 'terms-of-service': files('terms-of-service') },
+  pages: {
+    about: { en: { frame: aboutFrame('en'), built: built('about', 'en') }, fr: { frame: aboutFrame('fr'), built: built('about', 'fr') } },
+    'privacy-policy': files('privacy-policy'),
+    'terms-of-service': files('terms-of-service'),
+  },
 };
 const handler = sitePagesHandler(() => Promise.resolve(frames));
 const visit = async (path: string) => {
@@ -178,6 +188,87 @@ test('a page shared with a library photo shows its 1200×630 crop on social card
   const french = await visit('/fr/privacy-policy');
   expect(french.html).toContain(`<meta property="og:image" content="${card}`);
   expect(french.html).toContain('<meta property="og:image:alt" content="Salle de contrôle de nuit">');
+});
+
+interface AboutVersion {
+  hero: { headline: string; crumb: string };
+  who: { story: string };
+  values: { items: { title: string }[] };
+}
+interface AboutDraft {
+  en: AboutVersion;
+  fr: { hero: Partial<AboutVersion['hero']>; who: Partial<AboutVersion['who']>; values: { items: { title?: string }[] } };
+}
+
+test('staff publish About: visitors see it in English and French (the English where a French field is empty, marked), never the draft', async () => {
+  const unedited = await visit('/about');
+  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-about');
+  expect(unedited.html).toContain('<h1 id="page-title">Engineers from the Étang de Berre, working for plants everywhere</h1>');
+  expect(unedited.html).toContain('<li aria-current="page">About</li>');
+  expect(unedited.html).toContain('<p class="eyebrow">About us</p>');
+  expect(unedited.html).toContain('aria-label="Line drawing of houses along the Caronte canal');
+  expect(unedited.html).toContain('<h2 id="who-title">A company built around engineers who commission</h2>');
+  expect(unedited.html).toContain('<a class="btn btn--dark" href="/contact">Contact Us</a>');
+  expect(unedited.html).not.toMatch(/frame:|FRAME_MARK|<script|<style|style=/);
+
+  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=about', admin));
+  const draft = structuredClone(read.body.draft) as unknown as AboutDraft;
+  draft.en.hero.headline = 'Engineers who answer at night';
+  draft.en.who.story = 'We are **42** engineers.\n\nAnd <b>proud</b> of it.';
+  draft.en.values.items[0]!.title = 'Rigour';
+  draft.fr.hero.headline = 'Des ingénieurs qui répondent la nuit !';
+  draft.fr.hero.crumb = '';
+  draft.fr.who.story = '';
+  draft.fr.values.items[0]!.title = '';
+  const saved = await send<PageDetail>(
+    pagesHandler,
+    jsonRequest('/api/pages?id=about', 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  expect((await visit('/about')).html).not.toContain('Engineers who answer at night');
+
+  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
+  process.env.NETLIFY_PURGE_API_URL = purges.url;
+  process.env.SITE_ID = 'site-under-test';
+  purges.received.length = 0;
+  const published = await send<PagePublished>(
+    pagesPublishHandler,
+    new Request('http://localhost/api/pages/publish?id=about', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
+  );
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  expect(purges.received.map((purge) => purge.body.cache_tags)).toContainEqual(['page-about']);
+
+  const english = await visit('/about');
+  expect(english.html).toContain('<h1 id="page-title">Engineers who answer at night</h1>');
+  expect(english.html).toContain('<p>We are <strong>42</strong> engineers.</p><p>And &lt;b&gt;proud&lt;/b&gt; of it.</p>');
+  expect(english.html).toContain('<h3>Rigour</h3>');
+  expect(english.html).toContain('<title>About Us | Caronte Automation</title>');
+  expect(english.html).toContain('<link rel="canonical" href="https://www.example.test/about">');
+  expect(english.html).toContain('href="/fr/about" hreflang="x"');
+
+  const french = await visit('/fr/about');
+  expect(french.html).toContain(`<h1 id="page-title">Des ingénieurs qui répondent la nuit${NARROW}!</h1>`);
+  expect(french.html).toContain('<li aria-current="page"><span lang="en">About</span></li>');
+  expect(french.html).toContain('<div lang="en"><p>We are <strong>42</strong> engineers.</p>');
+  expect(french.html).toContain('<h3 lang="en">Rigour</h3>');
+  // The fields left as they were stay French, with the French typography.
+  expect(french.html).toContain('<h3>Collaboration</h3>');
+  expect(french.html).toContain('<h2 id="who-title">Une entreprise bâtie autour d’ingénieurs qui mettent en service</h2>');
+  expect(french.html).toContain('simulation, gestion de versions, OPC UA et cybersécurité moderne.');
+  expect(french.html).toContain('à conduire\u00A0: simulation');
+  expect(french.html).toContain('<a class="btn btn--dark" href="/fr/contact">');
+  expect(french.html).toContain('href="/about" hreflang="x"');
+});
+
+test('a broken stored About page gets the page as built, in its language', async () => {
+  await putDocument('pages/about', { id: 'about', type: 'about', draft: {}, published: { en: { hero: 'no' } } });
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  for (const locale of ['en', 'fr'] as const) {
+    const { response, html } = await visit(locale === 'en' ? '/about' : '/fr/about');
+    expect(response.status).toBe(200);
+    expect(html).toBe(built('about', locale));
+  }
+  expect(logged.mock.calls.map(([line]) => (JSON.parse(String(line)) as Record<string, string>).page)).toEqual(['about', 'about']);
 });
 
 test('a stored page that fails its schema gets the page as built, 200, kept a minute, and the reason logged with an id', async () => {

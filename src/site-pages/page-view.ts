@@ -1,0 +1,47 @@
+import { frenchTypography } from '#src/i18n/french-typography.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import type { frameMarks } from '#src/site/frame-marks.ts';
+
+// What a page whose words are content shows, in one language (ADR 0059): the
+// texts of its hero, which the Astro page passes to its hero and the frame
+// leaves as text marks, and its markup (the body below the hero, the line below
+// the lead), which the page's component renders to static HTML. One view, two
+// callers: Astro builds the page from the seed with it, and the site-pages
+// function fills the page's frame with the published text through it.
+
+/** The hero's texts a frame leaves as marks (src/site/frame-marks.ts). */
+export type HeroTextMark = Extract<keyof typeof frameMarks, 'title' | 'eyebrow' | 'lead' | 'crumb' | 'artAlt'>;
+
+export interface ViewText {
+  value: string;
+  /** Shown in English on a French page (a French page marks it lang="en"). */
+  english: boolean;
+}
+
+export interface PageView {
+  /** The head's title, description and keywords, typeset for the language. */
+  seo: { title: string; description: string; keywords: readonly string[] };
+  /** The hero's texts (the breadcrumb shows the title where there is no crumb). */
+  texts: Partial<Record<HeroTextMark, ViewText>> & { title: ViewText };
+  /** What the hero shows below its lead, as HTML ('' for nothing). */
+  hero: string;
+  /** The page's content below the hero, as HTML. */
+  main: string;
+}
+
+/** The fields of a page's content a French page shows in English, by dotted path, and what a text looks like there. */
+export function languageOf(locale: Locale, englishPaths: readonly string[]) {
+  const english = new Set(englishPaths);
+  const isEnglish = (path: string) => english.has(path);
+  /** A text as shown: French typography on French text, never on the English shown in its place. */
+  const typeset = (text: string, path: string) => (locale === 'fr' && !isEnglish(path) ? frenchTypography(text) : text);
+  /** The `lang` attribute of an element showing this field. */
+  const langOf = (path: string) => (isEnglish(path) ? 'en' : undefined);
+  const text = (value: string, path: string): ViewText => ({ value: typeset(value, path), english: isEnglish(path) });
+  const seo = (fields: { title: string; description: string; keywords: readonly string[] }) => ({
+    title: typeset(fields.title, 'seo.title'),
+    description: typeset(fields.description, 'seo.description'),
+    keywords: fields.keywords.map((keyword) => typeset(keyword, 'seo.keywords')),
+  });
+  return { english, isEnglish, typeset, langOf, text, seo };
+}

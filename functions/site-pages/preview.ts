@@ -20,7 +20,7 @@ import { pagePreviewUrl, validPagePreview } from '#functions/site-pages/preview-
 const HTML = 'text/html; charset=utf-8';
 
 /** The live pages' headers, but framed by the site's own pages (the admin's preview frames) and never kept or indexed. */
-export const previewHeaders: Record<string, string> = {
+const previewHeaders: Record<string, string> = {
   ...pageHeaders,
   'Content-Security-Policy': (pageHeaders['Content-Security-Policy'] ?? '').replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
   'X-Frame-Options': 'SAMEORIGIN',

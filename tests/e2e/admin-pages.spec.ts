@@ -6,8 +6,9 @@ import { axeViolations } from './axe.ts';
 // The site's pages in the admin (ADR 0058): the list with each page's status,
 // the draft edited in English and French, a save meeting someone else's,
 // publishing (refused while an English field the page shows is empty), and a
-// legal page an editor may edit but not publish. No other browser test reads
-// the About page or the privacy policy's stored texts.
+// legal page an editor may edit but not publish, and visitors seeing what was
+// published. No other browser test reads the About page or the privacy
+// policy's stored texts.
 
 async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [1280, 375]) {
@@ -78,6 +79,23 @@ test('staff edit the About page in both languages, meet a concurrent save, publi
   await expect(page.getByRole('paragraph').filter({ hasText: 'Address: /about' })).toHaveText('Address: /about · Published');
   await expect(page.getByRole('region', { name: 'History', exact: true }).getByRole('listitem').first()).toContainText('Published');
   await expect(publish).toBeDisabled();
+
+  // A visitor sees the published lead on /about and /fr/about within 30 s (ADR 0059): each try is a fresh load.
+  const aboutVisitor = await browser.newContext({ baseURL: siteUrl });
+  try {
+    const reader = await aboutVisitor.newPage();
+    for (const [path, lead] of [
+      ['/about', leadEn],
+      ['/fr/about', leadFr],
+    ] as const) {
+      await expect(async () => {
+        await reader.goto(path);
+        await expect(reader.getByRole('main').getByText(lead, { exact: true })).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+    }
+  } finally {
+    await aboutVisitor.close();
+  }
 
   // The draft can be scheduled to publish by itself; the date shows until it is cancelled.
   const schedule = page.getByRole('region', { name: 'Scheduled publishing' });

@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { localPlatformForDev } from './netlify/dev-plugin.ts';
 import { cspHashesPerPage } from './src/integrations/csp-hashes-per-page.ts';
 import { islandStylesInHead } from './src/integrations/island-styles-in-head.ts';
+import { onlyIslandsPreloaded } from './src/integrations/only-islands-preloaded.ts';
 
 const site = process.env.SITE_URL || 'https://www.caronte-automation.fr';
 
@@ -31,6 +32,7 @@ export default defineConfig({
   integrations: [
     react(),
     islandStylesInHead(),
+    onlyIslandsPreloaded(),
     cspHashesPerPage(),
     sitemap({
       // Not pages: the admin SPA, the portfolio's shells and the pages' frames (filled by functions).

@@ -1,0 +1,67 @@
+import type { AstroIntegration } from 'astro';
+import { rewriteBuiltPages } from '#src/integrations/built-pages.ts';
+
+// An island rendered only in the browser (client:only: the admin) starts as
+// soon as the page runs, but the browser learns of its modules one import at a
+// time: the island's file, then what it imports, then what those import, five
+// round trips deep for the admin (ADR 0064). After the build, the page's
+// <head> names every module the island and its renderer import statically,
+// as modulepreload links, so they are all fetched at once with the page.
+// Islands that wait to be visible (the public pages') are left as they are:
+// their code is not wanted before they are.
+
+/** Each built browser chunk (`_astro/x.js`) and the chunks it imports statically. */
+export type ChunkImports = ReadonlyMap<string, readonly string[]>;
+
+const ONLY_ISLAND = /<astro-island\b[^>]*\bclient="only"[^>]*>/g;
+const MODULE_URL = /\b(?:component|renderer)-url="\/([^"]+)"/g;
+
+/** The page with a modulepreload link, in <head>, for every module its client:only islands import statically. */
+export function preloadOnlyIslands(html: string, chunks: ChunkImports): string {
+  const head = html.indexOf('</head>');
+  if (head === -1) return html;
+  const modules = new Set<string>();
+  const visit = (file: string) => {
+    if (modules.has(file) || !chunks.has(file)) return;
+    modules.add(file);
+    for (const imported of chunks.get(file) ?? []) visit(imported);
+  };
+  for (const [island] of html.matchAll(ONLY_ISLAND)) for (const [, file = ''] of island.matchAll(MODULE_URL)) visit(file);
+  const links = [...modules]
+    .filter((file) => !html.includes(`href="/${file}"`))
+    .map((file) => `<link rel="modulepreload" href="/${file}">`)
+    .join('');
+  return links ? html.slice(0, head) + links + html.slice(head) : html;
+}
+
+interface OutputChunk {
+  type: string;
+  imports?: readonly string[];
+}
+
+export function onlyIslandsPreloaded(): AstroIntegration {
+  const chunks = new Map<string, readonly string[]>();
+  return {
+    name: 'only-islands-preloaded',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'only-islands-preloaded:chunk-imports',
+                // The browser's chunks are those under _astro/; the server build's are elsewhere.
+                generateBundle(_options: unknown, bundle: Record<string, OutputChunk>) {
+                  for (const [file, output] of Object.entries(bundle)) {
+                    if (output.type === 'chunk' && file.startsWith('_astro/')) chunks.set(file, output.imports ?? []);
+                  }
+                },
+              },
+            ],
+          },
+        });
+      },
+      'astro:build:done': ({ dir, pages }) => rewriteBuiltPages(dir, pages, (html) => preloadOnlyIslands(html, chunks)),
+    },
+  };
+}

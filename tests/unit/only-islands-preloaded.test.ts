@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest';
+import { preloadOnlyIslands, type ChunkImports } from '#src/integrations/only-islands-preloaded.ts';
+
+const chunks: ChunkImports = new Map([
+  ['_astro/app.js', ['_astro/framework.js', '_astro/api.js']],
+  ['_astro/api.js', ['_astro/zod.js']],
+  ['_astro/zod.js', []],
+  ['_astro/framework.js', []],
+  ['_astro/client.js', ['_astro/framework.js']],
+  ['_astro/carousel.js', ['_astro/framework.js', '_astro/zod.js']],
+  // Loaded by a route when it is needed: not part of the island's start.
+  ['_astro/route.js', ['_astro/zod.js']],
+]);
+
+const island = (client: string, component: string) =>
+  `<astro-island uid="a" component-url="/_astro/${component}" component-export="X" renderer-url="/_astro/client.js" client="${client}"></astro-island>`;
+
+test('a client:only island gets a modulepreload for every module it imports statically, however deep', () => {
+  const html = `<html><head><title>Admin</title></head><body>${island('only', 'app.js')}</body></html>`;
+  const links = [...preloadOnlyIslands(html, chunks).matchAll(/<link rel="modulepreload" href="\/(_astro\/[^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  expect(links.sort()).toEqual(['_astro/api.js', '_astro/app.js', '_astro/client.js', '_astro/framework.js', '_astro/zod.js']);
+  expect(preloadOnlyIslands(html, chunks)).toMatch(/<title>Admin<\/title>(<link rel="modulepreload" href="[^"]+">){5}<\/head>/);
+});
+
+test('islands that wait to be visible, and pages without islands, are left as they are', () => {
+  const visible = `<html><head></head><body>${island('visible', 'carousel.js')}</body></html>`;
+  const plain = '<html><head></head><body><p>a</p></body></html>';
+  expect(preloadOnlyIslands(visible, chunks)).toBe(visible);
+  expect(preloadOnlyIslands(plain, chunks)).toBe(plain);
+});
+
+test('a module the page already links is not named twice', () => {
+  const html = `<html><head><link rel="modulepreload" href="/_astro/framework.js"></head><body>${island('only', 'app.js')}</body></html>`;
+  expect(preloadOnlyIslands(html, chunks).match(/framework\.js/g)).toHaveLength(1);
+});

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ConfirmProvider } from '#admin/components/confirm-dialog.tsx';
 import { ToastProvider } from '#admin/components/toast.tsx';
@@ -19,12 +19,14 @@ import { listQueryOf } from '#admin/features/projects-enhanced/list-query.ts';
 // useBlocker). The login page is a page of its own (src/pages/admin/login.astro,
 // ADR 0026), reached with a full load. The shell and the dashboard, where
 // signing in lands, come with the app; every other screen is loaded when its
-// route needs it (route-level code splitting).
+// route needs it (route-level code splitting). The router starts as soon as
+// this module runs, before React first renders, so the first screen's chunk
+// and its data are asked for at once (ADR 0064).
 
 const clients = () => import('#admin/routes/clients.tsx');
 const projects = () => import('#admin/routes/projects.tsx');
 const pages = () => import('#admin/routes/pages.tsx');
-const projectsEnhanced = () => import('#admin/routes/projects-enhanced.tsx');
+const projectEnhancedEdit = () => import('#admin/routes/project-enhanced-edit.tsx');
 const taxonomy = async (type: TaxonomyType) => {
   const { TaxonomyRoute } = await import('#admin/routes/taxonomy.tsx');
   return { element: <TaxonomyRoute type={type} /> };
@@ -65,10 +67,13 @@ const routesFor = (queryClient: QueryClient): RouteObject[] => [
         loader: prefetchProjectsEnhanced(queryClient),
         // Once on the list, it reads its pages itself (its search once typing pauses): the loader is for arriving.
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-        lazy: async () => ({ Component: (await projectsEnhanced()).ProjectsEnhancedRoute }),
+        lazy: async () => ({ Component: (await import('#admin/routes/projects-enhanced.tsx')).ProjectsEnhancedRoute }),
       },
-      { path: paths.projectsEnhanced.create, lazy: async () => ({ Component: (await projectsEnhanced()).ProjectEnhancedCreateRoute }) },
-      { path: '/projects-enhanced/:id/edit', lazy: async () => ({ Component: (await projectsEnhanced()).ProjectEnhancedEditRoute }) },
+      {
+        path: paths.projectsEnhanced.create,
+        lazy: async () => ({ Component: (await projectEnhancedEdit()).ProjectEnhancedCreateRoute }),
+      },
+      { path: '/projects-enhanced/:id/edit', lazy: async () => ({ Component: (await projectEnhancedEdit()).ProjectEnhancedEditRoute }) },
       { path: paths.clients.list, lazy: async () => ({ Component: (await clients()).ClientsRoute }) },
       { path: paths.clients.create, lazy: async () => ({ Component: (await clients()).ClientCreateRoute }) },
       { path: '/clients/:id/edit', lazy: async () => ({ Component: (await clients()).ClientEditRoute }) },
@@ -123,19 +128,34 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export function AdminApp() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routesFor(queryClient), { basename: ADMIN_BASE }));
+interface Admin {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}
 
-  useEffect(() => {
-    // Any 401: the helper has removed the stored session; go to login and come back here after.
-    setUnauthorizedHandler(() => {
-      // The router's own state keeps the full path; routes are relative to the basename.
-      const { pathname: fullPath, search } = router.state.location;
-      const pathname = fullPath.startsWith(ADMIN_BASE) ? fullPath.slice(ADMIN_BASE.length) || '/' : fullPath;
-      goToLogin({ from: `${pathname}${search}`, reason: 'expired' });
-    });
-  }, [router]);
+let admin: Admin | undefined;
+
+/** The page's one query cache and router; the router matches the address at once, loading its screen and data. */
+function startAdmin(): Admin {
+  if (admin) return admin;
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(routesFor(queryClient), { basename: ADMIN_BASE });
+  // Any 401, the first screen's read included: the helper has removed the stored session; go to login and come back here after.
+  setUnauthorizedHandler(() => {
+    // The router's own state keeps the full path; routes are relative to the basename.
+    const { pathname: fullPath, search } = router.state.location;
+    const pathname = fullPath.startsWith(ADMIN_BASE) ? fullPath.slice(ADMIN_BASE.length) || '/' : fullPath;
+    goToLogin({ from: `${pathname}${search}`, reason: 'expired' });
+  });
+  admin = { queryClient, router };
+  return admin;
+}
+
+// In the browser, at once: React's first render comes a task later, after the island's renderer has loaded.
+if (typeof window !== 'undefined') startAdmin();
+
+export function AdminApp() {
+  const [{ queryClient, router }] = useState(startAdmin);
 
   return (
     <AdminLanguageProvider>

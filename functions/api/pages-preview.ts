@@ -1,11 +1,12 @@
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { message } from '#src/schemas/messages.ts';
 import { pagePreviewInputSchema, previewLinkSchema } from '#src/schemas/preview.ts';
-import { findSitePage, isLiveOnPublish } from '#src/site/pages.ts';
+import { findSitePage } from '#src/site/pages.ts';
 import { HttpError, parseWith } from '#functions/platform/http.ts';
 import { readObject, requiredQueryId } from '#functions/platform/requests.ts';
 import { privateJson } from '#functions/platform/responses.ts';
 import { route } from '#functions/platform/route.ts';
+import { renderedPageIds } from '#functions/site-pages/frames.ts';
 import { pagePreviewLink } from '#functions/site-pages/preview-links.ts';
 
 // POST /api/pages/preview?id= {lang}: a signed address, valid 30 minutes, of
@@ -20,7 +21,7 @@ async function link(req: Request): Promise<Response> {
   const { lang } = parseWith(pagePreviewInputSchema, await readObject(req));
   const page = findSitePage(id);
   if (!page) throw new HttpError(404, message('page_not_found', { id }));
-  if (!isLiveOnPublish(page.type)) throw new HttpError(404, message('page_preview_unavailable', { id }));
+  if (!(renderedPageIds as readonly string[]).includes(page.id)) throw new HttpError(404, message('page_preview_unavailable', { id }));
   return privateJson(previewLinkSchema, pagePreviewLink(id, lang), []);
 }
 

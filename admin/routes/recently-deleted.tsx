@@ -9,6 +9,7 @@ import { projectKeys } from '#admin/features/projects/api.ts';
 import { settingsKeys } from '#admin/features/settings/api.ts';
 import { projectEnhancedKeys } from '#admin/features/projects-enhanced/api.ts';
 import { taxonomyKeys } from '#admin/features/taxonomy/api.ts';
+import { credentialKeys } from '#admin/features/credentials/api.ts';
 import type { HistoryCollection } from '#admin/features/history/api.ts';
 
 // /admin/recently-deleted. A restored item is back in its own list:
@@ -20,6 +21,7 @@ const listKeys: Record<HistoryCollection, readonly (readonly unknown[])[]> = {
   projects: [projectKeys.all],
   'projects-enhanced': [projectEnhancedKeys.all],
   clients: [clientKeys.all],
+  credentials: [credentialKeys.all],
   categories: [taxonomyKeys.all, projectEnhancedKeys.all],
   sectors: [taxonomyKeys.all, projectEnhancedKeys.all],
   technologies: [taxonomyKeys.all, projectEnhancedKeys.all],

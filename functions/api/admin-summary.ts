@@ -5,6 +5,7 @@ import { listEnquiries } from '#functions/enquiries/enquiries.ts';
 import { readPages } from '#functions/pages/pages.ts';
 import { route } from '#functions/platform/route.ts';
 import { scheduleState } from '#src/schemas/schedule.ts';
+import { expiryState } from '#src/lib/credentials/validity.ts';
 import { privateJson } from '#functions/platform/responses.ts';
 
 // GET /api/admin/summary: the counts of the admin's dashboard, read where the
@@ -14,7 +15,7 @@ import { privateJson } from '#functions/platform/responses.ts';
 const countOf = <T>(items: readonly T[], test: (item: T) => boolean) => items.filter(test).length;
 
 async function summary(): Promise<Response> {
-  const [enhanced, projects, clients, categories, sectors, technologies, enquiries, pages] = await Promise.all([
+  const [enhanced, projects, clients, categories, sectors, technologies, enquiries, pages, credentials] = await Promise.all([
     readCollection(collections.projectsEnhanced),
     readCollection(collections.projects),
     readCollection(collections.clients),
@@ -23,6 +24,7 @@ async function summary(): Promise<Response> {
     readCollection(collections.technologies),
     listEnquiries(),
     readPages(),
+    readCollection(collections.credentials),
   ]);
   const portfolio = enhanced.items;
   const now = Date.now();
@@ -50,6 +52,11 @@ async function summary(): Promise<Response> {
       technologies: technologies.items.length,
       enquiries: { total: enquiries.length, new: countOf(enquiries, (enquiry) => enquiry.status === 'new') },
       pages: { scheduled: countOf(pages, (page) => page.publish_at !== undefined) },
+      credentials: {
+        total: credentials.items.length,
+        expiring: countOf(credentials.items, (credential) => expiryState(credential, now) === 'expiring'),
+        expired: countOf(credentials.items, (credential) => expiryState(credential, now) === 'expired'),
+      },
     },
     [],
   );

@@ -71,6 +71,8 @@ function tagsOf(collection: HistoryCollection, id: string): string[] {
       return [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)];
     case 'clients':
       return [cacheTags.clients, cacheTags.client(id)];
+    case 'credentials':
+      return [cacheTags.credentials, cacheTags.credential(id)];
     case 'settings':
       return [cacheTags.settings];
     case 'pages':

@@ -318,7 +318,15 @@ async function writeContent(backup: Backup, by: string): Promise<{ collections: 
   // The library before the projects that show its photos.
   await replaceLibrary(backup.content.media);
   // Taxonomies before the projects that name them.
-  const order: BackupCollectionName[] = ['categories', 'sectors', 'technologies', 'clients', 'projects', 'projects-enhanced'];
+  const order: BackupCollectionName[] = [
+    'categories',
+    'sectors',
+    'technologies',
+    'clients',
+    'projects',
+    'projects-enhanced',
+    'credentials',
+  ];
   const result: Partial<ImportSummary['collections']> = {};
   for (const name of order)
     result[name] = counts(await replaceItems(sources[name], backup.content.collections[name], by), sources[name].label);

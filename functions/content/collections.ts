@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { message, type Message } from '#src/schemas/messages.ts';
 import { clientSchema } from '#src/schemas/client.ts';
+import { credentialSchema } from '#src/schemas/credential.ts';
 import { projectRecordSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
@@ -34,7 +35,15 @@ import {
 // A write reads and writes one item and a few small documents: its cost does
 // not grow with the collection.
 
-export const collectionNames = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies'] as const;
+export const collectionNames = [
+  'projects',
+  'projects-enhanced',
+  'clients',
+  'categories',
+  'sectors',
+  'technologies',
+  'credentials',
+] as const;
 export type CollectionName = (typeof collectionNames)[number];
 
 export interface Collection<S extends z.core.$ZodType> {
@@ -73,6 +82,7 @@ export const collections = {
   categories: collection('categories', categorySchema, nameOf, { slugsOf: slugOf }),
   sectors: collection('sectors', sectorSchema, nameOf, { slugsOf: slugOf }),
   technologies: collection('technologies', technologySchema, nameOf, { slugsOf: slugOf }),
+  credentials: collection('credentials', credentialSchema, nameOf),
 };
 
 /** Each collection under the name the API and the stored keys use (for the history's restores and for imports). */
@@ -83,6 +93,7 @@ export const collectionsByName: Record<CollectionName, Collection<z.core.$ZodTyp
   categories: collections.categories,
   sectors: collections.sectors,
   technologies: collections.technologies,
+  credentials: collections.credentials,
 };
 
 export const taxonomyCollections: Record<TaxonomyType, (typeof collections)[TaxonomyType]> = {

@@ -36,7 +36,7 @@ interface StoredRecord {
 
 export interface ResourceOptions<S extends z.core.$ZodType<StoredRecord>, I extends z.core.$ZodType> {
   /** Its entry in the endpoint table, whose name also says what a published change was (`clients created`). */
-  endpoint: (typeof endpoints)['projects' | 'clients'];
+  endpoint: (typeof endpoints)['projects' | 'clients' | 'credentials'];
   source: Collection<S>;
   view: PublicView;
   input: I;
@@ -77,9 +77,10 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
       const [{ items }, { show }] = await Promise.all([readCollection(source), presenter()]);
       return privateJson(z.array(record), sortByDisplayOrder(items, options.label).map(show), VARY);
     }
-    const { text } = await readPublicView(view);
-    if (id) return publicJson(req, record, findInView(record, text, id, notFound), [tags.item(id)], VARY);
-    return publicText(req, text, [tags.list], VARY);
+    // A view that changes by itself (a schedule, an expiry) is kept by the CDN no longer than that.
+    const { text, freshUntil } = await readPublicView(view);
+    if (id) return publicJson(req, record, findInView(record, text, id, notFound), [tags.item(id)], VARY, freshUntil);
+    return publicText(req, text, [tags.list], VARY, freshUntil);
   }
 
   async function create(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {

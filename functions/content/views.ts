@@ -7,6 +7,7 @@ import { collections, readCollection, readMarkers, sameTokens, taxonomyCollectio
 import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { resolver } from '#functions/content/relations.ts';
 import { isLive, nextScheduledChange } from '#src/schemas/schedule.ts';
+import { isValidAt, nextValidityChange } from '#src/lib/credentials/validity.ts';
 import { putText, readTextWithMetadata } from '#functions/platform/store.ts';
 import { mediaRefs, mediaSource, readMediaIndex } from '#functions/media/library.ts';
 import { oldPhotoFields } from '#functions/media/usage.ts';
@@ -108,6 +109,23 @@ const clientsView: PublicView = {
   },
 };
 
+/** The credentials valid today and published, and the instant the next one starts or ends (a day's start in Paris). */
+const credentialsView: PublicView = {
+  name: 'credentials',
+  key: 'views/credentials',
+  sources: [collections.credentials],
+  load: async (now) => {
+    const credentials = await readCollection(collections.credentials);
+    return {
+      items: sortByDisplayOrder(
+        credentials.items.filter((credential) => isValidAt(credential, now)),
+        (credential) => credential.name,
+      ),
+      freshUntil: nextValidityChange(credentials.items, now),
+    };
+  },
+};
+
 function taxonomyView(type: TaxonomyType): PublicView {
   const source = taxonomyCollections[type];
   return {
@@ -125,6 +143,7 @@ export const views = {
   projects: projectsView,
   projectsEnhanced: projectsEnhancedView,
   clients: clientsView,
+  credentials: credentialsView,
   categories: taxonomyView('categories'),
   sectors: taxonomyView('sectors'),
   technologies: taxonomyView('technologies'),

@@ -5,7 +5,7 @@ import { HttpError } from '#functions/platform/http.ts';
 import { fileMetadata } from '#functions/platform/store.ts';
 import { readPhoto } from '#functions/media/photo.ts';
 import { mediaUrlOf } from '#functions/media/store-media.ts';
-import { enhancedPhotoFields, oldPhotoFields } from '#functions/media/usage.ts';
+import { enhancedPhotoFields, oldPhotoFields, credentialPhotoFields } from '#functions/media/usage.ts';
 import { mediaKeyOf } from '#functions/uploads/paths.ts';
 
 // The media library in a backup (functions/backup/backup.ts): its photos travel
@@ -53,6 +53,9 @@ export async function missingMedia(content: BackupContent, uploads: ReadonlySet<
     ),
     ...content.collections.projects.flatMap((project) =>
       oldPhotoFields(project).map(({ url }) => ({ collection: 'projects' as const, label: project.title, url })),
+    ),
+    ...content.collections.credentials.flatMap((credential) =>
+      credentialPhotoFields(credential).map(({ url }) => ({ collection: 'credentials' as const, label: credential.name, url })),
     ),
   ].filter(({ url }) => url.startsWith(MEDIA_PATH));
   for (const { collection, label, url } of shown) {

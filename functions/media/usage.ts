@@ -1,4 +1,5 @@
 import type { MediaUse } from '#src/schemas/media.ts';
+import type { Credential } from '#src/schemas/credential.ts';
 import type { ProjectRecord } from '#src/schemas/project.ts';
 import type { ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';
@@ -19,12 +20,16 @@ export const enhancedPhotoFields = (project: Pick<ProjectEnhancedRecord, 'featur
 /** The library url an old project shows, with its field. */
 export const oldPhotoFields = (project: Pick<ProjectRecord, 'image_url'>) => [{ field: 'image_url', url: project.image_url }];
 
+/** The library url a credential shows, its logo, with its field. */
+export const credentialPhotoFields = (credential: Pick<Credential, 'logo_url'>) => [{ field: 'logo_url', url: credential.logo_url }];
+
 /** Every place each url is shown, by url. */
 export async function readMediaUses(): Promise<Map<string, MediaUse[]>> {
-  const [enhanced, old, pages] = await Promise.all([
+  const [enhanced, old, pages, credentials] = await Promise.all([
     readCollection(collections.projectsEnhanced),
     readCollection(collections.projects),
     readPages(),
+    readCollection(collections.credentials),
   ]);
   const uses = new Map<string, MediaUse[]>();
   const add = (url: string, use: MediaUse) => {
@@ -39,6 +44,10 @@ export async function readMediaUses(): Promise<Map<string, MediaUse[]>> {
   }
   for (const project of old.items) {
     for (const { field, url } of oldPhotoFields(project)) add(url, { collection: 'projects', id: project.id, label: project.title, field });
+  }
+  for (const credential of credentials.items) {
+    for (const { field, url } of credentialPhotoFields(credential))
+      if (url) add(url, { collection: 'credentials', id: credential.id, label: credential.name, field });
   }
   for (const page of pages) {
     const label = rowOf(page).title;

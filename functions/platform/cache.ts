@@ -16,6 +16,9 @@ export const cacheTags = {
   projectEnhanced: (id: string) => `project-enhanced-${id}`,
   clients: 'clients',
   client: (id: string) => `client-${id}`,
+  /** Every answer that shows credentials: /api/credentials and the /certifications pages. */
+  credentials: 'credentials',
+  credential: (id: string) => `credential-${id}`,
   /** Every response that shows the items of a taxonomy (its lists and the enhanced projects). */
   taxonomy: (type: string) => type,
   /** The list of one taxonomy as /api/taxonomy answers it. */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { clientInputSchema, type Client } from '#src/schemas/client.ts';
+import { credentialInputSchema, type Credential } from '#src/schemas/credential.ts';
+import { demoCredentials } from '#functions/seed/demo-credentials.ts';
 import { projectInputSchema, type ProjectRecord } from '#src/schemas/project.ts';
 import { slugAllocator } from '#functions/content/project-slugs.ts';
 import { projectEnhancedInputSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
@@ -120,12 +122,20 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
     updated_at: seededAt,
   }));
 
+  const credentials: Credential[] = demoCredentials.map((fields) => ({
+    ...credentialInputSchema.parse(fields),
+    id: randomUUID(),
+    created_at: seededAt,
+    updated_at: seededAt,
+  }));
+
   for (const type of Object.keys(taxonomies) as TaxonomyType[]) {
     await fillIfEmpty(taxonomyCollections[type] as unknown as Collection<z.core.$ZodType<TaxonomyItem>>, taxonomies[type]);
   }
   await fillIfEmpty(collections.projectsEnhanced, enhanced);
   await fillIfEmpty(collections.projects, projects);
   await fillIfEmpty(collections.clients, clients);
+  await fillIfEmpty(collections.credentials, credentials);
   await updateDocument(
     SETTINGS_KEY,
     z.nullable(settingsSchema),

@@ -387,6 +387,42 @@ export const endpointDocs: EndpointDocs = {
       example: { query: { id: sample.ids.client }, status: 200, answer: { success: true } },
     },
   },
+  credentials: {
+    GET: {
+      summary:
+        'The credentials (certifications, clearances, partnerships) sorted by display order, then name, or one with `?id=`. Visitors get those published and valid today (from `valid_from` to `valid_until` included, Europe/Paris days); staff with a session get every one. The CDN keeps the public answer no longer than the next day a credential starts or ends.',
+      query: readQuery,
+      errors: notFound,
+      example: { status: 200, answer: [sample.credential] },
+    },
+    POST: {
+      summary: 'Add a credential. `logo_url` is empty or a photo of the media library; `document_id` is null until documents exist.',
+      example: { body: sample.credentialInput, status: 201, answer: sample.credential },
+    },
+    PUT: {
+      summary: 'Change a credential: the `id` and any fields. Send the version read in `If-Match`: a stale one is refused with 409.',
+      errors: notFound,
+      example: {
+        body: { id: sample.ids.credential, is_published: false },
+        status: 200,
+        answer: { ...sample.credential, is_published: false },
+      },
+    },
+    DELETE: {
+      summary: 'Delete a credential (restorable for 30 days).',
+      query: deleteQuery,
+      errors: notFound,
+      example: { query: { id: sample.ids.credential }, status: 200, answer: { success: true } },
+    },
+  },
+  certifications: {
+    GET: {
+      summary:
+        'The certifications page, in English and under /fr: every published credential valid today with its logo, issuer, number and validity, and the Organization JSON-LD with `hasCredential`. No JavaScript.',
+      answer: 'HTML, cached by the CDN under the `credentials` tag until a write purges it or the next credential starts or ends',
+      example: { path: '/fr/certifications', status: 200, answer: '<text/html>' },
+    },
+  },
   clientsBulk: {
     POST: {
       summary:
@@ -593,6 +629,7 @@ export const endpointDocs: EndpointDocs = {
           technologies: 18,
           enquiries: { total: 40, new: 3 },
           pages: { scheduled: 1 },
+          credentials: { total: 4, expiring: 1, expired: 0 },
         },
       },
     },

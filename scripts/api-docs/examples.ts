@@ -14,6 +14,7 @@ export const ids = {
   technology: 'b8e1d4a7-5c2f-4e9b-a3d6-7f0c1b9e2a58',
   enquiry: '3a9d7f2e-6b1c-4d8a-9f5e-2c7b0d1a4e69',
   media: '7e3b1f9c-4a2d-4c8e-b5f1-9d0a6c2e8b13',
+  credential: 'c4d8e2f1-7b3a-4e6c-9a1d-5f0b8e2c7d36',
 } as const;
 
 export const logoPath = '/uploads/0b5e8c2d-4f7a-4d1e-9a3b-6c2f8e1d7b40.png';
@@ -259,3 +260,24 @@ export const pageRow = {
 };
 
 export const pageDraft = termsVersion;
+
+export const credentialInput = {
+  kind: 'certification',
+  name: 'MASE certification',
+  issuer: 'MASE Méditerranée',
+  number: 'MASE-MED-2024-0417',
+  scope: 'Industrial automation on operating sites',
+  valid_from: '2024-06-12',
+  valid_until: '2030-06-11',
+  logo_url: mediaPath,
+  display_order: 0,
+  fr: { name: 'Certification MASE', scope: 'Automatisme industriel sur sites en exploitation' },
+};
+export const credential = {
+  ...credentialInput,
+  document_id: null,
+  is_published: true,
+  id: ids.credential,
+  created_at: created,
+  updated_at: updated,
+};

@@ -1,6 +1,7 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { clientSchema } from '#src/schemas/client.ts';
+import { credentialSchema } from '#src/schemas/credential.ts';
 import { enquirySchema } from '#src/schemas/contact.ts';
 import { projectRecordSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
@@ -34,7 +35,15 @@ export const MAX_BACKUP_BYTES = 100 * 1024 * 1024;
 export const MAX_BACKUP_PARTS = Math.ceil(MAX_BACKUP_BYTES / BACKUP_PART_BYTES);
 export const BACKUP_VERSION = 1;
 
-export const backupCollectionNames = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies'] as const;
+export const backupCollectionNames = [
+  'projects',
+  'projects-enhanced',
+  'clients',
+  'categories',
+  'sectors',
+  'technologies',
+  'credentials',
+] as const;
 export type BackupCollectionName = (typeof backupCollectionNames)[number];
 
 export const backupContentSchema = z.object({
@@ -45,6 +54,8 @@ export const backupContentSchema = z.object({
     categories: z.array(categorySchema),
     sectors: z.array(sectorSchema),
     technologies: z.array(technologySchema),
+    /** A backup from before the credentials has none. */
+    credentials: z._default(z.array(credentialSchema), []),
   }),
   settings: settingsSchema,
   enquiries: z.optional(z.array(enquirySchema)),

@@ -11,6 +11,7 @@ import { auditPageSchema, auditQuerySchema, type AuditAction } from '#src/schema
 import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
 import { importSummarySchema, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
+import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
 import { id, updateEnvelope } from '#src/schemas/common.ts';
 import {
   contactReceivedSchema,
@@ -241,6 +242,10 @@ export const endpoints = {
   media: { name: 'media', path: '/media/:key', methods: { GET: { access: 'public' } } },
   uploads: { name: 'uploads', path: ['/uploads/:key', '/api/uploads/:key'], methods: { GET: { access: 'public' } } },
   clients: { name: 'clients', path: '/api/clients', methods: contentMethods(clientSchema, clientInputSchema) },
+  /** Certifications, clearances and partnerships: visitors get those valid today and published. */
+  credentials: { name: 'credentials', path: '/api/credentials', methods: contentMethods(credentialSchema, credentialInputSchema) },
+  /** The /certifications pages, rendered on demand from the credentials valid today. */
+  certifications: { name: 'certifications', path: ['/certifications', '/fr/certifications'], methods: { GET: { access: 'public' } } },
   clientsBulk: {
     name: 'clients/bulk',
     path: '/api/clients/bulk',

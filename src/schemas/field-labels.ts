@@ -21,6 +21,8 @@ export const fieldLabels = {
   current_password: 'Current password',
   description: 'Description',
   display_order: 'Display order',
+  /** A credential's certificate in the documents library. */
+  document_id: 'Certificate document',
   duration: 'Duration',
   email: 'Email',
   enabled: 'Enabled',
@@ -39,6 +41,8 @@ export const fieldLabels = {
   french_duration: 'French duration',
   french_key_results: 'French key results',
   french_name: 'French name',
+  /** A credential's scope, in French. */
+  french_scope: 'French scope',
   french_scope_and_objectives: 'French scope and objectives',
   french_seo_description: 'French search description',
   french_seo_title: 'French search title',
@@ -51,8 +55,12 @@ export const fieldLabels = {
   id: 'Id',
   image_url: 'Image URL',
   invitation_token: 'Invitation token',
+  /** The body that grants a credential (AFNOR, MASE, a vendor). */
+  issuer: 'Issuer',
   item_id: 'Item id',
   key_results: 'Key results',
+  /** A credential's kind: certification, clearance or partnership. */
+  kind: 'Kind',
   language: 'Language',
   linkedin_address: 'LinkedIn address',
   /** The query parameters of the admin's project list (GET /api/admin/projects-enhanced), named as sent. */
@@ -73,6 +81,8 @@ export const fieldLabels = {
   new_password: 'New password',
   /** A page kept out of search engines' results. */
   noindex: 'Hidden from search engines',
+  /** A credential's certificate number. */
+  number: 'Number',
   ongoing: 'Ongoing',
   outcomes: 'Outcomes',
   /** Repeated blocks of a page (features, figures, sections). */
@@ -88,6 +98,8 @@ export const fieldLabels = {
   publish_date: 'Publish date',
   published: 'Published',
   referrer: 'Referrer',
+  /** What a credential covers. */
+  scope: 'Scope',
   scope_and_objectives: 'Scope and objectives',
   sectors: 'Sectors',
   /** A project's own description in search results (its meta description). */
@@ -107,6 +119,8 @@ export const fieldLabels = {
   type: 'Type',
   unpublish_date: 'Unpublish date',
   upload_id: 'upload_id',
+  valid_from: 'Valid from',
+  valid_until: 'Valid until',
   username: 'Username',
   vendor: 'Vendor',
   website: 'Website',
@@ -121,6 +135,7 @@ export const itemNames = {
   backup: 'backup',
   category: 'category',
   client: 'client',
+  credential: 'credential',
   enquiry: 'enquiry',
   file: 'file',
   invitation: 'invitation',

@@ -13,6 +13,7 @@ const historyCollections = [
   'categories',
   'sectors',
   'technologies',
+  'credentials',
   'settings',
   'pages',
 ] as const;

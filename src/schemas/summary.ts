@@ -27,5 +27,7 @@ export const adminSummarySchema = z.object({
   enquiries: z.object({ total: count, new: count }),
   /** The site's pages whose draft is scheduled to be published (functions/pages/schedule.ts). */
   pages: z.object({ scheduled: count }),
+  /** Credentials by their dates (src/lib/credentials/validity.ts): expiring ones end within 60 days, expired ones are past their end. */
+  credentials: z.object({ total: count, expiring: count, expired: count }),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;

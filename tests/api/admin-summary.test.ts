@@ -55,6 +55,7 @@ test('the counts follow each item created and deleted, at once', async () => {
     technologies: 0,
     enquiries: { total: 0, new: 0 },
     pages: { scheduled: 0 },
+    credentials: { total: 0, expiring: 0, expired: 0 },
   });
 
   await created('projectsEnhanced', anEnhancedProject({ is_featured: true, is_ongoing: true }), token);
@@ -82,6 +83,7 @@ test('the counts follow each item created and deleted, at once', async () => {
     technologies: 1,
     enquiries: { total: 2, new: 1 },
     pages: { scheduled: 0 },
+    credentials: { total: 0, expiring: 0, expired: 0 },
   });
 
   expect((await api('projectsEnhanced').remove(draft.id, token)).status).toBe(200);

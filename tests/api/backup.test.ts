@@ -76,6 +76,7 @@ async function publicAnswers(): Promise<Record<string, string>> {
     ['projectsEnhanced', '/api/projects-enhanced?page=1'],
     ['projectsEnhanced', '/api/projects-enhanced?page=2'],
     ['clients', '/api/clients'],
+    ['credentials', '/api/credentials'],
     ['categories', '/api/taxonomy?type=categories'],
     ['sectors', '/api/taxonomy?type=sectors'],
     ['technologies', '/api/taxonomy?type=technologies'],

@@ -1,0 +1,90 @@
+// When a credential shows: from the start of its valid_from day to the end of
+// its valid_until day, as the company's calendar counts days (Europe/Paris),
+// and only while published. Decided when the public reads, so an expired
+// credential leaves every public place at its date with nobody online; the
+// public view and the CDN keep an answer no longer than the next such instant
+// (nextValidityChange), the way scheduled projects do (ADR 0034).
+
+const TIME_ZONE = 'Europe/Paris';
+const DAY_MS = 86_400_000;
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+export interface Validity {
+  is_published: boolean;
+  valid_from: string;
+  valid_until: string;
+}
+
+/** The company's day (YYYY-MM-DD) at an instant. */
+export const companyDay = (now: number): string => dayFormat.format(new Date(now));
+
+/** How far Paris's wall clock is ahead of UTC at an instant, in ms. */
+function offsetAt(instant: number): number {
+  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a company day (YYYY-MM-DD) begins in Paris. */
+export function startOfCompanyDay(day: string): number {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // Twice: the offset an hour either side of a clock change is the one at the answer.
+  const first = midnightUtc - offsetAt(midnightUtc);
+  return midnightUtc - offsetAt(first);
+}
+
+/** Whether a credential is shown to visitors at `now`. */
+export const isValidAt = (item: Validity, now: number): boolean => {
+  if (!item.is_published) return false;
+  const today = companyDay(now);
+  return item.valid_from <= today && today <= item.valid_until;
+};
+
+/** The instant after which a credential no longer shows: the start of the day after its valid_until. */
+export const expiresAt = (item: Pick<Validity, 'valid_until'>): number => startOfCompanyDay(dayAfter(item.valid_until));
+
+function dayAfter(day: string): string {
+  const next = new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The next instant after `now` at which a published credential appears or disappears, if any. */
+export function nextValidityChange(items: readonly Validity[], now: number): number | undefined {
+  let next: number | undefined;
+  for (const item of items) {
+    if (!item.is_published) continue;
+    for (const instant of [startOfCompanyDay(item.valid_from), expiresAt(item)]) {
+      if (instant > now && (next === undefined || instant < next)) next = instant;
+    }
+  }
+  return next;
+}
+
+/** Whole days from the company's today to a credential's last valid day (0: its last day is today; negative: expired). */
+export function daysLeft(item: Pick<Validity, 'valid_until'>, now: number): number {
+  return Math.round((Date.parse(`${item.valid_until}T12:00:00Z`) - Date.parse(`${companyDay(now)}T12:00:00Z`)) / DAY_MS);
+}
+
+/** How many days before its end the admin warns of a credential's expiry. */
+export const EXPIRY_WARNING_DAYS = 60;
+
+export type ExpiryState = 'upcoming' | 'valid' | 'expiring' | 'expired';
+
+/** Where a credential's dates stand at `now`, published or not: not yet valid, valid, ending within 60 days, or past its end. */
+export function expiryState(item: Pick<Validity, 'valid_from' | 'valid_until'>, now: number): ExpiryState {
+  const today = companyDay(now);
+  if (item.valid_until < today) return 'expired';
+  if (item.valid_from > today) return 'upcoming';
+  return daysLeft(item, now) <= EXPIRY_WARNING_DAYS ? 'expiring' : 'valid';
+}

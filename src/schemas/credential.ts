@@ -1,0 +1,42 @@
+import { z } from '#src/schemas/zod-mini.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
+import { MEDIA_URL } from '#src/schemas/media-url.ts';
+import { displayOrder, flag, id, optionalText, requiredText, timestamps } from '#src/schemas/common.ts';
+
+// Certifications, clearances and partnerships (MASE, ISO 9001, habilitations
+// électriques, vendor partnerships): what industrial buyers check before they
+// let a contractor on site. A credential shows on the public site from its
+// valid_from day to its valid_until day included, in Europe/Paris, when it is
+// published (src/lib/credentials/validity.ts).
+
+export const credentialKinds = ['certification', 'clearance', 'partnership'] as const;
+export type CredentialKind = (typeof credentialKinds)[number];
+
+const day = () =>
+  z
+    .string({ error: zodMessage('day_format') })
+    .check(z.trim(), z.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, zodMessage('day_format')));
+
+/** A library photo (the issuer's or the scheme's logo), or none. */
+const logo = z._default(z.union([z.literal(''), z.string().check(z.regex(MEDIA_URL))], { error: zodMessage('upload_path') }), '');
+
+export const credentialInputSchema = z.object({
+  kind: z.enum(credentialKinds, { error: zodMessage('one_of', { field: 'kind', values: credentialKinds.join(', ') }) }),
+  name: requiredText('name', 160),
+  issuer: requiredText('issuer', 160),
+  number: optionalText('number', 80),
+  scope: optionalText('scope', 400, 'multi'),
+  valid_from: day(),
+  valid_until: day(),
+  logo_url: logo,
+  /** The certificate's PDF in the documents library (not stored yet: always null for now). */
+  document_id: z._default(z.nullable(z.string().check(z.maxLength(64, zodMessage('too_long', { field: 'document_id' })))), null),
+  display_order: displayOrder,
+  is_published: flag('published', true),
+  fr: z.prefault(z.object({ name: optionalText('french_name', 160), scope: optionalText('french_scope', 400, 'multi') }), {}),
+});
+
+export const credentialSchema = z.extend(credentialInputSchema, { id, ...timestamps });
+
+export type CredentialInput = z.input<typeof credentialInputSchema>;
+export type Credential = z.infer<typeof credentialSchema>;

@@ -8,7 +8,7 @@ import { renderedPageIds, type Frames } from '#functions/site-pages/frames.ts';
 import { sitePage } from '#functions/site-pages/pages.ts';
 import { previewPage } from '#functions/site-pages/preview.ts';
 
-// GET /about, /privacy-policy, /terms-of-service and their French twins: the pages
+// GET /about, /projects, /privacy-policy, /terms-of-service and their French twins: the pages
 // whose words are content, rendered from their published text into the frames
 // Astro built, then served from the CDN until a publish purges them
 // (functions/site-pages/, docs/decisions/0059-pages-rendered-on-demand-into-frames.md).

@@ -1,4 +1,3 @@
-import { projectsTexts } from '#src/content/case-studies.ts';
 import { competencyTexts } from '#src/content/expertise.ts';
 import { withoutFrenchTypography } from '#src/i18n/french-typography.ts';
 import type { Locale } from '#src/i18n/locales.ts';
@@ -12,6 +11,7 @@ import type { SectorContent, ServiceContent } from '#src/schemas/page-content.ts
 import { site } from '#src/site/config.ts';
 import { findSitePage, type PageType } from '#src/site/pages.ts';
 import { aboutSeed } from '#src/site-pages/about-seed.ts';
+import { caseStudiesSeed } from '#src/site-pages/case-studies-seed.ts';
 import { legalSeed, type LegalPageId } from '#src/site-pages/legal-seed.ts';
 import { sectorProse, serviceProse } from '#functions/pages/seed-prose.ts';
 
@@ -93,27 +93,6 @@ function sector(locale: Locale, slug: string): Content<'sector'> {
   };
 }
 
-function caseStudies(locale: Locale): Content<'case-studies'> {
-  const t = lang(locale).texts(projectsTexts[locale]);
-  return {
-    seo: { title: t.title, description: t.description, keywords: [...t.keywords] },
-    hero: { eyebrow: t.eyebrow, headline: t.headline, lead: t.lead, crumb: t.crumb },
-    portfolio_link: t.portfolio,
-    list_label: t.listLabel,
-    labels: { client: t.client, location: t.location, technologies: t.technologies, results: t.results },
-    studies: t.studies.map((study) => ({
-      title: study.title,
-      client: study.client,
-      location: study.location ?? '',
-      sector: study.sector,
-      description: study.description,
-      technologies: [...study.technologies],
-      results: [...study.results],
-    })),
-    cta: { title: t.ctaTitle, text: t.ctaText },
-  };
-}
-
 function contentOf(type: PageType, id: string, locale: Locale) {
   const slug = id.slice(id.indexOf('/') + 1);
   switch (type) {
@@ -126,7 +105,7 @@ function contentOf(type: PageType, id: string, locale: Locale) {
     case 'sector':
       return sector(locale, slug);
     case 'case-studies':
-      return caseStudies(locale);
+      return caseStudiesSeed(locale);
     case 'legal':
       return legalSeed(id as LegalPageId, locale);
   }

@@ -14,9 +14,9 @@ import { loadOnce } from '#functions/platform/load-once.ts';
 
 /**
  * The pages the function renders, each with its frame (src/pages/page-frames/):
- * About and the legal ones so far; the other types follow (ADR 0059).
+ * About, the case studies and the legal ones so far; the other types follow (ADR 0059).
  */
-export const renderedPageIds = ['about', ...legalPageIds] as const;
+export const renderedPageIds = ['about', 'case-studies', ...legalPageIds] as const;
 export type RenderedPageId = (typeof renderedPageIds)[number];
 
 interface PageFiles {
@@ -35,6 +35,7 @@ const SITE_MARK = /<!--frame:site (\S+?)-->/;
 const MARKS = [frameMarks.head, frameMarks.main, frameMarks.title];
 const TYPE_MARKS: Partial<Record<PageType, readonly string[]>> = {
   about: [frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.artAlt],
+  'case-studies': [frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.hero],
   legal: [frameMarks.lead, frameMarks.hero],
 };
 

@@ -3,6 +3,8 @@ import type { Locale } from '#src/i18n/locales.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
 import { aboutView } from '#src/site-pages/about-page.tsx';
 import type { AboutContent } from '#src/site-pages/about-seed.ts';
+import { caseStudiesView } from '#src/site-pages/case-studies-page.tsx';
+import type { CaseStudiesContent } from '#src/site-pages/case-studies-seed.ts';
 import { legalView } from '#src/site-pages/legal-page.tsx';
 import type { LegalContent } from '#src/site-pages/legal-seed.ts';
 import type { PageView, ViewText } from '#src/site-pages/page-view.ts';
@@ -47,6 +49,8 @@ function viewOf(page: PublishedPage): PageView {
   switch (page.type) {
     case 'about':
       return aboutView(page.content as AboutContent, page.locale, page.english);
+    case 'case-studies':
+      return caseStudiesView(page.content as CaseStudiesContent, page.locale, page.english);
     case 'legal':
       return legalView(page.content as LegalContent, page.locale, page.english);
     default:

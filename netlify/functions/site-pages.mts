@@ -10,9 +10,11 @@ export default serve('site-pages', sitePagesHandler(frameLoader(new URL('../../d
 export const config: Config = {
   path: [
     '/about',
+    '/projects',
     '/privacy-policy',
     '/terms-of-service',
     '/fr/about',
+    '/fr/projects',
     '/fr/privacy-policy',
     '/fr/terms-of-service',
     '/preview/pages/*',

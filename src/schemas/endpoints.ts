@@ -509,13 +509,15 @@ export const endpoints = {
   },
   sitePages: {
     name: 'site-pages',
-    // The pages rendered from their published text (ADR 0059): About and the legal ones so far.
+    // The pages rendered from their published text (ADR 0059): About, the case studies and the legal ones so far.
     // And the signed previews of their drafts, by page id: /preview/pages/<id>, /fr/preview/pages/<id>.
     path: [
       '/about',
+      '/projects',
       '/privacy-policy',
       '/terms-of-service',
       '/fr/about',
+      '/fr/projects',
       '/fr/privacy-policy',
       '/fr/terms-of-service',
       '/preview/pages/*',

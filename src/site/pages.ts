@@ -37,7 +37,7 @@ export const hasSlug = (type: PageType) => type === 'service' || type === 'secto
  * The pages the public site renders from their published text (ADR 0059), so a
  * publish is what visitors see; the other types still show the built texts.
  */
-export const isLiveOnPublish = (type: PageType) => type === 'legal' || type === 'about';
+export const isLiveOnPublish = (type: PageType) => type === 'legal' || type === 'about' || type === 'case-studies';
 
 /** Publishing these needs an administrator: they bind the company (ADR 0058). */
 export const isLegalPage = (type: PageType) => type === 'legal';

@@ -7,6 +7,7 @@ import { isLiveOnPublish, sitePages } from '#src/site/pages.ts';
 import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
 import { pagesHandler } from '#functions/api/pages.ts';
 import { sitePagesHandler } from '#functions/api/site-pages.ts';
+import { seedPage } from '#functions/pages/seed.ts';
 import { putDocument } from '#functions/platform/store.ts';
 import { renderedPageIds, type Frames } from '#functions/site-pages/frames.ts';
 import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
@@ -16,7 +17,7 @@ import { storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto } from '#tests/fixtures/photos.ts';
 import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
 
-// The legal pages and About rendered from their published text into their
+// The legal pages, About and the case studies rendered from their published text into their
 // frames (ADR 0059) by the site-pages function: a publish shows in both languages, a draft
 // never does, the answer is cached under the page's tag and the publish purges
 // it (through a loopback stub of Netlify's purge API), and a stored page that
@@ -29,7 +30,7 @@ const frame = (lang: Locale) =>
   `<a class="language-switch" href="/${lang === 'en' ? 'fr/' : ''}page-frames/x" hreflang="x" lang="x" data-language-switch>Switch</a>` +
   `<ol><li aria-current="page">${frameMarks.title}</li></ol><h1 id="page-title">${frameMarks.title}</h1>` +
   `<p class="page-hero__lead">${frameMarks.lead}</p>${frameMarks.hero}<main>${frameMarks.main}</main></body></html>`;
-/** The About page's frame: its hero has an eyebrow, a breadcrumb label of its own and an illustration. */
+/** The frame of About and the case studies: a hero with an eyebrow and a breadcrumb label of its own (and About's illustration). */
 const aboutFrame = (lang: Locale) =>
   frame(lang)
     .replace('<li aria-current="page">FRAME_MARK_TITLE</li>', `<li aria-current="page">${frameMarks.crumb}</li>`)
@@ -41,6 +42,10 @@ const frames: Frames = {
   origin: 'https://www.example.test',
   pages: {
     about: { en: { frame: aboutFrame('en'), built: built('about', 'en') }, fr: { frame: aboutFrame('fr'), built: built('about', 'fr') } },
+    'case-studies': {
+      en: { frame: aboutFrame('en'), built: built('case-studies', 'en') },
+      fr: { frame: aboutFrame('fr'), built: built('case-studies', 'fr') },
+    },
     'privacy-policy': files('privacy-policy'),
     'terms-of-service': files('terms-of-service'),
   },
@@ -260,15 +265,84 @@ test('staff publish About: visitors see it in English and French (the English wh
   expect(french.html).toContain('href="/about" hreflang="x"');
 });
 
-test('a broken stored About page gets the page as built, in its language', async () => {
+interface CaseStudiesVersion {
+  portfolio_link: string;
+  labels: { results: string };
+  studies: { title: string; description: string; results: string[] }[];
+}
+interface CaseStudiesDraft {
+  en: CaseStudiesVersion;
+  fr: { portfolio_link?: string; labels: { results?: string }; studies: { title?: string; description?: string; results?: string[] }[] };
+}
+
+test('staff publish the case studies: /projects and /fr/projects show them, a French field left empty in English, never the draft', async () => {
+  const unedited = await visit('/projects');
+  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-case-studies');
+  expect(unedited.html).toContain('<h2 id="case-1">Redundant DCS for a cogeneration plant</h2>');
+  expect(unedited.html).toContain('<a class="btn btn--ghost projects-hero__link" href="/projects-enhanced">');
+  expect(unedited.html).toContain('href="/fr/projects" hreflang="x"');
+  expect(unedited.html).not.toMatch(/frame:|FRAME_MARK|<script|<style|style=/);
+
+  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=case-studies', admin));
+  const draft = structuredClone(read.body.draft) as unknown as CaseStudiesDraft;
+  draft.en.studies[0]!.title = 'One DCS for two turbines';
+  draft.en.studies[0]!.description = 'We replaced **three** systems.\n\n- one network\n- one team';
+  draft.en.studies[0]!.results = ['Availability 99.6 %'];
+  draft.fr.studies[0]!.title = 'Un seul SNCC : deux turbines';
+  draft.fr.studies[0]!.description = '';
+  draft.fr.studies[0]!.results = [];
+  draft.fr.labels.results = '';
+  const saved = await send<PageDetail>(
+    pagesHandler,
+    jsonRequest('/api/pages?id=case-studies', 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  expect((await visit('/projects')).html).not.toContain('One DCS for two turbines');
+
+  const published = await send<PagePublished>(
+    pagesPublishHandler,
+    new Request('http://localhost/api/pages/publish?id=case-studies', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
+  );
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+
+  const english = await visit('/projects');
+  expect(english.html).toContain('<h2 id="case-1">One DCS for two turbines</h2>');
+  expect(english.html).toContain(
+    '<div class="case__body"><p>We replaced <strong>three</strong> systems.</p><ul><li>one network</li><li>one team</li></ul>',
+  );
+  expect(english.html).toContain('<ul class="check-list"><li>Availability 99.6 %</li></ul>');
+  // The other studies are as they were.
+  expect(english.html).toContain('<h2 id="case-2">HIPPS and emergency shutdown for a crude oil terminal</h2>');
+
+  const french = await visit('/fr/projects');
+  expect(french.html).toContain(`<h2 id="case-1">Un seul SNCC\u00A0: deux turbines</h2>`);
+  expect(french.html).toContain('<div class="case__body"><div lang="en"><p>We replaced <strong>three</strong> systems.</p>');
+  expect(french.html).toContain('<h3 lang="en">Key results</h3><ul class="check-list" lang="en"><li>Availability 99.6 %</li></ul>');
+  expect(french.html).toContain('<a class="btn btn--ghost projects-hero__link" href="/fr/projects-enhanced">');
+  expect(french.html).toContain('href="/projects" hreflang="x"');
+});
+
+test('a broken stored About page or case studies get the page as built, in its language', async () => {
   await putDocument('pages/about', { id: 'about', type: 'about', draft: {}, published: { en: { hero: 'no' } } });
+  // A page stored under another page's type is unreadable too.
+  await putDocument('pages/case-studies', { ...seedPage('about'), id: 'case-studies' });
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  for (const locale of ['en', 'fr'] as const) {
-    const { response, html } = await visit(locale === 'en' ? '/about' : '/fr/about');
-    expect(response.status).toBe(200);
-    expect(html).toBe(built('about', locale));
+  for (const [path, id] of [
+    ['/about', 'about'],
+    ['/projects', 'case-studies'],
+  ] as const) {
+    for (const locale of ['en', 'fr'] as const) {
+      const { response, html } = await visit(locale === 'en' ? path : `/fr${path}`);
+      expect(response.status).toBe(200);
+      expect(html).toBe(built(id, locale));
+    }
   }
-  expect(logged.mock.calls.map(([line]) => (JSON.parse(String(line)) as Record<string, string>).page)).toEqual(['about', 'about']);
+  expect(logged.mock.calls.map(([line]) => (JSON.parse(String(line)) as Record<string, string>).page)).toEqual([
+    'about',
+    'about',
+    'case-studies',
+    'case-studies',
+  ]);
 });
 
 test('a stored page that fails its schema gets the page as built, 200, kept a minute, and the reason logged with an id', async () => {

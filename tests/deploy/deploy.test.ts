@@ -301,8 +301,17 @@ test('the portfolio function serves the list, a project page, the 404 page and t
 /** A page's markup as a reader gets it: the whitespace between tags and the escaping of apostrophes, which differ by writer, left out. */
 const comparable = (html: string) => html.replace(/>\s+</g, '><').replaceAll('&#x27;', "'").replaceAll('&#39;', "'");
 
-test('the site-pages function serves About and the legal pages from the frames bundled with it, the same as the built pages until a publish', async () => {
-  const routes = ['/about', '/privacy-policy', '/terms-of-service', '/fr/about', '/fr/privacy-policy', '/fr/terms-of-service'];
+test('the site-pages function serves About, the case studies and the legal pages from the frames bundled with it, the same as the built pages until a publish', async () => {
+  // Each page's English address and its id (its frame's name and its cache tag).
+  const pages = {
+    '/about': 'about',
+    '/projects': 'case-studies',
+    '/privacy-policy': 'privacy-policy',
+    '/terms-of-service': 'terms-of-service',
+  };
+  const english = Object.keys(pages);
+  const routes = [...english, ...english.map((route) => `/fr${route}`)];
+  const idOf = (route: string) => pages[route.replace(/^\/fr/, '') as keyof typeof pages];
   const sitePages = bundles.list.find((bundle) => bundle.name === 'site-pages')!;
   // Its pages, and the signed previews of their drafts.
   expect(sitePages.routes.map((route) => route.pattern).filter((pattern) => !pattern.includes('/preview/'))).toEqual(routes);
@@ -313,7 +322,7 @@ test('the site-pages function serves About and the legal pages from the frames b
   expect(bundled).toEqual(
     expect.arrayContaining([
       ...routes.map((route) => `${route.slice(1)}.html`),
-      ...routes.map((route) => route.replace(/([^/]+)$/, 'page-frames/$1.html').slice(1)),
+      ...routes.map((route) => `${route.startsWith('/fr/') ? 'fr/' : ''}page-frames/${idOf(route)}.html`),
     ]),
   );
 
@@ -321,7 +330,7 @@ test('the site-pages function serves About and the legal pages from the frames b
   for (const route of routes) {
     const answer = await get(deploy, route);
     expect(answer.status, deploy.logs()).toBe(200);
-    expect(answer.headers.get('netlify-cache-tag')).toBe(`page-${route.split('/').at(-1)!}`);
+    expect(answer.headers.get('netlify-cache-tag')).toBe(`page-${idOf(route)}`);
     expect(answer.headers.get('netlify-cdn-cache-control')).toContain('durable, s-maxage=31536000');
     const built = await readFile(path.join(dist, `${route.slice(1)}.html`), 'utf8');
     expect(comparable(await answer.text()), route).toBe(comparable(built));

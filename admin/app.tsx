@@ -24,6 +24,7 @@ import { listQueryOf } from '#admin/features/projects-enhanced/list-query.ts';
 // and its data are asked for at once (ADR 0064).
 
 const clients = () => import('#admin/routes/clients.tsx');
+const credentials = () => import('#admin/routes/credentials.tsx');
 const projects = () => import('#admin/routes/projects.tsx');
 const pages = () => import('#admin/routes/pages.tsx');
 const projectEnhancedEdit = () => import('#admin/routes/project-enhanced-edit.tsx');
@@ -39,11 +40,15 @@ const taxonomy = async (type: TaxonomyType) => {
  * with the app so that no chunk stands before it. Without a stored token there
  * is nothing to read; a refused token ends the session as any 401 does.
  */
+function readProjectList(queryClient: QueryClient, url: URL): void {
+  // A failure is the list's to show: it reads again when it mounts.
+  if (getToken()) queryClient.query(projectListQueryOptions(listQueryOf(url.searchParams))).catch(() => undefined);
+}
+
 const prefetchProjectsEnhanced =
   (queryClient: QueryClient) =>
   ({ request }: { request: Request }) => {
-    // A failure is the list's to show: it reads again when it mounts.
-    if (getToken()) queryClient.query(projectListQueryOptions(listQueryOf(new URL(request.url).searchParams))).catch(() => undefined);
+    readProjectList(queryClient, new URL(request.url));
     return null;
   };
 
@@ -77,6 +82,9 @@ const routesFor = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.clients.list, lazy: async () => ({ Component: (await clients()).ClientsRoute }) },
       { path: paths.clients.create, lazy: async () => ({ Component: (await clients()).ClientCreateRoute }) },
       { path: '/clients/:id/edit', lazy: async () => ({ Component: (await clients()).ClientEditRoute }) },
+      { path: paths.credentials.list, lazy: async () => ({ Component: (await credentials()).CredentialsRoute }) },
+      { path: paths.credentials.create, lazy: async () => ({ Component: (await credentials()).CredentialCreateRoute }) },
+      { path: '/credentials/:id/edit', lazy: async () => ({ Component: (await credentials()).CredentialEditRoute }) },
       { path: paths.pages.list, lazy: async () => ({ Component: (await pages()).PagesRoute }) },
       { path: `${paths.pages.list}/*`, lazy: async () => ({ Component: (await pages()).PageEditRoute }) },
       { path: paths.media, lazy: async () => ({ Component: (await import('#admin/routes/media.tsx')).MediaRoute }) },
@@ -139,6 +147,10 @@ let admin: Admin | undefined;
 function startAdmin(): Admin {
   if (admin) return admin;
   const queryClient = createQueryClient();
+  // Landing on the list, its read goes out before the router asks for the screen's chunks, which would
+  // otherwise hold the browser's few connections to the site first (ADR 0064); the loader then finds it under way.
+  if (window.location.pathname === `${ADMIN_BASE}${paths.projectsEnhanced.list}`)
+    readProjectList(queryClient, new URL(window.location.href));
   const router = createBrowserRouter(routesFor(queryClient), { basename: ADMIN_BASE });
   // Any 401, the first screen's read included: the helper has removed the stored session; go to login and come back here after.
   setUnauthorizedHandler(() => {

@@ -2,15 +2,19 @@ import { intlLocales, type Locale } from '#src/i18n/locales.ts';
 
 // Dates and counts as staff read them.
 
-const dateTimes = {
-  en: new Intl.DateTimeFormat(intlLocales.en, { dateStyle: 'medium', timeStyle: 'short' }),
-  fr: new Intl.DateTimeFormat(intlLocales.fr, { dateStyle: 'medium', timeStyle: 'short' }),
-};
+// Made on first use, for the language shown only: a formatter costs the browser its locale's data.
+const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
 
 /** A moment in the admin's language: "3 Feb 2026, 10:00", "3 févr. 2026, 10:00". */
 export function formatDateTime(iso: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimes[locale].format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = dateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimes.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** "Martigues, France" from the parts that are filled in. */

@@ -23,6 +23,11 @@ export const paths = {
     create: '/clients/new',
     edit: (id: string) => `/clients/${encodeURIComponent(id)}/edit`,
   },
+  credentials: {
+    list: '/credentials',
+    create: '/credentials/new',
+    edit: (id: string) => `/credentials/${encodeURIComponent(id)}/edit`,
+  },
   pages: {
     list: '/pages',
     /** A page's id holds slashes (`services/engineering`): it is the rest of the address. */

@@ -30,7 +30,7 @@ export function DashboardRoute() {
   if (summary.isPending) return <LoadingState label={texts.loading} />;
   if (summary.isError) return <ErrorState message={texts.failed} onRetry={() => void summary.refetch()} />;
 
-  const { projects_enhanced: enhanced, projects, clients, categories, sectors, technologies, enquiries, pages } = summary.data;
+  const { projects_enhanced: enhanced, projects, clients, categories, sectors, technologies, enquiries, pages, credentials } = summary.data;
   const newEnquiries = enquiries.new;
 
   const stats = [
@@ -51,6 +51,12 @@ export function DashboardRoute() {
       value: clients.total,
       to: paths.clients.list,
       detail: fill(plural(language, clients.hidden, texts.hidden), { count: clients.hidden }),
+    },
+    {
+      label: texts.credentials,
+      value: credentials.total,
+      to: paths.credentials.list,
+      detail: fill(plural(language, credentials.expiring, texts.expiring), { count: credentials.expiring }),
     },
     { label: texts.categories, value: categories, to: paths.categories },
     { label: texts.sectors, value: sectors, to: paths.sectors },
@@ -78,6 +84,8 @@ export function DashboardRoute() {
     [texts.overview.old, projects.total],
     [texts.overview.inCarousel, clients.active],
     [texts.overview.hiddenClients, clients.hidden],
+    [texts.overview.expiringCredentials, credentials.expiring],
+    [texts.overview.expiredCredentials, credentials.expired],
     [texts.overview.taxonomies, `${categories} · ${sectors} · ${technologies}`],
   ] as const;
 

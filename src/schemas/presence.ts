@@ -8,7 +8,16 @@ import { pageIds } from '#src/site/pages.ts';
 
 export const PRESENCE = { heartbeatSeconds: 20, freshSeconds: 45 } as const;
 
-const presenceKinds = ['projects', 'projects-enhanced', 'clients', 'categories', 'sectors', 'technologies', 'settings'] as const;
+const presenceKinds = [
+  'projects',
+  'projects-enhanced',
+  'clients',
+  'categories',
+  'sectors',
+  'technologies',
+  'credentials',
+  'settings',
+] as const;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

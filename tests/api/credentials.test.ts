@@ -6,6 +6,7 @@ import { adminMediaHandler } from '#functions/api/admin-media.ts';
 import { adminSummaryHandler } from '#functions/api/admin-summary.ts';
 import { adminToken, deleteRequest, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { aCredential } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { expectIssue, expectRefused } from '#tests/fixtures/expectations.ts';
 import { mediaRequest, storedMedia } from '#tests/fixtures/media.ts';
@@ -20,19 +21,6 @@ useBlobsStore();
 
 const credentials = api('credentials');
 let token: string;
-let counter = 0;
-
-const aCredential = (override: Record<string, unknown> = {}) => ({
-  kind: 'certification',
-  name: `MASE ${String(process.pid)}-${String(++counter)}`,
-  issuer: 'MASE Méditerranée',
-  number: 'MASE-2025-001',
-  scope: 'Automation on operating sites',
-  valid_from: '2020-01-01',
-  valid_until: '2099-12-31',
-  ...override,
-});
-
 const publicNames = async () => (await credentials.list<Credential[]>()).body.map((item) => item.name);
 
 beforeAll(async () => {
@@ -106,7 +94,7 @@ test.each([
   [{ issuer: 'AFNOR\r\nBcc: x@example.test' }, 'issuer', 'Issuer must be on one line, without control characters'],
   [{ display_order: -1 }, 'display_order', 'Display order must be 0 or more'],
 ])('a credential with %j is refused', async (override, path, message) => {
-  const answer = await credentials.create(aCredential(override), token);
+  const answer = await credentials.create({ ...aCredential(), ...override }, token);
   if (message) expectIssue(answer, path, message);
   else expect(answer.status).toBe(400);
 });

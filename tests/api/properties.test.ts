@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, expect, test } from 'vitest';
 import { clientSchema } from '#src/schemas/client.ts';
+import { credentialSchema } from '#src/schemas/credential.ts';
 import { projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
@@ -9,7 +10,7 @@ import { z } from 'zod';
 import { listKeys, readText } from '#functions/platform/store.ts';
 import { adminToken, BASE } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { aCategory, aClient, anEnhancedProject, aProject, aSector, aTechnology } from '#tests/fixtures/builders.ts';
+import { aCategory, aClient, aCredential, anEnhancedProject, aProject, aSector, aTechnology } from '#tests/fixtures/builders.ts';
 import { api, created, send, type EndpointName } from '#tests/fixtures/content-api.ts';
 
 // Arbitrary JSON thrown at every content write endpoint: each call either
@@ -26,6 +27,7 @@ beforeAll(async () => {
   existing.projects = (await created('projects', aProject(), token)).id;
   existing.projectsEnhanced = (await created('projectsEnhanced', anEnhancedProject(), token)).id;
   existing.clients = (await created('clients', aClient(), token)).id;
+  existing.credentials = (await created('credentials', aCredential(), token)).id;
   existing.categories = (await created('categories', aCategory(), token)).id;
   existing.sectors = (await created('sectors', aSector(), token)).id;
   existing.technologies = (await created('technologies', aTechnology(), token)).id;
@@ -66,6 +68,7 @@ const fieldsOf: Record<EndpointName, string[]> = {
   projects: Object.keys(projectSchema.shape),
   projectsEnhanced: Object.keys(projectEnhancedSchema.shape),
   clients: Object.keys(clientSchema.shape),
+  credentials: Object.keys(credentialSchema.shape),
   categories: Object.keys(categorySchema.shape),
   sectors: Object.keys(categorySchema.shape),
   technologies: Object.keys(technologySchema.shape),
@@ -76,6 +79,7 @@ const outputOf: Record<EndpointName, z.core.$ZodType> = {
   projects: projectSchema,
   projectsEnhanced: projectEnhancedSchema,
   clients: clientSchema,
+  credentials: credentialSchema,
   categories: categorySchema,
   sectors: categorySchema,
   technologies: technologySchema,
@@ -108,7 +112,15 @@ async function expectSafe(name: EndpointName, method: 'POST' | 'PUT' | 'DELETE',
   expect(await snapshot()).toEqual(before);
 }
 
-const writable = ['projects', 'projectsEnhanced', 'clients', 'categories', 'sectors', 'technologies'] as const satisfies EndpointName[];
+const writable = [
+  'projects',
+  'projectsEnhanced',
+  'clients',
+  'credentials',
+  'categories',
+  'sectors',
+  'technologies',
+] as const satisfies EndpointName[];
 const RUNS = 30;
 
 const requestOf = (name: EndpointName, method: string, body: string) =>

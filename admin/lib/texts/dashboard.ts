@@ -18,6 +18,8 @@ export const dashboardTexts = translated('admin-dashboard', {
     newEnquiries: 'New enquiries',
     drafts: { one: '{count} draft', other: '{count} drafts' },
     hidden: { one: '{count} hidden', other: '{count} hidden' },
+    credentials: 'Credentials',
+    expiring: { one: '{count} expires within 60 days', other: '{count} expire within 60 days' },
     inTotal: '{count} in total',
     overview: {
       published: 'Published projects (on the site now)',
@@ -30,6 +32,8 @@ export const dashboardTexts = translated('admin-dashboard', {
       old: 'Old projects',
       inCarousel: 'Clients in the carousel',
       hiddenClients: 'Hidden clients',
+      expiringCredentials: 'Credentials expiring within 60 days',
+      expiredCredentials: 'Expired credentials',
       taxonomies: 'Categories · sectors · technologies',
     },
     manage: {
@@ -73,6 +77,8 @@ export const dashboardTexts = translated('admin-dashboard', {
     newEnquiries: 'Nouvelles demandes',
     drafts: { one: '{count} brouillon', other: '{count} brouillons' },
     hidden: { one: '{count} masqué', other: '{count} masqués' },
+    credentials: 'Certifications',
+    expiring: { one: '{count} expire dans les 60 jours', other: '{count} expirent dans les 60 jours' },
     inTotal: '{count} au total',
     overview: {
       published: 'Projets publiés (en ligne)',
@@ -85,6 +91,8 @@ export const dashboardTexts = translated('admin-dashboard', {
       old: 'Anciens projets',
       inCarousel: 'Clients dans le carrousel',
       hiddenClients: 'Clients masqués',
+      expiringCredentials: 'Certifications expirant dans les 60 jours',
+      expiredCredentials: 'Certifications expirées',
       taxonomies: 'Catégories · secteurs · technologies',
     },
     manage: {

@@ -1,0 +1,166 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Badge } from '#admin/components/badge.tsx';
+import { useConfirm } from '#admin/components/confirm-dialog.tsx';
+import { MoveButtons, ReorderAnnouncer, DragHandle, useReorder } from '#admin/components/reorder.tsx';
+import { Thumb } from '#admin/components/thumb.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
+import { paths } from '#admin/lib/paths.ts';
+import { byDisplayOrder } from '#admin/lib/use-list-view.ts';
+import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
+import {
+  credentialKeys,
+  credentialsQueryOptions,
+  updateCredential,
+  useDeleteCredential,
+  useUpdateCredential,
+  type Credential,
+} from '#admin/features/credentials/api.ts';
+import { ExpiryBadge, useDayFormat } from '#admin/features/credentials/components/expiry-badge.tsx';
+import { useTexts } from '#admin/lib/language.tsx';
+import { commonTexts } from '#admin/lib/texts/common.ts';
+import { credentialTexts } from '#admin/features/credentials/texts.ts';
+import { fill } from '#src/i18n/fill.ts';
+import '#admin/features/credentials/credentials.css';
+
+// The credentials in the order the Certifications page shows them: kind,
+// issuer, dates with a badge when one ends within 60 days or has ended,
+// publish or unpublish, edit, delete after confirmation, and reordering by
+// dragging or Move up / Move down. A company holds a dozen at most: one page.
+
+const sorted = byDisplayOrder<Credential>((credential) => credential.name);
+
+export function CredentialList() {
+  const query = useQuery(credentialsQueryOptions());
+  const toast = useToast();
+  const confirm = useConfirm();
+  const texts = useTexts(credentialTexts);
+  const common = useTexts(commonTexts);
+  const day = useDayFormat();
+  const items = [...(query.data ?? [])].sort(sorted);
+  const order = useSaveOrder({
+    queryKey: credentialKeys.list(),
+    update: (id, display_order) => updateCredential(id, { display_order }),
+  });
+  const reorder = useReorder({
+    items,
+    getId: (credential) => credential.id,
+    getLabel: (credential) => credential.name,
+    enabled: true,
+    onReorder: (ids) => order.save(items, ids),
+  });
+
+  const toggle = useUpdateCredential();
+  const togglePublished = (credential: Credential) =>
+    toggle.mutate(
+      { id: credential.id, patch: { is_published: !credential.is_published }, version: credential.updated_at },
+      {
+        onSuccess: (saved) => toast.success(fill(saved.is_published ? texts.published : texts.unpublishedNow, { name: saved.name })),
+        onError: (error) => {
+          if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.saveFailed));
+        },
+      },
+    );
+
+  const remove = useDeleteCredential();
+  const askDelete = async (credential: Credential) => {
+    const ok = await confirm({
+      title: texts.deleteTitle,
+      message: fill(texts.deleteText, { name: credential.name }),
+      confirmLabel: texts.deleteConfirm,
+      tone: 'danger',
+    });
+    if (!ok) return;
+    remove.mutate(credential, {
+      onSuccess: () => toast.success(fill(texts.deleted, { name: credential.name })),
+      onError: (error) => {
+        if (!isSessionEnd(error)) toast.error(texts.deleteFailed);
+      },
+    });
+  };
+
+  if (query.isPending) return <LoadingState label={texts.loading} />;
+  if (query.isError) return <ErrorState message={texts.failed} onRetry={() => void query.refetch()} />;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title={texts.emptyTitle}
+        text={texts.emptyText}
+        action={
+          <Link to={paths.credentials.create} className="button button--primary">
+            {texts.addFirst}
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <ul className="credential-list" aria-label={texts.title}>
+        {reorder.ordered.map((credential, index) => (
+          <li
+            key={credential.id}
+            className={['credential-row', credential.is_published ? '' : 'credential-row--hidden'].filter(Boolean).join(' ')}
+            {...reorder.itemProps(credential)}
+          >
+            <DragHandle {...reorder.handleProps(credential)} />
+            <div className="credential-row__logo">
+              {credential.logo_url ? <Thumb src={credential.logo_url} alt={fill(texts.logoAlt, { name: credential.name })} /> : null}
+            </div>
+            <div className="credential-row__text">
+              <h2 className="credential-row__name">{credential.name}</h2>
+              <p className="credential-row__meta">
+                {texts.kinds[credential.kind]} · {credential.issuer}
+                {credential.number ? ` · ${credential.number}` : ''}
+              </p>
+              <p className="credential-row__meta">
+                {fill(texts.validity, { from: day(credential.valid_from), until: day(credential.valid_until) })}
+              </p>
+              <p className="credential-row__badges">
+                <ExpiryBadge credential={credential} />
+                {credential.is_published ? null : <Badge tone="hidden">{texts.unpublished}</Badge>}
+              </p>
+            </div>
+            <div className="credential-row__actions">
+              <MoveButtons
+                label={credential.name}
+                index={index}
+                count={reorder.ordered.length}
+                enabled
+                onMove={(delta) => reorder.move(credential, delta)}
+              />
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => togglePublished(credential)}
+                disabled={toggle.isPending && toggle.variables.id === credential.id}
+                aria-label={fill(credential.is_published ? texts.unpublishItem : texts.publishItem, { name: credential.name })}
+              >
+                {credential.is_published ? texts.unpublishAction : texts.publishAction}
+              </button>
+              <Link
+                to={paths.credentials.edit(credential.id)}
+                className="button button--secondary button--small"
+                aria-label={fill(common.editItem, { name: credential.name })}
+              >
+                {common.edit}
+              </Link>
+              <button
+                type="button"
+                className="button button--danger-ghost button--small"
+                onClick={() => void askDelete(credential)}
+                aria-label={fill(common.deleteItem, { name: credential.name })}
+              >
+                {common.delete}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ReorderAnnouncer message={reorder.announcement} />
+    </>
+  );
+}

@@ -2,17 +2,15 @@ import { competencyTexts } from '#src/content/expertise.ts';
 import { withoutFrenchTypography } from '#src/i18n/french-typography.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { homeTexts } from '#src/i18n/texts/home.ts';
-import { navigationTexts } from '#src/i18n/texts/navigation.ts';
-import { sectorsTexts } from '#src/i18n/texts/sectors.ts';
 import { seoTexts } from '#src/i18n/texts/seo.ts';
 import { siteTexts } from '#src/i18n/texts/site.ts';
 import type { PageDocument, PageVersionOf } from '#src/schemas/pages.ts';
-import type { SectorContent, ServiceContent } from '#src/schemas/page-content.ts';
 import { site } from '#src/site/config.ts';
 import { findSitePage, type PageType } from '#src/site/pages.ts';
 import { aboutSeed } from '#src/site-pages/about-seed.ts';
 import { caseStudiesSeed } from '#src/site-pages/case-studies-seed.ts';
 import { legalSeed, type LegalPageId } from '#src/site-pages/legal-seed.ts';
+import { sectorSeed, serviceSeed } from '#src/site-pages/topic-seed.ts';
 import { sectorProse, serviceProse } from '#functions/pages/seed-prose.ts';
 
 // Every page's text as the site shipped it (ADR 0058): a page never saved
@@ -25,8 +23,6 @@ import { sectorProse, serviceProse } from '#functions/pages/seed-prose.ts';
 // applied, so it is taken off here, where it is only spaces.
 
 type Content<T extends PageType> = PageVersionOf<T>['en'];
-
-const paragraphs = (texts: readonly string[]) => texts.join('\n\n');
 
 const lang = (locale: Locale) => ({ texts: <T>(value: T): T => (locale === 'fr' ? withoutFrenchTypography(value) : value) });
 
@@ -55,44 +51,6 @@ function home(locale: Locale): Content<'home'> {
   };
 }
 
-const topic = (prose: ServiceContent | SectorContent, title: string, seoTitle: string) => ({
-  seo: { title: seoTitle, description: prose.description, keywords: [...prose.keywords] },
-  title,
-  icon: prose.icon,
-  summary: prose.summary,
-  headline: prose.headline,
-  lead: prose.lead,
-  intro: paragraphs(prose.intro),
-});
-
-function service(locale: Locale, slug: string): Content<'service'> {
-  const prose = serviceProse[locale][slug];
-  const title = lang(locale).texts(navigationTexts[locale].services)[slug as keyof (typeof navigationTexts)['en']['services']];
-  if (!prose || !title) throw new Error(`No text for the service "${slug}"`);
-  return {
-    ...topic(prose, title, title),
-    bullets: [...prose.bullets],
-    features: prose.features.map((item) => ({ ...item })),
-    deliverables: [...prose.deliverables],
-    standards: [...prose.standards],
-    cta: { ...prose.cta },
-  };
-}
-
-function sector(locale: Locale, slug: string): Content<'sector'> {
-  const { texts } = lang(locale);
-  const prose = sectorProse[locale][slug];
-  const title = texts(navigationTexts[locale].sectors)[slug as keyof (typeof navigationTexts)['en']['sectors']];
-  if (!prose || !title) throw new Error(`No text for the sector "${slug}"`);
-  return {
-    ...topic(prose, title, texts(sectorsTexts[locale]).pageTitle(title)),
-    features: prose.features.map((item) => ({ ...item })),
-    solutions: [...prose.solutions],
-    highlight: { ...prose.highlight },
-    art_alt: prose.artAlt,
-  };
-}
-
 function contentOf(type: PageType, id: string, locale: Locale) {
   const slug = id.slice(id.indexOf('/') + 1);
   switch (type) {
@@ -101,9 +59,9 @@ function contentOf(type: PageType, id: string, locale: Locale) {
     case 'about':
       return aboutSeed(locale);
     case 'service':
-      return service(locale, slug);
+      return serviceSeed(locale, slug, serviceProse[locale][slug]);
     case 'sector':
-      return sector(locale, slug);
+      return sectorSeed(locale, slug, sectorProse[locale][slug]);
     case 'case-studies':
       return caseStudiesSeed(locale);
     case 'legal':

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { locales, type Locale } from '#src/i18n/locales.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
+import { sectorLinks, serviceLinks } from '#src/site/navigation.ts';
 import { findSitePage, type PageType } from '#src/site/pages.ts';
 import { legalPageIds } from '#src/site-pages/legal-seed.ts';
 import { loadOnce } from '#functions/platform/load-once.ts';
@@ -14,9 +15,15 @@ import { loadOnce } from '#functions/platform/load-once.ts';
 
 /**
  * The pages the function renders, each with its frame (src/pages/page-frames/):
- * About, the case studies and the legal ones so far; the other types follow (ADR 0059).
+ * every page but the home page so far (ADR 0059).
  */
-export const renderedPageIds = ['about', 'case-studies', ...legalPageIds] as const;
+export const renderedPageIds = [
+  'about',
+  ...serviceLinks.map(({ slug }) => `services/${slug}` as const),
+  ...sectorLinks.map(({ slug }) => `sectors/${slug}` as const),
+  'case-studies',
+  ...legalPageIds,
+] as const;
 export type RenderedPageId = (typeof renderedPageIds)[number];
 
 interface PageFiles {
@@ -35,6 +42,8 @@ const SITE_MARK = /<!--frame:site (\S+?)-->/;
 const MARKS = [frameMarks.head, frameMarks.main, frameMarks.title];
 const TYPE_MARKS: Partial<Record<PageType, readonly string[]>> = {
   about: [frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.artAlt],
+  service: [frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb],
+  sector: [frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.artAlt],
   'case-studies': [frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.hero],
   legal: [frameMarks.lead, frameMarks.hero],
 };

@@ -6,6 +6,9 @@ import type { AboutContent } from '#src/site-pages/about-seed.ts';
 import { caseStudiesView } from '#src/site-pages/case-studies-page.tsx';
 import type { CaseStudiesContent } from '#src/site-pages/case-studies-seed.ts';
 import { legalView } from '#src/site-pages/legal-page.tsx';
+import { sectorView } from '#src/site-pages/sector-page.tsx';
+import { serviceView } from '#src/site-pages/service-page.tsx';
+import type { SectorPageContent, ServicePageContent } from '#src/site-pages/topic-seed.ts';
 import type { LegalContent } from '#src/site-pages/legal-seed.ts';
 import type { PageView, ViewText } from '#src/site-pages/page-view.ts';
 import { photoSocialCard, type SocialCard } from '#src/lib/images/responsive-image.ts';
@@ -44,11 +47,18 @@ async function socialCard(url: string, locale: Locale): Promise<SocialCard | und
   return photo ? photoSocialCard(photo, locale) : { url, alt: '' };
 }
 
+/** A service's or a sector's slug: its id's last part (`services/engineering`). */
+const slugOf = (id: string) => id.slice(id.indexOf('/') + 1);
+
 /** A page's view in its language: what its component renders from its content. */
 function viewOf(page: PublishedPage): PageView {
   switch (page.type) {
     case 'about':
       return aboutView(page.content as AboutContent, page.locale, page.english);
+    case 'service':
+      return serviceView(slugOf(page.id), page.content as ServicePageContent, page.locale, page.english);
+    case 'sector':
+      return sectorView(slugOf(page.id), page.content as SectorPageContent, page.locale, page.english);
     case 'case-studies':
       return caseStudiesView(page.content as CaseStudiesContent, page.locale, page.english);
     case 'legal':

@@ -1,10 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { IconName } from '#src/lib/icons.ts';
 import { Icon } from '#src/site-pages/icon.tsx';
 
-// A card with an icon tile, a title and a short text (src/site-pages/feature-card.css):
-// the pages rendered from their published text draw it in their body, the
-// others through src/components/FeatureCard.astro. `level` keeps the heading
+// A card with an icon tile, a title and a short text (src/site-pages/feature-card.css),
+// in the body of the pages rendered from their published text. `level` keeps the heading
 // outline right wherever the card is placed; `lang` marks a card a French page
 // shows in English.
 
@@ -26,6 +24,3 @@ export function FeatureCard({ feature, level: Heading = 'h3', titleLang, textLan
     </article>
   );
 }
-
-/** The card as static HTML, for an Astro page. */
-export const featureCardMarkup = (props: Props) => renderToStaticMarkup(<FeatureCard {...props} />);

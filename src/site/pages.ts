@@ -35,9 +35,17 @@ export const hasSlug = (type: PageType) => type === 'service' || type === 'secto
 
 /**
  * The pages the public site renders from their published text (ADR 0059), so a
- * publish is what visitors see; the other types still show the built texts.
+ * publish is what visitors see; the home page still shows the built texts.
  */
-export const isLiveOnPublish = (type: PageType) => type === 'legal' || type === 'about' || type === 'case-studies';
+export const isLiveOnPublish = (type: PageType) => type !== 'home';
+
+/**
+ * The pages whose name other pages show (a service's or a sector's, in the
+ * menu, the footer, the cards and links of other pages): there it stays the
+ * name the site was built with, until the header, footer and cards render
+ * from the published text (the `navigation` tag of ADR 0059).
+ */
+export const hasBuiltName = (type: PageType) => type === 'service' || type === 'sector';
 
 /** Publishing these needs an administrator: they bind the company (ADR 0058). */
 export const isLegalPage = (type: PageType) => type === 'legal';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { PageDetail, PagePublished } from '#src/schemas/pages.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
-import { isLiveOnPublish, sitePages } from '#src/site/pages.ts';
+import { findSitePage, isLegalPage, isLiveOnPublish, sitePages } from '#src/site/pages.ts';
 import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
 import { pagesHandler } from '#functions/api/pages.ts';
 import { sitePagesHandler } from '#functions/api/site-pages.ts';
@@ -30,25 +30,20 @@ const frame = (lang: Locale) =>
   `<a class="language-switch" href="/${lang === 'en' ? 'fr/' : ''}page-frames/x" hreflang="x" lang="x" data-language-switch>Switch</a>` +
   `<ol><li aria-current="page">${frameMarks.title}</li></ol><h1 id="page-title">${frameMarks.title}</h1>` +
   `<p class="page-hero__lead">${frameMarks.lead}</p>${frameMarks.hero}<main>${frameMarks.main}</main></body></html>`;
-/** The frame of About and the case studies: a hero with an eyebrow and a breadcrumb label of its own (and About's illustration). */
-const aboutFrame = (lang: Locale) =>
+/** The frame of the other pages: a hero with an eyebrow, a breadcrumb label of its own and an illustration. */
+const heroFrame = (lang: Locale) =>
   frame(lang)
     .replace('<li aria-current="page">FRAME_MARK_TITLE</li>', `<li aria-current="page">${frameMarks.crumb}</li>`)
     .replace('<h1', `<p class="eyebrow">${frameMarks.eyebrow}</p><h1`)
     .replace('<main>', `<svg role="img" aria-label="${frameMarks.artAlt}"></svg><main>`);
 const built = (id: string, lang: Locale) => `<!doctype html><html lang="${lang}"><body><h1>Built ${id} (${lang})</h1></body></html>`;
-const files = (id: string) => ({ en: { frame: frame('en'), built: built(id, 'en') }, fr: { frame: frame('fr'), built: built(id, 'fr') } });
+const files = (id: string) => {
+  const frameIn = isLegalPage(findSitePage(id)!.type) ? frame : heroFrame;
+  return { en: { frame: frameIn('en'), built: built(id, 'en') }, fr: { frame: frameIn('fr'), built: built(id, 'fr') } };
+};
 const frames: Frames = {
   origin: 'https://www.example.test',
-  pages: {
-    about: { en: { frame: aboutFrame('en'), built: built('about', 'en') }, fr: { frame: aboutFrame('fr'), built: built('about', 'fr') } },
-    'case-studies': {
-      en: { frame: aboutFrame('en'), built: built('case-studies', 'en') },
-      fr: { frame: aboutFrame('fr'), built: built('case-studies', 'fr') },
-    },
-    'privacy-policy': files('privacy-policy'),
-    'terms-of-service': files('terms-of-service'),
-  },
+  pages: Object.fromEntries(renderedPageIds.map((id) => [id, files(id)])) as Frames['pages'],
 };
 const handler = sitePagesHandler(() => Promise.resolve(frames));
 const visit = async (path: string) => {
@@ -322,14 +317,95 @@ test('staff publish the case studies: /projects and /fr/projects show them, a Fr
   expect(french.html).toContain('href="/projects" hreflang="x"');
 });
 
-test('a broken stored About page or case studies get the page as built, in its language', async () => {
+interface TopicVersion {
+  title: string;
+  headline: string;
+  intro: string;
+  deliverables: string[];
+  highlight: { title: string };
+  art_alt: string;
+}
+interface TopicDraft {
+  en: TopicVersion;
+  fr: Partial<Omit<TopicVersion, 'highlight'>> & { highlight: { title?: string } };
+}
+
+/** Saves a page's draft as changed by `edit` and publishes it, as staff do; `edited`, a text of the draft, never shows before. */
+async function publishEdited(id: string, edited: string, edit: (draft: TopicDraft) => void): Promise<void> {
+  const read = await send<PageDetail>(pagesHandler, getRequest(`/api/pages?id=${id}`, admin));
+  const draft = structuredClone(read.body.draft) as unknown as TopicDraft;
+  edit(draft);
+  const saved = await send<PageDetail>(
+    pagesHandler,
+    jsonRequest(`/api/pages?id=${id}`, 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  expect((await visit(findSitePage(id)!.path)).html, 'a draft never shows').not.toContain(edited);
+  const published = await send<PagePublished>(
+    pagesPublishHandler,
+    new Request(`http://localhost/api/pages/publish?id=${id}`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
+  );
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+}
+
+test('staff publish a service and a sector page: their own name, hero and body go live in both languages; other pages keep the built names', async () => {
+  const unedited = await visit('/services/engineering');
+  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-services_engineering');
+  expect(unedited.html).toContain('<p class="eyebrow">Engineering</p>');
+  expect(unedited.html).toContain('<h2 id="overview-title">Our approach</h2>');
+  expect(unedited.html).not.toMatch(/frame:|FRAME_MARK|<script|<style|style=/);
+
+  await publishEdited('services/engineering', 'Drawings your electricians', (draft) => {
+    draft.en.title = 'E&I Engineering';
+    draft.en.headline = 'Drawings your electricians can build from';
+    draft.en.deliverables = ['Loop diagrams', 'Cable schedules'];
+    draft.fr.headline = 'Des plans que vos électriciens peuvent suivre !';
+    draft.fr.intro = '';
+    draft.fr.deliverables = [];
+  });
+  const english = await visit('/services/engineering');
+  expect(english.html).toContain('<h1 id="page-title">Drawings your electricians can build from</h1>');
+  expect(english.html).toContain('<p class="eyebrow">E&amp;I Engineering</p>');
+  expect(english.html).toContain('<li aria-current="page">E&amp;I Engineering</li>');
+  expect(english.html).toContain('<ul class="check-list"><li>Loop diagrams</li><li>Cable schedules</li></ul>');
+  const french = await visit('/fr/services/engineering');
+  expect(french.html).toContain(`<h1 id="page-title">Des plans que vos électriciens peuvent suivre${NARROW}!</h1>`);
+  expect(french.html).toContain('<p class="eyebrow">Ingénierie</p>');
+  expect(french.html).toMatch(/<h2 id="overview-title">Notre approche<\/h2><div lang="en"><p>/);
+  expect(french.html).toContain('<ul class="check-list" lang="en"><li>Loop diagrams</li><li>Cable schedules</li></ul>');
+  expect(french.html).toContain('href="/services/engineering" hreflang="x"');
+  // Another service's page names it as the site was built: the names in links between pages stay built (ADR 0059).
+  const other = await visit('/services/computing');
+  expect(other.html).toContain('<a href="/services/engineering">Engineering</a>');
+
+  await publishEdited('sectors/energy', 'A power plant, drawn', (draft) => {
+    draft.en.title = 'Power';
+    draft.en.art_alt = 'A power plant, drawn';
+    draft.fr.highlight.title = '';
+  });
+  const sector = await visit('/sectors/energy');
+  expect(sector.html).toContain('<p class="eyebrow">Sector · Power</p>');
+  expect(sector.html).toContain('<li aria-current="page">Power</li>');
+  expect(sector.html).toContain('aria-label="A power plant, drawn"');
+  expect(sector.html).toContain('<h2 id="sector-features-title">How we help power plants</h2>');
+  expect(sector.html).toContain('See our power projects</a>');
+  const frenchSector = await visit('/fr/sectors/energy');
+  expect(frenchSector.html).toContain('<p class="eyebrow">Secteur · Énergie</p>');
+  expect(frenchSector.html).toMatch(/<h2 id="highlight-title" class="highlight__title" lang="en">[^<]+<\/h2>/);
+  // The French alternative text is the French one, left as it was.
+  expect(frenchSector.html).not.toContain('aria-label="A power plant, drawn"');
+});
+
+test('a broken stored About page, case studies or service page gets the page as built, in its language', async () => {
   await putDocument('pages/about', { id: 'about', type: 'about', draft: {}, published: { en: { hero: 'no' } } });
   // A page stored under another page's type is unreadable too.
   await putDocument('pages/case-studies', { ...seedPage('about'), id: 'case-studies' });
+  await putDocument('pages/services/training', { ...seedPage('services/training'), published: { en: { title: 7 } } });
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const [path, id] of [
     ['/about', 'about'],
     ['/projects', 'case-studies'],
+    ['/services/training', 'services/training'],
   ] as const) {
     for (const locale of ['en', 'fr'] as const) {
       const { response, html } = await visit(locale === 'en' ? path : `/fr${path}`);
@@ -342,6 +418,8 @@ test('a broken stored About page or case studies get the page as built, in its l
     'about',
     'case-studies',
     'case-studies',
+    'services/training',
+    'services/training',
   ]);
 });
 

@@ -7,6 +7,7 @@ import { demoPhotoFiles } from '#functions/seed/demo-photo-files.ts';
 import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { sitePages as sitePageList } from '#src/site/pages.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { dist } from '#tests/fixtures/dist.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';
@@ -301,17 +302,12 @@ test('the portfolio function serves the list, a project page, the 404 page and t
 /** A page's markup as a reader gets it: the whitespace between tags and the escaping of apostrophes, which differ by writer, left out. */
 const comparable = (html: string) => html.replace(/>\s+</g, '><').replaceAll('&#x27;', "'").replaceAll('&#39;', "'");
 
-test('the site-pages function serves About, the case studies and the legal pages from the frames bundled with it, the same as the built pages until a publish', async () => {
-  // Each page's English address and its id (its frame's name and its cache tag).
-  const pages = {
-    '/about': 'about',
-    '/projects': 'case-studies',
-    '/privacy-policy': 'privacy-policy',
-    '/terms-of-service': 'terms-of-service',
-  };
-  const english = Object.keys(pages);
+test('the site-pages function serves every page but home from the frames bundled with it, the same as the built pages until a publish', async () => {
+  // Each page's English address and its id (its frame's name and its cache tag): every page but home, in the navigation's order.
+  const rendered = sitePageList.filter((page) => page.type !== 'home');
+  const english = rendered.map((page) => page.path);
   const routes = [...english, ...english.map((route) => `/fr${route}`)];
-  const idOf = (route: string) => pages[route.replace(/^\/fr/, '') as keyof typeof pages];
+  const idOf = (route: string) => rendered.find((page) => page.path === route.replace(/^\/fr/, ''))!.id;
   const sitePages = bundles.list.find((bundle) => bundle.name === 'site-pages')!;
   // Its pages, and the signed previews of their drafts.
   expect(sitePages.routes.map((route) => route.pattern).filter((pattern) => !pattern.includes('/preview/'))).toEqual(routes);
@@ -330,7 +326,7 @@ test('the site-pages function serves About, the case studies and the legal pages
   for (const route of routes) {
     const answer = await get(deploy, route);
     expect(answer.status, deploy.logs()).toBe(200);
-    expect(answer.headers.get('netlify-cache-tag')).toBe(`page-${idOf(route)}`);
+    expect(answer.headers.get('netlify-cache-tag')).toBe(`page-${idOf(route).replaceAll('/', '_')}`);
     expect(answer.headers.get('netlify-cdn-cache-control')).toContain('durable, s-maxage=31536000');
     const built = await readFile(path.join(dist, `${route.slice(1)}.html`), 'utf8');
     expect(comparable(await answer.text()), route).toBe(comparable(built));

@@ -10,8 +10,10 @@ export const pageTexts = translated('admin-pages', {
     description:
       'The words of the site’s pages, in English and French. Edit a page’s draft, then publish it: visitors see the published version only.',
     partlyLive:
-      'The legal pages show visitors their published text: publishing one changes the site within seconds. The other pages do not read these texts yet: they still show the texts the site was built with; their drafts and publications are kept, and will be what visitors see once the site reads them.',
+      'Every page but the home page shows visitors its published text: publishing one changes the site within seconds. The home page does not read these texts yet, and a service’s or a sector’s name in the menu, the footer and the other pages’ cards and links stays the one the site was built with; drafts and publications are kept, and will be what visitors see once the site reads them.',
     liveOnPublish: 'Visitors see this page’s published text: publishing changes the site within seconds. Drafts are seen by staff only.',
+    liveOnPublishNameBuilt:
+      'Visitors see this page’s published text: publishing changes the page within seconds. Its name in the menu, the footer and the other pages’ cards and links does not follow yet: they show the name the site was built with. Drafts are seen by staff only.',
     notYetLive:
       'The public site does not read these texts yet: it still shows the texts it was built with. Drafts and publications are kept, and will be what visitors see once the site reads them.',
     loading: 'Loading pages...',
@@ -142,9 +144,11 @@ export const pageTexts = translated('admin-pages', {
     description:
       'Les textes des pages du site, en anglais et en français. Modifiez le brouillon d’une page, puis publiez-le : les visiteurs ne voient que la version publiée.',
     partlyLive:
-      'Les pages légales montrent aux visiteurs leur texte publié : en publier une change le site en quelques secondes. Les autres pages ne lisent pas encore ces textes : elles montrent toujours ceux avec lesquels le site a été construit ; leurs brouillons et publications sont conservés, et seront ce que voient les visiteurs dès que le site les lira.',
+      'Toutes les pages sauf l’accueil montrent aux visiteurs leur texte publié : en publier une change le site en quelques secondes. L’accueil ne lit pas encore ces textes, et le nom d’un service ou d’un secteur dans le menu, le pied de page, les cartes et les liens des autres pages reste celui avec lequel le site a été construit ; brouillons et publications sont conservés, et seront ce que voient les visiteurs dès que le site les lira.',
     liveOnPublish:
       'Les visiteurs voient le texte publié de cette page : publier change le site en quelques secondes. Les brouillons ne sont vus que par l’équipe.',
+    liveOnPublishNameBuilt:
+      'Les visiteurs voient le texte publié de cette page : publier change la page en quelques secondes. Son nom dans le menu, le pied de page, les cartes et les liens des autres pages ne suit pas encore : ils montrent le nom avec lequel le site a été construit. Les brouillons ne sont vus que par l’équipe.',
     notYetLive:
       'Le site public ne lit pas encore ces textes : il montre toujours ceux avec lesquels il a été construit. Brouillons et publications sont conservés, et seront ce que voient les visiteurs dès que le site les lira.',
     loading: 'Chargement des pages...',

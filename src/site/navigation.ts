@@ -45,6 +45,7 @@ export function footerQuickLinksIn(locale: Locale): NavLink[] {
     ['/sectors', 'sectors'],
     ['/#expertise', 'expertise'],
     ['/projects', 'projects'],
+    ['/certifications', 'certifications'],
     ['/about', 'aboutUs'],
   ]);
 }

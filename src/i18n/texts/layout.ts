@@ -11,7 +11,15 @@ export const layoutTexts = translated('layout', {
     close: 'Close',
     mainNav: 'Main',
     contactUs: 'Contact Us',
-    nav: { services: 'Services', sectors: 'Sectors', expertise: 'Expertise', projects: 'Projects', about: 'About', aboutUs: 'About Us' },
+    nav: {
+      services: 'Services',
+      sectors: 'Sectors',
+      expertise: 'Expertise',
+      projects: 'Projects',
+      about: 'About',
+      aboutUs: 'About Us',
+      certifications: 'Certifications',
+    },
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     footerAbout: (city: string) =>
@@ -33,7 +41,15 @@ export const layoutTexts = translated('layout', {
     close: 'Fermer',
     mainNav: 'Navigation principale',
     contactUs: 'Nous contacter',
-    nav: { services: 'Services', sectors: 'Secteurs', expertise: 'Expertise', projects: 'Projets', about: 'À propos', aboutUs: 'À propos' },
+    nav: {
+      services: 'Services',
+      sectors: 'Secteurs',
+      expertise: 'Expertise',
+      projects: 'Projets',
+      about: 'À propos',
+      aboutUs: 'À propos',
+      certifications: 'Certifications',
+    },
     breadcrumb: "Fil d'Ariane",
     home: 'Accueil',
     footerAbout: (city: string) =>

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { localeOfPath } from '#src/i18n/locales.ts';
+import { credentialSchema } from '#src/schemas/credential.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import { certificationsMarks } from '#src/site/certifications-marks.ts';
+import { readPublicView, views } from '#functions/content/views.ts';
+import { cacheTags } from '#functions/platform/cache.ts';
+import { publicBody } from '#functions/platform/responses.ts';
+import { route } from '#functions/platform/route.ts';
+import type { CertificationsFrames } from '#functions/certifications/frames.ts';
+import { credentialsList, organizationJsonLd } from '#functions/certifications/render.ts';
+import { pageHeaders } from '#functions/portfolio/page-headers.ts';
+
+// GET /certifications and /fr/certifications: the credentials valid today,
+// from the public view /api/credentials serves, filled into the page Astro
+// built, with no rebuild. The CDN keeps it under the `credentials` tag, which
+// every credential write purges, and no longer than the next day a credential
+// starts or ends, so an expired one leaves the page by itself at its date.
+
+const HTML = 'text/html; charset=utf-8';
+
+export function certificationsHandler(frames: () => Promise<CertificationsFrames>) {
+  return route(endpoints.certifications, {
+    GET: async (req) => {
+      const locale = localeOfPath(new URL(req.url).pathname);
+      const [loaded, { text, freshUntil }] = await Promise.all([frames(), readPublicView(views.credentials)]);
+      const credentials = z.array(credentialSchema).parse(JSON.parse(text));
+      const html = loaded[locale]
+        .replace(certificationsMarks.jsonLd, () => organizationJsonLd(credentials, locale))
+        .replace(certificationsMarks.list, () => credentialsList(credentials, locale));
+      return publicBody(req, html, { contentType: HTML, tags: [cacheTags.credentials], varyQuery: [], headers: pageHeaders, freshUntil });
+    },
+  });
+}

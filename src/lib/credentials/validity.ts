@@ -27,7 +27,7 @@ export interface Validity {
 }
 
 /** The company's day (YYYY-MM-DD) at an instant. */
-export const companyDay = (now: number): string => dayFormat.format(new Date(now));
+const companyDay = (now: number): string => dayFormat.format(new Date(now));
 
 /** How far Paris's wall clock is ahead of UTC at an instant, in ms. */
 function offsetAt(instant: number): number {
@@ -37,7 +37,7 @@ function offsetAt(instant: number): number {
 }
 
 /** The instant a company day (YYYY-MM-DD) begins in Paris. */
-export function startOfCompanyDay(day: string): number {
+function startOfCompanyDay(day: string): number {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);
   // Twice: the offset an hour either side of a clock change is the one at the answer.
   const first = midnightUtc - offsetAt(midnightUtc);
@@ -52,7 +52,7 @@ export const isValidAt = (item: Validity, now: number): boolean => {
 };
 
 /** The instant after which a credential no longer shows: the start of the day after its valid_until. */
-export const expiresAt = (item: Pick<Validity, 'valid_until'>): number => startOfCompanyDay(dayAfter(item.valid_until));
+const expiresAt = (item: Pick<Validity, 'valid_until'>): number => startOfCompanyDay(dayAfter(item.valid_until));
 
 function dayAfter(day: string): string {
   const next = new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS);
@@ -77,7 +77,7 @@ export function daysLeft(item: Pick<Validity, 'valid_until'>, now: number): numb
 }
 
 /** How many days before its end the admin warns of a credential's expiry. */
-export const EXPIRY_WARNING_DAYS = 60;
+const EXPIRY_WARNING_DAYS = 60;
 
 export type ExpiryState = 'upcoming' | 'valid' | 'expiring' | 'expired';
 

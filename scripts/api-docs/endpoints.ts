@@ -74,6 +74,12 @@ export const sections: Section[] = [
     endpoints: ['clients', 'clientsBulk'],
   },
   {
+    title: 'Certifications and partnerships',
+    intro:
+      'Certifications (MASE, ISO 9001…), clearances and vendor partnerships, and the /certifications pages that show them. Visitors get those published and valid today; a session gets every one.',
+    endpoints: ['credentials', 'certifications'],
+  },
+  {
     title: 'Taxonomies',
     intro: 'Categories, sectors and technologies, at one address and chosen with `?type=`.',
     endpoints: ['taxonomy'],

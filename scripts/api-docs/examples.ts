@@ -175,6 +175,7 @@ export const importSummary = {
     categories: unchanged,
     sectors: unchanged,
     technologies: unchanged,
+    credentials: { created: 0, changed: 0, removed: 0, unchanged: 4 },
   },
   settings: 'unchanged',
   uploads: { added: 3, present: 21 },

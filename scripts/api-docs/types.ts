@@ -13,6 +13,7 @@ import { privacyBackupSchema, privacyErasureSchema, privacyExportSchema, privacy
 import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
 import { importSummarySchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
+import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
 import {
   contactReceivedSchema,
   contactSchema,
@@ -184,6 +185,18 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
   ),
   named(clientSchema, 'Client', 'client.ts', 'A client logo of the home-page carousel; an inactive one is hidden from visitors.'),
   named(clientInputSchema, 'ClientInput', 'client.ts', 'What a client is created with.'),
+  named(
+    credentialSchema,
+    'Credential',
+    'credential.ts',
+    'A certification, clearance or partnership: shown to visitors from the start of `valid_from` to the end of `valid_until` (Europe/Paris days) when published.',
+  ),
+  named(
+    credentialInputSchema,
+    'CredentialInput',
+    'credential.ts',
+    'What a credential is created with: days as YYYY-MM-DD, `logo_url` empty or a photo of the media library.',
+  ),
   named(
     taxonomyRowSchema,
     'TaxonomyRow',

@@ -2,7 +2,7 @@ import { endpoints } from '#src/schemas/endpoints.ts';
 import { adminSummarySchema } from '#src/schemas/summary.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';
 import { listEnquiries } from '#functions/enquiries/enquiries.ts';
-import { readPages } from '#functions/pages/pages.ts';
+import { readPagesAsShown } from '#functions/pages/pages.ts';
 import { route } from '#functions/platform/route.ts';
 import { scheduleState } from '#src/schemas/schedule.ts';
 import { expiryState } from '#src/lib/credentials/validity.ts';
@@ -23,7 +23,7 @@ async function summary(): Promise<Response> {
     readCollection(collections.sectors),
     readCollection(collections.technologies),
     listEnquiries(),
-    readPages(),
+    readPagesAsShown(),
     readCollection(collections.credentials),
   ]);
   const portfolio = enhanced.items;

@@ -5,7 +5,7 @@ import { isLegalPage } from '#src/site/pages.ts';
 import { HttpError, respond } from '#functions/platform/http.ts';
 import { unknownLinks } from '#functions/pages/links.ts';
 import { pageOfQuery } from '#functions/pages/page-query.ts';
-import { detailOf, readPage, readPages } from '#functions/pages/pages.ts';
+import { detailOf, readPage, readPagesAsShown } from '#functions/pages/pages.ts';
 import { assertPublishable, publishDraft } from '#functions/pages/publish.ts';
 import { now } from '#functions/platform/requests.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
@@ -25,7 +25,7 @@ async function publish(req: Request, { session }: HandlerContext<'staff'>): Prom
   const checked = await readPage(id);
   refuseStale(expected, checked, detailOf(checked));
   assertPublishable(checked);
-  const warnings = await unknownLinks(id, checked.draft, await readPages());
+  const warnings = await unknownLinks(id, checked.draft, await readPagesAsShown());
   const page = await publishDraft(checked, session.username, now());
   return respond(pagePublishedSchema, { page: detailOf(page), warnings });
 }

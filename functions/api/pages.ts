@@ -6,7 +6,7 @@ import { hasSlug } from '#src/site/pages.ts';
 import { assertInLibrary, readMediaIndex } from '#functions/media/library.ts';
 import { pageOfQuery } from '#functions/pages/page-query.ts';
 import { scheduleKeptFor } from '#functions/pages/schedule.ts';
-import { detailOf, readPage, readPages, rowOf, writePage } from '#functions/pages/pages.ts';
+import { detailOf, readPage, readPages, readPagesAsShown, rowOf, writePage } from '#functions/pages/pages.ts';
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { optionalQueryId, readObject } from '#functions/platform/requests.ts';
 import { privateJson } from '#functions/platform/responses.ts';
@@ -32,7 +32,7 @@ async function read(req: Request): Promise<Response> {
 /** A French slug no other page of the same kind answers to, in English or in French. */
 async function assertFrenchSlugFree(id: string, type: PageDocument['type'], slug: string): Promise<void> {
   if (slug === '' || !hasSlug(type)) return;
-  const others = (await readPages()).filter((page) => page.type === type && page.id !== id);
+  const others = (await readPagesAsShown()).filter((page) => page.type === type && page.id !== id);
   const taken = others.some((page) => page.id.endsWith(`/${slug}`) || page.draft.slug_fr === slug || page.published.slug_fr === slug);
   if (taken) {
     const said = message('french_slug_taken', { slug });

@@ -3,7 +3,7 @@ import type { Credential } from '#src/schemas/credential.ts';
 import type { ProjectRecord } from '#src/schemas/project.ts';
 import type { ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';
-import { readPages, rowOf } from '#functions/pages/pages.ts';
+import { readPagesAsShown, rowOf } from '#functions/pages/pages.ts';
 
 // Where the library's photos are shown: the fields of stored projects that
 // hold a photo's url, and the pages' social images (draft or published: the
@@ -28,7 +28,7 @@ export async function readMediaUses(): Promise<Map<string, MediaUse[]>> {
   const [enhanced, old, pages, credentials] = await Promise.all([
     readCollection(collections.projectsEnhanced),
     readCollection(collections.projects),
-    readPages(),
+    readPagesAsShown(),
     readCollection(collections.credentials),
   ]);
   const uses = new Map<string, MediaUse[]>();

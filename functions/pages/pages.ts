@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
@@ -7,7 +8,7 @@ import { pageDocumentSchema, type PageDetail, type PageDocument, type PageRow, t
 import { findSitePage, sitePages } from '#src/site/pages.ts';
 import { keepVersion } from '#functions/content/history.ts';
 import { HttpError } from '#functions/platform/http.ts';
-import { readDocument, updateDocument } from '#functions/platform/store.ts';
+import { CorruptDataError, readDocument, updateDocument } from '#functions/platform/store.ts';
 import { frenchOver } from '#functions/pages/localize.ts';
 import { seedPage } from '#functions/pages/seed.ts';
 
@@ -65,6 +66,28 @@ function titleOf(page: PageDocument): string {
 /** Every page of the site, in the navigation's order. */
 export async function readPages(): Promise<PageDocument[]> {
   return Promise.all(sitePages.map((page) => readPage(page.id)));
+}
+
+/**
+ * Every page as visitors see it, for what reads across pages (a publish's link
+ * check, where photos are used, the dashboard's counts, the schedule, the
+ * French slugs taken): a page whose stored document fails its schema counts as
+ * its seed, which its public page falls back to (ADR 0059), and is logged, so
+ * one broken page never stops work on the others. The page's own screens and
+ * backups still read it strictly and say it is broken.
+ */
+export async function readPagesAsShown(): Promise<PageDocument[]> {
+  return Promise.all(
+    sitePages.map(async ({ id }) => {
+      try {
+        return await readPage(id);
+      } catch (error) {
+        if (!(error instanceof CorruptDataError)) throw error;
+        console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'page_unreadable', page: id, error: error.message }));
+        return seedOrThrow(id);
+      }
+    }),
+  );
 }
 
 export function rowOf(page: PageDocument): PageRow {

@@ -7,7 +7,7 @@ type Role = SessionUser['role'];
 import { isLegalPage } from '#src/site/pages.ts';
 import { appendAudit } from '#functions/audit/audit.ts';
 import { HttpError } from '#functions/platform/http.ts';
-import { pageHistoryId, readPages, writePage } from '#functions/pages/pages.ts';
+import { pageHistoryId, readPagesAsShown, writePage } from '#functions/pages/pages.ts';
 import { publishDraft, withoutSchedule } from '#functions/pages/publish.ts';
 
 // Scheduled publishing of pages. A page's schedule publishes its draft as it
@@ -64,7 +64,7 @@ async function publishDue(page: PageDocument, clock: number): Promise<'published
 
 /** One run of the schedule: publishes every page whose date is past. */
 export async function publishDuePages(clock = Date.now()): Promise<{ published: number; refused: number }> {
-  const due = (await readPages()).filter((page) => page.publish_at !== undefined && Date.parse(page.publish_at) <= clock);
+  const due = (await readPagesAsShown()).filter((page) => page.publish_at !== undefined && Date.parse(page.publish_at) <= clock);
   const outcomes = [];
   for (const page of due) outcomes.push(await publishDue(page, clock));
   return {

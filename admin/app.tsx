@@ -12,6 +12,7 @@ import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { DashboardRoute } from '#admin/routes/dashboard.tsx';
 import { ShellRoute } from '#admin/routes/shell.tsx';
 import { RestrictedRoute } from '#admin/features/auth/components/restricted-route.tsx';
+import { verifyQueryOptions } from '#admin/features/auth/api.ts';
 import { projectListQueryOptions } from '#admin/features/projects-enhanced/api.ts';
 import { listQueryOf } from '#admin/features/projects-enhanced/list-query.ts';
 
@@ -21,7 +22,7 @@ import { listQueryOf } from '#admin/features/projects-enhanced/list-query.ts';
 // signing in lands, come with the app; every other screen is loaded when its
 // route needs it (route-level code splitting). The router starts as soon as
 // this module runs, before React first renders, so the first screen's chunk
-// and its data are asked for at once (ADR 0064).
+// and its data are asked for at once (ADR 0066).
 
 const clients = () => import('#admin/routes/clients.tsx');
 const credentials = () => import('#admin/routes/credentials.tsx');
@@ -147,8 +148,12 @@ let admin: Admin | undefined;
 function startAdmin(): Admin {
   if (admin) return admin;
   const queryClient = createQueryClient();
+  // Every screen waits for the session check (RequireAuth), which the shell would only ask for once the router
+  // had the screen's chunk and data: asked for now, beside them; the shell finds it done or under way.
+  const token = getToken();
+  if (token) queryClient.query(verifyQueryOptions(token)).catch(() => undefined);
   // Landing on the list, its read goes out before the router asks for the screen's chunks, which would
-  // otherwise hold the browser's few connections to the site first (ADR 0064); the loader then finds it under way.
+  // otherwise hold the browser's few connections to the site first (ADR 0066); the loader then finds it under way.
   if (window.location.pathname === `${ADMIN_BASE}${paths.projectsEnhanced.list}`)
     readProjectList(queryClient, new URL(window.location.href));
   const router = createBrowserRouter(routesFor(queryClient), { basename: ADMIN_BASE });

@@ -9,7 +9,7 @@ import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 
 // /admin/projects-enhanced, the list. A module of its own, apart from the
 // create and edit screens (project-enhanced-edit.tsx): the list is where staff
-// often land, and its chunk stays free of the form's code (ADR 0064).
+// often land, and its chunk stays free of the form's code (ADR 0066).
 
 export function ProjectsEnhancedRoute() {
   const texts = useTexts(projectTexts);

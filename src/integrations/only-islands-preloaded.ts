@@ -4,7 +4,7 @@ import { rewriteBuiltPages } from '#src/integrations/built-pages.ts';
 // An island rendered only in the browser (client:only: the admin) starts as
 // soon as the page runs, but the browser learns of its modules one import at a
 // time: the island's file, then what it imports, then what those import, five
-// round trips deep for the admin (ADR 0064). After the build, the page's
+// round trips deep for the admin (ADR 0066). After the build, the page's
 // <head> names every module the island and its renderer import statically,
 // as modulepreload links, so they are all fetched at once with the page.
 // Islands that wait to be visible (the public pages') are left as they are:

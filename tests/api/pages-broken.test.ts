@@ -38,7 +38,7 @@ test('a broken page is reported on its own screen, with nothing of it replaced',
 test('another page is still saved and published while one page is broken, and the broken one is logged', async () => {
   const page = (await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=privacy-policy', admin))).body;
   const draft = structuredClone(page.draft);
-  draft.en.lead = 'What we keep, and why (revised).';
+  (draft.en as { lead: string }).lead = 'What we keep, and why (revised).';
   const saved = await send<PageDetail>(
     pagesHandler,
     jsonRequest('/api/pages?id=privacy-policy', 'PUT', draft, admin, { 'If-Match': `"${page.updated_at ?? 'initial'}"` }),

@@ -7,6 +7,9 @@ import { pathIn } from '#functions/pages/pages.ts';
 import { renderedPageIds, type Frames } from '#functions/site-pages/frames.ts';
 import { sitePage } from '#functions/site-pages/pages.ts';
 import { previewPage } from '#functions/site-pages/preview.ts';
+import { frenchTopicPage } from '#functions/site-pages/french-pages.ts';
+import { frenchTopicAddress } from '#functions/site-pages/french-slugs.ts';
+import { pagesSitemap } from '#functions/site-pages/sitemap.ts';
 
 // GET /about, /projects, /privacy-policy, /terms-of-service and their French twins: the pages
 // whose words are content, rendered from their published text into the frames
@@ -14,6 +17,9 @@ import { previewPage } from '#functions/site-pages/preview.ts';
 // (functions/site-pages/, docs/decisions/0059-pages-rendered-on-demand-into-frames.md).
 // /preview/pages/<id> and /fr/preview/pages/<id>: a page's draft, rendered the
 // same way at a signed address (functions/site-pages/preview.ts).
+// /fr/services/<slug>, /fr/sectors/<slug>: by the pages' published French
+// slugs (functions/site-pages/french-pages.ts, ADR 0067); /sitemap-pages.xml
+// lists those pages at their addresses (functions/site-pages/sitemap.ts).
 
 /** A preview's address: its language and the page's id (slashes kept). */
 const PREVIEW = /^(\/fr)?\/preview\/pages\/(.+)$/;
@@ -27,6 +33,8 @@ function decodedId(encoded: string): string {
   }
 }
 
+const SITEMAP = '/sitemap-pages.xml';
+
 /** Each address the function answers, and the page and language it shows. */
 const addresses = new Map(renderedPageIds.flatMap((id) => locales.map((locale) => [pathIn(id, locale, ''), { id, locale }] as const)));
 
@@ -36,6 +44,9 @@ export function sitePagesHandler(frames: () => Promise<Frames>) {
       const { pathname } = new URL(req.url);
       const preview = PREVIEW.exec(pathname);
       if (preview) return previewPage(req, await frames(), decodedId(preview[2] ?? ''), preview[1] ? 'fr' : 'en');
+      if (pathname === SITEMAP) return pagesSitemap(req, await frames());
+      const french = frenchTopicAddress(pathname);
+      if (french) return frenchTopicPage(req, await frames(), french.section, french.slug);
       const page = addresses.get(pathname.replace(/(.)\/$/, '$1'));
       // Only the addresses above are routed here (config.path).
       if (!page) throw new HttpError(404, message('page_not_found', { id: pathname }));

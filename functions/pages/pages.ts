@@ -136,8 +136,8 @@ export interface PublishedPage {
   id: string;
   type: PageDocument['type'];
   locale: Locale;
-  /** Its address in that language: under /fr, with the French slug where the page has one. */
-  path: string;
+  /** Its address in each language: the French one with the French slug where the version has one. */
+  paths: Record<Locale, string>;
   /** The page's text: in French, each field's French or, where it has none, its English. */
   content: PageDocument['published']['en'];
   /** The dotted paths of the fields shown in English on a French page (to mark lang="en"); none in English. */
@@ -160,7 +160,8 @@ async function readVersion(id: string, locale: Locale, version: 'draft' | 'publi
   const page = await readPage(id);
   const { en, fr, social_image, noindex, slug_fr } = page[version];
   const { content, english } = locale === 'fr' ? frenchOver(en, fr) : { content: en, english: [] };
-  return { id, type: page.type, locale, path: pathIn(id, locale, slug_fr), content, english, social_image, noindex };
+  const paths = { en: pathIn(id, 'en', slug_fr), fr: pathIn(id, 'fr', slug_fr) };
+  return { id, type: page.type, locale, paths, content, english, social_image, noindex };
 }
 
 /**

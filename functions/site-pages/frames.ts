@@ -35,6 +35,8 @@ export interface Frames {
   /** The site's address the frames were built for (canonical links). */
   origin: string;
   pages: Record<RenderedPageId, Record<Locale, PageFiles>>;
+  /** The site's 404 page in each language (dist/404.html, dist/fr/404.html): an address under /fr/services or /fr/sectors no page has. */
+  notFound: Record<Locale, string>;
 }
 
 const SITE_MARK = /<!--frame:site (\S+?)-->/;
@@ -66,12 +68,16 @@ async function loadPage(distDirectory: URL, id: RenderedPageId, locale: Locale):
 }
 
 async function loadFrames(distDirectory: URL): Promise<Frames> {
-  const loaded = await Promise.all(
-    renderedPageIds.flatMap((id) => locales.map(async (locale) => ({ id, locale, files: await loadPage(distDirectory, id, locale) }))),
-  );
+  const [loaded, notFound] = await Promise.all([
+    Promise.all(
+      renderedPageIds.flatMap((id) => locales.map(async (locale) => ({ id, locale, files: await loadPage(distDirectory, id, locale) }))),
+    ),
+    Promise.all(locales.map((locale) => readFile(new URL(builtFile('/404', locale), distDirectory), 'utf8'))),
+  ]);
   const pages = Object.fromEntries(renderedPageIds.map((id) => [id, {}])) as Frames['pages'];
   for (const { id, locale, files } of loaded) pages[id][locale] = { frame: files.frame, built: files.built };
-  return { origin: loaded[0]?.files.origin ?? '', pages };
+  const [en = '', fr = ''] = notFound;
+  return { origin: loaded[0]?.files.origin ?? '', pages, notFound: { en, fr } };
 }
 
 /** The frames of a function instance, read once (loadOnce). */

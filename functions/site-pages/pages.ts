@@ -15,7 +15,7 @@ import { photoSocialCard, type SocialCard } from '#src/lib/images/responsive-ima
 import { readLibrary } from '#functions/media/library.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
-import { pathIn, readPublishedPage, type PublishedPage } from '#functions/pages/pages.ts';
+import { readPublishedPage, type PublishedPage } from '#functions/pages/pages.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
@@ -81,8 +81,8 @@ export async function renderPage(frames: Frames, id: RenderedPageId, locale: Loc
   const frame = frames.pages[id][locale].frame;
   const view = viewOf(page);
   const card = await socialCard(page.social_image, locale);
-  // French slugs are not served yet (ADR 0059): every page keeps its English slug under /fr.
-  const paths = { en: pathIn(id, 'en', ''), fr: pathIn(id, 'fr', '') };
+  // The French address takes the version's French slug, where it has one (functions/site-pages/french-slugs.ts).
+  const { paths } = page;
   const head = pageHead({ ...view.seo, locale, paths, origin: frames.origin, noindex: page.noindex, socialImage: card });
   const { title, eyebrow, lead, crumb, artAlt } = view.texts;
   const filled = frame

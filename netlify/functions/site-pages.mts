@@ -9,6 +9,7 @@ export default serve('site-pages', sitePagesHandler(frameLoader(new URL('../../d
 
 export const config: Config = {
   path: [
+    '/',
     '/about',
     '/services/automation-control-systems',
     '/services/engineering',
@@ -23,22 +24,18 @@ export const config: Config = {
     '/projects',
     '/privacy-policy',
     '/terms-of-service',
+    // The French home page, with and without its slash (its canonical address has none).
+    '/fr',
+    '/fr/',
     '/fr/about',
-    '/fr/services/automation-control-systems',
-    '/fr/services/engineering',
-    '/fr/services/computing',
-    '/fr/services/training',
-    '/fr/sectors/energy',
-    '/fr/sectors/oil-gas',
-    '/fr/sectors/chemistry-petrochemistry',
-    '/fr/sectors/pharmaceutical',
-    '/fr/sectors/agro-food',
-    '/fr/sectors/industries',
+    '/fr/services/:slug',
+    '/fr/sectors/:slug',
     '/fr/projects',
     '/fr/privacy-policy',
     '/fr/terms-of-service',
     '/preview/pages/*',
     '/fr/preview/pages/*',
+    '/sitemap-pages.xml',
   ],
   method: 'GET',
 };

@@ -38,6 +38,7 @@ const frames: Frames = {
       { en: { frame: frame('en'), built: built(id, 'en') }, fr: { frame: frame('fr'), built: built(id, 'fr') } },
     ]),
   ) as Frames['pages'],
+  notFound: { en: '<h1>Not found</h1>', fr: '<h1>Introuvable</h1>' },
 };
 const site = sitePagesHandler(() => Promise.resolve(frames));
 const visit = async (path: string) => {

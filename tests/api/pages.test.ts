@@ -241,7 +241,7 @@ test('a French slug is the page’s own: another service cannot take it', async 
   expect(taken.status).toBe(409);
   expect(taken.body.code).toBe('french_slug_taken');
   expect((await publish('services/training')).status).toBe(200);
-  expect((await readPublishedPage('services/training', 'fr'))?.path).toBe('/fr/services/formation');
+  expect((await readPublishedPage('services/training', 'fr'))?.paths.fr).toBe('/fr/services/formation');
 });
 
 test('every save and publish is a version in the history and an audit entry; a restore brings back the draft only', async () => {

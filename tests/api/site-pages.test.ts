@@ -44,6 +44,7 @@ const files = (id: string) => {
 const frames: Frames = {
   origin: 'https://www.example.test',
   pages: Object.fromEntries(renderedPageIds.map((id) => [id, files(id)])) as Frames['pages'],
+  notFound: { en: '<h1>Not found</h1>', fr: '<h1>Page introuvable</h1>' },
 };
 const handler = sitePagesHandler(() => Promise.resolve(frames));
 const visit = async (path: string) => {

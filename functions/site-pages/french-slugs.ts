@@ -1,0 +1,52 @@
+import { CorruptDataError } from '#functions/platform/store.ts';
+import { pathIn, readPage } from '#functions/pages/pages.ts';
+import { renderedPageIds, type RenderedPageId } from '#functions/site-pages/frames.ts';
+
+// The French addresses of service and sector pages (ADR 0067): a page whose
+// PUBLISHED version has a French slug lives at /fr/services/<slug_fr> (or
+// /fr/sectors/), its English slug under /fr moves there (301); without one it
+// keeps its English slug under /fr. A draft's slug changes nothing here.
+
+/** The sections whose pages may take a French slug. */
+export type Section = 'services' | 'sectors';
+
+/** An address under /fr/services/ or /fr/sectors/: its section and its last part. */
+const FRENCH_TOPIC = /^\/fr\/(services|sectors)\/([^/]+)\/?$/;
+
+export function frenchTopicAddress(pathname: string): { section: Section; slug: string } | undefined {
+  const match = FRENCH_TOPIC.exec(pathname);
+  return match ? { section: match[1] as Section, slug: match[2] ?? '' } : undefined;
+}
+
+/** The pages of a section: services/engineering, … */
+export const sectionPageIds = (section: Section): RenderedPageId[] => renderedPageIds.filter((id) => id.startsWith(`${section}/`));
+
+/**
+ * A page's published French slug, '' for none. A stored page that fails its
+ * schema has its seed's (none): its public page is the page as built (ADR 0059).
+ */
+export async function publishedFrenchSlug(id: string): Promise<string> {
+  try {
+    return (await readPage(id)).published.slug_fr;
+  } catch (error) {
+    if (error instanceof CorruptDataError) return '';
+    throw error;
+  }
+}
+
+export type FrenchTopic =
+  | { kind: 'page'; id: RenderedPageId }
+  | { kind: 'moved'; id: RenderedPageId; location: string }
+  | { kind: 'unknown'; ids: RenderedPageId[] };
+
+/** What /fr/<section>/<slug> shows: a page, a 301 to its French address, or the 404 page. */
+export async function frenchTopic(section: Section, slug: string): Promise<FrenchTopic> {
+  const ids = sectionPageIds(section);
+  const slugs = await Promise.all(ids.map(async (id) => ({ id, french: await publishedFrenchSlug(id) })));
+  const named = slugs.find(({ french }) => french === slug);
+  if (named) return { kind: 'page', id: named.id };
+  const english = slugs.find(({ id }) => id === `${section}/${slug}`);
+  if (!english) return { kind: 'unknown', ids };
+  if (english.french === '') return { kind: 'page', id: english.id };
+  return { kind: 'moved', id: english.id, location: pathIn(english.id, 'fr', english.french) };
+}

@@ -1,0 +1,39 @@
+import { locales, type Locale } from '#src/i18n/locales.ts';
+import { cacheTags } from '#functions/platform/cache.ts';
+import { publicBody } from '#functions/platform/responses.ts';
+import { pathIn, readPagesAsShown } from '#functions/pages/pages.ts';
+import { escapeHtml } from '#functions/portfolio/html.ts';
+import { pageHeaders } from '#functions/portfolio/page-headers.ts';
+import type { Frames } from '#functions/site-pages/frames.ts';
+
+// /sitemap-pages.xml (ADR 0067): the service and sector pages in each
+// language at the addresses they are served at, the French one with the
+// published French slug, listed in the static sitemap index (astro.config.mjs
+// customSitemaps) in place of the build's entries for them. Each entry names
+// its twins (hreflang en, fr and x-default), as the pages' heads do; a page
+// kept out of search engines (noindex) is not listed. Cached under the pages'
+// tags: a publish purges it.
+
+const isTopic = (id: string) => id.startsWith('services/') || id.startsWith('sectors/');
+
+export async function pagesSitemap(req: Request, frames: Frames): Promise<Response> {
+  const pages = (await readPagesAsShown()).filter((page) => isTopic(page.id));
+  const urls = pages
+    .filter((page) => !page.published.noindex)
+    .flatMap((page) => {
+      const address = (locale: Locale) => escapeHtml(new URL(pathIn(page.id, locale, page.published.slug_fr), frames.origin).href);
+      const alternates = [
+        ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale)}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${address('en')}"/>`,
+      ].join('');
+      const lastmod = page.published_at ? `<lastmod>${escapeHtml(page.published_at)}</lastmod>` : '';
+      return locales.map((locale) => `<url><loc>${address(locale)}</loc>${lastmod}${alternates}</url>`);
+    });
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
+  return publicBody(req, xml, {
+    contentType: 'application/xml; charset=utf-8',
+    tags: pages.map((page) => cacheTags.page(page.id)),
+    varyQuery: [],
+    headers: pageHeaders,
+  });
+}

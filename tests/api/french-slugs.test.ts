@@ -1,0 +1,163 @@
+import { afterEach, beforeAll, expect, test } from 'vitest';
+import type { Locale } from '#src/i18n/locales.ts';
+import type { PageDetail, PagePublished } from '#src/schemas/pages.ts';
+import { frameMarks } from '#src/site/frame-marks.ts';
+import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
+import { pagesHandler } from '#functions/api/pages.ts';
+import { sitePagesHandler } from '#functions/api/site-pages.ts';
+import { renderedPageIds, type Frames } from '#functions/site-pages/frames.ts';
+import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { send } from '#tests/fixtures/content-api.ts';
+import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
+
+// French addresses of service and sector pages (ADR 0067): a published French
+// slug is the page's French address, its English slug under /fr answers 301
+// to it, the heads, the language switch and /sitemap-pages.xml follow, a
+// draft's slug changes nothing, an unknown slug is the 404 page, and the
+// publish that changes a slug purges every address it moves.
+
+useBlobsStore();
+
+const frame = (lang: Locale) =>
+  `<!doctype html><html lang="${lang}"><head>${frameMarks.head}</head><body>` +
+  `<a class="language-switch" href="/x" hreflang="x" lang="x" data-language-switch>Switch</a>` +
+  `<ol><li aria-current="page">${frameMarks.crumb}</li></ol><p class="eyebrow">${frameMarks.eyebrow}</p>` +
+  `<h1 id="page-title">${frameMarks.title}</h1><p class="page-hero__lead">${frameMarks.lead}</p>` +
+  `<svg role="img" aria-label="${frameMarks.artAlt}"></svg>${frameMarks.hero}<main>${frameMarks.main}</main></body></html>`;
+const built = (id: string, lang: Locale) => `<!doctype html><html lang="${lang}"><body><h1>Built ${id} (${lang})</h1></body></html>`;
+const frames: Frames = {
+  origin: 'https://www.example.test',
+  pages: Object.fromEntries(
+    renderedPageIds.map((id) => [
+      id,
+      { en: { frame: frame('en'), built: built(id, 'en') }, fr: { frame: frame('fr'), built: built(id, 'fr') } },
+    ]),
+  ) as Frames['pages'],
+  notFound: { en: '<h1>Not found</h1>', fr: '<h1>Page introuvable</h1>' },
+};
+const handler = sitePagesHandler(() => Promise.resolve(frames));
+const visit = async (path: string) => {
+  const response = await handler(new Request(`http://localhost${path}`));
+  return { response, html: await response.text() };
+};
+
+let admin: string;
+let purges: PurgeStub;
+beforeAll(async () => {
+  admin = await adminToken();
+  purges = await startPurgeStub();
+  return () => purges.stop();
+});
+
+afterEach(() => {
+  delete process.env.NETLIFY_PURGE_API_TOKEN;
+  delete process.env.NETLIFY_PURGE_API_URL;
+  delete process.env.SITE_ID;
+});
+
+/** Saves a page's draft with this French slug, as staff do in the admin. */
+async function saveSlug(id: string, slug: string): Promise<void> {
+  const read = await send<PageDetail>(pagesHandler, getRequest(`/api/pages?id=${id}`, admin));
+  const saved = await send<PageDetail>(
+    pagesHandler,
+    jsonRequest(`/api/pages?id=${id}`, 'PUT', { ...read.body.draft, slug_fr: slug }, admin, {
+      'If-Match': `"${read.body.updated_at ?? 'initial'}"`,
+    }),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+/** Publishes a page's draft, and answers the cache tags the publish purged. */
+async function publish(id: string): Promise<string[][]> {
+  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
+  process.env.NETLIFY_PURGE_API_URL = purges.url;
+  process.env.SITE_ID = 'site-under-test';
+  purges.received.length = 0;
+  const published = await send<PagePublished>(
+    pagesPublishHandler,
+    new Request(`http://localhost/api/pages/publish?id=${id}`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
+  );
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return purges.received.map((purge) => purge.body.cache_tags);
+}
+
+const link = (attributes: string, path: string) => `<link ${attributes} href="https://www.example.test${path}">`;
+
+test('a published French slug is the page’s French address: the English slug under /fr moves there, heads and sitemap follow', async () => {
+  // Without a French slug, the English slug under /fr is the page.
+  const before = await visit('/fr/services/engineering');
+  expect(before.response.status).toBe(200);
+  expect(before.html).toContain(link('rel="canonical"', '/fr/services/engineering'));
+
+  // A draft's slug changes nothing.
+  await saveSlug('services/engineering', 'ingenierie');
+  expect((await visit('/fr/services/engineering')).response.status).toBe(200);
+  expect((await visit('/fr/services/ingenierie')).response.status).toBe(404);
+  expect((await visit('/sitemap-pages.xml')).html).not.toContain('ingenierie');
+
+  expect(await publish('services/engineering')).toContainEqual(['page-services_engineering']);
+
+  const french = await visit('/fr/services/ingenierie');
+  expect(french.response.status).toBe(200);
+  expect(french.response.headers.get('netlify-cache-tag')).toBe('page-services_engineering');
+  expect(french.html).toContain(link('rel="canonical"', '/fr/services/ingenierie'));
+  expect(french.html).toContain(link('rel="alternate" hreflang="en"', '/services/engineering'));
+  expect(french.html).toContain(link('rel="alternate" hreflang="fr"', '/fr/services/ingenierie'));
+  expect(french.html).toContain('<meta property="og:url" content="https://www.example.test/fr/services/ingenierie">');
+  expect(french.html).toContain('href="/services/engineering" hreflang="x"');
+
+  const english = await visit('/services/engineering');
+  expect(english.html).toContain(link('rel="canonical"', '/services/engineering'));
+  expect(english.html).toContain(link('rel="alternate" hreflang="fr"', '/fr/services/ingenierie'));
+  expect(english.html).toContain('href="/fr/services/ingenierie" hreflang="x"');
+
+  const moved = await visit('/fr/services/engineering');
+  expect(moved.response.status).toBe(301);
+  expect(moved.response.headers.get('location')).toBe('/fr/services/ingenierie');
+  expect(moved.response.headers.get('netlify-cache-tag')).toBe('page-services_engineering');
+  expect(moved.response.headers.get('netlify-cdn-cache-control')).toContain('s-maxage=');
+  // A trailing slash is the same address.
+  expect((await visit('/fr/services/ingenierie/')).response.status).toBe(200);
+
+  const sitemap = await visit('/sitemap-pages.xml');
+  expect(sitemap.response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+  expect(sitemap.response.headers.get('netlify-cache-tag')).toContain('page-services_engineering');
+  expect(sitemap.html).toContain('<loc>https://www.example.test/fr/services/ingenierie</loc>');
+  expect(sitemap.html).toContain('<loc>https://www.example.test/services/engineering</loc>');
+  expect(sitemap.html).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://www.example.test/fr/services/ingenierie"/>');
+  expect(sitemap.html).not.toContain('<loc>https://www.example.test/fr/services/engineering</loc>');
+  // Pages without a French slug keep their English one under /fr.
+  expect(sitemap.html).toContain('<loc>https://www.example.test/fr/sectors/energy</loc>');
+});
+
+test('a slug changed or removed by a publish moves the page, purged under its tag; the old French address is then unknown', async () => {
+  await saveSlug('sectors/energy', 'energie');
+  await publish('sectors/energy');
+  expect((await visit('/fr/sectors/energie')).response.status).toBe(200);
+
+  await saveSlug('sectors/energy', 'energies');
+  expect(await publish('sectors/energy')).toContainEqual(['page-sectors_energy']);
+  const old = await visit('/fr/sectors/energie');
+  expect(old.response.status).toBe(404);
+  expect((await visit('/fr/sectors/energies')).html).toContain(link('rel="canonical"', '/fr/sectors/energies'));
+  expect((await visit('/fr/sectors/energy')).response.headers.get('location')).toBe('/fr/sectors/energies');
+
+  await saveSlug('sectors/energy', '');
+  await publish('sectors/energy');
+  const back = await visit('/fr/sectors/energy');
+  expect(back.response.status).toBe(200);
+  expect(back.html).toContain(link('rel="canonical"', '/fr/sectors/energy'));
+  expect((await visit('/fr/sectors/energies')).response.status).toBe(404);
+});
+
+test('an address under /fr/services or /fr/sectors no page has is the 404 page, purged by any publish of the section', async () => {
+  const unknown = await visit('/fr/services/nothing-here');
+  expect(unknown.response.status).toBe(404);
+  expect(unknown.html).toBe('<h1>Page introuvable</h1>');
+  const tags = unknown.response.headers.get('netlify-cache-tag')?.split(',');
+  expect(tags).toContain('page-services_training');
+  expect(tags).not.toContain('page-sectors_energy');
+  // A service's slug is not a sector's address.
+  expect((await visit('/fr/sectors/engineering')).response.status).toBe(404);
+});

@@ -36,10 +36,16 @@ export default defineConfig({
     cspHashesPerPage(),
     sitemap({
       // Not pages: the admin SPA, the portfolio's shells and the pages' frames (filled by functions).
-      filter: (page) => !page.includes('/admin') && !page.includes('/portfolio-shell') && !page.includes('/page-frames'),
+      // Nor the service and sector pages: their French addresses follow the
+      // slugs staff publish, so /sitemap-pages.xml lists them (ADR 0067).
+      filter: (page) =>
+        !page.includes('/admin') &&
+        !page.includes('/portfolio-shell') &&
+        !page.includes('/page-frames') &&
+        !/\/(services|sectors)\/[^/]+\/?$/.test(new URL(page).pathname),
       // The portfolio's projects come and go with no build: the function that
       // serves their pages writes their sitemap from live content (ADR 0022).
-      customSitemaps: [new URL('/sitemap-portfolio.xml', site).href],
+      customSitemaps: [new URL('/sitemap-portfolio.xml', site).href, new URL('/sitemap-pages.xml', site).href],
       // Each page names its twin in the other language, as its head does.
       i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr' } },
       // The same form as the canonical links and every internal link: /about, not /about/;

@@ -11,7 +11,7 @@ import { pageQueryOptions, useStoreRestoredPage } from '#admin/features/pages/ap
 import { useRestores } from '#admin/lib/use-restores.ts';
 import { useSession } from '#admin/features/auth/components/session-provider.tsx';
 import { HistoryPanel } from '#admin/features/history/components/history-panel.tsx';
-import { hasBuiltName, isLegalPage, isLiveOnPublish } from '#src/site/pages.ts';
+import { hasBuiltName, isLegalPage } from '#src/site/pages.ts';
 import { PageList } from '#admin/features/pages/components/page-list.tsx';
 import { PageEditor } from '#admin/features/pages/components/page-editor.tsx';
 import { pageTexts } from '#admin/features/pages/texts.ts';
@@ -50,11 +50,7 @@ export function PageEditRoute() {
       <PageHeader title={title} crumbs={[{ label: texts.title, to: paths.pages.list }]} />
       {query.data && (
         <p className="notice" role="note">
-          {!isLiveOnPublish(query.data.type)
-            ? texts.notYetLive
-            : hasBuiltName(query.data.type)
-              ? texts.liveOnPublishNameBuilt
-              : texts.liveOnPublish}
+          {hasBuiltName(query.data.type) ? texts.liveOnPublishNameBuilt : texts.liveOnPublish}
         </p>
       )}
       {query.isPending ? (

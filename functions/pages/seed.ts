@@ -1,13 +1,8 @@
-import { competencyTexts } from '#src/content/expertise.ts';
-import { withoutFrenchTypography } from '#src/i18n/french-typography.ts';
 import type { Locale } from '#src/i18n/locales.ts';
-import { homeTexts } from '#src/i18n/texts/home.ts';
-import { seoTexts } from '#src/i18n/texts/seo.ts';
-import { siteTexts } from '#src/i18n/texts/site.ts';
-import type { PageDocument, PageVersionOf } from '#src/schemas/pages.ts';
-import { site } from '#src/site/config.ts';
+import type { PageDocument } from '#src/schemas/pages.ts';
 import { findSitePage, type PageType } from '#src/site/pages.ts';
 import { aboutSeed } from '#src/site-pages/about-seed.ts';
+import { homeSeed } from '#src/site-pages/home-seed.ts';
 import { caseStudiesSeed } from '#src/site-pages/case-studies-seed.ts';
 import { legalSeed, type LegalPageId } from '#src/site-pages/legal-seed.ts';
 import { sectorSeed, serviceSeed } from '#src/site-pages/topic-seed.ts';
@@ -22,40 +17,11 @@ import { sectorProse, serviceProse } from '#functions/pages/seed-prose.ts';
 // show it (src/i18n/french-typography.ts): the texts modules export it
 // applied, so it is taken off here, where it is only spaces.
 
-type Content<T extends PageType> = PageVersionOf<T>['en'];
-
-const lang = (locale: Locale) => ({ texts: <T>(value: T): T => (locale === 'fr' ? withoutFrenchTypography(value) : value) });
-
-function home(locale: Locale): Content<'home'> {
-  const { texts } = lang(locale);
-  const t = texts(homeTexts[locale]);
-  const seo = texts(seoTexts[locale]);
-  return {
-    seo: { title: t.title(site.name), description: seo.description, keywords: [...seo.keywords] },
-    hero: {
-      eyebrow: t.eyebrow(site.founded),
-      headline: t.headline,
-      lead: t.lead,
-      primary_action: t.exploreServices,
-      secondary_action: t.seeProjects,
-      facts: [
-        { value: `${new Date().getFullYear() - site.founded}+`, label: t.facts.years },
-        { value: '180+', label: t.facts.sites },
-        { value: 'SIL 1–3', label: t.facts.safety },
-      ],
-    },
-    services: { ...t.services },
-    sectors: { ...t.sectors },
-    expertise: { ...t.expertise, items: texts(competencyTexts[locale]).items.map((item) => ({ ...item })) },
-    cta: { title: t.cta.title, text: t.cta.text(texts(siteTexts[locale]).replyPromise) },
-  };
-}
-
 function contentOf(type: PageType, id: string, locale: Locale) {
   const slug = id.slice(id.indexOf('/') + 1);
   switch (type) {
     case 'home':
-      return home(locale);
+      return homeSeed(locale);
     case 'about':
       return aboutSeed(locale);
     case 'service':

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { locales, type Locale } from '#src/i18n/locales.ts';
-import { frameMarks } from '#src/site/frame-marks.ts';
+import { frameMarks, partMark } from '#src/site/frame-marks.ts';
 import { sectorLinks, serviceLinks } from '#src/site/navigation.ts';
 import { findSitePage, type PageType } from '#src/site/pages.ts';
+import { homeParts } from '#src/site-pages/home-page.tsx';
 import { legalPageIds } from '#src/site-pages/legal-seed.ts';
 import { loadOnce } from '#functions/platform/load-once.ts';
 
@@ -13,11 +14,9 @@ import { loadOnce } from '#functions/platform/load-once.ts';
 // mark it must carry, and the page as built from the seed (dist/<path>.html),
 // answered when the stored text cannot be read or rendered.
 
-/**
- * The pages the function renders, each with its frame (src/pages/page-frames/):
- * every page but the home page so far (ADR 0059).
- */
+/** The pages the function renders, each with its frame (src/pages/page-frames/): every page (ADR 0059). */
 export const renderedPageIds = [
+  'home',
   'about',
   ...serviceLinks.map(({ slug }) => `services/${slug}` as const),
   ...sectorLinks.map(({ slug }) => `sectors/${slug}` as const),
@@ -41,17 +40,19 @@ export interface Frames {
 
 const SITE_MARK = /<!--frame:site (\S+?)-->/;
 /** The marks every frame carries, and those of each type's hero. */
-const MARKS = [frameMarks.head, frameMarks.main, frameMarks.title];
+const MARKS = [frameMarks.head, frameMarks.main];
 const TYPE_MARKS: Partial<Record<PageType, readonly string[]>> = {
-  about: [frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.artAlt],
-  service: [frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb],
-  sector: [frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.artAlt],
-  'case-studies': [frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.hero],
-  legal: [frameMarks.lead, frameMarks.hero],
+  home: [frameMarks.hero, ...homeParts.map(partMark)],
+  about: [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.artAlt],
+  service: [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb],
+  sector: [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.artAlt],
+  'case-studies': [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.hero],
+  legal: [frameMarks.title, frameMarks.lead, frameMarks.hero],
 };
 
-/** A page's built file, relative to dist/: about.html, fr/about.html (build.format 'file'). */
-const builtFile = (path: string, locale: Locale) => `${locale === 'en' ? '' : `${locale}/`}${path.slice(1)}.html`;
+/** A page's built file, relative to dist/: about.html, fr/about.html, index.html, fr.html (build.format 'file'). */
+const builtFile = (path: string, locale: Locale) =>
+  path === '/' ? (locale === 'en' ? 'index.html' : `${locale}.html`) : `${locale === 'en' ? '' : `${locale}/`}${path.slice(1)}.html`;
 
 async function loadPage(distDirectory: URL, id: RenderedPageId, locale: Locale): Promise<PageFiles & { origin: string }> {
   const language = locale === 'en' ? '' : `${locale}/`;

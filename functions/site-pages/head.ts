@@ -2,6 +2,7 @@ import { locales, ogLocales, type Locale } from '#src/i18n/locales.ts';
 import { seoTexts } from '#src/i18n/texts/seo.ts';
 import type { SocialCard } from '#src/lib/images/responsive-image.ts';
 import { site } from '#src/site/config.ts';
+import { organization } from '#src/site/organization.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
 
 // The head's metadata of a page rendered on demand, as src/components/Seo.astro
@@ -23,9 +24,12 @@ export interface HeadFacts {
   noindex: boolean;
   /** The page's social card (a library photo's crop), or undefined for the site's default card. */
   socialImage: SocialCard | undefined;
+  /** The Organization structured data, which the home page carries. */
+  structuredData?: boolean;
 }
 
-export function pageHead({ title, description, keywords, locale, paths, origin, noindex, socialImage }: HeadFacts): string {
+export function pageHead(facts: HeadFacts): string {
+  const { title, description, keywords, locale, paths, origin, noindex, socialImage, structuredData = false } = facts;
   const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
   const url = (path: string) => new URL(path, origin).href;
   const canonical = url(paths[locale]);
@@ -64,5 +68,7 @@ export function pageHead({ title, description, keywords, locale, paths, origin, 
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
+    // "<" escaped so that no text can close the script element.
+    ...(structuredData ? [`<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`] : []),
   ].join('');
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '#src/i18n/locales.ts';
-import { frameMarks } from '#src/site/frame-marks.ts';
+import { frameMarks, partMark } from '#src/site/frame-marks.ts';
 import { aboutView } from '#src/site-pages/about-page.tsx';
 import type { AboutContent } from '#src/site-pages/about-seed.ts';
+import { homeView } from '#src/site-pages/home-page.tsx';
+import type { HomeContent } from '#src/site-pages/home-seed.ts';
 import { caseStudiesView } from '#src/site-pages/case-studies-page.tsx';
 import type { CaseStudiesContent } from '#src/site-pages/case-studies-seed.ts';
 import { legalView } from '#src/site-pages/legal-page.tsx';
@@ -53,6 +55,8 @@ const slugOf = (id: string) => id.slice(id.indexOf('/') + 1);
 /** A page's view in its language: what its component renders from its content. */
 function viewOf(page: PublishedPage): PageView {
   switch (page.type) {
+    case 'home':
+      return homeView(page.content as HomeContent, page.locale, page.english);
     case 'about':
       return aboutView(page.content as AboutContent, page.locale, page.english);
     case 'service':
@@ -63,8 +67,6 @@ function viewOf(page: PublishedPage): PageView {
       return caseStudiesView(page.content as CaseStudiesContent, page.locale, page.english);
     case 'legal':
       return legalView(page.content as LegalContent, page.locale, page.english);
-    default:
-      throw new Error(`The page ${page.id} is not rendered on demand yet`);
   }
 }
 
@@ -83,9 +85,18 @@ export async function renderPage(frames: Frames, id: RenderedPageId, locale: Loc
   const card = await socialCard(page.social_image, locale);
   // The French address takes the version's French slug, where it has one (functions/site-pages/french-slugs.ts).
   const { paths } = page;
-  const head = pageHead({ ...view.seo, locale, paths, origin: frames.origin, noindex: page.noindex, socialImage: card });
+  const head = pageHead({
+    ...view.seo,
+    locale,
+    paths,
+    origin: frames.origin,
+    noindex: page.noindex,
+    socialImage: card,
+    structuredData: page.type === 'home',
+  });
   const { title, eyebrow, lead, crumb, artAlt } = view.texts;
-  const filled = frame
+  const parts = Object.entries(view.parts ?? {}).reduce((html, [name, markup]) => html.replace(partMark(name), () => markup), frame);
+  const filled = parts
     .replace(frameMarks.head, () => head)
     .replace(frameMarks.hero, () => view.hero)
     .replace(frameMarks.main, () => view.main)

@@ -9,6 +9,7 @@ export default serve('site-pages', sitePagesHandler(frameLoader(new URL('../../d
 
 export const config: Config = {
   path: [
+    '/',
     '/about',
     '/services/automation-control-systems',
     '/services/engineering',
@@ -23,6 +24,9 @@ export const config: Config = {
     '/projects',
     '/privacy-policy',
     '/terms-of-service',
+    // The French home page, with and without its slash (its canonical address has none).
+    '/fr',
+    '/fr/',
     '/fr/about',
     '/fr/services/:slug',
     '/fr/sectors/:slug',

@@ -509,9 +509,10 @@ export const endpoints = {
   },
   sitePages: {
     name: 'site-pages',
-    // The pages rendered from their published text (ADR 0059): every page but the home page so far.
+    // The pages rendered from their published text (ADR 0059): every page.
     // And the signed previews of their drafts, by page id: /preview/pages/<id>, /fr/preview/pages/<id>.
     path: [
+      '/',
       '/about',
       '/services/automation-control-systems',
       '/services/engineering',
@@ -526,6 +527,9 @@ export const endpoints = {
       '/projects',
       '/privacy-policy',
       '/terms-of-service',
+      // The French home page, with and without its slash (its canonical address has none).
+      '/fr',
+      '/fr/',
       '/fr/about',
       '/fr/services/:slug',
       '/fr/sectors/:slug',

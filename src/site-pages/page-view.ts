@@ -27,6 +27,8 @@ export interface PageView {
   hero: string;
   /** The page's content below the hero, as HTML. */
   main: string;
+  /** Markup between parts of the frame kept as built, by name (src/site/frame-marks.ts partMark): the home page's. */
+  parts?: Record<string, string>;
 }
 
 /** The fields of a page's content a French page shows in English, by dotted path, and what a text looks like there. */

@@ -22,5 +22,8 @@ export const frameMarks = {
   artAlt: 'FRAME_MARK_ART_ALT',
 } as const;
 
+/** Where a named part of a page's markup goes, between parts of its frame kept as built (the home page's cards and carousel). */
+export const partMark = (name: string) => `<!--frame:part ${name}-->`;
+
 /** The address of the site the frames were built for, carried in the head mark's place. */
 export const siteMark = (origin: string) => `<!--frame:site ${origin}-->`;

@@ -34,12 +34,6 @@ export const findSitePage = (id: string): PageEntry | undefined => sitePages.fin
 export const hasSlug = (type: PageType) => type === 'service' || type === 'sector';
 
 /**
- * The pages the public site renders from their published text (ADR 0059), so a
- * publish is what visitors see; the home page still shows the built texts.
- */
-export const isLiveOnPublish = (type: PageType) => type !== 'home';
-
-/**
  * The pages whose name other pages show (a service's or a sector's, in the
  * menu, the footer, the cards and links of other pages): there it stays the
  * name the site was built with, until the header, footer and cards render

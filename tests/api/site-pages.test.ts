@@ -2,8 +2,8 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { PageDetail, PagePublished } from '#src/schemas/pages.ts';
-import { frameMarks } from '#src/site/frame-marks.ts';
-import { findSitePage, isLegalPage, isLiveOnPublish, sitePages } from '#src/site/pages.ts';
+import { frameMarks, partMark } from '#src/site/frame-marks.ts';
+import { findSitePage, isLegalPage, sitePages } from '#src/site/pages.ts';
 import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
 import { pagesHandler } from '#functions/api/pages.ts';
 import { sitePagesHandler } from '#functions/api/site-pages.ts';
@@ -36,9 +36,16 @@ const heroFrame = (lang: Locale) =>
     .replace('<li aria-current="page">FRAME_MARK_TITLE</li>', `<li aria-current="page">${frameMarks.crumb}</li>`)
     .replace('<h1', `<p class="eyebrow">${frameMarks.eyebrow}</p><h1`)
     .replace('<main>', `<svg role="img" aria-label="${frameMarks.artAlt}"></svg><main>`);
+/** The home page's frame: its hero, section heads, expertise and closing band around the cards and carousel it keeps as built. */
+const homeFrame = (lang: Locale) =>
+  `<!doctype html><html lang="${lang}"><head>${frameMarks.head}</head><body>` +
+  `<a class="language-switch" href="/${lang === 'en' ? 'fr/' : ''}page-frames/x" hreflang="x" lang="x" data-language-switch>Switch</a>` +
+  `<main>${frameMarks.hero}<section>${partMark('services-head')}<div class="built-cards">Cards</div></section>` +
+  `<section>${partMark('sectors-head')}</section>${frameMarks.main}<div class="island">Carousel</div>${partMark('closing')}</main></body></html>`;
 const built = (id: string, lang: Locale) => `<!doctype html><html lang="${lang}"><body><h1>Built ${id} (${lang})</h1></body></html>`;
 const files = (id: string) => {
-  const frameIn = isLegalPage(findSitePage(id)!.type) ? frame : heroFrame;
+  const type = findSitePage(id)!.type;
+  const frameIn = type === 'home' ? homeFrame : isLegalPage(type) ? frame : heroFrame;
   return { en: { frame: frameIn('en'), built: built(id, 'en') }, fr: { frame: frameIn('fr'), built: built(id, 'fr') } };
 };
 const frames: Frames = {
@@ -81,8 +88,8 @@ interface LegalDraft {
 }
 
 test('an unedited legal page is its seed in its frame, in both languages, cached under the page’s tag', async () => {
-  // The admin says a publish goes live for exactly the pages this function renders.
-  expect(sitePages.filter((page) => isLiveOnPublish(page.type)).map((page) => page.id)).toEqual([...renderedPageIds]);
+  // The admin says a publish goes live for every page: this function renders them all.
+  expect([...renderedPageIds].sort()).toEqual(sitePages.map((page) => page.id).sort());
   const { response, html } = await visit('/privacy-policy');
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -261,6 +268,84 @@ test('staff publish About: visitors see it in English and French (the English wh
   expect(french.html).toContain('href="/about" hreflang="x"');
 });
 
+interface HomeVersion {
+  hero: { headline: string; lead: string; primary_action: string; facts: { value: string; label: string }[] };
+  expertise: { title: string; items: { title: string }[] };
+  cta: { title: string };
+}
+interface HomeDraft {
+  en: HomeVersion;
+  fr: { hero: Partial<HomeVersion['hero']>; expertise: { title?: string }; cta: { title?: string } };
+}
+
+test('staff publish the home page: / and /fr show its hero, heads and band around the built cards and carousel, never the draft', async () => {
+  const unedited = await visit('/');
+  expect(unedited.response.status).toBe(200);
+  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-home');
+  expect(unedited.html).toContain('<h1 id="hero-title">Control systems that keep your plant running safely</h1>');
+  expect(unedited.html).toContain('<a class="btn btn--primary" href="/services">Explore our services</a>');
+  expect(unedited.html).toContain('<dd>180+</dd>');
+  expect(unedited.html).toContain('<h2 id="services-title">Four services, one team from first study to start-up</h2>');
+  expect(unedited.html).toContain('<h2 id="sectors-title">Six industries we know from the inside</h2>');
+  expect(unedited.html).toContain('<h2 id="expertise-title">Eight core competencies under one roof</h2>');
+  expect(unedited.html).toContain('<div class="built-cards">Cards</div>');
+  expect(unedited.html).toContain('<div class="island">Carousel</div><section class="cta"');
+  // The Organization structured data stays in the home page's head, and only there.
+  expect(unedited.html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org"[^<]*<\/script><\/head>/);
+  expect((await visit('/about')).html).not.toContain('application/ld+json');
+  expect(unedited.html).not.toMatch(/frame:|FRAME_MARK/);
+  expect((await visit('/fr/')).html).toContain('<html lang="fr">');
+
+  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=home', admin));
+  const draft = structuredClone(read.body.draft) as unknown as HomeDraft;
+  draft.en.hero.headline = 'Plants that never stop';
+  draft.en.hero.facts = [{ value: '42', label: 'Engineers' }];
+  draft.en.expertise.items[0]!.title = 'Control <b>loops</b>';
+  draft.en.cta.title = 'Call us today';
+  draft.fr.hero.headline = 'Des usines qui ne s’arrêtent jamais !';
+  draft.fr.hero.primary_action = '';
+  draft.fr.cta.title = '';
+  const saved = await send<PageDetail>(
+    pagesHandler,
+    jsonRequest('/api/pages?id=home', 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  expect((await visit('/')).html).not.toContain('Plants that never stop');
+
+  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
+  process.env.NETLIFY_PURGE_API_URL = purges.url;
+  process.env.SITE_ID = 'site-under-test';
+  purges.received.length = 0;
+  const published = await send<PagePublished>(
+    pagesPublishHandler,
+    new Request('http://localhost/api/pages/publish?id=home', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
+  );
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  expect(purges.received.map((purge) => purge.body.cache_tags)).toContainEqual(['page-home']);
+
+  const english = await visit('/');
+  expect(english.html).toContain('<h1 id="hero-title">Plants that never stop</h1>');
+  expect(english.html).toContain('<dl class="hero__facts"><div><dt>Engineers</dt><dd>42</dd></div></dl>');
+  expect(english.html).toContain('<h3>Control &lt;b&gt;loops&lt;/b&gt;</h3>');
+  expect(english.html).toContain('<h2 id="cta-title">Call us today</h2>');
+  expect(english.html).toContain('<div class="built-cards">Cards</div>');
+  expect(english.html).toContain('<link rel="canonical" href="https://www.example.test/">');
+  expect(english.html).toContain('href="/fr" hreflang="x"');
+
+  for (const path of ['/fr', '/fr/']) {
+    const french = await visit(path);
+    expect(french.html).toContain(`<h1 id="hero-title">Des usines qui ne s’arrêtent jamais${NARROW}!</h1>`);
+    // A French field left empty shows the English, marked.
+    expect(french.html).toContain('<a class="btn btn--primary" href="/fr/services" lang="en">Explore our services</a>');
+    expect(french.html).toContain('<h2 id="cta-title" lang="en">Call us today</h2>');
+    // The facts' number follows the English list; each fact left French stays French.
+    expect(french.html).toMatch(/<dl class="hero__facts"><div><dt>Années d&#x27;expérience<\/dt><dd>\d+\+<\/dd><\/div><\/dl>/);
+    expect(french.html).toContain('<h2 id="expertise-title">Huit compétences clés sous un même toit</h2>');
+    expect(french.html).toContain('<link rel="canonical" href="https://www.example.test/fr">');
+    expect(french.html).toContain('href="/" hreflang="x"');
+  }
+});
+
 interface CaseStudiesVersion {
   portfolio_link: string;
   labels: { results: string };
@@ -397,13 +482,15 @@ test('staff publish a service and a sector page: their own name, hero and body g
   expect(frenchSector.html).not.toContain('aria-label="A power plant, drawn"');
 });
 
-test('a broken stored About page, case studies or service page gets the page as built, in its language', async () => {
+test('a broken stored home page, About page, case studies or service page gets the page as built, in its language', async () => {
+  await putDocument('pages/home', { ...seedPage('home'), published: { en: { hero: { facts: [] } } } });
   await putDocument('pages/about', { id: 'about', type: 'about', draft: {}, published: { en: { hero: 'no' } } });
   // A page stored under another page's type is unreadable too.
   await putDocument('pages/case-studies', { ...seedPage('about'), id: 'case-studies' });
   await putDocument('pages/services/training', { ...seedPage('services/training'), published: { en: { title: 7 } } });
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const [path, id] of [
+    ['/', 'home'],
     ['/about', 'about'],
     ['/projects', 'case-studies'],
     ['/services/training', 'services/training'],
@@ -415,6 +502,8 @@ test('a broken stored About page, case studies or service page gets the page as 
     }
   }
   expect(logged.mock.calls.map(([line]) => (JSON.parse(String(line)) as Record<string, string>).page)).toEqual([
+    'home',
+    'home',
     'about',
     'about',
     'case-studies',

@@ -8,7 +8,6 @@ export const pagePreviewTexts = translated('admin-page-preview', {
     title: 'Preview',
     intro: 'See the draft as last saved exactly as the site will show it, in English or French, on a phone or a desktop.',
     open: 'Preview the draft',
-    unavailable: 'No preview yet: the public site does not show this page’s stored text, so a preview would not be what visitors see.',
     dialogTitle: 'Preview of “{name}”',
     dialogDescription: 'The draft as last saved, not published. Unsaved changes are not shown: save the draft to see them here.',
     language: 'Language',
@@ -29,8 +28,6 @@ export const pagePreviewTexts = translated('admin-page-preview', {
     intro:
       'Voyez le brouillon tel qu’enregistré exactement comme le site l’affichera, en anglais ou en français, sur téléphone ou sur ordinateur.',
     open: 'Aperçu du brouillon',
-    unavailable:
-      'Pas encore d’aperçu : le site public n’affiche pas le texte enregistré de cette page, un aperçu ne montrerait donc pas ce que voient les visiteurs.',
     dialogTitle: 'Aperçu de « {name} »',
     dialogDescription:
       'Le brouillon tel qu’enregistré, non publié. Les modifications non enregistrées n’y sont pas : enregistrez le brouillon pour les voir ici.',

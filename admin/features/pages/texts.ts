@@ -14,8 +14,6 @@ export const pageTexts = translated('admin-pages', {
     liveOnPublish: 'Visitors see this page’s published text: publishing changes the site within seconds. Drafts are seen by staff only.',
     liveOnPublishNameBuilt:
       'Visitors see this page’s published text: publishing changes the page within seconds. Its name in the menu, the footer and the other pages’ cards and links does not follow yet: they show the name the site was built with. Drafts are seen by staff only.',
-    notYetLive:
-      'The public site does not read these texts yet: it still shows the texts it was built with. Drafts and publications are kept, and will be what visitors see once the site reads them.',
     loading: 'Loading pages...',
     failed: 'The pages could not be loaded.',
     caption: 'The site’s pages, in the order of its navigation',
@@ -149,8 +147,6 @@ export const pageTexts = translated('admin-pages', {
       'Les visiteurs voient le texte publié de cette page : publier change le site en quelques secondes. Les brouillons ne sont vus que par l’équipe.',
     liveOnPublishNameBuilt:
       'Les visiteurs voient le texte publié de cette page : publier change la page en quelques secondes. Son nom dans le menu, le pied de page, les cartes et les liens des autres pages ne suit pas encore : ils montrent le nom avec lequel le site a été construit. Les brouillons ne sont vus que par l’équipe.',
-    notYetLive:
-      'Le site public ne lit pas encore ces textes : il montre toujours ceux avec lesquels il a été construit. Brouillons et publications sont conservés, et seront ce que voient les visiteurs dès que le site les lira.',
     loading: 'Chargement des pages...',
     failed: 'Les pages n’ont pas pu être chargées.',
     caption: 'Les pages du site, dans l’ordre de sa navigation',

@@ -2,13 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTexts } from '#admin/lib/language.tsx';
 import type { PageDetail } from '#admin/features/pages/api.ts';
 import { pagePreviewTexts } from '#admin/features/pages/preview-texts.ts';
-import { isLiveOnPublish } from '#src/site/pages.ts';
 
 // The page editor's preview: a button that opens the draft, as last saved, in
 // frames at a phone's and a desktop's width. The dialog's code loads when it
-// is first opened, so no other screen carries it. A page the public site does
-// not render from its stored text has no preview: it would show texts
-// visitors never see, so the editor says so instead.
+// is first opened, so no other screen carries it.
 
 const PagePreviewDialog = lazy(async () => ({
   default: (await import('#admin/features/pages/components/page-preview-dialog.tsx')).PagePreviewDialog,
@@ -17,22 +14,15 @@ const PagePreviewDialog = lazy(async () => ({
 export function PagePreview({ page, name }: { page: PageDetail; name: string }) {
   const texts = useTexts(pagePreviewTexts);
   const [open, setOpen] = useState(false);
-  const available = isLiveOnPublish(page.type);
   return (
     <section className="form-section page-preview" aria-labelledby="page-preview-title">
       <h2 id="page-preview-title" className="form-section__title">
         {texts.title}
       </h2>
-      {available ? (
-        <>
-          <p className="form-section__intro">{texts.intro}</p>
-          <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-            {texts.open}
-          </button>
-        </>
-      ) : (
-        <p className="form-section__intro">{texts.unavailable}</p>
-      )}
+      <p className="form-section__intro">{texts.intro}</p>
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        {texts.open}
+      </button>
       {open ? (
         <Suspense fallback={null}>
           <PagePreviewDialog page={page} name={name} onClose={() => setOpen(false)} />

@@ -19,14 +19,19 @@ export class RelayError extends Error {
   }
 }
 
-export async function relayEnquiry(contact: Contact, receivedAt: string, env: ContactEnv): Promise<void> {
+export function relayEnquiry(contact: Contact, receivedAt: string, env: ContactEnv): Promise<void> {
+  return relayToCompany(relayPayload(contact, receivedAt), '/contact', env);
+}
+
+/** Sends a FormSubmit payload to the company's address (CONTACT_EMAIL), as if posted from `page` of the site. */
+export async function relayToCompany(payload: Record<string, string>, page: string, env: ContactEnv): Promise<void> {
   const url = `${env.formSubmitUrl}/ajax/${encodeURIComponent(env.contactEmail)}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', referer: `${env.siteUrl}/contact` },
-      body: JSON.stringify(relayPayload(contact, receivedAt)),
+      headers: { 'content-type': 'application/json', accept: 'application/json', referer: `${env.siteUrl}${page}` },
+      body: JSON.stringify(payload),
       signal: AbortSignal.timeout(env.relayTimeoutMs),
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { messageParamsSchema } from '#src/schemas/api.ts';
+import { reminderStages } from '#src/schemas/credential.ts';
 
 // The audit log: an append-only record of every admin action, kept
 // one year, readable with filters and as CSV.
@@ -23,6 +24,8 @@ export const auditActionSchema = z.enum([
   // Noted by the schedule (functions/content/schedule-notes.ts), not by a person.
   'published_on_schedule',
   'expired_on_schedule',
+  // Sent by the daily reminder of credentials' ends (functions/certifications/expiry-reminders.ts).
+  'expiry_reminder_sent',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
@@ -50,6 +53,8 @@ export const auditEntrySchema = z.object({
   fields: z.optional(z.array(z.string())),
   /** A scheduled publish or unpublish: the date it was set for (the entry is noted up to a few minutes later). */
   scheduled_for: z.optional(z.iso.datetime()),
+  /** An expiry reminder: which one was emailed. */
+  reminder: z.optional(z.enum(reminderStages)),
   /** The write sent no version of the item it changed, so it replaced whatever was stored then. */
   last_write_wins: z.optional(z.literal(true)),
   /** Why it failed: the error answered, in English. */

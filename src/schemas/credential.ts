@@ -12,6 +12,10 @@ import { displayOrder, flag, id, optionalText, requiredText, timestamps } from '
 export const credentialKinds = ['certification', 'clearance', 'partnership'] as const;
 export type CredentialKind = (typeof credentialKinds)[number];
 
+/** The emails the administrators get about a credential's end: 60 days before its last valid day, 7 days before, and the day after. */
+export const reminderStages = ['days_60', 'days_7', 'expired'] as const;
+export type ReminderStage = (typeof reminderStages)[number];
+
 const day = () =>
   z
     .string({ error: zodMessage('day_format') })

@@ -45,6 +45,7 @@ export const auditTexts = translated('admin-audit', {
       read: 'Read',
       published_on_schedule: 'Went live as scheduled',
       expired_on_schedule: 'Taken offline as scheduled',
+      expiry_reminder_sent: 'Expiry reminder emailed',
     },
     /** What a refused or failed action was: it did not happen, so it is not said as done. */
     tried: {
@@ -64,6 +65,7 @@ export const auditTexts = translated('admin-audit', {
       read: 'Read',
       published_on_schedule: 'Scheduled publication',
       expired_on_schedule: 'Scheduled unpublication',
+      expiry_reminder_sent: 'Expiry reminder email',
     },
     /** Who wrote the entries the site notes by itself. */
     scheduleUser: 'The site (publication calendar)',
@@ -112,6 +114,7 @@ export const auditTexts = translated('admin-audit', {
       read: 'Consultation',
       published_on_schedule: 'Mise en ligne programmée',
       expired_on_schedule: 'Retrait programmé',
+      expiry_reminder_sent: 'Rappel d’échéance envoyé',
     },
     tried: {
       login: 'Connexion',
@@ -130,6 +133,7 @@ export const auditTexts = translated('admin-audit', {
       read: 'Consultation',
       published_on_schedule: 'Mise en ligne programmée',
       expired_on_schedule: 'Retrait programmé',
+      expiry_reminder_sent: 'Rappel d’échéance',
     },
     scheduleUser: 'Le site (calendrier de publication)',
     scheduledFor: 'Prévu le {date}',

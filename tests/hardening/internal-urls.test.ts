@@ -70,11 +70,13 @@ test('every internal URL in the built HTML is served by Netlify without a redire
 
 test('every sitemap entry is served by Netlify without a redirect, and canonicals match it', async () => {
   const index = await readFile(path.join(dist, 'sitemap-index.xml'), 'utf8');
-  // The portfolio's sitemap is written live by its function, not built (ADR 0022): its entries are
-  // checked as served in tests/e2e/public-portfolio-pages.spec.ts and tests/deploy.
+  // The portfolio's sitemap and the service and sector pages' are written live by their functions, not
+  // built (ADR 0022, ADR 0067): their entries are checked as served in tests/e2e/public-portfolio-pages.spec.ts,
+  // tests/api/french-slugs.test.ts and tests/deploy.
+  const live = ['/sitemap-portfolio.xml', '/sitemap-pages.xml'];
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]!).pathname)
-    .filter((pathname) => pathname !== '/sitemap-portfolio.xml');
+    .filter((pathname) => !live.includes(pathname));
   expect(sitemaps.length).toBeGreaterThan(0);
   const locations: string[] = [];
   for (const sitemap of sitemaps) {

@@ -18,7 +18,7 @@ export interface AdminListTimes {
   projects: number;
   /** From navigation to the first page of cards and its count. */
   firstScreenMs: number[];
-  /** From navigation to the list's read starting: the admin's chunks and the session check before it. */
+  /** From navigation to the list's read starting: the admin's entry chunks loaded and run before it (ADR 0066). */
   readStartMs: number[];
   /** The list's read, GET /api/admin/projects-enhanced (a page of 50, ADR 0057), from request to last byte. */
   apiMs: number[];

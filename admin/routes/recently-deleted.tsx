@@ -10,6 +10,7 @@ import { settingsKeys } from '#admin/features/settings/api.ts';
 import { projectEnhancedKeys } from '#admin/features/projects-enhanced/api.ts';
 import { taxonomyKeys } from '#admin/features/taxonomy/api.ts';
 import { credentialKeys } from '#admin/features/credentials/api.ts';
+import { documentKeys } from '#admin/features/documents/api.ts';
 import type { HistoryCollection } from '#admin/features/history/api.ts';
 
 // /admin/recently-deleted. A restored item is back in its own list:
@@ -22,6 +23,7 @@ const listKeys: Record<HistoryCollection, readonly (readonly unknown[])[]> = {
   'projects-enhanced': [projectEnhancedKeys.all],
   clients: [clientKeys.all],
   credentials: [credentialKeys.all],
+  documents: [documentKeys.all],
   categories: [taxonomyKeys.all, projectEnhancedKeys.all],
   sectors: [taxonomyKeys.all, projectEnhancedKeys.all],
   technologies: [taxonomyKeys.all, projectEnhancedKeys.all],

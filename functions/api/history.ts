@@ -73,6 +73,8 @@ function tagsOf(collection: HistoryCollection, id: string): string[] {
       return [cacheTags.clients, cacheTags.client(id)];
     case 'credentials':
       return [cacheTags.credentials, cacheTags.credential(id)];
+    case 'documents':
+      return [cacheTags.documents, cacheTags.document(id)];
     case 'settings':
       return [cacheTags.settings];
     case 'pages':

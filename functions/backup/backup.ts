@@ -30,6 +30,7 @@ import { createFile, fileMetadata, listKeys, readFile } from '#functions/platfor
 import { readZip } from '#functions/backup/zip-reader.ts';
 import { readLibrary, replaceLibrary } from '#functions/media/library.ts';
 import { checkedBackupPhoto, missingMedia } from '#functions/media/backup-media.ts';
+import { checkedBackupDocument, missingDocumentFile } from '#functions/documents/backup-documents.ts';
 import { storeListedDemoPhotos } from '#functions/seed/demo-photo-bytes.ts';
 import { backupPages, changedPages, checkBackupPages, restorePages } from '#functions/pages/backup-pages.ts';
 
@@ -194,7 +195,7 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
     if (!(await fileMetadata(`${UPLOADS_PREFIX}${name}`)))
       throw invalid(message('backup_missing_upload', { collection, label, file: name }));
   }
-  const problem = await missingMedia(content, uploads);
+  const problem = (await missingMedia(content, uploads)) ?? (await missingDocumentFile(content, uploads));
   if (problem) throw invalid(problem);
   const pageProblem = checkBackupPages(content.pages ?? []);
   if (pageProblem) throw invalid(pageProblem, 'pages');
@@ -226,6 +227,14 @@ export async function readBackup(bytes: Uint8Array): Promise<Backup> {
       if ('problem' in photo) throw invalid(photo.problem, 'uploads');
       uploads.set(upload.name, entry);
       checkedUploads.push({ ...upload, content_type: photo.type });
+      continue;
+    }
+    // A document's PDF is checked as its upload was (functions/documents/backup-documents.ts).
+    const pdf = checkedBackupDocument(upload, entry);
+    if (pdf) {
+      if ('problem' in pdf) throw invalid(pdf.problem, 'uploads');
+      uploads.set(upload.name, entry);
+      checkedUploads.push({ ...upload, content_type: 'application/pdf' });
       continue;
     }
     // The cap and the type check of every upload (functions/uploads/logo-files.ts): the manifest's word is checked, never taken.
@@ -326,6 +335,7 @@ async function writeContent(backup: Backup, by: string): Promise<{ collections: 
     'projects',
     'projects-enhanced',
     'credentials',
+    'documents',
   ];
   const result: Partial<ImportSummary['collections']> = {};
   for (const name of order)

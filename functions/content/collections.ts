@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { message, type Message } from '#src/schemas/messages.ts';
 import { clientSchema } from '#src/schemas/client.ts';
 import { credentialSchema } from '#src/schemas/credential.ts';
+import { documentRecordSchema } from '#src/schemas/document.ts';
 import { projectRecordSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
@@ -43,6 +44,7 @@ export const collectionNames = [
   'sectors',
   'technologies',
   'credentials',
+  'documents',
 ] as const;
 export type CollectionName = (typeof collectionNames)[number];
 
@@ -83,6 +85,7 @@ export const collections = {
   sectors: collection('sectors', sectorSchema, nameOf, { slugsOf: slugOf }),
   technologies: collection('technologies', technologySchema, nameOf, { slugsOf: slugOf }),
   credentials: collection('credentials', credentialSchema, nameOf),
+  documents: collection('documents', documentRecordSchema, titleOf, { slugsOf: slugOf }),
 };
 
 /** Each collection under the name the API and the stored keys use (for the history's restores and for imports). */
@@ -94,6 +97,7 @@ export const collectionsByName: Record<CollectionName, Collection<z.core.$ZodTyp
   sectors: collections.sectors,
   technologies: collections.technologies,
   credentials: collections.credentials,
+  documents: collections.documents,
 };
 
 export const taxonomyCollections: Record<TaxonomyType, (typeof collections)[TaxonomyType]> = {

@@ -8,6 +8,7 @@ import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { resolver } from '#functions/content/relations.ts';
 import { isLive, nextScheduledChange } from '#src/schemas/schedule.ts';
 import { isValidAt, nextValidityChange } from '#src/lib/credentials/validity.ts';
+import { documentUrlOf } from '#src/schemas/document.ts';
 import { putText, readTextWithMetadata } from '#functions/platform/store.ts';
 import { mediaRefs, mediaSource, readMediaIndex } from '#functions/media/library.ts';
 import { oldPhotoFields } from '#functions/media/usage.ts';
@@ -126,6 +127,22 @@ const credentialsView: PublicView = {
   },
 };
 
+/** The published documents, each with its public address. */
+const documentsView: PublicView = {
+  name: 'documents',
+  key: 'views/documents',
+  sources: [collections.documents],
+  load: async () => {
+    const documents = await readCollection(collections.documents);
+    return {
+      items: sortByDisplayOrder(
+        documents.items.filter((document) => document.is_published),
+        (document) => document.title,
+      ).map((document) => ({ ...document, url: documentUrlOf(document.slug) })),
+    };
+  },
+};
+
 function taxonomyView(type: TaxonomyType): PublicView {
   const source = taxonomyCollections[type];
   return {
@@ -144,6 +161,7 @@ export const views = {
   projectsEnhanced: projectsEnhancedView,
   clients: clientsView,
   credentials: credentialsView,
+  documents: documentsView,
   categories: taxonomyView('categories'),
   sectors: taxonomyView('sectors'),
   technologies: taxonomyView('technologies'),

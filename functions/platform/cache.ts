@@ -19,6 +19,9 @@ export const cacheTags = {
   /** Every answer that shows credentials: /api/credentials and the /certifications pages. */
   credentials: 'credentials',
   credential: (id: string) => `credential-${id}`,
+  /** Every answer that shows documents: /api/documents and the /documents/<slug>.pdf files (a 404 included). */
+  documents: 'documents',
+  document: (id: string) => `document-${id}`,
   /** Every response that shows the items of a taxonomy (its lists and the enhanced projects). */
   taxonomy: (type: string) => type,
   /** The list of one taxonomy as /api/taxonomy answers it. */

@@ -6,6 +6,7 @@ import { getSettings } from '#functions/content/settings.ts';
 import { deleteKey, fileMetadata, listKeys } from '#functions/platform/store.ts';
 import { readLibrary } from '#functions/media/library.ts';
 import { mediaKeyOf, uploadKeyOf, uploadPathsIn } from '#functions/uploads/paths.ts';
+import { isDocumentFileKey } from '#functions/documents/document-files.ts';
 
 // Uploaded logos live as long as something refers to them, a kept version of
 // an item or a recently deleted item included (docs/decisions/0013-upload-lifecycle.md,
@@ -18,7 +19,8 @@ import { mediaKeyOf, uploadKeyOf, uploadPathsIn } from '#functions/uploads/paths
 // - the upload store has a total size cap, so it cannot grow without bound.
 // Library photos (uploads/media/, ADR 0055) live by the same rules, and a
 // photo the library lists is referred to by its item (a deleted item's
-// tombstone holds nothing).
+// tombstone holds nothing). Documents' PDFs (uploads/documents/) are never
+// swept: kept versions name them by hash, and a restore brings one back.
 
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_CAP_BYTES = 200 * 1024 * 1024;
@@ -72,7 +74,7 @@ export async function sweepOrphanUploads(now = Date.now(), graceMs = UPLOAD_GRAC
   const [keys, referenced] = await Promise.all([listKeys('uploads/'), referencedKeys()]);
   const deleted: string[] = [];
   for (const key of keys) {
-    if (referenced.has(key)) continue;
+    if (referenced.has(key) || isDocumentFileKey(key)) continue;
     const metadata = await fileMetadata(key);
     const createdAt = metadata?.createdAt;
     const created = typeof createdAt === 'string' ? Date.parse(createdAt) : Number.NaN;

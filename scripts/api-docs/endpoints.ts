@@ -421,6 +421,53 @@ export const endpointDocs: EndpointDocs = {
       example: { query: { id: sample.ids.credential }, status: 200, answer: { success: true } },
     },
   },
+  documents: {
+    GET: {
+      summary:
+        'The documents (PDF brochures, case-study sheets, certificates) sorted by display order, then title, or one with `?id=`, each with its `url` (`/documents/<slug>.pdf`), `file_size` in bytes and `language`. Visitors get the published ones; staff with a session get every one.',
+      query: readQuery,
+      errors: notFound,
+      example: { status: 200, answer: [sample.document] },
+    },
+  },
+  adminDocuments: {
+    POST: {
+      summary:
+        'Add a document (multipart: the PDF in `file`; `title`, `description`, `slug`, `language` en|fr, `category` brochure|case-study|certificate|other, `display_order`, `is_published`, `fr.title`, `fr.description`). The bytes must be a PDF (`%PDF-` first, `%%EOF` at the end) with no JavaScript, actions or attached files; at most 4 MB (what one request carries).',
+      errors: {
+        400: 'not a PDF (a web page or another file renamed .pdf), or a PDF with `/JavaScript`, `/JS`, `/OpenAction`, `/AA`, `/Launch`, `/EmbeddedFile` or `/RichMedia` (the message names them), or a field refused by the schema',
+        409: 'the slug is another document’s',
+        413: 'a file over 4 MB',
+        415: 'not multipart/form-data',
+      },
+      example: {
+        file: '<multipart: file=@brochure.pdf, title=…, slug=caronte-brochure, language=en, category=brochure>',
+        status: 201,
+        answer: sample.document,
+      },
+    },
+    PUT: {
+      summary:
+        'Change a document: multipart with `id` and any fields, and a new `file` to replace the PDF (same slug, same address, the CDN purged; the replaced file stays for the history, whose restore brings it back), or JSON with the `id` and fields. `If-Match` as for content items.',
+      errors: { ...notFound, 409: 'a stale `If-Match`, or a slug another document holds' },
+      example: { body: { id: sample.ids.document, is_published: false }, status: 200, answer: { ...sample.document, is_published: false } },
+    },
+    DELETE: {
+      summary: 'Delete a document (restorable for 30 days from Recently deleted; its file stays stored).',
+      query: deleteQuery,
+      errors: notFound,
+      example: { query: { id: sample.ids.document }, status: 200, answer: { success: true } },
+    },
+  },
+  documentFile: {
+    GET: {
+      summary: 'A published document’s PDF at its stable address, `/documents/<slug>.pdf`.',
+      answer:
+        '`Content-Type: application/pdf`, `Content-Disposition: attachment` with the uploaded file name, `X-Content-Type-Options: nosniff`, a sandboxing `Content-Security-Policy`, an ETag; kept by the CDN under the `documents` tag until a document write purges it',
+      errors: { 404: 'no published document has this slug' },
+      example: { path: '/documents/caronte-brochure.pdf', status: 200, answer: '<application/pdf>' },
+    },
+  },
   certifications: {
     GET: {
       summary:

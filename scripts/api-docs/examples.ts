@@ -15,6 +15,7 @@ export const ids = {
   enquiry: '3a9d7f2e-6b1c-4d8a-9f5e-2c7b0d1a4e69',
   media: '7e3b1f9c-4a2d-4c8e-b5f1-9d0a6c2e8b13',
   credential: 'c4d8e2f1-7b3a-4e6c-9a1d-5f0b8e2c7d36',
+  document: 'd7a1c3e5-2b4f-4a6d-8c0e-1f3a5b7d9e20',
 } as const;
 
 export const logoPath = '/uploads/0b5e8c2d-4f7a-4d1e-9a3b-6c2f8e1d7b40.png';
@@ -176,6 +177,7 @@ export const importSummary = {
     sectors: unchanged,
     technologies: unchanged,
     credentials: { created: 0, changed: 0, removed: 0, unchanged: 4 },
+    documents: { created: 1, changed: 0, removed: 0, unchanged: 1 },
   },
   settings: 'unchanged',
   uploads: { added: 3, present: 21 },
@@ -281,4 +283,23 @@ export const credential = {
   id: ids.credential,
   created_at: created,
   updated_at: updated,
+};
+
+export const document = {
+  title: 'Caronte Automation brochure',
+  description: 'Who we are, what we automate, and the sites we work on.',
+  slug: 'caronte-brochure',
+  language: 'en',
+  category: 'brochure',
+  display_order: 0,
+  is_published: true,
+  fr: { title: 'Plaquette Caronte Automation', description: 'Qui nous sommes, ce que nous automatisons et les sites où nous intervenons.' },
+  id: ids.document,
+  file_name: 'caronte-brochure-2026.pdf',
+  file_size: 182_344,
+  file_sha256: '9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c1b3d5f7e9a1c3b5d7f9e1a3c5b7d9f1e',
+  uploaded_at: updated,
+  created_at: created,
+  updated_at: updated,
+  url: '/documents/caronte-brochure.pdf',
 };

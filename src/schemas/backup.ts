@@ -2,6 +2,7 @@ import { z } from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { clientSchema } from '#src/schemas/client.ts';
 import { credentialSchema } from '#src/schemas/credential.ts';
+import { documentRecordSchema } from '#src/schemas/document.ts';
 import { enquirySchema } from '#src/schemas/contact.ts';
 import { projectRecordSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
@@ -43,6 +44,7 @@ export const backupCollectionNames = [
   'sectors',
   'technologies',
   'credentials',
+  'documents',
 ] as const;
 export type BackupCollectionName = (typeof backupCollectionNames)[number];
 
@@ -56,6 +58,8 @@ export const backupContentSchema = z.object({
     technologies: z.array(technologySchema),
     /** A backup from before the credentials has none. */
     credentials: z._default(z.array(credentialSchema), []),
+    /** A backup from before the documents has none. */
+    documents: z._default(z.array(documentRecordSchema), []),
   }),
   settings: settingsSchema,
   enquiries: z.optional(z.array(enquirySchema)),
@@ -67,12 +71,18 @@ export const backupContentSchema = z.object({
 export type BackupContent = z.infer<typeof backupContentSchema>;
 
 export const backupUploadSchema = z.object({
-  /** The file's name under uploads/ (as in /uploads/<name>), or a library photo's as media/<name> (as in /media/<name>). */
+  /**
+   * The file's name under uploads/ (as in /uploads/<name>), a library photo's as media/<name> (as in /media/<name>),
+   * or a document's PDF as documents/<sha256>.pdf.
+   */
   name: z
     .string()
     .check(
       z.refine(
-        (name) => UPLOAD_NAME.test(name) || (name.startsWith('media/') && MEDIA_NAME.test(name.slice('media/'.length))),
+        (name) =>
+          UPLOAD_NAME.test(name) ||
+          (name.startsWith('media/') && MEDIA_NAME.test(name.slice('media/'.length))) ||
+          /^documents\/[0-9a-f]{64}\.pdf$/.test(name),
         zodMessage('upload_name'),
       ),
     ),

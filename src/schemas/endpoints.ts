@@ -12,6 +12,7 @@ import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSc
 import { importSummarySchema, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
 import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
+import { documentFieldsSchema, documentSchema } from '#src/schemas/document.ts';
 import { id, updateEnvelope } from '#src/schemas/common.ts';
 import {
   contactReceivedSchema,
@@ -244,6 +245,23 @@ export const endpoints = {
   clients: { name: 'clients', path: '/api/clients', methods: contentMethods(clientSchema, clientInputSchema) },
   /** Certifications, clearances and partnerships: visitors get those valid today and published. */
   credentials: { name: 'credentials', path: '/api/credentials', methods: contentMethods(credentialSchema, credentialInputSchema) },
+  documents: {
+    name: 'documents',
+    path: '/api/documents',
+    methods: { GET: { access: 'session-optional', query: readQuery, answer: z.array(documentSchema), answerWith: { id: documentSchema } } },
+  },
+  /** Document writes: multipart (the PDF in `file` and the fields, French ones as fr.title and fr.description), or JSON for fields alone. */
+  adminDocuments: {
+    name: 'admin/documents',
+    path: '/api/admin/documents',
+    methods: {
+      POST: { access: 'staff', file: 'multipart/form-data', answer: documentSchema, audit: { collection: 'documents' } },
+      PUT: { access: 'staff', body: updateOf(documentFieldsSchema), answer: documentSchema, audit: { collection: 'documents' } },
+      DELETE: { access: 'staff', query: deleteQuery, answer: successSchema, audit: { collection: 'documents' } },
+    },
+  },
+  /** A published document's PDF at its stable address, /documents/<slug>.pdf. */
+  documentFile: { name: 'document-file', path: '/documents/:file', methods: { GET: { access: 'public' } } },
   /** The /certifications pages, rendered on demand from the credentials valid today. */
   certifications: { name: 'certifications', path: ['/certifications', '/fr/certifications'], methods: { GET: { access: 'public' } } },
   clientsBulk: {

@@ -136,6 +136,7 @@ export const itemNames = {
   category: 'category',
   client: 'client',
   credential: 'credential',
+  document: 'document',
   enquiry: 'enquiry',
   file: 'file',
   invitation: 'invitation',

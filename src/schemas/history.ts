@@ -14,6 +14,7 @@ const historyCollections = [
   'sectors',
   'technologies',
   'credentials',
+  'documents',
   'settings',
   'pages',
 ] as const;

@@ -158,6 +158,21 @@ export const englishMessages = {
   /** `url`: the /media/ address a write named. */
   media_unknown: ({ url }: { url: string }) => `${url} is not in the media library: upload the photo or choose it from the library`,
 
+  // Documents (PDFs served at /documents/<slug>.pdf).
+  document_file_required: () => 'Send the PDF in a file field "file" (multipart/form-data)',
+  document_not_pdf: () =>
+    'This file is not a PDF: a PDF starts with %PDF- and ends with %%EOF (a web page or another file renamed .pdf is refused)',
+  /** `found`: the PDF names of what was found, comma separated (/JavaScript, /OpenAction…). */
+  document_active_content: ({ found }: { found: string }) =>
+    `This PDF carries scripts, automatic actions or attached files (${found}), which a reader could run: save it again without them (for example with Print to PDF) and upload it again`,
+  document_too_large: ({ megabytes }: { megabytes: number }) => `The PDF must be at most ${megabytes} MB`,
+  /** `file`: the entry under uploads/ in the backup; `problem`: why its bytes are refused. */
+  backup_document_refused: ({ file, problem }: { file: string; problem: NestedMessage }) =>
+    `uploads/${file} in this backup is refused: ${nestedEnglish(problem)}`,
+  /** `label`: the document's title; `file`: the entry under uploads/ it needs. */
+  backup_missing_document: ({ label, file }: { label: string; file: string }) =>
+    `The document “${label}” needs uploads/${file}, which neither the backup nor this site holds`,
+
   // Backups.
   backup_too_large: ({ size }: { size: string }) => `A backup can be at most ${size}`,
   whole_backup_with_id: () => 'A backup sent whole carries no upload_id',

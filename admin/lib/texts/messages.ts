@@ -121,6 +121,7 @@ const items: Record<Item, { name: string; one: string }> = {
   category: { name: 'catégorie', one: 'Une catégorie' },
   client: { name: 'client', one: 'Un client' },
   credential: { name: 'certification', one: 'Une certification' },
+  document: { name: 'document', one: 'Un document' },
   enquiry: { name: 'demande', one: 'Une demande' },
   file: { name: 'fichier', one: 'Un fichier' },
   invitation: { name: 'invitation', one: 'Une invitation' },
@@ -137,6 +138,7 @@ const collections: Record<BackupCollectionName, string> = {
   clients: 'clients',
   categories: 'catégories',
   credentials: 'certifications',
+  documents: 'documents',
   sectors: 'secteurs',
   technologies: 'technologies',
 };
@@ -296,6 +298,15 @@ export const frenchMessages: French = {
   media_heic: () =>
     'Les photos HEIC ne sont pas acceptées ici : exportez-la en JPEG (sur iPhone : Réglages › Appareil photo › Formats › « Le plus compatible ») puis téléversez-la de nouveau',
   media_unreadable: () => 'La photo est tronquée ou endommagée : elle ne peut pas être lue',
+  document_file_required: () => 'Envoyez le PDF dans un champ de fichier « file » (multipart/form-data)',
+  document_not_pdf: () =>
+    'Ce fichier n’est pas un PDF : un PDF commence par %PDF- et finit par %%EOF (une page web ou un autre fichier renommé .pdf est refusé)',
+  document_active_content: (p) =>
+    `Ce PDF contient des scripts, des actions automatiques ou des fichiers joints (${p.found}) qu’un lecteur pourrait exécuter : enregistrez-le à nouveau sans eux (par exemple avec Imprimer en PDF) puis envoyez-le`,
+  document_too_large: (p) => `Le PDF doit faire au plus ${p.megabytes} Mo`,
+  backup_document_refused: (p) => `uploads/${p.file} dans cette sauvegarde est refusé : ${nestedFrench(p.problem)}`,
+  backup_missing_document: (p) =>
+    `Le document « ${p.label} » a besoin de uploads/${p.file}, que ni la sauvegarde ni ce site ne contiennent`,
   media_too_large: (p) => `Le fichier de la photo doit faire au plus ${p.megabytes} Mo`,
   media_too_many_pixels: (p) => `La photo a trop de pixels : au plus ${p.megapixels} millions`,
   media_avif_metadata: () =>

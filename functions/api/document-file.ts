@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import { message } from '#src/schemas/messages.ts';
+import { documentSchema, type DocumentItem } from '#src/schemas/document.ts';
+import { readPublicView, views } from '#functions/content/views.ts';
+import { cacheTags, publicCacheHeaders } from '#functions/platform/cache.ts';
+import { errorResponse, securityHeaders } from '#functions/platform/http.ts';
+import { route } from '#functions/platform/route.ts';
+import { readDocumentFile } from '#functions/documents/document-files.ts';
+
+// GET /documents/<slug>.pdf: a published document's PDF, at an address that
+// outlives its file (a replacement keeps it). Served as an attachment under
+// the name it was uploaded with: a sandboxed response is not rendered by
+// Chrome's PDF viewer, and a download never runs the file in this site's
+// origin (ADR 0067). The CDN keeps it until a write to the document (or any
+// document: the 404 of an unknown address is tagged too) purges it.
+
+const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/;
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name. */
+function dispositionOf(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+async function published(slug: string): Promise<DocumentItem | undefined> {
+  const { text } = await readPublicView(views.documents);
+  return z
+    .array(documentSchema)
+    .parse(JSON.parse(text))
+    .find((document) => document.slug === slug);
+}
+
+async function serve(req: Request): Promise<Response> {
+  const segment = new URL(req.url).pathname.split('/').pop() ?? '';
+  const slug = FILE_NAME.exec(segment)?.[1];
+  const document = slug ? await published(slug) : undefined;
+  const bytes = document ? await readDocumentFile(document.file_sha256) : null;
+  const cache = publicCacheHeaders([cacheTags.documents, ...(document ? [cacheTags.document(document.id)] : [])], []);
+  if (!document || !bytes) return errorResponse(404, message('not_found', { item: 'document' }), { headers: cache });
+  const etag = `"${document.file_sha256}"`;
+  const headers: Record<string, string> = {
+    ...securityHeaders,
+    ...cache,
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': dispositionOf(document.file_name),
+    ETag: etag,
+    // Nothing in the file runs or loads anything, should a browser render it here anyway.
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  };
+  if (
+    req.headers
+      .get('if-none-match')
+      ?.split(',')
+      .some((tag) => tag.trim() === etag)
+  )
+    return new Response(null, { status: 304, headers });
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: { ...headers, 'Content-Length': String(bytes.byteLength) },
+  });
+}
+
+export const documentFileHandler = route(endpoints.documentFile, { GET: serve });

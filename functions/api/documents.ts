@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { message } from '#src/schemas/messages.ts';
+import { successSchema } from '#src/schemas/api.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import { documentFieldsSchema, documentSchema, documentUrlOf, type DocumentItem, type DocumentRecord } from '#src/schemas/document.ts';
+import { createItem, deleteItem, readCollection, readItemOrThrow, updateItem, collections } from '#functions/content/collections.ts';
+import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+import { publishChange } from '#functions/content/publish.ts';
+import { readPublicView, views } from '#functions/content/views.ts';
+import { cacheTags } from '#functions/platform/cache.ts';
+import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
+import { findInView, mergeForUpdate, newId, now, optionalQueryId, requiredQueryId, updateId } from '#functions/platform/requests.ts';
+import { privateJson, publicJson, publicText } from '#functions/platform/responses.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
+import { expectedVersion, nextUpdateTime } from '#functions/platform/versions.ts';
+import { readDocumentRequest } from '#functions/documents/document-request.ts';
+import { storeDocumentFile } from '#functions/documents/document-files.ts';
+
+// /api/documents: the published documents for visitors, every one for staff.
+// /api/admin/documents: POST a new one (multipart: the PDF in `file` and the
+// fields), PUT a change (multipart with or without a new file, or JSON),
+// DELETE ?id= to Recently deleted. A new file keeps the document's address
+// (/documents/<slug>.pdf) and purges it from the CDN; the file it replaced
+// stays stored for the kept version that names it (ADR 0067).
+
+const source = collections.documents;
+const NOT_FOUND = message('not_found', { item: 'document' });
+const VARY = ['id'];
+
+const shown = (record: DocumentRecord): DocumentItem => ({ ...record, url: documentUrlOf(record.slug) });
+const tagsOf = (id: string) => [cacheTags.documents, cacheTags.document(id)];
+
+async function list(req: Request, { optionalSession }: HandlerContext<'session-optional'>): Promise<Response> {
+  const id = optionalQueryId(req);
+  if (await optionalSession()) {
+    if (id) return privateJson(documentSchema, shown(await readItemOrThrow(source, id, NOT_FOUND)), VARY);
+    const { items } = await readCollection(source);
+    return privateJson(z.array(documentSchema), sortByDisplayOrder(items, (item) => item.title).map(shown), VARY);
+  }
+  const { text } = await readPublicView(views.documents);
+  if (id) return publicJson(req, documentSchema, findInView(documentSchema, text, id, NOT_FOUND), tagsOf(id), VARY);
+  return publicText(req, text, [cacheTags.documents], VARY);
+}
+
+/** A slug another document holds is refused (documents are few: the list is read). */
+async function assertSlugFree(slug: string, id: string): Promise<void> {
+  const { items } = await readCollection(source);
+  if (items.some((item) => item.slug === slug && item.id !== id)) throw new HttpError(409, message('slug_taken', { item: 'document' }));
+}
+
+async function create(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
+  const { fields, file } = await readDocumentRequest(req, true);
+  const input = parseWith(documentFieldsSchema, fields);
+  const id = newId();
+  await assertSlugFree(input.slug, id);
+  const sha256 = await storeDocumentFile(file!.bytes);
+  const time = now();
+  const record: DocumentRecord = {
+    ...input,
+    id,
+    file_name: file!.name,
+    file_size: file!.bytes.byteLength,
+    file_sha256: sha256,
+    uploaded_at: time,
+    created_at: time,
+    updated_at: time,
+  };
+  await createItem(source, record, username);
+  await publishChange({ what: 'documents created', tags: tagsOf(id) });
+  return respond(documentSchema, shown(record), { status: 201 });
+}
+
+async function update(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
+  const { fields, file } = await readDocumentRequest(req, false);
+  const id = updateId(fields);
+  const expected = expectedVersion(req);
+  const sha256 = file ? await storeDocumentFile(file.bytes) : undefined;
+  if (typeof fields.slug === 'string') await assertSlugFree(fields.slug.trim(), id);
+  const updated = await updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, (existing) => {
+    const input = parseWith(documentFieldsSchema, mergeForUpdate(existing, fields));
+    const next: DocumentRecord = {
+      ...existing,
+      ...input,
+      ...(file && sha256 ? { file_name: file.name, file_size: file.bytes.byteLength, file_sha256: sha256, uploaded_at: now() } : {}),
+      updated_at: nextUpdateTime(existing),
+    };
+    return { value: next, result: next };
+  });
+  await publishChange({ what: 'documents updated', tags: tagsOf(id) });
+  return respond(documentSchema, shown(updated));
+}
+
+async function remove(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
+  const id = requiredQueryId(req);
+  await deleteItem(source, id, { notFound: NOT_FOUND, by: username });
+  await publishChange({ what: 'documents deleted', tags: tagsOf(id) });
+  return respond(successSchema, { success: true });
+}
+
+export const documentsHandler = route(endpoints.documents, { GET: list });
+export const adminDocumentsHandler = route(endpoints.adminDocuments, { POST: create, PUT: update, DELETE: remove });

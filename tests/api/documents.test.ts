@@ -1,0 +1,224 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setEnvironmentContext } from '@netlify/blobs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { DocumentItem } from '#src/schemas/document.ts';
+import type { Revision } from '#src/schemas/history.ts';
+import type { ImportSummary } from '#src/schemas/backup.ts';
+import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
+import { documentsHandler } from '#functions/api/documents.ts';
+import { exportHandler } from '#functions/api/admin-export.ts';
+import { importHandler } from '#functions/api/admin-import.ts';
+import { historyHandler } from '#functions/api/history.ts';
+import { tinyPdf } from '#functions/seed/tiny-pdf.ts';
+import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { send } from '#tests/fixtures/content-api.ts';
+import { documentFields, sendDocument, servedDocument } from '#tests/fixtures/documents.ts';
+import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
+import { staffMember } from '#tests/fixtures/staff.ts';
+
+// Documents: PDFs uploaded by staff, checked byte by byte, served at a stable
+// address /documents/<slug>.pdf that a new file keeps (the CDN purged, the old
+// file kept for the history), carried by backups.
+
+const store = useBlobsStore();
+let token: string;
+let purges: PurgeStub;
+const others: { blobs: RunningBlobs; directory: string }[] = [];
+
+beforeAll(async () => {
+  token = await adminToken();
+  purges = await startPurgeStub();
+  return () => purges.stop();
+});
+
+afterAll(async () => {
+  setEnvironmentContext(store.current().blobs.context);
+  for (const other of others) {
+    await other.blobs.stop();
+    await rm(other.directory, { recursive: true, force: true });
+  }
+});
+
+const publicList = async () => (await send<DocumentItem[]>(documentsHandler, getRequest('/api/documents'))).body;
+const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+
+async function uploaded(fields: Record<string, string>, bytes = tinyPdf('Brochure'), name = 'brochure.pdf'): Promise<DocumentItem> {
+  const answer = await sendDocument({ token, file: { bytes, name }, fields });
+  expect(answer.status, answer.body.error).toBe(201);
+  return answer.body;
+}
+
+test('staff upload a PDF; visitors see it listed with its size and language and download it from its address', async () => {
+  const bytes = tinyPdf('Caronte brochure');
+  const fields = documentFields({ 'fr.title': 'Plaquette', description: 'Who we are' });
+  const document = await uploaded(fields, bytes, 'Plaquette Caronte été 2026.pdf');
+  expect(document).toMatchObject({
+    slug: fields.slug,
+    url: `/documents/${fields.slug!}.pdf`,
+    language: 'en',
+    category: 'brochure',
+    file_size: bytes.byteLength,
+    file_name: 'Plaquette Caronte été 2026.pdf',
+    is_published: true,
+    fr: { title: 'Plaquette', description: '' },
+  });
+  expect((await publicList()).find((item) => item.id === document.id)).toMatchObject({ file_size: bytes.byteLength, language: 'en' });
+
+  const served = await servedDocument(document.url);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('application/pdf');
+  expect(served.headers.get('content-disposition')).toBe(
+    `attachment; filename="Plaquette Caronte _t_ 2026.pdf"; filename*=UTF-8''${encodeURIComponent('Plaquette Caronte été 2026.pdf')}`,
+  );
+  expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(served.headers.get('content-security-policy')).toMatch(/\bsandbox\b/);
+  expect(served.headers.get('netlify-cdn-cache-control')).toMatch(/s-maxage=31536000/);
+  expect(served.headers.get('netlify-cache-tag')).toBe(`documents,document-${document.id}`);
+  expect(await bytesOf(served)).toEqual(bytes);
+  const etag = served.headers.get('etag')!;
+  expect((await servedDocument(document.url, { 'if-none-match': etag })).status).toBe(304);
+});
+
+test('an unpublished or unknown document answers 404; staff still list it', async () => {
+  const hidden = await uploaded(documentFields({ is_published: 'false' }));
+  expect((await servedDocument(hidden.url)).status).toBe(404);
+  expect((await servedDocument('/documents/no-such-document.pdf')).status).toBe(404);
+  expect((await servedDocument('/documents/..%2Fsecrets.pdf')).status).toBe(404);
+  expect((await publicList()).map((item) => item.id)).not.toContain(hidden.id);
+  const staff = await send<DocumentItem[]>(documentsHandler, getRequest('/api/documents', token));
+  expect(staff.body.map((item) => item.id)).toContain(hidden.id);
+});
+
+test('attack: a PDF with JavaScript, actions or attached files is refused with what it carries, and nothing is stored', async () => {
+  const cases = [
+    { extra: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ', found: '/JavaScript, /JS, /OpenAction' },
+    { extra: '/AA << /O << /S /Launch /F (cmd.exe) >> >> ', found: '/AA, /Launch' },
+    { extra: '/Names << /EmbeddedFiles << /Names [] >> >> ', found: '/EmbeddedFiles' },
+    // A name written with #xx escapes is the same name to a reader.
+    { extra: '/OpenAction << /S /J#61vaScript /J#53 (x) >> ', found: '/JavaScript, /JS, /OpenAction' },
+    { extra: '/RichMedia 6 0 R ', found: '/RichMedia' },
+  ];
+  for (const { extra, found } of cases) {
+    const fields = documentFields();
+    const answer = await sendDocument({ token, file: { bytes: tinyPdf('x', extra), name: 'evil.pdf' }, fields });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toContain(`(${found})`);
+    expect((await publicList()).map((item) => item.slug)).not.toContain(fields.slug);
+  }
+  // A name that only starts like one is not refused: /JSON, /AAB.
+  await uploaded(documentFields(), tinyPdf('fine', '/JSON 1 /AAB 2 '));
+});
+
+test('attack: an HTML page, a truncated PDF or a text file named .pdf is refused as not a PDF', async () => {
+  const notPdf = 'This file is not a PDF: a PDF starts with %PDF- and ends with %%EOF (a web page or another file renamed .pdf is refused)';
+  const full = tinyPdf('whole');
+  for (const bytes of [
+    '<!doctype html><script>alert(document.cookie)</script>',
+    `<html>%PDF-1.4 ${'x'.repeat(10)} %%EOF`,
+    full.subarray(0, full.byteLength - 20),
+    'plain text',
+  ]) {
+    const answer = await sendDocument({ token, file: { bytes, name: 'brochure.pdf' }, fields: documentFields() });
+    expect(answer).toMatchObject({ status: 400, body: { error: notPdf } });
+  }
+});
+
+test('attack: a file over 4 MB is refused with 413 before it is read', async () => {
+  const big = new Uint8Array(4 * 1024 * 1024 + 100 * 1024);
+  big.set(tinyPdf('big'));
+  const answer = await sendDocument({ token, file: { bytes: big, name: 'big.pdf' }, fields: documentFields() });
+  expect(answer).toMatchObject({ status: 413, body: { error: 'The PDF must be at most 4 MB' } });
+});
+
+test('rights: visitors cannot write; an editor can, as for other content', async () => {
+  const anonymous = await sendDocument({ file: { bytes: tinyPdf('x'), name: 'x.pdf' }, fields: documentFields() });
+  expect(anonymous.status).toBe(401);
+  const editor = await staffMember(token, 'editor', 'doc-editor');
+  const answer = await sendDocument({ token: editor.token, file: { bytes: tinyPdf('x'), name: 'x.pdf' }, fields: documentFields() });
+  expect(answer.status).toBe(201);
+});
+
+test('a slug another document holds is refused', async () => {
+  const first = await uploaded(documentFields());
+  const answer = await sendDocument({ token, file: { bytes: tinyPdf('y'), name: 'y.pdf' }, fields: documentFields({ slug: first.slug }) });
+  expect(answer.status).toBe(409);
+});
+
+test('a new file keeps the address and purges it; a history restore brings the previous file back', async () => {
+  const before = tinyPdf('Edition 2025');
+  const after = tinyPdf('Edition 2026');
+  const document = await uploaded(documentFields(), before, 'brochure-2025.pdf');
+  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
+  process.env.NETLIFY_PURGE_API_URL = purges.url;
+  process.env.SITE_ID = 'site-under-test';
+  purges.received.length = 0;
+  const replaced = await sendDocument({
+    method: 'PUT',
+    token,
+    file: { bytes: after, name: 'brochure-2026.pdf' },
+    fields: { id: document.id },
+  });
+  delete process.env.NETLIFY_PURGE_API_TOKEN;
+  expect(replaced.status, replaced.body.error).toBe(200);
+  expect(replaced.body).toMatchObject({
+    url: document.url,
+    slug: document.slug,
+    file_name: 'brochure-2026.pdf',
+    file_size: after.byteLength,
+  });
+  expect(purges.received.flatMap((purge) => purge.body.cache_tags ?? [])).toEqual(
+    expect.arrayContaining(['documents', `document-${document.id}`]),
+  );
+  expect(await bytesOf(await servedDocument(document.url))).toEqual(after);
+
+  const versions = await send<Revision[]>(historyHandler, getRequest(`/api/admin/history?collection=documents&id=${document.id}`, token));
+  const first = versions.body.at(-1)!;
+  const restored = await send(
+    historyHandler,
+    jsonRequest('/api/admin/history', 'POST', { collection: 'documents', id: document.id, revision: first.id }, token),
+  );
+  expect(restored.status).toBe(200);
+  const served = await servedDocument(document.url);
+  expect(served.headers.get('content-disposition')).toContain('brochure-2025.pdf');
+  expect(await bytesOf(served)).toEqual(before);
+});
+
+test('fields change alone by JSON: unpublishing takes the file off its address', async () => {
+  const document = await uploaded(documentFields());
+  const answer = await send<DocumentItem>(
+    (await import('#functions/api/documents.ts')).adminDocumentsHandler,
+    jsonRequest('/api/admin/documents', 'PUT', { id: document.id, is_published: false }, token),
+  );
+  expect(answer.status).toBe(200);
+  expect((await servedDocument(document.url)).status).toBe(404);
+});
+
+test('a backup carries the documents and their files; an import into an empty site serves them again', async () => {
+  const bytes = tinyPdf('Case study');
+  const document = await uploaded(documentFields({ category: 'case-study', language: 'fr' }), bytes, 'etude.pdf');
+  const exported = await exportHandler(getRequest('/api/admin/export', token), { ip: freshIp() });
+  expect(exported.status).toBe(200);
+  const zip = await bytesOf(exported);
+
+  const directory = await mkdtemp(path.join(tmpdir(), 'documents-backup-'));
+  const other = await startBlobsServer(directory);
+  others.push({ blobs: other, directory });
+  setEnvironmentContext(other.context);
+  token = await adminToken();
+  expect((await servedDocument(document.url)).status).toBe(404);
+  const applied = await send<ImportSummary & { error?: string }>(
+    importHandler,
+    new Request('http://localhost/api/admin/import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/zip', authorization: `Bearer ${token}` },
+      body: zip,
+    }),
+  );
+  expect(applied.status, applied.body.error).toBe(200);
+  const served = await servedDocument(document.url);
+  expect(served.status).toBe(200);
+  expect(await bytesOf(served)).toEqual(bytes);
+});

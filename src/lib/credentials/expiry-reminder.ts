@@ -3,7 +3,7 @@ import { site } from '#src/site/config.ts';
 import { daysLeft } from '#src/lib/credentials/validity.ts';
 
 // The reminder the administrators get before a credential lapses: at 60 days
-// before its last valid day, at 7, and once the day after it (ADR 0066). One
+// before its last valid day, at 7, and once the day after it (ADR 0068). One
 // message in French then English: it goes to the company's one address, read
 // by whoever is on duty, not to an account whose language is known.
 

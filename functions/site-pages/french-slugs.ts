@@ -19,13 +19,13 @@ export function frenchTopicAddress(pathname: string): { section: Section; slug: 
 }
 
 /** The pages of a section: services/engineering, … */
-export const sectionPageIds = (section: Section): RenderedPageId[] => renderedPageIds.filter((id) => id.startsWith(`${section}/`));
+const sectionPageIds = (section: Section): RenderedPageId[] => renderedPageIds.filter((id) => id.startsWith(`${section}/`));
 
 /**
  * A page's published French slug, '' for none. A stored page that fails its
  * schema has its seed's (none): its public page is the page as built (ADR 0059).
  */
-export async function publishedFrenchSlug(id: string): Promise<string> {
+async function publishedFrenchSlug(id: string): Promise<string> {
   try {
     return (await readPage(id)).published.slug_fr;
   } catch (error) {
@@ -34,7 +34,7 @@ export async function publishedFrenchSlug(id: string): Promise<string> {
   }
 }
 
-export type FrenchTopic =
+type FrenchTopic =
   | { kind: 'page'; id: RenderedPageId }
   | { kind: 'moved'; id: RenderedPageId; location: string }
   | { kind: 'unknown'; ids: RenderedPageId[] };

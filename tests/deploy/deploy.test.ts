@@ -302,23 +302,31 @@ test('the portfolio function serves the list, a project page, the 404 page and t
 /** A page's markup as a reader gets it: the whitespace between tags and the escaping of apostrophes, which differ by writer, left out. */
 const comparable = (html: string) => html.replace(/>\s+</g, '><').replaceAll('&#x27;', "'").replaceAll('&#39;', "'");
 
-test('the site-pages function serves every page but home from the frames bundled with it, the same as the built pages until a publish', async () => {
-  // Each page's English address and its id (its frame's name and its cache tag): every page but home, in the navigation's order.
-  const rendered = sitePageList.filter((page) => page.type !== 'home');
-  const english = rendered.map((page) => page.path);
-  const routes = [...english, ...english.map((route) => `/fr${route}`)];
-  const idOf = (route: string) => rendered.find((page) => page.path === route.replace(/^\/fr/, ''))!.id;
+test('the site-pages function serves every page from the frames bundled with it, the same as the built pages until a publish', async () => {
+  // Each page's address in each language and its id (its frame's name and its cache tag), in the navigation's order.
+  const addresses = ['en', 'fr'].flatMap((locale) =>
+    sitePageList.map((page) => ({ route: locale === 'en' ? page.path : `/fr${page.path === '/' ? '' : page.path}`, id: page.id, locale })),
+  );
+  const routes = addresses.map(({ route }) => route);
+  const idOf = (route: string) => addresses.find((address) => address.route === route)!.id;
+  /** A page's built file: index.html and fr.html for home (build.format 'file'). */
+  const builtFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
   const sitePages = bundles.list.find((bundle) => bundle.name === 'site-pages')!;
-  // Its pages, and the signed previews of their drafts.
-  expect(sitePages.routes.map((route) => route.pattern).filter((pattern) => !pattern.includes('/preview/'))).toEqual(routes);
+  // Every page is routed to it, the French home with its slash too.
+  const patterns = sitePages.routes.map((route) => new URLPattern({ pathname: route.pattern }));
+  for (const route of [...routes, '/fr/'])
+    expect(
+      patterns.some((pattern) => pattern.test({ pathname: route })),
+      route,
+    ).toBe(true);
   const bundled = (await readdir(path.join(sitePages.directory, 'dist'), { recursive: true }))
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.endsWith('.html'));
   // Its frames and the built pages it falls back to (more of dist/ rides along: the bundler follows the directory's address).
   expect(bundled).toEqual(
     expect.arrayContaining([
-      ...routes.map((route) => `${route.slice(1)}.html`),
-      ...routes.map((route) => `${route.startsWith('/fr/') ? 'fr/' : ''}page-frames/${idOf(route)}.html`),
+      ...routes.map(builtFile),
+      ...addresses.map(({ id, locale }) => `${locale === 'fr' ? 'fr/' : ''}page-frames/${id}.html`),
     ]),
   );
 
@@ -328,7 +336,7 @@ test('the site-pages function serves every page but home from the frames bundled
     expect(answer.status, deploy.logs()).toBe(200);
     expect(answer.headers.get('netlify-cache-tag')).toBe(`page-${idOf(route).replaceAll('/', '_')}`);
     expect(answer.headers.get('netlify-cdn-cache-control')).toContain('durable, s-maxage=31536000');
-    const built = await readFile(path.join(dist, `${route.slice(1)}.html`), 'utf8');
+    const built = await readFile(path.join(dist, builtFile(route)), 'utf8');
     expect(comparable(await answer.text()), route).toBe(comparable(built));
   }
 });

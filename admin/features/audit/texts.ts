@@ -70,6 +70,12 @@ export const auditTexts = translated('admin-audit', {
     /** Who wrote the entries the site notes by itself. */
     scheduleUser: 'The site (publication calendar)',
     scheduledFor: 'Scheduled for {date}',
+    /** Which expiry reminder an entry is about. */
+    reminders: {
+      days_60: '60 days before its last valid day',
+      days_7: '7 days before its last valid day',
+      expired: 'The day after its last valid day',
+    },
     noAddress: '—',
   },
   fr: {
@@ -137,6 +143,11 @@ export const auditTexts = translated('admin-audit', {
     },
     scheduleUser: 'Le site (calendrier de publication)',
     scheduledFor: 'Prévu le {date}',
+    reminders: {
+      days_60: '60 jours avant son dernier jour de validité',
+      days_7: '7 jours avant son dernier jour de validité',
+      expired: 'Le lendemain de son dernier jour de validité',
+    },
     noAddress: '—',
   },
 });

@@ -111,6 +111,7 @@ export function AuditLog() {
                         {fill(texts.scheduledFor, { date: formatDateTime(entry.scheduled_for, language) })}
                       </span>
                     ) : null}
+                    {entry.reminder ? <span className="audit-table__fields">{texts.reminders[entry.reminder]}</span> : null}
                     {entry.fields && entry.fields.length > 0 ? (
                       <span className="audit-table__fields">{fill(texts.fields, { fields: entry.fields.join(', ') })}</span>
                     ) : null}

@@ -170,6 +170,25 @@ test('staff edit the About page in both languages, meet a concurrent save, publi
     await expect(section.getByRole('strong')).toHaveText('three years');
     await reader.goto('/fr/privacy-policy');
     await expect(reader.getByRole('region', { name: '1. Qui sommes-nous' })).toHaveText(`1. Qui sommes-nous${french.replaceAll('**', '')}`);
+
+    // The home page's hero goes live the same way, / and /fr/ alike (its eyebrow: no other test reads it).
+    const eyebrowEn = unique('Martigues · Control systems');
+    const eyebrowFr = unique('Martigues · Contrôle-commande');
+    await openAdmin(page, '/pages/home');
+    await adminSettled(page);
+    const homeHero = page.getByRole('region', { name: 'Hero' });
+    await homeHero.getByLabel('Eyebrow (English)', { exact: true }).fill(eyebrowEn);
+    await homeHero.getByLabel('Eyebrow (French)', { exact: true }).fill(eyebrowFr);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Unpublished changes')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('“Home” published')).toBeVisible();
+    await reader.goto('/');
+    await expect(reader.getByRole('region', { name: 'Control systems that keep your plant running safely' })).toContainText(eyebrowEn);
+    await reader.goto('/fr/');
+    await expect(reader.getByRole('region', { name: 'Un contrôle-commande qui fait tourner votre usine en sécurité' })).toContainText(
+      eyebrowFr,
+    );
   } finally {
     await visitor.close();
   }

@@ -117,7 +117,7 @@ export async function sendExpiryReminders(now = Date.now()): Promise<ExpiryRemin
   const env = getContactEnv();
   let sent = 0;
   let failed = 0;
-  for (const reminder of mine) {
+  for (const [index, reminder] of mine.entries()) {
     try {
       await relayToCompany(expiryReminderPayload(reminder.credential, reminder.stage, now), '/admin', env);
     } catch (error) {
@@ -135,6 +135,11 @@ export async function sendExpiryReminders(now = Date.now()): Promise<ExpiryRemin
         }),
       );
       await settle(reminder, claimedAt, undefined);
+      if (error.reason === 'unreachable' || error.reason === 'timeout') {
+        // The service itself is down: the next would fail alike, each after its wait. All wait for the next run.
+        for (const rest of mine.slice(index + 1)) await settle(rest, claimedAt, undefined);
+        break;
+      }
       continue;
     }
     const at = new Date().toISOString();

@@ -133,3 +133,16 @@ test('a relay failure is logged without the credential and sent on the next run'
   await runAfter(0);
   expect(messagesAbout(item)).toHaveLength(2);
 });
+
+test('a relay that cannot be reached stops the run; every reminder due goes on the next', async () => {
+  const items = await Promise.all([credential({ valid_until: dayIn(10) }), credential({ valid_until: dayIn(11) })]);
+  stub.setMode('down');
+  await runAfter(0);
+  const failures = errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('expiry_reminder_failed'));
+  expect(failures).toHaveLength(1);
+  expect(failures[0]).toContain('"reason":"unreachable"');
+
+  stub.setMode('ok');
+  await runAfter(0);
+  for (const item of items) expect(messagesAbout(item)).toHaveLength(1);
+});

@@ -28,6 +28,7 @@ type IconName =
   | 'archive'
   | 'users'
   | 'award'
+  | 'file'
   | 'inbox'
   | 'settings'
   | 'restore'
@@ -58,6 +59,7 @@ const iconPaths: Record<IconName, ReactNode> = {
   privacy: <path d="M5.5 9V6.5a4.5 4.5 0 0 1 9 0V9M4 9h12v8.5H4zM10 12.5v2" />,
   page: <path d="M5 2.5h6.5L15 6v11.5H5zM11.5 2.5V6H15M7.5 9.5h5M7.5 12.5h5M7.5 15h3" />,
   image: <path d="M2.5 4.5h15v11h-15zM2.5 13l4.5-4.5 3.5 3.5 2-2 5 5M13 8a1 1 0 1 0 0-.01" />,
+  file: <path d="M5 2.5h7l3.5 3.5v11.5h-10.5zM12 2.5v3.5h3.5M7.5 10h5M7.5 13h5" />,
   award: <path d="M10 12.5a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM7 11.5l-1.5 6 4.5-2.5 4.5 2.5-1.5-6" />,
   users: <path d="M7 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM1.5 17c.5-3 2.8-5 5.5-5s5 2 5.5 5M13 3.5a3 3 0 0 1 0 5.5M15 12c1.8.6 3 2.5 3.5 5" />,
   inbox: <path d="M2.5 11l2.5-7h10l2.5 7v5h-15zM2.5 11h4.5l1 2h4l1-2h4.5" />,
@@ -129,6 +131,7 @@ export function Sidebar({ id, open, newEnquiries, isAdmin }: SidebarProps) {
         <Item to={paths.projects.list} label={nav.oldProjects} icon="archive" />
         <Item to={paths.clients.list} label={nav.clients} icon="users" />
         <Item to={paths.credentials.list} label={nav.credentials} icon="award" />
+        <Item to={paths.documents} label={nav.documents} icon="file" />
         <Item to={paths.pages.list} label={nav.pages} icon="page" />
         <Item to={paths.media} label={nav.media} icon="image" />
         {newEnquiries === null ? null : (

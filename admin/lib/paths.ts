@@ -28,6 +28,7 @@ export const paths = {
     create: '/credentials/new',
     edit: (id: string) => `/credentials/${encodeURIComponent(id)}/edit`,
   },
+  documents: '/documents',
   pages: {
     list: '/pages',
     /** A page's id holds slashes (`services/engineering`): it is the rest of the address. */

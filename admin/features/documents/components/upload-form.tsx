@@ -1,0 +1,121 @@
+import { useState, type SyntheticEvent } from 'react';
+import { documentCategories, documentLanguages, type DocumentFields } from '#src/schemas/document.ts';
+import { slugify } from '#src/schemas/common.ts';
+import { fill } from '#src/i18n/fill.ts';
+import { FieldShell, FormError, SelectField, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
+import { useToast } from '#admin/components/toast.tsx';
+import type { Shown } from '#admin/lib/coded-text.ts';
+import { useTexts } from '#admin/lib/language.tsx';
+import { DocumentUploadError, useCreateDocument } from '#admin/features/documents/api.ts';
+import { documentTexts } from '#admin/features/documents/texts.ts';
+
+// The upload of a new document: its file and its fields in both languages.
+
+type Language = (typeof documentLanguages)[number];
+type Category = (typeof documentCategories)[number];
+
+export function UploadForm() {
+  const texts = useTexts(documentTexts);
+  const toast = useToast();
+  const create = useCreateDocument();
+  const [title, setTitle] = useState('');
+  const [titleFr, setTitleFr] = useState('');
+  const [description, setDescription] = useState('');
+  const [descriptionFr, setDescriptionFr] = useState('');
+  const [slug, setSlug] = useState('');
+  const [language, setLanguage] = useState<Language>('en');
+  const [category, setCategory] = useState<Category>('brochure');
+  const [published, setPublished] = useState(true);
+  const [file, setFile] = useState<File | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [error, setError] = useState<Shown | null>(null);
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!file) {
+      setError(texts.fileRequired);
+      return;
+    }
+    setError(null);
+    const fields: DocumentFields = {
+      title,
+      description,
+      slug: slug || slugify(title),
+      language,
+      category,
+      is_published: published,
+      fr: { title: titleFr, description: descriptionFr },
+    };
+    create.mutate(
+      { file, fields },
+      {
+        onSuccess: (saved) => {
+          toast.success(fill(texts.uploaded, { name: saved.title }));
+          setTitle('');
+          setTitleFr('');
+          setDescription('');
+          setDescriptionFr('');
+          setSlug('');
+          setFile(null);
+          setFormKey((key) => key + 1);
+        },
+        onError: (failure) => setError(failure instanceof DocumentUploadError ? failure.said : texts.uploadFailed),
+      },
+    );
+  };
+
+  return (
+    <form className="document-upload" onSubmit={submit} aria-labelledby="document-upload-title" key={formKey}>
+      <h2 id="document-upload-title">{texts.uploadTitle}</h2>
+      <FormError message={error} />
+      <div className="document-upload__grid">
+        <TextField label={texts.titleEn} value={title} onValueChange={setTitle} required maxLength={160} />
+        <TextField label={texts.titleFr} value={titleFr} onValueChange={setTitleFr} maxLength={160} lang="fr" />
+        <TextAreaField label={texts.descriptionEn} value={description} onValueChange={setDescription} rows={2} maxLength={600} />
+        <TextAreaField
+          label={texts.descriptionFr}
+          value={descriptionFr}
+          onValueChange={setDescriptionFr}
+          rows={2}
+          maxLength={600}
+          lang="fr"
+        />
+        <TextField
+          label={texts.slug}
+          value={slug}
+          onValueChange={setSlug}
+          placeholder={slugify(title)}
+          hint={texts.slugHint}
+          maxLength={100}
+          spellCheck={false}
+        />
+        <SelectField
+          label={texts.language}
+          value={language}
+          onValueChange={setLanguage}
+          options={documentLanguages.map((value) => ({ value, label: texts.languages[value] }))}
+        />
+        <SelectField
+          label={texts.category}
+          value={category}
+          onValueChange={setCategory}
+          options={documentCategories.map((value) => ({ value, label: texts.categories[value] }))}
+        />
+        <SwitchField label={texts.published} checked={published} onCheckedChange={setPublished} />
+        <FieldShell id="document-file" label={texts.file} hint={texts.fileHint} required>
+          <input
+            id="document-file"
+            type="file"
+            accept="application/pdf,.pdf"
+            required
+            aria-describedby="document-file-hint"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </FieldShell>
+      </div>
+      <button type="submit" className="button button--primary" disabled={create.isPending}>
+        {create.isPending ? texts.uploading : texts.upload}
+      </button>
+    </form>
+  );
+}

@@ -1,11 +1,13 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { icons, type IconName } from '#src/lib/icons.ts';
 
-// A line icon as src/components/Icon.astro draws it (the same attributes in the
-// same order), for the pages rendered to static HTML (src/site-pages/).
+// A line icon: the one drawing of the site's icons, for the pages rendered to
+// static HTML (src/site-pages/) and, through src/components/Icon.astro, for the
+// Astro pages.
 
 interface Props {
   name: IconName;
-  size?: number;
+  size?: number | undefined;
 }
 
 export function Icon({ name, size = 24 }: Props) {
@@ -27,3 +29,6 @@ export function Icon({ name, size = 24 }: Props) {
     </svg>
   );
 }
+
+/** The icon as static HTML, for an Astro component. */
+export const iconMarkup = (props: Props) => renderToStaticMarkup(<Icon {...props} />);

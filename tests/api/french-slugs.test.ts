@@ -69,7 +69,7 @@ async function saveSlug(id: string, slug: string): Promise<void> {
 }
 
 /** Publishes a page's draft, and answers the cache tags the publish purged. */
-async function publish(id: string): Promise<string[][]> {
+async function publish(id: string): Promise<(string[] | undefined)[]> {
   process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
   process.env.NETLIFY_PURGE_API_URL = purges.url;
   process.env.SITE_ID = 'site-under-test';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clientInputSchema, type Client } from '#src/schemas/client.ts';
 import { credentialInputSchema, type Credential } from '#src/schemas/credential.ts';
 import { demoCredentials } from '#functions/seed/demo-credentials.ts';
+import { demoDocuments } from '#functions/seed/demo-documents.ts';
 import { projectInputSchema, type ProjectRecord } from '#src/schemas/project.ts';
 import { slugAllocator } from '#functions/content/project-slugs.ts';
 import { projectEnhancedInputSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
@@ -136,6 +137,8 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
   await fillIfEmpty(collections.projects, projects);
   await fillIfEmpty(collections.clients, clients);
   await fillIfEmpty(collections.credentials, credentials);
+  if ((await readCollection(collections.documents)).items.length === 0)
+    await storeItems(collections.documents, await demoDocuments(seededAt));
   await updateDocument(
     SETTINGS_KEY,
     z.nullable(settingsSchema),

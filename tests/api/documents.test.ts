@@ -12,6 +12,8 @@ import { exportHandler } from '#functions/api/admin-export.ts';
 import { importHandler } from '#functions/api/admin-import.ts';
 import { historyHandler } from '#functions/api/history.ts';
 import { tinyPdf } from '#functions/seed/tiny-pdf.ts';
+import { demoDocuments } from '#functions/seed/demo-documents.ts';
+import { collections, storeItems } from '#functions/content/collections.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { send } from '#tests/fixtures/content-api.ts';
@@ -194,6 +196,19 @@ test('fields change alone by JSON: unpublishing takes the file off its address',
   );
   expect(answer.status).toBe(200);
   expect((await servedDocument(document.url)).status).toBe(404);
+});
+
+test('the demo brochures, one per language, are PDFs the check accepts, served at their addresses', async () => {
+  const records = await demoDocuments(new Date().toISOString());
+  expect(records.map((record) => record.language)).toEqual(['en', 'fr']);
+  await storeItems(collections.documents, records);
+  for (const record of records) {
+    const served = await servedDocument(`/documents/${record.slug}.pdf`);
+    expect(served.status).toBe(200);
+    const bytes = await bytesOf(served);
+    const again = await sendDocument({ token, file: { bytes, name: record.file_name }, fields: documentFields() });
+    expect(again.status, again.body.error).toBe(201);
+  }
 });
 
 test('a backup carries the documents and their files; an import into an empty site serves them again', async () => {

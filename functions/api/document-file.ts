@@ -12,7 +12,7 @@ import { readDocumentFile } from '#functions/documents/document-files.ts';
 // outlives its file (a replacement keeps it). Served as an attachment under
 // the name it was uploaded with: a sandboxed response is not rendered by
 // Chrome's PDF viewer, and a download never runs the file in this site's
-// origin (ADR 0067). The CDN keeps it until a write to the document (or any
+// origin (ADR 0069). The CDN keeps it until a write to the document (or any
 // document: the 404 of an unknown address is tagged too) purges it.
 
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/;

@@ -21,7 +21,7 @@ import { storeDocumentFile } from '#functions/documents/document-files.ts';
 // fields), PUT a change (multipart with or without a new file, or JSON),
 // DELETE ?id= to Recently deleted. A new file keeps the document's address
 // (/documents/<slug>.pdf) and purges it from the CDN; the file it replaced
-// stays stored for the kept version that names it (ADR 0067).
+// stays stored for the kept version that names it (ADR 0069).
 
 const source = collections.documents;
 const NOT_FOUND = message('not_found', { item: 'document' });

@@ -12,7 +12,7 @@ import { HttpError } from '#functions/platform/http.ts';
 // decoded first (/J#61vaScript is /JavaScript to a reader). A name inside a
 // compressed object stream is not seen this way; such files are refused only
 // when the name is written in the clear, which is how every authoring tool
-// writes the catalogue's actions (ADR 0067 says what this leaves open).
+// writes the catalogue's actions (ADR 0069 says what this leaves open).
 
 const HEADER = '%PDF-';
 const TRAILER = '%%EOF';

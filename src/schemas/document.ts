@@ -10,7 +10,7 @@ import { displayOrder, flag, id, optionalText, requiredText, slug, timestamps } 
 export const documentCategories = ['brochure', 'case-study', 'certificate', 'other'] as const;
 export const documentLanguages = ['en', 'fr'] as const;
 
-/** 4 MB: what one request carries through Netlify (6 MB buffered, binary base64-encoded); see ADR 0066. */
+/** 4 MB: what one request carries through Netlify (6 MB buffered, binary base64-encoded); see ADR 0069. */
 export const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
 
 /** The public address of a document's file. */

@@ -1,16 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Credential } from '#src/schemas/credential.ts';
 import { certificationsMarks } from '#src/site/certifications-marks.ts';
 import { certificationsHandler } from '#functions/api/certifications.ts';
-import { certificationsFrameLoader } from '#functions/certifications/frames.ts';
 import { adminToken, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCredential } from '#tests/fixtures/builders.ts';
 import { api, created } from '#tests/fixtures/content-api.ts';
-import { dist } from '#tests/fixtures/dist.ts';
 import { schemaOrgProblems } from '#tests/fixtures/schema-org.ts';
 
 // /certifications and /fr/certifications: the credentials valid today filled
@@ -116,18 +111,4 @@ test('a write purges the page: a credential published shows on the next render',
   const added = await api('credentials').create<Credential>(aCredential({ name: 'Siemens Solution Partner' }), token);
   expect(added.status).toBe(201);
   expect((await page('/certifications')).html).toContain('Siemens Solution Partner');
-});
-
-const built = existsSync(path.join(dist, 'certifications.html'));
-
-test.runIf(built)('the built pages carry both marks and no script of their own (no island, no bundle)', async () => {
-  const frames = await certificationsFrameLoader(pathToFileURL(`${dist}/`))();
-  for (const html of [frames.en, frames.fr]) {
-    expect(html).toContain(certificationsMarks.list);
-    expect(html).not.toContain('<astro-island');
-    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    // The layout's own inline modules (the header's menu, the footer's social links) are on every page.
-    expect(html.match(/<script type="module">/g)?.length ?? 0).toBeLessThanOrEqual(2);
-  }
-  expect(frames.fr).toContain('<html lang="fr"');
 });

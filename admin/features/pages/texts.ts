@@ -10,7 +10,7 @@ export const pageTexts = translated('admin-pages', {
     description:
       'The words of the site’s pages, in English and French. Edit a page’s draft, then publish it: visitors see the published version only.',
     partlyLive:
-      'Every page but the home page shows visitors its published text: publishing one changes the site within seconds. The home page does not read these texts yet, and a service’s or a sector’s name in the menu, the footer and the other pages’ cards and links stays the one the site was built with; drafts and publications are kept, and will be what visitors see once the site reads them.',
+      'Every page shows visitors its published text: publishing one changes the site within seconds. A service’s or a sector’s name in the menu, the footer and the other pages’ cards and links stays the one the site was built with.',
     liveOnPublish: 'Visitors see this page’s published text: publishing changes the site within seconds. Drafts are seen by staff only.',
     liveOnPublishNameBuilt:
       'Visitors see this page’s published text: publishing changes the page within seconds. Its name in the menu, the footer and the other pages’ cards and links does not follow yet: they show the name the site was built with. Drafts are seen by staff only.',
@@ -142,7 +142,7 @@ export const pageTexts = translated('admin-pages', {
     description:
       'Les textes des pages du site, en anglais et en français. Modifiez le brouillon d’une page, puis publiez-le : les visiteurs ne voient que la version publiée.',
     partlyLive:
-      'Toutes les pages sauf l’accueil montrent aux visiteurs leur texte publié : en publier une change le site en quelques secondes. L’accueil ne lit pas encore ces textes, et le nom d’un service ou d’un secteur dans le menu, le pied de page, les cartes et les liens des autres pages reste celui avec lequel le site a été construit ; brouillons et publications sont conservés, et seront ce que voient les visiteurs dès que le site les lira.',
+      'Toutes les pages montrent aux visiteurs leur texte publié : en publier une change le site en quelques secondes. Le nom d’un service ou d’un secteur dans le menu, le pied de page, les cartes et les liens des autres pages reste celui avec lequel le site a été construit.',
     liveOnPublish:
       'Les visiteurs voient le texte publié de cette page : publier change le site en quelques secondes. Les brouillons ne sont vus que par l’équipe.',
     liveOnPublishNameBuilt:

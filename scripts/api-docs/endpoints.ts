@@ -80,6 +80,12 @@ export const sections: Section[] = [
     endpoints: ['credentials', 'certifications'],
   },
   {
+    title: 'Documents',
+    intro:
+      'PDF brochures, case-study sheets and certificates, each downloaded from its stable address `/documents/<slug>.pdf`. The bytes are checked: a PDF with no JavaScript, actions or attached files, at most 4 MB.',
+    endpoints: ['documents', 'adminDocuments', 'documentFile'],
+  },
+  {
     title: 'Taxonomies',
     intro: 'Categories, sectors and technologies, at one address and chosen with `?type=`.',
     endpoints: ['taxonomy'],

@@ -14,6 +14,7 @@ import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSc
 import { importSummarySchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
 import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
+import { documentFieldsSchema, documentSchema } from '#src/schemas/document.ts';
 import {
   contactReceivedSchema,
   contactSchema,
@@ -190,6 +191,18 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'Credential',
     'credential.ts',
     'A certification, clearance or partnership: shown to visitors from the start of `valid_from` to the end of `valid_until` (Europe/Paris days) when published.',
+  ),
+  named(
+    documentSchema,
+    'Document',
+    'document.ts',
+    'A downloadable PDF: its texts in both languages, its language and category, its file (name, size in bytes, hash) and its `url`.',
+  ),
+  named(
+    documentFieldsSchema,
+    'DocumentFields',
+    'document.ts',
+    'The fields sent with a document’s file (French ones as `fr.title`, `fr.description` in multipart).',
   ),
   named(
     credentialInputSchema,

@@ -11,7 +11,7 @@ import { frenchTopicPage } from '#functions/site-pages/french-pages.ts';
 import { frenchTopicAddress } from '#functions/site-pages/french-slugs.ts';
 import { pagesSitemap } from '#functions/site-pages/sitemap.ts';
 
-// GET /about, /projects, /privacy-policy, /terms-of-service and their French twins: the pages
+// GET /, /about, /services/<slug>, /sectors/<slug>, /projects, /privacy-policy, /terms-of-service and their French twins: the pages
 // whose words are content, rendered from their published text into the frames
 // Astro built, then served from the CDN until a publish purges them
 // (functions/site-pages/, docs/decisions/0059-pages-rendered-on-demand-into-frames.md).

@@ -31,7 +31,7 @@ const unescapeNames = (text: string) =>
   );
 
 /** The active names a PDF's text holds, each once, in the order of ACTIVE_NAMES. */
-export function activeNamesIn(text: string): string[] {
+function activeNamesIn(text: string): string[] {
   const found = new Set<string>();
   // A name ends at a delimiter or white space: /JSON or /AAB are other names.
   for (const match of unescapeNames(text).matchAll(/\/[A-Za-z]+(?=[\s/<>[\]()%{}]|$)/g)) {

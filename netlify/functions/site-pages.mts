@@ -7,6 +7,8 @@ import { frameLoader } from '#functions/site-pages/frames.ts';
 // in the deployed bundle (netlify.toml included_files keeps dist/ paths).
 export default serve('site-pages', sitePagesHandler(frameLoader(new URL('../../dist/', import.meta.url))));
 
+// The French home page is listed with and without its slash (its canonical
+// address has none); the list stays plain strings, which the endpoints test reads.
 export const config: Config = {
   path: [
     '/',
@@ -24,7 +26,6 @@ export const config: Config = {
     '/projects',
     '/privacy-policy',
     '/terms-of-service',
-    // The French home page, with and without its slash (its canonical address has none).
     '/fr',
     '/fr/',
     '/fr/about',

@@ -16,6 +16,7 @@ const brochures: { fields: DocumentFields; file_name: string; text: string }[] =
       language: 'en',
       category: 'brochure',
       display_order: 0,
+      is_published: true,
       fr: {
         title: 'Plaquette Caronte Automation (anglais)',
         description: 'Qui nous sommes, ce que nous automatisons et les sites de l’Étang de Berre où nous intervenons.',
@@ -32,6 +33,7 @@ const brochures: { fields: DocumentFields; file_name: string; text: string }[] =
       language: 'fr',
       category: 'brochure',
       display_order: 1,
+      is_published: true,
       fr: { title: 'Plaquette Caronte Automation', description: 'La plaquette de l’entreprise, en français.' },
     },
     file_name: 'plaquette-caronte-automation.pdf',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localeOfPath } from '#src/i18n/locales.ts';
 import { credentialSchema } from '#src/schemas/credential.ts';
+import { documentSchema } from '#src/schemas/document.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { certificationsMarks } from '#src/site/certifications-marks.ts';
 import { readPublicView, views } from '#functions/content/views.ts';
@@ -8,7 +9,7 @@ import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
 import { route } from '#functions/platform/route.ts';
 import type { CertificationsFrames } from '#functions/certifications/frames.ts';
-import { credentialsList, organizationJsonLd } from '#functions/certifications/render.ts';
+import { credentialsList, documentsList, organizationJsonLd } from '#functions/certifications/render.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 
 // GET /certifications and /fr/certifications: the credentials valid today,
@@ -16,6 +17,8 @@ import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 // built, with no rebuild. The CDN keeps it under the `credentials` tag, which
 // every credential write purges, and no longer than the next day a credential
 // starts or ends, so an expired one leaves the page by itself at its date.
+// The published documents are listed below, with their size and language,
+// under the `documents` tag too.
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -23,12 +26,24 @@ export function certificationsHandler(frames: () => Promise<CertificationsFrames
   return route(endpoints.certifications, {
     GET: async (req) => {
       const locale = localeOfPath(new URL(req.url).pathname);
-      const [loaded, { text, freshUntil }] = await Promise.all([frames(), readPublicView(views.credentials)]);
+      const [loaded, { text, freshUntil }, published] = await Promise.all([
+        frames(),
+        readPublicView(views.credentials),
+        readPublicView(views.documents),
+      ]);
       const credentials = z.array(credentialSchema).parse(JSON.parse(text));
+      const documents = z.array(documentSchema).parse(JSON.parse(published.text));
       const html = loaded[locale]
         .replace(certificationsMarks.jsonLd, () => organizationJsonLd(credentials, locale))
-        .replace(certificationsMarks.list, () => credentialsList(credentials, locale));
-      return publicBody(req, html, { contentType: HTML, tags: [cacheTags.credentials], varyQuery: [], headers: pageHeaders, freshUntil });
+        .replace(certificationsMarks.list, () => credentialsList(credentials, locale))
+        .replace(certificationsMarks.documents, () => documentsList(documents, locale));
+      return publicBody(req, html, {
+        contentType: HTML,
+        tags: [cacheTags.credentials, cacheTags.documents],
+        varyQuery: [],
+        headers: pageHeaders,
+        freshUntil,
+      });
     },
   });
 }

@@ -2,6 +2,7 @@ import { intlLocales, type Locale } from '#src/i18n/locales.ts';
 import { certificationsTexts } from '#src/i18n/texts/certifications.ts';
 import { imageCdnUrl } from '#src/lib/images/responsive-image.ts';
 import type { Credential } from '#src/schemas/credential.ts';
+import type { DocumentItem } from '#src/schemas/document.ts';
 import { organization, organizationId } from '#src/site/organization.ts';
 import { escapeHtml, scriptJson } from '#functions/portfolio/html.ts';
 
@@ -80,4 +81,35 @@ export function organizationJsonLd(credentials: readonly Credential[], locale: L
   });
   const value = { ...organization, '@id': organizationId, hasCredential };
   return `<script type="application/ld+json">${scriptJson(value)}</script>`;
+}
+
+/** A file size as visitors read it: kilobytes under a megabyte, else megabytes. */
+function sizeIn(bytes: number, locale: Locale): string {
+  const megabytes = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(intlLocales[locale], {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
+}
+
+/** The published documents, each a download link with its size and language shown before it is taken. */
+export function documentsList(documents: readonly DocumentItem[], locale: Locale): string {
+  const texts = certificationsTexts[locale];
+  if (documents.length === 0) return `<p class="documents__empty">${texts.noDocuments}</p>`;
+  const item = (document: DocumentItem) => {
+    const french = locale === 'fr';
+    const title = french && document.fr.title ? { text: document.fr.title, english: false } : { text: document.title, english: french };
+    const description =
+      french && document.fr.description
+        ? { text: document.fr.description, english: false }
+        : { text: document.description, english: french };
+    return (
+      `<li class="document"><a class="document__link" href="${escapeHtml(document.url)}" download hreflang="${document.language}">${marked(title)}</a>` +
+      ` <span class="document__file">(${escapeHtml(texts.documentFile(sizeIn(document.file_size, locale), document.language))})</span>` +
+      (description.text ? `<p class="document__description">${marked(description)}</p>` : '') +
+      '</li>'
+    );
+  };
+  return `<ul class="documents" aria-label="${escapeHtml(texts.documentsLabel)}">${documents.map(item).join('')}</ul>`;
 }

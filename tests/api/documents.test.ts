@@ -8,6 +8,8 @@ import type { Revision } from '#src/schemas/history.ts';
 import type { ImportSummary } from '#src/schemas/backup.ts';
 import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 import { documentsHandler } from '#functions/api/documents.ts';
+import { certificationsHandler } from '#functions/api/certifications.ts';
+import { certificationsMarks } from '#src/site/certifications-marks.ts';
 import { exportHandler } from '#functions/api/admin-export.ts';
 import { importHandler } from '#functions/api/admin-import.ts';
 import { historyHandler } from '#functions/api/history.ts';
@@ -209,6 +211,25 @@ test('the demo brochures, one per language, are PDFs the check accepts, served a
     const again = await sendDocument({ token, file: { bytes, name: record.file_name }, fields: documentFields() });
     expect(again.status, again.body.error).toBe(201);
   }
+});
+
+test('/certifications lists the published documents with their size and language, in each language', async () => {
+  const frame = `<main>${certificationsMarks.list}${certificationsMarks.documents}</main>`;
+  const page = certificationsHandler(() => Promise.resolve({ en: frame, fr: frame }));
+  const fields = documentFields({ title: 'Safety <sheet>', 'fr.title': 'Fiche sécurité', language: 'fr' });
+  const document = await uploaded(fields, tinyPdf('Sheet'));
+  const hidden = await uploaded(documentFields({ title: 'Draft sheet', is_published: 'false' }));
+  const english = await page(getRequest('/certifications'));
+  expect(english.headers.get('netlify-cache-tag')).toContain('documents');
+  const html = await english.text();
+  expect(html).toContain(
+    `<a class="document__link" href="${document.url}" download hreflang="fr"><span lang="en">`.replace('<span lang="en">', ''),
+  );
+  expect(html).toContain('Safety &lt;sheet&gt;</a> <span class="document__file">(PDF, 1 kB, in French)</span>');
+  expect(html).not.toContain(hidden.title);
+  const french = await (await page(getRequest('/fr/certifications'))).text();
+  // French writes a no-break space between the number and its unit.
+  expect(french).toMatch(/>Fiche sécurité<\/a> <span class="document__file">\(PDF, 1\sko, en français\)<\/span>/);
 });
 
 test('a backup carries the documents and their files; an import into an empty site serves them again', async () => {

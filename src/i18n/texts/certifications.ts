@@ -19,6 +19,11 @@ interface CertificationsTexts {
   validity: string;
   logoOf: (name: string) => string;
   empty: string;
+  documentsTitle: string;
+  documentsLabel: string;
+  /** A document's file as listed before download: its size (already formatted) and its language. */
+  documentFile: (size: string, language: 'en' | 'fr') => string;
+  noDocuments: string;
 }
 
 export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
@@ -38,6 +43,10 @@ export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
     validity: 'Valid',
     logoOf: (name) => `Logo of ${name}`,
     empty: 'Our certificates are being renewed: contact us for their current status.',
+    documentsTitle: 'Documents to download',
+    documentsLabel: 'Brochures, case studies and certificates to download',
+    documentFile: (size, language) => `PDF, ${size}, in ${language === 'fr' ? 'French' : 'English'}`,
+    noDocuments: 'Ask us for our brochure and certificates: we send them the same day.',
   },
   fr: {
     title: 'Certifications et partenariats',
@@ -55,5 +64,9 @@ export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
     validity: 'Validité',
     logoOf: (name) => `Logo de ${name}`,
     empty: 'Nos certificats sont en cours de renouvellement : contactez-nous pour connaître leur état.',
+    documentsTitle: 'Documents à télécharger',
+    documentsLabel: 'Plaquettes, études de cas et certificats à télécharger',
+    documentFile: (size, language) => `PDF, ${size}, en ${language === 'fr' ? 'français' : 'anglais'}`,
+    noDocuments: 'Demandez-nous notre plaquette et nos certificats : nous les envoyons le jour même.',
   },
 };

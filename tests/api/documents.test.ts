@@ -137,6 +137,13 @@ test('attack: a file over 4 MB is refused with 413 before it is read', async () 
   expect(answer).toMatchObject({ status: 413, body: { error: 'The PDF must be at most 4 MB' } });
 });
 
+test('attack: a hostile file name cannot break out of Content-Disposition', async () => {
+  const document = await uploaded(documentFields(), tinyPdf('x'), '..\\..\\evil"; filename="x.html.pdf');
+  const disposition = (await servedDocument(document.url)).headers.get('content-disposition')!;
+  expect(disposition).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''[^\s";]*$/);
+  expect(document.file_name).not.toContain('\\');
+});
+
 test('rights: visitors cannot write; an editor can, as for other content', async () => {
   const anonymous = await sendDocument({ file: { bytes: tinyPdf('x'), name: 'x.pdf' }, fields: documentFields() });
   expect(anonymous.status).toBe(401);

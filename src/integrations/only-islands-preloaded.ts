@@ -50,8 +50,10 @@ export function onlyIslandsPreloaded(): AstroIntegration {
             plugins: [
               {
                 name: 'only-islands-preloaded:chunk-imports',
-                // The browser's chunks are those under _astro/; the server build's are elsewhere.
-                generateBundle(_options: unknown, bundle: Record<string, OutputChunk>) {
+                // The browser's chunks are those under _astro/; the server build's are elsewhere. Read
+                // once the bundle is written: before that, Vite still holds the chunks that only import
+                // CSS, which it drops (and takes out of their importers' imports) in its own last step.
+                writeBundle(_options: unknown, bundle: Record<string, OutputChunk>) {
                   for (const [file, output] of Object.entries(bundle)) {
                     if (output.type === 'chunk' && file.startsWith('_astro/')) chunks.set(file, output.imports ?? []);
                   }

@@ -34,6 +34,8 @@ const adminScreens: string[] = [
   '/users',
   '/backup',
   '/privacy',
+  '/credentials',
+  '/documents',
 ];
 
 const outDir = path.resolve(import.meta.dirname, '..', 'screenshots');

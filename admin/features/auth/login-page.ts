@@ -165,6 +165,9 @@ function start(): void {
       showFormError(outcome.message);
     });
   });
+  // Built disabled: a press before this script runs would send the form by
+  // GET, the password in the address, instead of showing the field errors.
+  submit.disabled = false;
 }
 
 start();

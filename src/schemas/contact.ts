@@ -3,6 +3,7 @@ import { controlCharacterMessage, hasForbiddenCharacters, id, type Lines } from 
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { relayStateSchema } from '#src/schemas/enquiry-relay.ts';
+import { referrerDomainSchema, sitePathSchema } from '#src/schemas/audience.ts';
 
 // The contact enquiry (spec sections 3, 5 and 8). The same rules run in the
 // browser (toasts) and in /api/send-email (400 with issues).
@@ -79,6 +80,13 @@ export const contactSchema = z.object({
     z.enum(contactLanguages, { error: zodMessage('one_of', { field: 'language', values: contactLanguages.join(', ') }) }),
     'en',
   ),
+  /**
+   * The page that led to the enquiry (its path only, ADR 0073): the page read
+   * before the contact page, or the contact page when the visitor came to it first.
+   */
+  source_path: z.optional(sitePathSchema),
+  /** The other site's domain, when the visitor came to the contact page from one. */
+  source_referrer: z.optional(referrerDomainSchema),
 });
 
 export type Contact = z.infer<typeof contactSchema>;

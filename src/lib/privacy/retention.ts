@@ -12,14 +12,19 @@ export const retention = {
   auditLogMonths: 12,
   /** Backups kept by the site (nightly, before an import, or taken by an admin). */
   backupsDays: 14,
+  /** Audience measurement's daily counts (ADR 0073): the CNIL's 25 months; they hold no personal data. */
+  audienceMonths: 25,
+  /** A page view on its own, before the roll-up folds it into its day's counts. */
+  audienceViewsDays: 1,
 } as const;
 
 export const ENQUIRY_RETENTION_MS = retention.enquiriesYears * 365.25 * DAY_MS;
 export const BACKUP_RETENTION_MS = retention.backupsDays * DAY_MS;
+export const AUDIENCE_VIEW_RETENTION_MS = retention.audienceViewsDays * DAY_MS;
 
 const words = {
-  en: { 3: 'three', 12: 'twelve', 14: 'fourteen' },
-  fr: { 3: 'trois', 12: 'douze', 14: 'quatorze' },
+  en: { 1: 'one', 3: 'three', 12: 'twelve', 14: 'fourteen', 25: 'twenty-five' },
+  fr: { 1: 'un', 3: 'trois', 12: 'douze', 14: 'quatorze', 25: 'vingt-cinq' },
 } as const satisfies Record<'en' | 'fr', Record<number, string>>;
 
 /** A period's number in words, as the legal texts write them; a period with no word yet stops the build. */

@@ -1,0 +1,89 @@
+import { z } from '#src/schemas/zod-mini.ts';
+import { zodMessage } from '#src/schemas/coded-issues.ts';
+
+// Audience measurement (ADR 0073): what a page view sends (POST /api/hit),
+// what is stored (counts, never an identifier) and what the admin reads
+// (GET /api/admin/audience). A view carries four things only: the page's path,
+// the referring site's domain, the page's language and a device class from
+// the viewport's width. Enquiries carry the path of the page that led to them.
+
+export const audienceLanguages = ['en', 'fr'] as const;
+export const audienceDevices = ['mobile', 'tablet', 'desktop'] as const;
+export type AudienceDevice = (typeof audienceDevices)[number];
+
+/** The widest viewport of each class, in CSS pixels: the beacon and the tests share them. */
+export const DEVICE_MAX_WIDTH = { mobile: 767, tablet: 1199 } as const;
+
+/** The key of the one thing the site stores in a browser: the visitor's objection, set only when they choose it. */
+export const AUDIENCE_OPT_OUT_KEY = 'audience-opt-out';
+
+export const MAX_PATH_LENGTH = 200;
+
+/** A page's path on this site: no query, no fragment, no scheme or host, no control character or space. */
+export const sitePathSchema = z
+  .string({ error: zodMessage('required', { field: 'path' }) })
+  .check(
+    z.maxLength(MAX_PATH_LENGTH, zodMessage('max_length', { field: 'path', max: MAX_PATH_LENGTH })),
+    z.regex(/^\/(?!\/)[^\s?#\\\p{Cc}]*$/u, zodMessage('not_absolute_path', { field: 'path' })),
+  );
+
+/** A referring site's domain name only (never its address): letters, digits, dots and hyphens. */
+export const referrerDomainSchema = z
+  .string({ error: zodMessage('not_text', { field: 'referrer' }) })
+  .check(
+    z.maxLength(253, zodMessage('max_length', { field: 'referrer', max: 253 })),
+    z.regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/, zodMessage('not_text', { field: 'referrer' })),
+  );
+
+/** POST /api/hit: one page view. */
+export const hitSchema = z.object({
+  path: sitePathSchema,
+  referrer: z.optional(referrerDomainSchema),
+  language: z.enum(audienceLanguages, { error: zodMessage('one_of', { field: 'language', values: audienceLanguages.join(', ') }) }),
+  device: z.enum(audienceDevices, { error: zodMessage('one_of', { field: 'kind', values: audienceDevices.join(', ') }) }),
+});
+export type Hit = z.infer<typeof hitSchema>;
+
+const count = z.int().check(z.minimum(0));
+const counts = z.record(z.string(), count);
+
+/**
+ * One day's counts, stored at audience/days/<YYYY-MM-DD> (the company's
+ * calendar, Europe/Paris) by the roll-up, which folds the views recorded up
+ * to `folded_until` (a view's key; views after it are still on their own).
+ */
+export const audienceDaySchema = z.object({
+  date: z.string(),
+  folded_until: z.string(),
+  views: count,
+  paths: counts,
+  referrers: counts,
+  languages: counts,
+  devices: counts,
+});
+export type AudienceDay = z.infer<typeof audienceDaySchema>;
+
+const day = z.string({ error: zodMessage('day_format') }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, zodMessage('day_format')));
+
+/** GET /api/admin/audience: the first and last day, inclusive (Europe/Paris); the last 30 days without them. */
+export const audienceQuerySchema = z.object({ from: z.optional(day), to: z.optional(day) });
+export type AudienceQuery = z.infer<typeof audienceQuerySchema>;
+
+const ranked = z.array(z.object({ key: z.string(), count }));
+export type Ranked = z.infer<typeof ranked>;
+
+/** What the Audience screen shows for a period: every list ranked, most first. */
+export const audienceReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** One entry per day of the period, days without a view included. */
+  days: z.array(z.object({ date: z.string(), views: count })),
+  views: count,
+  paths: ranked,
+  referrers: ranked,
+  languages: ranked,
+  devices: ranked,
+  /** Enquiries received in the period, by the page that led to them, and by referring site when they came from one. */
+  enquiries: z.object({ total: count, by_source: ranked, by_referrer: ranked }),
+});
+export type AudienceReport = z.infer<typeof audienceReportSchema>;

@@ -86,6 +86,12 @@ export const sections: Section[] = [
     endpoints: ['documents', 'adminDocuments', 'documentFile'],
   },
   {
+    title: 'Careers',
+    intro:
+      'Job offers and the /careers pages that show them, each offer with its `JobPosting` JSON-LD (0070-jobs-rendered-on-demand.md). Visitors get those published and open today; past its last day an offer’s page answers 410 Gone.',
+    endpoints: ['jobs', 'careers'],
+  },
+  {
     title: 'Taxonomies',
     intro: 'Categories, sectors and technologies, at one address and chosen with `?type=`.',
     endpoints: ['taxonomy'],
@@ -480,6 +486,40 @@ export const endpointDocs: EndpointDocs = {
         'The certifications page, in English and under /fr: every published credential valid today with its logo, issuer, number and validity, and the Organization JSON-LD with `hasCredential`. No JavaScript.',
       answer: 'HTML, cached by the CDN under the `credentials` tag until a write purges it or the next credential starts or ends',
       example: { path: '/fr/certifications', status: 200, answer: '<text/html>' },
+  jobs: {
+    GET: {
+      summary:
+        'The job offers, open ones first by closing day, or one with `?id=` or `?slug=`. Visitors get those published and open today (from `date_posted` to `valid_through` included, Europe/Paris days); staff with a session get every one. The CDN keeps the public answer no longer than the next day an offer opens or closes.',
+      query: { id: 'one offer, by id', slug: 'one offer, by its address (/careers/<slug>)' },
+      errors: notFound,
+      example: { status: 200, answer: [sample.job] },
+    },
+    POST: {
+      summary:
+        'Add a job offer. `description` and `requirements` are formatted text (ADR 0056); `slug` empty is derived from the title, and a slug another offer holds is refused with 409. `salary_min` and `salary_max` are whole euros a year, optional, the minimum not above the maximum.',
+      errors: { 409: 'another offer holds this slug' },
+      example: { body: sample.jobInput, status: 201, answer: sample.job },
+    },
+    PUT: {
+      summary: 'Change a job offer: the `id` and any fields. Send the version read in `If-Match`: a stale one is refused with 409.',
+      errors: { ...notFound, 409: 'the offer changed since the version sent, or another offer holds the slug' },
+      example: { body: { id: sample.ids.job, is_published: false }, status: 200, answer: { ...sample.job, is_published: false } },
+    },
+    DELETE: {
+      summary: 'Delete a job offer (restorable for 30 days).',
+      query: deleteQuery,
+      errors: notFound,
+      example: { query: { id: sample.ids.job }, status: 200, answer: { success: true } },
+    },
+  },
+  careers: {
+    GET: {
+      summary:
+        'The careers page (every offer open today) and each offer’s page with its `JobPosting` JSON-LD, in English and under /fr. An offer past its `valid_through` answers 410 Gone; a slug no offer ever had, 404. No JavaScript.',
+      answer: 'HTML, cached by the CDN under the `jobs` tag until a write purges it or the next offer opens or closes',
+      example: { path: '/fr/careers', status: 200, answer: '<text/html>' },
+    },
+  },
     },
   },
   clientsBulk: {

@@ -16,6 +16,7 @@ export const ids = {
   media: '7e3b1f9c-4a2d-4c8e-b5f1-9d0a6c2e8b13',
   credential: 'c4d8e2f1-7b3a-4e6c-9a1d-5f0b8e2c7d36',
   document: 'd7a1c3e5-2b4f-4a6d-8c0e-1f3a5b7d9e20',
+  job: 'a5c3e1f7-9b2d-4f8a-b6e4-3d1c7a9f5b02',
 } as const;
 
 export const logoPath = '/uploads/0b5e8c2d-4f7a-4d1e-9a3b-6c2f8e1d7b40.png';
@@ -284,6 +285,26 @@ export const credential = {
   created_at: created,
   updated_at: updated,
 };
+
+export const jobInput = {
+  title: 'Automation engineer (PLC/SCADA)',
+  slug: 'automation-engineer-plc-scada',
+  location: 'Martigues',
+  contract_type: 'CDI',
+  description: 'You design and commission **PLC and SCADA** systems for the plants around the Étang de Berre.',
+  requirements: '- An engineering degree in automation\n- Siemens TIA Portal or Schneider EcoStruxure',
+  salary_min: 42000,
+  salary_max: 52000,
+  date_posted: '2025-05-12',
+  valid_through: '2025-11-12',
+  fr: {
+    title: 'Ingénieur automaticien (API/SCADA)',
+    location: 'Martigues',
+    description: 'Vous concevez et mettez en service des systèmes **API et SCADA** pour les sites autour de l’étang de Berre.',
+    requirements: '- Un diplôme d’ingénieur en automatisme\n- Siemens TIA Portal ou Schneider EcoStruxure',
+  },
+};
+export const job = { ...jobInput, is_published: true, id: ids.job, created_at: created, updated_at: updated };
 
 export const document = {
   title: 'Caronte Automation brochure',

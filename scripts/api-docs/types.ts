@@ -14,6 +14,7 @@ import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSc
 import { importSummarySchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
 import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
+import { jobInputShape, jobSchema } from '#src/schemas/job.ts';
 import { documentFieldsSchema, documentSchema } from '#src/schemas/document.ts';
 import {
   contactReceivedSchema,
@@ -209,6 +210,18 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'CredentialInput',
     'credential.ts',
     'What a credential is created with: days as YYYY-MM-DD, `logo_url` empty or a photo of the media library.',
+  ),
+  named(
+    jobSchema,
+    'Job',
+    'job.ts',
+    'A job offer: shown to visitors from the start of `date_posted` to the end of `valid_through` (Europe/Paris days) when published.',
+  ),
+  named(
+    jobInputShape,
+    'JobInput',
+    'job.ts',
+    'What a job offer is created with: days as YYYY-MM-DD, `contract_type` one of CDI, CDD, alternance, stage, salaries in whole euros a year or null.',
   ),
   named(
     taxonomyRowSchema,

@@ -14,6 +14,7 @@ import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
 import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
 import { documentFieldsSchema, documentSchema } from '#src/schemas/document.ts';
 import { id, updateEnvelope } from '#src/schemas/common.ts';
+import { jobInputShape, jobSchema } from '#src/schemas/job.ts';
 import {
   contactReceivedSchema,
   contactSchema,
@@ -263,6 +264,26 @@ export const endpoints = {
   /** A published document's PDF at its stable address, /documents/<slug>.pdf. */
   documentFile: { name: 'document-file', path: '/documents/:file', methods: { GET: { access: 'public' } } },
   /** The /certifications pages, rendered on demand from the credentials valid today. */
+  /** Job offers: visitors get the published ones open today (from date_posted to valid_through, Paris days), by ?id= or ?slug= too. */
+  jobs: {
+    name: 'jobs',
+    path: '/api/jobs',
+    methods: {
+      ...contentMethods(jobSchema, jobInputShape),
+      GET: {
+        access: 'session-optional',
+        query: z.object({ id: z.optional(z.string()), slug: z.optional(z.string()) }),
+        answer: z.array(jobSchema),
+        answerWith: { id: jobSchema, slug: jobSchema },
+      },
+    },
+  },
+  /** The /careers pages and each job's page, rendered on demand from the jobs open today. */
+  careers: {
+    name: 'careers',
+    path: ['/careers', '/careers/:slug', '/fr/careers', '/fr/careers/:slug'],
+    methods: { GET: { access: 'public' } },
+  },
   certifications: { name: 'certifications', path: ['/certifications', '/fr/certifications'], methods: { GET: { access: 'public' } } },
   clientsBulk: {
     name: 'clients/bulk',

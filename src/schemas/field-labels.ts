@@ -17,8 +17,12 @@ export const fieldLabels = {
   city: 'City',
   client: 'Client',
   company: 'Company',
+  /** A job's contract: CDI, CDD, alternance or stage. */
+  contract_type: 'Contract type',
   country: 'Country',
   current_password: 'Current password',
+  /** The day a job offer is posted, from which it shows. */
+  date_posted: 'Date posted',
   description: 'Description',
   display_order: 'Display order',
   /** A credential's certificate in the documents library. */
@@ -40,7 +44,11 @@ export const fieldLabels = {
   french_description: 'French description',
   french_duration: 'French duration',
   french_key_results: 'French key results',
+  /** A job's place of work, in French. */
+  french_location: 'French location',
   french_name: 'French name',
+  /** A job's requirements, in French. */
+  french_requirements: 'French requirements',
   /** A credential's scope, in French. */
   french_scope: 'French scope',
   french_scope_and_objectives: 'French scope and objectives',
@@ -98,6 +106,12 @@ export const fieldLabels = {
   publish_date: 'Publish date',
   published: 'Published',
   referrer: 'Referrer',
+  /** What a job asks of a candidate. */
+  requirements: 'Requirements',
+  /** A job's yearly salary, in euros, at most. */
+  salary_max: 'Maximum salary',
+  /** A job's yearly salary, in euros, at least. */
+  salary_min: 'Minimum salary',
   /** What a credential covers. */
   scope: 'Scope',
   scope_and_objectives: 'Scope and objectives',
@@ -120,6 +134,8 @@ export const fieldLabels = {
   unpublish_date: 'Unpublish date',
   upload_id: 'upload_id',
   valid_from: 'Valid from',
+  /** A job offer's last day. */
+  valid_through: 'Valid through',
   valid_until: 'Valid until',
   username: 'Username',
   vendor: 'Vendor',
@@ -140,6 +156,7 @@ export const itemNames = {
   enquiry: 'enquiry',
   file: 'file',
   invitation: 'invitation',
+  job: 'job',
   photo: 'photo',
   project: 'project',
   sector: 'sector',

@@ -57,6 +57,7 @@ export const schemaMessages = {
   invalid_email: () => 'Please provide a valid email address',
   invalid_phone: () => 'Please provide a valid phone number',
   unpublish_before_publish: () => 'Unpublish date must be after the publish date',
+  salary_range: () => 'The maximum salary must not be below the minimum',
   /** A rule with no code of its own (zod's default texts): the text as it was given. */
   invalid: ({ detail }: { detail: string }) => detail,
 

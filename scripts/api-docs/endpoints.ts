@@ -144,6 +144,12 @@ export const sections: Section[] = [
     endpoints: ['adminUsers', 'authInvitation', 'authAcceptInvitation'],
   },
   {
+    title: 'Audience',
+    intro:
+      'First-party audience measurement with no identifier (0073-audience-measurement-without-identifiers.md): each page view sends its path, the referring site’s domain, its language and a device class; views are stored one document each, folded hourly into daily counts kept 25 months; the admin reads them with the enquiries by the page that led to them.',
+    endpoints: ['hit', 'adminAudience'],
+  },
+  {
     title: 'Site pages',
     intro:
       'Calls the public pages make, the portfolio’s pages and the pages whose words are content: HTML rendered by a function into Astro-built shells and kept by the CDN until a write purges them (0022-portfolio-pages-rendered-on-demand.md, 0059-pages-rendered-on-demand-into-frames.md, docs/caching.md).',
@@ -1016,6 +1022,54 @@ export const endpointDocs: EndpointDocs = {
           token: sample.token,
           user: { username: 'editor1', role: 'editor', permissions: [] },
           deploy_context: 'production',
+        },
+      },
+    },
+  },
+  hit: {
+    POST: {
+      summary:
+        'One page view, sent by the pages’ beacon (`navigator.sendBeacon`, JSON as `text/plain`). Not counted, and answered the same, when the request carries `Sec-GPC: 1` or `DNT: 1`, is a prefetch or prerender (`Sec-Purpose`, `Purpose`) or comes from a robot by its user agent. Nothing but the four fields is stored; the address only keys the limit, hashed with a salt of the day.',
+      answer: '204, no body',
+      errors: {
+        413: 'a body over 1 KB',
+        415: 'a body neither text/plain nor JSON',
+        429: 'more than 60 views a minute from one address (`Retry-After`)',
+      },
+      example: { body: { path: '/services/engineering', referrer: 'www.google.com', language: 'en', device: 'desktop' }, status: 204 },
+    },
+  },
+  adminAudience: {
+    GET: {
+      summary:
+        'The audience of a period: views per day (every day, today’s views not yet folded included), per path, referring domain, language and device, and the enquiries received by the page that led to them and by referring domain.',
+      query: { from: 'first day, YYYY-MM-DD in Paris (default: 29 days before `to`)', to: 'last day, inclusive (default: today)' },
+      errors: { 400: 'a day not YYYY-MM-DD, `from` after `to`, or more than 800 days' },
+      example: {
+        query: { from: '2026-11-01', to: '2026-11-02' },
+        status: 200,
+        answer: {
+          from: '2026-11-01',
+          to: '2026-11-02',
+          days: [
+            { date: '2026-11-01', views: 3 },
+            { date: '2026-11-02', views: 1 },
+          ],
+          views: 4,
+          paths: [
+            { key: '/services/engineering', count: 3 },
+            { key: '/fr', count: 1 },
+          ],
+          referrers: [
+            { key: '(direct)', count: 3 },
+            { key: 'www.google.com', count: 1 },
+          ],
+          languages: [
+            { key: 'en', count: 3 },
+            { key: 'fr', count: 1 },
+          ],
+          devices: [{ key: 'desktop', count: 4 }],
+          enquiries: { total: 1, by_source: [{ key: '/services/engineering', count: 1 }], by_referrer: [{ key: '(direct)', count: 1 }] },
         },
       },
     },

@@ -133,6 +133,7 @@ const who: Record<Access, string> = {
   staff: 'signed-in staff, administrators and editors',
   admin: 'administrators',
   enquiries: 'administrators, and the editors an administrator allowed to see enquiries (the `enquiries` permission)',
+  audience: 'administrators, and the editors an administrator allowed to see the audience (the `audience` permission)',
 };
 const whoShort: Record<Access, string> = {
   public: 'anyone',
@@ -140,9 +141,14 @@ const whoShort: Record<Access, string> = {
   staff: 'staff',
   admin: 'administrators',
   enquiries: 'administrators, allowed editors',
+  audience: 'administrators, allowed editors',
 };
 /** Who is refused with a 403 though signed in. */
-const refused: Partial<Record<Access, string>> = { admin: 'an editor', enquiries: 'an editor not allowed to see enquiries' };
+const refused: Partial<Record<Access, string>> = {
+  admin: 'an editor',
+  enquiries: 'an editor not allowed to see enquiries',
+  audience: 'an editor not allowed to see the audience',
+};
 
 /** The errors the table implies, before the method's own. */
 function impliedErrors(contract: MethodContract): Record<number, string> {

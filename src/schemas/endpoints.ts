@@ -7,6 +7,7 @@ import {
   uploadResultSchema,
   verifyFailureSchema,
 } from '#src/schemas/api.ts';
+import { audienceQuerySchema, audienceReportSchema, hitSchema } from '#src/schemas/audience.ts';
 import { auditPageSchema, auditQuerySchema, type AuditAction } from '#src/schemas/audit.ts';
 import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
 import { importSummarySchema, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
@@ -527,6 +528,17 @@ export const endpoints = {
         answer: successSchema,
       },
     },
+  },
+  /** One page view, sent by the pages' beacon as JSON in a text/plain body (ADR 0073); 204 whether counted or not. */
+  hit: {
+    name: 'hit',
+    path: '/api/hit',
+    methods: { POST: { access: 'public', body: hitSchema, audit: false } },
+  },
+  adminAudience: {
+    name: 'admin/audience',
+    path: '/api/admin/audience',
+    methods: { GET: { access: 'audience', query: audienceQuerySchema, answer: audienceReportSchema } },
   },
   notFound: {
     name: 'not-found',

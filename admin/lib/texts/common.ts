@@ -116,6 +116,10 @@ export const commonTexts = translated('admin-common', {
         title: 'Enquiries are not shared with you',
         text: 'Enquiries hold personal data: they are for administrators and the staff an administrator allows to see them. Ask an administrator if you need them.',
       },
+      audience: {
+        title: 'The audience is not shared with you',
+        text: 'The audience figures are for administrators and the staff an administrator allows to see them. Ask an administrator if you need them.',
+      },
     },
     toDashboard: 'Go to the dashboard',
     titleSuffix: 'Admin',
@@ -251,6 +255,10 @@ export const commonTexts = translated('admin-common', {
       enquiries: {
         title: 'Les demandes ne vous sont pas ouvertes',
         text: 'Les demandes contiennent des données personnelles : elles sont réservées aux administrateurs et aux membres de l’équipe qu’un administrateur autorise à les voir. Adressez-vous à un administrateur si vous en avez besoin.',
+      },
+      audience: {
+        title: 'L’audience ne vous est pas ouverte',
+        text: 'Les chiffres d’audience sont réservés aux administrateurs et aux membres de l’équipe qu’un administrateur autorise à les voir. Adressez-vous à un administrateur si vous en avez besoin.',
       },
     },
     toDashboard: 'Aller au tableau de bord',

@@ -1,5 +1,5 @@
 import { versionOf } from '#src/schemas/versions.ts';
-import type { StaffRole, StaffUser } from '#src/schemas/staff.ts';
+import type { StaffPermission, StaffRole, StaffUser } from '#src/schemas/staff.ts';
 import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { SwitchField } from '#admin/components/form-fields.tsx';
@@ -42,18 +42,18 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
       },
     );
 
-  const setEnquiries = (user: StaffUser, allowed: boolean) => {
+  const setPermission = (user: StaffUser, permission: StaffPermission, allowed: boolean) => {
     // The list sent is the whole of what they are granted: the others stay as they are.
     const permissions = new Set(user.permissions);
-    if (allowed) permissions.add('enquiries');
-    else permissions.delete('enquiries');
+    if (allowed) permissions.add(permission);
+    else permissions.delete(permission);
+    const [granted, withdrawn] =
+      permission === 'enquiries' ? [texts.enquiriesGranted, texts.enquiriesWithdrawn] : [texts.audienceGranted, texts.audienceWithdrawn];
     setPermissions.mutate(
       { username: user.username, permissions: [...permissions], version: versionOf(user) },
       {
         onSuccess: (saved) =>
-          toast.success(
-            fill(saved.permissions.includes('enquiries') ? texts.enquiriesGranted : texts.enquiriesWithdrawn, { username: saved.username }),
-          ),
+          toast.success(fill(saved.permissions.includes(permission) ? granted : withdrawn, { username: saved.username })),
         onError: (error) => {
           if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.permissionFailed));
         },
@@ -131,9 +131,15 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
                   <SwitchField
                     label={texts.mayReadEnquiries}
                     checked={user.permissions.includes('enquiries')}
-                    onCheckedChange={(allowed) => setEnquiries(user, allowed)}
+                    onCheckedChange={(allowed) => setPermission(user, 'enquiries', allowed)}
                     disabled={user.role === 'admin' || setPermissions.isPending}
                     {...(user.role === 'admin' ? { hint: texts.adminsAlwaysMay } : {})}
+                  />
+                  <SwitchField
+                    label={texts.maySeeAudience}
+                    checked={user.permissions.includes('audience')}
+                    onCheckedChange={(allowed) => setPermission(user, 'audience', allowed)}
+                    disabled={user.role === 'admin' || setPermissions.isPending}
                   />
                 </td>
                 <td data-label={texts.columns.since}>

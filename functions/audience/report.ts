@@ -1,0 +1,85 @@
+import { message } from '#src/schemas/messages.ts';
+import type { AudienceDay, AudienceQuery, AudienceReport, Ranked } from '#src/schemas/audience.ts';
+import { addDays, daysFrom, parisDay } from '#functions/audience/calendar.ts';
+import { DIRECT, emptyDay, readDay, withViews } from '#functions/audience/days.ts';
+import { daysWithViews, readViews, viewKeys } from '#functions/audience/views.ts';
+import { listEnquiries } from '#functions/enquiries/enquiries.ts';
+import { HttpError } from '#functions/platform/http.ts';
+
+// The Audience screen's figures for a period (GET /api/admin/audience): each
+// day's folded counts, plus the views the roll-up has not folded yet (today's,
+// mostly), so a view shows the next time the screen is opened; and the
+// enquiries received in the period by the page that led to them.
+
+/** The longest period asked at once: the whole retention period (25 months) and a little more. */
+export const MAX_PERIOD_DAYS = 800;
+const DEFAULT_DAYS = 30;
+/** An enquiry sent before the site recorded where it came from. */
+export const UNKNOWN = '(unknown)';
+
+const rank = (counts: Record<string, number>): Ranked =>
+  Object.entries(counts)
+    .map(([key, count]) => ({ key, count }))
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+
+function periodOf(query: AudienceQuery, now: number): { from: string; to: string } {
+  const to = query.to ?? parisDay(now);
+  const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
+  if (from > to || daysFrom(from, to).length > MAX_PERIOD_DAYS) {
+    throw new HttpError(400, message('audience_period', { days: MAX_PERIOD_DAYS }));
+  }
+  return { from, to };
+}
+
+/** A day as it stands: folded counts and the views still on their own. */
+async function dayAsItStands(date: string, unfolded: ReadonlySet<string>): Promise<AudienceDay> {
+  const day = (await readDay(date)) ?? emptyDay(date);
+  if (!unfolded.has(date)) return day;
+  const keys = await viewKeys(date, day.folded_until);
+  return withViews(day, await readViews(keys), day.folded_until);
+}
+
+function merge(into: Record<string, number>, counts: Record<string, number>): void {
+  for (const [key, count] of Object.entries(counts)) into[key] = (into[key] ?? 0) + count;
+}
+
+export async function audienceReport(query: AudienceQuery, now = Date.now()): Promise<AudienceReport> {
+  const { from, to } = periodOf(query, now);
+  const dates = daysFrom(from, to);
+  const unfolded = new Set((await daysWithViews()).filter((date) => date >= from && date <= to));
+  const days: AudienceDay[] = [];
+  for (let start = 0; start < dates.length; start += 16) {
+    days.push(...(await Promise.all(dates.slice(start, start + 16).map((date) => dayAsItStands(date, unfolded)))));
+  }
+  const totals = { paths: {}, referrers: {}, languages: {}, devices: {} } as Record<
+    'paths' | 'referrers' | 'languages' | 'devices',
+    Record<string, number>
+  >;
+  for (const day of days) {
+    merge(totals.paths, day.paths);
+    merge(totals.referrers, day.referrers);
+    merge(totals.languages, day.languages);
+    merge(totals.devices, day.devices);
+  }
+  const enquiries = (await listEnquiries()).filter((enquiry) => {
+    const date = parisDay(Date.parse(enquiry.created_at));
+    return date >= from && date <= to;
+  });
+  const bySource: Record<string, number> = {};
+  const byReferrer: Record<string, number> = {};
+  for (const enquiry of enquiries) {
+    merge(bySource, { [enquiry.source_path ?? UNKNOWN]: 1 });
+    merge(byReferrer, { [enquiry.source_referrer ?? (enquiry.source_path ? DIRECT : UNKNOWN)]: 1 });
+  }
+  return {
+    from,
+    to,
+    days: days.map((day) => ({ date: day.date, views: day.views })),
+    views: days.reduce((sum, day) => sum + day.views, 0),
+    paths: rank(totals.paths),
+    referrers: rank(totals.referrers),
+    languages: rank(totals.languages),
+    devices: rank(totals.devices),
+    enquiries: { total: enquiries.length, by_source: rank(bySource), by_referrer: rank(byReferrer) },
+  };
+}

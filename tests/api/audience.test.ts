@@ -1,0 +1,240 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { AudienceReport } from '#src/schemas/audience.ts';
+import { adminAudienceHandler } from '#functions/api/admin-audience.ts';
+import { hitHandler } from '#functions/api/hit.ts';
+import { sendEmailHandler } from '#functions/api/send-email.ts';
+import { rollUp } from '#functions/audience/roll-up.ts';
+import { parisDay } from '#functions/audience/calendar.ts';
+import { adminToken, BASE, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { grant, staffMember } from '#tests/fixtures/staff.ts';
+
+// Audience measurement (ADR 0073) against the real file-backed store: views
+// counted exactly under concurrency, objections and robots not counted, the
+// store searched for anything that could identify a visitor, retention with
+// a controlled clock, and an enquiry counted for the page that led to it.
+
+const store = useBlobsStore();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+let pathCounter = 0;
+const uniquePath = (base: string) => `${base}-${process.pid}-${++pathCounter}`;
+
+function beacon(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${BASE}/api/hit`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const view = (pagePath: string, extra: Record<string, string> = {}) => ({ path: pagePath, language: 'en', device: 'desktop', ...extra });
+
+async function report(token: string, query = ''): Promise<AudienceReport> {
+  const response = await adminAudienceHandler(getRequest(`/api/admin/audience${query}`, token));
+  expect(response.status).toBe(200);
+  return (await response.json()) as AudienceReport;
+}
+
+const countOf = (ranked: AudienceReport['paths'], key: string) => ranked.find((entry) => entry.key === key)?.count ?? 0;
+
+async function filesUnder(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+test('50 concurrent views of one page are all counted, before and after the roll-up', async () => {
+  const token = await adminToken();
+  const page = uniquePath('/services/engineering');
+  const answers = await Promise.all(Array.from({ length: 50 }, () => hitHandler(beacon(view(page)), { ip: freshIp() })));
+  expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 50 }, () => 204));
+  expect(countOf((await report(token)).paths, page)).toBe(50);
+  await rollUp(Date.now() + 2 * 60 * 1000);
+  const after = await report(token);
+  expect(countOf(after.paths, page)).toBe(50);
+  // Folding twice counts nothing twice.
+  await rollUp(Date.now() + 3 * 60 * 1000);
+  expect(countOf((await report(token)).paths, page)).toBe(50);
+});
+
+test('a view is counted by path, referring domain, language and device, on its Paris day', async () => {
+  const token = await adminToken();
+  const page = uniquePath('/fr/about');
+  const before = await report(token);
+  const response = await hitHandler(beacon(view(page, { referrer: 'www.qwant.com', language: 'fr', device: 'mobile' })), { ip: freshIp() });
+  expect(response.status).toBe(204);
+  const after = await report(token);
+  expect(countOf(after.paths, page)).toBe(1);
+  expect(countOf(after.referrers, 'www.qwant.com') - countOf(before.referrers, 'www.qwant.com')).toBe(1);
+  expect(countOf(after.languages, 'fr') - countOf(before.languages, 'fr')).toBe(1);
+  expect(countOf(after.devices, 'mobile') - countOf(before.devices, 'mobile')).toBe(1);
+  expect(after.days.at(-1)).toEqual({ date: parisDay(Date.now()), views: expect.any(Number) as unknown });
+  expect(after.views - before.views).toBe(1);
+});
+
+test('GPC, DNT, prefetches, prerenders and robots are answered 204 and not counted', async () => {
+  const token = await adminToken();
+  const page = uniquePath('/about');
+  const refused: Record<string, string>[] = [
+    { 'sec-gpc': '1' },
+    { dnt: '1' },
+    { 'sec-purpose': 'prefetch' },
+    { 'sec-purpose': 'prefetch;prerender' },
+    { purpose: 'prefetch' },
+    { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36' },
+    { 'user-agent': 'curl/8.5.0' },
+    { 'user-agent': '' },
+  ];
+  for (const headers of refused) {
+    const response = await hitHandler(beacon(view(page), headers), { ip: freshIp() });
+    expect(response.status, JSON.stringify(headers)).toBe(204);
+  }
+  expect(countOf((await report(token)).paths, page)).toBe(0);
+  await hitHandler(beacon(view(page), { 'sec-gpc': '0', dnt: '0' }), { ip: freshIp() });
+  expect(countOf((await report(token)).paths, page)).toBe(1);
+});
+
+test('a malformed view is refused with 400 { error }, and counts nothing', async () => {
+  for (const body of [
+    {},
+    view('no-slash'),
+    view('//evil.example/x'),
+    view('/with?query=1'),
+    view(`/${'x'.repeat(300)}`),
+    view('/ok', { language: 'de' }),
+    view('/ok', { device: 'watch' }),
+    view('/ok', { referrer: 'https://www.google.com/search?q=me' }),
+  ]) {
+    const response = await hitHandler(beacon(body), { ip: freshIp() });
+    expect(response.status, JSON.stringify(body)).toBe(400);
+    expect(await response.json()).toMatchObject({ error: expect.any(String) as unknown });
+  }
+  const huge = await hitHandler(beacon({ ...view('/ok'), padding: 'x'.repeat(2000) }), { ip: freshIp() });
+  expect(huge.status).toBe(413);
+});
+
+test('one address is limited to 60 views a minute, and the store never holds it', async () => {
+  const ip = '203.0.113.77';
+  const page = uniquePath('/projects');
+  const statuses: number[] = [];
+  for (let index = 0; index < 62; index++) statuses.push((await hitHandler(beacon(view(page)), { ip })).status);
+  expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
+  expect(statuses.slice(60)).toEqual([429, 429]);
+  const texts = await Promise.all((await filesUnder(store.current().directory)).map((file) => readFile(file, 'utf8')));
+  const names = (await filesUnder(store.current().directory)).join('\n');
+  for (const secret of [ip, BROWSER, 'Mozilla', 'Chrome/131']) {
+    expect(names).not.toContain(secret);
+    for (const text of texts) expect(text).not.toContain(secret);
+  }
+});
+
+test('the stored views and days hold the four fields and nothing that links two views', async () => {
+  const page = uniquePath('/sectors/energy');
+  await hitHandler(beacon(view(page, { referrer: 'www.linkedin.com' })), { ip: freshIp() });
+  const files = (await filesUnder(store.current().directory)).filter((file) => file.includes(`${path.sep}audience${path.sep}`));
+  const views = files.filter((file) => file.includes(`${path.sep}views${path.sep}`));
+  expect(views.length).toBeGreaterThan(0);
+  for (const file of views) {
+    const stored = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(stored).sort()).toEqual(expect.arrayContaining(['device', 'language', 'path']));
+    expect(Object.keys(stored).every((key) => ['device', 'language', 'path', 'referrer'].includes(key))).toBe(true);
+  }
+  await rollUp(Date.now() + 2 * 60 * 1000);
+  for (const file of (await filesUnder(store.current().directory)).filter((name) => name.includes(`${path.sep}days${path.sep}`))) {
+    const day = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(day).sort()).toEqual(['date', 'devices', 'folded_until', 'languages', 'paths', 'referrers', 'views']);
+  }
+});
+
+test('views are folded within the hour and days are purged after 25 months, with a controlled clock', async () => {
+  const token = await adminToken();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const then = Date.parse('2024-03-10T10:00:00Z');
+  vi.setSystemTime(then);
+  const page = uniquePath('/terms-of-service');
+  await hitHandler(beacon(view(page)), { ip: freshIp() });
+  await hitHandler(beacon(view(page)), { ip: freshIp() });
+  // A view younger than a minute waits for the next run.
+  expect((await rollUp(then + 10 * 1000)).folded).toBe(0);
+  await rollUp(then + 60 * 60 * 1000);
+  const files = async () =>
+    (await filesUnder(store.current().directory)).filter((file) => file.includes(`audience${path.sep}views${path.sep}2024-03-10`));
+  expect(await files()).toEqual([]);
+  expect(countOf((await report(token, '?from=2024-03-10&to=2024-03-10')).paths, page)).toBe(2);
+  // 25 months later to the day, the day is still kept; the next day it is gone.
+  await rollUp(Date.parse('2026-04-10T10:00:00Z'));
+  expect(countOf((await report(token, '?from=2024-03-10&to=2024-03-10')).paths, page)).toBe(2);
+  await rollUp(Date.parse('2026-04-11T10:00:00Z'));
+  expect((await report(token, '?from=2024-03-10&to=2024-03-10')).views).toBe(0);
+});
+
+test('an enquiry is counted for the page that led to it and its referring site', async () => {
+  const token = await adminToken();
+  const source = uniquePath('/services/training');
+  const before = await report(token);
+  const sent = await sendEmailHandler(
+    jsonRequest('/api/send-email', 'POST', {
+      name: 'Ada Lovelace',
+      email: `ada.${pathCounter}@example.test`,
+      message: 'We would like a quote for a PLC migration.',
+      source_path: source,
+      source_referrer: 'www.bing.com',
+      _elapsed: 10_000,
+    }),
+    { ip: freshIp() },
+  );
+  expect(sent.status).toBe(200);
+  const after = await report(token);
+  expect(after.enquiries.total - before.enquiries.total).toBe(1);
+  expect(countOf(after.enquiries.by_source, source)).toBe(1);
+  expect(countOf(after.enquiries.by_referrer, 'www.bing.com') - countOf(before.enquiries.by_referrer, 'www.bing.com')).toBe(1);
+  const bad = await sendEmailHandler(
+    jsonRequest('/api/send-email', 'POST', {
+      name: 'Ada Lovelace',
+      email: 'ada.bad@example.test',
+      message: 'We would like a quote for a PLC migration.',
+      source_path: 'https://evil.example/',
+      _elapsed: 10_000,
+    }),
+    { ip: freshIp() },
+  );
+  expect(bad.status).toBe(400);
+});
+
+test('the audience is for administrators and the editors granted it', async () => {
+  const admin = await adminToken();
+  const editor = await staffMember(admin, 'editor');
+  expect((await adminAudienceHandler(getRequest('/api/admin/audience'))).status).toBe(401);
+  const refused = await adminAudienceHandler(getRequest('/api/admin/audience', editor.token));
+  expect(refused.status).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: 'audience_not_allowed' });
+  await grant(admin, editor.username, ['audience']);
+  expect((await adminAudienceHandler(getRequest('/api/admin/audience', editor.token))).status).toBe(200);
+});
+
+test('a period is checked: days as YYYY-MM-DD, from before to, at most 800 days', async () => {
+  const token = await adminToken();
+  for (const query of ['?from=2026-1-1', '?from=2026-02-02&to=2026-02-01', '?from=2020-01-01&to=2026-01-01']) {
+    const response = await adminAudienceHandler(getRequest(`/api/admin/audience${query}`, token));
+    expect(response.status, query).toBe(400);
+    expect(await response.json()).toMatchObject({ error: expect.any(String) as unknown });
+  }
+  const week = await report(token, '?from=2026-02-01&to=2026-02-07');
+  expect(week.days.map((day) => day.date)).toEqual([
+    '2026-02-01',
+    '2026-02-02',
+    '2026-02-03',
+    '2026-02-04',
+    '2026-02-05',
+    '2026-02-06',
+    '2026-02-07',
+  ]);
+  expect(await adminAudienceHandler(new Request(`${BASE}/api/admin/audience`, { method: 'POST' }))).toHaveProperty('status', 405);
+});

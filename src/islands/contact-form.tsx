@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { contactConfigFromEnv, sendEnquiry } from '#src/lib/contact/providers.ts';
+import { enquirySource } from '#src/lib/contact/enquiry-source.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
 import type { ContactFormTexts } from '#src/i18n/texts/contact.ts';
 import {
@@ -84,7 +85,9 @@ export function ContactForm({ texts, language }: Props) {
     setBusy(true);
     try {
       // The page's language goes with the enquiry, so the company answers in it.
-      const enquiry = contactSchema.parse({ ...entered, language });
+      // The page that led here goes with it to our own endpoint only, never to a mail service.
+      const source = config.provider === 'custom' ? enquirySource() : {};
+      const enquiry = contactSchema.parse({ ...entered, language, ...source });
       // For the server's time-to-submit check (ELAPSED_FIELD): the time since the page began
       // to load, not since hydration, as a person may type in the pre-rendered form before it.
       const elapsed = Math.round(performance.now());

@@ -1,5 +1,6 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
+import { audienceDevices, MAX_PATH_LENGTH } from '#src/lib/audience/beacon-settings.ts';
 
 // Audience measurement (ADR 0073): what a page view sends (POST /api/hit),
 // what is stored (counts, never an identifier) and what the admin reads
@@ -8,17 +9,6 @@ import { zodMessage } from '#src/schemas/coded-issues.ts';
 // the viewport's width. Enquiries carry the path of the page that led to them.
 
 export const audienceLanguages = ['en', 'fr'] as const;
-export const audienceDevices = ['mobile', 'tablet', 'desktop'] as const;
-export type AudienceDevice = (typeof audienceDevices)[number];
-
-/** The widest viewport of each class, in CSS pixels: the beacon and the tests share them. */
-export const DEVICE_MAX_WIDTH = { mobile: 767, tablet: 1199 } as const;
-
-/** The key of the one thing the site stores in a browser: the visitor's objection, set only when they choose it. */
-export const AUDIENCE_OPT_OUT_KEY = 'audience-opt-out';
-
-export const MAX_PATH_LENGTH = 200;
-
 /** A page's path on this site: no query, no fragment, no scheme or host, no control character or space. */
 export const sitePathSchema = z
   .string({ error: zodMessage('required', { field: 'path' }) })

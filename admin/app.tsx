@@ -102,6 +102,11 @@ const routesFor = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
       {
+        // Audience figures (ADR 0073): administrators and the editors allowed.
+        element: <RestrictedRoute to="audience" />,
+        children: [{ path: paths.audience, lazy: async () => ({ Component: (await import('#admin/routes/audience.tsx')).AudienceRoute }) }],
+      },
+      {
         // Administrators only (ADR 0033): an editor gets a screen that says so.
         element: <RestrictedRoute to="admin" />,
         children: [

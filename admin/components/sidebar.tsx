@@ -37,7 +37,8 @@ type IconName =
   | 'backup'
   | 'privacy'
   | 'image'
-  | 'page';
+  | 'page'
+  | 'chart';
 
 const iconPaths: Record<IconName, ReactNode> = {
   external: <path d="M11 3h6v6M17 3l-8 8M15 12v4a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h4" />,
@@ -57,6 +58,7 @@ const iconPaths: Record<IconName, ReactNode> = {
     <path d="M10 2.5l6 2.5v4.5c0 4-2.6 6.9-6 8-3.4-1.1-6-4-6-8V5zM10 8.5a1.75 1.75 0 1 0 0-3.5 1.75 1.75 0 0 0 0 3.5zM7 13c.5-1.6 1.6-2.5 3-2.5s2.5.9 3 2.5" />
   ),
   privacy: <path d="M5.5 9V6.5a4.5 4.5 0 0 1 9 0V9M4 9h12v8.5H4zM10 12.5v2" />,
+  chart: <path d="M3 3v14h14M6.5 13.5v-3M10 13.5V7M13.5 13.5v-5" />,
   page: <path d="M5 2.5h6.5L15 6v11.5H5zM11.5 2.5V6H15M7.5 9.5h5M7.5 12.5h5M7.5 15h3" />,
   image: <path d="M2.5 4.5h15v11h-15zM2.5 13l4.5-4.5 3.5 3.5 2-2 5 5M13 8a1 1 0 1 0 0-.01" />,
   file: <path d="M5 2.5h7l3.5 3.5v11.5h-10.5zM12 2.5v3.5h3.5M7.5 10h5M7.5 13h5" />,
@@ -96,9 +98,11 @@ interface SidebarProps {
   /** The count of new enquiries; null when the signed-in person may not see enquiries. */
   newEnquiries: number | null;
   isAdmin: boolean;
+  /** Whether the signed-in person may see the audience (ADR 0073). */
+  mayReadAudience: boolean;
 }
 
-export function Sidebar({ id, open, newEnquiries, isAdmin }: SidebarProps) {
+export function Sidebar({ id, open, newEnquiries, isAdmin, mayReadAudience }: SidebarProps) {
   const groupId = useId();
   const [expanded, setExpanded] = useState(true);
   const texts = useTexts(commonTexts);
@@ -149,6 +153,7 @@ export function Sidebar({ id, open, newEnquiries, isAdmin }: SidebarProps) {
             }
           />
         )}
+        {mayReadAudience ? <Item to={paths.audience} label={nav.audience} icon="chart" /> : null}
         {isAdmin ? <Item to={paths.settings} label={nav.settings} icon="settings" /> : null}
         <Item to={paths.recentlyDeleted} label={nav.recentlyDeleted} icon="restore" />
         {isAdmin ? (

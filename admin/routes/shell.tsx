@@ -120,7 +120,13 @@ function Shell() {
         </p>
       ) : null}
       <div className="shell__body">
-        <Sidebar id={sidebarId} open={menuOpen} newEnquiries={mayReadEnquiries ? newEnquiries : null} isAdmin={user.role === 'admin'} />
+        <Sidebar
+          id={sidebarId}
+          open={menuOpen}
+          newEnquiries={mayReadEnquiries ? newEnquiries : null}
+          isAdmin={user.role === 'admin'}
+          mayReadAudience={user.permissions.includes('audience')}
+        />
         {menuOpen ? <div className="shell__scrim" aria-hidden="true" /> : null}
         <main id="admin-main" ref={mainRef} className="shell__main" tabIndex={-1}>
           <Outlet />

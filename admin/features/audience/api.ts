@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { callApi } from '#admin/lib/api-client.ts';
 
@@ -13,4 +13,6 @@ export const audienceQueryOptions = (period: Period) =>
   queryOptions({
     queryKey: ['audience', period.from, period.to] as const,
     queryFn: ({ signal }) => callApi(endpoints.adminAudience, 'GET', { query: { from: period.from, to: period.to }, signal }),
+    // Another period keeps the figures shown (and the table opened) until its own arrive.
+    placeholderData: keepPreviousData,
   });

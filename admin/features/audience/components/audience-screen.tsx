@@ -114,7 +114,7 @@ export function AudienceScreen() {
         <ErrorState message={message(failureMessage(query.error, texts.failed))} onRetry={() => void query.refetch()} />
       ) : (
         <div className="audience">
-          <p className="audience__totals" aria-label={texts.totals}>
+          <p className="audience__totals">
             <strong>{count(texts.views, report.views)}</strong> · <strong>{count(texts.enquiries, report.enquiries.total)}</strong>
             <span className="audience__note"> {texts.todayIncluded}</span>
           </p>

@@ -1,0 +1,105 @@
+import type { Page, Request } from '@playwright/test';
+import { AUDIENCE_OPT_OUT_KEY } from '#src/lib/audience/beacon-settings.ts';
+import { builtRoutes } from '#tests/fixtures/dist.ts';
+import { adminSettled, expect, test } from './admin-fixtures.ts';
+import { axeViolations } from './axe.ts';
+import { watchCspViolations } from './page-checks.ts';
+
+// Audience measurement in Chromium (ADR 0073): no public page writes a cookie
+// or anything in the browser's storage; the beacon sends one view, which the
+// Audience screen then shows, in English and French with axe finding nothing;
+// the privacy policy's switch and Global Privacy Control stop it.
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const isHit = (request: Request) => new URL(request.url()).pathname === '/api/hit';
+
+/** Loads a page and answers the views its beacon sent by the time it loaded (module scripts run before load). */
+async function viewsSentBy(page: Page, route: string): Promise<string[]> {
+  const sent: string[] = [];
+  const listen = (request: Request) => {
+    if (isHit(request)) sent.push(request.postData() ?? '');
+  };
+  page.on('request', listen);
+  await page.goto(route);
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+  page.off('request', listen);
+  return sent;
+}
+
+test('no public page writes a cookie or browser storage, and each sends one view of its path', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const violations = await watchCspViolations(page);
+  for (const route of builtRoutes()) {
+    const hit = page.waitForRequest(isHit);
+    await page.goto(route);
+    const body = JSON.parse((await hit).postData() ?? '{}') as { path?: string; language?: string; device?: string };
+    expect(body, route).toMatchObject({
+      path: route,
+      language: route === '/fr' || route.startsWith('/fr/') ? 'fr' : 'en',
+      device: 'desktop',
+    });
+    expect(
+      Object.keys(body).every((key) => ['path', 'referrer', 'language', 'device'].includes(key)),
+      route,
+    ).toBe(true);
+    const stored = await page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length }));
+    expect(stored, route).toEqual({ cookie: '', local: 0, session: 0 });
+  }
+  expect(await context.cookies()).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test('the privacy policy switch and Global Privacy Control stop the views; the switch is all that is stored', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const toggle = page.getByRole('switch', { name: 'Count my visits in the audience measurement' });
+  await expect(toggle).toBeChecked();
+  await expect(page.getByText('Your visits are counted, anonymously.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await toggle.uncheck();
+  await expect(page.getByText('You objected: your visits are not counted from this browser.')).toBeVisible();
+  expect(await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)))).toEqual({ [AUDIENCE_OPT_OUT_KEY]: '1' });
+  expect(await viewsSentBy(page, '/about')).toEqual([]);
+
+  await page.goto('/fr/privacy-policy');
+  await page.getByRole('switch', { name: 'Compter mes visites dans la mesure d’audience' }).check();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(await viewsSentBy(page, '/about')).toHaveLength(1);
+
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  expect(await viewsSentBy(page, '/services')).toEqual([]);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('switch', { name: 'Count my visits in the audience measurement' })).toBeDisabled();
+  await expect(page.getByText('Your browser objects already (Global Privacy Control or Do Not Track)')).toBeVisible();
+});
+
+test.describe('as a visitor whose browser is not a robot', () => {
+  test.use({ userAgent: CHROME });
+
+  test('a view shows on the Audience screen at once, in English and French, and axe finds nothing', async ({ adminPage: page }) => {
+    await viewsSentBy(page, '/sectors/pharmaceutical');
+    await page.goto('/admin/audience');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audience' })).toBeVisible();
+    await adminSettled(page);
+    const pages = page.getByRole('table', { name: 'Top pages' });
+    await expect(pages.getByRole('row', { name: /\/sectors\/pharmaceutical/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Devices' }).getByRole('rowheader', { name: 'Computer' })).toBeVisible();
+    await page.getByRole('group').getByText('Views per day as a table').click();
+    await expect(page.getByRole('table', { name: 'Views per day' }).getByRole('row')).toHaveCount(31);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
+    await expect(page).toHaveURL(/\/admin\/audience\?days=7$/);
+    await expect(page.getByRole('table', { name: 'Views per day' }).getByRole('row')).toHaveCount(8);
+
+    await page.evaluate(() => localStorage.setItem('admin_language:admin', 'fr'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(
+      page.getByRole('table', { name: 'Pages les plus vues' }).getByRole('row', { name: /\/sectors\/pharmaceutical/ }),
+    ).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { measureAdminList, medianOf } from './admin-list.ts';
 import { measureApi } from './api.ts';
+import { measureAudience } from './audience.ts';
 import { measureBuild } from './build.ts';
 import { frameworkFloor, measureBundle } from './bundle.ts';
 import { measureCssDelivery } from './css.ts';
@@ -19,7 +20,7 @@ import { localizedHref } from '#src/i18n/locales.ts';
 // `npm run bench`: one markdown report of the product's speed, printed and
 // written to bench/report.md. Sections can be chosen: `npm run bench -- lighthouse weight`.
 
-const all = ['build', 'bundle', 'weight', 'lighthouse', 'css', 'api', 'admin-list', 'photos', 'media-writes'] as const;
+const all = ['build', 'bundle', 'weight', 'lighthouse', 'css', 'api', 'admin-list', 'photos', 'media-writes', 'audience'] as const;
 type Section = (typeof all)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Section => (all as readonly string[]).includes(arg));
 const sections = new Set<Section>(asked.length > 0 ? asked : all);
@@ -277,6 +278,31 @@ if (sections.has('media-writes')) {
     table(
       ['Projects', 'Where photos are used (read) p50', 'PUT p50', 'PUT p99', 'Refused DELETE p50'],
       rows.map((row) => [String(row.projects), ms(row.usesP50), ms(row.putP50), ms(row.putP99), ms(row.refusedDeleteP50)]),
+    ),
+  );
+  log('');
+}
+
+if (sections.has('audience')) {
+  const figures = await measureAudience();
+  const ms = (value: number) => value.toFixed(1);
+  log('## Audience measurement\n');
+  log(
+    "In-process against a file-backed Blobs server (bench/audience.ts): 200 page views one after another (`POST /api/hit`: the rate limit and the view's own document), then 50 views of one page sent at once, counted before and after the roll-up. Budget: p50 ≤ 20 ms, no view lost.\n",
+  );
+  log(
+    table(
+      ['Measure', 'Figure', 'Budget'],
+      [
+        ['`POST /api/hit` p50', `${ms(figures.hitP50)} ms`, '≤ 20 ms'],
+        ['`POST /api/hit` p99', `${ms(figures.hitP99)} ms`, ''],
+        ['50 concurrent views of one page: answered 204', String(figures.concurrent.sent), '50'],
+        ['… counted before the roll-up', String(figures.concurrent.counted), '50'],
+        ['… counted after the roll-up', String(figures.concurrent.countedAfterRollUp), '50'],
+        ['… all 50 answered in', `${ms(figures.concurrent.wallMs)} ms`, ''],
+        ['Roll-up of the 250 views', `${ms(figures.rollUpMs)} ms`, ''],
+        ['Audience report, 30 days', `${ms(figures.reportMs)} ms`, ''],
+      ],
     ),
   );
   log('');

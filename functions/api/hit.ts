@@ -37,9 +37,15 @@ async function readHit(req: Request): Promise<unknown> {
   }
 }
 
+/** Drafts previewed by staff at signed addresses (ADR 0049) are not views of the site. */
+const PREVIEW = /^\/(?:fr\/)?preview\//;
+
 async function hit(req: Request, ctx: RequestContext): Promise<Response> {
   if (!counted(req.headers)) return noContent();
-  const view = parseWith(hitSchema, await readHit(req));
+  const sent = parseWith(hitSchema, await readHit(req));
+  // /about/ is /about: the site's addresses have no trailing slash (ADR 0015).
+  const view = { ...sent, path: sent.path.length > 1 ? sent.path.replace(/\/+$/, '') || '/' : sent.path };
+  if (PREVIEW.test(view.path)) return noContent();
   await consumeAttempt(hitLimit, [await addressKey(ctx.ip)]);
   await recordView(view);
   return noContent();

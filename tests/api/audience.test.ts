@@ -78,6 +78,18 @@ test('a view is counted by path, referring domain, language and device, on its P
   expect(after.views - before.views).toBe(1);
 });
 
+test('a path is counted without its trailing slash; previews of drafts are not counted', async () => {
+  const token = await adminToken();
+  const page = uniquePath('/services');
+  await hitHandler(beacon(view(`${page}/`)), { ip: freshIp() });
+  await hitHandler(beacon(view(page)), { ip: freshIp() });
+  const preview = await hitHandler(beacon(view(`/preview/pages/about${page}`)), { ip: freshIp() });
+  expect(preview.status).toBe(204);
+  const after = await report(token);
+  expect(countOf(after.paths, page)).toBe(2);
+  expect(after.paths.some((entry) => entry.key.includes('/preview/'))).toBe(false);
+});
+
 test('GPC, DNT, prefetches, prerenders and robots are answered 204 and not counted', async () => {
   const token = await adminToken();
   const page = uniquePath('/about');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { AUDIENCE_OPT_OUT_KEY, DEVICE_MAX_WIDTH, MAX_PATH_LENGTH } from '#src/lib/audience/beacon-settings.ts';
+import { AUDIENCE_OPT_OUT_KEY, DEVICE_MAX_WIDTH } from '#src/lib/audience/beacon-settings.ts';
 import { audienceTexts } from '#src/i18n/texts/audience.ts';
 import { retention } from '#src/lib/privacy/retention.ts';
 
@@ -11,12 +11,11 @@ import { retention } from '#src/lib/privacy/retention.ts';
 
 const source = (name: string) => readFileSync(new URL(`../../src/components/${name}`, import.meta.url), 'utf8');
 
-test('the beacon uses the shared opt-out key, device widths and longest path', () => {
+test('the beacon uses the shared opt-out key and device widths', () => {
   const beacon = source('AudienceBeacon.astro');
   expect(beacon).toContain(`const OPT_OUT_KEY = '${AUDIENCE_OPT_OUT_KEY}';`);
   expect(beacon).toContain(`const MOBILE_MAX_WIDTH = ${DEVICE_MAX_WIDTH.mobile};`);
   expect(beacon).toContain(`const TABLET_MAX_WIDTH = ${DEVICE_MAX_WIDTH.tablet};`);
-  expect(beacon).toContain(`const MAX_PATH_LENGTH = ${MAX_PATH_LENGTH};`);
   const script = /<script>([\s\S]*)<\/script>/.exec(beacon)?.[1] ?? '';
   expect(script).not.toMatch(/^\s*import /m);
 });

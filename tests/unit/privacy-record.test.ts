@@ -35,4 +35,6 @@ test('docs/privacy.md states the retention periods the code applies', () => {
   expect(record).toContain(`**${retention.enquiriesYears} years**`);
   expect(record).toContain(`**${retention.backupsDays} days**`);
   expect(record).toContain(`**${retention.auditLogMonths} months**`);
+  expect(record).toContain(`**${retention.audienceMonths} months**`);
+  expect(record).toContain(`**${retention.audienceViewsDays} day**`);
 });

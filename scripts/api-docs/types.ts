@@ -26,6 +26,7 @@ import {
 } from '#src/schemas/contact.ts';
 import { deletedItemSchema, restoredSchema, restoreInputSchema, revisionSchema } from '#src/schemas/history.ts';
 import { notFoundReportSchema } from '#src/schemas/not-found.ts';
+import { audienceQuerySchema, audienceReportSchema, hitSchema } from '#src/schemas/audience.ts';
 import { portfolioPageSchema } from '#src/schemas/portfolio.ts';
 import { projectInputSchema, projectSchema } from '#src/schemas/project.ts';
 import { mediaItemSchema, mediaPageSchema, mediaUpdateSchema } from '#src/schemas/media.ts';
@@ -434,4 +435,17 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'An invitation link’s token and the password its owner chose (the rules of a password change).',
   ),
   named(notFoundReportSchema, 'NotFoundReport', 'not-found.ts', 'The address a 404 page was shown for, and the page that linked to it.'),
+  named(
+    hitSchema,
+    'Hit',
+    'audience.ts',
+    'One page view: the page’s path (no query), the referring site’s domain only, the page’s language and a device class from the viewport’s width (phone ≤ 767 px, tablet ≤ 1199, else desktop). Nothing else is read or stored.',
+  ),
+  named(audienceQuerySchema, 'AudienceQuery', 'audience.ts', 'A period: its first and last day, inclusive, as YYYY-MM-DD in Paris.'),
+  named(
+    audienceReportSchema,
+    'AudienceReport',
+    'audience.ts',
+    'A period’s audience: views per day (every day of the period), ranked paths, referring domains (`(direct)`: none, `(other)`: past 1,000 in a day), languages and devices, and the enquiries received by the page that led to them and by referring domain (`(unknown)`: sent before the site recorded it).',
+  ),
 ]);

@@ -9,7 +9,7 @@ export const dayKey = (day: string) => `${DAYS_PREFIX}${day}`;
 
 /** Past this many different paths (or domains) in a day, the rest count under OTHER: a flood of made-up paths cannot grow a day without end. */
 const MAX_KEYS = 1000;
-export const OTHER = '(other)';
+const OTHER = '(other)';
 /** A view that came from no other site: typed, bookmarked, or a link on this one. */
 export const DIRECT = '(direct)';
 

@@ -7,14 +7,14 @@ const BOT =
   /bot|crawl|spider|slurp|fetch|preview|scan|monitor|headless|lighthouse|pingdom|uptime|curl|wget|python|java\/|go-http|axios|node-fetch|undici|httpclient|facebookexternalhit|embedly|whatsapp|telegram|discord/i;
 
 /** The visitor objects to being counted: `Sec-GPC: 1` or `DNT: 1`. */
-export const objects = (headers: Headers): boolean => headers.get('sec-gpc') === '1' || headers.get('dnt') === '1';
+const objects = (headers: Headers): boolean => headers.get('sec-gpc') === '1' || headers.get('dnt') === '1';
 
 /** A speculative load: the page may never be seen. */
-export const speculative = (headers: Headers): boolean =>
+const speculative = (headers: Headers): boolean =>
   /prefetch|prerender/i.test(`${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-moz') ?? ''}`);
 
 /** A robot, or a client that says nothing of itself. */
-export const robot = (headers: Headers): boolean => {
+const robot = (headers: Headers): boolean => {
   const agent = headers.get('user-agent') ?? '';
   return agent.trim() === '' || BOT.test(agent);
 };

@@ -12,10 +12,10 @@ import { HttpError } from '#functions/platform/http.ts';
 // enquiries received in the period by the page that led to them.
 
 /** The longest period asked at once: the whole retention period (25 months) and a little more. */
-export const MAX_PERIOD_DAYS = 800;
+const MAX_PERIOD_DAYS = 800;
 const DEFAULT_DAYS = 30;
 /** An enquiry sent before the site recorded where it came from. */
-export const UNKNOWN = '(unknown)';
+const UNKNOWN = '(unknown)';
 
 const rank = (counts: Record<string, number>): Ranked =>
   Object.entries(counts)

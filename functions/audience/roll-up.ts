@@ -1,5 +1,5 @@
 import { audienceDaySchema } from '#src/schemas/audience.ts';
-import { retention } from '#src/lib/privacy/retention.ts';
+import { AUDIENCE_VIEW_RETENTION_MS, retention } from '#src/lib/privacy/retention.ts';
 import { monthsBefore, parisDay } from '#functions/audience/calendar.ts';
 import { DAYS_PREFIX, dayKey, emptyDay, withViews } from '#functions/audience/days.ts';
 import { SALTS_PREFIX } from '#functions/audience/salt.ts';
@@ -20,6 +20,8 @@ const SETTLE_MS = 60 * 1000;
 export interface RollUpResult {
   folded: number;
   deleted_views: number;
+  /** Views past their day of retention that could not be folded (a day's document unreadable): deleted uncounted. */
+  expired_views: number;
   purged_days: number;
 }
 
@@ -46,15 +48,24 @@ async function foldDay(day: string, now: number): Promise<{ folded: number; dele
 export async function rollUp(now = Date.now()): Promise<RollUpResult> {
   let folded = 0;
   let deletedViews = 0;
+  let expiredViews = 0;
   for (const day of await daysWithViews()) {
-    const result = await foldDay(day, now);
-    folded += result.folded;
-    deletedViews += result.deleted;
+    try {
+      const result = await foldDay(day, now);
+      folded += result.folded;
+      deletedViews += result.deleted;
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', event: 'audience_fold_failed', day, error: String(error) }));
+    }
+    // A view is kept on its own a day at most, folded or not.
+    const expired = (await viewKeys(day)).filter((key) => viewTime(key) < now - AUDIENCE_VIEW_RETENTION_MS);
+    await Promise.all(expired.map((key) => deleteKey(key)));
+    expiredViews += expired.length;
   }
   const today = parisDay(now);
   const oldest = monthsBefore(today, retention.audienceMonths);
   const expired = (await listKeys(DAYS_PREFIX)).filter((key) => key.slice(DAYS_PREFIX.length) < oldest);
   const staleSalts = (await listKeys(SALTS_PREFIX)).filter((key) => key.slice(SALTS_PREFIX.length) < today);
   await Promise.all([...expired, ...staleSalts].map((key) => deleteKey(key)));
-  return { folded, deleted_views: deletedViews, purged_days: expired.length };
+  return { folded, deleted_views: deletedViews, expired_views: expiredViews, purged_days: expired.length };
 }

@@ -11,9 +11,9 @@ import { createDocument, listKeys, readOptional } from '#functions/platform/stor
 // links one view to another. The roll-up (roll-up.ts) folds them into their
 // day's counts and deletes them.
 
-export const VIEWS_PREFIX = 'audience/views/';
+const VIEWS_PREFIX = 'audience/views/';
 
-export const viewsFolder = (day: string) => `${VIEWS_PREFIX}${day}/`;
+const viewsFolder = (day: string) => `${VIEWS_PREFIX}${day}/`;
 
 /** The instant a view's key was written at. */
 export const viewTime = (key: string): number => Number(/\/(\d{15})-[0-9a-f]+$/.exec(key)?.[1] ?? 0);

@@ -8,7 +8,7 @@ import { audienceDevices, MAX_PATH_LENGTH } from '#src/lib/audience/beacon-setti
 // the referring site's domain, the page's language and a device class from
 // the viewport's width. Enquiries carry the path of the page that led to them.
 
-export const audienceLanguages = ['en', 'fr'] as const;
+const audienceLanguages = ['en', 'fr'] as const;
 /** A page's path on this site: no query, no fragment, no scheme or host, no control character or space. */
 export const sitePathSchema = z
   .string({ error: zodMessage('required', { field: 'path' }) })

@@ -7,6 +7,7 @@ import { hitHandler } from '#functions/api/hit.ts';
 import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { rollUp } from '#functions/audience/roll-up.ts';
 import { parisDay } from '#functions/audience/calendar.ts';
+import { putText } from '#functions/platform/store.ts';
 import { adminToken, BASE, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { grant, staffMember } from '#tests/fixtures/staff.ts';
@@ -20,6 +21,7 @@ const store = useBlobsStore();
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -185,6 +187,20 @@ test('views are folded within the hour and days are purged after 25 months, with
   expect(countOf((await report(token, '?from=2024-03-10&to=2024-03-10')).paths, page)).toBe(2);
   await rollUp(Date.parse('2026-04-11T10:00:00Z'));
   expect((await report(token, '?from=2024-03-10&to=2024-03-10')).views).toBe(0);
+});
+
+test('a view is never kept on its own more than a day, even when its day cannot be folded', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const then = Date.parse('2025-01-15T12:00:00Z');
+  vi.setSystemTime(then);
+  await hitHandler(beacon(view(uniquePath('/about'))), { ip: freshIp() });
+  await putText('audience/days/2025-01-15', 'not json');
+  const views = async () => (await filesUnder(store.current().directory)).filter((file) => file.includes(`views${path.sep}2025-01-15`));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(await rollUp(then + 60 * 60 * 1000)).toMatchObject({ folded: 0, expired_views: 0 });
+  expect(await views()).toHaveLength(1);
+  expect(await rollUp(then + 25 * 60 * 60 * 1000)).toMatchObject({ expired_views: 1 });
+  expect(await views()).toEqual([]);
 });
 
 test('an enquiry is counted for the page that led to it and its referring site', async () => {

@@ -9,11 +9,11 @@ export type Preset = (typeof presets)[number];
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today in Paris, as the server counts days. */
-export function parisToday(now = Date.now()): string {
+function parisToday(now = Date.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-export function daysBefore(day: string, count: number): string {
+function daysBefore(day: string, count: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - count * 86_400_000).toISOString().slice(0, 10);
 }
 

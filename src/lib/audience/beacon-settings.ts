@@ -3,7 +3,6 @@
 // import here: the beacon stays a few hundred bytes.
 
 export const audienceDevices = ['mobile', 'tablet', 'desktop'] as const;
-export type AudienceDevice = (typeof audienceDevices)[number];
 
 /** The widest viewport of each class, in CSS pixels. */
 export const DEVICE_MAX_WIDTH = { mobile: 767, tablet: 1199 } as const;

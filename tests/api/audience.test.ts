@@ -149,6 +149,22 @@ test('one address is limited to 60 views a minute, and the store never holds it'
   }
 });
 
+test('attack: a flood of made-up paths cannot grow a day past 1,000 paths; the rest count as (other)', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const then = Date.parse('2025-06-01T08:00:00Z');
+  vi.setSystemTime(then);
+  const sent = Array.from({ length: 1010 }, (_, index) => `/made-up-${index}`);
+  for (let start = 0; start < sent.length; start += 50) {
+    await Promise.all(sent.slice(start, start + 50).map((made) => hitHandler(beacon(view(made)), { ip: freshIp() })));
+  }
+  await rollUp(then + 60 * 60 * 1000);
+  const token = await adminToken();
+  const day = await report(token, '?from=2025-06-01&to=2025-06-01');
+  expect(day.views).toBe(1010);
+  expect(day.paths).toHaveLength(1001);
+  expect(countOf(day.paths, '(other)')).toBe(10);
+});
+
 test('the stored views and days hold the four fields and nothing that links two views', async () => {
   const page = uniquePath('/sectors/energy');
   await hitHandler(beacon(view(page, { referrer: 'www.linkedin.com' })), { ip: freshIp() });

@@ -2,7 +2,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { AuditPage } from '#src/schemas/audit.ts';
 import type { Client } from '#src/schemas/client.ts';
 import { defaultSettings } from '#src/schemas/settings.ts';
-import type { InvitationDetails, StaffList } from '#src/schemas/staff.ts';
+import { staffPermissionSchema, type InvitationDetails, type StaffList } from '#src/schemas/staff.ts';
 import { auditHandler } from '#functions/api/audit.ts';
 import { loginHandler } from '#functions/api/auth-login.ts';
 import { verifyHandler } from '#functions/api/auth-verify.ts';
@@ -19,6 +19,9 @@ import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { invite, staffMember, staffPassword, uniqueUsername } from '#tests/fixtures/staff.ts';
+
+/** What an administrator holds: every permission there is. */
+const everyPermission = [...staffPermissionSchema.options];
 
 // Staff accounts and roles (ADR 0033): invitations by one-time link,
 // admin and editor roles enforced by the API, removal and role changes that
@@ -249,7 +252,7 @@ test('a session written as its account was being removed does not come back when
   expect(back.status).toBe(200);
   expect(await verify(stale)).toMatchObject({ status: 401 });
   expect((await staff(stale)).status).toBe(401);
-  expect((await verify(back.body.token!)).body.user).toEqual({ username: member.username, role: 'admin', permissions: ['enquiries'] });
+  expect((await verify(back.body.token!)).body.user).toEqual({ username: member.username, role: 'admin', permissions: everyPermission });
   expect((await signIn(member.username)).body).toMatchObject({ success: true, user: { role: 'admin' } });
 });
 
@@ -257,8 +260,8 @@ test('the staff list shows the permissions that count: an administrator has ever
   const editor = await staffMember(owner, 'editor');
   const admin = await staffMember(owner, 'admin');
   expect(await permissionsOf(editor.username)).toEqual([]);
-  expect(await permissionsOf(admin.username)).toEqual(['enquiries']);
-  expect(await permissionsOf(testAdmin.username)).toEqual(['enquiries']);
+  expect(await permissionsOf(admin.username)).toEqual(everyPermission);
+  expect(await permissionsOf(testAdmin.username)).toEqual(everyPermission);
   expect((await setPermissions(editor.username, ['enquiries', 'enquiries'])).body.permissions).toEqual(['enquiries']);
   expect(await permissionsOf(editor.username)).toEqual(['enquiries']);
 });
@@ -284,7 +287,7 @@ test("the owner's account keeps every permission: nobody withdraws one", async (
       body: { code: 'owner_stays_admin' },
     });
   }
-  expect(await permissionsOf(testAdmin.username)).toEqual(['enquiries']);
+  expect(await permissionsOf(testAdmin.username)).toEqual(everyPermission);
   expect((await readEnquiries(owner)).status).toBe(200);
 });
 

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { clientInputSchema, clientSchema, type Client } from '#src/schemas/client.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
-import { DisplayOrderField, FormError, SwitchField, TextField } from '#admin/components/form-fields.tsx';
+import { TextField } from '#admin/components/form-fields.tsx';
 import { LogoField } from '#admin/components/logo-field.tsx';
 import type { LogoUpload } from '#admin/lib/logo-upload.ts';
+import { ItemFormShell } from '#admin/components/item-form-shell.tsx';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
 import { storedAs } from '#admin/lib/use-edit-conflict.ts';
 import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateClient, useUpdateClient } from '#admin/features/clients/api.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { fieldLabel } from '#admin/lib/texts/messages.ts';
-import { commonTexts } from '#admin/lib/texts/common.ts';
 import { clientTexts } from '#admin/features/clients/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 
@@ -56,7 +55,6 @@ export interface ClientFormProps {
 export function ClientForm({ client, count, upload, listPath, onSaved }: ClientFormProps) {
   const create = useCreateClient();
   const texts = useTexts(clientTexts);
-  const common = useTexts(commonTexts);
   const update = useUpdateClient();
   const { language } = useAdminLanguage();
   const { form, formRef, onSubmit, busy, guard, conflictPanel } = useEntityForm({
@@ -81,62 +79,48 @@ export function ClientForm({ client, count, upload, listPath, onSaved }: ClientF
   const [uploading, setUploading] = useState(false);
 
   return (
-    <form ref={formRef} className="entity-form entity-form--narrow" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      {conflictPanel}
-      <section className="form-section" aria-labelledby="client-details">
-        <h2 id="client-details" className="form-section__title">
-          {texts.section}
-        </h2>
-        <div className="stack">
-          <TextField label={texts.name} value={values.name} onValueChange={set('name')} error={errors.name} required maxLength={120} />
-          <TextField
-            label={texts.nameFr}
-            lang="fr"
-            value={values['fr.name']}
-            onValueChange={set('fr.name')}
-            error={errors['fr.name']}
-            maxLength={120}
-            hint={texts.nameFrHint}
-          />
-          <LogoField
-            label={texts.logo}
-            value={values.logo_url}
-            onValueChange={set('logo_url')}
-            upload={upload}
-            error={errors.logo_url}
-            required
-            onUploadingChange={setUploading}
-          />
-          <TextField
-            label={texts.website}
-            type="url"
-            inputMode="url"
-            placeholder="https://…"
-            value={values.website}
-            onValueChange={set('website')}
-            error={errors.website}
-          />
-          <div className="form-grid">
-            <DisplayOrderField
-              value={values.display_order}
-              onValueChange={set('display_order')}
-              error={errors.display_order}
-              hint={texts.orderHint}
-            />
-            <SwitchField label={texts.active} checked={values.is_active} onCheckedChange={set('is_active')} hint={texts.activeHint} />
-          </div>
-        </div>
-      </section>
-      <FormError message={form.formError} />
-      <div className="form-actions form-actions--sticky">
-        <Link to={listPath} className="button button--secondary">
-          {texts.cancel}
-        </Link>
-        <button type="submit" className="button button--primary" disabled={busy || uploading}>
-          {busy ? common.saving : client ? common.saveChanges : texts.add}
-        </button>
-      </div>
-      {guard.dialog}
-    </form>
+    <ItemFormShell
+      formRef={formRef}
+      onSubmit={onSubmit}
+      busy={busy}
+      conflictPanel={conflictPanel}
+      guardDialog={guard.dialog}
+      form={form}
+      shown={{ checked: values.is_active, onChange: set('is_active'), label: texts.active, hint: texts.activeHint }}
+      sectionId="client-details"
+      listPath={listPath}
+      texts={texts}
+      editing={Boolean(client)}
+      uploading={uploading}
+    >
+      <TextField label={texts.name} value={values.name} onValueChange={set('name')} error={errors.name} required maxLength={120} />
+      <TextField
+        label={texts.nameFr}
+        lang="fr"
+        value={values['fr.name']}
+        onValueChange={set('fr.name')}
+        error={errors['fr.name']}
+        maxLength={120}
+        hint={texts.nameFrHint}
+      />
+      <LogoField
+        label={texts.logo}
+        value={values.logo_url}
+        onValueChange={set('logo_url')}
+        upload={upload}
+        error={errors.logo_url}
+        required
+        onUploadingChange={setUploading}
+      />
+      <TextField
+        label={texts.website}
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        value={values.website}
+        onValueChange={set('website')}
+        error={errors.website}
+      />
+    </ItemFormShell>
   );
 }

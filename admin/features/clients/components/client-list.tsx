@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { Badge } from '#admin/components/badge.tsx';
-import { useConfirm } from '#admin/components/confirm-dialog.tsx';
+import { ItemActions } from '#admin/components/item-actions.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
 import { Pager } from '#admin/components/pager.tsx';
 import { DragHandle, MoveButtons, ReorderAnnouncer, useReorder } from '#admin/components/reorder.tsx';
 import { Thumb } from '#admin/components/thumb.tsx';
-import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
-import { useToast } from '#admin/components/toast.tsx';
-import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
+import { hasItems, ListStates } from '#admin/components/list-states.tsx';
+import { useItemToasts } from '#admin/lib/use-item-toasts.ts';
 import { paths } from '#admin/lib/paths.ts';
 import { usePaging } from '#admin/lib/paging.ts';
 import { labelled, useListView } from '#admin/lib/use-list-view.ts';
@@ -51,8 +49,6 @@ function hostOf(url: string): string {
 
 export function ClientList() {
   const query = useQuery(clientsQueryOptions());
-  const toast = useToast();
-  const confirm = useConfirm();
   const texts = useTexts(clientTexts);
   const common = useTexts(commonTexts);
   const namedSorts = useMemo(() => labelled(clientSorts, texts.sorts), [texts]);
@@ -73,52 +69,18 @@ export function ClientList() {
   const bulk = useBulkClients();
   const { known, selected, tick, select } = useSelection(query.data);
 
+  const toasts = useItemToasts();
   const toggle = useUpdateClient();
   const toggleActive = (client: Client) =>
     toggle.mutate(
       { id: client.id, patch: { is_active: !client.is_active } },
-      {
-        onSuccess: (saved) => toast.success(fill(saved.is_active ? texts.shown : texts.hiddenNow, { name: saved.name })),
-        onError: (error) => {
-          if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.saveFailed));
-        },
-      },
+      toasts.saved((saved: Client) => fill(saved.is_active ? texts.shown : texts.hiddenNow, { name: saved.name }), texts.saveFailed),
     );
 
   const remove = useDeleteClient();
-  const removeOne = (client: Client) =>
-    remove.mutate(client, {
-      onSuccess: () => toast.success(fill(texts.deleted, { name: client.name })),
-      onError: (error) => {
-        if (!isSessionEnd(error)) toast.error(texts.deleteFailed);
-      },
-    });
+  const askDelete = (client: Client) => toasts.deleteAfterConfirm(client.name, texts, (callbacks) => remove.mutate(client, callbacks));
 
-  const askDelete = async (client: Client) => {
-    const ok = await confirm({
-      title: texts.deleteTitle,
-      message: fill(texts.deleteText, { name: client.name }),
-      confirmLabel: texts.deleteConfirm,
-      tone: 'danger',
-    });
-    if (ok) removeOne(client);
-  };
-
-  if (query.isPending) return <LoadingState label={texts.loading} />;
-  if (query.isError) return <ErrorState message={texts.failed} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        title={texts.emptyTitle}
-        text={texts.emptyText}
-        action={
-          <Link to={paths.clients.create} className="button button--primary">
-            {texts.addFirst}
-          </Link>
-        }
-      />
-    );
-  }
+  if (!hasItems(query)) return <ListStates query={query} texts={texts} createPath={paths.clients.create} />;
 
   return (
     <>
@@ -193,30 +155,15 @@ export function ClientList() {
                 <span className="logo-card__site logo-card__site--none">{texts.noWebsite}</span>
               )}
               <div className="logo-card__actions">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => toggleActive(client)}
-                  disabled={toggle.isPending && toggle.variables.id === client.id}
-                  aria-label={fill(client.is_active ? common.hideItem : common.showItem, { name: client.name })}
-                >
-                  {client.is_active ? common.hideAction : common.showAction}
-                </button>
-                <Link
-                  to={paths.clients.edit(client.id)}
-                  className="button button--secondary button--small"
-                  aria-label={fill(common.editItem, { name: client.name })}
-                >
-                  {common.edit}
-                </Link>
-                <button
-                  type="button"
-                  className="button button--danger-ghost button--small"
-                  onClick={() => void askDelete(client)}
-                  aria-label={fill(common.deleteItem, { name: client.name })}
-                >
-                  {common.delete}
-                </button>
+                <ItemActions
+                  name={client.name}
+                  toggleLabel={client.is_active ? common.hideAction : common.showAction}
+                  toggleName={client.is_active ? common.hideItem : common.showItem}
+                  onToggle={() => toggleActive(client)}
+                  toggleBusy={toggle.isPending && toggle.variables.id === client.id}
+                  editPath={paths.clients.edit(client.id)}
+                  onDelete={() => void askDelete(client)}
+                />
               </div>
             </li>
           ))}

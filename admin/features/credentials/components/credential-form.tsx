@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { credentialInputSchema, credentialKinds, credentialSchema, type Credential, type CredentialKind } from '#src/schemas/credential.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
-import { DisplayOrderField, FormError, SelectField, SwitchField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
+import { SelectField, TextAreaField, TextField } from '#admin/components/form-fields.tsx';
 import { ImagePickerField } from '#admin/components/media/image-picker-field.tsx';
+import { ItemFormShell } from '#admin/components/item-form-shell.tsx';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
 import { storedAs } from '#admin/lib/use-edit-conflict.ts';
 import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateCredential, useUpdateCredential } from '#admin/features/credentials/api.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { fieldLabel } from '#admin/lib/texts/messages.ts';
-import { commonTexts } from '#admin/lib/texts/common.ts';
 import { credentialTexts } from '#admin/features/credentials/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 
@@ -74,7 +73,6 @@ export function CredentialForm({ credential, count, listPath, onSaved }: Credent
   const create = useCreateCredential();
   const update = useUpdateCredential();
   const texts = useTexts(credentialTexts);
-  const common = useTexts(commonTexts);
   const { language } = useAdminLanguage();
   const { form, formRef, onSubmit, busy, guard, conflictPanel } = useEntityForm({
     initial: toValues(credential, count),
@@ -99,111 +97,78 @@ export function CredentialForm({ credential, count, listPath, onSaved }: Credent
   const kindOptions = credentialKinds.map((kind) => ({ value: kind, label: texts.kinds[kind] }));
 
   return (
-    <form ref={formRef} className="entity-form entity-form--narrow" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      {conflictPanel}
-      <section className="form-section" aria-labelledby="credential-details">
-        <h2 id="credential-details" className="form-section__title">
-          {texts.section}
-        </h2>
-        <div className="stack">
-          <SelectField
-            label={texts.kind}
-            value={values.kind}
-            onValueChange={set('kind')}
-            options={kindOptions}
-            error={errors.kind}
-            required
-          />
-          <TextField label={texts.name} value={values.name} onValueChange={set('name')} error={errors.name} required maxLength={160} />
-          <TextField
-            label={texts.nameFr}
-            lang="fr"
-            value={values['fr.name']}
-            onValueChange={set('fr.name')}
-            error={errors['fr.name']}
-            maxLength={160}
-          />
-          <TextField
-            label={texts.issuer}
-            value={values.issuer}
-            onValueChange={set('issuer')}
-            error={errors.issuer}
-            hint={texts.issuerHint}
-            required
-            maxLength={160}
-          />
-          <TextField label={texts.number} value={values.number} onValueChange={set('number')} error={errors.number} maxLength={80} />
-          <TextAreaField
-            label={texts.scope}
-            value={values.scope}
-            onValueChange={set('scope')}
-            error={errors.scope}
-            rows={2}
-            maxLength={400}
-          />
-          <TextAreaField
-            label={texts.scopeFr}
-            lang="fr"
-            value={values['fr.scope']}
-            onValueChange={set('fr.scope')}
-            error={errors['fr.scope']}
-            rows={2}
-            maxLength={400}
-          />
-          <div className="form-grid">
-            <TextField
-              label={texts.validFrom}
-              type="date"
-              value={values.valid_from}
-              onValueChange={set('valid_from')}
-              error={errors.valid_from}
-              required
-            />
-            <TextField
-              label={texts.validUntil}
-              type="date"
-              value={values.valid_until}
-              onValueChange={set('valid_until')}
-              error={errors.valid_until}
-              hint={texts.validUntilHint}
-              required
-            />
-          </div>
-          <ImagePickerField
-            label={texts.logo}
-            value={values.logo_url}
-            onValueChange={set('logo_url')}
-            error={errors.logo_url}
-            hint={texts.logoHint}
-            previewAlt={fill(texts.logoAlt, { name: values.name })}
-            onUploadingChange={setUploading}
-          />
-          <div className="form-grid">
-            <DisplayOrderField
-              value={values.display_order}
-              onValueChange={set('display_order')}
-              error={errors.display_order}
-              hint={texts.orderHint}
-            />
-            <SwitchField
-              label={texts.publishedLabel}
-              checked={values.is_published}
-              onCheckedChange={set('is_published')}
-              hint={texts.publishedHint}
-            />
-          </div>
-        </div>
-      </section>
-      <FormError message={form.formError} />
-      <div className="form-actions form-actions--sticky">
-        <Link to={listPath} className="button button--secondary">
-          {texts.cancel}
-        </Link>
-        <button type="submit" className="button button--primary" disabled={busy || uploading}>
-          {busy ? common.saving : credential ? common.saveChanges : texts.add}
-        </button>
+    <ItemFormShell
+      formRef={formRef}
+      onSubmit={onSubmit}
+      busy={busy}
+      conflictPanel={conflictPanel}
+      guardDialog={guard.dialog}
+      form={form}
+      shown={{ checked: values.is_published, onChange: set('is_published'), label: texts.publishedLabel, hint: texts.publishedHint }}
+      sectionId="credential-details"
+      listPath={listPath}
+      texts={texts}
+      editing={Boolean(credential)}
+      uploading={uploading}
+    >
+      <SelectField label={texts.kind} value={values.kind} onValueChange={set('kind')} options={kindOptions} error={errors.kind} required />
+      <TextField label={texts.name} value={values.name} onValueChange={set('name')} error={errors.name} required maxLength={160} />
+      <TextField
+        label={texts.nameFr}
+        lang="fr"
+        value={values['fr.name']}
+        onValueChange={set('fr.name')}
+        error={errors['fr.name']}
+        maxLength={160}
+      />
+      <TextField
+        label={texts.issuer}
+        value={values.issuer}
+        onValueChange={set('issuer')}
+        error={errors.issuer}
+        hint={texts.issuerHint}
+        required
+        maxLength={160}
+      />
+      <TextField label={texts.number} value={values.number} onValueChange={set('number')} error={errors.number} maxLength={80} />
+      <TextAreaField label={texts.scope} value={values.scope} onValueChange={set('scope')} error={errors.scope} rows={2} maxLength={400} />
+      <TextAreaField
+        label={texts.scopeFr}
+        lang="fr"
+        value={values['fr.scope']}
+        onValueChange={set('fr.scope')}
+        error={errors['fr.scope']}
+        rows={2}
+        maxLength={400}
+      />
+      <div className="form-grid">
+        <TextField
+          label={texts.validFrom}
+          type="date"
+          value={values.valid_from}
+          onValueChange={set('valid_from')}
+          error={errors.valid_from}
+          required
+        />
+        <TextField
+          label={texts.validUntil}
+          type="date"
+          value={values.valid_until}
+          onValueChange={set('valid_until')}
+          error={errors.valid_until}
+          hint={texts.validUntilHint}
+          required
+        />
       </div>
-      {guard.dialog}
-    </form>
+      <ImagePickerField
+        label={texts.logo}
+        value={values.logo_url}
+        onValueChange={set('logo_url')}
+        error={errors.logo_url}
+        hint={texts.logoHint}
+        previewAlt={fill(texts.logoAlt, { name: values.name })}
+        onUploadingChange={setUploading}
+      />
+    </ItemFormShell>
   );
 }

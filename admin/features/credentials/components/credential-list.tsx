@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { Badge } from '#admin/components/badge.tsx';
-import { useConfirm } from '#admin/components/confirm-dialog.tsx';
+import { ItemActions } from '#admin/components/item-actions.tsx';
 import { MoveButtons, ReorderAnnouncer, DragHandle, useReorder } from '#admin/components/reorder.tsx';
 import { Thumb } from '#admin/components/thumb.tsx';
-import { EmptyState, ErrorState, LoadingState } from '#admin/components/states.tsx';
-import { useToast } from '#admin/components/toast.tsx';
-import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
+import { hasItems, ListStates } from '#admin/components/list-states.tsx';
+import { useItemToasts } from '#admin/lib/use-item-toasts.ts';
 import { paths } from '#admin/lib/paths.ts';
 import { byDisplayOrder } from '#admin/lib/use-list-view.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
@@ -20,7 +18,6 @@ import {
 } from '#admin/features/credentials/api.ts';
 import { ExpiryBadge, useDayFormat } from '#admin/features/credentials/components/expiry-badge.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
 import { credentialTexts } from '#admin/features/credentials/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import '#admin/features/credentials/credentials.css';
@@ -34,10 +31,7 @@ const sorted = byDisplayOrder<Credential>((credential) => credential.name);
 
 export function CredentialList() {
   const query = useQuery(credentialsQueryOptions());
-  const toast = useToast();
-  const confirm = useConfirm();
   const texts = useTexts(credentialTexts);
-  const common = useTexts(commonTexts);
   const day = useDayFormat();
   const items = [...(query.data ?? [])].sort(sorted);
   const order = useSaveOrder({
@@ -52,50 +46,22 @@ export function CredentialList() {
     onReorder: (ids) => order.save(items, ids),
   });
 
+  const toasts = useItemToasts();
   const toggle = useUpdateCredential();
   const togglePublished = (credential: Credential) =>
     toggle.mutate(
       { id: credential.id, patch: { is_published: !credential.is_published }, version: credential.updated_at },
-      {
-        onSuccess: (saved) => toast.success(fill(saved.is_published ? texts.published : texts.unpublishedNow, { name: saved.name })),
-        onError: (error) => {
-          if (!isSessionEnd(error)) toast.error(failureMessage(error, texts.saveFailed));
-        },
-      },
+      toasts.saved(
+        (saved: Credential) => fill(saved.is_published ? texts.published : texts.unpublishedNow, { name: saved.name }),
+        texts.saveFailed,
+      ),
     );
 
   const remove = useDeleteCredential();
-  const askDelete = async (credential: Credential) => {
-    const ok = await confirm({
-      title: texts.deleteTitle,
-      message: fill(texts.deleteText, { name: credential.name }),
-      confirmLabel: texts.deleteConfirm,
-      tone: 'danger',
-    });
-    if (!ok) return;
-    remove.mutate(credential, {
-      onSuccess: () => toast.success(fill(texts.deleted, { name: credential.name })),
-      onError: (error) => {
-        if (!isSessionEnd(error)) toast.error(texts.deleteFailed);
-      },
-    });
-  };
+  const askDelete = (credential: Credential) =>
+    toasts.deleteAfterConfirm(credential.name, texts, (callbacks) => remove.mutate(credential, callbacks));
 
-  if (query.isPending) return <LoadingState label={texts.loading} />;
-  if (query.isError) return <ErrorState message={texts.failed} onRetry={() => void query.refetch()} />;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        title={texts.emptyTitle}
-        text={texts.emptyText}
-        action={
-          <Link to={paths.credentials.create} className="button button--primary">
-            {texts.addFirst}
-          </Link>
-        }
-      />
-    );
-  }
+  if (!hasItems(query)) return <ListStates query={query} texts={texts} createPath={paths.credentials.create} />;
 
   return (
     <>
@@ -132,30 +98,15 @@ export function CredentialList() {
                 enabled
                 onMove={(delta) => reorder.move(credential, delta)}
               />
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => togglePublished(credential)}
-                disabled={toggle.isPending && toggle.variables.id === credential.id}
-                aria-label={fill(credential.is_published ? texts.unpublishItem : texts.publishItem, { name: credential.name })}
-              >
-                {credential.is_published ? texts.unpublishAction : texts.publishAction}
-              </button>
-              <Link
-                to={paths.credentials.edit(credential.id)}
-                className="button button--secondary button--small"
-                aria-label={fill(common.editItem, { name: credential.name })}
-              >
-                {common.edit}
-              </Link>
-              <button
-                type="button"
-                className="button button--danger-ghost button--small"
-                onClick={() => void askDelete(credential)}
-                aria-label={fill(common.deleteItem, { name: credential.name })}
-              >
-                {common.delete}
-              </button>
+              <ItemActions
+                name={credential.name}
+                toggleLabel={credential.is_published ? texts.unpublishAction : texts.publishAction}
+                toggleName={credential.is_published ? texts.unpublishItem : texts.publishItem}
+                onToggle={() => togglePublished(credential)}
+                toggleBusy={toggle.isPending && toggle.variables.id === credential.id}
+                editPath={paths.credentials.edit(credential.id)}
+                onDelete={() => void askDelete(credential)}
+              />
             </div>
           </li>
         ))}

@@ -2,10 +2,9 @@ import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { localizedHref, type Locale } from '#src/i18n/locales.ts';
 import { sectorsTexts } from '#src/i18n/texts/sectors.ts';
-import type { IconName } from '#src/lib/icons.ts';
 import { formattedBlocks } from '#src/lib/formatted-text/formatted-text.tsx';
 import { CtaBand } from '#src/site-pages/cta-band.tsx';
-import { FeatureCard } from '#src/site-pages/feature-card.tsx';
+import { FeatureSection } from '#src/site-pages/feature-section.tsx';
 import { languageOf, type PageView } from '#src/site-pages/page-view.ts';
 import type { SectorPageContent } from '#src/site-pages/topic-seed.ts';
 
@@ -50,31 +49,14 @@ function SectorBody({ slug, content, locale, language }: BodyProps) {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="sector-features-title">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">{texts.capabilities}</p>
-            <h2 id="sector-features-title">{texts.howWeHelp(name)}</h2>
-          </div>
-          <div className="grid sector-features">
-            {content.features.map((feature, index) => {
-              const path = `features.${String(index)}`;
-              return (
-                <FeatureCard
-                  key={index}
-                  feature={{
-                    icon: feature.icon as IconName,
-                    title: typeset(feature.title, `${path}.title`),
-                    text: typeset(feature.text, `${path}.text`),
-                  }}
-                  titleLang={langOf(`${path}.title`)}
-                  textLang={langOf(`${path}.text`)}
-                />
-              );
-            })}
-          </div>
-        </div>
-      </section>
+      <FeatureSection
+        id="sector-features-title"
+        eyebrow={texts.capabilities}
+        title={texts.howWeHelp(name)}
+        className="sector-features"
+        features={content.features}
+        language={language}
+      />
 
       <section className="section" aria-labelledby="solutions-title">
         <div className="container solutions">

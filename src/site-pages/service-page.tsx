@@ -1,11 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { localizedHref, type Locale } from '#src/i18n/locales.ts';
 import { servicesTexts } from '#src/i18n/texts/services.ts';
-import type { IconName } from '#src/lib/icons.ts';
 import { formattedBlocks } from '#src/lib/formatted-text/formatted-text.tsx';
 import { serviceLinksIn } from '#src/site/navigation.ts';
 import { CtaBand } from '#src/site-pages/cta-band.tsx';
-import { FeatureCard } from '#src/site-pages/feature-card.tsx';
+import { FeatureSection } from '#src/site-pages/feature-section.tsx';
 import { languageOf, type PageView } from '#src/site-pages/page-view.ts';
 import type { ServicePageContent } from '#src/site-pages/topic-seed.ts';
 
@@ -50,31 +49,14 @@ function ServiceBody({ slug, content, locale, language }: BodyProps) {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="features-title">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">{texts.capabilities}</p>
-            <h2 id="features-title">{texts.featuresTitle}</h2>
-          </div>
-          <div className="grid features">
-            {content.features.map((feature, index) => {
-              const path = `features.${String(index)}`;
-              return (
-                <FeatureCard
-                  key={index}
-                  feature={{
-                    icon: feature.icon as IconName,
-                    title: typeset(feature.title, `${path}.title`),
-                    text: typeset(feature.text, `${path}.text`),
-                  }}
-                  titleLang={langOf(`${path}.title`)}
-                  textLang={langOf(`${path}.text`)}
-                />
-              );
-            })}
-          </div>
-        </div>
-      </section>
+      <FeatureSection
+        id="features-title"
+        eyebrow={texts.capabilities}
+        title={texts.featuresTitle}
+        className="features"
+        features={content.features}
+        language={language}
+      />
 
       <section className="section" aria-labelledby="deliverables-title">
         <div className="container deliverables">

@@ -4,6 +4,7 @@ import { paths } from '#admin/lib/paths.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { ProjectEnhancedList } from '#admin/features/projects-enhanced/components/project-enhanced-list.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
+import { useSession } from '#admin/features/auth/components/session-provider.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 
@@ -15,6 +16,7 @@ export function ProjectsEnhancedRoute() {
   const texts = useTexts(projectTexts);
   const form = useTexts(projectFormTexts);
   const common = useTexts(commonTexts);
+  const { user } = useSession();
   useDocumentTitle(texts.allProjects);
   return (
     <>
@@ -35,7 +37,7 @@ export function ProjectsEnhancedRoute() {
           </Link>
         }
       />
-      <ProjectEnhancedList />
+      <ProjectEnhancedList mayReadAudience={user.permissions.includes('audience')} />
     </>
   );
 }

@@ -39,6 +39,23 @@ async function dayAsItStands(date: string, unfolded: ReadonlySet<string>): Promi
   return withViews(day, await readViews(keys), day.folded_until);
 }
 
+/** A portfolio project's page, in either language: its slug. */
+const PROJECT_PAGE = /^\/(?:fr\/)?projects-enhanced\/([^/]+)$/;
+
+/** Each project's views per day, by slug, one number per day of the period. */
+function projectDays(days: readonly AudienceDay[]): Record<string, number[]> {
+  const series: Record<string, number[]> = {};
+  days.forEach((day, index) => {
+    for (const [path, count] of Object.entries(day.paths)) {
+      const slug = PROJECT_PAGE.exec(path)?.[1];
+      if (!slug) continue;
+      const line = (series[slug] ??= days.map(() => 0));
+      line[index] = (line[index] ?? 0) + count;
+    }
+  });
+  return series;
+}
+
 function merge(into: Record<string, number>, counts: Record<string, number>): void {
   for (const [key, count] of Object.entries(counts)) into[key] = (into[key] ?? 0) + count;
 }
@@ -80,6 +97,7 @@ export async function audienceReport(query: AudienceQuery, now = Date.now()): Pr
     referrers: rank(totals.referrers),
     languages: rank(totals.languages),
     devices: rank(totals.devices),
+    project_days: projectDays(days),
     enquiries: { total: enquiries.length, by_source: rank(bySource), by_referrer: rank(byReferrer) },
   };
 }

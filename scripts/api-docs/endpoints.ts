@@ -1058,7 +1058,7 @@ export const endpointDocs: EndpointDocs = {
           views: 4,
           paths: [
             { key: '/services/engineering', count: 3 },
-            { key: '/fr', count: 1 },
+            { key: '/fr/projects-enhanced/fos-sur-mer-tank-farm', count: 1 },
           ],
           referrers: [
             { key: '(direct)', count: 3 },
@@ -1069,6 +1069,7 @@ export const endpointDocs: EndpointDocs = {
             { key: 'fr', count: 1 },
           ],
           devices: [{ key: 'desktop', count: 4 }],
+          project_days: { 'fos-sur-mer-tank-farm': [0, 1] },
           enquiries: { total: 1, by_source: [{ key: '/services/engineering', count: 1 }], by_referrer: [{ key: '(direct)', count: 1 }] },
         },
       },

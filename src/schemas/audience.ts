@@ -73,6 +73,8 @@ export const audienceReportSchema = z.object({
   referrers: ranked,
   languages: ranked,
   devices: ranked,
+  /** Each portfolio project's views per day of the period (its page in both languages), by slug: the projects list's sparklines. */
+  project_days: z.record(z.string(), z.array(count)),
   /** Enquiries received in the period, by the page that led to them, and by referring site when they came from one. */
   enquiries: z.object({ total: count, by_source: ranked, by_referrer: ranked }),
 });

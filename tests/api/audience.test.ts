@@ -80,6 +80,15 @@ test('a view is counted by path, referring domain, language and device, on its P
   expect(after.views - before.views).toBe(1);
 });
 
+test("each project's views per day, both languages together, for the projects list's sparklines", async () => {
+  const token = await adminToken();
+  const slug = uniquePath('plant').slice(1);
+  await hitHandler(beacon(view(`/projects-enhanced/${slug}`)), { ip: freshIp() });
+  await hitHandler(beacon(view(`/fr/projects-enhanced/${slug}`, { language: 'fr' })), { ip: freshIp() });
+  const week = await report(token, `?from=${parisDay(Date.now() - 6 * 86_400_000)}&to=${parisDay(Date.now())}`);
+  expect(week.project_days[slug]).toEqual([0, 0, 0, 0, 0, 0, 2]);
+});
+
 test('a path is counted without its trailing slash; previews of drafts are not counted', async () => {
   const token = await adminToken();
   const page = uniquePath('/services');

@@ -78,12 +78,16 @@ test.describe('as a visitor whose browser is not a robot', () => {
 
   test('a view shows on the Audience screen at once, in English and French, and axe finds nothing', async ({ adminPage: page }) => {
     await viewsSentBy(page, '/sectors/pharmaceutical');
+    const [project] = (await (await page.request.get('/api/projects-enhanced')).json()) as { slug: string; title: string }[];
+    if (!project) throw new Error('The demo content has no published project');
+    await viewsSentBy(page, `/projects-enhanced/${project.slug}`);
     await page.goto('/admin/audience');
     await expect(page.getByRole('heading', { level: 1, name: 'Audience' })).toBeVisible();
     await adminSettled(page);
     const pages = page.getByRole('table', { name: 'Top pages' });
     await expect(pages.getByRole('row', { name: /\/sectors\/pharmaceutical/ })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Devices' }).getByRole('rowheader', { name: 'Computer' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Top projects' }).getByRole('row', { name: new RegExp(project.slug) })).toBeVisible();
     await page.getByRole('group').getByText('Views per day as a table').click();
     await expect(page.getByRole('table', { name: 'Views per day' }).getByRole('row')).toHaveCount(31);
     expect(await axeViolations(page)).toEqual([]);
@@ -91,6 +95,17 @@ test.describe('as a visitor whose browser is not a robot', () => {
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
     await expect(page).toHaveURL(/\/admin\/audience\?days=7$/);
     await expect(page.getByRole('table', { name: 'Views per day' }).getByRole('row')).toHaveCount(8);
+
+    // The projects list draws each project's last 30 days beside it.
+    await page.goto(`/admin/projects-enhanced?q=${encodeURIComponent(project.title)}`);
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: project.title })
+        .getByText(/[1-9]\d* views? in the last 30 days/),
+    ).toBeVisible();
+    await page.goto('/admin/audience?days=7');
+    await adminSettled(page);
 
     await page.evaluate(() => localStorage.setItem('admin_language:admin', 'fr'));
     await page.reload();

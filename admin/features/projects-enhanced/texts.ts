@@ -73,6 +73,8 @@ export const projectSheetTexts = translated('admin-project-sheet', {
 
 export const projectListTexts = translated('admin-project-list', {
   en: {
+    /** Beside a project's sparkline, for those who may see the audience (ADR 0073). */
+    views: { one: '{count} view in the last 30 days', other: '{count} views in the last 30 days' },
     status: {
       draft: 'Drafts',
       published: 'Published (online now)',
@@ -125,6 +127,7 @@ export const projectListTexts = translated('admin-project-list', {
     previewHint: 'The public page as it will look, draft or not, for 30 minutes',
   },
   fr: {
+    views: { one: '{count} page vue ces 30 derniers jours', other: '{count} pages vues ces 30 derniers jours' },
     status: {
       draft: 'Brouillons',
       published: 'Publiés (en ligne)',

@@ -6,6 +6,7 @@ import { untranslatedFields } from '#src/lib/translations.ts';
 import { scheduleState } from '#src/schemas/schedule.ts';
 import { Badge } from '#admin/components/badge.tsx';
 import { DragHandle, MoveButtons, type useReorder } from '#admin/components/reorder.tsx';
+import { Sparkline } from '#admin/components/sparkline.tsx';
 import { Thumb } from '#admin/components/thumb.tsx';
 import { formatDateTime, joinParts } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
@@ -30,9 +31,11 @@ export interface ProjectCardProps {
   last: ReactNode;
   /** Selection for the bulk actions, before the order controls. */
   select?: ReactNode;
+  /** Its views per day over the last 30 days and that total in words, for those who may see the audience. */
+  views?: { values: readonly number[]; label: string } | undefined;
 }
 
-export function ProjectCard({ project, index, count, reorder, canReorder, actions, last, select }: ProjectCardProps) {
+export function ProjectCard({ project, index, count, reorder, canReorder, actions, last, select, views }: ProjectCardProps) {
   const texts = useTexts(projectTexts);
   const common = useTexts(commonTexts);
   const { language } = useAdminLanguage();
@@ -69,6 +72,12 @@ export function ProjectCard({ project, index, count, reorder, canReorder, action
           {place ? <span>{place}</span> : null}
           {project.duration_display ? <span>{project.duration_display}</span> : null}
         </p>
+        {views ? (
+          <p className="item-card__views">
+            <Sparkline values={views.values} />
+            <span>{views.label}</span>
+          </p>
+        ) : null}
         <dl className="item-card__relations">
           <div>
             <dt>{texts.categories}</dt>

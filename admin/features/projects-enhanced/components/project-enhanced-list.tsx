@@ -29,7 +29,10 @@ import { ProjectListFacets } from '#admin/features/projects-enhanced/components/
 import { facetsOf } from '#admin/features/projects-enhanced/components/project-list-filters.ts';
 import { ViewOnSite } from '#admin/features/projects-enhanced/components/view-on-site.tsx';
 import { ProjectPreview } from '#admin/features/projects-enhanced/components/project-preview.tsx';
-import { useTexts } from '#admin/lib/language.tsx';
+import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
+import { callApi } from '#admin/lib/api-client.ts';
+import { endpoints } from '#src/schemas/endpoints.ts';
+import { plural } from '#src/i18n/plural.ts';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { projectTexts } from '#admin/lib/texts/projects.ts';
 import { useSelection } from '#admin/lib/use-selection.ts';
@@ -76,15 +79,35 @@ const withinPage = (data: unknown, reorder: Reorder) => {
   return page ? { ...page, items: reorder(page.items) } : page;
 };
 
-export function ProjectEnhancedList() {
+/** The last 30 days' views of each project, by slug (GET /api/admin/audience), for those who may see the audience. */
+function useProjectViews(enabled: boolean) {
+  return useQuery({
+    queryKey: ['audience', 'project-days'] as const,
+    queryFn: ({ signal }) => callApi(endpoints.adminAudience, 'GET', { signal }),
+    select: (report) => report.project_days,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function ProjectEnhancedList({ mayReadAudience = false }: { mayReadAudience?: boolean }) {
   const [params, setParams] = useSearchParams();
   const request = useListRequest(params);
   const query = useQuery({ ...projectListQueryOptions(request), placeholderData: keepPreviousData });
+  const projectViews = useProjectViews(mayReadAudience);
+  const { language } = useAdminLanguage();
   const toast = useToast();
   const confirm = useConfirm();
   const [previewId, setPreviewId] = useState<string | null>(null);
   const texts = useTexts(projectTexts);
   const listTexts = useTexts(projectListTexts);
+  /** A project with no view in the period has a flat line, once the figures are in. */
+  const viewsOf = (values: readonly number[] | undefined, loaded: boolean) => {
+    if (!loaded) return undefined;
+    const line = values ?? Array.from({ length: 30 }, () => 0);
+    const total = line.reduce((sum, value) => sum + value, 0);
+    return { values: line, label: fill(plural(language, total, listTexts.views), { count: total }) };
+  };
   const common = useTexts(commonTexts);
   const facets = facetsOf(params);
   const typed = params.get('q') ?? '';
@@ -235,6 +258,7 @@ export function ProjectEnhancedList() {
               count={reorder.ordered.length}
               reorder={reorder}
               canReorder={canReorder}
+              views={viewsOf(projectViews.data?.[project.slug], projectViews.isSuccess)}
               select={
                 <label className="item-card__select">
                   <input

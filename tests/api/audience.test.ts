@@ -101,7 +101,7 @@ test('a path is counted without its trailing slash; previews of drafts are not c
   expect(after.paths.some((entry) => entry.key.includes('/preview/'))).toBe(false);
 });
 
-test('GPC, DNT, prefetches, prerenders and robots are answered 204 and not counted', async () => {
+test('GPC, DNT, prefetches, prerenders, robots and other sites are answered 204 and not counted', async () => {
   const token = await adminToken();
   const page = uniquePath('/about');
   const refused: Record<string, string>[] = [
@@ -114,13 +114,15 @@ test('GPC, DNT, prefetches, prerenders and robots are answered 204 and not count
     { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36' },
     { 'user-agent': 'curl/8.5.0' },
     { 'user-agent': '' },
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
   ];
   for (const headers of refused) {
     const response = await hitHandler(beacon(view(page), headers), { ip: freshIp() });
     expect(response.status, JSON.stringify(headers)).toBe(204);
   }
   expect(countOf((await report(token)).paths, page)).toBe(0);
-  await hitHandler(beacon(view(page), { 'sec-gpc': '0', dnt: '0' }), { ip: freshIp() });
+  await hitHandler(beacon(view(page), { 'sec-gpc': '0', dnt: '0', 'sec-fetch-site': 'same-origin' }), { ip: freshIp() });
   expect(countOf((await report(token)).paths, page)).toBe(1);
 });
 

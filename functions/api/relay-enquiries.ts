@@ -1,9 +1,11 @@
 import { relayDueEnquiries } from '#functions/enquiries/relay.ts';
+import { relayDueApplications } from '#functions/applications/notify.ts';
 import { inDeployContext } from '#functions/platform/deploy-context.ts';
 
 // Scheduled every five minutes: sends again the notification emails of
 // enquiries whose relay failed and whose wait is over (5 minutes, 30, 2 hours,
 // 12 hours after each failed attempt; docs/decisions/0046-honest-enquiries.md),
+// and the same for job applications' notifications (ADR 0071),
 // in production's store and in the previews' own
 // (docs/decisions/0016-content-per-deploy-context.md).
 
@@ -17,6 +19,9 @@ export async function relayEnquiries(): Promise<void> {
           JSON.stringify({ level: 'info', event: 'contact_relay_schedule', context, attempted: attempted.length, sent, remaining }),
         );
       }
+      const applications = await relayDueApplications();
+      if (applications > 0)
+        console.info(JSON.stringify({ level: 'info', event: 'application_relay_schedule', context, attempted: applications }));
     });
   }
 }

@@ -2,6 +2,7 @@ import { pruneAudit } from '#functions/audit/audit.ts';
 import { sweepStaleBackupParts } from '#functions/backup/backup-parts.ts';
 import { listDeleted, pruneHistory } from '#functions/content/history.ts';
 import { purgeExpiredEnquiries } from '#functions/enquiries/enquiries.ts';
+import { purgeExpiredApplications } from '#functions/applications/applications.ts';
 import { inDeployContext } from '#functions/platform/deploy-context.ts';
 import { sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
 import { pruneMediaTombstones } from '#functions/media/library.ts';
@@ -12,7 +13,8 @@ import { sweepStaleLogoParts } from '#functions/uploads/logo-parts.ts';
 // has referred to for a day (0013-upload-lifecycle.md), the parts of logos and
 // backups sent part way and abandoned for an hour (0036-backups-in-parts.md)
 // audit entries past their year (0032-audit-log.md) and enquiries past their
-// retention (src/lib/privacy/retention.ts), in production's store
+// retention, and unsuccessful job applications with their CVs past theirs
+// (src/lib/privacy/retention.ts), in production's store
 // and in the previews' own (docs/decisions/0016-content-per-deploy-context.md).
 
 export async function sweepUploads(): Promise<void> {
@@ -25,7 +27,7 @@ export async function sweepUploads(): Promise<void> {
       // Deleted library items whose photo the sweep just removed: nothing can show them any more.
       await pruneMediaTombstones();
       await Promise.all([sweepStaleLogoParts(), sweepStaleBackupParts()]);
-      await Promise.all([pruneAudit(), purgeExpiredEnquiries()]);
+      await Promise.all([pruneAudit(), purgeExpiredEnquiries(), purgeExpiredApplications()]);
     });
   }
 }

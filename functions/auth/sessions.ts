@@ -180,10 +180,11 @@ export async function requireAdmin(req: Request): Promise<Session> {
 }
 
 /** The refusal of each permission, saying who may. */
-const refusals = { enquiries: 'enquiries_not_allowed', audience: 'audience_not_allowed' } as const satisfies Record<
-  StaffPermission,
-  MessageCode
->;
+const refusals = {
+  enquiries: 'enquiries_not_allowed',
+  audience: 'audience_not_allowed',
+  applications: 'applications_not_allowed',
+} as const satisfies Record<StaffPermission, MessageCode>;
 
 /** A signed-in member of staff with this permission (ADR 0044): 401 without a session, 403 without the permission. */
 export async function requirePermission(req: Request, permission: StaffPermission): Promise<Session> {

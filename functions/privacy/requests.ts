@@ -6,12 +6,15 @@ import { packBackup, readBackup } from '#functions/backup/backup.ts';
 import { listBackups, readStoredBackup, replaceStoredBackup } from '#functions/backup/stored-backups.ts';
 import { listEnquiries, removeEnquiriesFrom } from '#functions/enquiries/enquiries.ts';
 import { rememberErasure, sentFrom } from '#functions/privacy/erasures.ts';
+import { appliedFrom, listApplications, removeApplicationsFrom } from '#functions/applications/applications.ts';
 
 // A person's requests about their personal data (docs/privacy.md): what the
 // site holds about an email address, and its erasure everywhere it lives:
 // the inbox, every kept backup, and any later restore or import
-// (functions/privacy/erasures.ts). Only enquiries hold a visitor's data;
-// a later kind of personal data joins both functions here.
+// (functions/privacy/erasures.ts). Enquiries and job applications hold a
+// visitor's data; applications and their CVs are in no backup (ADR 0071), so
+// erasing them is removing them, CVs included; a later kind of personal data
+// joins both functions here.
 
 /** The kept backups, each read once, with the enquiries from the address it holds. */
 async function backupsHolding(email: string) {
@@ -25,23 +28,25 @@ async function backupsHolding(email: string) {
 }
 
 /** The audit log's entries about these enquiries, over the whole time the log keeps. */
-async function auditEntriesOf(enquiryIds: ReadonlySet<string>): Promise<AuditEntry[]> {
-  if (enquiryIds.size === 0) return [];
+async function auditEntriesOf(ids: ReadonlySet<string>, item: 'enquiries' | 'applications' = 'enquiries'): Promise<AuditEntry[]> {
+  if (ids.size === 0) return [];
   const from = new Date();
   from.setUTCMonth(from.getUTCMonth() - retention.auditLogMonths);
-  const entries = await readAudit({ item: 'enquiries', from: from.toISOString().slice(0, 10) });
-  return entries.filter((entry) => entry.item_id !== undefined && enquiryIds.has(entry.item_id));
+  const entries = await readAudit({ item, from: from.toISOString().slice(0, 10) });
+  return entries.filter((entry) => entry.item_id !== undefined && ids.has(entry.item_id));
 }
 
 export async function exportPersonalData(email: string): Promise<PrivacyExport> {
   const enquiries = (await listEnquiries()).filter(sentFrom(email));
   const backups = await backupsHolding(email);
+  const applications = (await listApplications()).filter(appliedFrom(email));
   const ids = new Set([...enquiries, ...backups.flatMap((held) => held.enquiries)].map((enquiry) => enquiry.id));
   return {
     email,
     generated_at: new Date().toISOString(),
     enquiries,
-    audit_entries: await auditEntriesOf(ids),
+    applications,
+    audit_entries: [...(await auditEntriesOf(ids)), ...(await auditEntriesOf(new Set(applications.map(({ id }) => id)), 'applications'))],
     kept_backups: backups.map(({ kept, enquiries: held }) => ({ name: kept.name, created_at: kept.created_at, enquiries: held.length })),
   };
 }
@@ -61,5 +66,6 @@ export async function erasePersonalData(email: string): Promise<PrivacyErasure> 
     const enquiries = (backup.content.enquiries ?? []).filter((enquiry) => !fromSubject(enquiry));
     await replaceStoredBackup(kept.name, packBackup({ ...backup, content: { ...backup.content, enquiries } }));
   }
-  return { enquiries: new Set([...stored, ...removed]).size, backups: backups.length };
+  const applications = await removeApplicationsFrom(email);
+  return { enquiries: new Set([...stored, ...removed]).size, applications: applications.length, backups: backups.length };
 }

@@ -114,6 +114,12 @@ export const sections: Section[] = [
     endpoints: ['sendEmail', 'enquiries', 'enquiriesBulk', 'enquiriesRetry'],
   },
   {
+    title: 'Job applications',
+    intro:
+      'Candidates apply to an open job, or spontaneously, with a CV in PDF (0071-job-applications.md). The application and its CV are stored before the company is emailed (through FormSubmit, retried by the schedule as enquiries are; the email names the job only: no CV, no candidate details). The CV is stored apart from the uploads, in no backup, served only to staff as an attachment. Unsuccessful applications (new, reviewed, rejected) are erased with their CV 2 years after their last change; hired ones stay until deleted. Staff read them with the `applications` permission (administrators always); every read, download, export and change is in the audit log.',
+    endpoints: ['applications', 'applicationsCv'],
+  },
+  {
     title: 'Privacy requests',
     intro:
       'A person may ask what the site holds about their email address, or that it be erased (docs/privacy.md). Administrators only. The address is matched whatever its case; both requests are in the audit log with what they found or removed, never with the address.',
@@ -160,6 +166,24 @@ export const sections: Section[] = [
 const readQuery = { id: 'one record by id (404 when unknown, or a draft or hidden one for a visitor)' };
 const deleteQuery = { id: 'the record to delete' };
 const notFound = { 404: 'unknown id' };
+
+/** An application as staff read it. */
+const applicationExample = {
+  id: '6e2b9d4f-1a3c-4e8b-a7d5-0c9f2e4b6a18',
+  job_id: sample.ids.job,
+  job_title: 'Automation engineer',
+  name: 'Claire Martin',
+  email: 'claire.martin@example.com',
+  phone: '+33 6 12 34 56 78',
+  message: 'I have five years of PLC commissioning on chemical sites and would like to join you.',
+  language: 'en',
+  source_path: '/careers/automation-engineer',
+  status: 'new',
+  cv: { file_name: 'claire-martin-cv.pdf', size: 182_344, sha256: 'a3f1c9e27b5d4086e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8' },
+  relay: { status: 'sent', attempts: 1, attempted_at: '2025-05-12T09:14:03.000Z' },
+  created_at: '2025-05-12T09:14:02.000Z',
+  updated_at: '2025-05-12T09:14:02.000Z',
+};
 const typeQuery = { type: '`categories`, `sectors` or `technologies`' };
 
 export const endpointDocs: EndpointDocs = {
@@ -475,6 +499,57 @@ export const endpointDocs: EndpointDocs = {
       query: deleteQuery,
       errors: notFound,
       example: { query: { id: sample.ids.document }, status: 200, answer: { success: true } },
+    },
+  },
+  applications: {
+    POST: {
+      summary:
+        'Apply (multipart): `job_id` (none: a spontaneous application), `name`, `email`, `phone`, `message`, `consent` (`true`: required), `language` en|fr, `source_path` (the site path the form was sent from), the CV in `cv`, and the contact form’s `_honey` and `_elapsed`. The CV must be a PDF with no JavaScript, actions or attached files, at most 4 MB. A filled honeypot or a form sent too fast is answered as a success and nothing is stored. Once stored, the answer is 201 whatever the relay did (`relay`: `sent` or `queued`).',
+      errors: {
+        400: 'a field refused by the schema, no CV, a CV that is not a PDF (a web page renamed .pdf) or that carries scripts, actions or attached files',
+        413: 'a CV over 4 MB',
+        415: 'not multipart/form-data',
+        422: '`job_not_open`: the job is unknown, unpublished or not open today',
+        429: 'more than 5 applications from this address in 10 minutes (`Retry-After`)',
+      },
+      example: {
+        file: '<multipart: job_id=…, name=…, email=…, message=…, consent=true, cv=@cv.pdf, _elapsed=8000>',
+        status: 201,
+        answer: { success: true, relay: 'sent' },
+      },
+    },
+    GET: {
+      summary:
+        'The applications, newest first, filtered by `job` (a job id, or `spontaneous`) and `status`; `format=csv` for a CSV attachment of the same list, without the CVs.',
+      query: { job: 'a job id, or `spontaneous`', status: '`new`, `reviewed`, `rejected` or `hired`', format: '`json` (default) or `csv`' },
+      errors: { 400: 'a filter that is not one' },
+      example: { query: { status: 'new' }, status: 200, answer: [applicationExample] },
+    },
+    PUT: {
+      summary:
+        'Change an application’s status (`{ id, status }`); `If-Match: "<updated_at>"` refuses it with 409 when it changed since. Its retention counts from this change.',
+      errors: { ...notFound, 409: 'a stale `If-Match`' },
+      example: {
+        body: { id: applicationExample.id, status: 'reviewed' },
+        status: 200,
+        answer: { ...applicationExample, status: 'reviewed', updated_at: '2025-05-13T08:00:00.000Z' },
+      },
+    },
+    DELETE: {
+      summary: 'Delete an application and its CV, for good (applications are in no backup).',
+      query: deleteQuery,
+      errors: notFound,
+      example: { query: { id: applicationExample.id }, status: 200, answer: { success: true } },
+    },
+  },
+  applicationsCv: {
+    GET: {
+      summary: 'An application’s CV, for the admin to save (never shown in a page).',
+      query: { id: 'the application' },
+      answer:
+        '`Content-Type: application/pdf`, `Content-Disposition: attachment` with the file name sent, `X-Content-Type-Options: nosniff`, `Content-Security-Policy` with `sandbox`, `Cache-Control: private, no-store`',
+      errors: notFound,
+      example: { query: { id: applicationExample.id }, status: 200, answer: '<application/pdf>' },
     },
   },
   documentFile: {
@@ -869,6 +944,7 @@ export const endpointDocs: EndpointDocs = {
           email: 'claire.martin@example.com',
           generated_at: '2025-05-12T14:40:00.000Z',
           enquiries: [sample.enquiry],
+          applications: [],
           audit_entries: [],
           kept_backups: [{ name: 'nightly-2025-05-12T02-00-00-000Z.zip', created_at: '2025-05-12T02:00:00.000Z', enquiries: 1 }],
         },
@@ -880,7 +956,7 @@ export const endpointDocs: EndpointDocs = {
       summary:
         'Erases an address everywhere: its enquiries leave the inbox and every kept backup, and no later restore or import brings them back (an enquiry sent afterwards is kept). Recorded in the audit log as `delete`.',
       errors: { 400: 'no address, or not an email address' },
-      example: { body: { email: 'claire.martin@example.com' }, status: 200, answer: { enquiries: 1, backups: 1 } },
+      example: { body: { email: 'claire.martin@example.com' }, status: 200, answer: { enquiries: 1, applications: 0, backups: 1 } },
     },
   },
   adminExport: {

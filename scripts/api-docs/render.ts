@@ -134,6 +134,7 @@ const who: Record<Access, string> = {
   admin: 'administrators',
   enquiries: 'administrators, and the editors an administrator allowed to see enquiries (the `enquiries` permission)',
   audience: 'administrators, and the editors an administrator allowed to see the audience (the `audience` permission)',
+  applications: 'administrators, and the editors an administrator allowed to see job applications (the `applications` permission)',
 };
 const whoShort: Record<Access, string> = {
   public: 'anyone',
@@ -142,6 +143,7 @@ const whoShort: Record<Access, string> = {
   admin: 'administrators',
   enquiries: 'administrators, allowed editors',
   audience: 'administrators, allowed editors',
+  applications: 'administrators, allowed editors',
 };
 /** Who is refused with a 403 though signed in. */
 const refused: Partial<Record<Access, string>> = {

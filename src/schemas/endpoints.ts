@@ -7,6 +7,12 @@ import {
   uploadResultSchema,
   verifyFailureSchema,
 } from '#src/schemas/api.ts';
+import {
+  applicationListQuerySchema,
+  applicationReceivedSchema,
+  applicationSchema,
+  applicationStatusUpdateSchema,
+} from '#src/schemas/application.ts';
 import { audienceQuerySchema, audienceReportSchema, hitSchema } from '#src/schemas/audience.ts';
 import { auditPageSchema, auditQuerySchema, type AuditAction } from '#src/schemas/audit.ts';
 import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
@@ -375,6 +381,35 @@ export const endpoints = {
         audit: { action: 'update', collection: 'enquiries' },
       },
     },
+  },
+  /** Job applications (ADR 0071): sent by candidates with a CV, read by staff allowed to (a permission of their own). */
+  applications: {
+    name: 'applications',
+    path: '/api/applications',
+    methods: {
+      // Multipart: job_id (none: spontaneous), name, email, phone, message, consent, source_path, the CV in `cv`, the anti-spam fields.
+      POST: { access: 'public', file: 'multipart/form-data', answer: applicationReceivedSchema },
+      // Every read is in the audit log (personal data), as the enquiries' are; ?format=csv: the CSV export, without the CVs.
+      GET: {
+        access: 'applications',
+        query: applicationListQuerySchema,
+        answer: z.array(applicationSchema),
+        audit: { action: 'read', collection: 'applications' },
+      },
+      PUT: {
+        access: 'applications',
+        body: applicationStatusUpdateSchema,
+        answer: applicationSchema,
+        audit: { collection: 'applications' },
+      },
+      DELETE: { access: 'applications', query: deleteQuery, answer: successSchema, audit: { collection: 'applications' } },
+    },
+  },
+  /** An application's CV, as an attachment, for staff allowed to read the applications. */
+  applicationsCv: {
+    name: 'applications/cv',
+    path: '/api/applications/cv',
+    methods: { GET: { access: 'applications', query: z.object({ id }), audit: { action: 'read', collection: 'applications' } } },
   },
   history: {
     name: 'admin/history',

@@ -17,10 +17,14 @@ export const fieldLabels = {
   city: 'City',
   client: 'Client',
   company: 'Company',
+  /** A candidate's agreement to their application being kept for the stated time. */
+  consent: 'Consent',
   /** A job's contract: CDI, CDD, alternance or stage. */
   contract_type: 'Contract type',
   country: 'Country',
   current_password: 'Current password',
+  /** A candidate's CV, a PDF. */
+  cv: 'CV',
   /** The day a job offer is posted, from which it shows. */
   date_posted: 'Date posted',
   description: 'Description',
@@ -148,6 +152,7 @@ export type Field = keyof typeof fieldLabels;
 
 /** The kinds of item a message names ("Project not found", "A sector with this slug already exists"). */
 export const itemNames = {
+  application: 'application',
   backup: 'backup',
   category: 'category',
   client: 'client',

@@ -71,6 +71,7 @@ export const englishMessages = {
   admin_only: () => 'Only an administrator can do this',
   enquiries_not_allowed: () => 'Enquiries are for administrators and staff allowed to see them',
   audience_not_allowed: () => 'The audience is for administrators and staff allowed to see it',
+  applications_not_allowed: () => 'Job applications are for administrators and staff allowed to see them',
   /** The spec's text, which the login page's own texts read too. */
   invalid_credentials: () => authMessages.invalidCredentials,
   too_many_sign_ins: () => 'Too many failed sign-in attempts. Please wait before trying again.',
@@ -169,6 +170,9 @@ export const englishMessages = {
   document_active_content: ({ found }: { found: string }) =>
     `This PDF carries scripts, automatic actions or attached files (${found}), which a reader could run: save it again without them (for example with Print to PDF) and upload it again`,
   document_too_large: ({ megabytes }: { megabytes: number }) => `The PDF must be at most ${megabytes} MB`,
+
+  // Job applications.
+  job_not_open: () => 'This job offer is not open for applications: send a spontaneous application from the careers page instead',
   /** `file`: the entry under uploads/ in the backup; `problem`: why its bytes are refused. */
   backup_document_refused: ({ file, problem }: { file: string; problem: NestedMessage }) =>
     `uploads/${file} in this backup is refused: ${nestedEnglish(problem)}`,

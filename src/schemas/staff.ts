@@ -14,7 +14,7 @@ export const staffRoleSchema = z.enum(['admin', 'editor']);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /** What an administrator may grant an editor beyond content, one area of personal data each. */
-const staffPermissions = ['enquiries', 'audience'] as const;
+const staffPermissions = ['enquiries', 'audience', 'applications'] as const;
 export const staffPermissionSchema = z.enum(staffPermissions);
 export type StaffPermission = z.infer<typeof staffPermissionSchema>;
 

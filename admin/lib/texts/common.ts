@@ -31,6 +31,7 @@ export const commonTexts = translated('admin-common', {
       media: 'Media',
       enquiries: 'Enquiries',
       audience: 'Audience',
+      applications: 'Applications',
       audit: 'Audit log',
       recentlyDeleted: 'Recently deleted',
       staff: 'Staff',
@@ -121,6 +122,10 @@ export const commonTexts = translated('admin-common', {
         title: 'The audience is not shared with you',
         text: 'The audience figures are for administrators and the staff an administrator allows to see them. Ask an administrator if you need them.',
       },
+      applications: {
+        title: 'Job applications are not shared with you',
+        text: 'Job applications hold candidates’ personal data and CVs: they are for administrators and the staff an administrator allows to see them. Ask an administrator if you need them.',
+      },
     },
     toDashboard: 'Go to the dashboard',
     titleSuffix: 'Admin',
@@ -172,6 +177,7 @@ export const commonTexts = translated('admin-common', {
       media: 'Médias',
       enquiries: 'Demandes',
       audience: 'Audience',
+      applications: 'Candidatures',
       audit: "Journal d'audit",
       recentlyDeleted: 'Récemment supprimés',
       staff: 'Équipe',
@@ -261,6 +267,10 @@ export const commonTexts = translated('admin-common', {
       audience: {
         title: 'L’audience ne vous est pas ouverte',
         text: 'Les chiffres d’audience sont réservés aux administrateurs et aux membres de l’équipe qu’un administrateur autorise à les voir. Adressez-vous à un administrateur si vous en avez besoin.',
+      },
+      applications: {
+        title: 'Les candidatures ne vous sont pas ouvertes',
+        text: 'Les candidatures contiennent les données personnelles et les CV des candidats : elles sont réservées aux administrateurs et aux membres de l’équipe qu’un administrateur autorise à les voir. Adressez-vous à un administrateur si vous en avez besoin.',
       },
     },
     toDashboard: 'Aller au tableau de bord',

@@ -23,9 +23,11 @@ const labels: Record<Field, string> = {
   city: 'Ville',
   client: 'Client',
   company: 'Entreprise',
+  consent: 'Consentement',
   contract_type: 'Type de contrat',
   country: 'Pays',
   current_password: 'Mot de passe actuel',
+  cv: 'CV',
   date_posted: 'Date de mise en ligne',
   description: 'Description',
   document_id: 'Document du certificat',
@@ -125,6 +127,7 @@ const labels: Record<Field, string> = {
 
 /** A kind of item: alone, and with its indefinite article. */
 const items: Record<Item, { name: string; one: string }> = {
+  application: { name: 'candidature', one: 'Une candidature' },
   backup: { name: 'sauvegarde', one: 'Une sauvegarde' },
   category: { name: 'catégorie', one: 'Une catégorie' },
   client: { name: 'client', one: 'Un client' },
@@ -246,6 +249,7 @@ export const frenchMessages: French = {
   enquiries_not_allowed: () => "Les demandes sont réservées aux administrateurs et aux membres de l'équipe autorisés à les voir",
   audience_not_allowed: () => "L'audience est réservée aux administrateurs et aux membres de l'équipe autorisés à la voir",
   invalid_credentials: () => 'Identifiants invalides',
+  applications_not_allowed: () => "Les candidatures sont réservées aux administrateurs et aux membres de l'équipe autorisés à les voir",
   too_many_sign_ins: () => 'Trop de tentatives de connexion échouées. Patientez avant de réessayer.',
   too_many_invitation_attempts: () => "Trop de tentatives avec des liens d'invitation. Patientez avant de réessayer.",
   too_many_password_attempts: () => 'Trop de mots de passe actuels erronés. Patientez avant de réessayer.',
@@ -318,6 +322,7 @@ export const frenchMessages: French = {
     `Ce PDF contient des scripts, des actions automatiques ou des fichiers joints (${p.found}) qu’un lecteur pourrait exécuter : enregistrez-le à nouveau sans eux (par exemple avec Imprimer en PDF) puis envoyez-le`,
   document_too_large: (p) => `Le PDF doit faire au plus ${p.megabytes} Mo`,
   backup_document_refused: (p) => `uploads/${p.file} dans cette sauvegarde est refusé : ${nestedFrench(p.problem)}`,
+  job_not_open: () => "Cette offre n'est pas ouverte aux candidatures : envoyez une candidature spontanée depuis la page carrières",
   backup_missing_document: (p) =>
     `Le document « ${p.label} » a besoin de uploads/${p.file}, que ni la sauvegarde ni ce site ne contiennent`,
   media_too_large: (p) => `Le fichier de la photo doit faire au plus ${p.megabytes} Mo`,

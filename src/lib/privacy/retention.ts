@@ -8,6 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const retention = {
   /** Contact enquiries, counted from the day they were sent (the CNIL's usual period for prospects). */
   enquiriesYears: 3,
+  /** Unsuccessful job applications and their CVs, counted from their last change (ADR 0071). */
+  applicationsYears: 2,
   /** The audit log: staff usernames and the addresses they worked from. */
   auditLogMonths: 12,
   /** Backups kept by the site (nightly, before an import, or taken by an admin). */
@@ -19,12 +21,13 @@ export const retention = {
 } as const;
 
 export const ENQUIRY_RETENTION_MS = retention.enquiriesYears * 365.25 * DAY_MS;
+export const APPLICATION_RETENTION_MS = retention.applicationsYears * 365.25 * DAY_MS;
 export const BACKUP_RETENTION_MS = retention.backupsDays * DAY_MS;
 export const AUDIENCE_VIEW_RETENTION_MS = retention.audienceViewsDays * DAY_MS;
 
 const words = {
-  en: { 1: 'one', 3: 'three', 12: 'twelve', 14: 'fourteen', 25: 'twenty-five' },
-  fr: { 1: 'un', 3: 'trois', 12: 'douze', 14: 'quatorze', 25: 'vingt-cinq' },
+  en: { 1: 'one', 2: 'two', 3: 'three', 12: 'twelve', 14: 'fourteen', 25: 'twenty-five' },
+  fr: { 1: 'un', 2: 'deux', 3: 'trois', 12: 'douze', 14: 'quatorze', 25: 'vingt-cinq' },
 } as const satisfies Record<'en' | 'fr', Record<number, string>>;
 
 /** A period's number in words, as the legal texts write them; a period with no word yet stops the build. */

@@ -47,8 +47,12 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
     const permissions = new Set(user.permissions);
     if (allowed) permissions.add(permission);
     else permissions.delete(permission);
-    const [granted, withdrawn] =
-      permission === 'enquiries' ? [texts.enquiriesGranted, texts.enquiriesWithdrawn] : [texts.audienceGranted, texts.audienceWithdrawn];
+    const said: Record<StaffPermission, readonly [string, string]> = {
+      enquiries: [texts.enquiriesGranted, texts.enquiriesWithdrawn],
+      audience: [texts.audienceGranted, texts.audienceWithdrawn],
+      applications: [texts.applicationsGranted, texts.applicationsWithdrawn],
+    };
+    const [granted, withdrawn] = said[permission];
     setPermissions.mutate(
       { username: user.username, permissions: [...permissions], version: versionOf(user) },
       {
@@ -139,6 +143,12 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
                     label={texts.maySeeAudience}
                     checked={user.permissions.includes('audience')}
                     onCheckedChange={(allowed) => setPermission(user, 'audience', allowed)}
+                    disabled={user.role === 'admin' || setPermissions.isPending}
+                  />
+                  <SwitchField
+                    label={texts.maySeeApplications}
+                    checked={user.permissions.includes('applications')}
+                    onCheckedChange={(allowed) => setPermission(user, 'applications', allowed)}
                     disabled={user.role === 'admin' || setPermissions.isPending}
                   />
                 </td>

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Application } from '#src/schemas/application.ts';
+import { isCutShort, type RelayReason, type RelayState } from '#src/schemas/enquiry-relay.ts';
+import { site } from '#src/site/config.ts';
+import { changeApplication, listApplications } from '#functions/applications/applications.ts';
+import { relayToCompany, RelayError } from '#functions/enquiries/formsubmit.ts';
+import { getContactEnv, type ContactEnv } from '#functions/platform/env.ts';
+
+// The company is told of a new application by email through the site's relay
+// (FormSubmit, to CONTACT_EMAIL), after the application is stored (ADR 0071,
+// as enquiries are, ADR 0046). The email names the job and links to the
+// inbox, nothing more: no CV, and none of the candidate's details, so no copy
+// of them outlives an erasure or the retention in someone's mailbox. Each
+// attempt claims the application first (compare-and-swap), so two never send
+// one twice; a failed one is tried again by the schedule after 5 minutes,
+// then 30, 2 hours and 12 hours, then given up. Logs carry ids and codes only.
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const BACKOFF_MS = [5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS, 12 * HOUR_MS] as const;
+/** Older than a day and never sent: staff saw it in the inbox by now; no surprise email. */
+const HORIZON_MS = 24 * HOUR_MS;
+const BATCH_MS = 10_000;
+
+const attemptsOf = (relay: RelayState) => relay.attempts ?? 1;
+
+/** A mail header: no angle brackets, so no text can form a tag wherever the relay puts it. */
+const headerSafe = (text: string) => text.replace(/</g, '\u2039').replace(/>/g, '\u203a');
+
+/** The notification: the job (its title as staff wrote it) and where to read the application. */
+export function notificationPayload(application: Pick<Application, 'job_title' | 'created_at'>, siteUrl: string): Record<string, string> {
+  const what = application.job_title ? `Job application: ${application.job_title}` : 'Spontaneous job application';
+  return {
+    _subject: headerSafe(`${what} (${site.name})`),
+    _template: 'table',
+    _captcha: 'false',
+    received: application.created_at,
+    message: `A new application was received. Read it and its CV in the admin: ${siteUrl}/admin/applications`,
+    from_site: site.name,
+  };
+}
+
+function afterFailure(attempts: number, at: Date, reason: RelayReason): RelayState {
+  const wait = BACKOFF_MS[attempts - 1];
+  const attempted_at = at.toISOString();
+  if (wait === undefined) return { status: 'given_up', reason, attempts, attempted_at };
+  return { status: 'failed', reason, attempts, attempted_at, next_attempt_at: new Date(at.getTime() + wait).toISOString() };
+}
+
+/** Relays a claimed application's notification and records how it went; answers the failure's code, if any. */
+export async function notifyCompany(claimed: Application, env: ContactEnv = getContactEnv()): Promise<RelayReason | undefined> {
+  const attempts = attemptsOf(claimed.relay);
+  let outcome: RelayState;
+  let failure: RelayReason | undefined;
+  try {
+    await relayToCompany(notificationPayload(claimed, env.siteUrl), '/careers', env);
+    outcome = { status: 'sent', attempts, attempted_at: new Date().toISOString() };
+  } catch (error) {
+    if (!(error instanceof RelayError)) throw error;
+    failure = error.reason;
+    outcome = afterFailure(attempts, new Date(), error.reason);
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'application_relay_failed',
+        id: randomUUID(),
+        application: claimed.id,
+        attempt: attempts,
+        reason: error.reason,
+        relay: outcome.status,
+      }),
+    );
+  }
+  // Only if no other attempt claimed it since (or it was deleted).
+  await changeApplication(claimed.id, (item) =>
+    item.relay.status === 'pending' && item.relay.attempted_at === claimed.relay.attempted_at ? { ...item, relay: outcome } : undefined,
+  );
+  return failure;
+}
+
+/** The schedule's turn: failed and past its wait, or an attempt cut short; of the last day. */
+function isDue(item: Application, now: number): boolean {
+  if (now - Date.parse(item.created_at) >= HORIZON_MS) return false;
+  if (item.relay.status === 'failed') return Date.parse(item.relay.next_attempt_at ?? item.created_at) <= now;
+  return isCutShort(item.relay, item.created_at, now);
+}
+
+/** The schedule's run: sends again the notifications due, oldest first, until the service proves down. */
+export async function relayDueApplications(): Promise<number> {
+  const started = Date.now();
+  const due = (await listApplications()).filter((item) => isDue(item, started)).reverse();
+  const env = getContactEnv();
+  let attempted = 0;
+  for (const candidate of due) {
+    if (attempted > 0 && Date.now() - started >= BATCH_MS) break;
+    const at = new Date();
+    const claimed = await changeApplication(candidate.id, (item) =>
+      isDue(item, at.getTime())
+        ? { ...item, relay: { status: 'pending', attempts: attemptsOf(item.relay) + 1, attempted_at: at.toISOString() } }
+        : undefined,
+    );
+    if (!claimed) continue;
+    attempted += 1;
+    const failure = await notifyCompany(claimed, env);
+    if (failure === 'unreachable' || failure === 'timeout') break;
+  }
+  return attempted;
+}

@@ -12,7 +12,7 @@ interface Props {
   eyebrow: string;
   title: string;
   className: string;
-  features: readonly { icon: string; title: string; text: string }[];
+  features: readonly { icon: unknown; title: string; text: string }[];
   language: ReturnType<typeof languageOf>;
 }
 

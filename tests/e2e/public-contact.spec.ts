@@ -115,9 +115,9 @@ test('visitor sends a message: Sending... while busy, then the thanks, an empty 
   await sendButton(page).click();
   await expect(sendButton(page)).toHaveText('Sending...');
   await expect(sendButton(page)).toBeDisabled();
-  // The page's language goes with the enquiry.
+  // The page's language goes with the enquiry, and the page that led to it: here the contact page, opened directly (ADR 0073).
   // The request reaches the route handler a moment after the button changes.
-  await expect.poll(() => sent).toMatchObject({ name: 'Jeanne <b>Dupont</b>', language: 'en' });
+  await expect.poll(() => sent).toMatchObject({ name: 'Jeanne <b>Dupont</b>', language: 'en', source_path: '/contact' });
   release(undefined);
 
   await expect(page.getByRole('status').filter({ hasText: contactSuccessMessage })).toBeVisible();

@@ -44,8 +44,13 @@ export function AudienceScreen() {
   const pathLink = (key: string) => (key.startsWith('/') ? <a href={key}>{key}</a> : keyName(key));
 
   const choosePreset = (value: Preset | 'custom') => {
-    if (value !== 'custom') setParams({ days: String(value) });
-    else setParams({ from: period.from, to: period.to });
+    if (value !== 'custom') {
+      setParams({ days: String(value) });
+      return;
+    }
+    // The chosen days start from the period shown.
+    setDraft(period);
+    setParams({ from: period.from, to: period.to });
   };
   const applyDays = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

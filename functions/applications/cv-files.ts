@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { createFile, deleteKey, fileMetadata, listKeys, readFile } from '#functions/platform/store.ts';
 
 // A candidate's CV, stored apart from the site's uploads under its
-// application's id (applications/cv/<id>.pdf): no public route reads this
+// application's id (application-cvs/<id>.pdf): no public route reads this
 // prefix, no backup carries it (ADR 0071), and it goes when its application
 // goes. Only GET /api/applications/cv serves it, to staff allowed to.
 
-const PREFIX = 'applications/cv/';
+const PREFIX = 'application-cvs/';
 /** A CV whose application was never written (a failed store) is swept after this long, never one being sent. */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 

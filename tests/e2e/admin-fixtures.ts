@@ -18,7 +18,7 @@ import { expect as baseExpect, test as base } from './fixtures.ts';
  * own for the origin, a third of a second of CPU per test.
  */
 export async function storeSession(page: Page, siteUrl: string, token: string): Promise<void> {
-  const user = { username: 'admin', role: 'admin', permissions: ['enquiries'] };
+  const user = { username: 'admin', role: 'admin', permissions: ['enquiries', 'audience', 'applications'] };
   await page.addInitScript(
     ({ origin, keys, token, user }) => {
       const seeded = `e2e-session-stored:${token}`;

@@ -3,13 +3,15 @@ import type { AudienceDay, AudienceQuery, AudienceReport, Ranked } from '#src/sc
 import { addDays, daysFrom, parisDay } from '#functions/audience/calendar.ts';
 import { DIRECT, emptyDay, readDay, withViews } from '#functions/audience/days.ts';
 import { daysWithViews, readViews, viewKeys } from '#functions/audience/views.ts';
+import { listApplications } from '#functions/applications/applications.ts';
 import { listEnquiries } from '#functions/enquiries/enquiries.ts';
 import { HttpError } from '#functions/platform/http.ts';
 
 // The Audience screen's figures for a period (GET /api/admin/audience): each
 // day's folded counts, plus the views the roll-up has not folded yet (today's,
 // mostly), so a view shows the next time the screen is opened; and the
-// enquiries received in the period by the page that led to them.
+// enquiries and job applications received in the period by the page that
+// led to them.
 
 /** The longest period asked at once: the whole retention period (25 months) and a little more. */
 const MAX_PERIOD_DAYS = 800;
@@ -78,10 +80,16 @@ export async function audienceReport(query: AudienceQuery, now = Date.now()): Pr
     merge(totals.languages, day.languages);
     merge(totals.devices, day.devices);
   }
-  const enquiries = (await listEnquiries()).filter((enquiry) => {
-    const date = parisDay(Date.parse(enquiry.created_at));
+  const inPeriod = (item: { created_at: string }) => {
+    const date = parisDay(Date.parse(item.created_at));
     return date >= from && date <= to;
-  });
+  };
+  const [enquiries, applications] = await Promise.all([
+    listEnquiries().then((items) => items.filter(inPeriod)),
+    listApplications(now).then((items) => items.filter(inPeriod)),
+  ]);
+  const applicationSources: Record<string, number> = {};
+  for (const application of applications) merge(applicationSources, { [application.source_path ?? UNKNOWN]: 1 });
   const bySource: Record<string, number> = {};
   const byReferrer: Record<string, number> = {};
   for (const enquiry of enquiries) {
@@ -99,5 +107,6 @@ export async function audienceReport(query: AudienceQuery, now = Date.now()): Pr
     devices: rank(totals.devices),
     project_days: projectDays(days),
     enquiries: { total: enquiries.length, by_source: rank(bySource), by_referrer: rank(byReferrer) },
+    applications: { total: applications.length, by_source: rank(applicationSources) },
   };
 }

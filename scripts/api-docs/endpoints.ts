@@ -1118,7 +1118,7 @@ export const endpointDocs: EndpointDocs = {
   adminAudience: {
     GET: {
       summary:
-        'The audience of a period: views per day (every day, today’s views not yet folded included), per path, referring domain, language and device, and the enquiries received by the page that led to them and by referring domain.',
+        'The audience of a period: views per day (every day, today’s views not yet folded included), per path, referring domain, language and device, the enquiries received by the page that led to them and by referring domain, and the job applications by the page they were sent from.',
       query: { from: 'first day, YYYY-MM-DD in Paris (default: 29 days before `to`)', to: 'last day, inclusive (default: today)' },
       errors: { 400: 'a day not YYYY-MM-DD, `from` after `to`, or more than 800 days' },
       example: {
@@ -1147,6 +1147,7 @@ export const endpointDocs: EndpointDocs = {
           devices: [{ key: 'desktop', count: 4 }],
           project_days: { 'fos-sur-mer-tank-farm': [0, 1] },
           enquiries: { total: 1, by_source: [{ key: '/services/engineering', count: 1 }], by_referrer: [{ key: '(direct)', count: 1 }] },
+          applications: { total: 0, by_source: [] },
         },
       },
     },

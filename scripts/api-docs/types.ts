@@ -446,6 +446,6 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     audienceReportSchema,
     'AudienceReport',
     'audience.ts',
-    'A period’s audience: views per day (every day of the period), ranked paths, referring domains (`(direct)`: none, `(other)`: past 1,000 in a day), languages and devices, and the enquiries received by the page that led to them and by referring domain (`(unknown)`: sent before the site recorded it).',
+    'A period’s audience: views per day (every day of the period), ranked paths, referring domains (`(direct)`: none, `(other)`: past 1,000 in a day), languages and devices, and the enquiries received by the page that led to them and by referring domain, and the job applications by the page they were sent from (`(unknown)`: sent before the site recorded it).',
   ),
 ]);

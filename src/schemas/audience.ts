@@ -77,5 +77,7 @@ export const audienceReportSchema = z.object({
   project_days: z.record(z.string(), z.array(count)),
   /** Enquiries received in the period, by the page that led to them, and by referring site when they came from one. */
   enquiries: z.object({ total: count, by_source: ranked, by_referrer: ranked }),
+  /** Job applications received in the period, by the page they were sent from. */
+  applications: z.object({ total: count, by_source: ranked }),
 });
 export type AudienceReport = z.infer<typeof audienceReportSchema>;

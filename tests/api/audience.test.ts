@@ -5,6 +5,8 @@ import type { AudienceReport } from '#src/schemas/audience.ts';
 import { adminAudienceHandler } from '#functions/api/admin-audience.ts';
 import { hitHandler } from '#functions/api/hit.ts';
 import { sendEmailHandler } from '#functions/api/send-email.ts';
+import { applicationsHandler } from '#functions/api/applications.ts';
+import { tinyPdf } from '#functions/seed/tiny-pdf.ts';
 import { rollUp } from '#functions/audience/roll-up.ts';
 import { parisDay } from '#functions/audience/calendar.ts';
 import { putText } from '#functions/platform/store.ts';
@@ -261,6 +263,29 @@ test('an enquiry is counted for the page that led to it and its referring site',
     { ip: freshIp() },
   );
   expect(bad.status).toBe(400);
+});
+
+test('a job application is counted for the page it was sent from', async () => {
+  const token = await adminToken();
+  const source = uniquePath('/careers');
+  const before = await report(token);
+  const form = new FormData();
+  const fields = {
+    name: 'Camille Durand',
+    email: `camille.${pathCounter}@example.test`,
+    message: 'Five years commissioning PLCs on chemical sites; I would like to join your team.',
+    consent: 'true',
+    language: 'en',
+    source_path: source,
+    _elapsed: '8000',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('cv', new File([tinyPdf('Curriculum vitae') as Uint8Array<ArrayBuffer>], 'cv.pdf', { type: 'application/pdf' }));
+  const sent = await applicationsHandler(new Request(`${BASE}/api/applications`, { method: 'POST', body: form }), { ip: freshIp() });
+  expect(sent.status).toBe(201);
+  const after = await report(token);
+  expect(after.applications.total - before.applications.total).toBe(1);
+  expect(countOf(after.applications.by_source, source)).toBe(1);
 });
 
 test('the audience is for administrators and the editors granted it', async () => {

@@ -20,6 +20,7 @@ export function audienceCsv(report: AudienceReport): string {
     device: report.devices,
     enquiry_source: report.enquiries.by_source,
     enquiry_referrer: report.enquiries.by_referrer,
+    application_source: report.applications.by_source,
   };
   for (const [section, list] of Object.entries(lists)) for (const entry of list) rows.push([section, entry.key, entry.count]);
   return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;

@@ -165,6 +165,14 @@ export function AudienceScreen() {
               {...listTexts}
               countLabel={texts.enquiryCount}
             />
+            <RankedTable
+              title={texts.applicationsBySource}
+              keyLabel={texts.page}
+              entries={report.applications.by_source}
+              name={pathLink}
+              {...listTexts}
+              countLabel={texts.applicationCount}
+            />
           </div>
         </div>
       )}

@@ -21,6 +21,18 @@ export function withoutSchedule(page: PageDocument): PageDocument {
   return rest;
 }
 
+/**
+ * The French slugs a page was published under before, with the one this
+ * publish leaves when it changes it (ADR 0074); the slug it takes again leaves
+ * the list. None recorded for a page that never had one.
+ */
+export function formerFrenchSlugs(current: PageDocument): string[] {
+  const before = current.published.slug_fr;
+  const next = current.draft.slug_fr;
+  const former = [...(current.former_slugs_fr ?? []), ...(before !== '' && before !== next ? [before] : [])];
+  return [...new Set(former)].filter((slug) => slug !== next);
+}
+
 /** 400 naming each field the English of `page`'s draft lacks for the page to be published. */
 export function assertPublishable(page: PageDocument): void {
   const complete = z.safeParse(pageSchemas[page.type].publish, page.draft.en);
@@ -45,8 +57,10 @@ export async function publishDraft(
   const page = await writePage(checked.id, by, 'publish', (current) => {
     if (JSON.stringify(current.draft) !== JSON.stringify(checked.draft)) refuseStale('', current, detailOf(current));
     assertStill?.(current);
+    const former = formerFrenchSlugs(current);
     return {
       ...withoutSchedule(current),
+      ...(former.length > 0 ? { former_slugs_fr: former } : {}),
       published: structuredClone(current.draft),
       updated_at: nextUpdateTime(current),
       updated_by: by,
@@ -54,6 +68,8 @@ export async function publishDraft(
       published_by: by,
     } as PageDocument;
   });
-  await publishChange({ what: 'page published', tags: [cacheTags.page(checked.id)] });
+  // A service's or a sector's name and French address show on every page (ADR 0074).
+  const named = checked.type === 'service' || checked.type === 'sector';
+  await publishChange({ what: 'page published', tags: [cacheTags.page(checked.id), ...(named ? [cacheTags.navigation] : [])] });
   return page;
 }

@@ -30,6 +30,8 @@ export const cacheTags = {
   settings: 'settings',
   /** A page whose text is content (functions/pages/): its pages in both languages. */
   page: (id: string) => `page-${id.replaceAll('/', '_')}`,
+  /** Every answer that shows the service and sector pages' names where other pages name them (ADR 0074). */
+  navigation: 'navigation',
 } as const;
 
 /** What a change to one taxonomy item purges: its list, its own entry, and every answer that shows its name. */

@@ -5,7 +5,8 @@ import { renderedPageIds, type RenderedPageId } from '#functions/site-pages/fram
 // The French addresses of service and sector pages (ADR 0067): a page whose
 // PUBLISHED version has a French slug lives at /fr/services/<slug_fr> (or
 // /fr/sectors/), its English slug under /fr moves there (301); without one it
-// keeps its English slug under /fr. A draft's slug changes nothing here.
+// keeps its English slug under /fr; a French slug it had before moves to
+// its present address (301, ADR 0074). A draft's slug changes nothing here.
 
 /** The sections whose pages may take a French slug. */
 export type Section = 'services' | 'sectors';
@@ -22,14 +23,16 @@ export function frenchTopicAddress(pathname: string): { section: Section; slug: 
 const sectionPageIds = (section: Section): RenderedPageId[] => renderedPageIds.filter((id) => id.startsWith(`${section}/`));
 
 /**
- * A page's published French slug, '' for none. A stored page that fails its
- * schema has its seed's (none): its public page is the page as built (ADR 0059).
+ * A page's published French slug ('' for none) and those it had before. A
+ * stored page that fails its schema has its seed's (none): its public page is
+ * the page as built (ADR 0059).
  */
-async function publishedFrenchSlug(id: string): Promise<string> {
+async function frenchSlugsOf(id: string): Promise<{ french: string; former: string[] }> {
   try {
-    return (await readPage(id)).published.slug_fr;
+    const page = await readPage(id);
+    return { french: page.published.slug_fr, former: page.former_slugs_fr ?? [] };
   } catch (error) {
-    if (error instanceof CorruptDataError) return '';
+    if (error instanceof CorruptDataError) return { french: '', former: [] };
     throw error;
   }
 }
@@ -42,11 +45,16 @@ type FrenchTopic =
 /** What /fr/<section>/<slug> shows: a page, a 301 to its French address, or the 404 page. */
 export async function frenchTopic(section: Section, slug: string): Promise<FrenchTopic> {
   const ids = sectionPageIds(section);
-  const slugs = await Promise.all(ids.map(async (id) => ({ id, french: await publishedFrenchSlug(id) })));
+  const slugs = await Promise.all(ids.map(async (id) => ({ id, ...(await frenchSlugsOf(id)) })));
   const named = slugs.find(({ french }) => french === slug);
   if (named) return { kind: 'page', id: named.id };
   const english = slugs.find(({ id }) => id === `${section}/${slug}`);
-  if (!english) return { kind: 'unknown', ids };
+  if (!english) {
+    // A French slug staff changed: its old address moves to the page's present one (ADR 0074).
+    const renamed = slugs.find(({ former }) => former.includes(slug));
+    if (renamed) return { kind: 'moved', id: renamed.id, location: pathIn(renamed.id, 'fr', renamed.french) };
+    return { kind: 'unknown', ids };
+  }
   if (english.french === '') return { kind: 'page', id: english.id };
   return { kind: 'moved', id: english.id, location: pathIn(english.id, 'fr', english.french) };
 }

@@ -23,6 +23,7 @@ import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
 import type { Frames, RenderedPageId } from '#functions/site-pages/frames.ts';
 import { pageHead } from '#functions/site-pages/head.ts';
+import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
 
 // A page whose words are content, rendered on demand (ADR 0059): its published
 // text, in the page's language, into the frame Astro built for it, cached by
@@ -77,7 +78,8 @@ const text = ({ value, english }: ViewText) => (english ? `<span lang="en">${esc
  * one render of the live page (its published version) and of its signed
  * preview (its draft, functions/site-pages/preview.ts). The head is written as
  * Seo.astro writes it, the hero's texts and the body as the page's component
- * renders them, and the language switch points at the twin.
+ * renders them, the language switch points at the twin, and the other pages'
+ * names and addresses are the published ones (ADR 0074).
  */
 export async function renderPage(frames: Frames, id: RenderedPageId, locale: Locale, page: PublishedPage): Promise<string> {
   const frame = frames.pages[id][locale].frame;
@@ -107,12 +109,13 @@ export async function renderPage(frames: Frames, id: RenderedPageId, locale: Loc
     .replace(frameMarks.crumb, () => (crumb ? text(crumb) : ''))
     // An attribute's value: escaped, never wrapped.
     .replace(frameMarks.artAlt, () => escapeHtml(artAlt?.value ?? ''));
-  return withLanguageSwitch(filled, paths[other(locale)]);
+  return withNavigation(withLanguageSwitch(filled, paths[other(locale)]), await readNavigation(), locale);
 }
 
 export async function sitePage(req: Request, frames: Frames, id: RenderedPageId, locale: Locale): Promise<Response> {
   const files = frames.pages[id][locale];
-  const tags = [cacheTags.page(id)];
+  // Its own text, and the other pages' names it shows (the footer, cards, links).
+  const tags = [cacheTags.page(id), cacheTags.navigation];
   let html: string;
   try {
     const page = await readPublishedPage(id, locale);

@@ -50,6 +50,8 @@ function schemasOf<T extends PageType, E extends z.ZodMiniObject, P extends z.Zo
     updated_by: z.optional(z.string()),
     published_at: z.optional(z.iso.datetime()),
     published_by: z.optional(z.string()),
+    /** The French slugs it was published under before its present one, each answering 301 to its French address (ADR 0074). */
+    former_slugs_fr: z.optional(z.array(slug)),
     ...scheduleFields,
   });
   return { version, publish: content.publish, document };

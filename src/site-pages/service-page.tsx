@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { localizedHref, type Locale } from '#src/i18n/locales.ts';
 import { servicesTexts } from '#src/i18n/texts/services.ts';
 import { formattedBlocks } from '#src/lib/formatted-text/formatted-text.tsx';
-import { serviceLinksIn } from '#src/site/navigation.ts';
+import { navigationId, serviceLinksIn } from '#src/site/navigation.ts';
 import { CtaBand } from '#src/site-pages/cta-band.tsx';
 import { FeatureSection } from '#src/site-pages/feature-section.tsx';
 import { languageOf, type PageView } from '#src/site-pages/page-view.ts';
@@ -81,7 +81,9 @@ function ServiceBody({ slug, content, locale, language }: BodyProps) {
           <ul className="list-reset related__list">
             {others.map((other) => (
               <li key={other.slug}>
-                <a href={localizedHref(`/services/${other.slug}`, locale)}>{other.title}</a>
+                <a href={localizedHref(`/services/${other.slug}`, locale)} data-nav={navigationId('services', other.slug)}>
+                  {other.title}
+                </a>
               </li>
             ))}
           </ul>

@@ -63,3 +63,12 @@ export const sectorLinks = sectorLinksIn('en');
 export const headerLinks = headerLinksIn('en');
 export const footerQuickLinks = footerQuickLinksIn('en');
 export const legalLinks = legalLinksIn('en');
+
+/** A service's or a sector's page id, which marks its name where other pages show it (`data-nav`, ADR 0074). */
+export const navigationId = (section: 'services' | 'sectors', slug: string) => `${section}/${slug}`;
+
+/** A sentence around a name, split where the name goes: `Explore ${name}` gives ['Explore ', '']. */
+export function aroundName(sentence: (name: string) => string): [before: string, after: string] {
+  const [before = '', after = ''] = sentence('\u0000').split('\u0000');
+  return [before, after];
+}

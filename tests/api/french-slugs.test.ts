@@ -1,15 +1,8 @@
-import { afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Locale } from '#src/i18n/locales.ts';
-import type { PageDetail, PagePublished } from '#src/schemas/pages.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
-import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
-import { pagesHandler } from '#functions/api/pages.ts';
-import { sitePagesHandler } from '#functions/api/site-pages.ts';
-import { renderedPageIds, type Frames } from '#functions/site-pages/frames.ts';
-import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { send } from '#tests/fixtures/content-api.ts';
-import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
+import { siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
 
 // French addresses of service and sector pages (ADR 0067): a published French
 // slug is the page's French address, its English slug under /fr answers 301
@@ -25,62 +18,14 @@ const frame = (lang: Locale) =>
   `<ol><li aria-current="page">${frameMarks.crumb}</li></ol><p class="eyebrow">${frameMarks.eyebrow}</p>` +
   `<h1 id="page-title">${frameMarks.title}</h1><p class="page-hero__lead">${frameMarks.lead}</p>` +
   `<svg role="img" aria-label="${frameMarks.artAlt}"></svg>${frameMarks.hero}<main>${frameMarks.main}</main></body></html>`;
-const built = (id: string, lang: Locale) => `<!doctype html><html lang="${lang}"><body><h1>Built ${id} (${lang})</h1></body></html>`;
-const frames: Frames = {
-  origin: 'https://www.example.test',
-  pages: Object.fromEntries(
-    renderedPageIds.map((id) => [
-      id,
-      { en: { frame: frame('en'), built: built(id, 'en') }, fr: { frame: frame('fr'), built: built(id, 'fr') } },
-    ]),
-  ) as Frames['pages'],
-  notFound: { en: '<h1>Not found</h1>', fr: '<h1>Page introuvable</h1>' },
-};
-const handler = sitePagesHandler(() => Promise.resolve(frames));
-const visit = async (path: string) => {
-  const response = await handler(new Request(`http://localhost${path}`));
-  return { response, html: await response.text() };
-};
-
-let admin: string;
-let purges: PurgeStub;
-beforeAll(async () => {
-  admin = await adminToken();
-  purges = await startPurgeStub();
-  return () => purges.stop();
-});
-
-afterEach(() => {
-  delete process.env.NETLIFY_PURGE_API_TOKEN;
-  delete process.env.NETLIFY_PURGE_API_URL;
-  delete process.env.SITE_ID;
-});
+const visit = siteVisitor(testFrames((_, lang) => frame(lang)));
+const staff = usePageStaff();
 
 /** Saves a page's draft with this French slug, as staff do in the admin. */
-async function saveSlug(id: string, slug: string): Promise<void> {
-  const read = await send<PageDetail>(pagesHandler, getRequest(`/api/pages?id=${id}`, admin));
-  const saved = await send<PageDetail>(
-    pagesHandler,
-    jsonRequest(`/api/pages?id=${id}`, 'PUT', { ...read.body.draft, slug_fr: slug }, admin, {
-      'If-Match': `"${read.body.updated_at ?? 'initial'}"`,
-    }),
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-}
+const saveSlug = (id: string, slug: string) => staff.saveDraft(id, (draft) => ({ ...draft, slug_fr: slug }));
 
 /** Publishes a page's draft, and answers the cache tags the publish purged. */
-async function publish(id: string): Promise<(string[] | undefined)[]> {
-  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
-  process.env.NETLIFY_PURGE_API_URL = purges.url;
-  process.env.SITE_ID = 'site-under-test';
-  purges.received.length = 0;
-  const published = await send<PagePublished>(
-    pagesPublishHandler,
-    new Request(`http://localhost/api/pages/publish?id=${id}`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
-  );
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
-  return purges.received.map((purge) => purge.body.cache_tags);
-}
+const publish = async (id: string) => (await staff.publish(id)).purged;
 
 const link = (attributes: string, path: string) => `<link ${attributes} href="https://www.example.test${path}">`;
 
@@ -96,11 +41,11 @@ test('a published French slug is the page’s French address: the English slug u
   expect((await visit('/fr/services/ingenierie')).response.status).toBe(404);
   expect((await visit('/sitemap-pages.xml')).html).not.toContain('ingenierie');
 
-  expect(await publish('services/engineering')).toContainEqual(['page-services_engineering']);
+  expect(await publish('services/engineering')).toContainEqual(['page-services_engineering', 'navigation']);
 
   const french = await visit('/fr/services/ingenierie');
   expect(french.response.status).toBe(200);
-  expect(french.response.headers.get('netlify-cache-tag')).toBe('page-services_engineering');
+  expect(french.response.headers.get('netlify-cache-tag')).toBe('page-services_engineering,navigation');
   expect(french.html).toContain(link('rel="canonical"', '/fr/services/ingenierie'));
   expect(french.html).toContain(link('rel="alternate" hreflang="en"', '/services/engineering'));
   expect(french.html).toContain(link('rel="alternate" hreflang="fr"', '/fr/services/ingenierie'));
@@ -131,15 +76,18 @@ test('a published French slug is the page’s French address: the English slug u
   expect(sitemap.html).toContain('<loc>https://www.example.test/fr/sectors/energy</loc>');
 });
 
-test('a slug changed or removed by a publish moves the page, purged under its tag; the old French address is then unknown', async () => {
+test('a slug changed or removed by a publish moves the page, purged under its tag; the old French address moves with it', async () => {
   await saveSlug('sectors/energy', 'energie');
   await publish('sectors/energy');
   expect((await visit('/fr/sectors/energie')).response.status).toBe(200);
 
   await saveSlug('sectors/energy', 'energies');
-  expect(await publish('sectors/energy')).toContainEqual(['page-sectors_energy']);
+  expect(await publish('sectors/energy')).toContainEqual(['page-sectors_energy', 'navigation']);
+  // The old French address answers 301 to the new one (ADR 0074), cached under the page's tag.
   const old = await visit('/fr/sectors/energie');
-  expect(old.response.status).toBe(404);
+  expect(old.response.status).toBe(301);
+  expect(old.response.headers.get('location')).toBe('/fr/sectors/energies');
+  expect(old.response.headers.get('netlify-cache-tag')).toBe('page-sectors_energy');
   expect((await visit('/fr/sectors/energies')).html).toContain(link('rel="canonical"', '/fr/sectors/energies'));
   expect((await visit('/fr/sectors/energy')).response.headers.get('location')).toBe('/fr/sectors/energies');
 
@@ -148,7 +96,20 @@ test('a slug changed or removed by a publish moves the page, purged under its ta
   const back = await visit('/fr/sectors/energy');
   expect(back.response.status).toBe(200);
   expect(back.html).toContain(link('rel="canonical"', '/fr/sectors/energy'));
-  expect((await visit('/fr/sectors/energies')).response.status).toBe(404);
+  // Both former French slugs now lead to the English slug under /fr.
+  for (const former of ['energies', 'energie']) {
+    const moved = await visit(`/fr/sectors/${former}`);
+    expect(moved.response.status).toBe(301);
+    expect(moved.response.headers.get('location')).toBe('/fr/sectors/energy');
+  }
+
+  // A former slug taken again is the page again, not a move to itself.
+  await saveSlug('sectors/energy', 'energie');
+  await publish('sectors/energy');
+  expect((await visit('/fr/sectors/energie')).response.status).toBe(200);
+  expect((await visit('/fr/sectors/energies')).response.headers.get('location')).toBe('/fr/sectors/energie');
+  // Another section's former slugs are not this one's addresses.
+  expect((await visit('/fr/services/energie')).response.status).toBe(404);
 });
 
 test('an address under /fr/services or /fr/sectors no page has is the 404 page, purged by any publish of the section', async () => {

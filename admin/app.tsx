@@ -102,6 +102,16 @@ const routesFor = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
       {
+        // Job applications and CVs (ADR 0071): administrators and the editors allowed.
+        element: <RestrictedRoute to="applications" />,
+        children: [
+          {
+            path: paths.applications,
+            lazy: async () => ({ Component: (await import('#admin/routes/applications.tsx')).ApplicationsRoute }),
+          },
+        ],
+      },
+      {
         // Audience figures (ADR 0073): administrators and the editors allowed.
         element: <RestrictedRoute to="audience" />,
         children: [{ path: paths.audience, lazy: async () => ({ Component: (await import('#admin/routes/audience.tsx')).AudienceRoute }) }],

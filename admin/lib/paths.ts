@@ -40,6 +40,7 @@ export const paths = {
   technologies: '/technologies',
   settings: '/settings',
   enquiries: '/enquiries',
+  applications: '/applications',
   audience: '/audience',
   recentlyDeleted: '/recently-deleted',
   audit: '/audit',

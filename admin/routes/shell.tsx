@@ -126,6 +126,7 @@ function Shell() {
           newEnquiries={mayReadEnquiries ? newEnquiries : null}
           isAdmin={user.role === 'admin'}
           mayReadAudience={user.permissions.includes('audience')}
+          mayReadApplications={user.permissions.includes('applications')}
         />
         {menuOpen ? <div className="shell__scrim" aria-hidden="true" /> : null}
         <main id="admin-main" ref={mainRef} className="shell__main" tabIndex={-1}>

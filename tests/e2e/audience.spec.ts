@@ -50,7 +50,10 @@ test('no public page writes a cookie or browser storage, and each sends one view
   expect(violations).toEqual([]);
 });
 
-test('the privacy policy switch and Global Privacy Control stop the views; the switch is all that is stored', async ({ page }) => {
+test('the privacy policy switch, Global Privacy Control and Do Not Track stop the views; the switch is all that is stored', async ({
+  page,
+  context,
+}) => {
   await page.goto('/privacy-policy');
   const toggle = page.getByRole('switch', { name: 'Count my visits in the audience measurement' });
   await expect(toggle).toBeChecked();
@@ -71,6 +74,10 @@ test('the privacy policy switch and Global Privacy Control stop the views; the s
   await page.goto('/privacy-policy');
   await expect(page.getByRole('switch', { name: 'Count my visits in the audience measurement' })).toBeDisabled();
   await expect(page.getByText('Your browser objects already (Global Privacy Control or Do Not Track)')).toBeVisible();
+
+  const withDoNotTrack = await context.newPage();
+  await withDoNotTrack.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+  expect(await viewsSentBy(withDoNotTrack, '/contact')).toEqual([]);
 });
 
 test.describe('as a visitor whose browser is not a robot', () => {

@@ -29,6 +29,7 @@ const adminScreens: string[] = [
   '/technologies',
   '/settings',
   '/enquiries',
+  '/audience',
   '/recently-deleted',
   '/audit',
   '/users',

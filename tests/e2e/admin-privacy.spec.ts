@@ -50,7 +50,7 @@ test('admin finds an address, downloads what is held and erases it after confirm
   await expect(dialog).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Erase' }).click();
-  await expect(page.getByText('Erased: 1 enquiry, from 0 kept backups.')).toBeVisible();
+  await expect(page.getByText('Erased: 1 enquiry and 0 job applications with their CVs, from 0 kept backups.')).toBeVisible();
   expect((await api.enquiries()).filter((enquiry) => enquiry.email === email)).toEqual([]);
 });
 

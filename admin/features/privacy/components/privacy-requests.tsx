@@ -69,7 +69,11 @@ export function PrivacyRequests() {
     erase.mutate(subject.email, {
       onSuccess: (erased) => {
         toast.success(
-          fill(texts.erased, { enquiries: count(texts.enquiries, erased.enquiries), backups: count(texts.backups, erased.backups) }),
+          fill(texts.erased, {
+            enquiries: count(texts.enquiries, erased.enquiries),
+            applications: count(texts.applications, erased.applications),
+            backups: count(texts.backups, erased.backups),
+          }),
         );
         setFound(null);
         setEmail('');
@@ -80,7 +84,7 @@ export function PrivacyRequests() {
     });
   };
 
-  const holdsAnything = found !== null && (found.enquiries.length > 0 || found.kept_backups.length > 0);
+  const holdsAnything = found !== null && (found.enquiries.length > 0 || found.applications.length > 0 || found.kept_backups.length > 0);
 
   return (
     <>
@@ -121,6 +125,7 @@ export function PrivacyRequests() {
               <p className="panel__text">
                 {fill(texts.summary, {
                   enquiries: count(texts.enquiries, found.enquiries.length),
+                  applications: count(texts.applications, found.applications.length),
                   backups: count(texts.backups, found.kept_backups.length),
                 })}
               </p>

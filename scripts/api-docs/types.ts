@@ -24,6 +24,12 @@ import {
   enquirySchema,
   enquiryStatusUpdateSchema,
 } from '#src/schemas/contact.ts';
+import {
+  applicationListQuerySchema,
+  applicationReceivedSchema,
+  applicationSchema,
+  applicationStatusUpdateSchema,
+} from '#src/schemas/application.ts';
 import { deletedItemSchema, restoredSchema, restoreInputSchema, revisionSchema } from '#src/schemas/history.ts';
 import { notFoundReportSchema } from '#src/schemas/not-found.ts';
 import { audienceQuerySchema, audienceReportSchema, hitSchema } from '#src/schemas/audience.ts';
@@ -268,6 +274,25 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'A stored contact enquiry, its status and its notification email: `relay.status` pending, sent, failed (tried again at `next_attempt_at`) or given_up, and for one not sent the `reason` as a code (unreachable, timeout, http_error, refused, unexpected_answer), never the relay’s own words.',
   ),
   named(enquiryStatusUpdateSchema, 'EnquiryStatusUpdate', 'contact.ts', 'An enquiry marked new or handled.'),
+  named(
+    applicationReceivedSchema,
+    'ApplicationReceived',
+    'application.ts',
+    'The application and its CV are stored: the notification email was `sent`, or is `queued` (the relay failed) and is sent later.',
+  ),
+  named(
+    applicationSchema,
+    'Application',
+    'application.ts',
+    'A stored job application: the job applied for (none: spontaneous), what the candidate sent, its status, what names its CV (`cv`: file name, size, SHA-256; the bytes are served by /api/applications/cv), and its notification email as an enquiry’s.',
+  ),
+  named(
+    applicationListQuerySchema,
+    'ApplicationListQuery',
+    'application.ts',
+    'The inbox’s filters: a job (or `spontaneous`), a status, and the format.',
+  ),
+  named(applicationStatusUpdateSchema, 'ApplicationStatusUpdate', 'application.ts', 'An application’s new status.'),
   named(
     enquiryRetrySchema,
     'EnquiryRetry',

@@ -11,7 +11,7 @@ import { pageQueryOptions, useStoreRestoredPage } from '#admin/features/pages/ap
 import { useRestores } from '#admin/lib/use-restores.ts';
 import { useSession } from '#admin/features/auth/components/session-provider.tsx';
 import { HistoryPanel } from '#admin/features/history/components/history-panel.tsx';
-import { hasBuiltName, isLegalPage } from '#src/site/pages.ts';
+import { isLegalPage, isNamedElsewhere } from '#src/site/pages.ts';
 import { PageList } from '#admin/features/pages/components/page-list.tsx';
 import { PageEditor } from '#admin/features/pages/components/page-editor.tsx';
 import { pageTexts } from '#admin/features/pages/texts.ts';
@@ -25,7 +25,7 @@ export function PagesRoute() {
   return (
     <>
       <PageHeader title={texts.title} description={texts.description} />
-      {/* Until every public page renders from this content (ADR 0059), a publish must not look like it changed the site where it did not. */}
+      {/* A few pages are built whole (ADR 0074): a publish must not look like it changed them at once. */}
       <p className="notice" role="note">
         {texts.partlyLive}
       </p>
@@ -50,7 +50,7 @@ export function PageEditRoute() {
       <PageHeader title={title} crumbs={[{ label: texts.title, to: paths.pages.list }]} />
       {query.data && (
         <p className="notice" role="note">
-          {hasBuiltName(query.data.type) ? texts.liveOnPublishNameBuilt : texts.liveOnPublish}
+          {isNamedElsewhere(query.data.type) ? texts.liveOnPublishNamed : texts.liveOnPublish}
         </p>
       )}
       {query.isPending ? (

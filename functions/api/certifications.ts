@@ -7,6 +7,7 @@ import { certificationsMarks } from '#src/site/certifications-marks.ts';
 import { readPublicView, views } from '#functions/content/views.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
+import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
 import { route } from '#functions/platform/route.ts';
 import type { CertificationsFrames } from '#functions/certifications/frames.ts';
 import { credentialsList, documentsList, organizationJsonLd } from '#functions/certifications/render.ts';
@@ -26,20 +27,23 @@ export function certificationsHandler(frames: () => Promise<CertificationsFrames
   return route(endpoints.certifications, {
     GET: async (req) => {
       const locale = localeOfPath(new URL(req.url).pathname);
-      const [loaded, { text, freshUntil }, published] = await Promise.all([
+      const [loaded, { text, freshUntil }, published, navigation] = await Promise.all([
         frames(),
         readPublicView(views.credentials),
         readPublicView(views.documents),
+        readNavigation(),
       ]);
       const credentials = z.array(credentialSchema).parse(JSON.parse(text));
       const documents = z.array(documentSchema).parse(JSON.parse(published.text));
-      const html = loaded[locale]
+      const filled = loaded[locale]
         .replace(certificationsMarks.jsonLd, () => organizationJsonLd(credentials, locale))
         .replace(certificationsMarks.list, () => credentialsList(credentials, locale))
         .replace(certificationsMarks.documents, () => documentsList(documents, locale));
+      // The footer names the services as published (ADR 0074).
+      const html = withNavigation(filled, navigation, locale);
       return publicBody(req, html, {
         contentType: HTML,
-        tags: [cacheTags.credentials, cacheTags.documents],
+        tags: [cacheTags.credentials, cacheTags.documents, cacheTags.navigation],
         varyQuery: [],
         headers: pageHeaders,
         freshUntil,

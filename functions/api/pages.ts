@@ -6,7 +6,7 @@ import { hasSlug } from '#src/site/pages.ts';
 import { assertInLibrary, readMediaIndex } from '#functions/media/library.ts';
 import { pageOfQuery } from '#functions/pages/page-query.ts';
 import { scheduleKeptFor } from '#functions/pages/schedule.ts';
-import { detailOf, readPage, readPages, readPagesAsShown, rowOf, writePage } from '#functions/pages/pages.ts';
+import { detailOf, readPage, readPageRows, readPagesAsShown, writePage } from '#functions/pages/pages.ts';
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { optionalQueryId, readObject } from '#functions/platform/requests.ts';
 import { privateJson } from '#functions/platform/responses.ts';
@@ -24,7 +24,7 @@ import { expectedVersion, nextUpdateTime, refuseStale } from '#functions/platfor
 const VARY = ['id'];
 
 async function read(req: Request): Promise<Response> {
-  if (optionalQueryId(req) === undefined) return privateJson(pageListSchema, (await readPages()).map(rowOf), VARY);
+  if (optionalQueryId(req) === undefined) return privateJson(pageListSchema, await readPageRows(), VARY);
   const { id } = pageOfQuery(req);
   return privateJson(pageDetailSchema, detailOf(await readPage(id)), VARY);
 }

@@ -77,17 +77,31 @@ export async function readPages(): Promise<PageDocument[]> {
  * backups still read it strictly and say it is broken.
  */
 export async function readPagesAsShown(): Promise<PageDocument[]> {
+  return (await readPagesOrSeeds()).map(({ page }) => page);
+}
+
+/** Every page, each with whether its stored document failed its schema (then its seed, logged). */
+async function readPagesOrSeeds(): Promise<{ page: PageDocument; broken: boolean }[]> {
   return Promise.all(
     sitePages.map(async ({ id }) => {
       try {
-        return await readPage(id);
+        return { page: await readPage(id), broken: false };
       } catch (error) {
         if (!(error instanceof CorruptDataError)) throw error;
         console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'page_unreadable', page: id, error: error.message }));
-        return seedOrThrow(id);
+        return { page: seedOrThrow(id), broken: true };
       }
     }),
   );
+}
+
+/** The admin's list of pages: one broken page is listed from its seed, marked, and the others as stored. */
+export async function readPageRows(): Promise<PageRow[]> {
+  return (await readPagesOrSeeds()).map(({ page, broken }) => {
+    if (!broken) return rowOf(page);
+    const { id, type, title, path } = rowOf(page);
+    return { id, type, title, path, status: 'published', broken: true };
+  });
 }
 
 export function rowOf(page: PageDocument): PageRow {

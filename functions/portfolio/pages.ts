@@ -14,6 +14,7 @@ import { projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { fillListShell, fillProjectShell, withLanguageSwitch, type Shells } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
+import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
 import { readPortfolioPage, readPublishedProjects } from '#functions/content/views.ts';
 
 // The portfolio's pages, rendered when asked and then served from the CDN
@@ -31,6 +32,8 @@ const TAGS = [
   cacheTags.taxonomy('sectors'),
   cacheTags.taxonomy('technologies'),
 ];
+/** A page also names the services in its footer as published (ADR 0074). */
+const PAGE_TAGS = [...TAGS, cacheTags.navigation];
 const HTML = 'text/html; charset=utf-8';
 
 /** /projects-enhanced: the island rendered with the page of projects the address asks for (it hydrates from the API's answer). */
@@ -50,9 +53,15 @@ export async function listPage(req: Request, shells: Shells, locale: Locale): Pr
       : undefined;
   // The other language's list, at the same filters and page.
   const twin = `${twinPath(pathname, locale === 'en' ? 'fr' : 'en')}${filtersToSearch('', page.filters, page.page)}`;
-  const html = withLanguageSwitch(fillListShell(shell, island, own), twin);
+  const html = withNavigation(withLanguageSwitch(fillListShell(shell, island, own), twin), await readNavigation(), locale);
   // The filters' and the page's parameters make a page of its own in the CDN; any other parameter does not.
-  return publicBody(req, html, { contentType: HTML, tags: TAGS, varyQuery: [...filterKeys, 'page'], headers: pageHeaders, freshUntil });
+  return publicBody(req, html, {
+    contentType: HTML,
+    tags: PAGE_TAGS,
+    varyQuery: [...filterKeys, 'page'],
+    headers: pageHeaders,
+    freshUntil,
+  });
 }
 
 export async function projectPage(req: Request, shells: Shells, slug: string, locale: Locale): Promise<Response> {
@@ -68,10 +77,11 @@ export async function projectPage(req: Request, shells: Shells, slug: string, lo
       lead: shown.project_summary || placeLine(shown),
       english: { title: english.has('title'), lead: shown.project_summary ? english.has('project_summary') : false },
     });
-    const html = withLanguageSwitch(filled, portfolioPathsIn(locale === 'en' ? 'fr' : 'en').project(project.slug));
+    const switched = withLanguageSwitch(filled, portfolioPathsIn(locale === 'en' ? 'fr' : 'en').project(project.slug));
+    const html = withNavigation(switched, await readNavigation(), locale);
     return publicBody(req, html, {
       contentType: HTML,
-      tags: [...TAGS, cacheTags.projectEnhanced(project.id)],
+      tags: [...PAGE_TAGS, cacheTags.projectEnhanced(project.id)],
       varyQuery: [],
       headers: pageHeaders,
       freshUntil,

@@ -131,6 +131,8 @@ export const pageRowSchema = z.object({
   published_at: z.optional(z.iso.datetime()),
   published_by: z.optional(z.string()),
   ...scheduleFields,
+  /** Its stored document fails its schema: listed from its seed (what visitors see), to be repaired on its own screen or restored. */
+  broken: z.optional(z.literal(true)),
 });
 export type PageRow = z.infer<typeof pageRowSchema>;
 export const pageListSchema = z.array(pageRowSchema);

@@ -34,12 +34,12 @@ export const findSitePage = (id: string): PageEntry | undefined => sitePages.fin
 export const hasSlug = (type: PageType) => type === 'service' || type === 'sector';
 
 /**
- * The pages whose name other pages show (a service's or a sector's, in the
- * menu, the footer, the cards and links of other pages): there it stays the
- * name the site was built with, until the header, footer and cards render
- * from the published text (the `navigation` tag of ADR 0059).
+ * The pages whose name and French address other pages show (a service's or a
+ * sector's, in the footer, the cards and links of other pages): pages rendered
+ * on demand follow their publish at once, the few built whole at the next
+ * deploy (ADR 0074).
  */
-export const hasBuiltName = (type: PageType) => type === 'service' || type === 'sector';
+export const isNamedElsewhere = (type: PageType) => type === 'service' || type === 'sector';
 
 /** Publishing these needs an administrator: they bind the company (ADR 0058). */
 export const isLegalPage = (type: PageType) => type === 'legal';

@@ -1,7 +1,8 @@
 import { beforeAll, expect, test, vi } from 'vitest';
 import type { AdminSummary } from '#src/schemas/summary.ts';
 import type { MediaItem } from '#src/schemas/media.ts';
-import type { PageDetail, PagePublished } from '#src/schemas/pages.ts';
+import type { PageDetail, PagePublished, PageRow } from '#src/schemas/pages.ts';
+import { sitePages } from '#src/site/pages.ts';
 import { adminMediaHandler } from '#functions/api/admin-media.ts';
 import { adminSummaryHandler } from '#functions/api/admin-summary.ts';
 import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
@@ -33,6 +34,27 @@ test('a broken page is reported on its own screen, with nothing of it replaced',
   errors.mockRestore();
   expect(status).toBe(500);
   expect(body.error).not.toContain('pages/about');
+});
+
+test('the list of pages answers every page while one is broken: the broken one marked, listed as visitors see it', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { status, body } = await send<PageRow[]>(pagesHandler, getRequest('/api/pages', admin));
+  const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+  errors.mockRestore();
+
+  expect(status).toBe(200);
+  expect(body.map((row) => row.id)).toEqual(sitePages.map((page) => page.id));
+  expect(body.find((row) => row.id === 'about')).toEqual({
+    id: 'about',
+    type: 'about',
+    title: 'About',
+    path: '/about',
+    status: 'published',
+    broken: true,
+  });
+  expect(body.filter((row) => row.broken)).toHaveLength(1);
+  expect(body.find((row) => row.id === 'privacy-policy')).toMatchObject({ title: 'Privacy Policy', status: 'published' });
+  expect(logged).toContainEqual(expect.objectContaining({ level: 'error', event: 'page_unreadable', page: 'about' }));
 });
 
 test('another page is still saved and published while one page is broken, and the broken one is logged', async () => {

@@ -60,7 +60,9 @@ export function PageList() {
                 <code>{row.path}</code>
               </td>
               <td data-label={texts.columns.status}>
-                {row.status === 'published' ? (
+                {row.broken ? (
+                  <Badge tone="danger">{texts.status.broken}</Badge>
+                ) : row.status === 'published' ? (
                   <Badge tone="success">{texts.status.published}</Badge>
                 ) : (
                   <Badge tone="draft">{texts.status.draft}</Badge>

@@ -8,7 +8,7 @@ import { site } from '#src/site/config.ts';
 // "last updated" date, pinned by tests/unit/legal-dates.test.ts.
 
 export const legalUpdatesFr = {
-  privacyPolicy: { date: '2026-11-27', digest: '9b777ae6841715ce' },
+  privacyPolicy: { date: '2026-11-28', digest: 'b3b5aa9222eb1040' },
   termsOfService: { date: '2026-11-25', digest: 'da8c5d11d790f083' },
 } as const;
 
@@ -29,7 +29,7 @@ export const privacyPolicyFr: readonly LegalSection[] = frenchTexts([
         'Formulaire de contact : vos nom et prénom, votre adresse e-mail et, si vous les indiquez, votre entreprise, votre numéro de téléphone et votre message.',
         "Données techniques : l'adresse IP et les informations de navigateur enregistrées dans les journaux de notre hébergeur, ainsi que l'adresse des pages introuvables, utilisée pour corriger les liens cassés.",
       ],
-      "Nous n'utilisons aucun outil de mesure d'audience, de publicité ou de suivi des réseaux sociaux, et nous ne constituons aucun profil de visiteur.",
+      "Nous n'utilisons aucun outil tiers de mesure d'audience, de publicité ou de suivi des réseaux sociaux, et nous ne constituons aucun profil de visiteur. Notre propre mesure d'audience compte les pages vues sans identifier quiconque (voir « Mesure d'audience » plus bas).",
     ],
   },
   {
@@ -79,7 +79,7 @@ export const privacyPolicyFr: readonly LegalSection[] = frenchTexts([
   {
     title: 'Cookies et stockage local',
     body: [
-      "Le site public ne dépose aucun cookie et n'utilise aucune technologie de suivi : aucun bandeau de consentement n'est donc nécessaire. L'espace d'administration, réservé à notre équipe, conserve un jeton de session dans le stockage local du navigateur pour maintenir la connexion ; il est supprimé à la déconnexion.",
+      "Le site public ne dépose aucun cookie et n'utilise aucune technologie de suivi : aucun bandeau de consentement n'est donc nécessaire. Il compte les pages vues pour ses propres statistiques sans identifier quiconque, comme décrit plus bas sous « Mesure d'audience » ; la seule chose qu'il peut conserver dans votre navigateur est votre opposition à ce décompte, une fois que vous l'avez exprimée. L'espace d'administration, réservé à notre équipe, conserve un jeton de session dans le stockage local du navigateur pour maintenir la connexion ; il est supprimé à la déconnexion.",
     ],
   },
   {
@@ -89,6 +89,7 @@ export const privacyPolicyFr: readonly LegalSection[] = frenchTexts([
         `Les demandes envoyées par le formulaire de contact sont supprimées ${inWords(retention.enquiriesYears, 'fr')} ans après leur envoi, ou plus tôt si vous nous demandez de les effacer.`,
         `Les sauvegardes du site, qui peuvent contenir des demandes, sont conservées ${inWords(retention.backupsDays, 'fr')} jours.`,
         `Le journal des actions de notre équipe dans l'espace d'administration, avec les adresses depuis lesquelles elle travaille, est conservé ${inWords(retention.auditLogMonths, 'fr')} mois.`,
+        `La mesure d'audience conserve chaque page vue seule ${inWords(retention.audienceViewsDays, 'fr')} jour au plus, et les totaux par jour ${inWords(retention.audienceMonths, 'fr')} mois.`,
         'Les données relatives aux clients sont conservées pendant la durée de la relation, puis pendant les durées imposées par le droit commercial et fiscal français.',
         'Les journaux des serveurs sont conservés douze mois au plus.',
       ],

@@ -16,7 +16,7 @@ export interface LegalSection {
  * does not, so whoever edits a text also moves its date to the day it changed.
  */
 export const legalUpdates = {
-  privacyPolicy: { date: '2026-11-27', digest: 'dffe005b09dcf542' },
+  privacyPolicy: { date: '2026-11-28', digest: '87311d764b4cccf7' },
   termsOfService: { date: '2026-11-23', digest: '017b98a54aaffaa6' },
 } as const;
 
@@ -37,7 +37,7 @@ export const privacyPolicy: readonly LegalSection[] = [
         'Contact form: your full name, email address, and, if you provide them, your company, phone number and message.',
         'Technical data: the IP address and browser information recorded in our hosting provider’s logs, and the address of pages that could not be found, used to fix broken links.',
       ],
-      'We do not use analytics, advertising or social-media trackers, and we do not build profiles of visitors.',
+      'We use no third-party analytics, advertising or social-media trackers, and we do not build profiles of visitors. Our own audience measurement counts pages viewed without identifying anyone (see “Audience measurement” below).',
     ],
   },
   {
@@ -87,7 +87,7 @@ export const privacyPolicy: readonly LegalSection[] = [
   {
     title: 'Cookies and local storage',
     body: [
-      'The public website sets no cookies and uses no tracking technology, so no consent banner is needed. The administration area, used only by our staff, keeps a session token in the browser’s local storage to keep them signed in; it is removed when they sign out.',
+      'The public website sets no cookies and uses no tracking technology, so no consent banner is needed. It counts page views for its own statistics without identifying anyone, as described under “Audience measurement” below; the one thing it may keep in your browser is your objection to that count, once you make it. The administration area, used only by our staff, keeps a session token in the browser’s local storage to keep them signed in; it is removed when they sign out.',
     ],
   },
   {
@@ -97,6 +97,7 @@ export const privacyPolicy: readonly LegalSection[] = [
         `Enquiries sent through the contact form are deleted ${inWords(retention.enquiriesYears, 'en')} years after they were sent, or sooner when you ask us to erase them.`,
         `Backups of the website, which may include enquiries, are kept ${inWords(retention.backupsDays, 'en')} days.`,
         `The record of what our staff do in the administration area, with the addresses they work from, is kept ${inWords(retention.auditLogMonths, 'en')} months.`,
+        `Audience measurement keeps each page view on its own for at most ${inWords(retention.audienceViewsDays, 'en')} day, and the daily counts ${inWords(retention.audienceMonths, 'en')} months.`,
         'Data relating to clients is kept for the duration of the relationship and then for the periods required by French commercial and tax law.',
         'Server logs are kept for no more than twelve months.',
       ],

@@ -137,7 +137,16 @@ test('staff publish the privacy policy: visitors see it in English and French, n
   expect(before.html).toContain('<h1 id="page-title">Privacy Policy</h1>');
   expect(before.html).not.toContain('Privacy, plainly');
 
-  expect((await staff.publish('privacy-policy')).purged).toContainEqual(['page-privacy-policy']);
+  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
+  process.env.NETLIFY_PURGE_API_URL = purges.url;
+  process.env.SITE_ID = 'site-under-test';
+  purges.received.length = 0;
+  const published = await send<PagePublished>(
+    pagesPublishHandler,
+    new Request('http://localhost/api/pages/publish?id=privacy-policy', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
+  );
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  expect(purges.received.map((purge) => purge.body.cache_tags)).toContainEqual(['page-privacy-policy']);
 
   const english = await visit('/privacy-policy');
   expect(english.html).toContain('<h1 id="page-title">Privacy, plainly</h1>');
@@ -210,20 +219,32 @@ test('staff publish About: visitors see it in English and French (the English wh
   expect(unedited.html).toContain('<a class="btn btn--dark" href="/contact">Contact Us</a>');
   expect(unedited.html).not.toMatch(/frame:|FRAME_MARK|<script|<style|style=/);
 
-  await staff.saveDraft('about', (stored) => {
-    const draft = stored as unknown as AboutDraft;
-    draft.en.hero.headline = 'Engineers who answer at night';
-    draft.en.who.story = 'We are **42** engineers.\n\nAnd <b>proud</b> of it.';
-    draft.en.values.items[0]!.title = 'Rigour';
-    draft.fr.hero.headline = 'Des ingénieurs qui répondent la nuit !';
-    draft.fr.hero.crumb = '';
-    draft.fr.who.story = '';
-    draft.fr.values.items[0]!.title = '';
-    return draft;
-  });
+  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=about', admin));
+  const draft = structuredClone(read.body.draft) as unknown as AboutDraft;
+  draft.en.hero.headline = 'Engineers who answer at night';
+  draft.en.who.story = 'We are **42** engineers.\n\nAnd <b>proud</b> of it.';
+  draft.en.values.items[0]!.title = 'Rigour';
+  draft.fr.hero.headline = 'Des ingénieurs qui répondent la nuit !';
+  draft.fr.hero.crumb = '';
+  draft.fr.who.story = '';
+  draft.fr.values.items[0]!.title = '';
+  const saved = await send<PageDetail>(
+    pagesHandler,
+    jsonRequest('/api/pages?id=about', 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   expect((await visit('/about')).html).not.toContain('Engineers who answer at night');
 
-  expect((await staff.publish('about')).purged).toContainEqual(['page-about']);
+  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
+  process.env.NETLIFY_PURGE_API_URL = purges.url;
+  process.env.SITE_ID = 'site-under-test';
+  purges.received.length = 0;
+  const published = await send<PagePublished>(
+    pagesPublishHandler,
+    new Request('http://localhost/api/pages/publish?id=about', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
+  );
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  expect(purges.received.map((purge) => purge.body.cache_tags)).toContainEqual(['page-about']);
 
   const english = await visit('/about');
   expect(english.html).toContain('<h1 id="page-title">Engineers who answer at night</h1>');
@@ -275,20 +296,32 @@ test('staff publish the home page: / and /fr show its hero, heads and band aroun
   expect(unedited.html).not.toMatch(/frame:|FRAME_MARK/);
   expect((await visit('/fr/')).html).toContain('<html lang="fr">');
 
-  await staff.saveDraft('home', (stored) => {
-    const draft = stored as unknown as HomeDraft;
-    draft.en.hero.headline = 'Plants that never stop';
-    draft.en.hero.facts = [{ value: '42', label: 'Engineers' }];
-    draft.en.expertise.items[0]!.title = 'Control <b>loops</b>';
-    draft.en.cta.title = 'Call us today';
-    draft.fr.hero.headline = 'Des usines qui ne s’arrêtent jamais !';
-    draft.fr.hero.primary_action = '';
-    draft.fr.cta.title = '';
-    return draft;
-  });
+  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=home', admin));
+  const draft = structuredClone(read.body.draft) as unknown as HomeDraft;
+  draft.en.hero.headline = 'Plants that never stop';
+  draft.en.hero.facts = [{ value: '42', label: 'Engineers' }];
+  draft.en.expertise.items[0]!.title = 'Control <b>loops</b>';
+  draft.en.cta.title = 'Call us today';
+  draft.fr.hero.headline = 'Des usines qui ne s’arrêtent jamais !';
+  draft.fr.hero.primary_action = '';
+  draft.fr.cta.title = '';
+  const saved = await send<PageDetail>(
+    pagesHandler,
+    jsonRequest('/api/pages?id=home', 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   expect((await visit('/')).html).not.toContain('Plants that never stop');
 
-  expect((await staff.publish('home')).purged).toContainEqual(['page-home']);
+  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
+  process.env.NETLIFY_PURGE_API_URL = purges.url;
+  process.env.SITE_ID = 'site-under-test';
+  purges.received.length = 0;
+  const published = await send<PagePublished>(
+    pagesPublishHandler,
+    new Request('http://localhost/api/pages/publish?id=home', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
+  );
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  expect(purges.received.map((purge) => purge.body.cache_tags)).toContainEqual(['page-home']);
 
   const english = await visit('/');
   expect(english.html).toContain('<h1 id="hero-title">Plants that never stop</h1>');
@@ -331,20 +364,27 @@ test('staff publish the case studies: /projects and /fr/projects show them, a Fr
   expect(unedited.html).toContain('href="/fr/projects" hreflang="x"');
   expect(unedited.html).not.toMatch(/frame:|FRAME_MARK|<script|<style|style=/);
 
-  await staff.saveDraft('case-studies', (stored) => {
-    const draft = stored as unknown as CaseStudiesDraft;
-    draft.en.studies[0]!.title = 'One DCS for two turbines';
-    draft.en.studies[0]!.description = 'We replaced **three** systems.\n\n- one network\n- one team';
-    draft.en.studies[0]!.results = ['Availability 99.6 %'];
-    draft.fr.studies[0]!.title = 'Un seul SNCC : deux turbines';
-    draft.fr.studies[0]!.description = '';
-    draft.fr.studies[0]!.results = [];
-    draft.fr.labels.results = '';
-    return draft;
-  });
+  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=case-studies', admin));
+  const draft = structuredClone(read.body.draft) as unknown as CaseStudiesDraft;
+  draft.en.studies[0]!.title = 'One DCS for two turbines';
+  draft.en.studies[0]!.description = 'We replaced **three** systems.\n\n- one network\n- one team';
+  draft.en.studies[0]!.results = ['Availability 99.6 %'];
+  draft.fr.studies[0]!.title = 'Un seul SNCC : deux turbines';
+  draft.fr.studies[0]!.description = '';
+  draft.fr.studies[0]!.results = [];
+  draft.fr.labels.results = '';
+  const saved = await send<PageDetail>(
+    pagesHandler,
+    jsonRequest('/api/pages?id=case-studies', 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   expect((await visit('/projects')).html).not.toContain('One DCS for two turbines');
 
-  await staff.publish('case-studies');
+  const published = await send<PagePublished>(
+    pagesPublishHandler,
+    new Request('http://localhost/api/pages/publish?id=case-studies', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
+  );
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
 
   const english = await visit('/projects');
   expect(english.html).toContain('<h2 id="case-1">One DCS for two turbines</h2>');

@@ -21,7 +21,7 @@ type Applications = z.infer<typeof applicationsSchema>;
 const none = (): Applications => ({ items: [] });
 
 /** Past its retention: unsuccessful, and unchanged for two years. Never shown again, erased with its CV. */
-export const isPastRetention = (item: Application, now = Date.now()) =>
+const isPastRetention = (item: Application, now = Date.now()) =>
   item.status !== 'hired' && now - Date.parse(item.updated_at) >= APPLICATION_RETENTION_MS;
 
 /** Splits the stored items into those kept and those past their retention (whose CVs must go). */

@@ -29,11 +29,6 @@ export async function deleteCv(applicationId: string): Promise<void> {
   await deleteKey(cvKey(applicationId));
 }
 
-/** Whether a CV is stored for this application. */
-export async function hasCv(applicationId: string): Promise<boolean> {
-  return (await fileMetadata(cvKey(applicationId))) !== null;
-}
-
 /** Deletes the CVs no application names, once older than an hour; answers how many. */
 export async function sweepOrphanCvs(knownIds: ReadonlySet<string>, now = Date.now()): Promise<number> {
   let swept = 0;

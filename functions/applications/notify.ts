@@ -28,7 +28,7 @@ const attemptsOf = (relay: RelayState) => relay.attempts ?? 1;
 const headerSafe = (text: string) => text.replace(/</g, '\u2039').replace(/>/g, '\u203a');
 
 /** The notification: the job (its title as staff wrote it) and where to read the application. */
-export function notificationPayload(application: Pick<Application, 'job_title' | 'created_at'>, siteUrl: string): Record<string, string> {
+function notificationPayload(application: Pick<Application, 'job_title' | 'created_at'>, siteUrl: string): Record<string, string> {
   const what = application.job_title ? `Job application: ${application.job_title}` : 'Spontaneous job application';
   return {
     _subject: headerSafe(`${what} (${site.name})`),

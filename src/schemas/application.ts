@@ -31,15 +31,13 @@ export const applicationInputSchema = z.object({
   /** The site path the form was sent from (path only: no query, no host), for audience conversions. */
   source_path: z.optional(sitePathSchema),
 });
-export type ApplicationInput = z.infer<typeof applicationInputSchema>;
 
 /** What names the CV's stored bytes: the name it was sent under, its size and the SHA-256 of its bytes. */
-export const cvMetadataSchema = z.object({
+const cvMetadataSchema = z.object({
   file_name: z.string(),
   size: z.int().check(z.minimum(1)),
   sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
-export type CvMetadata = z.infer<typeof cvMetadataSchema>;
 
 export const applicationSchema = z.object({
   id,

@@ -10,7 +10,7 @@ import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 // the same view. The CV is fetched with the token and saved as a file: the
 // admin never shows it in a page.
 
-export const applicationKeys = {
+const applicationKeys = {
   all: ['applications'] as const,
   list: () => [...applicationKeys.all, 'list'] as const,
 };

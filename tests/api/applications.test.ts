@@ -5,6 +5,9 @@ import type { PrivacyErasure, PrivacyExport } from '#src/schemas/privacy.ts';
 import { APPLICATION_RETENTION_MS } from '#src/lib/privacy/retention.ts';
 import { applicationsHandler } from '#functions/api/applications.ts';
 import { applicationsCvHandler } from '#functions/api/applications-cv.ts';
+import relayEnquiries from '#netlify/functions/relay-enquiries.mts';
+import { uploadsHandler } from '#functions/api/uploads.ts';
+import { documentFileHandler } from '#functions/api/document-file.ts';
 import { privacyEraseHandler } from '#functions/api/admin-privacy-erase.ts';
 import { privacyExportHandler } from '#functions/api/admin-privacy-export.ts';
 import { APPLICATIONS_KEY, purgeExpiredApplications } from '#functions/applications/applications.ts';
@@ -144,6 +147,39 @@ test('the relay down: the application is kept and the candidate told it was rece
   expect(answer.status).toBe(201);
   expect(answer.body.relay).toBe('queued');
   expect((await byEmail(fields.email!))?.relay).toMatchObject({ status: 'failed', reason: 'http_error', attempts: 1 });
+});
+
+test('the schedule sends a failed notification again once its wait is over', async () => {
+  relay.setMode('error');
+  const fields = candidate();
+  expect((await apply(fields)).body.relay).toBe('queued');
+  const failed = (await byEmail(fields.email!))!;
+  relay.setMode('ok');
+  // Before its wait is over, the schedule leaves it.
+  await relayEnquiries();
+  expect((await byEmail(fields.email!))?.relay.status).toBe('failed');
+  vi.useFakeTimers({ now: Date.parse(failed.relay.next_attempt_at!) + 1000, toFake: ['Date'] });
+  try {
+    await relayEnquiries();
+  } finally {
+    vi.useRealTimers();
+  }
+  expect((await byEmail(fields.email!))?.relay).toMatchObject({ status: 'sent', attempts: 2 });
+  // Sent again as it was: nothing of the candidate in it.
+  expect(relay.received.some((sent) => JSON.stringify(sent.body).includes(fields.email!))).toBe(false);
+});
+
+test('attack: no public address serves a CV', async () => {
+  const fields = candidate();
+  await apply(fields);
+  const { id } = (await byEmail(fields.email!))!;
+  for (const path of [
+    `/uploads/${encodeURIComponent(`application-cvs/${id}.pdf`)}`,
+    `/uploads/..%2Fapplication-cvs%2F${id}.pdf`,
+    `/api/uploads/${encodeURIComponent(`../application-cvs/${id}.pdf`)}`,
+  ])
+    expect((await uploadsHandler(getRequest(path))).status, path).toBe(404);
+  expect((await documentFileHandler(getRequest(`/documents/${id}.pdf`))).status).toBe(404);
 });
 
 test('attack: a CV with JavaScript, a web page named .pdf and a CV over 4 MB are refused, and nothing is stored', async () => {

@@ -8,6 +8,7 @@ import { applicationsCvHandler } from '#functions/api/applications-cv.ts';
 import relayEnquiries from '#netlify/functions/relay-enquiries.mts';
 import { uploadsHandler } from '#functions/api/uploads.ts';
 import { documentFileHandler } from '#functions/api/document-file.ts';
+import { readAudit } from '#functions/audit/audit.ts';
 import { privacyEraseHandler } from '#functions/api/admin-privacy-erase.ts';
 import { privacyExportHandler } from '#functions/api/admin-privacy-export.ts';
 import { APPLICATIONS_KEY, purgeExpiredApplications } from '#functions/applications/applications.ts';
@@ -297,6 +298,11 @@ test('the CV is served to staff as an attachment, never sniffed, sandboxed and n
   expect(served.headers.get('content-security-policy')).toContain('sandbox');
   expect(served.headers.get('cache-control')).toBe('private, no-store');
   expect(new Uint8Array(await served.arrayBuffer())).toEqual(aCv().bytes);
+  // The download is in the audit log by the application's id, with nothing of the candidate.
+  const entries = (await readAudit({ item: 'applications' })).filter((entry) => entry.item_id === application.id);
+  expect(entries.some((entry) => entry.action === 'read' && entry.fields?.includes('cv'))).toBe(true);
+  expect(JSON.stringify(entries)).not.toContain(fields.email);
+  expect(JSON.stringify(entries)).not.toContain(fields.name);
   expect((await cvOf('3f0c1a2b-0000-4000-8000-000000000001')).status).toBe(404);
 });
 

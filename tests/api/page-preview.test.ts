@@ -1,19 +1,16 @@
-import { beforeAll, afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Locale } from '#src/i18n/locales.ts';
-import type { PageDetail } from '#src/schemas/pages.ts';
 import type { PreviewLink } from '#src/schemas/preview.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
 import { sitePages } from '#src/site/pages.ts';
 import { pagesPreviewHandler } from '#functions/api/pages-preview.ts';
-import { pagesHandler } from '#functions/api/pages.ts';
-import { sitePagesHandler } from '#functions/api/site-pages.ts';
 import { previewLink } from '#functions/portfolio/preview-links.ts';
-import { renderedPageIds, type Frames } from '#functions/site-pages/frames.ts';
+import { renderedPageIds } from '#functions/site-pages/frames.ts';
 import { pagePreviewLink } from '#functions/site-pages/preview-links.ts';
-import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { send } from '#tests/fixtures/content-api.ts';
-import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
+import { siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
 
 // A page's draft previewed at a signed address (ADR 0059, as ADR 0049 for
@@ -29,38 +26,11 @@ const frame = (lang: Locale) =>
   `<a class="language-switch" href="/${lang === 'en' ? 'fr/' : ''}page-frames/x" hreflang="x" lang="x" data-language-switch>Switch</a>` +
   `<main id="main" tabindex="-1"><ol><li aria-current="page">${frameMarks.title}</li></ol><h1 id="page-title">${frameMarks.title}</h1>` +
   `<p class="page-hero__lead">${frameMarks.lead}</p>${frameMarks.hero}${frameMarks.main}</main></body></html>`;
-const built = (id: string, lang: Locale) => `<!doctype html><html lang="${lang}"><body><h1>Built ${id} (${lang})</h1></body></html>`;
-const frames: Frames = {
-  origin: 'https://www.example.test',
-  pages: Object.fromEntries(
-    renderedPageIds.map((id) => [
-      id,
-      { en: { frame: frame('en'), built: built(id, 'en') }, fr: { frame: frame('fr'), built: built(id, 'fr') } },
-    ]),
-  ) as Frames['pages'],
-  notFound: { en: '<h1>Not found</h1>', fr: '<h1>Introuvable</h1>' },
-};
-const site = sitePagesHandler(() => Promise.resolve(frames));
-const visit = async (path: string) => {
-  const response = await site(new Request(`http://localhost${path}`));
-  return { response, html: await response.text() };
-};
+const visit = siteVisitor(testFrames((_, lang) => frame(lang), { en: '<h1>Not found</h1>', fr: '<h1>Introuvable</h1>' }));
+const staff = usePageStaff();
+const admin = () => staff.admin();
 
-let admin: string;
-let purges: PurgeStub;
-beforeAll(async () => {
-  admin = await adminToken();
-  purges = await startPurgeStub();
-  return () => purges.stop();
-});
-
-afterEach(() => {
-  delete process.env.NETLIFY_PURGE_API_TOKEN;
-  delete process.env.NETLIFY_PURGE_API_URL;
-  delete process.env.SITE_ID;
-});
-
-const linkFor = (id: string, body: unknown, token: string | null = admin) =>
+const linkFor = (id: string, body: unknown, token: string | null = admin()) =>
   send<PreviewLink & { code?: string }>(pagesPreviewHandler, jsonRequest(`/api/pages/preview?id=${id}`, 'POST', body, token ?? undefined));
 
 interface LegalDraft {
@@ -70,22 +40,16 @@ interface LegalDraft {
 
 /** Saves a new draft of the privacy policy: its English and French titles changed. */
 async function saveDraft(title: { en: string; fr: string }): Promise<void> {
-  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=privacy-policy', admin));
-  const draft = structuredClone(read.body.draft) as unknown as LegalDraft;
-  draft.en.title = title.en;
-  draft.fr.title = title.fr;
-  const saved = await send<PageDetail>(
-    pagesHandler,
-    jsonRequest('/api/pages?id=privacy-policy', 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await staff.saveDraft('privacy-policy', (stored) => {
+    const draft = stored as unknown as LegalDraft;
+    draft.en.title = title.en;
+    draft.fr.title = title.fr;
+    return draft;
+  });
 }
 
 test('a draft previewed in French: its text in the live page’s frame, marked, never kept or indexed; the live page unchanged', async () => {
-  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
-  process.env.NETLIFY_PURGE_API_URL = purges.url;
-  process.env.SITE_ID = 'site-under-test';
-  purges.received.length = 0;
+  const purged = staff.watchPurges();
   await saveDraft({ en: 'Privacy, in draft', fr: 'Confidentialité en brouillon' });
 
   const link = await linkFor('privacy-policy', { lang: 'fr' });
@@ -128,7 +92,7 @@ test('a draft previewed in French: its text in the live page’s frame, marked, 
     expect(live.response.headers.get('x-frame-options')).toBe('DENY');
   }
   expect((await visit('/privacy-policy')).html).toContain('<h1 id="page-title">Privacy Policy</h1>');
-  expect(purges.received).toEqual([]);
+  expect(purged()).toEqual([]);
 });
 
 test('a preview address opens nothing once changed, expired, or used for another page, language or purpose', async () => {
@@ -169,7 +133,7 @@ test('only staff get a preview address, of a page the site renders from its stor
   const { url } = pagePreviewLink('privacy-policy', 'en');
   expect((await linkFor('privacy-policy', { lang: 'en' }, new URL(url, 'https://x.test').searchParams.get('sig') ?? '')).status).toBe(401);
   // Editors edit the legal pages' drafts, though only administrators publish them: they preview them too.
-  const editor = await staffMember(admin, 'editor');
+  const editor = await staffMember(admin(), 'editor');
   const editorLink = await linkFor('terms-of-service', { lang: 'en' }, editor.token);
   expect(editorLink.status).toBe(200);
   expect((await visit(editorLink.body.url)).response.status).toBe(200);

@@ -1,21 +1,15 @@
 import { setEnvironmentContext } from '@netlify/blobs';
-import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import type { Locale } from '#src/i18n/locales.ts';
-import type { PageDetail, PagePublished } from '#src/schemas/pages.ts';
 import { frameMarks, partMark } from '#src/site/frame-marks.ts';
 import { findSitePage, isLegalPage, sitePages } from '#src/site/pages.ts';
-import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
-import { pagesHandler } from '#functions/api/pages.ts';
-import { sitePagesHandler } from '#functions/api/site-pages.ts';
 import { seedPage } from '#functions/pages/seed.ts';
 import { putDocument } from '#functions/platform/store.ts';
-import { renderedPageIds, type Frames } from '#functions/site-pages/frames.ts';
-import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { renderedPageIds } from '#functions/site-pages/frames.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { send } from '#tests/fixtures/content-api.ts';
 import { storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto } from '#tests/fixtures/photos.ts';
-import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
+import { builtPage, siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
 
 // The legal pages, About and the case studies rendered from their published text into their
 // frames (ADR 0059) by the site-pages function: a publish shows in both languages, a draft
@@ -42,38 +36,19 @@ const homeFrame = (lang: Locale) =>
   `<a class="language-switch" href="/${lang === 'en' ? 'fr/' : ''}page-frames/x" hreflang="x" lang="x" data-language-switch>Switch</a>` +
   `<main>${frameMarks.hero}<section>${partMark('services-head')}<div class="built-cards">Cards</div></section>` +
   `<section>${partMark('sectors-head')}</section>${frameMarks.main}<div class="island">Carousel</div>${partMark('closing')}</main></body></html>`;
-const built = (id: string, lang: Locale) => `<!doctype html><html lang="${lang}"><body><h1>Built ${id} (${lang})</h1></body></html>`;
-const files = (id: string) => {
+/** The frame each page type fills. */
+const frameOf = (id: string, lang: Locale) => {
   const type = findSitePage(id)!.type;
-  const frameIn = type === 'home' ? homeFrame : isLegalPage(type) ? frame : heroFrame;
-  return { en: { frame: frameIn('en'), built: built(id, 'en') }, fr: { frame: frameIn('fr'), built: built(id, 'fr') } };
+  return (type === 'home' ? homeFrame : isLegalPage(type) ? frame : heroFrame)(lang);
 };
-const frames: Frames = {
-  origin: 'https://www.example.test',
-  pages: Object.fromEntries(renderedPageIds.map((id) => [id, files(id)])) as Frames['pages'],
-  notFound: { en: '<h1>Not found</h1>', fr: '<h1>Page introuvable</h1>' },
-};
-const handler = sitePagesHandler(() => Promise.resolve(frames));
-const visit = async (path: string) => {
-  const response = await handler(new Request(`http://localhost${path}`));
-  return { response, html: await response.text() };
-};
+const visit = siteVisitor(testFrames(frameOf));
+const built = builtPage;
+const staff = usePageStaff();
 
 const NARROW = '\u202F';
 
-let admin: string;
-let purges: PurgeStub;
-beforeAll(async () => {
-  admin = await adminToken();
-  purges = await startPurgeStub();
-  return () => purges.stop();
-});
-
 afterEach(() => {
   vi.restoreAllMocks();
-  delete process.env.NETLIFY_PURGE_API_TOKEN;
-  delete process.env.NETLIFY_PURGE_API_URL;
-  delete process.env.SITE_ID;
 });
 
 interface LegalVersion {
@@ -118,35 +93,23 @@ test('an unedited legal page is its seed in its frame, in both languages, cached
 });
 
 test('staff publish the privacy policy: visitors see it in English and French, never the draft, and the page’s tag is purged', async () => {
-  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=privacy-policy', admin));
-  const draft = structuredClone(read.body.draft) as unknown as LegalDraft;
-  draft.en.title = 'Privacy, plainly';
-  draft.en.seo.title = 'Our privacy policy';
-  draft.en.sections[0]!.body =
-    'We are **Caronte**:\n- we keep little\n- [write to us](mailto:dpo@example.com)\n\n<script>alert(1)</script> [bad](javascript:alert(1))';
-  draft.fr.title = 'La confidentialité, simplement !';
-  draft.fr.lead = '';
-  const saved = await send<PageDetail>(
-    pagesHandler,
-    jsonRequest('/api/pages?id=privacy-policy', 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await staff.saveDraft('privacy-policy', (stored) => {
+    const draft = stored as unknown as LegalDraft;
+    draft.en.title = 'Privacy, plainly';
+    draft.en.seo.title = 'Our privacy policy';
+    draft.en.sections[0]!.body =
+      'We are **Caronte**:\n- we keep little\n- [write to us](mailto:dpo@example.com)\n\n<script>alert(1)</script> [bad](javascript:alert(1))';
+    draft.fr.title = 'La confidentialité, simplement !';
+    draft.fr.lead = '';
+    return draft;
+  });
 
   // A draft never shows.
   const before = await visit('/privacy-policy');
   expect(before.html).toContain('<h1 id="page-title">Privacy Policy</h1>');
   expect(before.html).not.toContain('Privacy, plainly');
 
-  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
-  process.env.NETLIFY_PURGE_API_URL = purges.url;
-  process.env.SITE_ID = 'site-under-test';
-  purges.received.length = 0;
-  const published = await send<PagePublished>(
-    pagesPublishHandler,
-    new Request('http://localhost/api/pages/publish?id=privacy-policy', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
-  );
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
-  expect(purges.received.map((purge) => purge.body.cache_tags)).toContainEqual(['page-privacy-policy']);
+  expect((await staff.publish('privacy-policy')).purged).toContainEqual(['page-privacy-policy']);
 
   const english = await visit('/privacy-policy');
   expect(english.html).toContain('<h1 id="page-title">Privacy, plainly</h1>');
@@ -167,25 +130,11 @@ test('staff publish the privacy policy: visitors see it in English and French, n
 
 test('a page shared with a library photo shows its 1200×630 crop on social cards, described in the page’s language', async () => {
   const photo = await storedMedia(await aJpegPhoto(320, 200, 23), {
-    token: admin,
+    token: staff.admin(),
     fields: { alt_en: 'Control room at night', alt_fr: 'Salle de contrôle de nuit' },
   });
-  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=privacy-policy', admin));
-  const saved = await send<PageDetail>(
-    pagesHandler,
-    jsonRequest('/api/pages?id=privacy-policy', 'PUT', { ...read.body.draft, social_image: photo.url }, admin, {
-      'If-Match': `"${read.body.updated_at ?? 'initial'}"`,
-    }),
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const published = await send<PagePublished>(
-    pagesPublishHandler,
-    new Request('http://localhost/api/pages/publish?id=privacy-policy', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}` },
-    }),
-  );
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  await staff.saveDraft('privacy-policy', (draft) => ({ ...draft, social_image: photo.url }));
+  await staff.publish('privacy-policy');
 
   const card = `https://www.example.test/.netlify/images?url=${photo.url}&amp;w=1200&amp;h=630&amp;fit=cover`;
   const english = await visit('/privacy-policy');
@@ -219,32 +168,20 @@ test('staff publish About: visitors see it in English and French (the English wh
   expect(unedited.html).toContain('<a class="btn btn--dark" href="/contact">Contact Us</a>');
   expect(unedited.html).not.toMatch(/frame:|FRAME_MARK|<script|<style|style=/);
 
-  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=about', admin));
-  const draft = structuredClone(read.body.draft) as unknown as AboutDraft;
-  draft.en.hero.headline = 'Engineers who answer at night';
-  draft.en.who.story = 'We are **42** engineers.\n\nAnd <b>proud</b> of it.';
-  draft.en.values.items[0]!.title = 'Rigour';
-  draft.fr.hero.headline = 'Des ingénieurs qui répondent la nuit !';
-  draft.fr.hero.crumb = '';
-  draft.fr.who.story = '';
-  draft.fr.values.items[0]!.title = '';
-  const saved = await send<PageDetail>(
-    pagesHandler,
-    jsonRequest('/api/pages?id=about', 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await staff.saveDraft('about', (stored) => {
+    const draft = stored as unknown as AboutDraft;
+    draft.en.hero.headline = 'Engineers who answer at night';
+    draft.en.who.story = 'We are **42** engineers.\n\nAnd <b>proud</b> of it.';
+    draft.en.values.items[0]!.title = 'Rigour';
+    draft.fr.hero.headline = 'Des ingénieurs qui répondent la nuit !';
+    draft.fr.hero.crumb = '';
+    draft.fr.who.story = '';
+    draft.fr.values.items[0]!.title = '';
+    return draft;
+  });
   expect((await visit('/about')).html).not.toContain('Engineers who answer at night');
 
-  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
-  process.env.NETLIFY_PURGE_API_URL = purges.url;
-  process.env.SITE_ID = 'site-under-test';
-  purges.received.length = 0;
-  const published = await send<PagePublished>(
-    pagesPublishHandler,
-    new Request('http://localhost/api/pages/publish?id=about', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
-  );
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
-  expect(purges.received.map((purge) => purge.body.cache_tags)).toContainEqual(['page-about']);
+  expect((await staff.publish('about')).purged).toContainEqual(['page-about']);
 
   const english = await visit('/about');
   expect(english.html).toContain('<h1 id="page-title">Engineers who answer at night</h1>');
@@ -296,32 +233,20 @@ test('staff publish the home page: / and /fr show its hero, heads and band aroun
   expect(unedited.html).not.toMatch(/frame:|FRAME_MARK/);
   expect((await visit('/fr/')).html).toContain('<html lang="fr">');
 
-  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=home', admin));
-  const draft = structuredClone(read.body.draft) as unknown as HomeDraft;
-  draft.en.hero.headline = 'Plants that never stop';
-  draft.en.hero.facts = [{ value: '42', label: 'Engineers' }];
-  draft.en.expertise.items[0]!.title = 'Control <b>loops</b>';
-  draft.en.cta.title = 'Call us today';
-  draft.fr.hero.headline = 'Des usines qui ne s’arrêtent jamais !';
-  draft.fr.hero.primary_action = '';
-  draft.fr.cta.title = '';
-  const saved = await send<PageDetail>(
-    pagesHandler,
-    jsonRequest('/api/pages?id=home', 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await staff.saveDraft('home', (stored) => {
+    const draft = stored as unknown as HomeDraft;
+    draft.en.hero.headline = 'Plants that never stop';
+    draft.en.hero.facts = [{ value: '42', label: 'Engineers' }];
+    draft.en.expertise.items[0]!.title = 'Control <b>loops</b>';
+    draft.en.cta.title = 'Call us today';
+    draft.fr.hero.headline = 'Des usines qui ne s’arrêtent jamais !';
+    draft.fr.hero.primary_action = '';
+    draft.fr.cta.title = '';
+    return draft;
+  });
   expect((await visit('/')).html).not.toContain('Plants that never stop');
 
-  process.env.NETLIFY_PURGE_API_TOKEN = 'purge-token-for-tests';
-  process.env.NETLIFY_PURGE_API_URL = purges.url;
-  process.env.SITE_ID = 'site-under-test';
-  purges.received.length = 0;
-  const published = await send<PagePublished>(
-    pagesPublishHandler,
-    new Request('http://localhost/api/pages/publish?id=home', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
-  );
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
-  expect(purges.received.map((purge) => purge.body.cache_tags)).toContainEqual(['page-home']);
+  expect((await staff.publish('home')).purged).toContainEqual(['page-home']);
 
   const english = await visit('/');
   expect(english.html).toContain('<h1 id="hero-title">Plants that never stop</h1>');
@@ -364,27 +289,20 @@ test('staff publish the case studies: /projects and /fr/projects show them, a Fr
   expect(unedited.html).toContain('href="/fr/projects" hreflang="x"');
   expect(unedited.html).not.toMatch(/frame:|FRAME_MARK|<script|<style|style=/);
 
-  const read = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=case-studies', admin));
-  const draft = structuredClone(read.body.draft) as unknown as CaseStudiesDraft;
-  draft.en.studies[0]!.title = 'One DCS for two turbines';
-  draft.en.studies[0]!.description = 'We replaced **three** systems.\n\n- one network\n- one team';
-  draft.en.studies[0]!.results = ['Availability 99.6 %'];
-  draft.fr.studies[0]!.title = 'Un seul SNCC : deux turbines';
-  draft.fr.studies[0]!.description = '';
-  draft.fr.studies[0]!.results = [];
-  draft.fr.labels.results = '';
-  const saved = await send<PageDetail>(
-    pagesHandler,
-    jsonRequest('/api/pages?id=case-studies', 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await staff.saveDraft('case-studies', (stored) => {
+    const draft = stored as unknown as CaseStudiesDraft;
+    draft.en.studies[0]!.title = 'One DCS for two turbines';
+    draft.en.studies[0]!.description = 'We replaced **three** systems.\n\n- one network\n- one team';
+    draft.en.studies[0]!.results = ['Availability 99.6 %'];
+    draft.fr.studies[0]!.title = 'Un seul SNCC : deux turbines';
+    draft.fr.studies[0]!.description = '';
+    draft.fr.studies[0]!.results = [];
+    draft.fr.labels.results = '';
+    return draft;
+  });
   expect((await visit('/projects')).html).not.toContain('One DCS for two turbines');
 
-  const published = await send<PagePublished>(
-    pagesPublishHandler,
-    new Request('http://localhost/api/pages/publish?id=case-studies', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
-  );
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  await staff.publish('case-studies');
 
   const english = await visit('/projects');
   expect(english.html).toContain('<h2 id="case-1">One DCS for two turbines</h2>');
@@ -418,20 +336,13 @@ interface TopicDraft {
 
 /** Saves a page's draft as changed by `edit` and publishes it, as staff do; `edited`, a text of the draft, never shows before. */
 async function publishEdited(id: string, edited: string, edit: (draft: TopicDraft) => void): Promise<void> {
-  const read = await send<PageDetail>(pagesHandler, getRequest(`/api/pages?id=${id}`, admin));
-  const draft = structuredClone(read.body.draft) as unknown as TopicDraft;
-  edit(draft);
-  const saved = await send<PageDetail>(
-    pagesHandler,
-    jsonRequest(`/api/pages?id=${id}`, 'PUT', draft, admin, { 'If-Match': `"${read.body.updated_at ?? 'initial'}"` }),
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await staff.saveDraft(id, (stored) => {
+    const draft = stored as unknown as TopicDraft;
+    edit(draft);
+    return draft;
+  });
   expect((await visit(findSitePage(id)!.path)).html, 'a draft never shows').not.toContain(edited);
-  const published = await send<PagePublished>(
-    pagesPublishHandler,
-    new Request(`http://localhost/api/pages/publish?id=${id}`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
-  );
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  await staff.publish(id);
 }
 
 test('staff publish a service and a sector page: their own name, hero and body go live in both languages, and other pages name them so', async () => {

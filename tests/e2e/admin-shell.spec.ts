@@ -41,6 +41,7 @@ test('the header welcomes the admin and the sidebar lists the spec sections', as
     'Projects (Old)': '/admin/projects',
     Clients: '/admin/clients',
     Enquiries: '/admin/enquiries',
+    Applications: '/admin/applications',
     Settings: '/admin/settings',
     Staff: '/admin/users',
     Backup: '/admin/backup',

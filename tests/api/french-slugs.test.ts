@@ -7,7 +7,8 @@ import { siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-page
 // French addresses of service and sector pages (ADR 0067): a published French
 // slug is the page's French address, its English slug under /fr answers 301
 // to it, the heads, the language switch and /sitemap-pages.xml follow, a
-// draft's slug changes nothing, an unknown slug is the 404 page, and the
+// draft's slug changes nothing, a slug the page had before answers 301 to its
+// present address (ADR 0074), an unknown slug is the 404 page, and the
 // publish that changes a slug purges every address it moves.
 
 useBlobsStore();

@@ -26,7 +26,7 @@ export function withoutSchedule(page: PageDocument): PageDocument {
  * publish leaves when it changes it (ADR 0074); the slug it takes again leaves
  * the list. None recorded for a page that never had one.
  */
-export function formerFrenchSlugs(current: PageDocument): string[] {
+function formerFrenchSlugs(current: PageDocument): string[] {
   const before = current.published.slug_fr;
   const next = current.draft.slug_fr;
   const former = [...(current.former_slugs_fr ?? []), ...(before !== '' && before !== next ? [before] : [])];

@@ -29,7 +29,7 @@ const beacon = (pagePath: string) =>
   new Request('http://localhost/api/hit', {
     method: 'POST',
     headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-    body: JSON.stringify({ path: pagePath, language: 'en', device: 'desktop', referrer: 'www.google.com' }),
+    body: JSON.stringify({ path: pagePath, width: 1280, referrer: 'https://www.google.com/' }),
   });
 
 const address = (index: number) => `198.18.${Math.floor(index / 250)}.${index % 250}`;

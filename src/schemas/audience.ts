@@ -25,14 +25,34 @@ export const referrerDomainSchema = z
     z.regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/, zodMessage('not_text', { field: 'referrer' })),
   );
 
-/** POST /api/hit: one page view. */
+const language = z.enum(audienceLanguages, { error: zodMessage('one_of', { field: 'language', values: audienceLanguages.join(', ') }) });
+const device = z.enum(audienceDevices, { error: zodMessage('one_of', { field: 'kind', values: audienceDevices.join(', ') }) });
+
+/**
+ * POST /api/hit: one page view as the beacon sends it. `width` is the
+ * viewport's width in CSS pixels, which the server turns into a device class
+ * (DEVICE_MAX_WIDTH) and does not keep. `referrer` is the
+ * address the browser gives for the referring page (document.referrer, for
+ * another site its origin by default), or empty: the server keeps its host
+ * only, and none when it is this site. The page's language is read from its
+ * path (/fr…), so the beacon need not send it.
+ */
 export const hitSchema = z.object({
   path: sitePathSchema,
-  referrer: z.optional(referrerDomainSchema),
-  language: z.enum(audienceLanguages, { error: zodMessage('one_of', { field: 'language', values: audienceLanguages.join(', ') }) }),
-  device: z.enum(audienceDevices, { error: zodMessage('one_of', { field: 'kind', values: audienceDevices.join(', ') }) }),
+  referrer: z.optional(
+    z
+      .string({ error: zodMessage('not_text', { field: 'referrer' }) })
+      .check(z.maxLength(800, zodMessage('max_length', { field: 'referrer', max: 800 }))),
+  ),
+  width: z
+    .int({ error: zodMessage('not_number', { field: 'width' }) })
+    .check(z.minimum(0, zodMessage('not_number', { field: 'width' })), z.maximum(100_000, zodMessage('not_number', { field: 'width' }))),
 });
 export type Hit = z.infer<typeof hitSchema>;
+
+/** A page view as stored: the four things counted. */
+export const viewSchema = z.object({ path: sitePathSchema, referrer: z.optional(referrerDomainSchema), language, device });
+export type View = z.infer<typeof viewSchema>;
 
 const count = z.int().check(z.minimum(0));
 const counts = z.record(z.string(), count);

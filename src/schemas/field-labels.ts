@@ -144,6 +144,8 @@ export const fieldLabels = {
   username: 'Username',
   vendor: 'Vendor',
   website: 'Website',
+  /** The viewport's width a page view is sent with (POST /api/hit). */
+  width: 'Width',
   x_address: 'X address',
   youtube_address: 'YouTube address',
 } as const;

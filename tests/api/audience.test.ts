@@ -38,7 +38,7 @@ function beacon(body: unknown, headers: Record<string, string> = {}): Request {
   });
 }
 
-const view = (pagePath: string, extra: Record<string, string> = {}) => ({ path: pagePath, language: 'en', device: 'desktop', ...extra });
+const view = (pagePath: string, extra: Record<string, string | number> = {}) => ({ path: pagePath, width: 1280, referrer: '', ...extra });
 
 async function report(token: string, query = ''): Promise<AudienceReport> {
   const response = await adminAudienceHandler(getRequest(`/api/admin/audience${query}`, token));
@@ -71,7 +71,9 @@ test('a view is counted by path, referring domain, language and device, on its P
   const token = await adminToken();
   const page = uniquePath('/fr/about');
   const before = await report(token);
-  const response = await hitHandler(beacon(view(page, { referrer: 'www.qwant.com', language: 'fr', device: 'mobile' })), { ip: freshIp() });
+  const response = await hitHandler(beacon(view(page, { referrer: 'https://www.qwant.com/?q=automation+martigues', width: 390 })), {
+    ip: freshIp(),
+  });
   expect(response.status).toBe(204);
   const after = await report(token);
   expect(countOf(after.paths, page)).toBe(1);
@@ -86,9 +88,32 @@ test("each project's views per day, both languages together, for the projects li
   const token = await adminToken();
   const slug = uniquePath('plant').slice(1);
   await hitHandler(beacon(view(`/projects-enhanced/${slug}`)), { ip: freshIp() });
-  await hitHandler(beacon(view(`/fr/projects-enhanced/${slug}`, { language: 'fr' })), { ip: freshIp() });
+  await hitHandler(beacon(view(`/fr/projects-enhanced/${slug}`)), { ip: freshIp() });
   const week = await report(token, `?from=${parisDay(Date.now() - 6 * 86_400_000)}&to=${parisDay(Date.now())}`);
   expect(week.project_days[slug]).toEqual([0, 0, 0, 0, 0, 0, 2]);
+});
+
+test("a view's language is its path's, its device its width's class, and a referrer that is this site counts as direct", async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.parse('2025-09-01T08:00:00Z'));
+  const token = await adminToken();
+  await hitHandler(beacon(view('/fr/sectors/energy', { referrer: 'http://localhost/about', language: 'en' })), { ip: freshIp() });
+  await hitHandler(beacon(view('/fr', { width: 800 })), { ip: freshIp() });
+  await hitHandler(beacon(view('/france-terminal', { referrer: 'https://www.ecosia.org/' })), { ip: freshIp() });
+  const day = await report(token, '?from=2025-09-01&to=2025-09-01');
+  expect(day.languages).toEqual([
+    { key: 'fr', count: 2 },
+    { key: 'en', count: 1 },
+  ]);
+  expect(day.referrers).toEqual([
+    { key: '(direct)', count: 2 },
+    { key: 'www.ecosia.org', count: 1 },
+  ]);
+  // The width sent is kept only as a class: 768 to 1199 px a tablet.
+  expect(day.devices).toEqual([
+    { key: 'desktop', count: 2 },
+    { key: 'tablet', count: 1 },
+  ]);
 });
 
 test('a path is counted without its trailing slash; previews of drafts are not counted', async () => {
@@ -135,9 +160,9 @@ test('a malformed view is refused with 400 { error }, and counts nothing', async
     view('//evil.example/x'),
     view('/with?query=1'),
     view(`/${'x'.repeat(300)}`),
-    view('/ok', { language: 'de' }),
-    view('/ok', { device: 'watch' }),
-    view('/ok', { referrer: 'https://www.google.com/search?q=me' }),
+    view('/ok', { width: 'wide' }),
+    view('/ok', { width: -1 }),
+    view('/ok', { referrer: 'x'.repeat(900) }),
   ]) {
     const response = await hitHandler(beacon(body), { ip: freshIp() });
     expect(response.status, JSON.stringify(body)).toBe(400);
@@ -156,7 +181,7 @@ test('one address is limited to 60 views a minute, and the store never holds it'
   expect(statuses.slice(60)).toEqual([429, 429]);
   const texts = await Promise.all((await filesUnder(store.current().directory)).map((file) => readFile(file, 'utf8')));
   const names = (await filesUnder(store.current().directory)).join('\n');
-  for (const secret of [ip, BROWSER, 'Mozilla', 'Chrome/131']) {
+  for (const secret of [ip, BROWSER, 'Mozilla', 'Chrome/131', 'automation+martigues']) {
     expect(names).not.toContain(secret);
     for (const text of texts) expect(text).not.toContain(secret);
   }
@@ -180,11 +205,13 @@ test('attack: a flood of made-up paths cannot grow a day past 1,000 paths; the r
 
 test('the stored views and days hold the four fields and nothing that links two views', async () => {
   const page = uniquePath('/sectors/energy');
-  await hitHandler(beacon(view(page, { referrer: 'www.linkedin.com' })), { ip: freshIp() });
+  await hitHandler(beacon(view(page, { referrer: 'https://www.linkedin.com/feed/?trk=someone' })), { ip: freshIp() });
   const files = (await filesUnder(store.current().directory)).filter((file) => file.includes(`${path.sep}audience${path.sep}`));
   const views = files.filter((file) => file.includes(`${path.sep}views${path.sep}`));
   expect(views.length).toBeGreaterThan(0);
   for (const file of views) {
+    // Of the referring address, the host only.
+    expect(await readFile(file, 'utf8')).not.toMatch(/trk=someone|\/feed/);
     const stored = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
     expect(Object.keys(stored).sort()).toEqual(expect.arrayContaining(['device', 'language', 'path']));
     expect(Object.keys(stored).every((key) => ['device', 'language', 'path', 'referrer'].includes(key))).toBe(true);

@@ -1,21 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { AUDIENCE_OPT_OUT_KEY, DEVICE_MAX_WIDTH } from '#src/lib/audience/beacon-settings.ts';
+import { AUDIENCE_OPT_OUT_KEY } from '#src/lib/audience/beacon-settings.ts';
 import { audienceTexts } from '#src/i18n/texts/audience.ts';
 import { retention } from '#src/lib/privacy/retention.ts';
 
 // The beacon and the privacy policy's switch import nothing, so that each
-// stays an inline script in its page; they repeat the settings they need,
-// held here to beacon-settings.ts. The policy's block states the retention
+// stays an inline script in its page; they repeat the opt-out key, held
+// here to beacon-settings.ts. The policy's block states the retention
 // of src/lib/privacy/retention.ts.
 
 const source = (name: string) => readFileSync(new URL(`../../src/components/${name}`, import.meta.url), 'utf8');
 
-test('the beacon uses the shared opt-out key and device widths', () => {
+test('the beacon uses the shared opt-out key, and imports nothing', () => {
   const beacon = source('AudienceBeacon.astro');
   expect(beacon).toContain(`const OPT_OUT_KEY = '${AUDIENCE_OPT_OUT_KEY}';`);
-  expect(beacon).toContain(`const MOBILE_MAX_WIDTH = ${DEVICE_MAX_WIDTH.mobile};`);
-  expect(beacon).toContain(`const TABLET_MAX_WIDTH = ${DEVICE_MAX_WIDTH.tablet};`);
   const script = /<script>([\s\S]*)<\/script>/.exec(beacon)?.[1] ?? '';
   expect(script).not.toMatch(/^\s*import /m);
 });

@@ -121,6 +121,7 @@ const labels: Record<Field, string> = {
   username: "Nom d'utilisateur",
   vendor: 'Fournisseur',
   website: 'Site web',
+  width: 'Largeur',
   x_address: 'Adresse X',
   youtube_address: 'Adresse YouTube',
 };

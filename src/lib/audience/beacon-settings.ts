@@ -1,10 +1,11 @@
 // What the pages' beacon (src/components/AudienceBeacon.astro), the privacy
-// policy's switch and the server's schema (src/schemas/audience.ts) share. No
-// import here: the beacon stays a few hundred bytes.
+// policy's switch, the contact form and the server (src/schemas/audience.ts,
+// functions/api/hit.ts) share. No import here: the islands that read it stay small.
 
 export const audienceDevices = ['mobile', 'tablet', 'desktop'] as const;
+export type AudienceDevice = (typeof audienceDevices)[number];
 
-/** The widest viewport of each class, in CSS pixels. */
+/** The widest viewport of each class, in CSS pixels (the server classifies the width the beacon sends). */
 export const DEVICE_MAX_WIDTH = { mobile: 767, tablet: 1199 } as const;
 
 /** The key of the one thing the site stores in a browser: the visitor's objection, set only when they choose it. */

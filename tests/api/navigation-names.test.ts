@@ -2,6 +2,8 @@ import { expect, test } from 'vitest';
 import type { Locale } from '#src/i18n/locales.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
+import { certificationsMarks } from '#src/site/certifications-marks.ts';
+import { certificationsHandler } from '#functions/api/certifications.ts';
 import { putDocument } from '#functions/platform/store.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
@@ -95,4 +97,25 @@ test('a service page whose stored document is broken keeps its built name in the
   const page = await visit('/about');
   expect(page.response.status).toBe(200);
   expect(page.html).toContain('<a href="/services/training" data-nav="services/training">Training</a>');
+});
+
+test('the certifications page, rendered on demand too, names a renamed service in its footer at its French address', async () => {
+  const certificationsFrame = (lang: Locale) =>
+    `<!doctype html><html lang="${lang}"><head>${certificationsMarks.jsonLd}</head><body><main>${certificationsMarks.list}</main>` +
+    `<footer><a href="${localizedHref('/services/computing', lang)}" data-nav="services/computing">${lang === 'en' ? 'Industrial Computing' : 'Informatique industrielle'}</a></footer></body></html>`;
+  const certifications = certificationsHandler(() => Promise.resolve({ en: certificationsFrame('en'), fr: certificationsFrame('fr') }));
+  await staff.saveDraft('services/computing', (draft) => {
+    const version = draft as { en: { title: string }; fr: { title?: string }; slug_fr: string };
+    version.fr.title = 'Informatique d’usine';
+    version.slug_fr = 'informatique';
+    return version;
+  });
+  await staff.publish('services/computing');
+
+  const french = await certifications(new Request('http://localhost/fr/certifications'));
+  expect(french.headers.get('netlify-cache-tag')?.split(',')).toContain('navigation');
+  expect(await french.text()).toContain('<a href="/fr/services/informatique" data-nav="services/computing">Informatique d’usine</a>');
+  // The English name did not change: the English footer is as built.
+  const english = await certifications(new Request('http://localhost/certifications'));
+  expect(await english.text()).toContain('<a href="/services/computing" data-nav="services/computing">Industrial Computing</a>');
 });

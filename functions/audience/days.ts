@@ -1,4 +1,4 @@
-import { audienceDaySchema, type AudienceDay, type Hit } from '#src/schemas/audience.ts';
+import { audienceDaySchema, type AudienceDay, type View } from '#src/schemas/audience.ts';
 import { readOptional } from '#functions/platform/store.ts';
 
 // A day's counts (audience/days/<day>): the views the roll-up folded, counted
@@ -29,7 +29,7 @@ function add(counts: Record<string, number>, key: string): void {
 }
 
 /** The day with these views added (a new object: the store may retry with the same input). */
-export function withViews(day: AudienceDay, views: readonly Hit[], foldedUntil: string): AudienceDay {
+export function withViews(day: AudienceDay, views: readonly View[], foldedUntil: string): AudienceDay {
   const next: AudienceDay = {
     ...day,
     folded_until: foldedUntil,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hitSchema, type Hit } from '#src/schemas/audience.ts';
+import { viewSchema, type View } from '#src/schemas/audience.ts';
 import { parisDay } from '#functions/audience/calendar.ts';
 import { createDocument, listKeys, readOptional } from '#functions/platform/store.ts';
 
@@ -18,10 +18,15 @@ const viewsFolder = (day: string) => `${VIEWS_PREFIX}${day}/`;
 /** The instant a view's key was written at. */
 export const viewTime = (key: string): number => Number(/\/(\d{15})-[0-9a-f]+$/.exec(key)?.[1] ?? 0);
 
-export async function recordView(hit: Hit, now = Date.now()): Promise<void> {
+export async function recordView(view: View, now = Date.now()): Promise<void> {
   const key = `${viewsFolder(parisDay(now))}${String(now).padStart(15, '0')}-${randomBytes(6).toString('hex')}`;
-  const view: Hit = { path: hit.path, language: hit.language, device: hit.device, ...(hit.referrer ? { referrer: hit.referrer } : {}) };
-  await createDocument(key, view);
+  // Exactly the four fields, whatever else the object holds.
+  await createDocument(key, {
+    path: view.path,
+    language: view.language,
+    device: view.device,
+    ...(view.referrer ? { referrer: view.referrer } : {}),
+  });
 }
 
 /** The views of a day still on their own, after `after` (a key), in the order they came. */
@@ -36,10 +41,10 @@ export async function daysWithViews(): Promise<string[]> {
 }
 
 /** Reads views, a few at a time; one that vanished meanwhile (folded by the roll-up) is left out. */
-export async function readViews(keys: readonly string[]): Promise<Hit[]> {
-  const views: Hit[] = [];
+export async function readViews(keys: readonly string[]): Promise<View[]> {
+  const views: View[] = [];
   for (let start = 0; start < keys.length; start += 16) {
-    const batch = await Promise.all(keys.slice(start, start + 16).map((key) => readOptional(key, hitSchema)));
+    const batch = await Promise.all(keys.slice(start, start + 16).map((key) => readOptional(key, viewSchema)));
     for (const view of batch) if (view) views.push(view);
   }
   return views;

@@ -152,7 +152,7 @@ export const sections: Section[] = [
   {
     title: 'Audience',
     intro:
-      'First-party audience measurement with no identifier (0073-audience-measurement-without-identifiers.md): each page view sends its path, the referring site’s domain, its language and a device class; views are stored one document each, folded hourly into daily counts kept 25 months; the admin reads them with the enquiries by the page that led to them.',
+      'First-party audience measurement with no identifier (0073-audience-measurement-without-identifiers.md): each page view sends its path, the viewport’s width and the referring address, and the server keeps the path, the referring site’s domain, the language and a device class; views are stored one document each, folded hourly into daily counts kept 25 months; the admin reads them with the enquiries by the page that led to them.',
     endpoints: ['hit', 'adminAudience'],
   },
   {
@@ -1112,7 +1112,7 @@ export const endpointDocs: EndpointDocs = {
         415: 'a body neither text/plain nor JSON',
         429: 'more than 60 views a minute from one address (`Retry-After`)',
       },
-      example: { body: { path: '/services/engineering', referrer: 'www.google.com', language: 'en', device: 'desktop' }, status: 204 },
+      example: { body: { path: '/services/engineering', width: 1280, referrer: 'https://www.google.com/' }, status: 204 },
     },
   },
   adminAudience: {

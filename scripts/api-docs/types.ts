@@ -464,7 +464,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     hitSchema,
     'Hit',
     'audience.ts',
-    'One page view: the page’s path (no query), the referring site’s domain only, the page’s language and a device class from the viewport’s width (phone ≤ 767 px, tablet ≤ 1199, else desktop). Nothing else is read or stored.',
+    'One page view as the beacon sends it: the page’s path (no query), the viewport’s width in CSS pixels and `document.referrer` (empty, or an address). The server keeps the path (its trailing slash tidied), the language the path says, a device class from the width (phone ≤ 767 px, tablet ≤ 1199, else desktop) and the referrer’s host when it is another site; nothing else is kept.',
   ),
   named(audienceQuerySchema, 'AudienceQuery', 'audience.ts', 'A period: its first and last day, inclusive, as YYYY-MM-DD in Paris.'),
   named(

@@ -71,7 +71,7 @@ for (const route of builtRoutes()) {
     if (!hasIslands) {
       expect(scripts).toEqual([]);
       await expect(page.locator('astro-island')).toHaveCount(0);
-      // Only the small menu and footer scripts and the audience beacon (574 characters), inline; the privacy policy adds its opt-out switch's.
+      // Only the small menu and footer scripts and the audience beacon (299 characters), inline; the privacy policy adds its opt-out switch's.
       const inline = await page.locator('script:not([type="application/ld+json"])').allTextContents();
       expect(inline.join('').length).toBeLessThan(unlocalizedPath(route) === '/privacy-policy' ? 3000 : 2400);
     }

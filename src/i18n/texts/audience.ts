@@ -12,7 +12,7 @@ export const audienceTexts = translated('audience', {
   en: {
     title: 'Audience measurement',
     intro:
-      'To know which pages interest visitors, each page view sends this website’s own server four things: the page’s address, the domain of the site whose link was followed (only its name, such as google.com), the page’s language, and whether the screen is a phone’s, a tablet’s or a computer’s. An enquiry sent with the contact form records the address of the page that led to it.',
+      'To know which pages interest visitors, each page view sends this website’s own server the page’s address, the address of the page whose link was followed and the width of the window. The server keeps four things: the page’s address, the domain of the site whose link was followed (only its name, such as google.com), the page’s language, and whether the screen is a phone’s, a tablet’s or a computer’s. An enquiry sent with the contact form records the address of the page that led to it.',
     nothing:
       'Nothing identifies you: no cookie, nothing kept in your browser, no IP address, no browser description, no identifier, nothing that links one page you read to another. Robots and pages loaded in advance are not counted. The figures are ours alone: they are not shared, sold or combined with other data, and no other company is involved.',
     exemption:
@@ -30,7 +30,7 @@ export const audienceTexts = translated('audience', {
   fr: {
     title: 'Mesure d’audience',
     intro:
-      'Pour savoir quelles pages intéressent les visiteurs, chaque page vue envoie au serveur de ce site quatre informations : l’adresse de la page, le domaine du site dont le lien a été suivi (son nom seulement, comme google.com), la langue de la page, et s’il s’agit d’un écran de téléphone, de tablette ou d’ordinateur. Une demande envoyée par le formulaire de contact enregistre l’adresse de la page qui y a mené.',
+      'Pour savoir quelles pages intéressent les visiteurs, chaque page vue envoie au serveur de ce site l’adresse de la page, celle de la page dont le lien a été suivi et la largeur de la fenêtre. Le serveur en garde quatre informations : l’adresse de la page, le domaine du site dont le lien a été suivi (son nom seulement, comme google.com), la langue de la page, et s’il s’agit d’un écran de téléphone, de tablette ou d’ordinateur. Une demande envoyée par le formulaire de contact enregistre l’adresse de la page qui y a mené.',
     nothing:
       'Rien ne vous identifie : aucun cookie, rien de conservé dans votre navigateur, aucune adresse IP, aucune description du navigateur, aucun identifiant, rien qui relie une page lue à une autre. Les robots et les pages chargées par anticipation ne sont pas comptés. Les chiffres sont à notre seul usage : ils ne sont ni partagés, ni vendus, ni croisés avec d’autres données, et aucune autre société n’intervient.',
     exemption:

@@ -21,7 +21,7 @@ export const applicationTexts = translated('admin-applications', {
     noPhone: 'No phone given',
     cv: 'CV: {name} ({size})',
     openCv: 'Open CV',
-    openCvOf: 'Open the CV of {name}',
+    openCvOf: 'Open CV of {name}',
     cvFailed: 'The CV could not be downloaded',
     statusOf: 'Status of {name}’s application',
     statusSaved: '{name}: {status}',

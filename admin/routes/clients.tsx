@@ -1,17 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CreateScreen } from '#admin/components/create-screen.tsx';
 import { EditScreen } from '#admin/components/edit-screen.tsx';
 import { ListScreen } from '#admin/components/list-screen.tsx';
 import { uploadLogoFile } from '#admin/lib/logo-upload.ts';
 import { paths } from '#admin/lib/paths.ts';
-import { storeSaved } from '#admin/lib/entity-cache.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { clientKeys, clientQueryOptions, clientsQueryOptions } from '#admin/features/clients/api.ts';
 import { ClientForm } from '#admin/features/clients/components/client-form.tsx';
 import { ClientList } from '#admin/features/clients/components/client-list.tsx';
 import { clientTexts } from '#admin/features/clients/texts.ts';
-import { HistoryPanel } from '#admin/features/history/components/history-panel.tsx';
+import { useItemHistory } from '#admin/routes/item-history.tsx';
 import { clientSchema } from '#src/schemas/client.ts';
 
 // /admin/clients (+ /new, /:id/edit).
@@ -47,7 +46,6 @@ export function ClientEditRoute() {
   const texts = useTexts(clientTexts);
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return (
     <EditScreen
       title={texts.editClient}
@@ -64,16 +62,7 @@ export function ClientEditRoute() {
           onSaved={() => void navigate(paths.clients.list)}
         />
       )}
-      history={(client, restored) => (
-        <HistoryPanel
-          collection="clients"
-          id={client.id}
-          onRestored={(record) => {
-            storeSaved(queryClient, clientKeys, clientSchema.parse(record));
-            restored();
-          }}
-        />
-      )}
+      history={useItemHistory('clients', clientKeys, clientSchema)}
     />
   );
 }

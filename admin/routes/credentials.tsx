@@ -1,16 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CreateScreen } from '#admin/components/create-screen.tsx';
 import { EditScreen } from '#admin/components/edit-screen.tsx';
 import { ListScreen } from '#admin/components/list-screen.tsx';
-import { storeSaved } from '#admin/lib/entity-cache.ts';
 import { paths } from '#admin/lib/paths.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { credentialKeys, credentialQueryOptions, credentialsQueryOptions } from '#admin/features/credentials/api.ts';
 import { CredentialForm } from '#admin/features/credentials/components/credential-form.tsx';
 import { CredentialList } from '#admin/features/credentials/components/credential-list.tsx';
 import { credentialTexts } from '#admin/features/credentials/texts.ts';
-import { HistoryPanel } from '#admin/features/history/components/history-panel.tsx';
+import { useItemHistory } from '#admin/routes/item-history.tsx';
 import { credentialSchema } from '#src/schemas/credential.ts';
 
 // /admin/credentials (+ /new, /:id/edit).
@@ -46,7 +45,6 @@ export function CredentialEditRoute() {
   const texts = useTexts(credentialTexts);
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return (
     <EditScreen
       title={texts.editCredential}
@@ -62,16 +60,7 @@ export function CredentialEditRoute() {
           onSaved={() => void navigate(paths.credentials.list)}
         />
       )}
-      history={(credential, restored) => (
-        <HistoryPanel
-          collection="credentials"
-          id={credential.id}
-          onRestored={(record) => {
-            storeSaved(queryClient, credentialKeys, credentialSchema.parse(record));
-            restored();
-          }}
-        />
-      )}
+      history={useItemHistory('credentials', credentialKeys, credentialSchema)}
     />
   );
 }

@@ -817,7 +817,7 @@ export const endpointDocs: EndpointDocs = {
   pages: {
     GET: {
       summary:
-        'Every page with its status (`published`: visitors see the draft; `draft`: it has changes not published) and its last change; or with `?id=` one page, its draft and its published version.',
+        'Every page with its status (`published`: visitors see the draft; `draft`: it has changes not published) and its last change, a page whose stored document is unreadable listed as visitors see it with `broken: true`; or with `?id=` one page, its draft and its published version.',
       query: { id: 'a page id: that page, whole' },
       errors: { 404: 'no page of the site has this id' },
       example: { status: 200, answer: [sample.pageRow] },

@@ -7,16 +7,32 @@ import { visitorObjects } from '#src/lib/audience/beacon-settings.ts';
 // visitor came from one. Path and domain only; nothing when the visitor
 // objects to audience measurement.
 
+export interface EnquirySource {
+  source_path?: string;
+  source_referrer?: string;
+}
+
 const tidy = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
-export function enquirySource(): { source_path?: string; source_referrer?: string } {
-  if (visitorObjects()) return {};
-  const referrer = document.referrer ? new URL(document.referrer) : undefined;
-  const before = referrer?.origin === location.origin ? tidy(referrer.pathname) : undefined;
-  const path = sitePathSchema.safeParse(before && before !== tidy(location.pathname) ? before : tidy(location.pathname));
-  const domain = referrer && referrer.origin !== location.origin ? referrerDomainSchema.safeParse(referrer.hostname) : undefined;
+/** The source of an enquiry sent from `here` (the contact page's address) after `referrer` (document.referrer, or ''). */
+export function sourceOf(referrer: string, here: URL): EnquirySource {
+  let before: URL | undefined;
+  try {
+    before = referrer ? new URL(referrer) : undefined;
+  } catch {
+    before = undefined;
+  }
+  const fromThisSite = before?.origin === here.origin ? tidy(before.pathname) : undefined;
+  const path = sitePathSchema.safeParse(fromThisSite && fromThisSite !== tidy(here.pathname) ? fromThisSite : tidy(here.pathname));
+  const fromAnotherSite = before && before.origin !== here.origin && /^https?:$/.test(before.protocol);
+  const domain = fromAnotherSite ? referrerDomainSchema.safeParse(before.hostname) : undefined;
   return {
     ...(path.success ? { source_path: path.data } : {}),
     ...(domain?.success ? { source_referrer: domain.data } : {}),
   };
+}
+
+/** The source of the enquiry the visitor is sending from this page, or none when they object. */
+export function enquirySource(): EnquirySource {
+  return visitorObjects() ? {} : sourceOf(document.referrer, new URL(location.href));
 }

@@ -47,18 +47,19 @@ function sentTooFast(value: unknown): boolean {
 const received = (relay: ContactReceived['relay']) =>
   respond(contactReceivedSchema, { success: true, message: contactSuccessMessage, relay });
 
-/** Answered like a success so the bot learns nothing; nothing is stored or relayed. */
-function answerBot(reason: 'honeypot' | 'too_fast', ctx: RequestContext): Response {
-  console.warn(JSON.stringify({ level: 'warn', event: `contact_${reason}`, ip: ctx.ip }));
+/** Answered like a success so the bot learns nothing; nothing is stored or relayed. The log
+ * counts the refusal without the sender's address, which is personal data. */
+function answerBot(reason: 'honeypot' | 'too_fast'): Response {
+  console.warn(JSON.stringify({ level: 'warn', event: `contact_${reason}` }));
   return received('sent');
 }
 
 async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
   const body = await readObject(req);
   // Honeypot first, so a bot filling every field learns nothing, not even validation messages.
-  if (honeypotFilled(body[HONEYPOT_FIELD])) return answerBot('honeypot', ctx);
+  if (honeypotFilled(body[HONEYPOT_FIELD])) return answerBot('honeypot');
   const contact = parseWith(contactSchema, body);
-  if (sentTooFast(body[ELAPSED_FIELD])) return answerBot('too_fast', ctx);
+  if (sentTooFast(body[ELAPSED_FIELD])) return answerBot('too_fast');
   await consumeAttempt(contactLimit, [`ip:${ctx.ip}`]);
   const { enquiry, repeat } = await storeEnquiry(contact);
   if (repeat) {

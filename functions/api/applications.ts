@@ -52,9 +52,9 @@ const sentTooFast = (value: unknown) => typeof value !== 'number' || !Number.isF
 
 const received = (relay: ApplicationReceived['relay']) => respond(applicationReceivedSchema, { success: true, relay }, { status: 201 });
 
-/** Answered like a success so the bot learns nothing; nothing is stored or relayed. */
-function answerBot(reason: 'honeypot' | 'too_fast', ctx: RequestContext): Response {
-  console.warn(JSON.stringify({ level: 'warn', event: `application_${reason}`, ip: ctx.ip }));
+/** Answered like a success so the bot learns nothing; nothing is stored or relayed. Logged without the sender's address (personal data). */
+function answerBot(reason: 'honeypot' | 'too_fast'): Response {
+  console.warn(JSON.stringify({ level: 'warn', event: `application_${reason}` }));
   return received('sent');
 }
 
@@ -65,9 +65,9 @@ function jobNotOpen(): HttpError {
 
 async function apply(req: Request, ctx: RequestContext): Promise<Response> {
   const { fields, cv } = await readApplicationRequest(req);
-  if (honeypotFilled(fields[HONEYPOT_FIELD])) return answerBot('honeypot', ctx);
+  if (honeypotFilled(fields[HONEYPOT_FIELD])) return answerBot('honeypot');
   const input = parseWith(applicationInputSchema, fields);
-  if (sentTooFast(fields[ELAPSED_FIELD])) return answerBot('too_fast', ctx);
+  if (sentTooFast(fields[ELAPSED_FIELD])) return answerBot('too_fast');
   await consumeAttempt(applicationLimit, [`ip:${ctx.ip}`]);
   const job = input.job_id === undefined ? undefined : await openJob(input.job_id);
   if (input.job_id !== undefined && !job) throw jobNotOpen();

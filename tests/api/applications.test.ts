@@ -258,6 +258,10 @@ test('bots: a filled honeypot or a form sent too fast is answered as a success a
     expect(answer.status).toBe(201);
     expect(await byEmail(fields.email!)).toBeUndefined();
   }
+  // Counted in the log, without the sender's address or anything they sent.
+  expect(logged.some((line) => line.includes('application_honeypot'))).toBe(true);
+  expect(logged.some((line) => line.includes('application_too_fast'))).toBe(true);
+  for (const line of logged) expect(line).not.toMatch(/198\.51\.100\.|example\.test/);
   expect(relay.received).toHaveLength(0);
 });
 

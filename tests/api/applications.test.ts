@@ -14,11 +14,11 @@ import { privacyExportHandler } from '#functions/api/admin-privacy-export.ts';
 import { APPLICATIONS_KEY, purgeExpiredApplications } from '#functions/applications/applications.ts';
 import { readCv, storeCv } from '#functions/applications/cv-files.ts';
 import { putDocument, readText } from '#functions/platform/store.ts';
+import { newId } from '#functions/platform/requests.ts';
 import { tinyPdf } from '#functions/seed/tiny-pdf.ts';
 import { BASE, adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { aJob } from '#tests/fixtures/builders.ts';
-import { created, send } from '#tests/fixtures/content-api.ts';
+import { send } from '#tests/fixtures/content-api.ts';
 import { useFormSubmitStub } from '#tests/fixtures/relay.ts';
 import { grant, staffMember } from '#tests/fixtures/staff.ts';
 
@@ -33,9 +33,38 @@ const relay = useFormSubmitStub();
 let token: string;
 let openJob: Job;
 
+/**
+ * A job offer stored as the jobs collection stores its items (ADR 0030), open
+ * by default: the applications read it by its key, whatever writes it.
+ */
+async function storedJob(overrides: Partial<Job> = {}): Promise<Job> {
+  const at = new Date().toISOString();
+  const id = newId();
+  const job: Job = {
+    id,
+    title: `Automation engineer ${id.slice(0, 8)}`,
+    slug: `automation-engineer-${id.slice(0, 8)}`,
+    location: 'Martigues',
+    contract_type: 'CDI',
+    description: 'You commission **PLC** and SCADA systems.',
+    requirements: '',
+    salary_min: null,
+    salary_max: null,
+    date_posted: '2020-01-01',
+    valid_through: '2099-12-31',
+    is_published: true,
+    fr: { title: '', location: '', description: '', requirements: '' },
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+  await putDocument(`collections/jobs/items/${id}`, job);
+  return job;
+}
+
 beforeAll(async () => {
   token = await adminToken();
-  openJob = await created<Job>('jobs', aJob(), token);
+  openJob = await storedJob();
 });
 
 let logged: string[] = [];
@@ -203,8 +232,8 @@ test('attack: a CV with JavaScript, a web page named .pdf and a CV over 4 MB are
 });
 
 test('a job that does not exist, is unpublished or has closed is answered 422 alike; no consent is 400', async () => {
-  const draft = await created<Job>('jobs', aJob({ is_published: false }), token);
-  const closed = await created<Job>('jobs', aJob({ date_posted: '2020-01-01', valid_through: '2020-12-31' }), token);
+  const draft = await storedJob({ is_published: false });
+  const closed = await storedJob({ date_posted: '2020-01-01', valid_through: '2020-12-31' });
   for (const job_id of ['3f0c1a2b-0000-4000-8000-000000000000', draft.id, closed.id]) {
     const fields = candidate({ job_id });
     const answer = await apply(fields);

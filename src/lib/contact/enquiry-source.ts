@@ -24,8 +24,8 @@ export function sourceOf(referrer: string, here: URL): EnquirySource {
   }
   const fromThisSite = before?.origin === here.origin ? tidy(before.pathname) : undefined;
   const path = sitePathSchema.safeParse(fromThisSite && fromThisSite !== tidy(here.pathname) ? fromThisSite : tidy(here.pathname));
-  const fromAnotherSite = before && before.origin !== here.origin && /^https?:$/.test(before.protocol);
-  const domain = fromAnotherSite ? referrerDomainSchema.safeParse(before.hostname) : undefined;
+  const fromAnotherSite = before !== undefined && before.origin !== here.origin && /^https?:$/.test(before.protocol);
+  const domain = before && fromAnotherSite ? referrerDomainSchema.safeParse(before.hostname) : undefined;
   return {
     ...(path.success ? { source_path: path.data } : {}),
     ...(domain?.success ? { source_referrer: domain.data } : {}),

@@ -21,7 +21,10 @@ test('admin signs in with the configured credentials and gets a token that verif
   const response = await login(testAdmin);
   expect(response.status).toBe(200);
   const body = (await response.json()) as { success: boolean; token: string; user: { username: string } };
-  expect(body).toMatchObject({ success: true, user: { username: 'admin', role: 'admin', permissions: ['enquiries', 'audience', 'applications'] } });
+  expect(body).toMatchObject({
+    success: true,
+    user: { username: 'admin', role: 'admin', permissions: ['enquiries', 'audience', 'applications'] },
+  });
   const verified = await verify(body.token);
   expect(verified.status).toBe(200);
   expect(await verified.json()).toEqual({

@@ -20,7 +20,11 @@ test('visitor without a token is sent to login and comes back to the page first 
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   const session = await storedSession(page);
   expect(session.token).toMatch(/^ey/);
-  expect(JSON.parse(session.user ?? '{}')).toEqual({ username: 'admin', role: 'admin', permissions: ['enquiries', 'audience', 'applications'] });
+  expect(JSON.parse(session.user ?? '{}')).toEqual({
+    username: 'admin',
+    role: 'admin',
+    permissions: ['enquiries', 'audience', 'applications'],
+  });
 });
 
 test('admin who signs in from the login page lands on the dashboard', async ({ page }) => {

@@ -8,7 +8,7 @@ import { site } from '#src/site/config.ts';
 // "last updated" date, pinned by tests/unit/legal-dates.test.ts.
 
 export const legalUpdatesFr = {
-  privacyPolicy: { date: '2026-11-28', digest: 'b3b5aa9222eb1040' },
+  privacyPolicy: { date: '2026-11-28', digest: '6af565c337c8892c' },
   termsOfService: { date: '2026-11-25', digest: 'da8c5d11d790f083' },
 } as const;
 
@@ -27,6 +27,7 @@ export const privacyPolicyFr: readonly LegalSection[] = frenchTexts([
       'Nous ne collectons que ce que vous choisissez de nous envoyer et le minimum nécessaire au fonctionnement du site :',
       [
         'Formulaire de contact : vos nom et prénom, votre adresse e-mail et, si vous les indiquez, votre entreprise, votre numéro de téléphone et votre message.',
+        'Candidatures : vos nom et prénom, votre adresse e-mail, votre numéro de téléphone, votre message et votre CV, ainsi que le poste visé.',
         "Données techniques : l'adresse IP et les informations de navigateur enregistrées dans les journaux de notre hébergeur, ainsi que l'adresse des pages introuvables, utilisée pour corriger les liens cassés.",
       ],
       "Nous n'utilisons aucun outil tiers de mesure d'audience, de publicité ou de suivi des réseaux sociaux, et nous ne constituons aucun profil de visiteur. Notre propre mesure d'audience compte les pages vues sans identifier quiconque (voir « Mesure d'audience » plus bas).",
@@ -39,6 +40,7 @@ export const privacyPolicyFr: readonly LegalSection[] = frenchTexts([
       [
         'Répondre à votre demande et préparer le devis que vous sollicitez : mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b du RGPD).',
         "Garder une trace des demandes et en assurer le suivi : notre intérêt légitime à gérer nos relations d'affaires (article 6, paragraphe 1, point f).",
+        "Étudier votre candidature et vous recontacter à son sujet : mesures précontractuelles prises à votre demande avant la conclusion d'un contrat de travail (article 6, paragraphe 1, point b).",
         'Assurer la sécurité et le bon fonctionnement du site, y compris les limites de débit contre les abus : notre intérêt légitime (article 6, paragraphe 1, point f).',
       ],
       "Nous n'utilisons jamais vos données pour une prise de décision automatisée et ne les vendons jamais.",
@@ -47,9 +49,9 @@ export const privacyPolicyFr: readonly LegalSection[] = frenchTexts([
   {
     title: 'Le partage de vos données',
     body: [
-      "Vos données ne sont lues que par les membres de l'équipe de Caronte Automation qui traitent les demandes. Nous les partageons avec les prestataires suivants, qui agissent sur nos instructions dans le cadre de contrats de sous-traitance :",
+      "Vos données ne sont lues que par les membres de l'équipe de Caronte Automation qui traitent les demandes ou, pour une candidature, le recrutement. Nous les partageons avec les prestataires suivants, qui agissent sur nos instructions dans le cadre de contrats de sous-traitance :",
       [
-        'Notre hébergeur et son service de stockage de données, qui font fonctionner le site et conservent les demandes.',
+        'Notre hébergeur et son service de stockage de données, qui font fonctionner le site et conservent les demandes et les candidatures.',
         "Le service de relais d'e-mails qui transmet les messages du formulaire de contact à notre boîte de réception.",
       ],
       'Nous pouvons communiquer des données aux autorités publiques lorsque le droit français ou européen l’exige.',
@@ -87,6 +89,7 @@ export const privacyPolicyFr: readonly LegalSection[] = frenchTexts([
     body: [
       [
         `Les demandes envoyées par le formulaire de contact sont supprimées ${inWords(retention.enquiriesYears, 'fr')} ans après leur envoi, ou plus tôt si vous nous demandez de les effacer.`,
+        `Les candidatures qui n'aboutissent pas à une embauche sont supprimées avec leur CV ${inWords(retention.applicationsYears, 'fr')} ans après leur dernière modification, ou plus tôt si vous nous demandez de les effacer.`,
         `Les sauvegardes du site, qui peuvent contenir des demandes, sont conservées ${inWords(retention.backupsDays, 'fr')} jours.`,
         `Le journal des actions de notre équipe dans l'espace d'administration, avec les adresses depuis lesquelles elle travaille, est conservé ${inWords(retention.auditLogMonths, 'fr')} mois.`,
         `La mesure d'audience conserve chaque page vue seule ${inWords(retention.audienceViewsDays, 'fr')} jour au plus, et les totaux par jour ${inWords(retention.audienceMonths, 'fr')} mois.`,

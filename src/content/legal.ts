@@ -16,7 +16,7 @@ export interface LegalSection {
  * does not, so whoever edits a text also moves its date to the day it changed.
  */
 export const legalUpdates = {
-  privacyPolicy: { date: '2026-11-28', digest: '87311d764b4cccf7' },
+  privacyPolicy: { date: '2026-11-28', digest: 'fedc19a0862ba53e' },
   termsOfService: { date: '2026-11-23', digest: '017b98a54aaffaa6' },
 } as const;
 
@@ -35,6 +35,7 @@ export const privacyPolicy: readonly LegalSection[] = [
       'We collect only what you choose to send us and the minimum needed to run the site:',
       [
         'Contact form: your full name, email address, and, if you provide them, your company, phone number and message.',
+        'Job applications: your name, email address, phone number, message and CV, and the job you apply for.',
         'Technical data: the IP address and browser information recorded in our hosting provider’s logs, and the address of pages that could not be found, used to fix broken links.',
       ],
       'We use no third-party analytics, advertising or social-media trackers, and we do not build profiles of visitors. Our own audience measurement counts pages viewed without identifying anyone (see “Audience measurement” below).',
@@ -47,6 +48,7 @@ export const privacyPolicy: readonly LegalSection[] = [
       [
         'To answer your enquiry and prepare any quotation you request: steps taken at your request before entering into a contract (GDPR article 6(1)(b)).',
         'To keep a record of enquiries and follow up on them: our legitimate interest in managing business relationships (article 6(1)(f)).',
+        'To assess your job application and contact you about it: steps taken at your request before entering into an employment contract (article 6(1)(b)).',
         'To keep the website secure and working, including rate limits against abuse: our legitimate interest (article 6(1)(f)).',
       ],
       'We never use your data for automated decision-making and never sell it.',
@@ -55,9 +57,9 @@ export const privacyPolicy: readonly LegalSection[] = [
   {
     title: 'Sharing your data',
     body: [
-      'Your data is read only by the Caronte Automation staff who handle enquiries. We share it with the following service providers, acting on our instructions under data-processing agreements:',
+      'Your data is read only by the Caronte Automation staff who handle enquiries or, for a job application, recruitment. We share it with the following service providers, acting on our instructions under data-processing agreements:',
       [
-        'Our website host and its data storage, which run the site and keep enquiries.',
+        'Our website host and its data storage, which run the site and keep enquiries and job applications.',
         'The email relay service that forwards contact-form messages to our inbox.',
       ],
       'We may disclose data to public authorities when French or EU law requires it.',
@@ -95,6 +97,7 @@ export const privacyPolicy: readonly LegalSection[] = [
     body: [
       [
         `Enquiries sent through the contact form are deleted ${inWords(retention.enquiriesYears, 'en')} years after they were sent, or sooner when you ask us to erase them.`,
+        `Job applications that do not lead to a hire are deleted with their CV ${inWords(retention.applicationsYears, 'en')} years after their last change, or sooner when you ask us to erase them.`,
         `Backups of the website, which may include enquiries, are kept ${inWords(retention.backupsDays, 'en')} days.`,
         `The record of what our staff do in the administration area, with the addresses they work from, is kept ${inWords(retention.auditLogMonths, 'en')} months.`,
         `Audience measurement keeps each page view on its own for at most ${inWords(retention.audienceViewsDays, 'en')} day, and the daily counts ${inWords(retention.audienceMonths, 'en')} months.`,

@@ -132,25 +132,27 @@ export function StaffTable({ users, self }: { users: readonly StaffUser[]; self:
                   )}
                 </td>
                 <td data-label={texts.columns.permissions}>
-                  <SwitchField
-                    label={texts.mayReadEnquiries}
-                    checked={user.permissions.includes('enquiries')}
-                    onCheckedChange={(allowed) => setPermission(user, 'enquiries', allowed)}
-                    disabled={user.role === 'admin' || setPermissions.isPending}
-                    {...(user.role === 'admin' ? { hint: texts.adminsAlwaysMay } : {})}
-                  />
-                  <SwitchField
-                    label={texts.maySeeAudience}
-                    checked={user.permissions.includes('audience')}
-                    onCheckedChange={(allowed) => setPermission(user, 'audience', allowed)}
-                    disabled={user.role === 'admin' || setPermissions.isPending}
-                  />
-                  <SwitchField
-                    label={texts.maySeeApplications}
-                    checked={user.permissions.includes('applications')}
-                    onCheckedChange={(allowed) => setPermission(user, 'applications', allowed)}
-                    disabled={user.role === 'admin' || setPermissions.isPending}
-                  />
+                  <div className="staff-table__permissions">
+                    <SwitchField
+                      label={texts.mayReadEnquiries}
+                      checked={user.permissions.includes('enquiries')}
+                      onCheckedChange={(allowed) => setPermission(user, 'enquiries', allowed)}
+                      disabled={user.role === 'admin' || setPermissions.isPending}
+                      {...(user.role === 'admin' ? { hint: texts.adminsAlwaysMay } : {})}
+                    />
+                    <SwitchField
+                      label={texts.maySeeAudience}
+                      checked={user.permissions.includes('audience')}
+                      onCheckedChange={(allowed) => setPermission(user, 'audience', allowed)}
+                      disabled={user.role === 'admin' || setPermissions.isPending}
+                    />
+                    <SwitchField
+                      label={texts.maySeeApplications}
+                      checked={user.permissions.includes('applications')}
+                      onCheckedChange={(allowed) => setPermission(user, 'applications', allowed)}
+                      disabled={user.role === 'admin' || setPermissions.isPending}
+                    />
+                  </div>
                 </td>
                 <td data-label={texts.columns.since}>
                   <time dateTime={user.created_at}>{formatDateTime(user.created_at, language)}</time>

@@ -37,7 +37,7 @@ export function certificationsHandler(frames: () => Promise<CertificationsFrames
       const documents = z.array(documentSchema).parse(JSON.parse(published.text));
       const filled = loaded[locale]
         .replace(certificationsMarks.jsonLd, () => organizationJsonLd(credentials, locale))
-        .replace(certificationsMarks.list, () => credentialsList(credentials, locale))
+        .replace(certificationsMarks.list, () => credentialsList(credentials, documents, locale))
         .replace(certificationsMarks.documents, () => documentsList(documents, locale));
       // The footer names the services as published (ADR 0074).
       const html = withNavigation(filled, navigation, locale);

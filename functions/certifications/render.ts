@@ -31,7 +31,17 @@ function dayIn(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-function card(credential: Credential, locale: Locale): string {
+/** The link to a credential's certificate, when it names a published document: its size and language before the click. */
+function certificateLink(document: DocumentItem | undefined, locale: Locale): string {
+  if (!document) return '';
+  const texts = certificationsTexts[locale];
+  return (
+    `<p class="credential__certificate"><a href="${escapeHtml(document.url)}" download hreflang="${document.language}">${texts.certificate}</a>` +
+    ` <span class="document__file">(${escapeHtml(texts.documentFile(sizeIn(document.file_size, locale), document.language))})</span></p>`
+  );
+}
+
+function card(credential: Credential, document: DocumentItem | undefined, locale: Locale): string {
   const texts = certificationsTexts[locale];
   const { name, scope } = shownIn(credential, locale);
   const logo = credential.logo_url
@@ -47,15 +57,17 @@ function card(credential: Credential, locale: Locale): string {
     `<li class="credential">${logo}<p class="credential__kind">${texts.kinds[credential.kind]}</p>` +
     `<h2 class="credential__name">${marked(name)}</h2>` +
     (scope.text ? `<p class="credential__scope">${marked(scope)}</p>` : '') +
-    `<dl class="credential__facts">${facts}</dl></li>`
+    `<dl class="credential__facts">${facts}</dl>${certificateLink(document, locale)}</li>`
   );
 }
 
-/** The list of credentials, or a line saying none is shown today. */
-export function credentialsList(credentials: readonly Credential[], locale: Locale): string {
+/** The list of credentials, each with its certificate when that is among the published documents, or a line saying none is shown today. */
+export function credentialsList(credentials: readonly Credential[], documents: readonly DocumentItem[], locale: Locale): string {
   const texts = certificationsTexts[locale];
   if (credentials.length === 0) return `<p class="credentials__empty">${texts.empty}</p>`;
-  return `<ul class="credentials" aria-label="${escapeHtml(texts.listLabel)}">${credentials.map((item) => card(item, locale)).join('')}</ul>`;
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  const cards = credentials.map((item) => card(item, item.document_id ? byId.get(item.document_id) : undefined, locale));
+  return `<ul class="credentials" aria-label="${escapeHtml(texts.listLabel)}">${cards.join('')}</ul>`;
 }
 
 const credentialCategory: Record<Credential['kind'], string> = {

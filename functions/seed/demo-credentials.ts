@@ -2,9 +2,11 @@ import type { CredentialInput } from '#src/schemas/credential.ts';
 
 // The demo content's credentials: what a Martigues integrator shows buyers
 // around the Étang de Berre. The issuers are real bodies; the numbers are made
-// up. Valid for years, so a fresh clone shows them all.
+// up. Valid for years, so a fresh clone shows them all. `certificate` names
+// the slug of the demo document holding the certificate
+// (functions/seed/demo-documents.ts); the seed turns it into document_id.
 
-export const demoCredentials: CredentialInput[] = [
+export const demoCredentials: (CredentialInput & { certificate?: string })[] = [
   {
     kind: 'certification',
     name: 'MASE certification',
@@ -13,6 +15,7 @@ export const demoCredentials: CredentialInput[] = [
     scope: 'Industrial automation, instrumentation and electrical works on operating sites',
     valid_from: '2024-06-12',
     valid_until: '2030-06-11',
+    certificate: 'certificat-mase',
     display_order: 0,
     is_published: true,
     fr: {
@@ -28,6 +31,7 @@ export const demoCredentials: CredentialInput[] = [
     scope: 'Design, programming and commissioning of industrial control systems',
     valid_from: '2023-11-20',
     valid_until: '2029-11-19',
+    certificate: 'iso-9001-certificate',
     display_order: 1,
     is_published: true,
     fr: {

@@ -123,8 +123,12 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
     updated_at: seededAt,
   }));
 
-  const credentials: Credential[] = demoCredentials.map((fields) => ({
-    ...credentialInputSchema.parse(fields),
+  // Documents first: the credentials link to their certificates by id.
+  if ((await readCollection(collections.documents)).items.length === 0)
+    await storeItems(collections.documents, await demoDocuments(seededAt));
+  const documentIds = new Map((await readCollection(collections.documents)).items.map((document) => [document.slug, document.id]));
+  const credentials: Credential[] = demoCredentials.map(({ certificate, ...fields }) => ({
+    ...credentialInputSchema.parse({ ...fields, document_id: certificate ? (documentIds.get(certificate) ?? null) : null }),
     id: randomUUID(),
     created_at: seededAt,
     updated_at: seededAt,
@@ -137,8 +141,6 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
   await fillIfEmpty(collections.projects, projects);
   await fillIfEmpty(collections.clients, clients);
   await fillIfEmpty(collections.credentials, credentials);
-  if ((await readCollection(collections.documents)).items.length === 0)
-    await storeItems(collections.documents, await demoDocuments(seededAt));
   await updateDocument(
     SETTINGS_KEY,
     z.nullable(settingsSchema),

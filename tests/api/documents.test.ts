@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Credential } from '#src/schemas/credential.ts';
 import type { DocumentItem } from '#src/schemas/document.ts';
 import type { Revision } from '#src/schemas/history.ts';
 import type { ImportSummary } from '#src/schemas/backup.ts';
@@ -18,7 +19,8 @@ import { demoDocuments } from '#functions/seed/demo-documents.ts';
 import { collections, storeItems } from '#functions/content/collections.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { send } from '#tests/fixtures/content-api.ts';
+import { aCredential } from '#tests/fixtures/builders.ts';
+import { created, send } from '#tests/fixtures/content-api.ts';
 import { documentFields, sendDocument, servedDocument } from '#tests/fixtures/documents.ts';
 import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
@@ -207,9 +209,14 @@ test('fields change alone by JSON: unpublishing takes the file off its address',
   expect((await servedDocument(document.url)).status).toBe(404);
 });
 
-test('the demo brochures, one per language, are PDFs the check accepts, served at their addresses', async () => {
+test('the demo brochures (one per language) and certificates are PDFs the check accepts, served at their addresses', async () => {
   const records = await demoDocuments(new Date().toISOString());
-  expect(records.map((record) => record.language)).toEqual(['en', 'fr']);
+  expect(records.map((record) => [record.category, record.language])).toEqual([
+    ['brochure', 'en'],
+    ['brochure', 'fr'],
+    ['certificate', 'fr'],
+    ['certificate', 'en'],
+  ]);
   await storeItems(collections.documents, records);
   for (const record of records) {
     const served = await servedDocument(`/documents/${record.slug}.pdf`);
@@ -237,6 +244,30 @@ test('/certifications lists the published documents with their size and language
   const french = await (await page(getRequest('/fr/certifications'))).text();
   // French writes a no-break space between the number and its unit.
   expect(french).toMatch(/>Fiche sécurité<\/a> <span class="document__file">\(PDF, 1\sko, en français\)<\/span>/);
+});
+
+test('a credential links to its certificate with the file size and language, in each language, once the PDF is published', async () => {
+  const frame = `<main>${certificationsMarks.list}${certificationsMarks.documents}</main>`;
+  const page = certificationsHandler(() => Promise.resolve({ en: frame, fr: frame }));
+  const certificate = await uploaded(
+    documentFields({ title: 'MASE certificate', category: 'certificate', language: 'fr' }),
+    tinyPdf('MASE'),
+  );
+  const credential = await created<Credential>('credentials', aCredential({ document_id: certificate.id }), token);
+  const cardOf = (html: string) => html.slice(html.indexOf(credential.name), html.indexOf('</li>', html.indexOf(credential.name)));
+  const english = cardOf(await (await page(getRequest('/certifications'))).text());
+  expect(english).toContain(
+    `<a href="${certificate.url}" download hreflang="fr">Download the certificate</a> <span class="document__file">(PDF, 1 kB, in French)</span>`,
+  );
+  const french = cardOf(await (await page(getRequest('/fr/certifications'))).text());
+  expect(french).toMatch(/>Télécharger le certificat<\/a> <span class="document__file">\(PDF, 1\sko, en français\)<\/span>/);
+  // An unpublished certificate is not linked: its address answers 404.
+  const unpublished = await send<DocumentItem>(
+    (await import('#functions/api/documents.ts')).adminDocumentsHandler,
+    jsonRequest('/api/admin/documents', 'PUT', { id: certificate.id, is_published: false }, token),
+  );
+  expect(unpublished.status).toBe(200);
+  expect(cardOf(await (await page(getRequest('/certifications'))).text())).not.toContain(certificate.url);
 });
 
 test('a backup carries the documents and their files; an import into an empty site serves them again', async () => {

@@ -10,9 +10,10 @@ import { sectorLinks } from '#src/site/navigation.ts';
 import { bootstrapLocalData } from '#functions/seed/bootstrap.ts';
 import { seedDemoContent } from '#functions/seed/seed.ts';
 import { readFile } from '#functions/platform/store.ts';
-import { adminToken } from '#tests/fixtures/api.ts';
+import { documentsHandler } from '#functions/api/documents.ts';
+import { adminToken, getRequest } from '#tests/fixtures/api.ts';
 import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { api } from '#tests/fixtures/content-api.ts';
+import { api, send } from '#tests/fixtures/content-api.ts';
 
 useBlobsStore();
 
@@ -112,4 +113,15 @@ test('seeding again changes nothing, so edits made since survive a restart', asy
   const clients = (await api('clients').list<Client[]>(token)).body;
   expect(clients).toHaveLength(8);
   expect(clients.find((client) => client.id === first!.id)?.name).toBe('Renamed by staff');
+});
+
+test('the demo MASE and ISO 9001 credentials link to their certificate PDFs, published', async () => {
+  const credentials = await api('credentials').list<{ name: string; document_id: string | null }[]>();
+  const documents = await send<{ id: string; category: string; url: string }[]>(documentsHandler, getRequest('/api/documents'));
+  const certificateOf = (name: string) => {
+    const credential = credentials.body.find((item) => item.name.startsWith(name));
+    return documents.body.find((document) => document.id === credential?.document_id);
+  };
+  expect(certificateOf('MASE')).toMatchObject({ category: 'certificate', url: '/documents/certificat-mase.pdf' });
+  expect(certificateOf('ISO 9001')).toMatchObject({ category: 'certificate', url: '/documents/iso-9001-certificate.pdf' });
 });

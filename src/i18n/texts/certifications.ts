@@ -19,6 +19,8 @@ interface CertificationsTexts {
   validity: string;
   logoOf: (name: string) => string;
   empty: string;
+  /** The link to a credential's certificate PDF. */
+  certificate: string;
   documentsTitle: string;
   documentsLabel: string;
   /** A document's file as listed before download: its size (already formatted) and its language. */
@@ -43,6 +45,7 @@ export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
     validity: 'Valid',
     logoOf: (name) => `Logo of ${name}`,
     empty: 'Our certificates are being renewed: contact us for their current status.',
+    certificate: 'Download the certificate',
     documentsTitle: 'Documents to download',
     documentsLabel: 'Brochures, case studies and certificates to download',
     documentFile: (size, language) => `PDF, ${size}, in ${language === 'fr' ? 'French' : 'English'}`,
@@ -64,6 +67,7 @@ export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
     validity: 'Validité',
     logoOf: (name) => `Logo de ${name}`,
     empty: 'Nos certificats sont en cours de renouvellement : contactez-nous pour connaître leur état.',
+    certificate: 'Télécharger le certificat',
     documentsTitle: 'Documents à télécharger',
     documentsLabel: 'Plaquettes, études de cas et certificats à télécharger',
     documentFile: (size, language) => `PDF, ${size}, en ${language === 'fr' ? 'français' : 'anglais'}`,

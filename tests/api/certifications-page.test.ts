@@ -95,6 +95,21 @@ test('the French page shows the French name, the English scope marked as English
   expect(organization?.hasCredential.map((item) => item.name)).toContain('ISO 9001 management de la qualité');
 });
 
+test('French labels put a no-break space before their colon; English ones none', async () => {
+  const french = (await page('/fr/certifications')).html;
+  expect(french).toContain('<dt>Délivré par\u00a0:</dt>');
+  expect(french).toContain('<dt>Numéro\u00a0:</dt>');
+  expect(french).toContain('<dt>Validité\u00a0:</dt>');
+  // No colon in the list's visible text without its no-break space.
+  const list = french.slice(french.indexOf('<ul class="credentials"'), french.indexOf('</ul>'));
+  const visible = list.replace(/<[^>]*>/g, ' ');
+  expect(visible).toContain(':');
+  expect(visible).not.toMatch(/[^\u00a0]:/);
+  const english = (await page('/certifications')).html;
+  expect(english).toContain('<dt>Issued by:</dt>');
+  expect(english).toContain('<dt>Valid:</dt>');
+});
+
 test('the page is kept no longer than the next day a credential ends, and then leaves it out by itself', async () => {
   const ending = await created<Credential>('credentials', aCredential({ name: 'Ends in 2033', valid_until: '2033-03-10' }), token);
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -14,6 +14,7 @@ interface CertificationsTexts {
   crumb: string;
   listLabel: string;
   kinds: Record<CredentialKind, string>;
+  /** The labels before each fact, with their colon: French puts a no-break space before it. */
   issuer: string;
   number: string;
   validity: string;
@@ -40,9 +41,9 @@ export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
     crumb: 'Certifications',
     listLabel: 'Our current certifications, clearances and partnerships',
     kinds: { certification: 'Certification', clearance: 'Clearance', partnership: 'Partnership' },
-    issuer: 'Issued by',
-    number: 'Number',
-    validity: 'Valid',
+    issuer: 'Issued by:',
+    number: 'Number:',
+    validity: 'Valid:',
     logoOf: (name) => `Logo of ${name}`,
     empty: 'Our certificates are being renewed: contact us for their current status.',
     certificate: 'Download the certificate',
@@ -54,23 +55,23 @@ export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
   fr: {
     title: 'Certifications et partenariats',
     description:
-      "MASE, ISO 9001, habilitations électriques et partenariats fournisseurs de Caronte Automation : les certificats que les sites industriels de l'étang de Berre demandent à leurs entreprises extérieures.",
+      'MASE, ISO 9001, habilitations électriques et partenariats fournisseurs de Caronte Automation\u00a0: les certificats que les sites industriels de l’étang de Berre demandent à leurs entreprises extérieures.',
     keywords: ['MASE', 'ISO 9001', 'habilitation électrique', 'Siemens Solution Partner', 'certification entreprise extérieure'],
     eyebrow: 'Confiance',
     headline: 'Certifications et partenariats',
-    lead: "Les certifications, habilitations et partenariats que nous détenons aujourd'hui, avec leur organisme, leur numéro et leur validité.",
+    lead: 'Les certifications, habilitations et partenariats que nous détenons aujourd’hui, avec leur organisme, leur numéro et leur validité.',
     crumb: 'Certifications',
     listLabel: 'Nos certifications, habilitations et partenariats en cours',
     kinds: { certification: 'Certification', clearance: 'Habilitation', partnership: 'Partenariat' },
-    issuer: 'Délivré par',
-    number: 'Numéro',
-    validity: 'Validité',
+    issuer: 'Délivré par\u00a0:',
+    number: 'Numéro\u00a0:',
+    validity: 'Validité\u00a0:',
     logoOf: (name) => `Logo de ${name}`,
-    empty: 'Nos certificats sont en cours de renouvellement : contactez-nous pour connaître leur état.',
+    empty: 'Nos certificats sont en cours de renouvellement\u00a0: contactez-nous pour connaître leur état.',
     certificate: 'Télécharger le certificat',
     documentsTitle: 'Documents à télécharger',
     documentsLabel: 'Plaquettes, études de cas et certificats à télécharger',
     documentFile: (size, language) => `PDF, ${size}, en ${language === 'fr' ? 'français' : 'anglais'}`,
-    noDocuments: 'Demandez-nous notre plaquette et nos certificats : nous les envoyons le jour même.',
+    noDocuments: 'Demandez-nous notre plaquette et nos certificats\u00a0: nous les envoyons le jour même.',
   },
 };

@@ -25,6 +25,12 @@ test('admin adds a credential expiring in 30 days: badge in the admin, card on /
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(row.getByText(/^Expires in (29|30) days$/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // At 375 px a row without a logo keeps no empty logo column (3.5rem and a
+  // gap): its name starts just after the drag handle, about 50 px in.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const rowBox = await row.boundingBox();
+  const titleBox = await row.getByRole('heading', { name }).boundingBox();
+  expect(titleBox!.x - rowBox!.x).toBeLessThan(80);
 
   const visitor = await browser.newPage({ baseURL: siteUrl });
   try {

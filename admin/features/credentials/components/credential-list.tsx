@@ -69,13 +69,21 @@ export function CredentialList() {
         {reorder.ordered.map((credential, index) => (
           <li
             key={credential.id}
-            className={['credential-row', credential.is_published ? '' : 'credential-row--hidden'].filter(Boolean).join(' ')}
+            className={[
+              'credential-row',
+              credential.logo_url ? '' : 'credential-row--no-logo',
+              credential.is_published ? '' : 'credential-row--hidden',
+            ]
+              .filter(Boolean)
+              .join(' ')}
             {...reorder.itemProps(credential)}
           >
             <DragHandle {...reorder.handleProps(credential)} />
-            <div className="credential-row__logo">
-              {credential.logo_url ? <Thumb src={credential.logo_url} alt={fill(texts.logoAlt, { name: credential.name })} /> : null}
-            </div>
+            {credential.logo_url ? (
+              <div className="credential-row__logo">
+                <Thumb src={credential.logo_url} alt={fill(texts.logoAlt, { name: credential.name })} />
+              </div>
+            ) : null}
             <div className="credential-row__text">
               <h2 className="credential-row__name">{credential.name}</h2>
               <p className="credential-row__meta">

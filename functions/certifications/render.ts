@@ -109,6 +109,12 @@ function sizeIn(bytes: number, locale: Locale): string {
 export function documentsList(documents: readonly DocumentItem[], locale: Locale): string {
   const texts = certificationsTexts[locale];
   if (documents.length === 0) return `<p class="documents__empty">${texts.noDocuments}</p>`;
+  return documentLinks(documents, texts.documentsLabel, locale);
+}
+
+/** Documents as a list of download links, each with its size and language; also a project's related documents. */
+export function documentLinks(documents: readonly DocumentItem[], label: string, locale: Locale): string {
+  const texts = certificationsTexts[locale];
   const item = (document: DocumentItem) => {
     const french = locale === 'fr';
     const title = french && document.fr.title ? { text: document.fr.title, english: false } : { text: document.title, english: french };
@@ -123,5 +129,5 @@ export function documentsList(documents: readonly DocumentItem[], locale: Locale
       '</li>'
     );
   };
-  return `<ul class="documents" aria-label="${escapeHtml(texts.documentsLabel)}">${documents.map(item).join('')}</ul>`;
+  return `<ul class="documents" aria-label="${escapeHtml(label)}">${documents.map(item).join('')}</ul>`;
 }

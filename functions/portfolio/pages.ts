@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { z } from 'zod';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { twinPath, type Locale } from '#src/i18n/locales.ts';
 import { projectListTexts } from '#src/i18n/texts/portfolio.ts';
@@ -8,6 +9,7 @@ import { projectInLanguage } from '#src/lib/project-language.ts';
 import { placeLine } from '#src/lib/project-text.ts';
 import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 import { ProjectPage } from '#src/portfolio/project-page.tsx';
+import { documentSchema } from '#src/schemas/document.ts';
 import { cacheTags, publicCacheHeaders } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
 import { projectHead } from '#functions/portfolio/head.ts';
@@ -15,7 +17,8 @@ import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { fillListShell, fillProjectShell, withLanguageSwitch, type Shells } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
 import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
-import { readPortfolioPage, readPublishedProjects } from '#functions/content/views.ts';
+import { readPortfolioPage, readPublicView, readPublishedProjects, views } from '#functions/content/views.ts';
+import { relatedDocuments } from '#functions/portfolio/related-documents.ts';
 
 // The portfolio's pages, rendered when asked and then served from the CDN
 // until a write purges them (docs/decisions/0022): the list, a page per published
@@ -68,10 +71,13 @@ export async function projectPage(req: Request, shells: Shells, slug: string, lo
   const { projects, freshUntil } = await readPublishedProjects();
   const project = projects.find((candidate) => candidate.slug === slug);
   if (project) {
+    const documents = project.document_ids.length > 0 ? await readPublishedDocuments() : [];
     const { shown, english } = projectInLanguage(project, locale);
     const filled = fillProjectShell(shells[locale].project, {
       head: projectHead(project, shells.origin, locale),
-      main: renderToStaticMarkup(createElement(ProjectPage, { project, all: projects, locale })),
+      main:
+        renderToStaticMarkup(createElement(ProjectPage, { project, all: projects, locale })) +
+        relatedDocuments(project.document_ids, documents, locale),
       title: shown.title,
       eyebrow: shown.client,
       lead: shown.project_summary || placeLine(shown),
@@ -81,7 +87,7 @@ export async function projectPage(req: Request, shells: Shells, slug: string, lo
     const html = withNavigation(switched, await readNavigation(), locale);
     return publicBody(req, html, {
       contentType: HTML,
-      tags: [...PAGE_TAGS, cacheTags.projectEnhanced(project.id)],
+      tags: [...PAGE_TAGS, cacheTags.documents, cacheTags.projectEnhanced(project.id)],
       varyQuery: [],
       headers: pageHeaders,
       freshUntil,
@@ -100,6 +106,11 @@ export async function projectPage(req: Request, shells: Shells, slug: string, lo
   }
   // A project scheduled for later is not found until its date: the 404 is kept no longer than that.
   return notFoundPage(req, shells, locale, freshUntil);
+}
+
+/** The published documents, from the public view /api/documents serves. */
+async function readPublishedDocuments() {
+  return z.array(documentSchema).parse(JSON.parse((await readPublicView(views.documents)).text));
 }
 
 /** The site's 404 page with status 404: a draft, a scheduled, a deleted project or a mistyped address. */

@@ -117,6 +117,8 @@ export const fieldLabels = {
   /** A job's yearly salary, in euros, at least. */
   salary_min: 'Minimum salary',
   /** What a credential covers. */
+  /** The documents a project's page lists. */
+  related_documents: 'Related documents',
   scope: 'Scope',
   scope_and_objectives: 'Scope and objectives',
   sectors: 'Sectors',

@@ -88,6 +88,8 @@ export const projectEnhancedInputSchema = z.object({
   category_ids: idList('categories'),
   sector_ids: idList('sectors'),
   technology_ids: idList('technologies'),
+  /** Documents (brochures, case-study sheets) listed on the project's page; unpublished ones are left out. */
+  document_ids: idList('related_documents'),
   /** The page's title in search results and social cards; empty: the project's title. */
   seo_title: optionalText('seo_title', SEO_TITLE_MAX),
   /** The page's meta description; empty: its summary, else its description's start. */

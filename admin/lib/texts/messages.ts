@@ -99,6 +99,7 @@ const labels: Record<Field, string> = {
   publish_date: 'Date de publication',
   published: 'Publié',
   referrer: 'Provenance',
+  related_documents: 'Documents associés',
   requirements: 'Profil recherché',
   salary_max: 'Salaire maximum',
   salary_min: 'Salaire minimum',

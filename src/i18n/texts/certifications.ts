@@ -27,6 +27,9 @@ interface CertificationsTexts {
   /** A document's file as listed before download: its size (already formatted) and its language. */
   documentFile: (size: string, language: 'en' | 'fr') => string;
   noDocuments: string;
+  /** A project's page: the documents it names (functions/portfolio/related-documents.ts). */
+  relatedDocumentsTitle: string;
+  relatedDocumentsLabel: string;
 }
 
 export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
@@ -51,6 +54,8 @@ export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
     documentsLabel: 'Brochures, case studies and certificates to download',
     documentFile: (size, language) => `PDF, ${size}, in ${language === 'fr' ? 'French' : 'English'}`,
     noDocuments: 'Ask us for our brochure and certificates: we send them the same day.',
+    relatedDocumentsTitle: 'Related documents',
+    relatedDocumentsLabel: 'Documents about this project to download',
   },
   fr: {
     title: 'Certifications et partenariats',
@@ -73,5 +78,7 @@ export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
     documentsLabel: 'Plaquettes, études de cas et certificats à télécharger',
     documentFile: (size, language) => `PDF, ${size}, en ${language === 'fr' ? 'français' : 'anglais'}`,
     noDocuments: 'Demandez-nous notre plaquette et nos certificats\u00a0: nous les envoyons le jour même.',
+    relatedDocumentsTitle: 'Documents associés',
+    relatedDocumentsLabel: 'Documents à télécharger sur ce projet',
   },
 };

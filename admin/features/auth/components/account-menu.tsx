@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { SessionUser } from '#src/schemas/auth.ts';
-import { ChangePasswordDialog } from '#admin/features/auth/components/change-password-dialog.tsx';
 import { languageNames } from '#src/i18n/locales.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
+
+// The password form (its fields, rules and validation) is code the first screen never needs: it comes when asked for.
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('#admin/features/auth/components/change-password-dialog.tsx')).ChangePasswordDialog,
+}));
 
 // The account disclosure in the header: who is signed in, and Change password.
 
@@ -84,7 +88,11 @@ export function AccountMenu({ user: { username, role } }: { user: SessionUser })
           ))}
         </div>
       </div>
-      {changing ? <ChangePasswordDialog onClose={() => setChanging(false)} /> : null}
+      {changing ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setChanging(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -75,6 +75,8 @@ function tagsOf(collection: HistoryCollection, id: string): string[] {
       return [cacheTags.credentials, cacheTags.credential(id)];
     case 'documents':
       return [cacheTags.documents, cacheTags.document(id)];
+    case 'jobs':
+      return [cacheTags.jobs, cacheTags.job(id)];
     case 'settings':
       return [cacheTags.settings];
     case 'pages':

@@ -336,6 +336,7 @@ async function writeContent(backup: Backup, by: string): Promise<{ collections: 
     'projects-enhanced',
     'credentials',
     'documents',
+    'jobs',
   ];
   const result: Partial<ImportSummary['collections']> = {};
   for (const name of order)

@@ -4,6 +4,7 @@ import { message, type Message } from '#src/schemas/messages.ts';
 import { clientSchema } from '#src/schemas/client.ts';
 import { credentialSchema } from '#src/schemas/credential.ts';
 import { documentRecordSchema } from '#src/schemas/document.ts';
+import { jobSchema } from '#src/schemas/job.ts';
 import { projectRecordSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
@@ -45,6 +46,7 @@ export const collectionNames = [
   'technologies',
   'credentials',
   'documents',
+  'jobs',
 ] as const;
 export type CollectionName = (typeof collectionNames)[number];
 
@@ -86,6 +88,7 @@ export const collections = {
   technologies: collection('technologies', technologySchema, nameOf, { slugsOf: slugOf }),
   credentials: collection('credentials', credentialSchema, nameOf),
   documents: collection('documents', documentRecordSchema, titleOf, { slugsOf: slugOf }),
+  jobs: collection('jobs', jobSchema, titleOf, { slugsOf: slugOf }),
 };
 
 /** Each collection under the name the API and the stored keys use (for the history's restores and for imports). */
@@ -98,6 +101,7 @@ export const collectionsByName: Record<CollectionName, Collection<z.core.$ZodTyp
   technologies: collections.technologies,
   credentials: collections.credentials,
   documents: collections.documents,
+  jobs: collections.jobs,
 };
 
 export const taxonomyCollections: Record<TaxonomyType, (typeof collections)[TaxonomyType]> = {

@@ -22,6 +22,9 @@ export const cacheTags = {
   /** Every answer that shows documents: /api/documents and the /documents/<slug>.pdf files (a 404 included). */
   documents: 'documents',
   document: (id: string) => `document-${id}`,
+  /** Every answer that shows job offers: /api/jobs, the /careers pages and their sitemap. */
+  jobs: 'jobs',
+  job: (id: string) => `job-${id}`,
   /** Every response that shows the items of a taxonomy (its lists and the enhanced projects). */
   taxonomy: (type: string) => type,
   /** The list of one taxonomy as /api/taxonomy answers it. */

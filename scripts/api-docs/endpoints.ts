@@ -88,8 +88,8 @@ export const sections: Section[] = [
   {
     title: 'Careers',
     intro:
-      'Job offers and the /careers pages that show them, each offer with its `JobPosting` JSON-LD (0070-jobs-rendered-on-demand.md). Visitors get those published and open today; past its last day an offer’s page answers 410 Gone.',
-    endpoints: ['jobs', 'careers'],
+      'Job offers. Visitors get those published and open today, from `date_posted` to `valid_through` included, as Europe/Paris counts days; staff get every one.',
+    endpoints: ['jobs'],
   },
   {
     title: 'Taxonomies',
@@ -561,12 +561,6 @@ export const endpointDocs: EndpointDocs = {
       example: { path: '/documents/caronte-brochure.pdf', status: 200, answer: '<application/pdf>' },
     },
   },
-  certifications: {
-    GET: {
-      summary:
-        'The certifications page, in English and under /fr: every published credential valid today with its logo, issuer, number and validity, and the Organization JSON-LD with `hasCredential`. No JavaScript.',
-      answer: 'HTML, cached by the CDN under the `credentials` tag until a write purges it or the next credential starts or ends',
-      example: { path: '/fr/certifications', status: 200, answer: '<text/html>' },
   jobs: {
     GET: {
       summary:
@@ -593,14 +587,12 @@ export const endpointDocs: EndpointDocs = {
       example: { query: { id: sample.ids.job }, status: 200, answer: { success: true } },
     },
   },
-  careers: {
+  certifications: {
     GET: {
       summary:
-        'The careers page (every offer open today) and each offer’s page with its `JobPosting` JSON-LD, in English and under /fr. An offer past its `valid_through` answers 410 Gone; a slug no offer ever had, 404. No JavaScript.',
-      answer: 'HTML, cached by the CDN under the `jobs` tag until a write purges it or the next offer opens or closes',
-      example: { path: '/fr/careers', status: 200, answer: '<text/html>' },
-    },
-  },
+        'The certifications page, in English and under /fr: every published credential valid today with its logo, issuer, number and validity, and the Organization JSON-LD with `hasCredential`. No JavaScript.',
+      answer: 'HTML, cached by the CDN under the `credentials` tag until a write purges it or the next credential starts or ends',
+      example: { path: '/fr/certifications', status: 200, answer: '<text/html>' },
     },
   },
   clientsBulk: {

@@ -179,6 +179,7 @@ export const importSummary = {
     technologies: unchanged,
     credentials: { created: 0, changed: 0, removed: 0, unchanged: 4 },
     documents: { created: 1, changed: 0, removed: 0, unchanged: 1 },
+    jobs: { created: 2, changed: 0, removed: 0, unchanged: 0 },
   },
   settings: 'unchanged',
   uploads: { added: 3, present: 21 },

@@ -3,6 +3,7 @@ import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { clientSchema } from '#src/schemas/client.ts';
 import { credentialSchema } from '#src/schemas/credential.ts';
 import { documentRecordSchema } from '#src/schemas/document.ts';
+import { jobSchema } from '#src/schemas/job.ts';
 import { enquirySchema } from '#src/schemas/contact.ts';
 import { projectRecordSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
@@ -45,6 +46,7 @@ export const backupCollectionNames = [
   'technologies',
   'credentials',
   'documents',
+  'jobs',
 ] as const;
 export type BackupCollectionName = (typeof backupCollectionNames)[number];
 
@@ -60,6 +62,8 @@ export const backupContentSchema = z.object({
     credentials: z._default(z.array(credentialSchema), []),
     /** A backup from before the documents has none. */
     documents: z._default(z.array(documentRecordSchema), []),
+    /** A backup from before the job offers has none. */
+    jobs: z._default(z.array(jobSchema), []),
   }),
   settings: settingsSchema,
   enquiries: z.optional(z.array(enquirySchema)),

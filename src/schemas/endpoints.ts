@@ -20,8 +20,8 @@ import { importSummarySchema, storedBackupListSchema, storedBackupSchema, takeBa
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
 import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
 import { documentFieldsSchema, documentSchema } from '#src/schemas/document.ts';
-import { id, updateEnvelope } from '#src/schemas/common.ts';
 import { jobInputShape, jobSchema } from '#src/schemas/job.ts';
+import { id, updateEnvelope } from '#src/schemas/common.ts';
 import {
   contactReceivedSchema,
   contactSchema,
@@ -270,7 +270,6 @@ export const endpoints = {
   },
   /** A published document's PDF at its stable address, /documents/<slug>.pdf. */
   documentFile: { name: 'document-file', path: '/documents/:file', methods: { GET: { access: 'public' } } },
-  /** The /certifications pages, rendered on demand from the credentials valid today. */
   /** Job offers: visitors get the published ones open today (from date_posted to valid_through, Paris days), by ?id= or ?slug= too. */
   jobs: {
     name: 'jobs',
@@ -285,12 +284,7 @@ export const endpoints = {
       },
     },
   },
-  /** The /careers pages and each job's page, rendered on demand from the jobs open today. */
-  careers: {
-    name: 'careers',
-    path: ['/careers', '/careers/:slug', '/fr/careers', '/fr/careers/:slug'],
-    methods: { GET: { access: 'public' } },
-  },
+  /** The /certifications pages, rendered on demand from the credentials valid today. */
   certifications: { name: 'certifications', path: ['/certifications', '/fr/certifications'], methods: { GET: { access: 'public' } } },
   clientsBulk: {
     name: 'clients/bulk',

@@ -15,6 +15,7 @@ const historyCollections = [
   'technologies',
   'credentials',
   'documents',
+  'jobs',
   'settings',
   'pages',
 ] as const;

@@ -21,7 +21,14 @@ const day = (field: 'date_posted' | 'valid_through') =>
     z.trim(),
     z.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, zodMessage('day_format')),
     // A day the calendar has (no 30 February).
-    z.refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), zodMessage('not_valid', { field })),
+    // A malformed value fails the pattern above; the checks still run on it, so this one must not throw.
+    z.refine(
+      (value) => {
+        const time = Date.parse(`${value}T00:00:00Z`);
+        return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+      },
+      zodMessage('not_valid', { field }),
+    ),
   );
 
 /** Euros per year, or none (null). */

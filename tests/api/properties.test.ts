@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, expect, test } from 'vitest';
 import { clientSchema } from '#src/schemas/client.ts';
 import { credentialSchema } from '#src/schemas/credential.ts';
+import { jobSchema } from '#src/schemas/job.ts';
 import { projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import { listKeys, readText } from '#functions/platform/store.ts';
 import { adminToken, BASE } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { aCategory, aClient, aCredential, anEnhancedProject, aProject, aSector, aTechnology } from '#tests/fixtures/builders.ts';
+import { aCategory, aClient, aCredential, aJob, anEnhancedProject, aProject, aSector, aTechnology } from '#tests/fixtures/builders.ts';
 import { api, created, send, type EndpointName } from '#tests/fixtures/content-api.ts';
 
 // Arbitrary JSON thrown at every content write endpoint: each call either
@@ -28,6 +29,7 @@ beforeAll(async () => {
   existing.projectsEnhanced = (await created('projectsEnhanced', anEnhancedProject(), token)).id;
   existing.clients = (await created('clients', aClient(), token)).id;
   existing.credentials = (await created('credentials', aCredential(), token)).id;
+  existing.jobs = (await created('jobs', aJob(), token)).id;
   existing.categories = (await created('categories', aCategory(), token)).id;
   existing.sectors = (await created('sectors', aSector(), token)).id;
   existing.technologies = (await created('technologies', aTechnology(), token)).id;
@@ -69,6 +71,7 @@ const fieldsOf: Record<EndpointName, string[]> = {
   projectsEnhanced: Object.keys(projectEnhancedSchema.shape),
   clients: Object.keys(clientSchema.shape),
   credentials: Object.keys(credentialSchema.shape),
+  jobs: Object.keys(jobSchema.shape),
   categories: Object.keys(categorySchema.shape),
   sectors: Object.keys(categorySchema.shape),
   technologies: Object.keys(technologySchema.shape),
@@ -80,6 +83,7 @@ const outputOf: Record<EndpointName, z.core.$ZodType> = {
   projectsEnhanced: projectEnhancedSchema,
   clients: clientSchema,
   credentials: credentialSchema,
+  jobs: jobSchema,
   categories: categorySchema,
   sectors: categorySchema,
   technologies: technologySchema,
@@ -117,6 +121,7 @@ const writable = [
   'projectsEnhanced',
   'clients',
   'credentials',
+  'jobs',
   'categories',
   'sectors',
   'technologies',

@@ -153,6 +153,7 @@ const collections: Record<BackupCollectionName, string> = {
   categories: 'catégories',
   credentials: 'certifications',
   documents: 'documents',
+  jobs: 'offres d’emploi',
   sectors: 'secteurs',
   technologies: 'technologies',
 };
@@ -250,8 +251,8 @@ export const frenchMessages: French = {
   admin_only: () => 'Seul un administrateur peut faire cela',
   enquiries_not_allowed: () => "Les demandes sont réservées aux administrateurs et aux membres de l'équipe autorisés à les voir",
   audience_not_allowed: () => "L'audience est réservée aux administrateurs et aux membres de l'équipe autorisés à la voir",
-  invalid_credentials: () => 'Identifiants invalides',
   applications_not_allowed: () => "Les candidatures sont réservées aux administrateurs et aux membres de l'équipe autorisés à les voir",
+  invalid_credentials: () => 'Identifiants invalides',
   too_many_sign_ins: () => 'Trop de tentatives de connexion échouées. Patientez avant de réessayer.',
   too_many_invitation_attempts: () => "Trop de tentatives avec des liens d'invitation. Patientez avant de réessayer.",
   too_many_password_attempts: () => 'Trop de mots de passe actuels erronés. Patientez avant de réessayer.',
@@ -323,8 +324,8 @@ export const frenchMessages: French = {
   document_active_content: (p) =>
     `Ce PDF contient des scripts, des actions automatiques ou des fichiers joints (${p.found}) qu’un lecteur pourrait exécuter : enregistrez-le à nouveau sans eux (par exemple avec Imprimer en PDF) puis envoyez-le`,
   document_too_large: (p) => `Le PDF doit faire au plus ${p.megabytes} Mo`,
-  backup_document_refused: (p) => `uploads/${p.file} dans cette sauvegarde est refusé : ${nestedFrench(p.problem)}`,
   job_not_open: () => "Cette offre n'est pas ouverte aux candidatures : envoyez une candidature spontanée depuis la page carrières",
+  backup_document_refused: (p) => `uploads/${p.file} dans cette sauvegarde est refusé : ${nestedFrench(p.problem)}`,
   backup_missing_document: (p) =>
     `Le document « ${p.label} » a besoin de uploads/${p.file}, que ni la sauvegarde ni ce site ne contiennent`,
   media_too_large: (p) => `Le fichier de la photo doit faire au plus ${p.megabytes} Mo`,

@@ -1,0 +1,35 @@
+import { isValidAt, nextValidityChange, type Validity } from '#src/lib/credentials/validity.ts';
+
+// When a job offer shows: from the start of its date_posted day to the end of
+// its valid_through day, as the company's calendar counts days
+// (Europe/Paris), and only while published: the credentials' rule (ADR 0065),
+// decided when the public reads, so an offer leaves the list, the sitemap and
+// its page (then 410 Gone) by itself at its date (ADR 0070).
+
+export interface JobDates {
+  is_published: boolean;
+  date_posted: string;
+  valid_through: string;
+}
+
+const asValidity = (job: JobDates): Validity => ({
+  is_published: job.is_published,
+  valid_from: job.date_posted,
+  valid_until: job.valid_through,
+});
+
+/** Whether visitors see an offer at `now`. */
+export const isOpenAt = (job: JobDates, now: number): boolean => isValidAt(asValidity(job), now);
+
+/** The next instant after `now` at which a published offer opens or closes, if any. */
+export const nextJobChange = (jobs: readonly JobDates[], now: number): number | undefined => nextValidityChange(jobs.map(asValidity), now);
+
+export type JobStatus = 'draft' | 'scheduled' | 'open' | 'expired';
+
+/** Where an offer stands at `now`: not published, published for a later day, shown, or past its last day. */
+export function jobStatus(job: JobDates, now: number): JobStatus {
+  if (!job.is_published) return 'draft';
+  if (isOpenAt(job, now)) return 'open';
+  // Not open and published: before its first day, or after its last (a last day before the first is never open: expired).
+  return isOpenAt({ ...job, valid_through: '9999-12-31' }, now) ? 'expired' : 'scheduled';
+}

@@ -15,24 +15,32 @@ import { ProjectEnhancedForm } from '#admin/features/projects-enhanced/component
 import type { TaxonomyOptions } from '#admin/features/projects-enhanced/components/relation-pickers.tsx';
 import { ViewOnSite } from '#admin/features/projects-enhanced/components/view-on-site.tsx';
 import { taxonomyQueryOptions } from '#admin/features/taxonomy/api.ts';
+import { documentsQueryOptions } from '#admin/features/documents/api.ts';
 import type { TaxonomyRow } from '#src/schemas/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { projectTexts } from '#admin/lib/texts/projects.ts';
 
 // /admin/projects-enhanced/new and /:id/edit. The form's category, sector and
-// technology choices come from the taxonomy feature, joined here.
+// technology choices come from the taxonomy feature, its related documents
+// from the documents feature, joined here.
 
 function useTaxonomyOptions(): TaxonomyOptions {
   const categories = useQuery(taxonomyQueryOptions('categories'));
   const sectors = useQuery(taxonomyQueryOptions('sectors'));
   const technologies = useQuery(taxonomyQueryOptions('technologies'));
+  const documents = useQuery(documentsQueryOptions());
   const toOptions = (rows: TaxonomyRow[] | undefined, detail?: (row: TaxonomyRow) => string | undefined) =>
     (rows ?? []).map((row) => ({ id: row.id, label: row.name, detail: detail?.(row) }));
   return {
     categories: toOptions(categories.data),
     sectors: toOptions(sectors.data),
     technologies: toOptions(technologies.data, (row) => [row.type, row.vendor].filter(Boolean).join(' · ') || undefined),
-    loading: categories.isPending || sectors.isPending || technologies.isPending,
+    documents: (documents.data ?? []).map((document) => ({
+      id: document.id,
+      label: document.title,
+      detail: `${document.language.toUpperCase()} · ${document.slug}.pdf`,
+    })),
+    loading: categories.isPending || sectors.isPending || technologies.isPending || documents.isPending,
   };
 }
 

@@ -33,6 +33,7 @@ export interface Values {
   category_ids: string[];
   sector_ids: string[];
   technology_ids: string[];
+  document_ids: string[];
   seo_title: string;
   seo_description: string;
   social_image: string;
@@ -78,6 +79,7 @@ export const fieldOfValue: Record<Exclude<keyof Values, 'gallery'>, Field> = {
   category_ids: 'categories',
   sector_ids: 'sectors',
   technology_ids: 'technologies',
+  document_ids: 'related_documents',
   seo_title: 'seo_title',
   seo_description: 'seo_description',
   social_image: 'social_image',
@@ -120,6 +122,7 @@ export function toValues(project: ProjectEnhancedRecord | undefined): Values {
     category_ids: project?.category_ids ?? [],
     sector_ids: project?.sector_ids ?? [],
     technology_ids: project?.technology_ids ?? [],
+    document_ids: project?.document_ids ?? [],
     seo_title: project?.seo_title ?? '',
     seo_description: project?.seo_description ?? '',
     social_image: project?.social_image ?? '',

@@ -4,12 +4,14 @@ import { projectFormTexts } from '#admin/lib/texts/projects.ts';
 import type { ProjectFields } from '#admin/features/projects-enhanced/components/project-enhanced-values.ts';
 
 // The project's categories, sectors and technologies, picked from the
-// taxonomies (the route joins them in, as the feature does not import another).
+// taxonomies, and its related documents, picked from the documents library
+// (the route joins them in, as the feature does not import another).
 
 export interface TaxonomyOptions {
   categories: MultiSelectOption[];
   sectors: MultiSelectOption[];
   technologies: MultiSelectOption[];
+  documents: MultiSelectOption[];
   loading: boolean;
 }
 
@@ -47,6 +49,15 @@ export function RelationPickers({ values, set, errors, options }: ProjectFields 
           onChange={set('technology_ids')}
           emptyText={texts.noTechnologies}
           error={errors.technology_ids}
+          loading={options.loading}
+        />
+        <MultiSelect
+          legend={f.documents}
+          options={options.documents}
+          selected={values.document_ids}
+          onChange={set('document_ids')}
+          emptyText={texts.noDocuments}
+          error={errors.document_ids}
           loading={options.loading}
         />
       </div>

@@ -12,7 +12,7 @@ import { z } from 'zod';
 
 const byNewest = (a: Job, b: Job) => b.date_posted.localeCompare(a.date_posted) || a.title.localeCompare(b.title, 'en');
 
-export const jobsView: PublicView = {
+const jobsView: PublicView = {
   name: 'jobs',
   key: 'views/jobs',
   sources: [collections.jobs],

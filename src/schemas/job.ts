@@ -8,8 +8,7 @@ import { flag, id, optionalSlug, optionalText, requiredText, slug, timestamps } 
 // leaves every public place by itself (ADR 0070). Description and requirements
 // are formatted text (the Markdown subset of ADR 0056).
 
-export const contractTypes = ['CDI', 'CDD', 'alternance', 'stage'] as const;
-export type ContractType = (typeof contractTypes)[number];
+const contractTypes = ['CDI', 'CDD', 'alternance', 'stage'] as const;
 
 /** The longest formatted text an offer's description or requirements hold. */
 const JOB_TEXT_MAX = 10_000;
@@ -47,13 +46,12 @@ const salary = (field: 'salary_min' | 'salary_max') =>
   );
 
 /** An offer's French texts: every field optional; the French pages show the English one (marked lang="en") where empty. */
-export const jobFrenchSchema = z.object({
+const jobFrenchSchema = z.object({
   title: optionalText('french_title', 160),
   location: optionalText('french_location', 160),
   description: optionalText('french_description', JOB_TEXT_MAX, 'multi'),
   requirements: optionalText('french_requirements', JOB_TEXT_MAX, 'multi'),
 });
-export type JobFrench = z.infer<typeof jobFrenchSchema>;
 
 const jobFields = {
   title: requiredText('title', 160),

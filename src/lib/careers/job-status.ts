@@ -23,13 +23,3 @@ export const isOpenAt = (job: JobDates, now: number): boolean => isValidAt(asVal
 
 /** The next instant after `now` at which a published offer opens or closes, if any. */
 export const nextJobChange = (jobs: readonly JobDates[], now: number): number | undefined => nextValidityChange(jobs.map(asValidity), now);
-
-export type JobStatus = 'draft' | 'scheduled' | 'open' | 'expired';
-
-/** Where an offer stands at `now`: not published, published for a later day, shown, or past its last day. */
-export function jobStatus(job: JobDates, now: number): JobStatus {
-  if (!job.is_published) return 'draft';
-  if (isOpenAt(job, now)) return 'open';
-  // Not open and published: before its first day, or after its last (a last day before the first is never open: expired).
-  return isOpenAt({ ...job, valid_through: '9999-12-31' }, now) ? 'expired' : 'scheduled';
-}

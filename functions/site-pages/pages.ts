@@ -24,6 +24,7 @@ import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
 import type { Frames, RenderedPageId } from '#functions/site-pages/frames.ts';
 import { pageHead } from '#functions/site-pages/head.ts';
 import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
+import { aboutDocuments } from '#functions/site-pages/about-documents.ts';
 
 // A page whose words are content, rendered on demand (ADR 0059): its published
 // text, in the page's language, into the frame Astro built for it, cached by
@@ -97,11 +98,13 @@ export async function renderPage(frames: Frames, id: RenderedPageId, locale: Loc
     structuredData: page.type === 'home',
   });
   const { title, eyebrow, lead, crumb, artAlt } = view.texts;
+  // /about lists the published documents under its own text.
+  const about = id === 'about' ? await aboutDocuments(locale) : '';
   const parts = Object.entries(view.parts ?? {}).reduce((html, [name, markup]) => html.replace(partMark(name), () => markup), frame);
   const filled = parts
     .replace(frameMarks.head, () => head)
     .replace(frameMarks.hero, () => view.hero)
-    .replace(frameMarks.main, () => view.main)
+    .replace(frameMarks.main, () => view.main + about)
     // The breadcrumb shows the title where the page has no crumb of its own.
     .replaceAll(frameMarks.title, () => text(title))
     .replace(frameMarks.eyebrow, () => (eyebrow ? text(eyebrow) : ''))
@@ -115,7 +118,7 @@ export async function renderPage(frames: Frames, id: RenderedPageId, locale: Loc
 export async function sitePage(req: Request, frames: Frames, id: RenderedPageId, locale: Locale): Promise<Response> {
   const files = frames.pages[id][locale];
   // Its own text, and the other pages' names it shows (the footer, cards, links).
-  const tags = [cacheTags.page(id), cacheTags.navigation];
+  const tags = [cacheTags.page(id), cacheTags.navigation, ...(id === 'about' ? [cacheTags.documents] : [])];
   let html: string;
   try {
     const page = await readPublishedPage(id, locale);

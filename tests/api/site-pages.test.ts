@@ -159,7 +159,7 @@ interface AboutDraft {
 
 test('staff publish About: visitors see it in English and French (the English where a French field is empty, marked), never the draft', async () => {
   const unedited = await visit('/about');
-  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-about,navigation');
+  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-about,navigation,documents');
   expect(unedited.html).toContain('<h1 id="page-title">Engineers from the Étang de Berre, working for plants everywhere</h1>');
   expect(unedited.html).toContain('<li aria-current="page">About</li>');
   expect(unedited.html).toContain('<p class="eyebrow">About us</p>');

@@ -156,7 +156,7 @@ test("a session record that outlived its account's removal is refused when the n
   expect((await send('/api/auth/verify', 'POST', {}, back.body.token as string)).body.user).toEqual({
     username: editor.username,
     role: 'admin',
-    permissions: ['enquiries'],
+    permissions: ['enquiries', 'audience', 'applications'],
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Application } from '#src/schemas/application.ts';
-import { csvDocument } from '#functions/platform/csv.ts';
+import { csvDocument } from '#src/lib/csv.ts';
 
 // The applications as a CSV file for staff: what was sent and its state, the
 // CV named and sized but never included (ADR 0071). Cells are made safe from

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { auditEntrySchema, type AuditAction, type AuditEntry, type AuditPage, type AuditQuery } from '#src/schemas/audit.ts';
 import { createIfNew, deleteKey, listKeys, readOptional } from '#functions/platform/store.ts';
-import { csvDocument } from '#functions/platform/csv.ts';
+import { csvDocument } from '#src/lib/csv.ts';
 import { retention } from '#src/lib/privacy/retention.ts';
 
 // The audit log (ADR 0032): one document per admin action, written by the

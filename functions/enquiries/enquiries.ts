@@ -4,7 +4,7 @@ import { message } from '#src/schemas/messages.ts';
 import { enquirySchema, type Contact, type Enquiry } from '#src/schemas/contact.ts';
 import { findOrThrow, newId } from '#functions/platform/requests.ts';
 import { readDocument, updateDocument, type Change } from '#functions/platform/store.ts';
-import { csvDocument } from '#functions/platform/csv.ts';
+import { csvDocument } from '#src/lib/csv.ts';
 import { erasedEnquiries, sentFrom } from '#functions/privacy/erasures.ts';
 import { nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
 

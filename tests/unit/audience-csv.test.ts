@@ -25,18 +25,18 @@ const report: AudienceReport = {
   applications: { total: 1, by_source: [{ key: '/careers', count: 1 }] },
 };
 
-test('every figure is a row of its section, quoted where it must be, formulas neutralised', () => {
+test('every figure is a row of its section, every cell quoted, formulas neutralised', () => {
   expect(audienceCsv(report).split('\r\n')).toEqual([
-    'section,key,count',
-    'day,2026-11-01,2',
-    'day,2026-11-02,1',
-    'path,/about,2',
-    'path,"/a,""b""",1',
-    'referrer,(direct),3',
-    'language,en,3',
-    'device,desktop,3',
-    `enquiry_source,"'=HYPERLINK(""http://evil.example"")",1`,
-    'application_source,/careers,1',
+    '\uFEFFsection,key,count',
+    '"day","2026-11-01","2"',
+    '"day","2026-11-02","1"',
+    '"path","/about","2"',
+    '"path","/a,""b""","1"',
+    '"referrer","(direct)","3"',
+    '"language","en","3"',
+    '"device","desktop","3"',
+    `"enquiry_source","'=HYPERLINK(""http://evil.example"")","1"`,
+    '"application_source","/careers","1"',
     '',
   ]);
 });

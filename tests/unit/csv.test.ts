@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { csvCell, csvDocument } from '#functions/platform/csv.ts';
+import { csvCell, csvDocument } from '#src/lib/csv.ts';
 
 // The one CSV writer of the admin's exports (enquiries and the audit log).
 

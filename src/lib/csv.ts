@@ -1,4 +1,4 @@
-// CSV as the admin's exports write it (enquiries, audit log): RFC 4180 with
+// CSV as the admin's exports write it (enquiries, audit log, applications, audience): RFC 4180 with
 // CRLF line ends, every cell quoted, and a byte order mark so spreadsheet
 // programs read accented names as UTF-8.
 

@@ -1,6 +1,6 @@
 import { message } from '#src/schemas/messages.ts';
 import type { AudienceDay, AudienceQuery, AudienceReport, Ranked } from '#src/schemas/audience.ts';
-import { addDays, daysFrom, parisDay } from '#functions/audience/calendar.ts';
+import { addDays, daysFrom, parisDay } from '#src/lib/calendar/company-days.ts';
 import { DIRECT, emptyDay, readDay, withViews } from '#functions/audience/days.ts';
 import { daysWithViews, readViews, viewKeys } from '#functions/audience/views.ts';
 import { listApplications } from '#functions/applications/applications.ts';

@@ -1,6 +1,6 @@
 import { audienceDaySchema } from '#src/schemas/audience.ts';
 import { AUDIENCE_VIEW_RETENTION_MS, retention } from '#src/lib/privacy/retention.ts';
-import { monthsBefore, parisDay } from '#functions/audience/calendar.ts';
+import { monthsBefore, parisDay } from '#src/lib/calendar/company-days.ts';
 import { DAYS_PREFIX, dayKey, emptyDay, withViews } from '#functions/audience/days.ts';
 import { SALTS_PREFIX } from '#functions/audience/salt.ts';
 import { daysWithViews, readViews, viewKeys, viewTime } from '#functions/audience/views.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { parisDay } from '#functions/audience/calendar.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 import { createIfNew, readText } from '#functions/platform/store.ts';
 import { currentStoreName } from '#functions/platform/deploy-context.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { viewSchema, type View } from '#src/schemas/audience.ts';
-import { parisDay } from '#functions/audience/calendar.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 import { createDocument, listKeys, readOptional } from '#functions/platform/store.ts';
 
 // Each page view is a document of its own, audience/views/<day>/<time>-<random>,

@@ -8,7 +8,7 @@ import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { applicationsHandler } from '#functions/api/applications.ts';
 import { tinyPdf } from '#functions/seed/tiny-pdf.ts';
 import { rollUp } from '#functions/audience/roll-up.ts';
-import { parisDay } from '#functions/audience/calendar.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 import { putText } from '#functions/platform/store.ts';
 import { adminToken, BASE, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';

@@ -1,4 +1,5 @@
 import type { Period } from '#admin/features/audience/api.ts';
+import { addDays, parisDay } from '#src/lib/calendar/company-days.ts';
 
 // The period the screen shows, kept in its address (?from&to, or ?days): the
 // last 7, 30, 90 or 365 days, or any first and last day.
@@ -8,22 +9,13 @@ export type Preset = (typeof presets)[number];
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today in Paris, as the server counts days. */
-function parisToday(now = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-function daysBefore(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - count * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function periodOf(params: URLSearchParams, today = parisToday()): { period: Period; preset: Preset | 'custom' } {
+export function periodOf(params: URLSearchParams, today = parisDay(Date.now())): { period: Period; preset: Preset | 'custom' } {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   if (dayPattern.test(from) && dayPattern.test(to)) return { period: { from, to }, preset: 'custom' };
   const days = Number(params.get('days'));
   const preset = presets.find((candidate) => candidate === days) ?? 30;
-  return { period: { from: daysBefore(today, preset - 1), to: today }, preset };
+  return { period: { from: addDays(today, 1 - preset), to: today }, preset };
 }
 
 /** The project's slug of a portfolio page's path, in either language. */

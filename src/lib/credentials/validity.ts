@@ -1,3 +1,5 @@
+import { addDays, parisDay } from '#src/lib/calendar/company-days.ts';
+
 // When a credential shows: from the start of its valid_from day to the end of
 // its valid_until day, as the company's calendar counts days (Europe/Paris),
 // and only while published. Decided when the public reads, so an expired
@@ -8,7 +10,6 @@
 const TIME_ZONE = 'Europe/Paris';
 const DAY_MS = 86_400_000;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
   hourCycle: 'h23',
@@ -25,9 +26,6 @@ export interface Validity {
   valid_from: string;
   valid_until: string;
 }
-
-/** The company's day (YYYY-MM-DD) at an instant. */
-const companyDay = (now: number): string => dayFormat.format(new Date(now));
 
 /** How far Paris's wall clock is ahead of UTC at an instant, in ms. */
 function offsetAt(instant: number): number {
@@ -47,17 +45,12 @@ function startOfCompanyDay(day: string): number {
 /** Whether a credential is shown to visitors at `now`. */
 export const isValidAt = (item: Validity, now: number): boolean => {
   if (!item.is_published) return false;
-  const today = companyDay(now);
+  const today = parisDay(now);
   return item.valid_from <= today && today <= item.valid_until;
 };
 
 /** The instant after which a credential no longer shows: the start of the day after its valid_until. */
-const expiresAt = (item: Pick<Validity, 'valid_until'>): number => startOfCompanyDay(dayAfter(item.valid_until));
-
-function dayAfter(day: string): string {
-  const next = new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS);
-  return next.toISOString().slice(0, 10);
-}
+const expiresAt = (item: Pick<Validity, 'valid_until'>): number => startOfCompanyDay(addDays(item.valid_until, 1));
 
 /** The next instant after `now` at which a published credential appears or disappears, if any. */
 export function nextValidityChange(items: readonly Validity[], now: number): number | undefined {
@@ -73,7 +66,7 @@ export function nextValidityChange(items: readonly Validity[], now: number): num
 
 /** Whole days from the company's today to a credential's last valid day (0: its last day is today; negative: expired). */
 export function daysLeft(item: Pick<Validity, 'valid_until'>, now: number): number {
-  return Math.round((Date.parse(`${item.valid_until}T12:00:00Z`) - Date.parse(`${companyDay(now)}T12:00:00Z`)) / DAY_MS);
+  return Math.round((Date.parse(`${item.valid_until}T12:00:00Z`) - Date.parse(`${parisDay(now)}T12:00:00Z`)) / DAY_MS);
 }
 
 /** How many days before its end the admin warns of a credential's expiry. */
@@ -83,7 +76,7 @@ export type ExpiryState = 'upcoming' | 'valid' | 'expiring' | 'expired';
 
 /** Where a credential's dates stand at `now`, published or not: not yet valid, valid, ending within 60 days, or past its end. */
 export function expiryState(item: Pick<Validity, 'valid_from' | 'valid_until'>, now: number): ExpiryState {
-  const today = companyDay(now);
+  const today = parisDay(now);
   if (item.valid_until < today) return 'expired';
   if (item.valid_from > today) return 'upcoming';
   return daysLeft(item, now) <= EXPIRY_WARNING_DAYS ? 'expiring' : 'valid';

@@ -1,17 +1,14 @@
 import type { Enquiry } from '#src/schemas/contact.ts';
 import { enquiryViewFilters, type EnquiryListQuery, type EnquirySort } from '#src/schemas/enquiry-list.ts';
 import { searchMatcher } from '#src/lib/text/search.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 
 // The enquiries a view of the inbox holds, in its order: the admin runs it on
 // the list it read to show a page (ADR 0063), GET /api/enquiries on the stored
 // list for the export of that view, so both hold the same enquiries.
 
-/** The calendar the company works by: a day of the range is a day in Martigues, wherever the reader is. */
-const COMPANY_TIME_ZONE = 'Europe/Paris';
-const days = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The day an instant falls on in the company's calendar, as YYYY-MM-DD. */
-export const companyDayOf = (iso: string): string => days.format(new Date(iso));
+/** The day an instant falls on in the company's calendar, as YYYY-MM-DD: a day of the range is a day in Martigues, wherever the reader is. */
+export const companyDayOf = (iso: string): string => parisDay(Date.parse(iso));
 
 /** What a search looks in: who wrote (name, email, company, phone) and what they wrote. */
 const searchText = (enquiry: Enquiry) => [enquiry.name, enquiry.email, enquiry.company, enquiry.phone, enquiry.message].join(' ');

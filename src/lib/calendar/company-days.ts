@@ -1,5 +1,7 @@
-// Days as the company's calendar counts them (Europe/Paris), for the day a
-// view is counted in and the periods the Audience screen asks for.
+// Days as the company's calendar counts them (Europe/Paris): a day is a day in
+// Martigues, wherever the server or the reader is. The day a view is counted
+// in, an enquiry's day in the inbox's filters, the day a credential or a job
+// offer opens and closes, and the periods the Audience screen asks for.
 
 const days = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 

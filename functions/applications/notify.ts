@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Application } from '#src/schemas/application.ts';
-import { isCutShort, type RelayReason, type RelayState } from '#src/schemas/enquiry-relay.ts';
+import type { RelayReason, RelayState } from '#src/schemas/enquiry-relay.ts';
 import { site } from '#src/site/config.ts';
 import { changeApplication, listApplications } from '#functions/applications/applications.ts';
 import { relayToCompany, RelayError } from '#functions/enquiries/formsubmit.ts';
+import {
+  afterFailure,
+  attemptsOf,
+  claimedRelay,
+  isDueForSchedule,
+  serviceDown,
+  stillClaimedBy,
+} from '#functions/enquiries/relay-schedule.ts';
 import { getContactEnv, type ContactEnv } from '#functions/platform/env.ts';
 
 // The company is told of a new application by email through the site's relay
@@ -12,17 +20,11 @@ import { getContactEnv, type ContactEnv } from '#functions/platform/env.ts';
 // inbox, nothing more: no CV, and none of the candidate's details, so no copy
 // of them outlives an erasure or the retention in someone's mailbox. Each
 // attempt claims the application first (compare-and-swap), so two never send
-// one twice; a failed one is tried again by the schedule after 5 minutes,
-// then 30, 2 hours and 12 hours, then given up. Logs carry ids and codes only.
+// one twice; a failed one is tried again as an enquiry's is
+// (relay-schedule.ts), then given up. Logs carry ids and codes only.
 
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-const BACKOFF_MS = [5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS, 12 * HOUR_MS] as const;
-/** Older than a day and never sent: staff saw it in the inbox by now; no surprise email. */
-const HORIZON_MS = 24 * HOUR_MS;
+/** A batch starts no attempt after this long, so that one more, hanging to the relay's timeout, still ends within a function's time. */
 const BATCH_MS = 10_000;
-
-const attemptsOf = (relay: RelayState) => relay.attempts ?? 1;
 
 /** A mail header: no angle brackets, so no text can form a tag wherever the relay puts it. */
 const headerSafe = (text: string) => text.replace(/</g, '\u2039').replace(/>/g, '\u203a');
@@ -38,13 +40,6 @@ function notificationPayload(application: Pick<Application, 'job_title' | 'creat
     message: `A new application was received. Read it and its CV in the admin: ${siteUrl}/admin/applications`,
     from_site: site.name,
   };
-}
-
-function afterFailure(attempts: number, at: Date, reason: RelayReason): RelayState {
-  const wait = BACKOFF_MS[attempts - 1];
-  const attempted_at = at.toISOString();
-  if (wait === undefined) return { status: 'given_up', reason, attempts, attempted_at };
-  return { status: 'failed', reason, attempts, attempted_at, next_attempt_at: new Date(at.getTime() + wait).toISOString() };
 }
 
 /** Relays a claimed application's notification and records how it went; answers the failure's code, if any. */
@@ -71,19 +66,12 @@ export async function notifyCompany(claimed: Application, env: ContactEnv = getC
       }),
     );
   }
-  // Only if no other attempt claimed it since (or it was deleted).
-  await changeApplication(claimed.id, (item) =>
-    item.relay.status === 'pending' && item.relay.attempted_at === claimed.relay.attempted_at ? { ...item, relay: outcome } : undefined,
-  );
+  await changeApplication(claimed.id, (item) => (stillClaimedBy(item.relay, claimed.relay) ? { ...item, relay: outcome } : undefined));
   return failure;
 }
 
-/** The schedule's turn: failed and past its wait, or an attempt cut short; of the last day. */
-function isDue(item: Application, now: number): boolean {
-  if (now - Date.parse(item.created_at) >= HORIZON_MS) return false;
-  if (item.relay.status === 'failed') return Date.parse(item.relay.next_attempt_at ?? item.created_at) <= now;
-  return isCutShort(item.relay, item.created_at, now);
-}
+/** The schedule's turn has come (failed and past its wait, or cut short) for an application of the last day. */
+const isDue = (item: Application, now: number) => isDueForSchedule(item.relay, item.created_at, now);
 
 /** The schedule's run: sends again the notifications due, oldest first, until the service proves down. */
 export async function relayDueApplications(): Promise<number> {
@@ -95,14 +83,12 @@ export async function relayDueApplications(): Promise<number> {
     if (attempted > 0 && Date.now() - started >= BATCH_MS) break;
     const at = new Date();
     const claimed = await changeApplication(candidate.id, (item) =>
-      isDue(item, at.getTime())
-        ? { ...item, relay: { status: 'pending', attempts: attemptsOf(item.relay) + 1, attempted_at: at.toISOString() } }
-        : undefined,
+      isDue(item, at.getTime()) ? { ...item, relay: claimedRelay(item.relay, at) } : undefined,
     );
     if (!claimed) continue;
     attempted += 1;
     const failure = await notifyCompany(claimed, env);
-    if (failure === 'unreachable' || failure === 'timeout') break;
+    if (serviceDown(failure)) break;
   }
   return attempted;
 }

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { message } from '#src/schemas/messages.ts';
 import type { Enquiry, EnquiryRetryResult } from '#src/schemas/contact.ts';
-import { awaitsRetry, isCutShort, type RelayReason, type RelayState } from '#src/schemas/enquiry-relay.ts';
+import { awaitsRetry, type RelayReason, type RelayState } from '#src/schemas/enquiry-relay.ts';
 import { changeEnquiry, listEnquiries } from '#functions/enquiries/enquiries.ts';
 import { relayEnquiry, RelayError } from '#functions/enquiries/formsubmit.ts';
+import {
+  afterFailure,
+  attemptsOf,
+  claimedRelay,
+  isDueForSchedule,
+  serviceDown,
+  stillClaimedBy,
+} from '#functions/enquiries/relay-schedule.ts';
 import { getContactEnv, type ContactEnv } from '#functions/platform/env.ts';
 import { HttpError } from '#functions/platform/http.ts';
 
@@ -12,17 +20,8 @@ import { HttpError } from '#functions/platform/http.ts';
 // schedule or staff, first claims the enquiry (its relay `pending`, attempt
 // n + 1, in one compare-and-swap), so two attempts never send one enquiry
 // twice; then relays it and records how it went, as a code. A failed attempt
-// is tried again by the schedule after 5 minutes, then 30, 2 hours and 12
-// hours; after the fifth it is given up, and staff retry it by hand.
-
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-
-/** The wait after the first, second, third and fourth failed attempt. */
-const RELAY_BACKOFF_MS = [5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS, 12 * HOUR_MS] as const;
-
-/** The schedule relays the enquiries of the last day: one older that was never sent is for staff to retry, not a surprise email. */
-const SCHEDULE_HORIZON_MS = 24 * HOUR_MS;
+// is tried again by the schedule (relay-schedule.ts); once given up, staff
+// retry it by hand.
 
 /** A batch starts no attempt after this long, so that one more, hanging to the relay's timeout, still ends within a function's time. */
 const STAFF_BATCH_MS = 2000;
@@ -31,43 +30,22 @@ const SCHEDULE_BATCH_MS = 10_000;
 /** Who made an attempt, for the log. */
 type Attempter = 'form' | 'schedule' | 'staff';
 
-/** The service itself is down: the next enquiry would fail alike, so a batch stops and leaves it for later. */
-const serviceDown = (reason: RelayReason | undefined) => reason === 'unreachable' || reason === 'timeout';
-
-const attemptsOf = (relay: RelayState) => relay.attempts ?? 1;
-
-/** The relay state after a failed attempt: tried again after the next wait of the schedule, or given up. */
-function afterFailure(attempts: number, at: Date, reason: RelayReason): RelayState {
-  const attempted_at = at.toISOString();
-  const wait = RELAY_BACKOFF_MS[attempts - 1];
-  if (wait === undefined) return { status: 'given_up', reason, attempts, attempted_at };
-  return { status: 'failed', reason, attempts, attempted_at, next_attempt_at: new Date(at.getTime() + wait).toISOString() };
-}
-
 /** Not sent and not being sent: staff may send it again now. */
 const isRetryable = (item: Enquiry, now: number) => awaitsRetry(item.relay, item.created_at, now);
 
-/** The schedule's turn has come: failed and past its wait, or cut short; and of the last day. */
-function isDue(item: Enquiry, now: number): boolean {
-  if (now - Date.parse(item.created_at) >= SCHEDULE_HORIZON_MS) return false;
-  if (item.relay.status === 'failed') return Date.parse(item.relay.next_attempt_at ?? item.created_at) <= now;
-  return isCutShort(item.relay, item.created_at, now);
-}
+/** The schedule's turn has come (failed and past its wait, or cut short) for an enquiry of the last day. */
+const isDue = (item: Enquiry, now: number) => isDueForSchedule(item.relay, item.created_at, now);
 
 /** Takes an enquiry for an attempt if `eligible` still says so: answers it claimed, or undefined. */
 function claim(id: string, eligible: (item: Enquiry, now: number) => boolean): Promise<Enquiry | undefined> {
   const at = new Date();
-  return changeEnquiry(id, (item) =>
-    eligible(item, at.getTime())
-      ? { ...item, relay: { status: 'pending', attempts: attemptsOf(item.relay) + 1, attempted_at: at.toISOString() } }
-      : undefined,
-  );
+  return changeEnquiry(id, (item) => (eligible(item, at.getTime()) ? { ...item, relay: claimedRelay(item.relay, at) } : undefined));
 }
 
 /** Records an attempt's outcome, unless another attempt has claimed the enquiry since (or it was deleted). */
 async function record(claimed: Enquiry, outcome: RelayState): Promise<Enquiry> {
   const stored = await changeEnquiry(claimed.id, (item) =>
-    item.relay.status === 'pending' && item.relay.attempted_at === claimed.relay.attempted_at ? { ...item, relay: outcome } : undefined,
+    stillClaimedBy(item.relay, claimed.relay) ? { ...item, relay: outcome } : undefined,
   );
   return stored ?? { ...claimed, relay: outcome };
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { locales, type Locale } from '#src/i18n/locales.ts';
 import { frameMarks, partMark } from '#src/site/frame-marks.ts';
 import { sectorLinks, serviceLinks } from '#src/site/navigation.ts';
+import { codePages, type CodePageId } from '#src/site/code-pages.ts';
 import { findSitePage, type PageType } from '#src/site/pages.ts';
 import { homeParts } from '#src/site-pages/home-page.tsx';
 import { legalPageIds } from '#src/site-pages/legal-seed.ts';
@@ -34,6 +35,8 @@ export interface Frames {
   /** The site's address the frames were built for (canonical links). */
   origin: string;
   pages: Record<RenderedPageId, Record<Locale, PageFiles>>;
+  /** The pages whose own words are code texts, rendered for the names they show (ADR 0078): /services, /sectors, /contact. */
+  codePages: Record<CodePageId, Record<Locale, PageFiles>>;
   /** The site's 404 page in each language (dist/404.html, dist/fr/404.html): an address under /fr/services or /fr/sectors no page has. */
   notFound: Record<Locale, string>;
 }
@@ -54,31 +57,53 @@ const TYPE_MARKS: Partial<Record<PageType, readonly string[]>> = {
 const builtFile = (path: string, locale: Locale) =>
   path === '/' ? (locale === 'en' ? 'index.html' : `${locale}.html`) : `${locale === 'en' ? '' : `${locale}/`}${path.slice(1)}.html`;
 
-async function loadPage(distDirectory: URL, id: RenderedPageId, locale: Locale): Promise<PageFiles & { origin: string }> {
+async function loadPage(
+  distDirectory: URL,
+  id: string,
+  path: string,
+  marks: readonly string[],
+  locale: Locale,
+): Promise<PageFiles & { origin: string }> {
   const language = locale === 'en' ? '' : `${locale}/`;
   const [frame, built] = await Promise.all([
     readFile(new URL(`${language}page-frames/${id}.html`, distDirectory), 'utf8'),
-    readFile(new URL(builtFile(findSitePage(id)?.path ?? `/${id}`, locale), distDirectory), 'utf8'),
+    readFile(new URL(builtFile(path, locale), distDirectory), 'utf8'),
   ]);
   const origin = SITE_MARK.exec(frame)?.[1];
-  const type = findSitePage(id)?.type;
-  const missing = [...MARKS, ...((type && TYPE_MARKS[type]) ?? [])].filter((mark) => !frame.includes(mark));
+  const missing = marks.filter((mark) => !frame.includes(mark));
   if (!origin || missing.length > 0)
     throw new Error(`The frame of ${id} (${locale}) lacks ${origin ? missing.join(', ') : 'the site mark'}`);
   return { origin: new URL(origin).origin, frame: frame.replace(SITE_MARK, ''), built };
 }
 
+/** A stored page's frame and built page: its marks are the head's and the body's, and its type's. */
+function loadStoredPage(distDirectory: URL, id: RenderedPageId, locale: Locale) {
+  const page = findSitePage(id);
+  const marks = [...MARKS, ...((page && TYPE_MARKS[page.type]) ?? [])];
+  return loadPage(distDirectory, id, page?.path ?? `/${id}`, marks, locale);
+}
+
 async function loadFrames(distDirectory: URL): Promise<Frames> {
-  const [loaded, notFound] = await Promise.all([
+  const [loaded, code, notFound] = await Promise.all([
     Promise.all(
-      renderedPageIds.flatMap((id) => locales.map(async (locale) => ({ id, locale, files: await loadPage(distDirectory, id, locale) }))),
+      renderedPageIds.flatMap((id) =>
+        locales.map(async (locale) => ({ id, locale, files: await loadStoredPage(distDirectory, id, locale) })),
+      ),
+    ),
+    // A code page's frame has its head left to the function, and nothing else to fill.
+    Promise.all(
+      codePages.flatMap(({ id, path }) =>
+        locales.map(async (locale) => ({ id, locale, files: await loadPage(distDirectory, id, path, [frameMarks.head], locale) })),
+      ),
     ),
     Promise.all(locales.map((locale) => readFile(new URL(builtFile('/404', locale), distDirectory), 'utf8'))),
   ]);
   const pages = Object.fromEntries(renderedPageIds.map((id) => [id, {}])) as Frames['pages'];
   for (const { id, locale, files } of loaded) pages[id][locale] = { frame: files.frame, built: files.built };
+  const codeFiles = Object.fromEntries(codePages.map(({ id }) => [id, {}])) as Frames['codePages'];
+  for (const { id, locale, files } of code) codeFiles[id][locale] = { frame: files.frame, built: files.built };
   const [en = '', fr = ''] = notFound;
-  return { origin: loaded[0]?.files.origin ?? '', pages, notFound: { en, fr } };
+  return { origin: loaded[0]?.files.origin ?? '', pages, codePages: codeFiles, notFound: { en, fr } };
 }
 
 /** The frames of a function instance, read once (loadOnce). */

@@ -589,7 +589,8 @@ export const endpoints = {
   },
   sitePages: {
     name: 'site-pages',
-    // The pages rendered from their published text (ADR 0059): every page.
+    // The pages rendered from their published text (ADR 0059): every page; and the
+    // Services and Sectors lists and Contact, for the published names they show (ADR 0078).
     // And the signed previews of their drafts, by page id: /preview/pages/<id>, /fr/preview/pages/<id>.
     path: [
       '/',
@@ -604,6 +605,9 @@ export const endpoints = {
       '/sectors/pharmaceutical',
       '/sectors/agro-food',
       '/sectors/industries',
+      '/services',
+      '/sectors',
+      '/contact',
       '/projects',
       '/privacy-policy',
       '/terms-of-service',
@@ -613,6 +617,9 @@ export const endpoints = {
       '/fr/about',
       '/fr/services/:slug',
       '/fr/sectors/:slug',
+      '/fr/services',
+      '/fr/sectors',
+      '/fr/contact',
       '/fr/projects',
       '/fr/privacy-policy',
       '/fr/terms-of-service',

@@ -12,7 +12,8 @@ import { readDocumentFile } from '#functions/documents/document-files.ts';
 // outlives its file (a replacement keeps it). Served as an attachment under
 // the name it was uploaded with: a sandboxed response is not rendered by
 // Chrome's PDF viewer, and a download never runs the file in this site's
-// origin (ADR 0069). The CDN keeps it until a write to the document (or any
+// origin (ADR 0069). The answer is streamed, as a file up to 20 MB needs
+// (ADR 0077). The CDN keeps it until a write to the document (or any
 // document: the 404 of an unknown address is tagged too) purges it.
 
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/;
@@ -21,6 +22,24 @@ const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/;
 function dispositionOf(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Chunks the server sends one after another. */
+const STREAM_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * The bytes as a stream: a function's buffered answer stops at 6 MB, a
+ * streamed one carries up to 20 MB, the largest document (ADR 0077).
+ */
+function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      controller.enqueue(bytes.subarray(offset, offset + STREAM_CHUNK_BYTES));
+      offset += STREAM_CHUNK_BYTES;
+      if (offset >= bytes.byteLength) controller.close();
+    },
+  });
 }
 
 async function published(slug: string): Promise<DocumentItem | undefined> {
@@ -55,7 +74,7 @@ async function serve(req: Request): Promise<Response> {
       .some((tag) => tag.trim() === etag)
   )
     return new Response(null, { status: 304, headers });
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+  return new Response(streamOf(bytes), {
     status: 200,
     headers: { ...headers, 'Content-Length': String(bytes.byteLength) },
   });

@@ -18,7 +18,8 @@ import { storeDocumentFile } from '#functions/documents/document-files.ts';
 
 // /api/documents: the published documents for visitors, every one for staff.
 // /api/admin/documents: POST a new one (multipart: the PDF in `file` and the
-// fields), PUT a change (multipart with or without a new file, or JSON),
+// fields, or `upload_id` naming a PDF sent in parts), PUT a change (multipart
+// with or without a new file, or JSON; either may name staged parts),
 // DELETE ?id= to Recently deleted. A new file keeps the document's address
 // (/documents/<slug>.pdf) and purges it from the CDN; the file it replaced
 // stays stored for the kept version that names it (ADR 0069).
@@ -49,17 +50,19 @@ async function assertSlugFree(slug: string, id: string): Promise<void> {
 }
 
 async function create(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
-  const { fields, file } = await readDocumentRequest(req, true);
+  const { fields, file } = await readDocumentRequest(req, true, username);
   const input = parseWith(documentFieldsSchema, fields);
   const id = newId();
   await assertSlugFree(input.slug, id);
-  const sha256 = await storeDocumentFile(file!.bytes);
+  // Read once the fields pass: a PDF sent in parts is taken only for a write that can land.
+  const bytes = await file!.read();
+  const sha256 = await storeDocumentFile(bytes);
   const time = now();
   const record: DocumentRecord = {
     ...input,
     id,
     file_name: file!.name,
-    file_size: file!.bytes.byteLength,
+    file_size: bytes.byteLength,
     file_sha256: sha256,
     uploaded_at: time,
     created_at: time,
@@ -71,17 +74,18 @@ async function create(req: Request, { session: { username } }: HandlerContext<'s
 }
 
 async function update(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
-  const { fields, file } = await readDocumentRequest(req, false);
+  const { fields, file } = await readDocumentRequest(req, false, username);
   const id = updateId(fields);
   const expected = expectedVersion(req);
-  const sha256 = file ? await storeDocumentFile(file.bytes) : undefined;
   if (typeof fields.slug === 'string') await assertSlugFree(fields.slug.trim(), id);
+  const bytes = file ? await file.read() : undefined;
+  const sha256 = bytes ? await storeDocumentFile(bytes) : undefined;
   const updated = await updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, (existing) => {
     const input = parseWith(documentFieldsSchema, mergeForUpdate(existing, fields));
     const next: DocumentRecord = {
       ...existing,
       ...input,
-      ...(file && sha256 ? { file_name: file.name, file_size: file.bytes.byteLength, file_sha256: sha256, uploaded_at: now() } : {}),
+      ...(file && bytes && sha256 ? { file_name: file.name, file_size: bytes.byteLength, file_sha256: sha256, uploaded_at: now() } : {}),
       updated_at: nextUpdateTime(existing),
     };
     return { value: next, result: next };

@@ -1,5 +1,6 @@
 import { pruneAudit } from '#functions/audit/audit.ts';
 import { sweepStaleBackupParts } from '#functions/backup/backup-parts.ts';
+import { sweepStaleDocumentParts } from '#functions/documents/document-parts.ts';
 import { listDeleted, pruneHistory } from '#functions/content/history.ts';
 import { purgeExpiredEnquiries } from '#functions/enquiries/enquiries.ts';
 import { purgeExpiredApplications } from '#functions/applications/applications.ts';
@@ -10,8 +11,8 @@ import { sweepStaleLogoParts } from '#functions/uploads/logo-parts.ts';
 
 // Scheduled every hour: drops versions and deleted items past their keeping
 // (docs/decisions/0031-revision-history.md), deletes uploaded files that nothing
-// has referred to for a day (0013-upload-lifecycle.md), the parts of logos and
-// backups sent part way and abandoned for an hour (0036-backups-in-parts.md)
+// has referred to for a day (0013-upload-lifecycle.md), the parts of logos,
+// backups and documents sent and abandoned for an hour (0036-backups-in-parts.md)
 // audit entries past their year (0032-audit-log.md) and enquiries past their
 // retention, and unsuccessful job applications with their CVs past theirs
 // (src/lib/privacy/retention.ts), in production's store
@@ -26,7 +27,7 @@ export async function sweepUploads(): Promise<void> {
       await sweepOrphanUploads();
       // Deleted library items whose photo the sweep just removed: nothing can show them any more.
       await pruneMediaTombstones();
-      await Promise.all([sweepStaleLogoParts(), sweepStaleBackupParts()]);
+      await Promise.all([sweepStaleLogoParts(), sweepStaleBackupParts(), sweepStaleDocumentParts()]);
       await Promise.all([pruneAudit(), purgeExpiredEnquiries(), purgeExpiredApplications()]);
     });
   }

@@ -1,5 +1,5 @@
 import { message } from '#src/schemas/messages.ts';
-import { MAX_DOCUMENT_BYTES } from '#src/schemas/document.ts';
+import { documentMegabytes, MAX_DOCUMENT_BYTES } from '#src/schemas/document.ts';
 import { HttpError } from '#functions/platform/http.ts';
 
 // What a document's bytes must be before the site serves them to visitors: a
@@ -43,7 +43,7 @@ function activeNamesIn(text: string): string[] {
 /** Refuses (400 or 413) bytes that are not a PDF the site may serve; returns nothing when they are. */
 export function assertSafePdf(bytes: Uint8Array): void {
   if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
-    throw new HttpError(413, message('document_too_large', { megabytes: MAX_DOCUMENT_BYTES / (1024 * 1024) }));
+    throw new HttpError(413, message('document_too_large', { megabytes: documentMegabytes(MAX_DOCUMENT_BYTES) }));
   }
   // The header at the very first byte (readers tolerate junk before it; a file that needs that tolerance is not one we serve).
   const head = latin1(bytes.subarray(0, HEADER.length));

@@ -9,8 +9,11 @@ import { deleteKey, listKeys, putFile, readDocument, readFile, updateDocument } 
 // one at a time: the first part opens a staging area under a server-generated
 // id bound to the signed-in member (`upload_id`), each later part names it, and
 // the last one joins them and hands the whole file back to its caller (a logo
-// to store, a backup to keep). Staging areas abandoned for an hour are dropped
-// when the next one of their kind opens, and by the hourly sweep.
+// to store, a backup to keep). A kind whose file is named by a later request
+// (a document, by its create or replace call) keeps the parts until that
+// request takes them (`untilTaken`). Staging areas abandoned for an hour,
+// taken or not, are dropped when the next one of their kind opens, and by the
+// hourly sweep.
 
 const STALE_MS = 60 * 60 * 1000;
 
@@ -26,6 +29,8 @@ export interface PartsRules {
   tooLarge: Message;
   /** The request's name for the number of parts, as refusals quote it. */
   countName: string;
+  /** The last part leaves the parts staged, complete, for `take` to join in a later request. */
+  untilTaken?: boolean;
 }
 
 /** Where a part goes: its upload (none for the first), its place, how many there are. */
@@ -44,6 +49,8 @@ const manifestSchema = z.object({
   parts: z.array(z.object({ key: z.string(), size: z.number().int().min(0) })),
   bytes: z.number().int().min(0),
   createdAt: z.number().int(),
+  /** Set by the request that takes a complete upload, so a second one finds nothing. */
+  taken: z.optional(z.boolean()),
 });
 type Manifest = z.infer<typeof manifestSchema>;
 
@@ -141,14 +148,33 @@ export function stagedParts(rules: PartsRules) {
       await deleteKey(key);
       throw error;
     }
-    if (manifest.parts.length < manifest.count) return { complete: false, uploadId, received: manifest.parts.length };
+    if (manifest.parts.length < manifest.count || rules.untilTaken) return { complete: false, uploadId, received: manifest.parts.length };
     return { complete: true, whole: await assemble(uploadId, manifest), owner: manifest.owner };
+  }
+
+  /** The whole file of a complete upload of this owner, its parts dropped; claimed first, so it is taken once. */
+  async function take(uploadId: string, owner: string): Promise<Uint8Array> {
+    const manifest = await updateDocument(
+      manifestKeyOf(uploadId),
+      manifestSchema.nullable(),
+      () => null,
+      (current) => {
+        if (current?.owner !== owner || current.taken || Date.now() - current.createdAt > STALE_MS)
+          throw new HttpError(404, message('upload_expired'));
+        if (current.parts.length < current.count) throw new HttpError(409, message('upload_incomplete'));
+        const claimed = { ...current, taken: true };
+        return { value: claimed, result: claimed };
+      },
+    );
+    return assemble(uploadId, manifest);
   }
 
   return {
     /** The first part opens an upload, every later one joins it. */
     receive: (part: PartRef, bytes: Uint8Array, owner: string): Promise<Staged> =>
       part.index === 0 ? open(part, bytes, owner) : add(part, bytes, owner),
+    /** For kinds staged `untilTaken`: the whole file a later request names by its upload id. */
+    take,
     /** Drops the areas of uploads abandoned for an hour, whether or not another upload comes. */
     sweepStale: cleanStale,
   };

@@ -82,8 +82,8 @@ export const sections: Section[] = [
   {
     title: 'Documents',
     intro:
-      'PDF brochures, case-study sheets and certificates, each downloaded from its stable address `/documents/<slug>.pdf`. The bytes are checked: a PDF with no JavaScript, actions or attached files, at most 4 MB.',
-    endpoints: ['documents', 'adminDocuments', 'documentFile'],
+      'PDF brochures, case-study sheets and certificates, each downloaded from its stable address `/documents/<slug>.pdf`. The bytes are checked: a PDF with no JavaScript, actions or attached files, at most 20 MB; one over 4 MB (what one request carries) is sent first in parts, then named by the write (0077-documents-up-to-20-mb-in-parts.md).',
+    endpoints: ['documents', 'adminDocuments', 'adminDocumentParts', 'documentFile'],
   },
   {
     title: 'Careers',
@@ -475,11 +475,12 @@ export const endpointDocs: EndpointDocs = {
   adminDocuments: {
     POST: {
       summary:
-        'Add a document (multipart: the PDF in `file`; `title`, `description`, `slug`, `language` en|fr, `category` brochure|case-study|certificate|other, `display_order`, `is_published`, `fr.title`, `fr.description`). The bytes must be a PDF (`%PDF-` first, `%%EOF` at the end) with no JavaScript, actions or attached files; at most 4 MB (what one request carries).',
+        'Add a document (multipart: the PDF in `file`; `title`, `description`, `slug`, `language` en|fr, `category` brochure|case-study|certificate|other, `display_order`, `is_published`, `fr.title`, `fr.description`), or instead of `file` the `upload_id` of a PDF sent in parts and its `file_name`. The bytes must be a PDF (`%PDF-` first, `%%EOF` at the end) with no JavaScript, actions or attached files, checked whole; at most 4 MB in `file` (what one request carries), 20 MB in parts.',
       errors: {
         400: 'not a PDF (a web page or another file renamed .pdf), or a PDF with `/JavaScript`, `/JS`, `/OpenAction`, `/AA`, `/Launch`, `/EmbeddedFile` or `/RichMedia` (the message names them), or a field refused by the schema',
-        409: 'the slug is another document’s',
-        413: 'a file over 4 MB',
+        404: 'an `upload_id` of no complete upload of this account, one already used, or one left over an hour',
+        409: 'the slug is another document’s, or the upload named misses a part',
+        413: 'a `file` over 4 MB (send it in parts), or a PDF over 20 MB',
         415: 'not multipart/form-data',
       },
       example: {
@@ -490,7 +491,7 @@ export const endpointDocs: EndpointDocs = {
     },
     PUT: {
       summary:
-        'Change a document: multipart with `id` and any fields, and a new `file` to replace the PDF (same slug, same address, the CDN purged; the replaced file stays for the history, whose restore brings it back), or JSON with the `id` and fields. `If-Match` as for content items.',
+        'Change a document: multipart with `id` and any fields, and a new `file` to replace the PDF (same slug, same address, the CDN purged; the replaced file stays for the history, whose restore brings it back), or JSON with the `id` and fields; either may name a PDF sent in parts by `upload_id` and `file_name`. `If-Match` as for content items.',
       errors: { ...notFound, 409: 'a stale `If-Match`, or a slug another document holds' },
       example: { body: { id: sample.ids.document, is_published: false }, status: 200, answer: { ...sample.document, is_published: false } },
     },
@@ -1009,6 +1010,31 @@ export const endpointDocs: EndpointDocs = {
       query: { name: 'the kept backup to delete' },
       errors: { 404: 'no backup of that name' },
       example: { query: { name: sample.storedBackup.name }, status: 200, answer: { success: true } },
+    },
+  },
+  adminDocumentParts: {
+    POST: {
+      summary:
+        'Send a PDF over 4 MB in parts of at most 4 MB (the body, `application/pdf`), in order, at most 5 (20 MB). Each part is answered 202 with the upload’s id; once all are in, `POST` or `PUT /api/admin/documents` names it by `upload_id`, and the PDF is joined, checked whole and stored then. Parts are kept for the account that sent the first, for an hour.',
+      query: {
+        upload_id: 'the id the first part was answered with, on every later part',
+        part: 'this part’s place, from 0',
+        parts: 'how many parts, 2 to 5',
+      },
+      answer: '202 with `UploadPartReceived` for every part',
+      errors: {
+        400: 'parts out of order or a missing `upload_id`',
+        404: 'no upload of that id for this account, or one left over an hour',
+        409: 'a part already received',
+        413: 'a part over 4 MB, or more parts than 20 MB needs',
+        415: 'not application/pdf',
+      },
+      example: {
+        query: { part: '0', parts: '3' },
+        file: '<the first 4 MB of brochure.pdf>',
+        status: 202,
+        answer: { success: true, upload_id: '1764322800000-3f2b8c1e-9a4d-4e6f-8b21-7c5d0e9f1a23', received: 1 },
+      },
     },
   },
   adminBackupsUpload: {

@@ -15,7 +15,7 @@ import { importSummarySchema, storedBackupSchema, takeBackupRequestSchema } from
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
 import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
 import { jobInputShape, jobSchema } from '#src/schemas/job.ts';
-import { documentFieldsSchema, documentSchema } from '#src/schemas/document.ts';
+import { documentFieldsSchema, documentSchema, documentUpdateSchema } from '#src/schemas/document.ts';
 import {
   contactReceivedSchema,
   contactSchema,
@@ -211,6 +211,12 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'DocumentFields',
     'document.ts',
     'The fields sent with a document’s file (French ones as `fr.title`, `fr.description` in multipart).',
+  ),
+  named(
+    documentUpdateSchema,
+    'DocumentUpdate',
+    'document.ts',
+    'A change to a document by JSON: its `id`, any of its fields, and a PDF sent in parts named by `upload_id` with the `file_name` visitors save it under.',
   ),
   named(
     credentialInputSchema,

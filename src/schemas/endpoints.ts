@@ -19,7 +19,7 @@ import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSc
 import { importSummarySchema, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
 import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
-import { documentFieldsSchema, documentSchema } from '#src/schemas/document.ts';
+import { documentSchema, documentUpdateSchema } from '#src/schemas/document.ts';
 import { jobInputShape, jobSchema } from '#src/schemas/job.ts';
 import { id, updateEnvelope } from '#src/schemas/common.ts';
 import {
@@ -104,7 +104,7 @@ export interface MethodContract {
   /** Its JSON body. */
   readonly body?: Schema;
   /** A body that is a file instead of JSON, of this type. */
-  readonly file?: 'application/zip' | 'multipart/form-data';
+  readonly file?: 'application/zip' | 'application/pdf' | 'multipart/form-data';
   /** Its JSON answer to a success (none: a file, a page or nothing). */
   readonly answer?: Schema;
   /** The answer that takes the place of `answer` when this query parameter is sent (`?id=`: one record). */
@@ -258,14 +258,30 @@ export const endpoints = {
     path: '/api/documents',
     methods: { GET: { access: 'session-optional', query: readQuery, answer: z.array(documentSchema), answerWith: { id: documentSchema } } },
   },
-  /** Document writes: multipart (the PDF in `file` and the fields, French ones as fr.title and fr.description), or JSON for fields alone. */
+  /**
+   * Document writes: multipart (the PDF in `file` and the fields, French ones as fr.title and fr.description), or JSON for
+   * fields alone; a PDF sent in parts is named by `upload_id` (and `file_name`) instead of `file`.
+   */
   adminDocuments: {
     name: 'admin/documents',
     path: '/api/admin/documents',
     methods: {
       POST: { access: 'staff', file: 'multipart/form-data', answer: documentSchema, audit: { collection: 'documents' } },
-      PUT: { access: 'staff', body: updateOf(documentFieldsSchema), answer: documentSchema, audit: { collection: 'documents' } },
+      PUT: { access: 'staff', body: documentUpdateSchema, answer: documentSchema, audit: { collection: 'documents' } },
       DELETE: { access: 'staff', query: deleteQuery, answer: successSchema, audit: { collection: 'documents' } },
+    },
+  },
+  /** A PDF over one request's size, sent in parts of at most 4 MB (the body, `application/pdf`); the document's write then names its upload_id. */
+  adminDocumentParts: {
+    name: 'admin/documents/parts',
+    path: '/api/admin/documents/parts',
+    methods: {
+      POST: {
+        access: 'staff',
+        query: z.object({ upload_id: z.optional(z.string()), part: z.string(), parts: z.string() }),
+        file: 'application/pdf',
+        answer: uploadPartSchema,
+      },
     },
   },
   /** A published document's PDF at its stable address, /documents/<slug>.pdf. */

@@ -37,6 +37,7 @@ export const englishMessages = {
   method_not_allowed: ({ method }: { method: string }) => `Method ${method} is not allowed`,
   json_required: () => 'Content-Type must be application/json',
   zip_required: () => 'Content-Type must be application/zip',
+  pdf_body_required: () => 'Content-Type must be application/pdf',
   multipart_required: () => 'Content-Type must be multipart/form-data with a file field "logo"',
   body_not_object: () => 'Request body must be a JSON object',
   body_empty: () => 'Request body is empty',
@@ -170,6 +171,9 @@ export const englishMessages = {
   document_active_content: ({ found }: { found: string }) =>
     `This PDF carries scripts, automatic actions or attached files (${found}), which a reader could run: save it again without them (for example with Print to PDF) and upload it again`,
   document_too_large: ({ megabytes }: { megabytes: number }) => `The PDF must be at most ${megabytes} MB`,
+  /** `megabytes`: what one request carries; `most`: the largest PDF. */
+  document_send_in_parts: ({ megabytes, most }: { megabytes: number; most: number }) =>
+    `A PDF over ${megabytes} MB is sent in parts (POST /api/admin/documents/parts), then named by its upload_id; the PDF must be at most ${most} MB`,
 
   // Job applications.
   job_not_open: () => 'This job offer is not open for applications: send a spontaneous application from the careers page instead',

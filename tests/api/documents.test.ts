@@ -132,11 +132,17 @@ test('attack: an HTML page, a truncated PDF or a text file named .pdf is refused
   }
 });
 
-test('attack: a file over 4 MB is refused with 413 before it is read', async () => {
+test('attack: a file over 4 MB in one request is refused with 413 before it is read: it goes in parts', async () => {
   const big = new Uint8Array(4 * 1024 * 1024 + 100 * 1024);
   big.set(tinyPdf('big'));
   const answer = await sendDocument({ token, file: { bytes: big, name: 'big.pdf' }, fields: documentFields() });
-  expect(answer).toMatchObject({ status: 413, body: { error: 'The PDF must be at most 4 MB' } });
+  expect(answer).toMatchObject({
+    status: 413,
+    body: {
+      error:
+        'A PDF over 4 MB is sent in parts (POST /api/admin/documents/parts), then named by its upload_id; the PDF must be at most 20 MB',
+    },
+  });
 });
 
 test('attack: a hostile file name cannot break out of Content-Disposition', async () => {

@@ -221,6 +221,7 @@ export const frenchMessages: French = {
   method_not_allowed: (p) => `La méthode ${p.method} n'est pas autorisée`,
   json_required: () => 'Le Content-Type doit être application/json',
   zip_required: () => 'Le Content-Type doit être application/zip',
+  pdf_body_required: () => 'Le Content-Type doit être application/pdf',
   multipart_required: () => 'Le Content-Type doit être multipart/form-data avec un champ de fichier « logo »',
   body_not_object: () => 'Le corps de la requête doit être un objet JSON',
   body_empty: () => 'Le corps de la requête est vide',
@@ -324,6 +325,8 @@ export const frenchMessages: French = {
   document_active_content: (p) =>
     `Ce PDF contient des scripts, des actions automatiques ou des fichiers joints (${p.found}) qu’un lecteur pourrait exécuter : enregistrez-le à nouveau sans eux (par exemple avec Imprimer en PDF) puis envoyez-le`,
   document_too_large: (p) => `Le PDF doit faire au plus ${p.megabytes} Mo`,
+  document_send_in_parts: (p) =>
+    `Un PDF de plus de ${p.megabytes} Mo s’envoie en parties (POST /api/admin/documents/parts), puis se désigne par son upload_id ; le PDF doit faire au plus ${p.most} Mo`,
   job_not_open: () => "Cette offre n'est pas ouverte aux candidatures : envoyez une candidature spontanée depuis la page carrières",
   backup_document_refused: (p) => `uploads/${p.file} dans cette sauvegarde est refusé : ${nestedFrench(p.problem)}`,
   backup_missing_document: (p) =>

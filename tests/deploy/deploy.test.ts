@@ -7,6 +7,7 @@ import { demoPhotoFiles } from '#functions/seed/demo-photo-files.ts';
 import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
+import { codePages } from '#src/site/code-pages.ts';
 import { sitePages as sitePageList } from '#src/site/pages.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { dist } from '#tests/fixtures/dist.ts';
@@ -303,12 +304,21 @@ test('the portfolio function serves the list, a project page, the 404 page and t
 const comparable = (html: string) => html.replace(/>\s+</g, '><').replaceAll('&#x27;', "'").replaceAll('&#39;', "'");
 
 test('the site-pages function serves every page from the frames bundled with it, the same as the built pages until a publish', async () => {
-  // Each page's address in each language and its id (its frame's name and its cache tag), in the navigation's order.
+  // Each page's address in each language, its id (its frame's name) and its cache tag, in the navigation's order;
+  // then the Services and Sectors lists and Contact, cached under the navigation tag alone (ADR 0078).
   const addresses = ['en', 'fr'].flatMap((locale) =>
-    sitePageList.map((page) => ({ route: locale === 'en' ? page.path : `/fr${page.path === '/' ? '' : page.path}`, id: page.id, locale })),
+    [
+      ...sitePageList.map((page) => ({ ...page, tag: `page-${page.id.replaceAll('/', '_')}` })),
+      ...codePages.map((page) => ({ ...page, tag: 'navigation' })),
+    ].map((page) => ({
+      route: locale === 'en' ? page.path : `/fr${page.path === '/' ? '' : page.path}`,
+      id: page.id,
+      tag: page.tag,
+      locale,
+    })),
   );
   const routes = addresses.map(({ route }) => route);
-  const idOf = (route: string) => addresses.find((address) => address.route === route)!.id;
+  const tagOf = (route: string) => addresses.find((address) => address.route === route)!.tag;
   /** A page's built file: index.html and fr.html for home (build.format 'file'). */
   const builtFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
   const sitePages = bundles.list.find((bundle) => bundle.name === 'site-pages')!;
@@ -334,7 +344,7 @@ test('the site-pages function serves every page from the frames bundled with it,
   for (const route of routes) {
     const answer = await get(deploy, route);
     expect(answer.status, deploy.logs()).toBe(200);
-    expect(answer.headers.get('netlify-cache-tag')?.split(',')).toContain(`page-${idOf(route).replaceAll('/', '_')}`);
+    expect(answer.headers.get('netlify-cache-tag')?.split(',')).toContain(tagOf(route));
     expect(answer.headers.get('netlify-cdn-cache-control')).toContain('durable, s-maxage=31536000');
     const built = await readFile(path.join(dist, builtFile(route)), 'utf8');
     expect(comparable(await answer.text()), route).toBe(comparable(built));

@@ -3,6 +3,7 @@ import { publicBody } from '#functions/platform/responses.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import type { Frames } from '#functions/site-pages/frames.ts';
 import { frenchTopic, type Section } from '#functions/site-pages/french-slugs.ts';
+import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
 import { sitePage } from '#functions/site-pages/pages.ts';
 
 // GET /fr/services/<slug> and /fr/sectors/<slug> (ADR 0067): the page whose
@@ -10,7 +11,8 @@ import { sitePage } from '#functions/site-pages/pages.ts';
 // page's English slug to its French one; the site's 404 page for any other.
 // Each is cached under the tags of the pages it depends on, so the publish
 // that gives, changes or removes a French slug purges the old address, the
-// new one and a 404 a visitor met there before.
+// new one and a 404 a visitor met there before; the 404 page's footer names
+// the published pages, under the `navigation` tag too (ADR 0078).
 
 export async function frenchTopicPage(req: Request, frames: Frames, section: Section, slug: string): Promise<Response> {
   const topic = await frenchTopic(section, slug);
@@ -21,9 +23,9 @@ export async function frenchTopicPage(req: Request, frames: Frames, section: Sec
       headers: { ...pageHeaders, ...publicCacheHeaders([cacheTags.page(topic.id)], []), Location: topic.location },
     });
   }
-  return publicBody(req, frames.notFound.fr, {
+  return publicBody(req, withNavigation(frames.notFound.fr, await readNavigation(), 'fr'), {
     contentType: 'text/html; charset=utf-8',
-    tags: topic.ids.map((id) => cacheTags.page(id)),
+    tags: [...topic.ids.map((id) => cacheTags.page(id)), cacheTags.navigation],
     varyQuery: [],
     headers: pageHeaders,
     status: 404,

@@ -36,7 +36,11 @@ const frame = (id: CodePageId, lang: Locale) =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${frameMarks.head}</head><body>` +
   `<a class="language-switch" href="/${lang === 'en' ? 'fr/' : ''}page-frames/${id}" hreflang="x" lang="x" data-language-switch>Switch</a>` +
   `<main>${bodies[id](lang)}</main>${footer(lang)}</body></html>`;
-const visit = siteVisitor(testFrames((_, lang) => `<html lang="${lang}"><head>${frameMarks.head}</head></html>`, undefined, frame));
+/** The site's 404 page, which the function answers for an unknown French slug (ADR 0067), with the footer. */
+const notFound = (lang: Locale) => `<!doctype html><html lang="${lang}"><body><h1>Not found</h1>${footer(lang)}</body></html>`;
+const visit = siteVisitor(
+  testFrames((_, lang) => `<html lang="${lang}"><head>${frameMarks.head}</head></html>`, { en: notFound('en'), fr: notFound('fr') }, frame),
+);
 
 /** What follows the head: the page's body as its frame carries it. */
 const body = (html: string) => html.slice(html.indexOf('</head>'));
@@ -98,6 +102,14 @@ test('staff rename a service and give it a French slug: the Services list, the S
   }
   // What was not renamed stays as built.
   expect((await visit('/fr/sectors')).html).toContain('<span data-nav="sectors/energy">Énergie</span>');
+
+  // The 404 page the function answers for an unknown French slug names it too, and a rename purges it.
+  const missing = await visit('/fr/sectors/nothing-here');
+  expect(missing.response.status).toBe(404);
+  expect(missing.response.headers.get('netlify-cache-tag')?.split(',')).toContain('navigation');
+  expect(missing.html).toContain(
+    '<a href="/fr/services/ingenierie" data-nav="services/engineering" data-astro-cid-f>Ingénierie\u00A0: conception</a>',
+  );
 });
 
 test('a store that cannot be reached gets the code page as built, kept a minute, logged, never an error', async () => {

@@ -35,9 +35,9 @@ export const hasSlug = (type: PageType) => type === 'service' || type === 'secto
 
 /**
  * The pages whose name and French address other pages show (a service's or a
- * sector's, in the footer, the cards and links of other pages): pages rendered
- * on demand follow their publish at once, the few built whole at the next
- * deploy (ADR 0074).
+ * sector's, in the footer, the cards and links of other pages): every page
+ * follows their publish at once but the 404 page, built whole, which follows
+ * at the next deploy (ADR 0074, 0078).
  */
 export const isNamedElsewhere = (type: PageType) => type === 'service' || type === 'sector';
 

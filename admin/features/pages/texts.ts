@@ -10,10 +10,10 @@ export const pageTexts = translated('admin-pages', {
     description:
       'The words of the site’s pages, in English and French. Edit a page’s draft, then publish it: visitors see the published version only.',
     partlyLive:
-      'Every page shows visitors its published text: publishing one changes the site within seconds. A service’s or a sector’s name and French address follow at once in the footer, cards and links of every page rendered from content; the Services and Sectors lists, Contact and the 404 page are built whole and show them after the next deploy.',
+      'Every page shows visitors its published text: publishing one changes the site within seconds. A service’s or a sector’s name and French address follow at once in the footer, cards and links of every page; only the 404 page is built whole and shows them after the next deploy.',
     liveOnPublish: 'Visitors see this page’s published text: publishing changes the site within seconds. Drafts are seen by staff only.',
     liveOnPublishNamed:
-      'Visitors see this page’s published text: publishing changes the site within seconds, its name and French address in the other pages’ footer, cards and links included. The Services and Sectors lists, Contact and the 404 page are built whole: they show the new name after the next deploy. Drafts are seen by staff only.',
+      'Visitors see this page’s published text: publishing changes the site within seconds, its name and French address in the other pages’ footer, cards and links included. Only the 404 page is built whole: it shows the new name after the next deploy. Drafts are seen by staff only.',
     loading: 'Loading pages...',
     failed: 'The pages could not be loaded.',
     caption: 'The site’s pages, in the order of its navigation',
@@ -142,11 +142,11 @@ export const pageTexts = translated('admin-pages', {
     description:
       'Les textes des pages du site, en anglais et en français. Modifiez le brouillon d’une page, puis publiez-le : les visiteurs ne voient que la version publiée.',
     partlyLive:
-      'Toutes les pages montrent aux visiteurs leur texte publié : en publier une change le site en quelques secondes. Le nom et l’adresse française d’un service ou d’un secteur suivent aussitôt dans le pied de page, les cartes et les liens de toutes les pages rendues depuis le contenu ; les listes Services et Secteurs, Contact et la page 404 sont construites entières et les montrent après le prochain déploiement.',
+      'Toutes les pages montrent aux visiteurs leur texte publié : en publier une change le site en quelques secondes. Le nom et l’adresse française d’un service ou d’un secteur suivent aussitôt dans le pied de page, les cartes et les liens de toutes les pages ; seule la page 404 est construite entière et les montre après le prochain déploiement.',
     liveOnPublish:
       'Les visiteurs voient le texte publié de cette page : publier change le site en quelques secondes. Les brouillons ne sont vus que par l’équipe.',
     liveOnPublishNamed:
-      'Les visiteurs voient le texte publié de cette page : publier change le site en quelques secondes, son nom et son adresse française dans le pied de page, les cartes et les liens des autres pages compris. Les listes Services et Secteurs, Contact et la page 404 sont construites entières : elles montrent le nouveau nom après le prochain déploiement. Les brouillons ne sont vus que par l’équipe.',
+      'Les visiteurs voient le texte publié de cette page : publier change le site en quelques secondes, son nom et son adresse française dans le pied de page, les cartes et les liens des autres pages compris. Seule la page 404 est construite entière : elle montre le nouveau nom après le prochain déploiement. Les brouillons ne sont vus que par l’équipe.',
     loading: 'Chargement des pages...',
     failed: 'Les pages n’ont pas pu être chargées.',
     caption: 'Les pages du site, dans l’ordre de sa navigation',

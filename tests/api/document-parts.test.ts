@@ -7,7 +7,8 @@ import { fileMetadata, listKeys } from '#functions/platform/store.ts';
 import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { send } from '#tests/fixtures/content-api.ts';
-import { documentFields, paddedPdf, sendDocument, sendDocumentPart, servedDocument, stagedDocument } from '#tests/fixtures/documents.ts';
+import { documentFields, sendDocument, sendDocumentPart, servedDocument, stagedDocument } from '#tests/fixtures/documents.ts';
+import { paddedPdf } from '#tests/fixtures/padded-pdf.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
 
 // PDFs up to 20 MB (ADR 0077): sent in parts of 4 MB to

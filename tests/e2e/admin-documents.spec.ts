@@ -1,4 +1,5 @@
 import { tinyPdf } from '#functions/seed/tiny-pdf.ts';
+import { paddedPdf } from '#tests/fixtures/padded-pdf.ts';
 import { unique } from '#tests/fixtures/admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { expect, openAdmin, test } from './admin-fixtures.ts';
@@ -32,4 +33,17 @@ test('admin uploads a PDF brochure; its address answers the PDF as a download', 
   expect(served.headers()['content-type']).toBe('application/pdf');
   expect(served.headers()['content-disposition']).toContain('attachment; filename="brochure.pdf"');
   expect(new Uint8Array(await served.body())).toEqual(bytes);
+});
+
+test('a PDF over 4 MB goes up in parts and is listed with its size; the form states the 20 MB limit', async ({ adminPage: page }) => {
+  const title = unique('Large catalogue');
+  const bytes = paddedPdf(4 * 1024 * 1024 + 64 * 1024);
+  await openAdmin(page, '/documents');
+  await expect(page.getByText('A PDF of at most 20 MB, without scripts, actions or attached files')).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('PDF file').setInputFiles({ name: 'catalogue.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(row.getByText('4.1 MB')).toBeVisible();
 });

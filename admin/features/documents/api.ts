@@ -1,16 +1,26 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '#src/schemas/zod-mini.ts';
 import { errorSchema } from '#src/schemas/api.ts';
-import { documentSchema, type DocumentFields, type DocumentItem } from '#src/schemas/document.ts';
+import {
+  DOCUMENT_PART_BYTES,
+  documentMegabytes,
+  documentSchema,
+  MAX_DOCUMENT_BYTES,
+  type DocumentFields,
+  type DocumentItem,
+} from '#src/schemas/document.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { message } from '#src/schemas/messages.ts';
-import { callApi, endSession } from '#admin/lib/api-client.ts';
+import { ApiError, callApi, endSession } from '#admin/lib/api-client.ts';
 import { getToken } from '#admin/lib/session.ts';
 import { codedText, type Shown } from '#admin/lib/coded-text.ts';
 import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 
 // Documents (/api/documents to read, /api/admin/documents to write): a new
 // document or a new file goes as multipart, a change of fields alone as JSON.
+// A PDF over what one request carries goes first in parts to
+// /api/admin/documents/parts, one after the other; the write then names it by
+// its upload id (ADR 0077).
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -34,15 +44,49 @@ export class DocumentUploadError extends Error {
 
 const refusalSchema = z.partial(errorSchema, { code: true, params: true });
 
-/** Sends a document with its file (POST) or a new file for one (PUT with its id). */
-async function sendWithFile(method: 'POST' | 'PUT', file: File, fields: Partial<DocumentFields> & { id?: string }): Promise<DocumentItem> {
+/** Told how much of the file has gone up, from 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+/** The refusal a part met, as the form shows it. */
+const partRefusal = (error: unknown) =>
+  new DocumentUploadError(error instanceof ApiError && error.said ? error.said : codedText(message('network_failure')));
+
+/** Sends a PDF over one request's size in parts, in order, and answers the upload id a write names it by. */
+async function sendInParts(file: File, onProgress: UploadProgress): Promise<string> {
+  const parts = Math.ceil(file.size / DOCUMENT_PART_BYTES);
+  let uploadId: string | undefined;
+  for (let part = 0; part < parts; part++) {
+    const answer = await callApi(endpoints.adminDocumentParts, 'POST', {
+      query: { part: String(part), parts: String(parts), upload_id: uploadId },
+      file: file.slice(part * DOCUMENT_PART_BYTES, (part + 1) * DOCUMENT_PART_BYTES),
+    }).catch((error: unknown) => {
+      throw partRefusal(error);
+    });
+    uploadId ??= answer.upload_id;
+    onProgress((part + 1) / parts);
+  }
+  return uploadId!;
+}
+
+/** Sends a document with its file (POST) or a new file for one (PUT with its id); a large file goes in parts first. */
+async function sendWithFile(
+  method: 'POST' | 'PUT',
+  file: File,
+  fields: Partial<DocumentFields> & { id?: string },
+  onProgress: UploadProgress = () => undefined,
+): Promise<DocumentItem> {
   const token = getToken();
   if (!token) {
     endSession();
     throw new DocumentUploadError(codedText(message('request_failed', { status: 401 })));
   }
+  if (file.size > MAX_DOCUMENT_BYTES)
+    throw new DocumentUploadError(codedText(message('document_too_large', { megabytes: documentMegabytes(MAX_DOCUMENT_BYTES) })));
   const form = new FormData();
-  form.append('file', file, file.name);
+  if (file.size > DOCUMENT_PART_BYTES) {
+    form.append('upload_id', await sendInParts(file, onProgress));
+    form.append('file_name', file.name);
+  } else form.append('file', file, file.name);
   const { fr, ...flat } = fields;
   for (const [name, value] of Object.entries(flat))
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') form.append(name, String(value));
@@ -75,7 +119,8 @@ async function sendWithFile(method: 'POST' | 'PUT', file: File, fields: Partial<
 export function useCreateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, fields }: { file: File; fields: DocumentFields }) => sendWithFile('POST', file, fields),
+    mutationFn: ({ file, fields, onProgress }: { file: File; fields: DocumentFields; onProgress?: UploadProgress }) =>
+      sendWithFile('POST', file, fields, onProgress),
     onSuccess: (saved) => storeSaved(queryClient, documentKeys, saved),
     onError: () => resync(queryClient, documentKeys),
   });

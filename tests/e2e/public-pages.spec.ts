@@ -164,8 +164,13 @@ for (const legal of legalPages) {
   });
 }
 
-test('the legal pages’ frames, which their function fills, are not pages: their addresses answer 404', async ({ request }) => {
-  for (const path of ['/page-frames/privacy-policy', '/fr/page-frames/terms-of-service']) {
+test('the pages’ frames, which their function fills, are not pages: their addresses answer 404', async ({ request }) => {
+  for (const path of [
+    '/page-frames/privacy-policy',
+    '/fr/page-frames/terms-of-service',
+    '/page-frames/contact',
+    '/fr/page-frames/services',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

@@ -14,7 +14,9 @@ import { privateJson, publicJson, publicText } from '#functions/platform/respons
 import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { expectedVersion, nextUpdateTime } from '#functions/platform/versions.ts';
 import { readDocumentRequest } from '#functions/documents/document-request.ts';
-import { storeDocumentFile } from '#functions/documents/document-files.ts';
+import { documentFileKey, sha256Of, storeDocumentFile } from '#functions/documents/document-files.ts';
+import { fileMetadata } from '#functions/platform/store.ts';
+import { assertUploadCapacity } from '#functions/uploads/lifecycle.ts';
 
 // /api/documents: the published documents for visitors, every one for staff.
 // /api/admin/documents: POST a new one (multipart: the PDF in `file` and the
@@ -49,6 +51,12 @@ async function assertSlugFree(slug: string, id: string): Promise<void> {
   if (items.some((item) => item.slug === slug && item.id !== id)) throw new HttpError(409, message('slug_taken', { item: 'document' }));
 }
 
+/** Stores a checked PDF; 507 when a new file would take the uploads past their cap, as every upload counts (ADR 0013). */
+async function storeFile(bytes: Uint8Array): Promise<string> {
+  if (!(await fileMetadata(documentFileKey(sha256Of(bytes))))) await assertUploadCapacity(bytes.byteLength);
+  return storeDocumentFile(bytes);
+}
+
 async function create(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {
   const { fields, file } = await readDocumentRequest(req, true, username);
   const input = parseWith(documentFieldsSchema, fields);
@@ -56,7 +64,7 @@ async function create(req: Request, { session: { username } }: HandlerContext<'s
   await assertSlugFree(input.slug, id);
   // Read once the fields pass: a PDF sent in parts is taken only for a write that can land.
   const bytes = await file!.read();
-  const sha256 = await storeDocumentFile(bytes);
+  const sha256 = await storeFile(bytes);
   const time = now();
   const record: DocumentRecord = {
     ...input,
@@ -79,7 +87,7 @@ async function update(req: Request, { session: { username } }: HandlerContext<'s
   const expected = expectedVersion(req);
   if (typeof fields.slug === 'string') await assertSlugFree(fields.slug.trim(), id);
   const bytes = file ? await file.read() : undefined;
-  const sha256 = bytes ? await storeDocumentFile(bytes) : undefined;
+  const sha256 = bytes ? await storeFile(bytes) : undefined;
   const updated = await updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, (existing) => {
     const input = parseWith(documentFieldsSchema, mergeForUpdate(existing, fields));
     const next: DocumentRecord = {

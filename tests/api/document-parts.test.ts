@@ -159,3 +159,20 @@ test('attack: parts are their sender’s alone, for an hour, and named only once
   expect((await sendDocument({ fields: { ...documentFields(), upload_id: adminUpload } })).status).toBe(401);
   expect((await createStaged(token, '../../uploads/x', documentFields())).status).toBe(400);
 });
+
+test('a PDF that would take the uploads past their cap is refused with 507, its parts taken and nothing stored', async () => {
+  const token = await adminToken();
+  const bytes = paddedPdf(DOCUMENT_PART_BYTES + 512);
+  const uploadId = await stagedDocument(bytes, token);
+  vi.stubEnv('UPLOADS_MAX_BYTES', String(DOCUMENT_PART_BYTES));
+  try {
+    const fields = documentFields();
+    const answer = await createStaged(token, uploadId, fields);
+    expect(answer.status).toBe(507);
+    expect(answer.body.error).toMatch(/^The upload storage is full/);
+    expect(await fileMetadata(documentFileKey(sha256Of(bytes)))).toBeNull();
+    expect(await slugsListed(token)).not.toContain(fields.slug);
+  } finally {
+    vi.unstubAllEnvs();
+  }
+});

@@ -27,10 +27,14 @@ export interface CodePageSeo {
 /** A code page's title, description and keywords in a language, as its head shows them. */
 export function codePageSeo(id: CodePageId, locale: Locale): CodePageSeo {
   switch (id) {
-    case 'services':
-      return servicesTexts[locale];
-    case 'sectors':
-      return sectorsTexts[locale];
+    case 'services': {
+      const { title, description, keywords } = servicesTexts[locale];
+      return { title, description, keywords };
+    }
+    case 'sectors': {
+      const { title, description, keywords } = sectorsTexts[locale];
+      return { title, description, keywords };
+    }
     case 'contact': {
       const texts = contactPageTexts[locale];
       return { title: texts.title, description: texts.description(siteTexts[locale].replyPromise), keywords: texts.keywords };

@@ -35,13 +35,21 @@ test('admin uploads a PDF brochure; its address answers the PDF as a download', 
   expect(new Uint8Array(await served.body())).toEqual(bytes);
 });
 
-test('a PDF over 4 MB goes up in parts and is listed with its size; the form states the 20 MB limit', async ({ adminPage: page }) => {
+test('a PDF over 4 MB goes up in parts and is listed with its size; the limit is stated, a refusal shown at the field', async ({
+  adminPage: page,
+}) => {
   const title = unique('Large catalogue');
   const bytes = paddedPdf(4 * 1024 * 1024 + 64 * 1024);
   await openAdmin(page, '/documents');
   await expect(page.getByText('A PDF of at most 20 MB, without scripts, actions or attached files')).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('PDF file').setInputFiles({ name: 'catalogue.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
+  // A web page named .pdf is refused, and the refusal is the file field's.
+  const fileField = page.getByLabel('PDF file');
+  await fileField.setInputFiles({ name: 'catalogue.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><p>no</p>') });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(fileField).toHaveAccessibleDescription(/This file is not a PDF/);
+
+  await fileField.setInputFiles({ name: 'catalogue.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
 
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });

@@ -130,7 +130,8 @@ export function useCreateDocument() {
 export function useReplaceDocumentFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, file }: { id: string; file: File }) => sendWithFile('PUT', file, { id }),
+    mutationFn: ({ id, file, onProgress }: { id: string; file: File; onProgress?: UploadProgress }) =>
+      sendWithFile('PUT', file, { id }, onProgress),
     onSuccess: (saved) => storeSaved(queryClient, documentKeys, saved),
     onError: () => resync(queryClient, documentKeys),
   });

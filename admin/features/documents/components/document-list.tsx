@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fill } from '#src/i18n/fill.ts';
 import { Badge } from '#admin/components/badge.tsx';
@@ -38,6 +39,8 @@ export function DocumentList() {
   const update = useUpdateDocument();
   const replace = useReplaceDocumentFile();
   const remove = useDeleteDocument();
+  /** The document whose new file is going up in parts, and how far, from 0 to 100. */
+  const [sending, setSending] = useState<{ id: string; percent: number } | null>(null);
 
   const togglePublished = (document: DocumentItem) =>
     update.mutate(
@@ -53,8 +56,9 @@ export function DocumentList() {
   const replaceFile = (document: DocumentItem, file: File | undefined) => {
     if (!file) return;
     replace.mutate(
-      { id: document.id, file },
+      { id: document.id, file, onProgress: (fraction) => setSending({ id: document.id, percent: Math.round(fraction * 100) }) },
       {
+        onSettled: () => setSending(null),
         onSuccess: (saved) => toast.success(fill(texts.replaced, { name: saved.title })),
         onError: (error) => toast.error(error instanceof DocumentUploadError ? error.said : texts.uploadFailed),
       },
@@ -95,6 +99,14 @@ export function DocumentList() {
               </a>
             </p>
             {document.is_published ? null : <Badge tone="hidden">{texts.unpublished}</Badge>}
+            {sending?.id === document.id ? (
+              <span className="document-progress">
+                <label htmlFor={`document-progress-${document.id}`}>{fill(texts.replaceProgress, { name: document.title })}</label>
+                <progress id={`document-progress-${document.id}`} max={100} value={sending.percent}>
+                  {sending.percent}%
+                </progress>
+              </span>
+            ) : null}
           </div>
           <div className="document-row__actions">
             <label className="button button--secondary document-row__replace">

@@ -161,7 +161,7 @@ export function UploadForm() {
             onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
           />
           {progress === null ? null : (
-            <span className="document-upload__progress">
+            <span className="document-progress">
               <label htmlFor="document-file-progress">{texts.uploadProgress}</label>
               <progress id="document-file-progress" max={100} value={progress}>
                 {progress}%

@@ -68,7 +68,7 @@ export async function publishDraft(
       published_by: by,
     } as PageDocument;
   });
-  // A service's or a sector's name and French address show on every page (ADR 0074).
+  // A service's or a sector's name, card sentence, points and French address show on other pages (ADR 0074).
   const named = checked.type === 'service' || checked.type === 'sector';
   await publishChange({ what: 'page published', tags: [cacheTags.page(checked.id), ...(named ? [cacheTags.navigation] : [])] });
   return page;

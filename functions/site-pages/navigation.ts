@@ -6,6 +6,7 @@ import { CorruptDataError } from '#functions/platform/store.ts';
 import { pathIn, readPage } from '#functions/pages/pages.ts';
 import { frenchOver } from '#functions/pages/localize.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
+import { seedPage } from '#functions/pages/seed.ts';
 
 // The names and addresses of the service and sector pages where other pages
 // show them (ADR 0074): the footer, the cards of the home page, a service
@@ -15,15 +16,33 @@ import { escapeHtml } from '#functions/portfolio/html.ts';
 // rendered on demand rewrites them from the PUBLISHED pages: the published
 // title, typeset, marked English where a French page has none, and, in
 // French, the address with the page's French slug. An element whose name and
-// address did not change is left as built, byte for byte.
+// address did not change is left as built, byte for byte. The cards' and the
+// Services list's sentence (`data-nav-summary`) and the list's points
+// (`data-nav-points`, on the list whose items they are) follow the published
+// page the same way, compared with the seed the site was built from.
+
+/** A published text as a page shows it, and whether a French page shows the English. */
+interface Shown<T> {
+  value: T;
+  english: boolean;
+}
 
 export interface NavigationEntry {
   /** The name in each language as the page shows it, and whether the French one is the English. */
-  name: Record<Locale, { value: string; english: boolean }>;
+  name: Record<Locale, Shown<string>>;
+  /** The card's sentence in each language, as stored, typeset when shown; equal to `built` when unchanged. */
+  summary: Record<Locale, Shown<string>>;
+  /** A service's points (the Services list), as stored; none for a sector. */
+  points: Record<Locale, Shown<readonly string[]>>;
   /** The page's address in each language. */
   paths: Record<Locale, string>;
-  /** What the site was built with: the name in each language, and the address under /fr by the English slug. */
-  built: { name: Record<Locale, string>; paths: Record<Locale, string> };
+  /** What the site was built with: the name, sentence and points in each language, and the address under /fr by the English slug. */
+  built: {
+    name: Record<Locale, string>;
+    summary: Record<Locale, string>;
+    points: Record<Locale, readonly string[]>;
+    paths: Record<Locale, string>;
+  };
 }
 
 export type Navigation = ReadonlyMap<string, NavigationEntry>;
@@ -37,21 +56,40 @@ const navigationIds = (Object.keys(navigationTexts.en) as Section[]).flatMap((se
 const builtName = (section: Section, slug: string, locale: Locale) =>
   (navigationTexts[locale][section] as Record<string, string>)[slug] ?? slug;
 
+const textOf = (version: object, field: string) => {
+  const value = (version as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : '';
+};
+const linesOf = (version: object, field: string): readonly string[] => {
+  const value = (version as Record<string, unknown>)[field];
+  return Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string') : [];
+};
+
 /** One page's entry: its published title and French slug, or the built ones when its document cannot be read. */
 async function entryOf(id: string, section: Section, slug: string): Promise<NavigationEntry> {
+  const seed = seedPage(id)?.published;
   const built = {
     name: { en: builtName(section, slug, 'en'), fr: builtName(section, slug, 'fr') },
+    summary: { en: textOf(seed?.en ?? {}, 'summary'), fr: textOf(seed?.fr ?? {}, 'summary') },
+    points: { en: linesOf(seed?.en ?? {}, 'bullets'), fr: linesOf(seed?.fr ?? {}, 'bullets') },
     paths: { en: pathIn(id, 'en', ''), fr: pathIn(id, 'fr', '') },
   };
   try {
     const { published } = await readPage(id);
-    const title = (version: object) => ('title' in version && typeof version.title === 'string' ? version.title : '');
     const { content, english } = frenchOver(published.en, published.fr);
     const frenchEnglish = english.includes('title');
     return {
       name: {
-        en: { value: title(published.en), english: false },
-        fr: { value: frenchEnglish ? title(content) : frenchTypography(title(content)), english: frenchEnglish },
+        en: { value: textOf(published.en, 'title'), english: false },
+        fr: { value: frenchEnglish ? textOf(content, 'title') : frenchTypography(textOf(content, 'title')), english: frenchEnglish },
+      },
+      summary: {
+        en: { value: textOf(published.en, 'summary'), english: false },
+        fr: { value: textOf(content, 'summary'), english: english.includes('summary') },
+      },
+      points: {
+        en: { value: linesOf(published.en, 'bullets'), english: false },
+        fr: { value: linesOf(content, 'bullets'), english: english.includes('bullets') },
       },
       paths: { en: pathIn(id, 'en', published.slug_fr), fr: pathIn(id, 'fr', published.slug_fr) },
       built,
@@ -60,11 +98,8 @@ async function entryOf(id: string, section: Section, slug: string): Promise<Navi
     if (!(error instanceof CorruptDataError)) throw error;
     // Its page shows as built (ADR 0059): so does its name.
     console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'navigation_page_unreadable', page: id }));
-    return {
-      name: { en: { value: built.name.en, english: false }, fr: { value: built.name.fr, english: false } },
-      paths: built.paths,
-      built,
-    };
+    const asBuilt = <T>(value: Record<Locale, T>) => ({ en: { value: value.en, english: false }, fr: { value: value.fr, english: false } });
+    return { name: asBuilt(built.name), summary: asBuilt(built.summary), points: asBuilt(built.points), paths: built.paths, built };
   }
 }
 
@@ -77,6 +112,14 @@ export async function readNavigation(): Promise<Navigation> {
 const NAMED = /<([a-z][a-z0-9]*)( [^>]*?)? data-nav="([^"]+)"([^>]*)>([^<]*)<\/\1>/g;
 const LINKED = /<a [^>]*?data-nav-href="([^"]+)"[^>]*>/g;
 const HREF = / href="([^"]*)"/;
+const SUMMARY = /<([a-z][a-z0-9]*)( [^>]*?)? data-nav-summary="([^"]+)"([^>]*)>([^<]*)<\/\1>/g;
+const POINTS = /<(ul|ol)( [^>]*?)? data-nav-points="([^"]+)"([^>]*)>([\s\S]*?)<\/\1>/g;
+const ITEM = /<li(?: [^>]*)?>/;
+
+/** A stored text as a page in `locale` shows it: French typeset, English (a French page's fallback included) as written. */
+const shownIn = (text: string, locale: Locale, english: boolean) => (locale === 'fr' && !english ? frenchTypography(text) : text);
+
+const sameLines = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((line, index) => line === b[index]);
 
 /** `html` with every marked name and address as the published pages have them, in the page's language. */
 export function withNavigation(html: string, navigation: Navigation, locale: Locale): string {
@@ -95,5 +138,24 @@ export function withNavigation(html: string, navigation: Navigation, locale: Loc
     .replace(LINKED, (link, id: string) => {
       const entry = navigation.get(id);
       return entry ? moved(link, entry) : link;
+    })
+    .replace(SUMMARY, (element, tag: string, before: string | undefined, id: string, after: string) => {
+      const entry = navigation.get(id);
+      if (!entry) return element;
+      const { value, english } = entry.summary[locale];
+      if (value === '' || value === entry.built.summary[locale]) return element;
+      const lang = english && locale !== 'en' ? ' lang="en"' : '';
+      return `<${tag}${before ?? ''} data-nav-summary="${id}"${after}${lang}>${escapeHtml(shownIn(value, locale, english))}</${tag}>`;
+    })
+    .replace(POINTS, (element, tag: string, before: string | undefined, id: string, after: string, items: string) => {
+      const entry = navigation.get(id);
+      if (!entry) return element;
+      const { value, english } = entry.points[locale];
+      if (value.length === 0 || sameLines(value, entry.built.points[locale])) return element;
+      // Each point as the built ones are opened (their scoped-style attribute included).
+      const open = ITEM.exec(items)?.[0] ?? '<li>';
+      const lang = english && locale !== 'en' ? ' lang="en"' : '';
+      const lines = value.map((line) => `${open}${escapeHtml(shownIn(line, locale, english))}</li>`).join('');
+      return `<${tag}${before ?? ''} data-nav-points="${id}"${after}${lang}> ${lines} </${tag}>`;
     });
 }

@@ -42,10 +42,15 @@ export default defineConfig({
         !page.includes('/admin') &&
         !page.includes('/portfolio-shell') &&
         !page.includes('/page-frames') &&
+        !page.includes('/careers-frames') &&
         !/\/(services|sectors)\/[^/]+\/?$/.test(new URL(page).pathname),
-      // The portfolio's projects come and go with no build: the function that
-      // serves their pages writes their sitemap from live content (ADR 0022).
-      customSitemaps: [new URL('/sitemap-portfolio.xml', site).href, new URL('/sitemap-pages.xml', site).href],
+      // The portfolio's projects and the job offers come and go with no build: the
+      // functions that serve their pages write their sitemaps from live content (ADR 0022, 0075).
+      customSitemaps: [
+        new URL('/sitemap-portfolio.xml', site).href,
+        new URL('/sitemap-pages.xml', site).href,
+        new URL('/sitemap-careers.xml', site).href,
+      ],
       // Each page names its twin in the other language, as its head does.
       i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr' } },
       // The same form as the canonical links and every internal link: /about, not /about/;

@@ -89,7 +89,7 @@ export const sections: Section[] = [
     title: 'Careers',
     intro:
       'Job offers. Visitors get those published and open today, from `date_posted` to `valid_through` included, as Europe/Paris counts days; staff get every one.',
-    endpoints: ['jobs'],
+    endpoints: ['jobs', 'careers'],
   },
   {
     title: 'Taxonomies',
@@ -586,6 +586,15 @@ export const endpointDocs: EndpointDocs = {
       query: deleteQuery,
       errors: notFound,
       example: { query: { id: sample.ids.job }, status: 200, answer: { success: true } },
+    },
+  },
+  careers: {
+    GET: {
+      summary:
+        'The careers page (every offer open today, and a spontaneous application form) and each offer’s page with its `JobPosting` JSON-LD and its application form, in English and under /fr; `/sitemap-careers.xml` lists the open offers’ pages. An offer whose last day is past answers 410 Gone; a slug no published offer has, 404. The application form’s script is the only script.',
+      answer: 'HTML (the sitemap: XML), cached by the CDN under the `jobs` tag until a write purges it or the next offer opens or closes',
+      errors: { 404: 'no offer open or closed has this slug (the site’s 404 page)', 410: 'the offer is closed (a page linking /careers)' },
+      example: { path: '/fr/careers', status: 200, answer: '<text/html>' },
     },
   },
   certifications: {

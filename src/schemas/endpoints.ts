@@ -300,6 +300,12 @@ export const endpoints = {
       },
     },
   },
+  /** The /careers pages and each job's page, rendered on demand from the jobs open today, and their sitemap. */
+  careers: {
+    name: 'careers',
+    path: ['/careers', '/careers/:slug', '/fr/careers', '/fr/careers/:slug', '/sitemap-careers.xml'],
+    methods: { GET: { access: 'public' } },
+  },
   /** The /certifications pages, rendered on demand from the credentials valid today. */
   certifications: { name: 'certifications', path: ['/certifications', '/fr/certifications'], methods: { GET: { access: 'public' } } },
   clientsBulk: {

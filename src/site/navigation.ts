@@ -46,6 +46,7 @@ export function footerQuickLinksIn(locale: Locale): NavLink[] {
     ['/#expertise', 'expertise'],
     ['/projects', 'projects'],
     ['/certifications', 'certifications'],
+    ['/careers', 'careers'],
     ['/about', 'aboutUs'],
   ]);
 }

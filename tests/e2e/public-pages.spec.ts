@@ -170,6 +170,8 @@ test('the pages’ frames, which their function fills, are not pages: their addr
     '/fr/page-frames/terms-of-service',
     '/page-frames/contact',
     '/fr/page-frames/services',
+    '/careers-frames/job',
+    '/fr/careers-frames/closed',
   ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }

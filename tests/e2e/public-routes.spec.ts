@@ -13,7 +13,8 @@ import { pageSettled } from './public-fixtures.ts';
 // widths with its islands hydrated and their data shown.
 
 const SITE = 'https://www.caronte-automation.fr';
-const islandRoutes = new Set(['/', '/projects-enhanced', '/contact']);
+// /careers mounts the application form (ADR 0071): its one script file.
+const islandRoutes = new Set(['/', '/projects-enhanced', '/contact', '/careers']);
 
 async function expectMetadata(page: Page, route: string): Promise<void> {
   // Read in one evaluation: a locator round trip per tag would cost more than the page's audit.

@@ -38,7 +38,9 @@ function internalPaths(html: string, page: string): string[] {
 /** The built pages; the portfolio's shells and the pages' frames are left out: functions fill them, links to the twin page included (ADR 0022, 0059). */
 async function builtPages(): Promise<{ page: string; file: string }[]> {
   const files = (await readdir(dist, { recursive: true })).filter(
-    (file) => file.endsWith('.html') && !file.split(path.sep).some((part) => part === 'portfolio-shell' || part === 'page-frames'),
+    (file) =>
+      file.endsWith('.html') &&
+      !file.split(path.sep).some((part) => part === 'portfolio-shell' || part === 'page-frames' || part === 'careers-frames'),
   );
   return files.map((file) => ({ page: `/${file.replaceAll(path.sep, '/')}`, file: path.join(dist, file) }));
 }

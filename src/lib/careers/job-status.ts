@@ -1,4 +1,5 @@
-import { isValidAt, nextValidityChange, type Validity } from '#src/lib/credentials/validity.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
+import { expiresAt, isValidAt, nextValidityChange, type Validity } from '#src/lib/credentials/validity.ts';
 
 // When a job offer shows: from the start of its date_posted day to the end of
 // its valid_through day, as the company's calendar counts days
@@ -23,3 +24,9 @@ export const isOpenAt = (job: JobDates, now: number): boolean => isValidAt(asVal
 
 /** The next instant after `now` at which a published offer opens or closes, if any. */
 export const nextJobChange = (jobs: readonly JobDates[], now: number): number | undefined => nextValidityChange(jobs.map(asValidity), now);
+
+/** The instant an offer closes: the start of the Paris day after its valid_through (a JobPosting's validThrough). */
+export const jobClosesAt = (job: Pick<JobDates, 'valid_through'>): number => expiresAt({ valid_until: job.valid_through });
+
+/** Whether an offer was published and its last day is past at `now`: its page answers 410 Gone (ADR 0075). */
+export const hasClosedAt = (job: JobDates, now: number): boolean => job.is_published && job.valid_through < parisDay(now);

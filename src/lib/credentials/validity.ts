@@ -50,7 +50,7 @@ export const isValidAt = (item: Validity, now: number): boolean => {
 };
 
 /** The instant after which a credential no longer shows: the start of the day after its valid_until. */
-const expiresAt = (item: Pick<Validity, 'valid_until'>): number => startOfCompanyDay(addDays(item.valid_until, 1));
+export const expiresAt = (item: Pick<Validity, 'valid_until'>): number => startOfCompanyDay(addDays(item.valid_until, 1));
 
 /** The next instant after `now` at which a published credential appears or disappears, if any. */
 export function nextValidityChange(items: readonly Validity[], now: number): number | undefined {

@@ -8,6 +8,7 @@ import { readPublicView, views } from '#functions/content/views.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
 import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
+import { withBadges } from '#functions/site-pages/badges.ts';
 import { route } from '#functions/platform/route.ts';
 import type { CertificationsFrames } from '#functions/certifications/frames.ts';
 import { credentialsList, documentsList, organizationJsonLd } from '#functions/certifications/render.ts';
@@ -39,8 +40,8 @@ export function certificationsHandler(frames: () => Promise<CertificationsFrames
         .replace(certificationsMarks.jsonLd, () => organizationJsonLd(credentials, locale))
         .replace(certificationsMarks.list, () => credentialsList(credentials, documents, locale))
         .replace(certificationsMarks.documents, () => documentsList(documents, locale));
-      // The footer names the services as published (ADR 0074).
-      const html = withNavigation(filled, navigation, locale);
+      // The footer names the services as published (ADR 0074) and shows the same credentials' badges (ADR 0076).
+      const html = withBadges(withNavigation(filled, navigation, locale), credentials, locale);
       return publicBody(req, html, {
         contentType: HTML,
         tags: [cacheTags.credentials, cacheTags.documents, cacheTags.navigation],

@@ -17,6 +17,7 @@ import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { fillListShell, fillProjectShell, withLanguageSwitch, type Shells } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
 import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
+import { earliest, readBadges, withBadges } from '#functions/site-pages/badges.ts';
 import { readPortfolioPage, readPublicView, readPublishedProjects, views } from '#functions/content/views.ts';
 import { relatedDocuments } from '#functions/portfolio/related-documents.ts';
 
@@ -35,14 +36,14 @@ const TAGS = [
   cacheTags.taxonomy('sectors'),
   cacheTags.taxonomy('technologies'),
 ];
-/** A page also names the services in its footer as published (ADR 0074). */
-const PAGE_TAGS = [...TAGS, cacheTags.navigation];
+/** A page also names the services in its footer as published (ADR 0074) and shows the credentials' badges (ADR 0076). */
+const PAGE_TAGS = [...TAGS, cacheTags.navigation, cacheTags.credentials];
 const HTML = 'text/html; charset=utf-8';
 
 /** /projects-enhanced: the island rendered with the page of projects the address asks for (it hydrates from the API's answer). */
 export async function listPage(req: Request, shells: Shells, locale: Locale): Promise<Response> {
   const { pathname, search } = new URL(req.url);
-  const { page, freshUntil } = await readPortfolioPage(search);
+  const [{ page, freshUntil }, badges] = await Promise.all([readPortfolioPage(search), readBadges()]);
   const shell = shells[locale].list;
   const island = renderToString(createElement(ProjectList, { initial: page, texts: projectListTexts[locale], locale }), {
     identifierPrefix: shell.prefix,
@@ -56,14 +57,15 @@ export async function listPage(req: Request, shells: Shells, locale: Locale): Pr
       : undefined;
   // The other language's list, at the same filters and page.
   const twin = `${twinPath(pathname, locale === 'en' ? 'fr' : 'en')}${filtersToSearch('', page.filters, page.page)}`;
-  const html = withNavigation(withLanguageSwitch(fillListShell(shell, island, own), twin), await readNavigation(), locale);
+  const navigated = withNavigation(withLanguageSwitch(fillListShell(shell, island, own), twin), await readNavigation(), locale);
+  const html = withBadges(navigated, badges.credentials, locale);
   // The filters' and the page's parameters make a page of its own in the CDN; any other parameter does not.
   return publicBody(req, html, {
     contentType: HTML,
     tags: PAGE_TAGS,
     varyQuery: [...filterKeys, 'page'],
     headers: pageHeaders,
-    freshUntil,
+    freshUntil: earliest(freshUntil, badges.freshUntil),
   });
 }
 
@@ -84,13 +86,14 @@ export async function projectPage(req: Request, shells: Shells, slug: string, lo
       english: { title: english.has('title'), lead: shown.project_summary ? english.has('project_summary') : false },
     });
     const switched = withLanguageSwitch(filled, portfolioPathsIn(locale === 'en' ? 'fr' : 'en').project(project.slug));
-    const html = withNavigation(switched, await readNavigation(), locale);
+    const badges = await readBadges();
+    const html = withBadges(withNavigation(switched, await readNavigation(), locale), badges.credentials, locale);
     return publicBody(req, html, {
       contentType: HTML,
       tags: [...PAGE_TAGS, cacheTags.documents, cacheTags.projectEnhanced(project.id)],
       varyQuery: [],
       headers: pageHeaders,
-      freshUntil,
+      freshUntil: earliest(freshUntil, badges.freshUntil),
     });
   }
   const moved = projects.find((candidate) => candidate.previous_slugs.includes(slug));

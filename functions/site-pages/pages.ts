@@ -25,6 +25,8 @@ import type { Frames, RenderedPageId } from '#functions/site-pages/frames.ts';
 import { pageHead } from '#functions/site-pages/head.ts';
 import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
 import { aboutDocuments } from '#functions/site-pages/about-documents.ts';
+import { readBadges, withBadges } from '#functions/site-pages/badges.ts';
+import type { Credential } from '#src/schemas/credential.ts';
 
 // A page whose words are content, rendered on demand (ADR 0059): its published
 // text, in the page's language, into the frame Astro built for it, cached by
@@ -79,10 +81,17 @@ const text = ({ value, english }: ViewText) => (english ? `<span lang="en">${esc
  * one render of the live page (its published version) and of its signed
  * preview (its draft, functions/site-pages/preview.ts). The head is written as
  * Seo.astro writes it, the hero's texts and the body as the page's component
- * renders them, the language switch points at the twin, and the other pages'
- * names and addresses are the published ones (ADR 0074).
+ * renders them, the language switch points at the twin, the other pages'
+ * names and addresses are the published ones (ADR 0074), and the credential
+ * badges are the `credentials` given (ADR 0076).
  */
-export async function renderPage(frames: Frames, id: RenderedPageId, locale: Locale, page: PublishedPage): Promise<string> {
+export async function renderPage(
+  frames: Frames,
+  id: RenderedPageId,
+  locale: Locale,
+  page: PublishedPage,
+  credentials: readonly Credential[],
+): Promise<string> {
   const frame = frames.pages[id][locale].frame;
   const view = viewOf(page);
   const card = await socialCard(page.social_image, locale);
@@ -112,18 +121,22 @@ export async function renderPage(frames: Frames, id: RenderedPageId, locale: Loc
     .replace(frameMarks.crumb, () => (crumb ? text(crumb) : ''))
     // An attribute's value: escaped, never wrapped.
     .replace(frameMarks.artAlt, () => escapeHtml(artAlt?.value ?? ''));
-  return withNavigation(withLanguageSwitch(filled, paths[other(locale)]), await readNavigation(), locale);
+  const navigated = withNavigation(withLanguageSwitch(filled, paths[other(locale)]), await readNavigation(), locale);
+  return withBadges(navigated, credentials, locale);
 }
 
 export async function sitePage(req: Request, frames: Frames, id: RenderedPageId, locale: Locale): Promise<Response> {
   const files = frames.pages[id][locale];
-  // Its own text, and the other pages' names it shows (the footer, cards, links).
-  const tags = [cacheTags.page(id), cacheTags.navigation, ...(id === 'about' ? [cacheTags.documents] : [])];
+  // Its own text, and the other pages' names it shows (the footer, cards, links), and the credentials' badges.
+  const tags = [cacheTags.page(id), cacheTags.navigation, ...(id === 'about' ? [cacheTags.documents] : []), cacheTags.credentials];
   let html: string;
+  let freshUntil: number | undefined;
   try {
     const page = await readPublishedPage(id, locale);
     if (!page) throw new Error(`No page ${id}`);
-    html = await renderPage(frames, id, locale, page);
+    const badges = await readBadges();
+    html = await renderPage(frames, id, locale, page, badges.credentials);
+    freshUntil = badges.freshUntil;
   } catch (error) {
     // The reason and the page only: nothing of the request (no address, no headers) is personal data kept.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -136,5 +149,6 @@ export async function sitePage(req: Request, frames: Frames, id: RenderedPageId,
       freshUntil: Date.now() + FALLBACK_SECONDS * 1000,
     });
   }
-  return publicBody(req, html, { contentType: HTML, tags, varyQuery: [], headers: pageHeaders });
+  // No longer than the next day a credential starts or ends.
+  return publicBody(req, html, { contentType: HTML, tags, varyQuery: [], headers: pageHeaders, freshUntil });
 }

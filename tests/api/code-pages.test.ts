@@ -53,7 +53,7 @@ test('unedited, each code page is its frame with its head and language switch wr
   ] as const) {
     const { response, html } = await visit(path);
     expect(response.status, path).toBe(200);
-    expect(response.headers.get('netlify-cache-tag'), path).toBe('navigation');
+    expect(response.headers.get('netlify-cache-tag'), path).toBe('navigation,credentials');
     expect(response.headers.get('netlify-cdn-cache-control'), path).toContain('durable, s-maxage=31536000');
     expect(body(html), path).toBe(body(frame(id, lang)).replace(/href="[^"]*page-frames[^"]*"/, `href="${twin}"`));
     // The head names the page at its address, in its language, with its twin.

@@ -46,7 +46,7 @@ test('a published French slug is the page’s French address: the English slug u
 
   const french = await visit('/fr/services/ingenierie');
   expect(french.response.status).toBe(200);
-  expect(french.response.headers.get('netlify-cache-tag')).toBe('page-services_engineering,navigation');
+  expect(french.response.headers.get('netlify-cache-tag')).toBe('page-services_engineering,navigation,credentials');
   expect(french.html).toContain(link('rel="canonical"', '/fr/services/ingenierie'));
   expect(french.html).toContain(link('rel="alternate" hreflang="en"', '/services/engineering'));
   expect(french.html).toContain(link('rel="alternate" hreflang="fr"', '/fr/services/ingenierie'));

@@ -35,7 +35,7 @@ const visit = siteVisitor(testFrames((_, lang) => frame(lang)));
 test('an unedited page keeps the built names and addresses byte for byte, cached under the navigation tag', async () => {
   const english = await visit('/about');
   // About also lists the published documents, so a document's change purges it.
-  expect(english.response.headers.get('netlify-cache-tag')).toBe('page-about,navigation,documents');
+  expect(english.response.headers.get('netlify-cache-tag')).toBe('page-about,navigation,documents,credentials');
   expect(english.html).toContain(navigation('en'));
   const french = await visit('/fr/services/computing');
   expect(french.html).toContain(navigation('fr'));

@@ -88,7 +88,7 @@ test('a draft previewed in French: its text in the live page’s frame, marked, 
   for (const path of ['/privacy-policy', '/fr/privacy-policy']) {
     const live = await visit(path);
     expect(live.html, path).not.toMatch(/in draft|en brouillon|preview-banner/);
-    expect(live.response.headers.get('netlify-cache-tag')).toBe('page-privacy-policy,navigation');
+    expect(live.response.headers.get('netlify-cache-tag')).toBe('page-privacy-policy,navigation,credentials');
     expect(live.response.headers.get('x-frame-options')).toBe('DENY');
   }
   expect((await visit('/privacy-policy')).html).toContain('<h1 id="page-title">Privacy Policy</h1>');

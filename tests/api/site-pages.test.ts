@@ -69,7 +69,7 @@ test('an unedited legal page is its seed in its frame, in both languages, cached
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
   expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=31536000, stale-while-revalidate=60');
-  expect(response.headers.get('netlify-cache-tag')).toBe('page-privacy-policy,navigation');
+  expect(response.headers.get('netlify-cache-tag')).toBe('page-privacy-policy,navigation,credentials');
   expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
   expect(html).toContain('<h1 id="page-title">Privacy Policy</h1>');
@@ -84,7 +84,7 @@ test('an unedited legal page is its seed in its frame, in both languages, cached
   expect(html).not.toMatch(/<script|<style|style=/);
 
   const french = await visit('/fr/terms-of-service');
-  expect(french.response.headers.get('netlify-cache-tag')).toBe('page-terms-of-service,navigation');
+  expect(french.response.headers.get('netlify-cache-tag')).toBe('page-terms-of-service,navigation,credentials');
   expect(french.html).toContain('<h1 id="page-title">Conditions d&#x27;utilisation</h1>');
   expect(french.html).toContain('<link rel="canonical" href="https://www.example.test/fr/terms-of-service">');
   expect(french.html).toContain(`Dernière mise à jour\u00A0: <time dateTime=`);
@@ -159,7 +159,7 @@ interface AboutDraft {
 
 test('staff publish About: visitors see it in English and French (the English where a French field is empty, marked), never the draft', async () => {
   const unedited = await visit('/about');
-  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-about,navigation,documents');
+  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-about,navigation,documents,credentials');
   expect(unedited.html).toContain('<h1 id="page-title">Engineers from the Étang de Berre, working for plants everywhere</h1>');
   expect(unedited.html).toContain('<li aria-current="page">About</li>');
   expect(unedited.html).toContain('<p class="eyebrow">About us</p>');
@@ -218,7 +218,7 @@ interface HomeDraft {
 test('staff publish the home page: / and /fr show its hero, heads and band around the built cards and carousel, never the draft', async () => {
   const unedited = await visit('/');
   expect(unedited.response.status).toBe(200);
-  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-home,navigation');
+  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-home,navigation,credentials');
   expect(unedited.html).toContain('<h1 id="hero-title">Control systems that keep your plant running safely</h1>');
   expect(unedited.html).toContain('<a class="btn btn--primary" href="/services">Explore our services</a>');
   expect(unedited.html).toContain('<dd>180+</dd>');
@@ -283,7 +283,7 @@ interface CaseStudiesDraft {
 
 test('staff publish the case studies: /projects and /fr/projects show them, a French field left empty in English, never the draft', async () => {
   const unedited = await visit('/projects');
-  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-case-studies,navigation');
+  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-case-studies,navigation,credentials');
   expect(unedited.html).toContain('<h2 id="case-1">Redundant DCS for a cogeneration plant</h2>');
   expect(unedited.html).toContain('<a class="btn btn--ghost projects-hero__link" href="/projects-enhanced">');
   expect(unedited.html).toContain('href="/fr/projects" hreflang="x"');
@@ -347,7 +347,7 @@ async function publishEdited(id: string, edited: string, edit: (draft: TopicDraf
 
 test('staff publish a service and a sector page: their own name, hero and body go live in both languages, and other pages name them so', async () => {
   const unedited = await visit('/services/engineering');
-  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-services_engineering,navigation');
+  expect(unedited.response.headers.get('netlify-cache-tag')).toBe('page-services_engineering,navigation,credentials');
   expect(unedited.html).toContain('<p class="eyebrow">Engineering</p>');
   expect(unedited.html).toContain('<h2 id="overview-title">Our approach</h2>');
   expect(unedited.html).not.toMatch(/frame:|FRAME_MARK|<script|<style|style=/);
@@ -432,7 +432,7 @@ test('a stored page that fails its schema gets the page as built, 200, kept a mi
   expect(response.status).toBe(200);
   expect(html).toBe(built('terms-of-service', 'fr'));
   expect(response.headers.get('netlify-cdn-cache-control')).toMatch(/^public, durable, s-maxage=(60|59)$/);
-  expect(response.headers.get('netlify-cache-tag')).toBe('page-terms-of-service,navigation');
+  expect(response.headers.get('netlify-cache-tag')).toBe('page-terms-of-service,navigation,credentials');
 
   const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, string>);
   expect(lines).toEqual([

@@ -30,6 +30,8 @@ interface CertificationsTexts {
   /** A project's page: the documents it names (functions/portfolio/related-documents.ts). */
   relatedDocumentsTitle: string;
   relatedDocumentsLabel: string;
+  /** The strip of badges on the home page and in the footer (src/site-pages/credential-badges.tsx). */
+  badgesTitle: string;
 }
 
 export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
@@ -56,6 +58,7 @@ export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
     noDocuments: 'Ask us for our brochure and certificates: we send them the same day.',
     relatedDocumentsTitle: 'Related documents',
     relatedDocumentsLabel: 'Documents about this project to download',
+    badgesTitle: 'Certified and recognised',
   },
   fr: {
     title: 'Certifications et partenariats',
@@ -80,5 +83,6 @@ export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
     noDocuments: 'Demandez-nous notre plaquette et nos certificats\u00a0: nous les envoyons le jour même.',
     relatedDocumentsTitle: 'Documents associés',
     relatedDocumentsLabel: 'Documents à télécharger sur ce projet',
+    badgesTitle: 'Certifiés et reconnus',
   },
 };

@@ -74,10 +74,10 @@ test('every internal URL in the built HTML is served by Netlify without a redire
 
 test('every sitemap entry is served by Netlify without a redirect, and canonicals match it', async () => {
   const index = await readFile(path.join(dist, 'sitemap-index.xml'), 'utf8');
-  // The portfolio's sitemap and the service and sector pages' are written live by their functions, not
-  // built (ADR 0022, ADR 0067): their entries are checked as served in tests/e2e/public-portfolio-pages.spec.ts,
-  // tests/api/french-slugs.test.ts and tests/deploy.
-  const live = ['/sitemap-portfolio.xml', '/sitemap-pages.xml'];
+  // The portfolio's sitemap, the service and sector pages' and the job offers' are written live by their
+  // functions, not built (ADR 0022, 0067, 0075): their entries are checked as served in
+  // tests/e2e/public-portfolio-pages.spec.ts, tests/api/french-slugs.test.ts, tests/api/careers-pages.test.ts and tests/deploy.
+  const live = ['/sitemap-portfolio.xml', '/sitemap-pages.xml', '/sitemap-careers.xml'];
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]!).pathname)
     .filter((pathname) => !live.includes(pathname));

@@ -10,6 +10,8 @@ export const notFoundTexts = translated('not-found', {
     lead: 'The page you are looking for may have moved, or the address may be mistyped.',
     back: 'Back to Home',
     popular: 'Popular pages',
+    allServices: 'All our services',
+    allSectors: 'All the sectors we serve',
   },
   fr: {
     title: 'Page introuvable',
@@ -18,5 +20,7 @@ export const notFoundTexts = translated('not-found', {
     lead: "La page que vous cherchez a peut-être été déplacée, ou l'adresse contient une erreur.",
     back: "Retour à l'accueil",
     popular: 'Pages les plus consultées',
+    allServices: 'Tous nos services',
+    allSectors: 'Tous les secteurs que nous servons',
   },
 });

@@ -38,8 +38,11 @@ async function portfolioRoutes(): Promise<string[]> {
   ];
 }
 
-test("every page is served with the security headers, the portfolio function's pages included", async () => {
-  const routes = [...builtRoutes(), ...(await portfolioRoutes()), '/admin', '/admin/login', '/no-such-page'];
+test("every page is served with the security headers, the portfolio and careers functions' pages included", async () => {
+  // The careers function's pages (ADR 0075): an offer's, a slug no offer has, the sitemap.
+  const jobs = (await (await fetch(`${platform.url}/api/jobs`)).json()) as { slug: string }[];
+  const careers = [...jobs.map((job) => `/fr/careers/${job.slug}`), '/careers/no-such-offer', '/sitemap-careers.xml'];
+  const routes = [...builtRoutes(), ...(await portfolioRoutes()), ...careers, '/admin', '/admin/login', '/no-such-page'];
   const problems: string[] = [];
   for (const route of routes) {
     const response = await fetch(`${platform.url}${route}`);

@@ -9,7 +9,7 @@ import { deployContextSchema } from '#src/schemas/deploy.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { codePages } from '#src/site/code-pages.ts';
 import { sitePages as sitePageList } from '#src/site/pages.ts';
-import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
+import { aClient, aJob, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { dist } from '#tests/fixtures/dist.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';
 import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
@@ -298,6 +298,41 @@ test('the portfolio function serves the list, a project page, the 404 page and t
   expect(preview.status).toBe(200);
   expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   expect(await preview.text()).toContain('Aperçu : voici comment le projet apparaîtra sur le site.');
+});
+
+test('the careers function serves the list, an offer with its JobPosting and form, 410, 404 and the sitemap from its bundled frames', async () => {
+  const careers = bundles.list.find((bundle) => bundle.name === 'careers')!;
+  expect(careers.routes.map((route) => route.pattern)).toEqual([
+    '/careers',
+    '/careers/:slug',
+    '/fr/careers',
+    '/fr/careers/:slug',
+    '/sitemap-careers.xml',
+  ]);
+  const deploy = deployOf({ context: 'production', env: adminEnv() });
+  const { token } = await signIn(deploy);
+  const open = await post(deploy, '/api/jobs', aJob({ title: 'Deployed offer' }), token);
+  expect(open.status).toBe(201);
+  const { slug, id } = (await open.json()) as { slug: string; id: string };
+  const closed = await post(deploy, '/api/jobs', aJob({ title: 'Closed offer', valid_through: '2021-01-31' }), token);
+  const closedSlug = ((await closed.json()) as { slug: string }).slug;
+
+  const page = await get(deploy, `/fr/careers/${slug}`);
+  expect(page.status, deploy.logs()).toBe(200);
+  expect(page.headers.get('netlify-cache-tag')?.split(',')).toContain('jobs');
+  const html = await page.text();
+  expect(html).toContain('<html lang="fr"');
+  expect(html).toContain('"@type":"JobPosting"');
+  expect(html).toContain(`data-application-slot data-job-id="${id}"`);
+  expect(html).toContain('http-equiv="content-security-policy"');
+  expect(await (await get(deploy, '/careers')).text()).toContain(`href="/careers/${slug}"`);
+  expect(await (await get(deploy, '/sitemap-careers.xml')).text()).toContain(`/careers/${slug}</loc>`);
+  const gone = await get(deploy, `/careers/${closedSlug}`);
+  expect(gone.status).toBe(410);
+  expect(await gone.text()).not.toContain('application/ld+json');
+  const missing = await get(deploy, '/fr/careers/no-such-offer');
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Page introuvable');
 });
 
 /** A page's markup as a reader gets it: the whitespace between tags and the escaping of apostrophes, which differ by writer, left out. */

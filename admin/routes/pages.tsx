@@ -27,7 +27,7 @@ export function PagesRoute() {
       <PageHeader title={texts.title} description={texts.description} />
       {/* A few pages are built whole (ADR 0074): a publish must not look like it changed them at once. */}
       <p className="notice" role="note">
-        {texts.partlyLive}
+        {texts.allLive}
       </p>
       <PageList />
     </>

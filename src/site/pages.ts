@@ -34,10 +34,10 @@ export const findSitePage = (id: string): PageEntry | undefined => sitePages.fin
 export const hasSlug = (type: PageType) => type === 'service' || type === 'sector';
 
 /**
- * The pages whose name and French address other pages show (a service's or a
- * sector's, in the footer, the cards and links of other pages): every page
- * follows their publish at once but the 404 page, built whole, which follows
- * at the next deploy (ADR 0074, 0078).
+ * The pages whose name, card summary, bullets and French address other pages
+ * show (a service's or a sector's, in the footer, the cards, the Services list
+ * and links of other pages): every page follows their publish at once (ADR
+ * 0074, 0078); Netlify's 404 page, built, names none of them.
  */
 export const isNamedElsewhere = (type: PageType) => type === 'service' || type === 'sector';
 

@@ -9,11 +9,11 @@ export const pageTexts = translated('admin-pages', {
     title: 'Pages',
     description:
       'The words of the site’s pages, in English and French. Edit a page’s draft, then publish it: visitors see the published version only.',
-    partlyLive:
-      'Every page shows visitors its published text: publishing one changes the site within seconds. A service’s or a sector’s name and French address follow at once in the footer, cards and links of every page; only the 404 page is built whole and shows them after the next deploy.',
+    allLive:
+      'Every page shows visitors its published text: publishing one changes the site within seconds. A service’s or a sector’s name, card summary and French address, and a service’s bullets, follow at once wherever other pages show them: the footer, the cards, the Services list and the links.',
     liveOnPublish: 'Visitors see this page’s published text: publishing changes the site within seconds. Drafts are seen by staff only.',
     liveOnPublishNamed:
-      'Visitors see this page’s published text: publishing changes the site within seconds, its name and French address in the other pages’ footer, cards and links included. Only the 404 page is built whole: it shows the new name after the next deploy. Drafts are seen by staff only.',
+      'Visitors see this page’s published text: publishing changes the site within seconds, and with it every other page showing its name, its card or its French address (the footer, the cards, the Services list, the links). Drafts are seen by staff only.',
     loading: 'Loading pages...',
     failed: 'The pages could not be loaded.',
     caption: 'The site’s pages, in the order of its navigation',
@@ -141,12 +141,12 @@ export const pageTexts = translated('admin-pages', {
     title: 'Pages',
     description:
       'Les textes des pages du site, en anglais et en français. Modifiez le brouillon d’une page, puis publiez-le : les visiteurs ne voient que la version publiée.',
-    partlyLive:
-      'Toutes les pages montrent aux visiteurs leur texte publié : en publier une change le site en quelques secondes. Le nom et l’adresse française d’un service ou d’un secteur suivent aussitôt dans le pied de page, les cartes et les liens de toutes les pages ; seule la page 404 est construite entière et les montre après le prochain déploiement.',
+    allLive:
+      'Toutes les pages montrent aux visiteurs leur texte publié : en publier une change le site en quelques secondes. Le nom, le résumé de la carte et l’adresse française d’un service ou d’un secteur, et les puces d’un service, suivent aussitôt partout où d’autres pages les montrent : le pied de page, les cartes, la liste des services et les liens.',
     liveOnPublish:
       'Les visiteurs voient le texte publié de cette page : publier change le site en quelques secondes. Les brouillons ne sont vus que par l’équipe.',
     liveOnPublishNamed:
-      'Les visiteurs voient le texte publié de cette page : publier change le site en quelques secondes, son nom et son adresse française dans le pied de page, les cartes et les liens des autres pages compris. Seule la page 404 est construite entière : elle montre le nouveau nom après le prochain déploiement. Les brouillons ne sont vus que par l’équipe.',
+      'Les visiteurs voient le texte publié de cette page : publier change le site en quelques secondes, et avec lui toutes les autres pages qui montrent son nom, sa carte ou son adresse française (le pied de page, les cartes, la liste des services, les liens). Les brouillons ne sont vus que par l’équipe.',
     loading: 'Chargement des pages...',
     failed: 'Les pages n’ont pas pu être chargées.',
     caption: 'Les pages du site, dans l’ordre de sa navigation',

@@ -8,8 +8,8 @@ import { expect, openAdmin, test } from './admin-fixtures.ts';
 // in the admin's inbox by its filter, its CV opened as a download (never
 // shown in a page) and its status changed. The checks of each field and of
 // the CV's bytes are the API tests' (tests/api/applications.test.ts). The
-// application is sent as the form sends it (multipart): the careers pages
-// that will hold the form are not built yet.
+// application is sent as the form sends it (multipart); the form itself, on
+// an offer's page, is tests/e2e/careers.spec.ts's.
 
 test('an application with a CV is in the inbox; Open CV downloads the file and the status changes', async ({ adminPage: page, api }) => {
   const name = unique('Camille Durand');

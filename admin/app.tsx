@@ -8,6 +8,7 @@ import { AdminLanguageProvider } from '#admin/lib/language.tsx';
 import { goToLogin } from '#admin/lib/login-redirect.ts';
 import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
 import { getToken } from '#admin/lib/session.ts';
+import { summaryQueryOptions } from '#admin/lib/summary.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { DashboardRoute } from '#admin/routes/dashboard.tsx';
 import { ShellRoute } from '#admin/routes/shell.tsx';
@@ -169,6 +170,9 @@ function startAdmin(): Admin {
   // had the screen's chunk and data: asked for now, beside them; the shell finds it done or under way.
   const token = getToken();
   if (token) queryClient.query(verifyQueryOptions(token)).catch(() => undefined);
+  // The dashboard's one read goes out beside the check, not after it (ADR 0079); it shows once the session is verified.
+  if (token && ['', '/', paths.dashboard].includes(window.location.pathname.slice(ADMIN_BASE.length)))
+    queryClient.query(summaryQueryOptions()).catch(() => undefined);
   // Landing on the list, its read goes out before the router asks for the screen's chunks, which would
   // otherwise hold the browser's few connections to the site first (ADR 0066); the loader then finds it under way.
   if (window.location.pathname === `${ADMIN_BASE}${paths.projectsEnhanced.list}`)

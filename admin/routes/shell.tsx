@@ -1,6 +1,6 @@
 import { isPreviewContext } from '#src/schemas/deploy.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Brand } from '#admin/components/brand.tsx';
 import { Sidebar } from '#admin/components/sidebar.tsx';
@@ -17,9 +17,32 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 
 export function ShellRoute() {
   return (
-    <RequireAuth>
+    <RequireAuth frame={(content) => <ShellFrame>{content}</ShellFrame>}>
       <Shell />
     </RequireAuth>
+  );
+}
+
+/**
+ * What paints before the session is verified (ADR 0079): the brand and the
+ * frame, with the session check where the screen goes. Nothing of the user's,
+ * the navigation their permissions give or the screen shows until then.
+ */
+function ShellFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <span className="topbar__brand">
+          <Brand tone="dark" />
+        </span>
+      </header>
+      <div className="shell__body">
+        <div aria-hidden="true" />
+        <main id="admin-main" className="shell__main">
+          {children}
+        </main>
+      </div>
+    </div>
   );
 }
 

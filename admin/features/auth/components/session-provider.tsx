@@ -32,14 +32,28 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-export function RequireAuth({ children }: { children: ReactNode }) {
+/** What shows while there is no verified session: the check, its failure, the way to login. */
+type Frame = (content: ReactNode) => ReactNode;
+
+const unframed: Frame = (content) => content;
+
+/**
+ * `frame` draws what may paint before the session is verified (the shell's
+ * brand and frame, ADR 0079): it holds the session check and its outcomes,
+ * never the screen, whose content and data wait for the verified session.
+ */
+export function RequireAuth({ children, frame = unframed }: { children: ReactNode; frame?: Frame }) {
   const location = useLocation();
   const token = getToken();
-  if (!token) return <RedirectToLogin state={{ from: `${location.pathname}${location.search}` }} />;
-  return <VerifiedSession token={token}>{children}</VerifiedSession>;
+  if (!token) return frame(<RedirectToLogin state={{ from: `${location.pathname}${location.search}` }} />);
+  return (
+    <VerifiedSession token={token} frame={frame}>
+      {children}
+    </VerifiedSession>
+  );
 }
 
-function VerifiedSession({ token, children }: { token: string; children: ReactNode }) {
+function VerifiedSession({ token, frame, children }: { token: string; frame: Frame; children: ReactNode }) {
   const location = useLocation();
   const verify = useQuery(verifyQueryOptions(token));
   const [confirming, setConfirming] = useState(false);
@@ -57,19 +71,19 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
     goToLogin({ reason: 'signed-out' });
   };
 
-  if (verify.isPending) return <CheckingSession />;
+  if (verify.isPending) return frame(<CheckingSession />);
 
   if (verify.isError) {
     if (verify.error instanceof ApiError && verify.error.status === 401) {
-      return <RedirectToLogin state={{ from: `${location.pathname}${location.search}`, reason: 'expired' }} />;
+      return frame(<RedirectToLogin state={{ from: `${location.pathname}${location.search}`, reason: 'expired' }} />);
     }
-    return (
+    return frame(
       <div className="session-check" role="alert">
         <p>{texts.connectionFailed}</p>
         <button type="button" className="button button--primary" onClick={() => void verify.refetch()}>
           {texts.tryAgain}
         </button>
-      </div>
+      </div>,
     );
   }
 

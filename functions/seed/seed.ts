@@ -4,6 +4,10 @@ import { clientInputSchema, type Client } from '#src/schemas/client.ts';
 import { credentialInputSchema, type Credential } from '#src/schemas/credential.ts';
 import { demoCredentials } from '#functions/seed/demo-credentials.ts';
 import { demoDocuments } from '#functions/seed/demo-documents.ts';
+import { demoJobs } from '#functions/seed/demo-jobs.ts';
+import { jobInputSchema, type Job } from '#src/schemas/job.ts';
+import { claimJobSlug, jobSlugOf } from '#functions/careers/job-slugs.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 import { projectInputSchema, type ProjectRecord } from '#src/schemas/project.ts';
 import { slugAllocator } from '#functions/content/project-slugs.ts';
 import { projectEnhancedInputSchema, type ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
@@ -134,6 +138,12 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
     updated_at: seededAt,
   }));
 
+  // Open from the seed's day in Paris, as the careers pages count days (ADR 0070).
+  const jobs: Job[] = demoJobs(parisDay(Date.parse(seededAt))).map((fields) => {
+    const input = jobInputSchema.parse(fields);
+    return { ...input, slug: jobSlugOf(input.slug, input.title), id: randomUUID(), created_at: seededAt, updated_at: seededAt };
+  });
+
   for (const type of Object.keys(taxonomies) as TaxonomyType[]) {
     await fillIfEmpty(taxonomyCollections[type] as unknown as Collection<z.core.$ZodType<TaxonomyItem>>, taxonomies[type]);
   }
@@ -141,6 +151,11 @@ export async function seedDemoContent(): Promise<SeedOutcome> {
   await fillIfEmpty(collections.projects, projects);
   await fillIfEmpty(collections.clients, clients);
   await fillIfEmpty(collections.credentials, credentials);
+  if ((await readCollection(collections.jobs)).items.length === 0) {
+    // Each address claimed as the API claims it, so a later offer cannot take it.
+    for (const job of jobs) await claimJobSlug(job.slug, job.id);
+    await storeItems(collections.jobs, jobs);
+  }
   await updateDocument(
     SETTINGS_KEY,
     z.nullable(settingsSchema),

@@ -3,6 +3,8 @@ import type { Client } from '#src/schemas/client.ts';
 import type { Project } from '#src/schemas/project.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { clientSchema } from '#src/schemas/client.ts';
+import { jobInputSchema, jobSchema, type Job } from '#src/schemas/job.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 import { projectSchema } from '#src/schemas/project.ts';
 import { projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type Technology } from '#src/schemas/taxonomy.ts';
@@ -124,4 +126,21 @@ test('the demo MASE and ISO 9001 credentials link to their certificate PDFs, pub
   };
   expect(certificateOf('MASE')).toMatchObject({ category: 'certificate', url: '/documents/certificat-mase.pdf' });
   expect(certificateOf('ISO 9001')).toMatchObject({ category: 'certificate', url: '/documents/iso-9001-certificate.pdf' });
+});
+
+test('the demo seed has two offers open today in both languages, whose addresses later offers cannot take', async () => {
+  const { body } = await api('jobs').list<Job[]>();
+  expect(body.map(({ slug, contract_type }) => ({ slug, contract_type })).sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([
+    { slug: 'automation-engineer-plc-scada', contract_type: 'CDI' },
+    { slug: 'work-study-industrial-it-technician', contract_type: 'alternance' },
+  ]);
+  for (const job of body) {
+    expect(jobSchema.safeParse(job).success).toBe(true);
+    expect(job.fr.title).not.toBe('');
+    expect(job.fr.description).not.toBe('');
+    expect(job.valid_through > parisDay(Date.now())).toBe(true);
+  }
+  // The first offer's fields under a new title: its address is taken.
+  const taken = await api('jobs').create({ ...jobInputSchema.parse(body[0]), title: 'Another offer' }, token);
+  expect(taken.status).toBe(409);
 });

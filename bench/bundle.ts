@@ -44,7 +44,9 @@ export async function measureBundle(): Promise<ChunkReport[]> {
   const modulesByFile = new Map<string, Record<string, { renderedLength: number }>>();
   const plugin = {
     name: 'bench-bundle-report',
-    generateBundle(_options: unknown, bundle: Record<string, { type: string }>) {
+    // Astro also builds the server with this plugin; only the browser's chunks are measured.
+    generateBundle(this: { environment?: { name: string } }, _options: unknown, bundle: Record<string, { type: string }>) {
+      if (this.environment && this.environment.name !== 'client') return;
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type === 'chunk' && file.startsWith('_astro/')) modulesByFile.set(file, (output as RenderedChunk).modules);
       }
@@ -53,7 +55,11 @@ export async function measureBundle(): Promise<ChunkReport[]> {
   return withTemporaryBuild('bundle', { vite: { plugins: [plugin] } }, async (outDir) => {
     const reports: ChunkReport[] = [];
     for (const [file, modules] of modulesByFile) {
-      const gzipBytes = gzipSync(await readFile(path.join(outDir, file))).length;
+      // Astro deletes the chunks no page or script ends up loading (an entry of the admin's
+      // server-only modules, say) after the bundler reported them.
+      const bytes = await readFile(path.join(outDir, file)).catch(() => undefined);
+      if (!bytes) continue;
+      const gzipBytes = gzipSync(bytes).length;
       const groups = new Map<string, number>();
       for (const [id, { renderedLength }] of Object.entries(modules)) {
         const group = groupOf(id);

@@ -6,6 +6,7 @@ import { measureApi } from './api.ts';
 import { measureAudience } from './audience.ts';
 import { measureBuild } from './build.ts';
 import { frameworkFloor, measureBundle } from './bundle.ts';
+import { measureIslands, totalOf } from './islands.ts';
 import { measureCssDelivery } from './css.ts';
 import { measureMediaWrites } from './media-writes.ts';
 import { measurePhotos } from './photos.ts';
@@ -20,7 +21,19 @@ import { localizedHref } from '#src/i18n/locales.ts';
 // `npm run bench`: one markdown report of the product's speed, printed and
 // written to bench/report.md. Sections can be chosen: `npm run bench -- lighthouse weight`.
 
-const all = ['build', 'bundle', 'weight', 'lighthouse', 'css', 'api', 'admin-list', 'photos', 'media-writes', 'audience'] as const;
+const all = [
+  'build',
+  'bundle',
+  'islands',
+  'weight',
+  'lighthouse',
+  'css',
+  'api',
+  'admin-list',
+  'photos',
+  'media-writes',
+  'audience',
+] as const;
 type Section = (typeof all)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Section => (all as readonly string[]).includes(arg));
 const sections = new Set<Section>(asked.length > 0 ? asked : all);
@@ -65,13 +78,45 @@ if (sections.has('bundle')) {
 }
 
 const routes = publicRoutes();
-const needsPlatform = sections.has('weight') || sections.has('lighthouse');
+const needsPlatform = sections.has('weight') || sections.has('lighthouse') || sections.has('islands');
 const platform = needsPlatform ? await startPlatformProcess({ seed: 'demo' }) : undefined;
 try {
   if (platform) {
     // The portfolio's pages the function renders, and their French twins.
     const portfolio = await portfolioRoutes(platform.url);
     routes.push(...portfolio, ...portfolio.map((route) => localizedHref(route, 'fr')));
+  }
+  if (platform && sections.has('islands')) {
+    const jobs = (await (await fetch(new URL('/api/jobs', platform.url))).json()) as { slug: string }[];
+    const islandRoutes = [
+      '/',
+      '/contact',
+      '/projects-enhanced',
+      '/projects',
+      '/careers',
+      ...jobs.slice(0, 1).map((job) => `/careers/${job.slug}`),
+    ];
+    const pages = await measureIslands(platform.url, [...islandRoutes, ...islandRoutes.map((route) => localizedHref(route, 'fr'))]);
+    const kb = (bytes: number) => formatKb(bytes);
+    log('## Island code above the framework floor\n');
+    log(
+      'Each page with an island, loaded in Chromium from the local platform and scrolled to the bottom so every island hydrates and its lazy chunks load (bench/islands.ts). The floor is Astro\'s React renderer and what it imports (React, React DOM, the scheduler, the bundler\'s runtime): every island page loads it first. Above it, every other script the page loaded, gzipped and brotli-compressed per file; "Served as" is the Content-Encoding the local platform answered Chromium with. Budget: 12 KB gzipped above the floor.\n',
+    );
+    log(
+      table(
+        ['Route', 'Floor gzip', 'Above gzip', 'Above brotli', 'Served as', 'Files above the floor (gzip KB)'],
+        pages.map((page) => [
+          page.route,
+          kb(totalOf(page.floor, 'gzipBytes')),
+          kb(totalOf(page.above, 'gzipBytes')),
+          kb(totalOf(page.above, 'brotliBytes')),
+          [...new Set([...page.floor, ...page.above].map((script) => script.servedAs || 'identity'))].join(', '),
+          page.above.map((script) => `${script.file} ${kb(script.gzipBytes)}`).join(', '),
+        ]),
+      ),
+    );
+    const over = pages.filter((page) => totalOf(page.above, 'gzipBytes') > 12 * 1024);
+    log(`\nPages over 12 KB gzipped above the floor: ${over.length === 0 ? 'none' : over.map((page) => page.route).join(', ')}.\n`);
   }
   if (platform && sections.has('weight')) {
     const weights = await measureWeights(platform.url, [...routes, '/admin/login']);

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '#tests/fixtures/chromium.ts';
+
+// The island code each page loads above the framework floor (speed issue,
+// round three: "at most 12 KB gzipped per page; the floor itself reported;
+// everything served with brotli locally as on Netlify"). Chromium loads the
+// page from the running platform and scrolls it so client:visible islands
+// hydrate and their lazy chunks load; every script is sized gzipped and
+// brotli-compressed, and the encoding the server really used is noted. The
+// floor is Astro's React renderer with everything it imports statically (the
+// framework chunk, the bundler's runtime), read from the built files.
+
+const dist = path.resolve(import.meta.dirname, '..', 'dist');
+
+export interface IslandScript {
+  file: string;
+  gzipBytes: number;
+  brotliBytes: number;
+  /** The Content-Encoding the local platform answered with ('' when none). */
+  servedAs: string;
+}
+
+export interface IslandPage {
+  route: string;
+  floor: IslandScript[];
+  above: IslandScript[];
+}
+
+const staticImports = (file: string): string[] => {
+  const code = readFileSync(path.join(dist, '_astro', file), 'utf8');
+  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g)].map(
+    (match) => match[1]!,
+  );
+};
+
+/** The renderer every island names, and the files it imports before any island runs. */
+export function frameworkFiles(): Set<string> {
+  const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const renderer = /renderer-url="\/_astro\/([^"]+)"/.exec(home)?.[1];
+  if (!renderer) throw new Error('No island renderer named in dist/index.html: build the site first');
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    staticImports(file).forEach(visit);
+  };
+  visit(renderer);
+  return files;
+}
+
+export async function measureIslands(baseUrl: string, routes: readonly string[]): Promise<IslandPage[]> {
+  const floorFiles = frameworkFiles();
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const pages: IslandPage[] = [];
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const scripts: IslandScript[] = [];
+      const pending: Promise<void>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        pending.push(
+          (async () => {
+            // A response still arriving as the context closes is not the page's.
+            const [body, headers] = await Promise.all([response.body(), response.allHeaders()]).catch(() => [undefined, {}] as const);
+            if (!body) return;
+            scripts.push({
+              file: new URL(response.url()).pathname.replace(/^\/_astro\//, ''),
+              gzipBytes: gzipSync(body).length,
+              brotliBytes: brotliCompressSync(body).length,
+              servedAs: (headers as Record<string, string>)['content-encoding'] ?? '',
+            });
+          })(),
+        );
+      });
+      await page.goto(new URL(route, baseUrl).href, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+      const bySize = (a: IslandScript, b: IslandScript) => b.gzipBytes - a.gzipBytes;
+      pages.push({
+        route,
+        floor: scripts.filter((script) => floorFiles.has(script.file)).sort(bySize),
+        above: scripts.filter((script) => !floorFiles.has(script.file)).sort(bySize),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return pages;
+}
+
+export const totalOf = (scripts: readonly IslandScript[], key: 'gzipBytes' | 'brotliBytes') =>
+  scripts.reduce((sum, script) => sum + script[key], 0);

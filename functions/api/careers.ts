@@ -14,6 +14,7 @@ import { careersSitemap, jobHead, jobHero, jobMain, jobPath, jobsList } from '#f
 import { escapeHtml } from '#functions/portfolio/html.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
+import { earliest, readBadges, withBadges } from '#functions/site-pages/badges.ts';
 import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
 
 // GET /careers, /careers/<slug>, the same under /fr, and /sitemap-careers.xml
@@ -66,7 +67,12 @@ export function careersHandler(frames: () => Promise<CareersFrames>) {
   return route(endpoints.careers, {
     GET: async (req) => {
       const { pathname } = new URL(req.url);
-      const [loaded, { jobs, freshUntil }, navigation] = await Promise.all([frames(), readOpenJobs(), readNavigation()]);
+      const [loaded, { jobs, freshUntil }, navigation, badges] = await Promise.all([
+        frames(),
+        readOpenJobs(),
+        readNavigation(),
+        readBadges(),
+      ]);
       if (pathname === SITEMAP) {
         return publicBody(req, careersSitemap(jobs, loaded.origin), {
           contentType: 'application/xml; charset=utf-8',
@@ -81,14 +87,14 @@ export function careersHandler(frames: () => Promise<CareersFrames>) {
       const answer: Answer = slug
         ? await jobAnswer(loaded, jobs, decodeURIComponent(slug), locale)
         : { html: loaded[locale].list.replace(careersMarks.list, () => jobsList(jobs, locale)), status: 200, locale };
-      // The footer names the services as published (ADR 0074).
-      return publicBody(req, withNavigation(answer.html, navigation, locale), {
+      // The footer names the services as published (ADR 0074) and shows the credentials valid today (ADR 0076).
+      return publicBody(req, withBadges(withNavigation(answer.html, navigation, locale), badges.credentials, locale), {
         contentType: HTML,
-        tags: [cacheTags.jobs, cacheTags.navigation],
+        tags: [cacheTags.jobs, cacheTags.navigation, cacheTags.credentials],
         varyQuery: [],
         headers: pageHeaders,
         status: answer.status,
-        freshUntil,
+        freshUntil: earliest(freshUntil, badges.freshUntil),
       });
     },
   });

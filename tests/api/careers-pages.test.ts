@@ -1,12 +1,14 @@
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import type { Credential } from '#src/schemas/credential.ts';
 import type { Job } from '#src/schemas/job.ts';
+import { badgeMarks } from '#src/site/badge-marks.ts';
 import { careersMarks } from '#src/site/careers-marks.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
 import { careersHandler } from '#functions/api/careers.ts';
 import type { CareersFrames } from '#functions/careers/frames.ts';
 import { adminToken, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { aJob } from '#tests/fixtures/builders.ts';
+import { aCredential, aJob } from '#tests/fixtures/builders.ts';
 import { api, created } from '#tests/fixtures/content-api.ts';
 import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
 import { schemaOrgProblems } from '#tests/fixtures/schema-org.ts';
@@ -24,7 +26,7 @@ const jobFrame = (lang: string) =>
   `<!doctype html><html lang="${lang}"><head>${frameMarks.head}</head><body><nav><a href="/x" data-language-switch>switch</a></nav>` +
   `<main><p>${frameMarks.eyebrow}</p><h1>${frameMarks.title}</h1><p>${frameMarks.lead}</p>${careersMarks.job}</main></body></html>`;
 const listFrame = (lang: string) =>
-  `<!doctype html><html lang="${lang}"><head><title>Careers</title></head><body><main>${careersMarks.list}<div id="apply" data-application-slot></div></main></body></html>`;
+  `<!doctype html><html lang="${lang}"><head><title>Careers</title></head><body><main>${careersMarks.list}<div id="apply" data-application-slot></div></main><footer>${badgeMarks.footer}</footer></body></html>`;
 const frames: CareersFrames = {
   origin: ORIGIN,
   en: { list: listFrame('en'), job: jobFrame('en'), closed: '<p>offer closed (en)</p>', notFound: '<p>not found (en)</p>' },
@@ -246,6 +248,14 @@ test('pages are cached at the edge under the jobs tag, and a job write purges th
     delete process.env.SITE_ID;
     await purges.stop();
   }
+});
+
+test('the footer shows the credentials valid today, and the page is kept no longer than they are', async () => {
+  await created<Credential>('credentials', aCredential({ name: 'MASE for careers', valid_until: '2090-05-01' }), token);
+  const { response, html } = await page('/careers');
+  expect(html).toContain('MASE for careers');
+  expect(html).not.toContain(badgeMarks.footer);
+  expect(response.headers.get('netlify-cache-tag')?.split(',')).toContain('credentials');
 });
 
 // Last: a view built at a later instant is kept until a write, as time never runs backwards but here.

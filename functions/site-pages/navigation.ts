@@ -6,6 +6,7 @@ import { CorruptDataError } from '#functions/platform/store.ts';
 import { pathIn, readPage } from '#functions/pages/pages.ts';
 import { frenchOver } from '#functions/pages/localize.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
+import { icons } from '#src/lib/icons.ts';
 import { seedPage } from '#functions/pages/seed.ts';
 
 // The names and addresses of the service and sector pages where other pages
@@ -17,9 +18,10 @@ import { seedPage } from '#functions/pages/seed.ts';
 // title, typeset, marked English where a French page has none, and, in
 // French, the address with the page's French slug. An element whose name and
 // address did not change is left as built, byte for byte. The cards' and the
-// Services list's sentence (`data-nav-summary`) and the list's points
-// (`data-nav-points`, on the list whose items they are) follow the published
-// page the same way, compared with the seed the site was built from.
+// Services list's sentence (`data-nav-summary`), the list's points
+// (`data-nav-points`, on the list whose items they are) and their icon
+// (`data-nav-icon`, on the icon's container) follow the published page the
+// same way, compared with the seed the site was built from.
 
 /** A published text as a page shows it, and whether a French page shows the English. */
 interface Shown<T> {
@@ -34,6 +36,8 @@ export interface NavigationEntry {
   summary: Record<Locale, Shown<string>>;
   /** A service's points (the Services list), as stored; none for a sector. */
   points: Record<Locale, Shown<readonly string[]>>;
+  /** The icon's name, the same in both languages. */
+  icon: string;
   /** The page's address in each language. */
   paths: Record<Locale, string>;
   /** What the site was built with: the name, sentence and points in each language, and the address under /fr by the English slug. */
@@ -41,6 +45,7 @@ export interface NavigationEntry {
     name: Record<Locale, string>;
     summary: Record<Locale, string>;
     points: Record<Locale, readonly string[]>;
+    icon: string;
     paths: Record<Locale, string>;
   };
 }
@@ -72,6 +77,7 @@ async function entryOf(id: string, section: Section, slug: string): Promise<Navi
     name: { en: builtName(section, slug, 'en'), fr: builtName(section, slug, 'fr') },
     summary: { en: textOf(seed?.en ?? {}, 'summary'), fr: textOf(seed?.fr ?? {}, 'summary') },
     points: { en: linesOf(seed?.en ?? {}, 'bullets'), fr: linesOf(seed?.fr ?? {}, 'bullets') },
+    icon: textOf(seed?.en ?? {}, 'icon'),
     paths: { en: pathIn(id, 'en', ''), fr: pathIn(id, 'fr', '') },
   };
   try {
@@ -91,6 +97,7 @@ async function entryOf(id: string, section: Section, slug: string): Promise<Navi
         en: { value: linesOf(published.en, 'bullets'), english: false },
         fr: { value: linesOf(content, 'bullets'), english: english.includes('bullets') },
       },
+      icon: textOf(published.en, 'icon'),
       paths: { en: pathIn(id, 'en', published.slug_fr), fr: pathIn(id, 'fr', published.slug_fr) },
       built,
     };
@@ -99,7 +106,14 @@ async function entryOf(id: string, section: Section, slug: string): Promise<Navi
     // Its page shows as built (ADR 0059): so does its name.
     console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'navigation_page_unreadable', page: id }));
     const asBuilt = <T>(value: Record<Locale, T>) => ({ en: { value: value.en, english: false }, fr: { value: value.fr, english: false } });
-    return { name: asBuilt(built.name), summary: asBuilt(built.summary), points: asBuilt(built.points), paths: built.paths, built };
+    return {
+      name: asBuilt(built.name),
+      summary: asBuilt(built.summary),
+      points: asBuilt(built.points),
+      icon: built.icon,
+      paths: built.paths,
+      built,
+    };
   }
 }
 
@@ -115,6 +129,7 @@ const HREF = / href="([^"]*)"/;
 const SUMMARY = /<([a-z][a-z0-9]*)( [^>]*?)? data-nav-summary="([^"]+)"([^>]*)>([^<]*)<\/\1>/g;
 const POINTS = /<(ul|ol)( [^>]*?)? data-nav-points="([^"]+)"([^>]*)>([\s\S]*?)<\/\1>/g;
 const ITEM = /<li(?: [^>]*)?>/;
+const ICON = /( data-nav-icon="([^"]+)"[^>]*>\s*<svg [^>]*><path d=")([^"]*)"/g;
 
 /** A stored text as a page in `locale` shows it: French typeset, English (a French page's fallback included) as written. */
 const shownIn = (text: string, locale: Locale, english: boolean) => (locale === 'fr' && !english ? frenchTypography(text) : text);
@@ -157,5 +172,10 @@ export function withNavigation(html: string, navigation: Navigation, locale: Loc
       const lang = english && locale !== 'en' ? ' lang="en"' : '';
       const lines = value.map((line) => `${open}${escapeHtml(shownIn(line, locale, english))}</li>`).join('');
       return `<${tag}${before ?? ''} data-nav-points="${id}"${after}${lang}> ${lines} </${tag}>`;
+    })
+    .replace(ICON, (element, start: string, id: string) => {
+      const entry = navigation.get(id);
+      const drawing = entry && entry.icon !== entry.built.icon ? (icons as Record<string, string>)[entry.icon] : undefined;
+      return drawing ? `${start}${drawing}"` : element;
     });
 }

@@ -1,13 +1,15 @@
 import { expect, test } from 'vitest';
 import { frenchTypography } from '#src/i18n/french-typography.ts';
 import type { Locale } from '#src/i18n/locales.ts';
+import { icons } from '#src/lib/icons.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
+import { iconMarkup } from '#src/site-pages/icon.tsx';
 import { sectorProse, serviceProse } from '#functions/pages/seed-prose.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
 
-// The cards' sentence and the Services list's points (ADR 0078, amended): a
-// service's or a sector's `summary` and a service's `bullets` show on the home
+// The cards' sentence, icon and the Services list's points (ADR 0078, amended): a
+// service's or a sector's `summary` and `icon` and a service's `bullets` show on the home
 // page's cards, the Sectors list's cards and the Services list's rows. Those
 // pages follow the PUBLISHED page documents with no build, in both languages,
 // under the `navigation` tag a service or sector publish purges; an unedited
@@ -23,7 +25,9 @@ const shown = (text: string, lang: Locale) => astro(lang === 'fr' ? frenchTypogr
 
 /** A service card and a sector card as ServiceCard.astro and SectorCard.astro build them. */
 const cards = (lang: Locale) =>
-  `<article class="card card--link service-card"><h3 data-nav="services/engineering">${lang === 'en' ? 'Engineering' : 'Ingénierie'}</h3> ` +
+  `<article class="card card--link service-card">` +
+  `<span class="icon-tile" data-nav-icon="services/engineering">${iconMarkup({ name: serviceProse[lang].engineering!.icon })}</span> ` +
+  `<h3 data-nav="services/engineering">${lang === 'en' ? 'Engineering' : 'Ingénierie'}</h3> ` +
   `<p data-nav-summary="services/engineering">${shown(serviceProse[lang].engineering!.summary, lang)}</p></article>` +
   `<article class="card card--link sector-card" data-astro-cid-7vsjxwl2><h3 data-astro-cid-7vsjxwl2><span data-nav="sectors/energy" data-astro-cid-7vsjxwl2>` +
   `${lang === 'en' ? 'Energy' : 'Énergie'}</span></h3> <p data-nav-summary="sectors/energy" data-astro-cid-7vsjxwl2>` +
@@ -66,12 +70,13 @@ test('unedited, the cards and the Services list keep their built sentence and po
 
 test('staff edit a service’s sentence and points: once published, the Services list and the home cards show them in both languages', async () => {
   await staff.saveDraft('services/engineering', (draft) => {
-    const version = draft as { en: { summary: string; bullets: string[] }; fr: { summary: string; bullets: string[] } };
+    const version = draft as { en: { summary: string; bullets: string[]; icon: string }; fr: { summary: string; bullets: string[] } };
     version.en.summary = 'Design & build: <packages> issued for construction.';
     version.en.bullets = ['Feasibility studies', 'Detailed design'];
     version.fr.summary = 'Conception : dossiers d’exécution.';
     // No French points: the French list shows the English ones, marked.
     version.fr.bullets = [];
+    version.en.icon = 'gauge';
     return version;
   });
   // A draft changes nothing.
@@ -101,6 +106,13 @@ test('staff edit a service’s sentence and points: once published, the Services
     '<p data-nav-summary="services/engineering">Design &amp; build: &lt;packages&gt; issued for construction.</p>',
   );
   expect((await visit('/fr')).html).toContain('<p data-nav-summary="services/engineering">Conception\u00A0: dossiers d’exécution.</p>');
+  // Its icon too, in both languages.
+  for (const path of ['/', '/fr']) {
+    expect((await visit(path)).html, path).toContain(
+      `<span class="icon-tile" data-nav-icon="services/engineering">${iconMarkup({ name: 'gauge' })}</span>`,
+    );
+  }
+  expect(icons.gauge).not.toBe(icons[serviceProse.en.engineering!.icon]);
 });
 
 test('a sector’s sentence published in English only shows on French cards in English, marked, on the home page and the Sectors list', async () => {

@@ -11,6 +11,8 @@ import { adminToken, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCredential } from '#tests/fixtures/builders.ts';
 import { api, created } from '#tests/fixtures/content-api.ts';
+import { storedMedia } from '#tests/fixtures/media.ts';
+import { aJpegPhoto } from '#tests/fixtures/photos.ts';
 import { siteVisitor, testFrames } from '#tests/fixtures/site-pages.ts';
 
 // The strip of credential badges (ADR 0076): every page a function renders
@@ -156,4 +158,16 @@ test('a credential published shows on the next render; with none valid, the mark
   expect(home.html).toContain(badgeMarks.home);
   expect(home.html).toContain(badgeMarks.footer);
   expect(home.html).not.toContain('data-badges');
+});
+
+test('a credential with a logo shows it through the image CDN, sized and lazy, named by the credential', async () => {
+  const photo = await storedMedia(await aJpegPhoto(200, 120, 31), { token, fields: { alt_en: 'Logo' } });
+  await created<Credential>('credentials', aCredential({ name: 'Siemens <Partner>', logo_url: photo.url, display_order: 5 }), token);
+  const footer = strip((await visit('/about')).html, 'footer');
+  const image = /<img [^>]*>/.exec(footer ?? '')?.[0];
+  expect(image).toContain(`src="/.netlify/images?url=${photo.url}&amp;w=240&amp;h=120&amp;fit=contain"`);
+  expect(image).toContain('width="120" height="60"');
+  expect(image).toContain('alt="Siemens &lt;Partner&gt;"');
+  expect(image).toContain('loading="lazy"');
+  expect(footer).not.toContain('>Siemens &lt;Partner&gt;<');
 });

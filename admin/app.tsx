@@ -14,8 +14,6 @@ import { DashboardRoute } from '#admin/routes/dashboard.tsx';
 import { ShellRoute } from '#admin/routes/shell.tsx';
 import { RestrictedRoute } from '#admin/features/auth/components/restricted-route.tsx';
 import { verifyQueryOptions } from '#admin/features/auth/api.ts';
-import { projectListQueryOptions } from '#admin/features/projects-enhanced/api.ts';
-import { listQueryOf } from '#admin/features/projects-enhanced/list-query.ts';
 
 // The admin SPA at /admin: React Query for server state, a data router (for
 // useBlocker). The login page is a page of its own (src/pages/admin/login.astro,
@@ -39,13 +37,17 @@ const taxonomy = async (type: TaxonomyType) => {
 /**
  * The project list's read, started as soon as the admin runs (bench/admin-list.ts):
  * the page of the view the address holds (ADR 0057), beside the route's code
- * and the session check rather than after them; its two small modules come
- * with the app so that no chunk stands before it. Without a stored token there
- * is nothing to read; a refused token ends the session as any 401 does.
+ * and the session check rather than after them. Its two small modules come
+ * with the list's code, not the app's: they hold the list's part of the
+ * endpoint table, which the first load leaves out (ADR 0079). Without a stored
+ * token there is nothing to read; a refused token ends the session as any 401 does.
  */
 function readProjectList(queryClient: QueryClient, url: URL): void {
+  if (!getToken()) return;
   // A failure is the list's to show: it reads again when it mounts.
-  if (getToken()) queryClient.query(projectListQueryOptions(listQueryOf(url.searchParams))).catch(() => undefined);
+  Promise.all([import('#admin/features/projects-enhanced/api.ts'), import('#admin/features/projects-enhanced/list-query.ts')])
+    .then(([{ projectListQueryOptions }, { listQueryOf }]) => queryClient.query(projectListQueryOptions(listQueryOf(url.searchParams))))
+    .catch(() => undefined);
 }
 
 const prefetchProjectsEnhanced =

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '#src/schemas/endpoints.ts';
+import { adminSummary } from '#src/schemas/shell-endpoints.ts';
 import { callApi } from '#admin/lib/api-client.ts';
 
 // The site's counts (/api/admin/summary): one small answer instead of the
@@ -22,5 +22,5 @@ export const summaryQueryOptions = () =>
     // Any save anywhere changes the counts: they are read afresh each time the dashboard opens (the last ones show meanwhile).
     staleTime: 0,
     refetchOnMount: readAgain,
-    queryFn: ({ signal }) => callApi(endpoints.adminSummary, 'GET', { signal }),
+    queryFn: ({ signal }) => callApi(adminSummary, 'GET', { signal }),
   });

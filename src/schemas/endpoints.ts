@@ -1,12 +1,5 @@
 import { z } from '#src/schemas/zod-mini.ts';
-import {
-  successSchema,
-  taxonomyDeleteSchema,
-  taxonomyRowSchema,
-  uploadPartSchema,
-  uploadResultSchema,
-  verifyFailureSchema,
-} from '#src/schemas/api.ts';
+import { successSchema, taxonomyDeleteSchema, taxonomyRowSchema, uploadPartSchema, uploadResultSchema } from '#src/schemas/api.ts';
 import {
   applicationListQuerySchema,
   applicationReceivedSchema,
@@ -15,7 +8,6 @@ import {
 } from '#src/schemas/application.ts';
 import { audienceQuerySchema, audienceReportSchema, hitSchema } from '#src/schemas/audience.ts';
 import { auditPageSchema, auditQuerySchema, type AuditAction } from '#src/schemas/audit.ts';
-import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
 import { importSummarySchema, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
 import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
@@ -50,9 +42,6 @@ import { enquiryBulkInputSchema, enquiryBulkResultSchema } from '#src/schemas/en
 import { enquiryListQuerySchema } from '#src/schemas/enquiry-list.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import {
-  acceptInvitationSchema,
-  invitationCheckSchema,
-  invitationDetailsSchema,
   invitedSchema,
   inviteInputSchema,
   staffChangeSchema,
@@ -60,7 +49,15 @@ import {
   staffUserSchema,
   type StaffPermission,
 } from '#src/schemas/staff.ts';
-import { adminSummarySchema } from '#src/schemas/summary.ts';
+import {
+  adminSummary,
+  authAcceptInvitation,
+  authInvitation,
+  authLogin,
+  authLogout,
+  authResetPassword,
+  authVerify,
+} from '#src/schemas/shell-endpoints.ts';
 import { presenceInputSchema, presenceQuerySchema, presenceSchema } from '#src/schemas/presence.ts';
 import { pagePreviewInputSchema, previewInputSchema, previewLinkSchema } from '#src/schemas/preview.ts';
 import {
@@ -156,46 +153,12 @@ function contentMethods<R extends Schema, I extends z.ZodMiniObject>(record: R, 
 }
 
 export const endpoints = {
-  authLogin: {
-    name: 'auth/login',
-    path: '/api/auth/login',
-    methods: { POST: { access: 'public', body: loginSchema, answer: loginResponseSchema } },
-  },
-  authVerify: {
-    name: 'auth/verify',
-    path: '/api/auth/verify',
-    // Anyone may ask whether the token they hold is a live session: without one the answer is `failure`.
-    methods: { POST: { access: 'public', answer: verifyResponseSchema, failure: verifyFailureSchema, audit: false } },
-  },
-  authLogout: {
-    name: 'auth/logout',
-    path: '/api/auth/logout',
-    methods: { POST: { access: 'staff', answer: successSchema, audit: { action: 'logout', collection: 'auth' } } },
-  },
-  authResetPassword: {
-    name: 'auth/reset-password',
-    path: '/api/auth/reset-password',
-    methods: {
-      POST: { access: 'staff', body: resetPasswordSchema, answer: successSchema, audit: { action: 'password_change', collection: 'auth' } },
-    },
-  },
-  authInvitation: {
-    name: 'auth/invitation',
-    path: '/api/auth/invitation',
-    methods: { POST: { access: 'public', body: invitationCheckSchema, answer: invitationDetailsSchema, audit: false } },
-  },
-  authAcceptInvitation: {
-    name: 'auth/accept-invitation',
-    path: '/api/auth/accept-invitation',
-    methods: {
-      POST: {
-        access: 'public',
-        body: acceptInvitationSchema,
-        answer: loginResponseSchema,
-        audit: { action: 'accept_invitation', collection: 'users' },
-      },
-    },
-  },
+  authLogin,
+  authVerify,
+  authLogout,
+  authResetPassword,
+  authInvitation,
+  authAcceptInvitation,
   projects: { name: 'projects', path: '/api/projects', methods: contentMethods(projectSchema, projectInputSchema) },
   projectsEnhanced: {
     name: 'projects-enhanced',
@@ -503,11 +466,7 @@ export const endpoints = {
       },
     },
   },
-  adminSummary: {
-    name: 'admin/summary',
-    path: '/api/admin/summary',
-    methods: { GET: { access: 'staff', answer: adminSummarySchema } },
-  },
+  adminSummary,
   adminPreview: {
     name: 'admin/preview',
     path: '/api/admin/preview',

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '#src/schemas/auth.ts';
-import { endpoints } from '#src/schemas/endpoints.ts';
+import { authLogout, authResetPassword, authVerify } from '#src/schemas/shell-endpoints.ts';
 import { ApiError, callApi } from '#admin/lib/api-client.ts';
 
 // The calls of /api/auth/* the app makes (spec section 7); sign-in is the login page's (login-page.ts).
@@ -14,7 +14,7 @@ const authKeys = {
 export const verifyQueryOptions = (token: string) =>
   queryOptions({
     queryKey: authKeys.verify(token),
-    queryFn: ({ signal }) => callApi(endpoints.authVerify, 'POST', { signal }),
+    queryFn: ({ signal }) => callApi(authVerify, 'POST', { signal }),
     staleTime: 5 * 60 * 1000,
     retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
   });
@@ -27,7 +27,7 @@ export const verifyQueryOptions = (token: string) =>
  * page is still there).
  */
 export async function revokeSession(token: string): Promise<void> {
-  const attempt = () => callApi(endpoints.authLogout, 'POST', { redirectOn401: false, token, keepalive: true });
+  const attempt = () => callApi(authLogout, 'POST', { redirectOn401: false, token, keepalive: true });
   try {
     await attempt().catch(attempt);
   } catch (error) {
@@ -36,5 +36,5 @@ export async function revokeSession(token: string): Promise<void> {
 }
 
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  await callApi(endpoints.authResetPassword, 'POST', { body: input });
+  await callApi(authResetPassword, 'POST', { body: input });
 }

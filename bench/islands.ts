@@ -37,7 +37,7 @@ const staticImports = (file: string): string[] => {
 };
 
 /** The renderer every island names, and the files it imports before any island runs. */
-export function frameworkFiles(): Set<string> {
+function frameworkFiles(): Set<string> {
   const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const renderer = /renderer-url="\/_astro\/([^"]+)"/.exec(home)?.[1];
   if (!renderer) throw new Error('No island renderer named in dist/index.html: build the site first');

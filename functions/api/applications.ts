@@ -11,7 +11,6 @@ import {
   type Application,
   type ApplicationReceived,
 } from '#src/schemas/application.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, MIN_HUMAN_FILL_MS } from '#src/schemas/contact.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit, noteAuditItem } from '#functions/audit/audit.ts';
 import { addApplication, deleteApplication, listApplications, setApplicationStatus } from '#functions/applications/applications.ts';
@@ -26,6 +25,7 @@ import { newId, readObject, requiredQueryId } from '#functions/platform/requests
 import { attachment, privateJson } from '#functions/platform/responses.ts';
 import { route } from '#functions/platform/route.ts';
 import { expectedVersion } from '#functions/platform/versions.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, MIN_HUMAN_FILL_MS } from '#src/schemas/form-limits.ts';
 
 // /api/applications (ADR 0071). POST: a candidate's application, multipart,
 // under the contact form's rules against spam (a honeypot and a

@@ -1,13 +1,5 @@
 import { message } from '#src/schemas/messages.ts';
-import {
-  contactReceivedSchema,
-  contactSchema,
-  contactSuccessMessage,
-  ELAPSED_FIELD,
-  HONEYPOT_FIELD,
-  MIN_HUMAN_FILL_MS,
-  type ContactReceived,
-} from '#src/schemas/contact.ts';
+import { contactReceivedSchema, contactSchema, contactSuccessMessage, type ContactReceived } from '#src/schemas/contact.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { storeEnquiry } from '#functions/enquiries/enquiries.ts';
 import { attemptRelay } from '#functions/enquiries/relay.ts';
@@ -15,6 +7,7 @@ import { parseWith, respond, type RequestContext } from '#functions/platform/htt
 import { route } from '#functions/platform/route.ts';
 import { consumeAttempt, type Limit } from '#functions/platform/rate-limit.ts';
 import { readObject } from '#functions/platform/requests.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, MIN_HUMAN_FILL_MS } from '#src/schemas/form-limits.ts';
 
 // POST /api/send-email: the contact form (spec section 7). The enquiry is
 // stored first and relayed second, so a relay failure never loses one, and

@@ -1,8 +1,8 @@
 import { issueOf, message } from '#src/schemas/messages.ts';
 import { asSingleLine } from '#src/schemas/common.ts';
-import { MAX_CV_BYTES } from '#src/schemas/application.ts';
 import { HttpError, readBytes } from '#functions/platform/http.ts';
 import { assertSafePdf } from '#functions/documents/pdf-check.ts';
+import { MAX_CV_BYTES } from '#src/schemas/form-limits.ts';
 
 // What POST /api/applications sends: multipart, the CV in `cv` and the other
 // fields as text. The body is capped before it is read whole (the CV's 4 MB

@@ -3,15 +3,8 @@ import { contactConfigFromEnv, sendEnquiry } from '#src/lib/contact/providers.ts
 import { enquirySource } from '#src/lib/contact/enquiry-source.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
 import type { ContactFormTexts } from '#src/i18n/texts/contact.ts';
-import {
-  CONTACT_LIMITS,
-  contactMessages,
-  contactSchema,
-  ELAPSED_FIELD,
-  HONEYPOT_FIELD,
-  validateContactData,
-  type ContactLanguage,
-} from '#src/schemas/contact.ts';
+import { contactMessages, contactSchema, validateContactData } from '#src/schemas/contact.ts';
+import { CONTACT_LIMITS, type ContactLanguage, ELAPSED_FIELD, HONEYPOT_FIELD } from '#src/schemas/form-limits.ts';
 import { ToastRegion, useToasts } from '#src/islands/contact-form/toasts.tsx';
 import '#src/islands/contact-form/contact-form.css';
 

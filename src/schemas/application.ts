@@ -1,18 +1,16 @@
 import { z } from '#src/schemas/zod-mini.ts';
 import { id } from '#src/schemas/common.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
-import { contactLanguages, contactSchema } from '#src/schemas/contact.ts';
+import { contactSchema } from '#src/schemas/contact.ts';
 import { relayStateSchema } from '#src/schemas/enquiry-relay.ts';
 import { sitePathSchema } from '#src/schemas/audience.ts';
+import { contactLanguages } from '#src/schemas/form-limits.ts';
 
 // A job application (ADR 0071): sent from a job's page or, with no job, from
 // /careers as a spontaneous one, with a CV in PDF. The person's fields follow
 // the contact form's rules (the same messages in the browser and the API);
 // the CV's bytes live apart from the record, never public, and the record
 // keeps only what names them.
-
-/** The largest CV accepted, in the browser and by the API: the documents' cap. */
-export const MAX_CV_BYTES = 4 * 1024 * 1024;
 
 export const applicationStatuses = ['new', 'reviewed', 'rejected', 'hired'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];

@@ -4,6 +4,7 @@ import { zodMessage } from '#src/schemas/coded-issues.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { relayStateSchema } from '#src/schemas/enquiry-relay.ts';
 import { referrerDomainSchema, sitePathSchema } from '#src/schemas/audience.ts';
+import { CONTACT_LIMITS, contactLanguages } from '#src/schemas/form-limits.ts';
 
 // The contact enquiry (spec sections 3, 5 and 8). The same rules run in the
 // browser (toasts) and in /api/send-email (400 with issues).
@@ -14,12 +15,6 @@ export const contactMessages = {
   message: zodMessage('min_length', { field: 'message', min: 10 }),
   phone: zodMessage('invalid_phone'),
 };
-
-export const CONTACT_LIMITS = { name: 100, email: 254, company: 120, phone: 30, message: 5000 } as const;
-
-/** The languages of the site: an enquiry says which one its visitor read. */
-export const contactLanguages = ['en', 'fr'] as const;
-export type ContactLanguage = (typeof contactLanguages)[number];
 
 /** Refuses the characters a field of its kind cannot hold (see common.ts). */
 const clean = (field: Field, lines: Lines) =>
@@ -106,17 +101,6 @@ export function validateContactData(data: unknown): ContactValidation {
     .map((issue) => issue.message);
   return { isValid: false, errors: [...new Set(errors)] };
 }
-
-/** The name of the hidden field that people never fill in and naive bots do. */
-export const HONEYPOT_FIELD = '_honey';
-
-/**
- * How long the form had been on screen when it was sent, in milliseconds; the
- * contact island sends it. Nobody types a name, an address and a message in
- * under three seconds; a script posting the form does, or sends no time at all.
- */
-export const ELAPSED_FIELD = '_elapsed';
-export const MIN_HUMAN_FILL_MS = 3000;
 
 export const enquiryStatuses = ['new', 'handled'] as const;
 

@@ -1,20 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  contactSchema,
-  contactSuccessMessage,
-  ELAPSED_FIELD,
-  enquirySchema,
-  HONEYPOT_FIELD,
-  MIN_HUMAN_FILL_MS,
-  type Enquiry,
-} from '#src/schemas/contact.ts';
+import { contactSchema, contactSuccessMessage, enquirySchema, type Enquiry } from '#src/schemas/contact.ts';
 import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { enquiriesHandler } from '#functions/api/enquiries.ts';
 import { readText } from '#functions/platform/store.ts';
 import { adminToken, BASE, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, MIN_HUMAN_FILL_MS } from '#src/schemas/form-limits.ts';
 
 // Arbitrary JSON thrown at POST /api/send-email and PUT /api/enquiries: each
 // call either succeeds as the contact rules say it should, or is refused with

@@ -1,16 +1,10 @@
-import {
-  contactExceptionMessage,
-  contactFailureMessage,
-  contactMessages,
-  contactSuccessMessage,
-  HONEYPOT_FIELD,
-  MIN_HUMAN_FILL_MS,
-} from '#src/schemas/contact.ts';
+import { contactExceptionMessage, contactFailureMessage, contactMessages, contactSuccessMessage } from '#src/schemas/contact.ts';
 import { site } from '#src/site/config.ts';
 import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { useOwnPlatform } from './own-platform.ts';
+import { HONEYPOT_FIELD, MIN_HUMAN_FILL_MS } from '#src/schemas/form-limits.ts';
 
 // The contact form of /contact (spec sections 2, 5 and 8) with the default
 // provider: POST /api/send-email, which stores the enquiry and relays it to

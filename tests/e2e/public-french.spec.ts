@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { localeOfPath, twinPath } from '#src/i18n/locales.ts';
 import { contactFormTexts } from '#src/i18n/texts/contact.ts';
-import { MIN_HUMAN_FILL_MS } from '#src/schemas/contact.ts';
 import { builtRoutes } from '#tests/fixtures/dist.ts';
 import { englishPhrases, frenchReading } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
+import { MIN_HUMAN_FILL_MS } from '#src/schemas/form-limits.ts';
 
 // The French site: every English page has its French twin under
 // /fr and back, named by hreflang and the language switch; no English text is

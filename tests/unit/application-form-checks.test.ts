@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { MAX_CV_BYTES } from '#src/schemas/application.ts';
 import { tinyPdf } from '#functions/seed/tiny-pdf.ts';
 import { problemsOf } from '#src/islands/application-form/checks.ts';
+import { MAX_CV_BYTES } from '#src/schemas/form-limits.ts';
 
 // What the application form checks in the browser before sending: the same
 // person's rules as the server, and a CV that is a PDF by its bytes, at most 4 MB.

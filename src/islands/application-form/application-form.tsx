@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { localizedHref } from '#src/i18n/locales.ts';
-import { CONTACT_LIMITS, ELAPSED_FIELD, HONEYPOT_FIELD, type ContactLanguage } from '#src/schemas/contact.ts';
 import { problemsOf, type FormField, type FormProblem } from '#src/islands/application-form/checks.ts';
 import { applicationFormTexts } from '#src/islands/application-form/texts.ts';
 import '#src/islands/contact-form/contact-form.css';
 import '#src/islands/application-form/application-form.css';
+import { CONTACT_LIMITS, type ContactLanguage, ELAPSED_FIELD, HONEYPOT_FIELD } from '#src/schemas/form-limits.ts';
 
 // The application form of the careers pages (ADR 0071): on a job's page it
 // applies to that job, on /careers it sends a spontaneous application. Each

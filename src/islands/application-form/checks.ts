@@ -1,5 +1,4 @@
-import { MAX_CV_BYTES } from '#src/schemas/application.ts';
-import { CONTACT_LIMITS } from '#src/schemas/contact.ts';
+import { CONTACT_LIMITS, MAX_CV_BYTES } from '#src/schemas/form-limits.ts';
 
 // What the browser checks before sending, field by field, as the server
 // will: the contact form's rules for the person, and a CV that is a PDF (its

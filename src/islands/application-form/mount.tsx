@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import type { ContactLanguage } from '#src/schemas/contact.ts';
 import { ApplicationForm } from '#src/islands/application-form/application-form.tsx';
+import { type ContactLanguage } from '#src/schemas/form-limits.ts';
 
 // Mounts the application form into each slot a careers page leaves for it
 // (<div id="apply" data-application-slot data-job-id="…">; no job id on

@@ -1,5 +1,5 @@
 import { inWords, retention } from '#src/lib/privacy/retention.ts';
-import { MAX_CV_BYTES } from '#src/schemas/application.ts';
+import { MAX_CV_BYTES } from '#src/schemas/form-limits.ts';
 
 // The application form's words in English and French. The retention stated
 // beside the consent box is the one the sweep applies (src/lib/privacy/retention.ts).

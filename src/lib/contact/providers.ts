@@ -1,6 +1,6 @@
 import { errorSchema } from '#src/schemas/api.ts';
 import type { Contact } from '#src/schemas/contact.ts';
-import { contactReceivedSchema, ELAPSED_FIELD, HONEYPOT_FIELD } from '#src/schemas/contact.ts';
+import { contactReceivedSchema } from '#src/schemas/contact.ts';
 import { site } from '#src/site/config.ts';
 // The browser providers send what the server relay sends: the same escaped
 // fields and the same two emails (./email-templates.ts).
@@ -13,6 +13,7 @@ import {
   visitorEmailHtml,
 } from '#src/lib/contact/email-templates.ts';
 import { relayPayload } from '#src/lib/contact/relay-payload.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD } from '#src/schemas/form-limits.ts';
 
 // How the contact form sends an enquiry (spec sections 7 and 8). The provider
 // is chosen when the site is built (PUBLIC_CONTACT_PROVIDER):

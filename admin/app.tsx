@@ -26,6 +26,7 @@ import { verifyQueryOptions } from '#admin/features/auth/api.ts';
 const clients = () => import('#admin/routes/clients.tsx');
 const credentials = () => import('#admin/routes/credentials.tsx');
 const documents = () => import('#admin/routes/documents.tsx');
+const jobs = () => import('#admin/routes/jobs.tsx');
 const projects = () => import('#admin/routes/projects.tsx');
 const pages = () => import('#admin/routes/pages.tsx');
 const projectEnhancedEdit = () => import('#admin/routes/project-enhanced-edit.tsx');
@@ -91,6 +92,9 @@ const routesFor = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.credentials.create, lazy: async () => ({ Component: (await credentials()).CredentialCreateRoute }) },
       { path: '/credentials/:id/edit', lazy: async () => ({ Component: (await credentials()).CredentialEditRoute }) },
       { path: paths.documents, lazy: async () => ({ Component: (await documents()).DocumentsRoute }) },
+      { path: paths.jobs.list, lazy: async () => ({ Component: (await jobs()).JobsRoute }) },
+      { path: paths.jobs.create, lazy: async () => ({ Component: (await jobs()).JobCreateRoute }) },
+      { path: '/jobs/:id/edit', lazy: async () => ({ Component: (await jobs()).JobEditRoute }) },
       { path: paths.pages.list, lazy: async () => ({ Component: (await pages()).PagesRoute }) },
       { path: `${paths.pages.list}/*`, lazy: async () => ({ Component: (await pages()).PageEditRoute }) },
       { path: paths.media, lazy: async () => ({ Component: (await import('#admin/routes/media.tsx')).MediaRoute }) },

@@ -140,6 +140,7 @@ export function Sidebar({ id, open, newEnquiries, isAdmin, mayReadAudience, mayR
         <Item to={paths.clients.list} label={nav.clients} icon="users" />
         <Item to={paths.credentials.list} label={nav.credentials} icon="award" />
         <Item to={paths.documents} label={nav.documents} icon="file" />
+        <Item to={paths.jobs.list} label={nav.jobs} icon="briefcase" />
         <Item to={paths.pages.list} label={nav.pages} icon="page" />
         <Item to={paths.media} label={nav.media} icon="image" />
         {newEnquiries === null ? null : (

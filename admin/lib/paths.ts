@@ -29,6 +29,11 @@ export const paths = {
     edit: (id: string) => `/credentials/${encodeURIComponent(id)}/edit`,
   },
   documents: '/documents',
+  jobs: {
+    list: '/jobs',
+    create: '/jobs/new',
+    edit: (id: string) => `/jobs/${encodeURIComponent(id)}/edit`,
+  },
   pages: {
     list: '/pages',
     /** A page's id holds slashes (`services/engineering`): it is the rest of the address. */

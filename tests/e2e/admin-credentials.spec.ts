@@ -3,7 +3,8 @@ import { axeViolations } from './axe.ts';
 import { expect, expectPath, openAdmin, test, visitorPoll } from './admin-fixtures.ts';
 
 // Credentials: staff add one in the admin, which warns of its coming expiry,
-// and visitors find it on /certifications at once, with no rebuild.
+// and visitors find it on /certifications, in the footers and on the home
+// page at once, with no rebuild.
 
 test('admin adds a credential expiring in 30 days: badge in the admin, card on /certifications', async ({
   adminPage: page,
@@ -41,6 +42,12 @@ test('admin adds a credential expiring in 30 days: badge in the admin, card on /
     await expect.poll(card, visitorPoll).toBe(1);
     await expect(visitor.getByText('MASE-E2E-001')).toBeVisible();
     expect(await axeViolations(visitor)).toEqual([]);
+    // The same credential in every footer and below the home page's hero, linking the certifications page (ADR 0076).
+    await visitor.goto('/fr/about');
+    await expect(visitor.getByRole('contentinfo').getByRole('link', { name })).toHaveAttribute('href', '/fr/certifications');
+    await visitor.goto('/');
+    await visitor.getByRole('main').getByRole('link', { name }).click();
+    await expect(visitor).toHaveURL(/\/certifications$/);
   } finally {
     await visitor.close();
   }

@@ -1,7 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
 import { storedLanguage, storeLanguage } from '#admin/lib/language-store.ts';
-import { messageText } from '#admin/lib/texts/messages.ts';
 import type { Shown } from '#admin/lib/coded-text.ts';
 
 // The admin's language: English or French, chosen by each user in
@@ -11,20 +10,50 @@ import type { Shown } from '#admin/lib/coded-text.ts';
 interface LanguageValue {
   language: Locale;
   setLanguage: (language: Locale) => void;
+  /** Whether the French of coded messages has loaded: messages shown before it are in English. */
+  frenchMessages: boolean;
 }
 
-const LanguageContext = createContext<LanguageValue>({ language: 'en', setLanguage: () => undefined });
+const LanguageContext = createContext<LanguageValue>({ language: 'en', setLanguage: () => undefined, frenchMessages: false });
+
+type Catalogue = typeof import('#admin/lib/texts/messages.ts');
+
+/**
+ * The French of every coded message is a large module that English does not
+ * need (a coded message carries its English): it is loaded when the admin is
+ * in French, not with the first screen (ADR 0079).
+ */
+let catalogue: Catalogue | undefined;
+let loading: Promise<Catalogue> | undefined;
+
+function loadCatalogue(): Promise<Catalogue> {
+  loading ??= import('#admin/lib/texts/messages.ts').then(
+    (module) => (catalogue = module),
+    (error: unknown) => {
+      // Offline for a moment: the next change of language tries again; messages stay in English meanwhile.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export function AdminLanguageProvider({ children }: { children: ReactNode }) {
   const [language, setState] = useState<Locale>(() => storedLanguage());
+  const [frenchMessages, setFrenchMessages] = useState(catalogue !== undefined);
   const setLanguage = useCallback((next: Locale) => {
     storeLanguage(next);
     setState(next);
   }, []);
   useEffect(() => {
     document.documentElement.lang = language;
+    if (language === 'fr' && !catalogue)
+      loadCatalogue().then(
+        () => setFrenchMessages(true),
+        () => undefined,
+      );
   }, [language]);
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const value = useMemo(() => ({ language, setLanguage, frenchMessages }), [language, setLanguage, frenchMessages]);
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
@@ -34,8 +63,16 @@ export function useAdminLanguage(): LanguageValue {
 
 /** Shows a message in the admin's language: its own texts as they are, coded ones by their code. */
 export function useMessage(): (message: Shown) => string {
-  const { language } = useAdminLanguage();
-  return useCallback((message: Shown) => messageText(message, language), [language]);
+  const { language, frenchMessages } = useAdminLanguage();
+  return useCallback(
+    (message: Shown) => {
+      if (catalogue) return catalogue.messageText(message, language);
+      return typeof message === 'string' ? message : message.text;
+    },
+    // The catalogue arriving changes what a message reads in French.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language, frenchMessages],
+  );
 }
 
 /** An area's texts in the admin's language. */

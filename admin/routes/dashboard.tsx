@@ -30,7 +30,18 @@ export function DashboardRoute() {
   if (summary.isPending) return <LoadingState label={texts.loading} />;
   if (summary.isError) return <ErrorState message={texts.failed} onRetry={() => void summary.refetch()} />;
 
-  const { projects_enhanced: enhanced, projects, clients, categories, sectors, technologies, enquiries, pages, credentials } = summary.data;
+  const {
+    projects_enhanced: enhanced,
+    projects,
+    clients,
+    categories,
+    sectors,
+    technologies,
+    enquiries,
+    pages,
+    credentials,
+    jobs,
+  } = summary.data;
   const newEnquiries = enquiries.new;
 
   const stats = [
@@ -57,6 +68,12 @@ export function DashboardRoute() {
       value: credentials.total,
       to: paths.credentials.list,
       detail: fill(plural(language, credentials.expiring, texts.expiring), { count: credentials.expiring }),
+    },
+    {
+      label: texts.jobs,
+      value: jobs.total,
+      to: paths.jobs.list,
+      detail: fill(plural(language, jobs.open, texts.openJobs), { count: jobs.open }),
     },
     { label: texts.categories, value: categories, to: paths.categories },
     { label: texts.sectors, value: sectors, to: paths.sectors },
@@ -86,6 +103,7 @@ export function DashboardRoute() {
     [texts.overview.hiddenClients, clients.hidden],
     [texts.overview.expiringCredentials, credentials.expiring],
     [texts.overview.expiredCredentials, credentials.expired],
+    [texts.overview.openJobs, jobs.open],
     [texts.overview.taxonomies, `${categories} · ${sectors} · ${technologies}`],
   ] as const;
 

@@ -6,6 +6,7 @@ import { readPagesAsShown } from '#functions/pages/pages.ts';
 import { route } from '#functions/platform/route.ts';
 import { scheduleState } from '#src/schemas/schedule.ts';
 import { expiryState } from '#src/lib/credentials/validity.ts';
+import { isOpenAt } from '#src/lib/careers/job-status.ts';
 import { privateJson } from '#functions/platform/responses.ts';
 
 // GET /api/admin/summary: the counts of the admin's dashboard, read where the
@@ -15,7 +16,7 @@ import { privateJson } from '#functions/platform/responses.ts';
 const countOf = <T>(items: readonly T[], test: (item: T) => boolean) => items.filter(test).length;
 
 async function summary(): Promise<Response> {
-  const [enhanced, projects, clients, categories, sectors, technologies, enquiries, pages, credentials] = await Promise.all([
+  const [enhanced, projects, clients, categories, sectors, technologies, enquiries, pages, credentials, jobs] = await Promise.all([
     readCollection(collections.projectsEnhanced),
     readCollection(collections.projects),
     readCollection(collections.clients),
@@ -25,6 +26,7 @@ async function summary(): Promise<Response> {
     listEnquiries(),
     readPagesAsShown(),
     readCollection(collections.credentials),
+    readCollection(collections.jobs),
   ]);
   const portfolio = enhanced.items;
   const now = Date.now();
@@ -57,6 +59,7 @@ async function summary(): Promise<Response> {
         expiring: countOf(credentials.items, (credential) => expiryState(credential, now) === 'expiring'),
         expired: countOf(credentials.items, (credential) => expiryState(credential, now) === 'expired'),
       },
+      jobs: { total: jobs.items.length, open: countOf(jobs.items, (job) => isOpenAt(job, now)) },
     },
     [],
   );

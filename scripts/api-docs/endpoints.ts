@@ -812,6 +812,7 @@ export const endpointDocs: EndpointDocs = {
           enquiries: { total: 40, new: 3 },
           pages: { scheduled: 1 },
           credentials: { total: 4, expiring: 1, expired: 0 },
+          jobs: { total: 3, open: 2 },
         },
       },
     },

@@ -29,5 +29,7 @@ export const adminSummarySchema = z.object({
   pages: z.object({ scheduled: count }),
   /** Credentials by their dates (src/lib/credentials/validity.ts): expiring ones end within 60 days, expired ones are past their end. */
   credentials: z.object({ total: count, expiring: count, expired: count }),
+  /** Job offers; open ones are on the careers pages today (src/lib/careers/job-status.ts, Paris days). */
+  jobs: z.object({ total: count, open: count }),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;

@@ -8,7 +8,7 @@ import { publishDuePages } from '#functions/pages/schedule.ts';
 import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { aCategory, aClient, anEnhancedProject, aProject, aSector, aTechnology } from '#tests/fixtures/builders.ts';
+import { aCategory, aClient, aJob, anEnhancedProject, aProject, aSector, aTechnology } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';
 import { useFormSubmitStub } from '#tests/fixtures/relay.ts';
@@ -56,6 +56,7 @@ test('the counts follow each item created and deleted, at once', async () => {
     enquiries: { total: 0, new: 0 },
     pages: { scheduled: 0 },
     credentials: { total: 0, expiring: 0, expired: 0 },
+    jobs: { total: 0, open: 0 },
   });
 
   await created('projectsEnhanced', anEnhancedProject({ is_featured: true, is_ongoing: true }), token);
@@ -84,6 +85,7 @@ test('the counts follow each item created and deleted, at once', async () => {
     enquiries: { total: 2, new: 1 },
     pages: { scheduled: 0 },
     credentials: { total: 0, expiring: 0, expired: 0 },
+    jobs: { total: 0, open: 0 },
   });
 
   expect((await api('projectsEnhanced').remove(draft.id, token)).status).toBe(200);
@@ -123,7 +125,7 @@ test('a page whose draft is scheduled to be published is counted until it is pub
 
 test('an editor gets the same counts as an administrator: every content list counted is one an editor may read', async () => {
   const editor = await staffMember(token, 'editor');
-  for (const name of ['projectsEnhanced', 'projects', 'clients', 'categories', 'sectors', 'technologies'] as const) {
+  for (const name of ['projectsEnhanced', 'projects', 'clients', 'categories', 'sectors', 'technologies', 'jobs'] as const) {
     expect((await api(name).list(editor.token)).status, name).toBe(200);
   }
   expect(await counted(editor.token)).toEqual(await counted());
@@ -139,4 +141,13 @@ test('a session that is no longer valid is refused like none', async () => {
   const answer = await summary('not-a-token');
   expect(answer.status).toBe(401);
   expect(answer.body).toEqual({ error: 'Invalid token', code: 'invalid_token', params: {} });
+});
+
+test('job offers are counted, and open only while the careers pages show them', async () => {
+  const before = (await counted()).jobs;
+  await created('jobs', aJob(), token);
+  await created('jobs', aJob({ date_posted: '2099-01-01' }), token);
+  await created('jobs', aJob({ valid_through: '2020-01-31' }), token);
+  await created('jobs', aJob({ is_published: false }), token);
+  expect((await counted()).jobs).toEqual({ total: before.total + 4, open: before.open + 1 });
 });

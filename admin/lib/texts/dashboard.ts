@@ -19,6 +19,8 @@ export const dashboardTexts = translated('admin-dashboard', {
     drafts: { one: '{count} draft', other: '{count} drafts' },
     hidden: { one: '{count} hidden', other: '{count} hidden' },
     credentials: 'Credentials',
+    jobs: 'Jobs',
+    openJobs: { one: '{count} open', other: '{count} open' },
     expiring: { one: '{count} expires within 60 days', other: '{count} expire within 60 days' },
     inTotal: '{count} in total',
     overview: {
@@ -34,6 +36,7 @@ export const dashboardTexts = translated('admin-dashboard', {
       hiddenClients: 'Hidden clients',
       expiringCredentials: 'Credentials expiring within 60 days',
       expiredCredentials: 'Expired credentials',
+      openJobs: 'Job offers open on the website',
       taxonomies: 'Categories · sectors · technologies',
     },
     manage: {
@@ -78,6 +81,8 @@ export const dashboardTexts = translated('admin-dashboard', {
     drafts: { one: '{count} brouillon', other: '{count} brouillons' },
     hidden: { one: '{count} masqué', other: '{count} masqués' },
     credentials: 'Certifications',
+    jobs: 'Offres d’emploi',
+    openJobs: { one: '{count} ouverte', other: '{count} ouvertes' },
     expiring: { one: '{count} expire dans les 60 jours', other: '{count} expirent dans les 60 jours' },
     inTotal: '{count} au total',
     overview: {
@@ -93,6 +98,7 @@ export const dashboardTexts = translated('admin-dashboard', {
       hiddenClients: 'Clients masqués',
       expiringCredentials: 'Certifications expirant dans les 60 jours',
       expiredCredentials: 'Certifications expirées',
+      openJobs: 'Offres d’emploi ouvertes sur le site',
       taxonomies: 'Catégories · secteurs · technologies',
     },
     manage: {

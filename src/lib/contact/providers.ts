@@ -2,18 +2,8 @@ import { errorSchema } from '#src/schemas/api.ts';
 import type { Contact } from '#src/schemas/contact.ts';
 import { contactReceivedSchema } from '#src/schemas/contact.ts';
 import { site } from '#src/site/config.ts';
-// The browser providers send what the server relay sends: the same escaped
-// fields and the same two emails (./email-templates.ts).
-import {
-  companyEmailHtml,
-  escapeEnquiry,
-  NOT_PROVIDED,
-  NOT_SPECIFIED,
-  subjectFor,
-  visitorEmailHtml,
-} from '#src/lib/contact/email-templates.ts';
-import { relayPayload } from '#src/lib/contact/relay-payload.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '#src/schemas/form-limits.ts';
+import { fail, providerErrors } from '#src/lib/contact/provider-failure.ts';
 
 // How the contact form sends an enquiry (spec sections 7 and 8). The provider
 // is chosen when the site is built (PUBLIC_CONTACT_PROVIDER):
@@ -24,14 +14,6 @@ import { ELAPSED_FIELD, HONEYPOT_FIELD } from '#src/schemas/form-limits.ts';
 // - emailjs: the browser sends through EmailJS (keys in PUBLIC_EMAILJS_*).
 // A provider answers { success }; a failure to reach it is logged and thrown
 // with the spec's message, which the form turns into its "contact us directly" text.
-
-export const providerErrors = {
-  formsubmit: 'Failed to send email via FormSubmit',
-  custom: 'Failed to send email via custom endpoint',
-  emailjsNotConfigured: 'EmailJS not configured',
-  emailjs: 'Failed to send email via EmailJS',
-  invalid: 'Invalid email provider configuration',
-} as const;
 
 export interface ContactConfig {
   provider: string;
@@ -68,27 +50,20 @@ export function contactConfigFromEnv(env: Record<string, string | boolean | unde
   };
 }
 
-const describe = (cause: unknown) => (cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : JSON.stringify(cause));
-
-function fail(message: string, cause?: unknown): never {
-  console.error(JSON.stringify({ level: 'error', message, ...(cause === undefined ? {} : { cause: describe(cause) }) }));
-  throw new Error(message, cause === undefined ? undefined : { cause });
-}
-
 export async function sendEnquiry(enquiry: ContactSubmission, config: ContactConfig): Promise<SendResult> {
   switch (config.provider) {
     case 'custom':
       return sendViaCustom(enquiry, config);
+    // The browser-side providers, their email templates and EmailJS's library are
+    // loaded only by sites built for them: the default build never downloads them.
     case 'formsubmit':
-      return sendViaFormSubmit(enquiry, config);
+      return (await import('#src/lib/contact/browser-providers.ts')).sendViaFormSubmit(enquiry, config);
     case 'emailjs':
-      return sendViaEmailJs(enquiry, config);
+      return (await import('#src/lib/contact/browser-providers.ts')).sendViaEmailJs(enquiry, config);
     default:
       return fail(providerErrors.invalid, `PUBLIC_CONTACT_PROVIDER=${config.provider}`);
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 async function sendViaCustom(enquiry: ContactSubmission, config: ContactConfig): Promise<SendResult> {
   let response: Response;
@@ -109,52 +84,4 @@ async function sendViaCustom(enquiry: ContactSubmission, config: ContactConfig):
   const refused = errorSchema.safeParse(body);
   if (refused.success && !response.ok) return { success: false, message: refused.data.error };
   return fail(providerErrors.custom, `status ${response.status}`);
-}
-
-async function sendViaFormSubmit(enquiry: ContactSubmission, config: ContactConfig): Promise<SendResult> {
-  const payload = { ...relayPayload(enquiry, new Date().toISOString()), [HONEYPOT_FIELD]: enquiry[HONEYPOT_FIELD] ?? '' };
-  let response: Response;
-  let body: unknown;
-  try {
-    response = await fetch(`${config.formSubmitUrl}/ajax/${encodeURIComponent(config.contactEmail)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    body = await response.json();
-  } catch (error) {
-    return fail(providerErrors.formsubmit, error);
-  }
-  if (!response.ok) return fail(providerErrors.formsubmit, `status ${response.status}`);
-  // FormSubmit answers its flag as a string ("true"/"false").
-  const success = isRecord(body) && (body.success === true || body.success === 'true');
-  return { success, message: isRecord(body) && typeof body.message === 'string' ? body.message : '' };
-}
-
-async function sendViaEmailJs(enquiry: ContactSubmission, config: ContactConfig): Promise<SendResult> {
-  const { serviceId, templateId, publicKey, origin } = config.emailjs;
-  if (!serviceId || !templateId || !publicKey) return fail(providerErrors.emailjsNotConfigured);
-  const escaped = escapeEnquiry(enquiry);
-  const params = {
-    from_name: enquiry.name,
-    from_email: enquiry.email,
-    from_company: enquiry.company || NOT_SPECIFIED,
-    from_phone: enquiry.phone || NOT_PROVIDED,
-    message: enquiry.message,
-    to_email: config.contactEmail,
-    subject: subjectFor(enquiry),
-    email_subject: `We have received your message | ${site.name}`,
-    reply_to: enquiry.email,
-    admin_email_html: companyEmailHtml(escaped, new Date().toISOString()),
-    customer_email_html: visitorEmailHtml(),
-  };
-  try {
-    // Loaded only by sites built for EmailJS.
-    const emailjs = await import('@emailjs/browser');
-    emailjs.init({ publicKey }, origin || undefined);
-    const response = await emailjs.send(serviceId, templateId, params, { publicKey });
-    return { success: response.status === 200, message: response.text };
-  } catch (error) {
-    return fail(providerErrors.emailjs, isRecord(error) && 'text' in error ? String(error.text) : error);
-  }
 }

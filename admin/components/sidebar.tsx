@@ -39,7 +39,8 @@ type IconName =
   | 'image'
   | 'page'
   | 'chart'
-  | 'briefcase';
+  | 'briefcase'
+  | 'applicant';
 
 const iconPaths: Record<IconName, ReactNode> = {
   external: <path d="M11 3h6v6M17 3l-8 8M15 12v4a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h4" />,
@@ -61,6 +62,7 @@ const iconPaths: Record<IconName, ReactNode> = {
   privacy: <path d="M5.5 9V6.5a4.5 4.5 0 0 1 9 0V9M4 9h12v8.5H4zM10 12.5v2" />,
   chart: <path d="M3 3v14h14M6.5 13.5v-3M10 13.5V7M13.5 13.5v-5" />,
   briefcase: <path d="M2.5 6.5h15v10h-15zM7 6.5V4h6v2.5M2.5 10.5h15" />,
+  applicant: <path d="M4.5 2.5h11v15h-11zM10 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM7 13.5c.5-1.5 1.6-2.5 3-2.5s2.5 1 3 2.5" />,
   page: <path d="M5 2.5h6.5L15 6v11.5H5zM11.5 2.5V6H15M7.5 9.5h5M7.5 12.5h5M7.5 15h3" />,
   image: <path d="M2.5 4.5h15v11h-15zM2.5 13l4.5-4.5 3.5 3.5 2-2 5 5M13 8a1 1 0 1 0 0-.01" />,
   file: <path d="M5 2.5h7l3.5 3.5v11.5h-10.5zM12 2.5v3.5h3.5M7.5 10h5M7.5 13h5" />,
@@ -158,7 +160,7 @@ export function Sidebar({ id, open, newEnquiries, isAdmin, mayReadAudience, mayR
             }
           />
         )}
-        {mayReadApplications ? <Item to={paths.applications} label={nav.applications} icon="briefcase" /> : null}
+        {mayReadApplications ? <Item to={paths.applications} label={nav.applications} icon="applicant" /> : null}
         {mayReadAudience ? <Item to={paths.audience} label={nav.audience} icon="chart" /> : null}
         {isAdmin ? <Item to={paths.settings} label={nav.settings} icon="settings" /> : null}
         <Item to={paths.recentlyDeleted} label={nav.recentlyDeleted} icon="restore" />

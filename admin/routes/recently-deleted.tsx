@@ -11,7 +11,7 @@ import { projectEnhancedKeys } from '#admin/features/projects-enhanced/api.ts';
 import { taxonomyKeys } from '#admin/features/taxonomy/api.ts';
 import { credentialKeys } from '#admin/features/credentials/api.ts';
 import { documentKeys } from '#admin/features/documents/api.ts';
-import { jobKeys } from '#admin/features/jobs/api.ts';
+import { jobKeys } from '#admin/lib/jobs/queries.ts';
 import type { HistoryCollection } from '#admin/features/history/api.ts';
 
 // /admin/recently-deleted. A restored item is back in its own list:

@@ -23,13 +23,6 @@ export const applicationsQueryOptions = () =>
     refetchInterval: 60_000,
   });
 
-/** Every job offer (staff see drafts and closed ones too), to name and filter the applications by. */
-export const jobsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['applications', 'jobs'] as const,
-    queryFn: ({ signal }) => callApi(endpoints.jobs, 'GET', { signal }),
-  });
-
 /** Sets an application's status from the version the inbox showed (a change made meanwhile refuses it); the answer goes into the cache. */
 export function useSetApplicationStatus() {
   const queryClient = useQueryClient();

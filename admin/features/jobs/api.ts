@@ -2,21 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Job, JobInput } from '#src/schemas/job.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { callApi } from '#admin/lib/api-client.ts';
+import { jobKeys } from '#admin/lib/jobs/queries.ts';
 import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 
-// Job offers (/api/jobs): staff read every one, open, scheduled, closed or draft.
-
-export const jobKeys = {
-  all: ['jobs'] as const,
-  list: () => [...jobKeys.all, 'list'] as const,
-  detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
-};
-
-export const jobsQueryOptions = () =>
-  queryOptions({
-    queryKey: jobKeys.list(),
-    queryFn: ({ signal }) => callApi(endpoints.jobs, 'GET', { signal }),
-  });
+// Job offers (/api/jobs): one offer, and the writes (the list's query is in
+// admin/lib/jobs/queries.ts, shared with the applications inbox).
 
 export const jobQueryOptions = (id: string) =>
   queryOptions({

@@ -11,13 +11,8 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import {
-  applicationsQueryOptions,
-  downloadCv,
-  jobsQueryOptions,
-  useDeleteApplication,
-  useSetApplicationStatus,
-} from '#admin/features/applications/api.ts';
+import { applicationsQueryOptions, downloadCv, useDeleteApplication, useSetApplicationStatus } from '#admin/features/applications/api.ts';
+import { jobsQueryOptions } from '#admin/lib/jobs/queries.ts';
 import { applicationTexts } from '#admin/features/applications/texts.ts';
 import { inboxViewOf, withFilter } from '#admin/features/applications/inbox-view.ts';
 

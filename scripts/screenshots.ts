@@ -37,6 +37,9 @@ const adminScreens: string[] = [
   '/privacy',
   '/credentials',
   '/documents',
+  '/jobs',
+  '/jobs/new',
+  '/applications',
 ];
 
 const outDir = path.resolve(import.meta.dirname, '..', 'screenshots');
@@ -93,10 +96,15 @@ try {
   const invitationToken = await invite('julien.roux', 'editor');
   // The built pages in both languages, the portfolio's pages the function renders (and their French twins), the 404 pages.
   const portfolio = await portfolioRoutes(platform.url);
+  // The open job offers' pages, rendered on demand like the portfolio's.
+  const jobs = (await fetch(new URL('/api/jobs', platform.url)).then((response) => response.json())) as { slug: string }[];
+  const offers = jobs.map((job) => `/careers/${job.slug}`);
   const routes = [
     ...publicRoutes(),
     ...portfolio,
     ...portfolio.map((route) => localizedHref(route, 'fr')),
+    ...offers,
+    ...offers.map((route) => localizedHref(route, 'fr')),
     '/this-page-does-not-exist',
     '/fr/this-page-does-not-exist',
   ];

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '#tests/fixtures/chromium.ts';
+import { frameworkFiles } from '#tests/fixtures/island-scripts.ts';
 
 // The island code each page loads above the framework floor (speed issue,
 // round three: "at most 12 KB gzipped per page; the floor itself reported;
@@ -12,8 +11,6 @@ import { chromiumArgs, findChromium } from '#tests/fixtures/chromium.ts';
 // brotli-compressed, and the encoding the server really used is noted. The
 // floor is Astro's React renderer with everything it imports statically (the
 // framework chunk, the bundler's runtime), read from the built files.
-
-const dist = path.resolve(import.meta.dirname, '..', 'dist');
 
 export interface IslandScript {
   file: string;
@@ -27,28 +24,6 @@ export interface IslandPage {
   route: string;
   floor: IslandScript[];
   above: IslandScript[];
-}
-
-const staticImports = (file: string): string[] => {
-  const code = readFileSync(path.join(dist, '_astro', file), 'utf8');
-  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g)].map(
-    (match) => match[1]!,
-  );
-};
-
-/** The renderer every island names, and the files it imports before any island runs. */
-function frameworkFiles(): Set<string> {
-  const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const renderer = /renderer-url="\/_astro\/([^"]+)"/.exec(home)?.[1];
-  if (!renderer) throw new Error('No island renderer named in dist/index.html: build the site first');
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    staticImports(file).forEach(visit);
-  };
-  visit(renderer);
-  return files;
 }
 
 export async function measureIslands(baseUrl: string, routes: readonly string[]): Promise<IslandPage[]> {

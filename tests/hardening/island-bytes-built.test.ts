@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from 'vitest';
+import { dist } from '#tests/fixtures/dist.ts';
+import { frameworkFiles, pageScripts, staticClosure } from '#tests/fixtures/island-scripts.ts';
+
+// Island code above the framework floor, read from the build (run after
+// `npm run build`): the careers pages' application form checks its fields
+// with constants alone, so its pages stay within the 12 KB gzipped budget and
+// load none of the schemas' chunks; the contact page loads the browser-side
+// providers (FormSubmit, EmailJS, their email templates) only when a build
+// chooses them. bench/islands.ts measures every island page in Chromium.
+
+const BUDGET = 12 * 1024;
+
+function aboveFloor(page: string): string[] {
+  const { renderers, entries } = pageScripts(readFileSync(path.join(dist, page), 'utf8'));
+  const floor = frameworkFiles();
+  return [...staticClosure([...renderers, ...entries])].filter((file) => !floor.has(file));
+}
+
+const gzipped = (files: readonly string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, '_astro', file))).length, 0);
+
+test('the careers pages load at most 12 KB gzipped above the framework floor, and no schema chunk', () => {
+  for (const page of ['careers.html', 'fr/careers.html', 'careers-frames/job.html', 'fr/careers-frames/job.html']) {
+    const files = aboveFloor(page);
+    expect(
+      files.some((file) => file.startsWith('mount.')),
+      page,
+    ).toBe(true);
+    expect(gzipped(files), page).toBeLessThanOrEqual(BUDGET);
+    // The shared schemas' chunk holds zod/mini's core: 14 KB gzipped by itself.
+    expect(
+      files.filter((file) => /^(common|contact|application)\./.test(file)),
+      page,
+    ).toEqual([]);
+  }
+});
+
+test('the contact page does not load the browser-side providers before they are chosen', () => {
+  for (const page of ['contact.html', 'fr/contact.html']) {
+    const files = aboveFloor(page);
+    expect(
+      files.some((file) => file.startsWith('contact-form.')),
+      page,
+    ).toBe(true);
+    expect(
+      files.filter((file) => /^(browser-providers|email-templates|relay-payload|es)\./.test(file)),
+      page,
+    ).toEqual([]);
+  }
+  // They are built, as a chunk of their own that only import() reaches.
+  expect(readdirSync(path.join(dist, '_astro')).some((file) => file.startsWith('browser-providers.'))).toBe(true);
+});

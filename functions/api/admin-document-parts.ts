@@ -1,12 +1,10 @@
-import { z } from 'zod';
-import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { message } from '#src/schemas/messages.ts';
 import { uploadPartSchema } from '#src/schemas/api.ts';
 import { DOCUMENT_PART_BYTES, documentMegabytes } from '#src/schemas/document.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
-import { HttpError, parseWith, readBytes, respond } from '#functions/platform/http.ts';
+import { HttpError, readBytes, respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
-import { UPLOAD_ID } from '#functions/uploads/staged-parts.ts';
+import { partOf } from '#functions/uploads/part-query.ts';
 import { documentParts } from '#functions/documents/document-parts.ts';
 
 // POST /api/admin/documents/parts?upload_id=&part=&parts=: a PDF larger than
@@ -15,22 +13,6 @@ import { documentParts } from '#functions/documents/document-parts.ts';
 // the document's create or replace call names that id, and the PDF is joined,
 // checked whole and stored then. Parts are staged for the member who sent the
 // first, for an hour.
-
-const partQuery = z.object({
-  upload_id: z
-    .string()
-    .regex(UPLOAD_ID, zodMessage('not_valid', { field: 'upload_id' }))
-    .optional(),
-  part: z.coerce
-    .number()
-    .int(zodMessage('not_whole_number', { field: 'part' }))
-    .min(0, zodMessage('not_negative', { field: 'part' })),
-  // More parts than a document may have is answered by the staging area: 413, as a file too large.
-  parts: z.coerce
-    .number()
-    .int(zodMessage('not_whole_number', { field: 'parts' }))
-    .min(2, zodMessage('min_value', { field: 'parts', min: 2 })),
-});
 
 async function readPartBody(req: Request): Promise<Uint8Array> {
   const type = req.headers.get('content-type') ?? '';
@@ -45,15 +27,9 @@ async function readPartBody(req: Request): Promise<Uint8Array> {
 }
 
 async function receivePart(req: Request, { session }: HandlerContext<'staff'>): Promise<Response> {
-  const query = new URL(req.url).searchParams;
-  const part = parseWith(partQuery, {
-    upload_id: query.get('upload_id') ?? undefined,
-    part: query.get('part') ?? undefined,
-    parts: query.get('parts') ?? undefined,
-  });
-  if (part.part >= part.parts) throw new HttpError(400, message('not_below', { index: 'part', count: 'parts' }));
+  const part = partOf(req, { minParts: 2 });
   const bytes = await readPartBody(req);
-  const staged = await documentParts.receive({ uploadId: part.upload_id, index: part.part, count: part.parts }, bytes, session.username);
+  const staged = await documentParts.receive(part, bytes, session.username);
   if (staged.complete) throw new Error('document parts are staged until a write takes them');
   return respond(uploadPartSchema, { success: true, upload_id: staged.uploadId, received: staged.received }, { status: 202 });
 }

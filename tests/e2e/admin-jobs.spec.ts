@@ -1,3 +1,4 @@
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 import { unique } from '#tests/fixtures/admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { expect, expectPath, openAdmin, test } from './admin-fixtures.ts';
@@ -20,6 +21,8 @@ test('admin adds a job in both languages, sees it open, edits it; axe clean at 1
   await page.getByRole('textbox', { name: 'Requirements', exact: true }).fill('- Three years of TIA Portal');
   await page.getByLabel('Minimum salary (€ a year)').fill('50000');
   await page.getByLabel('Maximum salary (€ a year)').fill('40000');
+  // A new offer is posted today, the company's day in Paris, until staff choose another.
+  await expect(page.getByLabel('Date posted')).toHaveValue(parisDay(Date.now()));
   await page.getByLabel('Date posted').fill(inDays(-1));
   await page.getByLabel('Valid through').fill(inDays(30));
   await page.getByLabel('Title in French').fill(`Ingénieur mise en service automates ${title}`);

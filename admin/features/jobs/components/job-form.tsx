@@ -8,6 +8,7 @@ import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { fieldLabel } from '#admin/lib/texts/messages.ts';
 import { jobTexts } from '#admin/features/jobs/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { jobInputSchema, jobSchema, type Job } from '#src/schemas/job.ts';
 
@@ -48,7 +49,8 @@ const toValues = (job: Job | undefined): Values => ({
   requirements: job?.requirements ?? '',
   salary_min: job?.salary_min == null ? '' : String(job.salary_min),
   salary_max: job?.salary_max == null ? '' : String(job.salary_max),
-  date_posted: job?.date_posted ?? '',
+  // A new offer is posted today (the company's day, in Paris) unless staff say otherwise.
+  date_posted: job?.date_posted ?? parisDay(Date.now()),
   valid_through: job?.valid_through ?? '',
   is_published: job?.is_published ?? true,
   'fr.title': job?.fr.title ?? '',

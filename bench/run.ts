@@ -19,7 +19,9 @@ import { adminSession } from './lib/admin-session.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
 
 // `npm run bench`: one markdown report of the product's speed, printed and
-// written to bench/report.md. Sections can be chosen: `npm run bench -- lighthouse weight`.
+// written to bench/report.md. Sections can be chosen: `npm run bench -- lighthouse weight`,
+// and the pages they measure: `--pages=/careers,/certifications` keeps only those
+// (with their French twins), to re-measure new pages without a whole run.
 
 const all = [
   'build',
@@ -37,6 +39,15 @@ const all = [
 type Section = (typeof all)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Section => (all as readonly string[]).includes(arg));
 const sections = new Set<Section>(asked.length > 0 ? asked : all);
+const onlyPages = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',')
+  .filter(Boolean);
+/** Whether a measured route is among those asked for, `/careers` standing for its offers' pages too. */
+const asks = (route: string) =>
+  !onlyPages ||
+  onlyPages.some((page) => [page, localizedHref(page, 'fr')].some((wanted) => route === wanted || route.startsWith(`${wanted}/`)));
 
 const lines: string[] = [
   '# Benchmark report',
@@ -85,7 +96,11 @@ try {
     // The portfolio's pages the function renders, and their French twins.
     const portfolio = await portfolioRoutes(platform.url);
     routes.push(...portfolio, ...portfolio.map((route) => localizedHref(route, 'fr')));
+    // An open offer's page, rendered on demand as the portfolio's are.
+    const [offer] = (await (await fetch(new URL('/api/jobs', platform.url))).json()) as { slug: string }[];
+    if (offer) routes.push(`/careers/${offer.slug}`, localizedHref(`/careers/${offer.slug}`, 'fr'));
   }
+  const measured = routes.filter(asks);
   if (platform && sections.has('islands')) {
     const jobs = (await (await fetch(new URL('/api/jobs', platform.url))).json()) as { slug: string }[];
     const islandRoutes = [
@@ -119,7 +134,7 @@ try {
     log(`\nPages over 12 KB gzipped above the floor: ${over.length === 0 ? 'none' : over.map((page) => page.route).join(', ')}.\n`);
   }
   if (platform && sections.has('weight')) {
-    const weights = await measureWeights(platform.url, [...routes, '/admin/login']);
+    const weights = await measureWeights(platform.url, [...measured, ...(onlyPages ? [] : ['/admin/login'])]);
     log('## Bytes per page\n');
     log(
       'Everything Chromium loads for the page (after scrolling to the bottom so lazy islands hydrate), in KB. gzip is computed per file.\n',
@@ -144,7 +159,10 @@ try {
     log(`\nHTML over 14 KB gzipped: ${overBudget.length === 0 ? 'none' : overBudget.map((w) => w.route).join(', ')}.\n`);
   }
   if (platform && sections.has('lighthouse')) {
-    const results = await runLighthouse(platform.url.replace('127.0.0.1', 'localhost'), [...routes, '/admin/login']);
+    const results = await runLighthouse(platform.url.replace('127.0.0.1', 'localhost'), [
+      ...measured,
+      ...(onlyPages ? [] : ['/admin/login']),
+    ]);
     log('## Lighthouse (mobile preset)\n');
     log(`Each figure is the median of ${RUNS} runs of the route (bench/lighthouse.ts).\n`);
     log(
@@ -165,7 +183,7 @@ try {
     const below = results.filter((r) => Math.min(r.performance, r.accessibility, r.bestPractices, r.seo) < 100);
     log(`\nPages below 100 in any category: ${below.length === 0 ? 'none' : below.map((r) => r.route).join(', ')}.\n`);
   }
-  if (platform && sections.has('lighthouse') && sections.has('weight')) {
+  if (platform && sections.has('lighthouse') && sections.has('weight') && !onlyPages) {
     // The dashboard as an admin first sees it after signing in: a stored session, an empty cache.
     const { localStorage: session } = await adminSession(platform.url);
     const [weight] = await measureWeights(platform.url, ['/admin/dashboard'], session);
@@ -353,6 +371,9 @@ if (sections.has('audience')) {
   log('');
 }
 
-const reportPath = path.join(import.meta.dirname, 'report.md');
-await writeFile(reportPath, `${lines.join('\n')}\n`);
-console.log(`\nReport written to ${reportPath}`);
+// A run over some pages only would leave the report without the others: it prints, and is merged by hand.
+if (!onlyPages) {
+  const reportPath = path.join(import.meta.dirname, 'report.md');
+  await writeFile(reportPath, `${lines.join('\n')}\n`);
+  console.log(`\nReport written to ${reportPath}`);
+}

@@ -14,8 +14,8 @@ import { careersSitemap, jobHead, jobHero, jobMain, jobPath, jobsList } from '#f
 import { escapeHtml } from '#functions/portfolio/html.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
-import { earliest, readBadges, withBadges } from '#functions/site-pages/badges.ts';
-import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
+import { earliest } from '#functions/site-pages/badges.ts';
+import { readSiteParts, withSiteParts } from '#functions/site-pages/site-parts.ts';
 
 // GET /careers, /careers/<slug>, the same under /fr, and /sitemap-careers.xml
 // (ADR 0075): the offers open today, from the public view /api/jobs serves
@@ -67,12 +67,7 @@ export function careersHandler(frames: () => Promise<CareersFrames>) {
   return route(endpoints.careers, {
     GET: async (req) => {
       const { pathname } = new URL(req.url);
-      const [loaded, { jobs, freshUntil }, navigation, badges] = await Promise.all([
-        frames(),
-        readOpenJobs(),
-        readNavigation(),
-        readBadges(),
-      ]);
+      const [loaded, { jobs, freshUntil }, parts] = await Promise.all([frames(), readOpenJobs(), readSiteParts()]);
       if (pathname === SITEMAP) {
         return publicBody(req, careersSitemap(jobs, loaded.origin), {
           contentType: 'application/xml; charset=utf-8',
@@ -88,13 +83,13 @@ export function careersHandler(frames: () => Promise<CareersFrames>) {
         ? await jobAnswer(loaded, jobs, decodeURIComponent(slug), locale)
         : { html: loaded[locale].list.replace(careersMarks.list, () => jobsList(jobs, locale)), status: 200, locale };
       // The footer names the services as published (ADR 0074) and shows the credentials valid today (ADR 0076).
-      return publicBody(req, withBadges(withNavigation(answer.html, navigation, locale), badges.credentials, locale), {
+      return publicBody(req, withSiteParts(answer.html, parts, locale), {
         contentType: HTML,
         tags: [cacheTags.jobs, cacheTags.navigation, cacheTags.credentials],
         varyQuery: [],
         headers: pageHeaders,
         status: answer.status,
-        freshUntil: earliest(freshUntil, badges.freshUntil),
+        freshUntil: earliest(freshUntil, parts.badges.freshUntil),
       });
     },
   });

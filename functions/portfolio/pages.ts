@@ -16,8 +16,8 @@ import { projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { fillListShell, fillProjectShell, withLanguageSwitch, type Shells } from '#functions/portfolio/shells.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
-import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
-import { earliest, readBadges, withBadges } from '#functions/site-pages/badges.ts';
+import { earliest } from '#functions/site-pages/badges.ts';
+import { readSiteParts, withSiteParts } from '#functions/site-pages/site-parts.ts';
 import { readPortfolioPage, readPublicView, readPublishedProjects, views } from '#functions/content/views.ts';
 import { relatedDocuments } from '#functions/portfolio/related-documents.ts';
 
@@ -43,7 +43,7 @@ const HTML = 'text/html; charset=utf-8';
 /** /projects-enhanced: the island rendered with the page of projects the address asks for (it hydrates from the API's answer). */
 export async function listPage(req: Request, shells: Shells, locale: Locale): Promise<Response> {
   const { pathname, search } = new URL(req.url);
-  const [{ page, freshUntil }, badges] = await Promise.all([readPortfolioPage(search), readBadges()]);
+  const [{ page, freshUntil }, parts] = await Promise.all([readPortfolioPage(search), readSiteParts()]);
   const shell = shells[locale].list;
   const island = renderToString(createElement(ProjectList, { initial: page, texts: projectListTexts[locale], locale }), {
     identifierPrefix: shell.prefix,
@@ -57,15 +57,14 @@ export async function listPage(req: Request, shells: Shells, locale: Locale): Pr
       : undefined;
   // The other language's list, at the same filters and page.
   const twin = `${twinPath(pathname, locale === 'en' ? 'fr' : 'en')}${filtersToSearch('', page.filters, page.page)}`;
-  const navigated = withNavigation(withLanguageSwitch(fillListShell(shell, island, own), twin), await readNavigation(), locale);
-  const html = withBadges(navigated, badges.credentials, locale);
+  const html = withSiteParts(withLanguageSwitch(fillListShell(shell, island, own), twin), parts, locale);
   // The filters' and the page's parameters make a page of its own in the CDN; any other parameter does not.
   return publicBody(req, html, {
     contentType: HTML,
     tags: PAGE_TAGS,
     varyQuery: [...filterKeys, 'page'],
     headers: pageHeaders,
-    freshUntil: earliest(freshUntil, badges.freshUntil),
+    freshUntil: earliest(freshUntil, parts.badges.freshUntil),
   });
 }
 
@@ -73,7 +72,7 @@ export async function projectPage(req: Request, shells: Shells, slug: string, lo
   const { projects, freshUntil } = await readPublishedProjects();
   const project = projects.find((candidate) => candidate.slug === slug);
   if (project) {
-    const documents = project.document_ids.length > 0 ? await readPublishedDocuments() : [];
+    const [documents, parts] = await Promise.all([project.document_ids.length > 0 ? readPublishedDocuments() : [], readSiteParts()]);
     const { shown, english } = projectInLanguage(project, locale);
     const filled = fillProjectShell(shells[locale].project, {
       head: projectHead(project, shells.origin, locale),
@@ -86,14 +85,13 @@ export async function projectPage(req: Request, shells: Shells, slug: string, lo
       english: { title: english.has('title'), lead: shown.project_summary ? english.has('project_summary') : false },
     });
     const switched = withLanguageSwitch(filled, portfolioPathsIn(locale === 'en' ? 'fr' : 'en').project(project.slug));
-    const badges = await readBadges();
-    const html = withBadges(withNavigation(switched, await readNavigation(), locale), badges.credentials, locale);
+    const html = withSiteParts(switched, parts, locale);
     return publicBody(req, html, {
       contentType: HTML,
       tags: [...PAGE_TAGS, cacheTags.documents, cacheTags.projectEnhanced(project.id)],
       varyQuery: [],
       headers: pageHeaders,
-      freshUntil: earliest(freshUntil, badges.freshUntil),
+      freshUntil: earliest(freshUntil, parts.badges.freshUntil),
     });
   }
   const moved = projects.find((candidate) => candidate.previous_slugs.includes(slug));

@@ -8,9 +8,7 @@ import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
 import type { Frames } from '#functions/site-pages/frames.ts';
 import { pageHead } from '#functions/site-pages/head.ts';
-import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
-import { readBadges, withBadges } from '#functions/site-pages/badges.ts';
-import type { Credential } from '#src/schemas/credential.ts';
+import { readSiteParts, withSiteParts, type SiteParts } from '#functions/site-pages/site-parts.ts';
 
 // GET /services, /sectors, /contact and their French twins (ADR 0078): pages
 // whose own words are code texts, answered from their frames for the other
@@ -30,21 +28,20 @@ const pathsOf = (id: CodePageId): Record<Locale, string> => {
   return { en: path, fr: localizedHref(path, 'fr') };
 };
 
-async function renderCodePage(frames: Frames, id: CodePageId, locale: Locale, credentials: readonly Credential[]): Promise<string> {
+function renderCodePage(frames: Frames, id: CodePageId, locale: Locale, parts: SiteParts): string {
   const paths = pathsOf(id);
   const head = pageHead({ ...codePageSeo(id, locale), locale, paths, origin: frames.origin, noindex: false, socialImage: undefined });
   const filled = frames.codePages[id][locale].frame.replace(frameMarks.head, () => head);
-  const navigated = withNavigation(withLanguageSwitch(filled, paths[locale === 'en' ? 'fr' : 'en']), await readNavigation(), locale);
-  return withBadges(navigated, credentials, locale);
+  return withSiteParts(withLanguageSwitch(filled, paths[locale === 'en' ? 'fr' : 'en']), parts, locale);
 }
 
 export async function codePage(req: Request, frames: Frames, id: CodePageId, locale: Locale): Promise<Response> {
   // The footer's credential badges too (ADR 0076), kept no longer than the next day one starts or ends.
   const tags = [cacheTags.navigation, cacheTags.credentials];
   try {
-    const { credentials, freshUntil } = await readBadges();
-    const html = await renderCodePage(frames, id, locale, credentials);
-    return publicBody(req, html, { contentType: HTML, tags, varyQuery: [], headers: pageHeaders, freshUntil });
+    const parts = await readSiteParts();
+    const html = renderCodePage(frames, id, locale, parts);
+    return publicBody(req, html, { contentType: HTML, tags, varyQuery: [], headers: pageHeaders, freshUntil: parts.badges.freshUntil });
   } catch (error) {
     // The reason and the page only: nothing of the request is kept.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -23,10 +23,8 @@ import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
 import type { Frames, RenderedPageId } from '#functions/site-pages/frames.ts';
 import { pageHead } from '#functions/site-pages/head.ts';
-import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
 import { aboutDocuments } from '#functions/site-pages/about-documents.ts';
-import { readBadges, withBadges } from '#functions/site-pages/badges.ts';
-import type { Credential } from '#src/schemas/credential.ts';
+import { readSiteParts, withSiteParts, type SiteParts } from '#functions/site-pages/site-parts.ts';
 
 // A page whose words are content, rendered on demand (ADR 0059): its published
 // text, in the page's language, into the frame Astro built for it, cached by
@@ -83,14 +81,14 @@ const text = ({ value, english }: ViewText) => (english ? `<span lang="en">${esc
  * Seo.astro writes it, the hero's texts and the body as the page's component
  * renders them, the language switch points at the twin, the other pages'
  * names and addresses are the published ones (ADR 0074), and the credential
- * badges are the `credentials` given (ADR 0076).
+ * badges and names come from the `siteParts` given (ADR 0076).
  */
 export async function renderPage(
   frames: Frames,
   id: RenderedPageId,
   locale: Locale,
   page: PublishedPage,
-  credentials: readonly Credential[],
+  siteParts: SiteParts,
 ): Promise<string> {
   const frame = frames.pages[id][locale].frame;
   const view = viewOf(page);
@@ -121,8 +119,7 @@ export async function renderPage(
     .replace(frameMarks.crumb, () => (crumb ? text(crumb) : ''))
     // An attribute's value: escaped, never wrapped.
     .replace(frameMarks.artAlt, () => escapeHtml(artAlt?.value ?? ''));
-  const navigated = withNavigation(withLanguageSwitch(filled, paths[other(locale)]), await readNavigation(), locale);
-  return withBadges(navigated, credentials, locale);
+  return withSiteParts(withLanguageSwitch(filled, paths[other(locale)]), siteParts, locale);
 }
 
 export async function sitePage(req: Request, frames: Frames, id: RenderedPageId, locale: Locale): Promise<Response> {
@@ -134,9 +131,10 @@ export async function sitePage(req: Request, frames: Frames, id: RenderedPageId,
   try {
     const page = await readPublishedPage(id, locale);
     if (!page) throw new Error(`No page ${id}`);
-    const badges = await readBadges();
-    html = await renderPage(frames, id, locale, page, badges.credentials);
-    freshUntil = badges.freshUntil;
+    // After the page: a page that cannot be read is answered as built without reading the others.
+    const parts = await readSiteParts();
+    html = await renderPage(frames, id, locale, page, parts);
+    freshUntil = parts.badges.freshUntil;
   } catch (error) {
     // The reason and the page only: nothing of the request (no address, no headers) is personal data kept.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -5,7 +5,7 @@ import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
 import { renderedPageIds, type Frames, type RenderedPageId } from '#functions/site-pages/frames.ts';
 import { renderPage } from '#functions/site-pages/pages.ts';
-import { readBadges } from '#functions/site-pages/badges.ts';
+import { readSiteParts } from '#functions/site-pages/site-parts.ts';
 import { pagePreviewUrl, validPagePreview } from '#functions/site-pages/preview-links.ts';
 
 // /preview/pages/<id> (and under /fr): a page's DRAFT as its public page will
@@ -70,7 +70,7 @@ export async function previewPage(req: Request, frames: Frames, id: string, loca
   const draft = await readDraftPage(id, locale);
   if (!draft) return refusal(404, locale, texts[locale].missing);
   // noindex: the head then has no canonical or hreflang naming the live addresses as this page's.
-  const html = await renderPage(frames, id, locale, { ...draft, noindex: true }, (await readBadges()).credentials);
+  const html = await renderPage(frames, id, locale, { ...draft, noindex: true }, await readSiteParts());
   const banner = `<div class="container"><p class="preview-banner preview-banner--page" role="note">${escapeHtml(texts[locale].banner)}</p></div>`;
   const marked = html
     .replace(TITLE_OPEN, () => `${TITLE_OPEN}${escapeHtml(`${texts[locale].title}${locale === 'fr' ? '\u00a0:' : ':'}`)} `)

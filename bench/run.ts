@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
+import { measureAdminBytes, totalBytes } from './admin-bytes.ts';
 import { measureAdminList, medianOf } from './admin-list.ts';
 import { measureApi } from './api.ts';
 import { measureAudience } from './audience.ts';
@@ -32,6 +33,7 @@ const all = [
   'css',
   'api',
   'admin-list',
+  'admin-bytes',
   'photos',
   'media-writes',
   'audience',
@@ -287,6 +289,29 @@ if (sections.has('admin-list')) {
   log(
     `\nThe list's answer: ${formatKb(medianOf(times.apiBytes))} KB for the page of 50 (JSON, uncompressed); the whole list, which the admin read before ADR 0057, is ${formatKb(times.wholeListBytes)} KB.\n`,
   );
+}
+
+if (sections.has('admin-bytes')) {
+  const screens = await measureAdminBytes();
+  log('## Admin JavaScript before the first screen\n');
+  log(
+    "Signed in, cache empty: every script that has arrived when the screen shows its content (the dashboard's counts, the list's count), gzipped per file (bench/admin-bytes.ts). Budget of issue 33: 125 KB on the dashboard.\n",
+  );
+  log(
+    table(
+      ['Screen', 'JS gzip KB', 'Files', 'Largest files (KB)'],
+      screens.map(({ screen, scripts }) => [
+        screen,
+        formatKb(totalBytes(scripts)),
+        scripts.length,
+        scripts
+          .slice(0, 8)
+          .map((script) => `${script.file} ${formatKb(script.gzipBytes)}`)
+          .join(', '),
+      ]),
+    ),
+  );
+  log('');
 }
 
 if (sections.has('photos')) {

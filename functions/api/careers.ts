@@ -89,7 +89,7 @@ export function careersHandler(frames: () => Promise<CareersFrames>) {
         varyQuery: [],
         headers: pageHeaders,
         status: answer.status,
-        freshUntil: earliest(freshUntil, parts.badges.freshUntil),
+        freshUntil: earliest(freshUntil, parts.freshUntil),
       });
     },
   });

@@ -7,6 +7,7 @@ import { unknownLinks } from '#functions/pages/links.ts';
 import { pageOfQuery } from '#functions/pages/page-query.ts';
 import { detailOf, readPage, readPagesAsShown } from '#functions/pages/pages.ts';
 import { assertPublishable, publishDraft } from '#functions/pages/publish.ts';
+import { publishIfDue } from '#functions/pages/live.ts';
 import { now } from '#functions/platform/requests.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { expectedVersion, refuseStale } from '#functions/platform/versions.ts';
@@ -22,6 +23,8 @@ async function publish(req: Request, { session }: HandlerContext<'staff'>): Prom
   const { id, type } = pageOfQuery(req);
   if (isLegalPage(type) && session.role !== 'admin') throw new HttpError(403, message('legal_publish_admin_only'));
   const expected = expectedVersion(req);
+  // A scheduled publish whose date came is the schedule's, logged as such, before this one (ADR 0085).
+  await publishIfDue(id);
   const checked = await readPage(id);
   refuseStale(expected, checked, detailOf(checked));
   assertPublishable(checked);

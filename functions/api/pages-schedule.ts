@@ -6,6 +6,7 @@ import { pageOfQuery } from '#functions/pages/page-query.ts';
 import { detailOf, readPage, writePage } from '#functions/pages/pages.ts';
 import { assertPublishable, withoutSchedule } from '#functions/pages/publish.ts';
 import { mayPublishPage } from '#functions/pages/schedule.ts';
+import { publishIfDue } from '#functions/pages/live.ts';
 import { readObject } from '#functions/platform/requests.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { expectedVersion, refuseStale } from '#functions/platform/versions.ts';
@@ -23,6 +24,8 @@ async function schedule(req: Request, { session }: HandlerContext<'staff'>): Pro
   const expected = expectedVersion(req);
   const { publish_at } = parseWith(pageScheduleInputSchema, await readObject(req));
   const at = publish_at === null ? undefined : new Date(publish_at).toISOString();
+  // A date that came already published its draft (ADR 0085): what is set or cancelled now is the next.
+  await publishIfDue(id);
   if (at !== undefined) {
     if (Date.parse(at) <= Date.now()) {
       const said = message('schedule_in_past');

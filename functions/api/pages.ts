@@ -5,8 +5,9 @@ import { pageDetailSchema, pageListSchema, pageSchemas, type PageDocument, type 
 import { hasSlug } from '#src/site/pages.ts';
 import { assertInLibrary, readMediaIndex } from '#functions/media/library.ts';
 import { pageOfQuery } from '#functions/pages/page-query.ts';
-import { scheduleKeptFor } from '#functions/pages/schedule.ts';
-import { detailOf, readPage, readPageRows, readPagesAsShown, writePage } from '#functions/pages/pages.ts';
+import { publishDuePages, scheduleKeptFor } from '#functions/pages/schedule.ts';
+import { publishIfDue, readLivePage } from '#functions/pages/live.ts';
+import { detailOf, readPageRows, readPagesAsShown, writePage } from '#functions/pages/pages.ts';
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { optionalQueryId, readObject } from '#functions/platform/requests.ts';
 import { privateJson } from '#functions/platform/responses.ts';
@@ -19,14 +20,25 @@ import { expectedVersion, nextUpdateTime, refuseStale } from '#functions/platfor
 // schema, compare-and-swap against the version the editor opened (If-Match,
 // 409 with the page as stored when someone saved since). Visitors never read
 // here: the public pages are built from the published versions
-// (readPublishedPage, functions/pages/pages.ts).
+// (readPublishedPage, functions/pages/live.ts). A page whose scheduled date
+// came is published before staff read or change it, as before a visitor's
+// read, so the draft that goes live is the one that stood at the date.
 
 const VARY = ['id'];
 
+/** The list of pages, each scheduled publish whose date came applied first (ADR 0085). */
+async function readRows() {
+  const rows = await readPageRows();
+  const clock = Date.now();
+  if (!rows.some((row) => row.publish_at !== undefined && Date.parse(row.publish_at) <= clock)) return rows;
+  await publishDuePages(clock);
+  return readPageRows();
+}
+
 async function read(req: Request): Promise<Response> {
-  if (optionalQueryId(req) === undefined) return privateJson(pageListSchema, await readPageRows(), VARY);
+  if (optionalQueryId(req) === undefined) return privateJson(pageListSchema, await readRows(), VARY);
   const { id } = pageOfQuery(req);
-  return privateJson(pageDetailSchema, detailOf(await readPage(id)), VARY);
+  return privateJson(pageDetailSchema, detailOf((await readLivePage(id)).value), VARY);
 }
 
 /** A French slug no other page of the same kind answers to, in English or in French. */
@@ -46,6 +58,8 @@ async function save(req: Request, { session: { username, role } }: HandlerContex
   const draft: PageVersion = parseWith(pageSchemas[type].version, await readObject(req));
   assertInLibrary(await readMediaIndex(), [{ field: 'social_image', url: draft.social_image }]);
   await assertFrenchSlugFree(id, type, draft.slug_fr);
+  // A draft whose date came went live then: this change is to the next one.
+  await publishIfDue(id);
   const page = await writePage(id, username, 'update', (current) => {
     refuseStale(expected, current, detailOf(current));
     return { ...scheduleKeptFor(current, role), draft, updated_at: nextUpdateTime(current), updated_by: username } as PageDocument;

@@ -19,7 +19,13 @@ import { seedPage } from '#functions/pages/seed.ts';
 // write is compare-and-swap on the page's document and keeps a version in the
 // history (functions/content/history.ts) under the page's history id.
 
-const keyOf = (id: string) => `pages/${id}`;
+/**
+ * A page's document: `pages/<id>`, but `pages/<id>/_page` for a list page whose
+ * id is the folder of others' (`services` beside `services/engineering`, ADR
+ * 0084): a file-backed store cannot keep a key that is also a folder. No slug
+ * has a `_`.
+ */
+const keyOf = (id: string) => (sitePages.some((page) => page.id.startsWith(`${id}/`)) ? `pages/${id}/_page` : `pages/${id}`);
 
 /** A page's id as the history and its Blobs keys take ids: `services_engineering` for `services/engineering`. */
 export const pageHistoryId = (id: string) => id.replaceAll('/', '_');
@@ -168,22 +174,21 @@ export function pathIn(id: string, locale: Locale, frenchSlug: string): string {
   return localizedHref(`${path.slice(0, path.lastIndexOf('/'))}/${frenchSlug}`, 'fr');
 }
 
-/** One version of a stored page (its draft or its published one) in a language, as the public page shows it. */
-async function readVersion(id: string, locale: Locale, version: 'draft' | 'published'): Promise<PublishedPage | undefined> {
-  if (!findSitePage(id)) return undefined;
-  const page = await readPage(id);
+/** One version of a page (its draft or its published one) in a language, as the public page shows it. */
+export function versionIn(page: PageDocument, locale: Locale, version: 'draft' | 'published'): PublishedPage {
   const { en, fr, social_image, noindex, slug_fr } = page[version];
   const { content, english } = locale === 'fr' ? frenchOver(en, fr) : { content: en, english: [] };
+  const { id } = page;
   const paths = { en: pathIn(id, 'en', slug_fr), fr: pathIn(id, 'fr', slug_fr) };
   return { id, type: page.type, locale, paths, content, english, social_image, noindex };
 }
 
 /**
- * The published version of a page in a language: what the public page
- * renders. Undefined for an id no page of the site has. A draft never shows
- * here, however recent.
+ * The draft of a page in a language, shaped as the published version is: what
+ * its signed preview renders (ADR 0059). Undefined for an id no page of the
+ * site has. The published version, as live, is read by functions/pages/live.ts.
  */
-export const readPublishedPage = (id: string, locale: Locale) => readVersion(id, locale, 'published');
-
-/** The draft of a page in a language, shaped as the published version is: what its signed preview renders (ADR 0059). */
-export const readDraftPage = (id: string, locale: Locale) => readVersion(id, locale, 'draft');
+export async function readDraftPage(id: string, locale: Locale): Promise<PublishedPage | undefined> {
+  if (!findSitePage(id)) return undefined;
+  return versionIn(await readPage(id), locale, 'draft');
+}

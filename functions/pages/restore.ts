@@ -10,6 +10,7 @@ import { HttpError } from '#functions/platform/http.ts';
 import { nextUpdateTime } from '#functions/platform/versions.ts';
 import { pageHistoryId, pageIdOfHistoryId, writePage } from '#functions/pages/pages.ts';
 import { scheduleKeptFor } from '#functions/pages/schedule.ts';
+import { publishIfDue } from '#functions/pages/live.ts';
 
 // Restoring a version of a page (POST /api/admin/history, collection
 // `pages`): the version's draft becomes the draft again, and what visitors
@@ -35,6 +36,8 @@ export async function restorePage(input: RestoreInput, { username: by, role }: S
     const issue = parsed.error.issues[0] ?? { path: [], message: 'invalid' };
     throw new HttpError(409, message('version_unrestorable', { path: issue.path.join('.'), problem: nested(messageOfIssue(issue)) }));
   }
+  // A draft whose date came went live then: the restore makes the next one (ADR 0085).
+  await publishIfDue(id);
   return writePage(id, by, 'restore', (current) => {
     if (seen && JSON.stringify(seen.record) !== JSON.stringify(current)) throw new HttpError(409, message('changed_since'));
     return {

@@ -10,13 +10,13 @@ import { HttpError } from '#functions/platform/http.ts';
 import { pageHistoryId, readPagesAsShown, writePage } from '#functions/pages/pages.ts';
 import { publishDraft, withoutSchedule } from '#functions/pages/publish.ts';
 
-// Scheduled publishing of pages. A page's schedule publishes its draft as it
-// stands when the date comes, through the same path as a person's publish
-// (history, purge), in the name of who scheduled it. Unlike a project, whose
-// visibility is decided when the public reads (ADR 0034), a page has one
-// published version, so the schedule writes it: the scheduled function
+// Scheduled publishing of pages (ADR 0085, after 0062). A page's schedule
+// publishes its draft as it stands when the date comes, through the same path
+// as a person's publish (history, purge), in the name of who scheduled it.
+// The first read at or after the date does it (functions/pages/live.ts), so a
+// page goes live at its minute; the scheduled function
 // (netlify/functions/note-schedules.mts, every 5 minutes) publishes the pages
-// whose date passed.
+// nobody read. Either way once: the write is compare-and-swap on the date.
 
 /** Whether `role` may publish, so schedule, a page of `type`: the legal pages bind the company (ADR 0058). */
 export const mayPublishPage = (type: PageDocument['type'], role: Role) => !isLegalPage(type) || role === 'admin';
@@ -29,24 +29,36 @@ export const mayPublishPage = (type: PageDocument['type'], role: Role) => !isLeg
 export const scheduleKeptFor = (page: PageDocument, role: Role): PageDocument =>
   page.publish_at && !mayPublishPage(page.type, role) ? withoutSchedule(page) : page;
 
-async function publishDue(page: PageDocument, clock: number): Promise<'published' | 'refused' | 'skipped'> {
+/**
+ * Publishes `page`'s scheduled draft, its date passed: 'published' by the one
+ * caller whose compare-and-swap took the date, 'skipped' by every other (a
+ * reader or a run that raced it, or a person who moved or cancelled the date
+ * since `page` was read), 'refused' when the draft lost a required field by
+ * then. The version goes live dated by its schedule: from then on, any read
+ * showed it.
+ */
+export async function publishDue(page: PageDocument): Promise<'published' | 'refused' | 'skipped'> {
   const scheduledFor = page.publish_at ?? '';
   const by = page.scheduled_by ?? SCHEDULE_USER;
   const audit = { user: SCHEDULE_USER, ip: '', collection: 'pages', item_id: pageHistoryId(page.id), item_label: page.id };
+  const stillScheduled = (current: PageDocument) => {
+    if (current.publish_at !== scheduledFor) throw new HttpError(409, message('changed_since'));
+  };
   try {
-    // A run that raced another, or a person who moved or cancelled the date since it was read, leaves the page alone.
-    await publishDraft(page, by, new Date(clock).toISOString(), (current) => {
-      if (current.publish_at !== scheduledFor) throw new HttpError(409, message('changed_since'));
-    });
+    await publishDraft(page, by, scheduledFor, stillScheduled);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 400) {
-      if (error instanceof HttpError && error.status === 409) return 'skipped';
-      throw error;
+    if (error instanceof HttpError && error.status === 409) return 'skipped';
+    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    // The draft lost a field it needs since it was scheduled: the schedule ends, and the log says why, once.
+    try {
+      await writePage(page.id, SCHEDULE_USER, 'update', (current) => {
+        stillScheduled(current);
+        return withoutSchedule(current);
+      });
+    } catch (ended) {
+      if (ended instanceof HttpError && ended.status === 409) return 'skipped';
+      throw ended;
     }
-    // The draft lost a field it needs since it was scheduled: the schedule ends, and the log says why.
-    await writePage(page.id, SCHEDULE_USER, 'update', (current) =>
-      current.publish_at === scheduledFor ? withoutSchedule(current) : current,
-    );
     await appendAudit({
       ...audit,
       action: 'published_on_schedule',
@@ -62,11 +74,14 @@ async function publishDue(page: PageDocument, clock: number): Promise<'published
   return 'published';
 }
 
-/** One run of the schedule: publishes every page whose date is past. */
+/** Whether `page` has a scheduled publish at or before `clock`. */
+export const isDue = (page: PageDocument, clock: number) => page.publish_at !== undefined && Date.parse(page.publish_at) <= clock;
+
+/** One run of the schedule: publishes every page whose date is past and that no read published yet. */
 export async function publishDuePages(clock = Date.now()): Promise<{ published: number; refused: number }> {
-  const due = (await readPagesAsShown()).filter((page) => page.publish_at !== undefined && Date.parse(page.publish_at) <= clock);
+  const due = (await readPagesAsShown()).filter((page) => isDue(page, clock));
   const outcomes = [];
-  for (const page of due) outcomes.push(await publishDue(page, clock));
+  for (const page of due) outcomes.push(await publishDue(page));
   return {
     published: outcomes.filter((outcome) => outcome === 'published').length,
     refused: outcomes.filter((outcome) => outcome === 'refused').length,

@@ -64,7 +64,7 @@ export async function listPage(req: Request, shells: Shells, locale: Locale): Pr
     tags: PAGE_TAGS,
     varyQuery: [...filterKeys, 'page'],
     headers: pageHeaders,
-    freshUntil: earliest(freshUntil, parts.badges.freshUntil),
+    freshUntil: earliest(freshUntil, parts.freshUntil),
   });
 }
 
@@ -91,7 +91,7 @@ export async function projectPage(req: Request, shells: Shells, slug: string, lo
       tags: [...PAGE_TAGS, cacheTags.documents, cacheTags.projectEnhanced(project.id)],
       varyQuery: [],
       headers: pageHeaders,
-      freshUntil: earliest(freshUntil, parts.badges.freshUntil),
+      freshUntil: earliest(freshUntil, parts.freshUntil),
     });
   }
   const moved = projects.find((candidate) => candidate.previous_slugs.includes(slug));

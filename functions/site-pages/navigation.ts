@@ -3,7 +3,9 @@ import { frenchTypography } from '#src/i18n/french-typography.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { navigationTexts } from '#src/i18n/texts/navigation.ts';
 import { CorruptDataError } from '#functions/platform/store.ts';
-import { pathIn, readPage } from '#functions/pages/pages.ts';
+import { pathIn } from '#functions/pages/pages.ts';
+import { readLivePage } from '#functions/pages/live.ts';
+import { earliest } from '#functions/site-pages/badges.ts';
 import { frenchOver } from '#functions/pages/localize.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
 import { icons } from '#src/lib/icons.ts';
@@ -52,6 +54,12 @@ export interface NavigationEntry {
 
 export type Navigation = ReadonlyMap<string, NavigationEntry>;
 
+/** The names as published now, and the instant a scheduled publish of one of those pages changes them (none: not scheduled). */
+export interface LiveNavigation {
+  navigation: Navigation;
+  freshUntil: number | undefined;
+}
+
 type Section = 'services' | 'sectors';
 
 const navigationIds = (Object.keys(navigationTexts.en) as Section[]).flatMap((section) =>
@@ -70,8 +78,12 @@ const linesOf = (version: object, field: string): readonly string[] => {
   return Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string') : [];
 };
 
-/** One page's entry: its published title and French slug, or the built ones when its document cannot be read. */
-async function entryOf(id: string, section: Section, slug: string): Promise<NavigationEntry> {
+/**
+ * One page's entry: its published title and French slug (its schedule applied
+ * when due, ADR 0085), or the built ones when its document cannot be read;
+ * and when its scheduled publish will change it.
+ */
+async function entryOf(id: string, section: Section, slug: string): Promise<{ entry: NavigationEntry; freshUntil?: number }> {
   const seed = seedPage(id)?.published;
   const built = {
     name: { en: builtName(section, slug, 'en'), fr: builtName(section, slug, 'fr') },
@@ -81,10 +93,11 @@ async function entryOf(id: string, section: Section, slug: string): Promise<Navi
     paths: { en: pathIn(id, 'en', ''), fr: pathIn(id, 'fr', '') },
   };
   try {
-    const { published } = await readPage(id);
+    const live = await readLivePage(id);
+    const { published } = live.value;
     const { content, english } = frenchOver(published.en, published.fr);
     const frenchEnglish = english.includes('title');
-    return {
+    const entry: NavigationEntry = {
       name: {
         en: { value: textOf(published.en, 'title'), english: false },
         fr: { value: frenchEnglish ? textOf(content, 'title') : frenchTypography(textOf(content, 'title')), english: frenchEnglish },
@@ -101,12 +114,13 @@ async function entryOf(id: string, section: Section, slug: string): Promise<Navi
       paths: { en: pathIn(id, 'en', published.slug_fr), fr: pathIn(id, 'fr', published.slug_fr) },
       built,
     };
+    return live.freshUntil === undefined ? { entry } : { entry, freshUntil: live.freshUntil };
   } catch (error) {
     if (!(error instanceof CorruptDataError)) throw error;
     // Its page shows as built (ADR 0059): so does its name.
     console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'navigation_page_unreadable', page: id }));
     const asBuilt = <T>(value: Record<Locale, T>) => ({ en: { value: value.en, english: false }, fr: { value: value.fr, english: false } });
-    return {
+    const entry = {
       name: asBuilt(built.name),
       summary: asBuilt(built.summary),
       points: asBuilt(built.points),
@@ -114,13 +128,17 @@ async function entryOf(id: string, section: Section, slug: string): Promise<Navi
       paths: built.paths,
       built,
     };
+    return { entry };
   }
 }
 
-/** The service and sector pages' published names and addresses. */
-export async function readNavigation(): Promise<Navigation> {
-  const entries = await Promise.all(navigationIds.map(async ({ id, section, slug }) => [id, await entryOf(id, section, slug)] as const));
-  return new Map(entries);
+/** The service and sector pages' published names and addresses, and until when they hold. */
+export async function readNavigation(): Promise<LiveNavigation> {
+  const entries = await Promise.all(navigationIds.map(async ({ id, section, slug }) => ({ id, ...(await entryOf(id, section, slug)) })));
+  return {
+    navigation: new Map(entries.map(({ id, entry }) => [id, entry])),
+    freshUntil: entries.reduce<number | undefined>((until, entry) => earliest(until, entry.freshUntil), undefined),
+  };
 }
 
 const NAMED = /<([a-z][a-z0-9]*)( [^>]*?)? data-nav="([^"]+)"([^>]*)>([^<]*)<\/\1>/g;

@@ -17,7 +17,8 @@ import { photoSocialCard, type SocialCard } from '#src/lib/images/responsive-ima
 import { readLibrary } from '#functions/media/library.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
-import { readPublishedPage, type PublishedPage } from '#functions/pages/pages.ts';
+import type { PublishedPage } from '#functions/pages/pages.ts';
+import { readPublishedPage } from '#functions/pages/live.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
@@ -25,6 +26,7 @@ import type { Frames, RenderedPageId } from '#functions/site-pages/frames.ts';
 import { pageHead } from '#functions/site-pages/head.ts';
 import { aboutDocuments } from '#functions/site-pages/about-documents.ts';
 import { readSiteParts, withSiteParts, type SiteParts } from '#functions/site-pages/site-parts.ts';
+import { earliest } from '#functions/site-pages/badges.ts';
 
 // A page whose words are content, rendered on demand (ADR 0059): its published
 // text, in the page's language, into the frame Astro built for it, cached by
@@ -134,7 +136,8 @@ export async function sitePage(req: Request, frames: Frames, id: RenderedPageId,
     // After the page: a page that cannot be read is answered as built without reading the others.
     const parts = await readSiteParts();
     html = await renderPage(frames, id, locale, page, parts);
-    freshUntil = parts.badges.freshUntil;
+    // No longer than its own scheduled publish, another's that renames it, or the next day a credential starts or ends.
+    freshUntil = earliest(page.freshUntil, parts.freshUntil);
   } catch (error) {
     // The reason and the page only: nothing of the request (no address, no headers) is personal data kept.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -147,6 +150,5 @@ export async function sitePage(req: Request, frames: Frames, id: RenderedPageId,
       freshUntil: Date.now() + FALLBACK_SECONDS * 1000,
     });
   }
-  // No longer than the next day a credential starts or ends.
   return publicBody(req, html, { contentType: HTML, tags, varyQuery: [], headers: pageHeaders, freshUntil });
 }

@@ -1,7 +1,8 @@
 import { locales, type Locale } from '#src/i18n/locales.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
-import { pathIn, readPagesAsShown } from '#functions/pages/pages.ts';
+import { pathIn } from '#functions/pages/pages.ts';
+import { readLivePagesAsShown } from '#functions/pages/live.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import type { Frames } from '#functions/site-pages/frames.ts';
@@ -12,12 +13,13 @@ import type { Frames } from '#functions/site-pages/frames.ts';
 // customSitemaps) in place of the build's entries for them. Each entry names
 // its twins (hreflang en, fr and x-default), as the pages' heads do; a page
 // kept out of search engines (noindex) is not listed. Cached under the pages'
-// tags: a publish purges it.
+// tags: a publish purges it; kept no longer than a page's scheduled publish (ADR 0085).
 
 const isTopic = (id: string) => id.startsWith('services/') || id.startsWith('sectors/');
 
 export async function pagesSitemap(req: Request, frames: Frames): Promise<Response> {
-  const pages = (await readPagesAsShown()).filter((page) => isTopic(page.id));
+  const live = await readLivePagesAsShown();
+  const pages = live.value.filter((page) => isTopic(page.id));
   const urls = pages
     .filter((page) => !page.published.noindex)
     .flatMap((page) => {
@@ -35,5 +37,6 @@ export async function pagesSitemap(req: Request, frames: Frames): Promise<Respon
     tags: pages.map((page) => cacheTags.page(page.id)),
     varyQuery: [],
     headers: pageHeaders,
+    freshUntil: live.freshUntil,
   });
 }

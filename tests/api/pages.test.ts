@@ -19,7 +19,7 @@ import { historyHandler } from '#functions/api/history.ts';
 import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
 import { pagesHandler } from '#functions/api/pages.ts';
 import { readAudit } from '#functions/audit/audit.ts';
-import { readPublishedPage } from '#functions/pages/pages.ts';
+import { readPublishedPage } from '#functions/pages/live.ts';
 import { sectorProse, serviceProse } from '#functions/pages/seed-prose.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';

@@ -5,7 +5,7 @@ import { translated } from '#src/i18n/translated.ts';
 export const pageScheduleTexts = translated('admin-page-schedule', {
   en: {
     title: 'Scheduled publishing',
-    intro: 'The draft as it stands on that date is published then, by itself (within 5 minutes).',
+    intro: 'The draft as it stands on that date goes live then, by itself, to the minute.',
     publishAt: 'Publish on',
     schedule: 'Schedule',
     scheduling: 'Scheduling...',
@@ -19,7 +19,7 @@ export const pageScheduleTexts = translated('admin-page-schedule', {
   },
   fr: {
     title: 'Publication programmée',
-    intro: 'Le brouillon tel qu’il sera à cette date est alors publié, tout seul (dans les 5 minutes).',
+    intro: 'Le brouillon tel qu’il sera à cette date est alors publié, tout seul, à la minute près.',
     publishAt: 'Publier le',
     schedule: 'Programmer',
     scheduling: 'Programmation...',

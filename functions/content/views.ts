@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PortfolioPage } from '#src/schemas/portfolio.ts';
+import type { PortfolioPage, PublicProject } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { portfolioPage, toPublicProject } from '#src/lib/portfolio/portfolio-page.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
@@ -184,25 +184,57 @@ export async function refreshView(view: PublicView, tokens?: Record<string, stri
   return { text, freshUntil };
 }
 
+/** Whether a view's text still holds at `now`: no scheduled change has come since it was built. */
+const stillFresh = ({ freshUntil }: ViewText, now: number) => freshUntil === undefined || now < freshUntil;
+
+/**
+ * The last text of each view this instance served, with its sources' change
+ * tokens: while they have not moved, a read is the tokens alone (a few small
+ * reads, whatever the size of the view). Kept only when every source has a
+ * token: a source never written has none, and an empty token cannot tell one
+ * store's empty collection from another's (ADR 0086).
+ */
+const held = new Map<string, { tokens: Record<string, string>; view: ViewText }>();
+
 /** The public text of a view: the stored one while its sources have not changed and no scheduled change has come, else rebuilt. */
 export async function readPublicView(view: PublicView): Promise<ViewText> {
-  const [stored, tokens] = await Promise.all([readTextWithMetadata(view.key), readMarkers(view.sources)]);
-  const built = viewMetadataSchema.safeParse(stored?.metadata);
-  if (stored && built.success && sameTokens(built.data.sources, tokens)) {
-    const freshUntil = built.data.fresh_until;
-    if (freshUntil === undefined || Date.now() < freshUntil) return { text: stored.text, freshUntil };
+  const kept = held.get(view.key);
+  const now = Date.now();
+  let tokens: Record<string, string>;
+  let stored: Awaited<ReturnType<typeof readTextWithMetadata>>;
+  if (kept) {
+    tokens = await readMarkers(view.sources);
+    if (sameTokens(kept.tokens, tokens) && stillFresh(kept.view, now)) return kept.view;
+    stored = await readTextWithMetadata(view.key);
+  } else {
+    [stored, tokens] = await Promise.all([readTextWithMetadata(view.key), readMarkers(view.sources)]);
   }
-  return refreshView(view, tokens);
+  const built = viewMetadataSchema.safeParse(stored?.metadata);
+  const served =
+    stored && built.success && sameTokens(built.data.sources, tokens) && stillFresh({ text: '', freshUntil: built.data.fresh_until }, now)
+      ? { text: stored.text, freshUntil: built.data.fresh_until }
+      : await refreshView(view, tokens);
+  if (Object.values(tokens).every(Boolean)) held.set(view.key, { tokens, view: served });
+  else held.delete(view.key);
+  return served;
 }
 
-/** The enhanced projects live now as the public sees them, from their view (one Blobs read). */
-export async function readPublishedProjects(): Promise<{ projects: ProjectEnhanced[]; freshUntil: number | undefined }> {
-  const { text, freshUntil } = await readPublicView(views.projectsEnhanced);
-  return { projects: z.array(projectEnhancedSchema).parse(JSON.parse(text)), freshUntil };
+/** The enhanced projects of the view last parsed by this instance, and the text they were parsed from. */
+let parsedProjects: { from: ViewText; projects: readonly ProjectEnhanced[] } | undefined;
+
+/** The enhanced projects live now as the public sees them, from their view (parsed once per change of the view). */
+export async function readPublishedProjects(): Promise<{ projects: readonly ProjectEnhanced[]; freshUntil: number | undefined }> {
+  const view = await readPublicView(views.projectsEnhanced);
+  if (parsedProjects?.from !== view) parsedProjects = { from: view, projects: z.array(projectEnhancedSchema).parse(JSON.parse(view.text)) };
+  return { projects: parsedProjects.projects, freshUntil: view.freshUntil };
 }
+
+/** The published projects as the public list shows them, made once per parse of the view. */
+let shownProjects: { from: readonly ProjectEnhanced[]; shown: PublicProject[] } | undefined;
 
 /** The page of the public portfolio an address's query asks for (?sector=…&page=N): the API's answer and the list page's content. */
 export async function readPortfolioPage(search: string): Promise<{ page: PortfolioPage; freshUntil: number | undefined }> {
   const { projects, freshUntil } = await readPublishedProjects();
-  return { page: portfolioPage(projects.map(toPublicProject), search), freshUntil };
+  if (shownProjects?.from !== projects) shownProjects = { from: projects, shown: projects.map(toPublicProject) };
+  return { page: portfolioPage(shownProjects.shown, search), freshUntil };
 }

@@ -45,7 +45,7 @@ const listed = (item: StoredMedia, uses: ReadonlyMap<string, MediaUse[]>) => !it
 async function list(req: Request): Promise<Response> {
   const params = Object.fromEntries(new URL(req.url).searchParams);
   const query = parseWith(mediaListQuerySchema, params);
-  const [items, uses] = await Promise.all([readLibrary(), readMediaUses()]);
+  const [items, uses] = await Promise.all([readLibrary(), readMediaUses('held')]);
   // One item, by its id or by the address a project's field holds (a gallery photo's item, without paging).
   const wanted =
     query.id !== undefined
@@ -117,7 +117,7 @@ async function upload(req: Request): Promise<Response> {
   });
   const { item, created } = await storeMediaItem(new Uint8Array(await file.arrayBuffer()), { file_name: fileName, ...fields });
   noteAuditItem({ collection: 'media', item_id: item.id, item_label: item.file_name });
-  const uses = await readMediaUses();
+  const uses = await readMediaUses('held');
   return respond(mediaItemSchema, shown(item, uses), { status: created ? 201 : 200 });
 }
 
@@ -137,7 +137,7 @@ const tagsOf = (uses: readonly MediaUse[]) => [
 async function update(req: Request): Promise<Response> {
   const input = parseWith(mediaUpdateSchema, await readObject(req));
   const expected = expectedVersion(req);
-  const uses = await readMediaUses();
+  const uses = await readMediaUses('held');
   const updated = await changeLibrary((items) => {
     const existing = items.find((item) => item.id === input.id && listed(item, uses));
     if (!existing) throw new HttpError(404, NOT_FOUND);

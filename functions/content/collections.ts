@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { message, type Message } from '#src/schemas/messages.ts';
 import { clientSchema } from '#src/schemas/client.ts';
 import { credentialSchema } from '#src/schemas/credential.ts';
@@ -164,6 +164,26 @@ export async function readCollection<S extends z.core.$ZodType>(source: Collecti
   const changed = !snapshot || stale.length > 0 || Object.keys(snapshot.etags).length !== kept.length;
   if (changed) await saveSnapshot(source, entries);
   return { items: entries.map((entry) => entry.item as z.infer<S>) };
+}
+
+/** Each collection's items as this instance last read them by readHeldCollection, with the change token read before them. */
+const heldCollections = new Map<string, { token: string; items: readonly unknown[] }>();
+
+/**
+ * Every item of a collection, read again only when its change token has moved
+ * since this instance last read it: while nothing is written, one small read
+ * whatever the number of items (ADR 0086). An item whose write has landed but
+ * not yet moved the token is seen from the next token on, as the public views
+ * see it (ADR 0030): for reads that tolerate that, never a write's own checks.
+ */
+export async function readHeldCollection<S extends z.core.$ZodType>(source: Collection<S>): Promise<{ items: readonly z.infer<S>[] }> {
+  const token = (await readText(markerKey(source))) ?? '';
+  const held = heldCollections.get(source.name);
+  if (token && held?.token === token) return { items: held.items as readonly z.infer<S>[] };
+  const read = await readCollection(source);
+  // A collection never written has no token, which cannot tell one empty store from another.
+  if (token) heldCollections.set(source.name, { token, items: read.items });
+  return read;
 }
 
 async function saveSnapshot(source: Collection<z.core.$ZodType>, entries: readonly { id: string; etag: string; item: unknown }[]) {

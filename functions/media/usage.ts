@@ -2,7 +2,7 @@ import type { MediaUse } from '#src/schemas/media.ts';
 import type { Credential } from '#src/schemas/credential.ts';
 import type { ProjectRecord } from '#src/schemas/project.ts';
 import type { ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
-import { collections, readCollection } from '#functions/content/collections.ts';
+import { collections, readCollection, readHeldCollection } from '#functions/content/collections.ts';
 import { readPagesAsShown, rowOf } from '#functions/pages/pages.ts';
 
 // Where the library's photos are shown: the fields of stored projects that
@@ -23,13 +23,19 @@ export const oldPhotoFields = (project: Pick<ProjectRecord, 'image_url'>) => [{ 
 /** The library url a credential shows, its logo, with its field. */
 export const credentialPhotoFields = (credential: Pick<Credential, 'logo_url'>) => [{ field: 'logo_url', url: credential.logo_url }];
 
-/** Every place each url is shown, by url. */
-export async function readMediaUses(): Promise<Map<string, MediaUse[]>> {
+/**
+ * Every place each url is shown, by url. `held`: the collections as this
+ * instance last read them while their change tokens have not moved (ADR 0086),
+ * for what shows the uses (the list, a save's answer); a delete, refused while
+ * a photo is shown, reads them `fresh`.
+ */
+export async function readMediaUses(read: 'fresh' | 'held' = 'fresh'): Promise<Map<string, MediaUse[]>> {
+  const readItems = read === 'held' ? readHeldCollection : readCollection;
   const [enhanced, old, pages, credentials] = await Promise.all([
-    readCollection(collections.projectsEnhanced),
-    readCollection(collections.projects),
+    readItems(collections.projectsEnhanced),
+    readItems(collections.projects),
     readPagesAsShown(),
-    readCollection(collections.credentials),
+    readItems(collections.credentials),
   ]);
   const uses = new Map<string, MediaUse[]>();
   const add = (url: string, use: MediaUse) => {

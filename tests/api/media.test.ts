@@ -6,7 +6,8 @@ import type { Project } from '#src/schemas/project.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { adminMediaHandler } from '#functions/api/admin-media.ts';
 import { auditHandler } from '#functions/api/audit.ts';
-import { fileMetadata, listKeys, readFile } from '#functions/platform/store.ts';
+import { fileMetadata, listKeys, putText, readFile, readText } from '#functions/platform/store.ts';
+import { collections, itemKey, markerKey } from '#functions/content/collections.ts';
 import { sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
 import { adminToken, deleteRequest, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
@@ -441,4 +442,27 @@ test('the upload cap counts library photos: past it, photos and logos alike are 
   } finally {
     delete process.env.UPLOADS_MAX_BYTES;
   }
+});
+
+test('a save shows where a photo is used as the projects stand, even when another instance wrote them', async () => {
+  const photo = (await uploadMedia(await aJpegPhoto(80, 50, 41), { token, fields: { alt_en: uniqueAlt('Held uses') } })).body;
+  const save = async (alt: string) =>
+    (await send<MediaItem>(adminMediaHandler, jsonRequest('/api/admin/media', 'PUT', { id: photo.id, alt_en: uniqueAlt(alt) }, token)))
+      .body;
+  expect((await save('Before any use')).used_in).toEqual([]);
+  const project = await created<ProjectEnhanced>(
+    'projectsEnhanced',
+    anEnhancedProject({ title: 'Uses its photo', featured_image: photo.url }),
+    token,
+  );
+  expect((await save('Used once')).used_in).toEqual([expect.objectContaining({ id: project.id, field: 'featured_image' })]);
+  // Another instance drops the photo from the project: its item, then its collection's token.
+  const key = itemKey(collections.projectsEnhanced, project.id);
+  const stored = JSON.parse((await readText(key))!) as ProjectEnhanced;
+  await putText(key, JSON.stringify({ ...stored, featured_image: '' }));
+  await putText(markerKey(collections.projectsEnhanced), 'a token written by another instance');
+  expect((await save('No longer used')).used_in).toEqual([]);
+  // A delete reads the projects as stored, token or not: a use that has landed refuses it.
+  await putText(key, JSON.stringify({ ...stored, featured_image: photo.url }));
+  expect((await send(adminMediaHandler, deleteRequest(`/api/admin/media?id=${photo.id}`, token))).status).toBe(409);
 });

@@ -1,5 +1,4 @@
-import { locales, localizedHref } from '#src/i18n/locales.ts';
-import { codePages } from '#src/site/code-pages.ts';
+import { locales } from '#src/i18n/locales.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { route } from '#functions/platform/route.ts';
 import { HttpError } from '#functions/platform/http.ts';
@@ -7,13 +6,13 @@ import { message } from '#src/schemas/messages.ts';
 import { pathIn } from '#functions/pages/pages.ts';
 import { renderedPageIds, type Frames } from '#functions/site-pages/frames.ts';
 import { sitePage } from '#functions/site-pages/pages.ts';
-import { codePage } from '#functions/site-pages/code-pages.ts';
 import { previewPage } from '#functions/site-pages/preview.ts';
 import { frenchTopicPage } from '#functions/site-pages/french-pages.ts';
 import { frenchTopicAddress } from '#functions/site-pages/french-slugs.ts';
 import { pagesSitemap } from '#functions/site-pages/sitemap.ts';
 
-// GET /, /about, /services/<slug>, /sectors/<slug>, /projects, /privacy-policy, /terms-of-service and their French twins: the pages
+// GET /, /about, /services, /services/<slug>, /sectors, /sectors/<slug>, /projects, /privacy-policy, /terms-of-service,
+// /contact and their French twins: the pages
 // whose words are content, rendered from their published text into the frames
 // Astro built, then served from the CDN until a publish purges them
 // (functions/site-pages/, docs/decisions/0059-pages-rendered-on-demand-into-frames.md).
@@ -22,9 +21,7 @@ import { pagesSitemap } from '#functions/site-pages/sitemap.ts';
 // /fr/services/<slug>, /fr/sectors/<slug>: by the pages' published French
 // slugs (functions/site-pages/french-pages.ts, ADR 0067); /sitemap-pages.xml
 // lists those pages at their addresses (functions/site-pages/sitemap.ts).
-// /services, /sectors, /contact and their French twins: pages whose words are
-// code, answered from their frames for the published names they show
-// (functions/site-pages/code-pages.ts, ADR 0078).
+// The Services and Sectors lists and Contact are pages like the others (ADR 0084).
 
 /** A preview's address: its language and the page's id (slashes kept). */
 const PREVIEW = /^(\/fr)?\/preview\/pages\/(.+)$/;
@@ -43,11 +40,6 @@ const SITEMAP = '/sitemap-pages.xml';
 /** Each address the function answers, and the page and language it shows. */
 const addresses = new Map(renderedPageIds.flatMap((id) => locales.map((locale) => [pathIn(id, locale, ''), { id, locale }] as const)));
 
-/** The code pages' addresses, and the page and language each shows. */
-const codeAddresses = new Map(
-  codePages.flatMap(({ id, path }) => locales.map((locale) => [localizedHref(path, locale), { id, locale }] as const)),
-);
-
 export function sitePagesHandler(frames: () => Promise<Frames>) {
   return route(endpoints.sitePages, {
     GET: async (req) => {
@@ -57,8 +49,6 @@ export function sitePagesHandler(frames: () => Promise<Frames>) {
       if (pathname === SITEMAP) return pagesSitemap(req, await frames());
       const french = frenchTopicAddress(pathname);
       if (french) return frenchTopicPage(req, await frames(), french.section, french.slug);
-      const code = codeAddresses.get(pathname);
-      if (code) return codePage(req, await frames(), code.id, code.locale);
       const page = addresses.get(pathname.replace(/(.)\/$/, '$1'));
       // Only the addresses above are routed here (config.path).
       if (!page) throw new HttpError(404, message('page_not_found', { id: pathname }));

@@ -14,7 +14,8 @@ const keyOf = (item: string, username: string) => `${prefixOf(item)}${Buffer.fro
 export async function markPresent(item: string, username: string, now = new Date()): Promise<Presence> {
   await putDocument(keyOf(item, username), { username, seen_at: now.toISOString() });
   const own = keyOf(item, username);
-  const keys = (await listKeys(prefixOf(item))).filter((key) => key !== own);
+  // Only this item's own keys: a list page's item is the folder of others' (`pages/services`, `pages/services/engineering`).
+  const keys = (await listKeys(prefixOf(item))).filter((key) => key !== own && !key.slice(prefixOf(item).length).includes('/'));
   const seen = await Promise.all(keys.map(async (key) => ({ key, entry: await readOptional(key, seenSchema) })));
   const oldest = now.getTime() - PRESENCE.freshSeconds * 1000;
   const stale = seen.filter(({ entry }) => !entry || Date.parse(entry.seen_at) < oldest);

@@ -19,7 +19,13 @@ import { seedPage } from '#functions/pages/seed.ts';
 // write is compare-and-swap on the page's document and keeps a version in the
 // history (functions/content/history.ts) under the page's history id.
 
-const keyOf = (id: string) => `pages/${id}`;
+/**
+ * A page's document: `pages/<id>`, but `pages/<id>/_page` for a list page whose
+ * id is the folder of others' (`services` beside `services/engineering`, ADR
+ * 0084): a file-backed store cannot keep a key that is also a folder. No slug
+ * has a `_`.
+ */
+const keyOf = (id: string) => (sitePages.some((page) => page.id.startsWith(`${id}/`)) ? `pages/${id}/_page` : `pages/${id}`);
 
 /** A page's id as the history and its Blobs keys take ids: `services_engineering` for `services/engineering`. */
 export const pageHistoryId = (id: string) => id.replaceAll('/', '_');

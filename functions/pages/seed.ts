@@ -6,6 +6,9 @@ import { homeSeed } from '#src/site-pages/home-seed.ts';
 import { caseStudiesSeed } from '#src/site-pages/case-studies-seed.ts';
 import { legalSeed, type LegalPageId } from '#src/site-pages/legal-seed.ts';
 import { sectorSeed, serviceSeed } from '#src/site-pages/topic-seed.ts';
+import { contactSeed } from '#src/site-pages/contact-seed.ts';
+import { sectorsListSeed } from '#src/site-pages/sectors-list-seed.ts';
+import { servicesListSeed } from '#src/site-pages/services-list-seed.ts';
 import { sectorProse, serviceProse } from '#functions/pages/seed-prose.ts';
 
 // Every page's text as the site shipped it (ADR 0058): a page never saved
@@ -32,6 +35,12 @@ function contentOf(type: PageType, id: string, locale: Locale) {
       return caseStudiesSeed(locale);
     case 'legal':
       return legalSeed(id as LegalPageId, locale);
+    case 'services-list':
+      return servicesListSeed(locale);
+    case 'sectors-list':
+      return sectorsListSeed(locale);
+    case 'contact':
+      return contactSeed(locale);
   }
 }
 

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { locales, type Locale } from '#src/i18n/locales.ts';
-import { frameMarks, partMark } from '#src/site/frame-marks.ts';
+import { attributeMark, frameMarks, partMark, wordMark } from '#src/site/frame-marks.ts';
 import { sectorLinks, serviceLinks } from '#src/site/navigation.ts';
-import { codePages, type CodePageId } from '#src/site/code-pages.ts';
 import { findSitePage, type PageType } from '#src/site/pages.ts';
+import { contactAttributes, contactWords } from '#src/site-pages/contact-page.ts';
 import { homeParts } from '#src/site-pages/home-page.tsx';
+import { sectorsListParts } from '#src/site-pages/sectors-list-page.tsx';
+import { servicesListAttributes } from '#src/site-pages/services-list-page.tsx';
 import { legalPageIds } from '#src/site-pages/legal-seed.ts';
 import { loadOnce } from '#functions/platform/load-once.ts';
 
@@ -19,10 +21,13 @@ import { loadOnce } from '#functions/platform/load-once.ts';
 export const renderedPageIds = [
   'home',
   'about',
+  'services',
   ...serviceLinks.map(({ slug }) => `services/${slug}` as const),
+  'sectors',
   ...sectorLinks.map(({ slug }) => `sectors/${slug}` as const),
   'case-studies',
   ...legalPageIds,
+  'contact',
 ] as const;
 export type RenderedPageId = (typeof renderedPageIds)[number];
 
@@ -35,8 +40,6 @@ export interface Frames {
   /** The site's address the frames were built for (canonical links). */
   origin: string;
   pages: Record<RenderedPageId, Record<Locale, PageFiles>>;
-  /** The pages whose own words are code texts, rendered for the names they show (ADR 0078): /services, /sectors, /contact. */
-  codePages: Record<CodePageId, Record<Locale, PageFiles>>;
   /** The site's 404 page in each language (dist/404.html, dist/fr/404.html): an address under /fr/services or /fr/sectors no page has. */
   notFound: Record<Locale, string>;
 }
@@ -51,6 +54,16 @@ const TYPE_MARKS: Partial<Record<PageType, readonly string[]>> = {
   sector: [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.artAlt],
   'case-studies': [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, frameMarks.hero],
   legal: [frameMarks.title, frameMarks.lead, frameMarks.hero],
+  'services-list': [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, ...servicesListAttributes.map(attributeMark)],
+  'sectors-list': [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, ...sectorsListParts.map(partMark)],
+  contact: [
+    frameMarks.title,
+    frameMarks.eyebrow,
+    frameMarks.lead,
+    frameMarks.crumb,
+    ...contactWords.map(wordMark),
+    ...contactAttributes.map(attributeMark),
+  ],
 };
 
 /** A page's built file, relative to dist/: about.html, fr/about.html, index.html, fr.html (build.format 'file'). */
@@ -84,26 +97,18 @@ function loadStoredPage(distDirectory: URL, id: RenderedPageId, locale: Locale) 
 }
 
 async function loadFrames(distDirectory: URL): Promise<Frames> {
-  const [loaded, code, notFound] = await Promise.all([
+  const [loaded, notFound] = await Promise.all([
     Promise.all(
       renderedPageIds.flatMap((id) =>
         locales.map(async (locale) => ({ id, locale, files: await loadStoredPage(distDirectory, id, locale) })),
-      ),
-    ),
-    // A code page's frame has its head left to the function, and nothing else to fill.
-    Promise.all(
-      codePages.flatMap(({ id, path }) =>
-        locales.map(async (locale) => ({ id, locale, files: await loadPage(distDirectory, id, path, [frameMarks.head], locale) })),
       ),
     ),
     Promise.all(locales.map((locale) => readFile(new URL(builtFile('/404', locale), distDirectory), 'utf8'))),
   ]);
   const pages = Object.fromEntries(renderedPageIds.map((id) => [id, {}])) as Frames['pages'];
   for (const { id, locale, files } of loaded) pages[id][locale] = { frame: files.frame, built: files.built };
-  const codeFiles = Object.fromEntries(codePages.map(({ id }) => [id, {}])) as Frames['codePages'];
-  for (const { id, locale, files } of code) codeFiles[id][locale] = { frame: files.frame, built: files.built };
   const [en = '', fr = ''] = notFound;
-  return { origin: loaded[0]?.files.origin ?? '', pages, codePages: codeFiles, notFound: { en, fr } };
+  return { origin: loaded[0]?.files.origin ?? '', pages, notFound: { en, fr } };
 }
 
 /** The frames of a function instance, read once (loadOnce). */

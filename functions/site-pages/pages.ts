@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '#src/i18n/locales.ts';
-import { frameMarks, partMark } from '#src/site/frame-marks.ts';
+import { attributeMark, frameMarks, partMark, wordMark } from '#src/site/frame-marks.ts';
 import { aboutView } from '#src/site-pages/about-page.tsx';
 import type { AboutContent } from '#src/site-pages/about-seed.ts';
 import { homeView } from '#src/site-pages/home-page.tsx';
@@ -12,6 +12,12 @@ import { sectorView } from '#src/site-pages/sector-page.tsx';
 import { serviceView } from '#src/site-pages/service-page.tsx';
 import type { SectorPageContent, ServicePageContent } from '#src/site-pages/topic-seed.ts';
 import type { LegalContent } from '#src/site-pages/legal-seed.ts';
+import { contactView } from '#src/site-pages/contact-page.ts';
+import type { ContactContent } from '#src/site-pages/contact-seed.ts';
+import { sectorsListView } from '#src/site-pages/sectors-list-page.tsx';
+import type { SectorsListContent } from '#src/site-pages/sectors-list-seed.ts';
+import { servicesListView } from '#src/site-pages/services-list-page.tsx';
+import type { ServicesListContent } from '#src/site-pages/services-list-seed.ts';
 import type { PageView, ViewText } from '#src/site-pages/page-view.ts';
 import { photoSocialCard, type SocialCard } from '#src/lib/images/responsive-image.ts';
 import { readLibrary } from '#functions/media/library.ts';
@@ -71,6 +77,12 @@ function viewOf(page: PublishedPage): PageView {
       return caseStudiesView(page.content as CaseStudiesContent, page.locale, page.english);
     case 'legal':
       return legalView(page.content as LegalContent, page.locale, page.english);
+    case 'services-list':
+      return servicesListView(page.content as ServicesListContent, page.locale, page.english);
+    case 'sectors-list':
+      return sectorsListView(page.content as SectorsListContent, page.locale, page.english);
+    case 'contact':
+      return contactView(page.content as ContactContent, page.locale, page.english);
   }
 }
 
@@ -110,7 +122,13 @@ export async function renderPage(
   // /about lists the published documents under its own text.
   const about = id === 'about' ? await aboutDocuments(locale) : '';
   const parts = Object.entries(view.parts ?? {}).reduce((html, [name, markup]) => html.replace(partMark(name), () => markup), frame);
-  const filled = parts
+  const words = Object.entries(view.words ?? {}).reduce((html, [name, word]) => html.replace(wordMark(name), () => text(word)), parts);
+  // Attributes' values: escaped, never wrapped.
+  const attributes = Object.entries(view.attributes ?? {}).reduce(
+    (html, [name, value]) => html.replace(attributeMark(name), () => escapeHtml(value)),
+    words,
+  );
+  const filled = attributes
     .replace(frameMarks.head, () => head)
     .replace(frameMarks.hero, () => view.hero)
     .replace(frameMarks.main, () => view.main + about)

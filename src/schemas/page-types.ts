@@ -128,6 +128,55 @@ const legal = <K extends Kit>(k: K) =>
     sections: k.items(k.group({ title: k.line(), body: k.markdown() }), { min: 1, max: 40 }),
   });
 
+/** The hero of a page that is not a topic's: its eyebrow, h1, lead and label in the breadcrumb. */
+const pageHero = <K extends Kit>(k: K) => k.group({ eyebrow: k.line(), headline: k.line(), lead: k.line(1000), crumb: k.line(80) });
+
+/** /services: the list of services (their names, cards and points are the service pages'), how we work, the closing band. */
+const servicesList = <K extends Kit>(k: K) =>
+  z.object({
+    seo: seo(k),
+    hero: pageHero(k),
+    /** The accessible name of the list of services. */
+    list_label: k.line(80),
+    process: k.group({
+      eyebrow: k.line(),
+      title: k.line(),
+      steps: k.items(k.group({ title: k.line(), text: k.line(1000) }), { min: 1, max: 12 }),
+    }),
+    cta: cta(k),
+  });
+
+/** /sectors: an introduction above the sectors' cards (theirs are the sector pages'), the closing band. */
+const sectorsList = <K extends Kit>(k: K) =>
+  z.object({
+    seo: seo(k),
+    hero: pageHero(k),
+    intro: k.group({ title: k.line(), text: k.markdown() }),
+    cta: cta(k),
+  });
+
+/**
+ * /contact: the labels around the company's details (its address, telephone,
+ * email and hours are the site's facts, src/site/config.ts) and the map's text
+ * alternative. The form is the site's interface, not the page's words.
+ */
+const contact = <K extends Kit>(k: K) =>
+  z.object({
+    seo: seo(k),
+    hero: pageHero(k),
+    details: k.group({
+      /** The accessible name of the section holding the details and the form. */
+      label: k.line(80),
+      /** The details' heading, read by screen readers only. */
+      title: k.line(80),
+      email: k.line(80),
+      phone: k.line(80),
+      office: k.line(80),
+      hours: k.line(80),
+    }),
+    map_alt: k.line(),
+  });
+
 export const pageContent = {
   home,
   about,
@@ -135,4 +184,7 @@ export const pageContent = {
   sector,
   'case-studies': caseStudies,
   legal,
+  'services-list': servicesList,
+  'sectors-list': sectorsList,
+  contact,
 } as const satisfies Record<PageType, (k: Kit) => z.ZodMiniObject>;

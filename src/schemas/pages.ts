@@ -92,6 +92,29 @@ export const pageSchemas = {
     { en: pageContent.legal(draftKit), publish: pageContent.legal(publishKit), fr: pageContent.legal(frenchKit) },
     false,
   ),
+  'services-list': schemasOf(
+    'services-list',
+    {
+      en: pageContent['services-list'](draftKit),
+      publish: pageContent['services-list'](publishKit),
+      fr: pageContent['services-list'](frenchKit),
+    },
+    false,
+  ),
+  'sectors-list': schemasOf(
+    'sectors-list',
+    {
+      en: pageContent['sectors-list'](draftKit),
+      publish: pageContent['sectors-list'](publishKit),
+      fr: pageContent['sectors-list'](frenchKit),
+    },
+    false,
+  ),
+  contact: schemasOf(
+    'contact',
+    { en: pageContent.contact(draftKit), publish: pageContent.contact(publishKit), fr: pageContent.contact(frenchKit) },
+    false,
+  ),
 } as const satisfies Record<PageType, unknown>;
 
 type Schemas = typeof pageSchemas;
@@ -105,6 +128,9 @@ export const pageDocumentSchema = z.discriminatedUnion('type', [
   pageSchemas.sector.document,
   pageSchemas['case-studies'].document,
   pageSchemas.legal.document,
+  pageSchemas['services-list'].document,
+  pageSchemas['sectors-list'].document,
+  pageSchemas.contact.document,
 ]);
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
 export type PageVersion = PageDocument['draft'];
@@ -145,6 +171,9 @@ export const pageDetailSchema = z.discriminatedUnion('type', [
   z.extend(pageSchemas.sector.document, about),
   z.extend(pageSchemas['case-studies'].document, about),
   z.extend(pageSchemas.legal.document, about),
+  z.extend(pageSchemas['services-list'].document, about),
+  z.extend(pageSchemas['sectors-list'].document, about),
+  z.extend(pageSchemas.contact.document, about),
 ]);
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 

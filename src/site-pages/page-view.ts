@@ -27,8 +27,12 @@ export interface PageView {
   hero: string;
   /** The page's content below the hero, as HTML. */
   main: string;
-  /** Markup between parts of the frame kept as built, by name (src/site/frame-marks.ts partMark): the home page's. */
+  /** Markup between parts of the frame kept as built, by name (src/site/frame-marks.ts partMark): the home page's, the lists'. */
   parts?: Record<string, string>;
+  /** Short texts inside markup the frame keeps as built, by name (src/site/frame-marks.ts wordMark): Contact's labels. */
+  words?: Record<string, ViewText>;
+  /** Attributes' texts, by name (src/site/frame-marks.ts attributeMark): a section's accessible name, a map's text alternative. */
+  attributes?: Record<string, string>;
 }
 
 /** The fields of a page's content a French page shows in English, by dotted path, and what a text looks like there. */

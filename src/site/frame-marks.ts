@@ -22,6 +22,16 @@ export const frameMarks = {
   artAlt: 'FRAME_MARK_ART_ALT',
 } as const;
 
+/**
+ * Where a short text of a page's body goes, by name, inside markup the frame
+ * keeps as built (Contact's labels around the company's details): escaped,
+ * wrapped in a span marked lang="en" where a French page shows the English.
+ */
+export const wordMark = (name: string) => `FRAME_MARK_WORD_${name.toUpperCase()}`;
+
+/** Where an attribute's text goes, by name (a section's accessible name, a map's text alternative): escaped, never wrapped. */
+export const attributeMark = (name: string) => `FRAME_MARK_ATTRIBUTE_${name.toUpperCase()}`;
+
 /** Where a named part of a page's markup goes, between parts of its frame kept as built (the home page's cards and carousel). */
 export const partMark = (name: string) => `<!--frame:part ${name}-->`;
 

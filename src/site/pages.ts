@@ -6,7 +6,17 @@ import { sectorLinks, serviceLinks } from '#src/site/navigation.ts';
 // slash (`home` for /), except the case studies, shown at /projects, whose id
 // says what they are beside the portfolio of /projects-enhanced.
 
-export const pageTypes = ['home', 'about', 'service', 'sector', 'case-studies', 'legal'] as const;
+export const pageTypes = [
+  'home',
+  'about',
+  'service',
+  'sector',
+  'case-studies',
+  'legal',
+  'services-list',
+  'sectors-list',
+  'contact',
+] as const;
 export type PageType = (typeof pageTypes)[number];
 
 interface PageEntry {
@@ -19,11 +29,14 @@ interface PageEntry {
 export const sitePages: readonly PageEntry[] = [
   { id: 'home', type: 'home', path: '/' },
   { id: 'about', type: 'about', path: '/about' },
+  { id: 'services', type: 'services-list', path: '/services' },
   ...serviceLinks.map(({ slug }) => ({ id: `services/${slug}`, type: 'service' as const, path: `/services/${slug}` })),
+  { id: 'sectors', type: 'sectors-list', path: '/sectors' },
   ...sectorLinks.map(({ slug }) => ({ id: `sectors/${slug}`, type: 'sector' as const, path: `/sectors/${slug}` })),
   { id: 'case-studies', type: 'case-studies', path: '/projects' },
   { id: 'privacy-policy', type: 'legal', path: '/privacy-policy' },
   { id: 'terms-of-service', type: 'legal', path: '/terms-of-service' },
+  { id: 'contact', type: 'contact', path: '/contact' },
 ];
 
 export const pageIds = sitePages.map((page) => page.id);
@@ -48,4 +61,4 @@ export const isLegalPage = (type: PageType) => type === 'legal';
  * The site's addresses that are not stored pages, in English (the French ones
  * are the same under /fr): the link check of a publish knows them.
  */
-export const otherSitePaths = ['/services', '/sectors', '/contact', '/projects-enhanced'] as const;
+export const otherSitePaths = ['/projects-enhanced'] as const;

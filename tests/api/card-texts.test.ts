@@ -46,10 +46,15 @@ const page = (lang: Locale, body: string) =>
   `<a class="language-switch" href="/x" hreflang="x" lang="x" data-language-switch>Switch</a>` +
   `${frameMarks.hero}<main>${body}${frameMarks.main}</main></body></html>`;
 const visit = siteVisitor(
-  testFrames(
-    (id, lang) => page(lang, id === 'home' ? cards(lang) : ''),
-    undefined,
-    (id, lang) => page(lang, id === 'services' ? serviceRow('engineering', lang) + serviceRow('training', lang) : cards(lang)),
+  testFrames((id, lang) =>
+    page(
+      lang,
+      id === 'services'
+        ? serviceRow('engineering', lang) + serviceRow('training', lang)
+        : id === 'home' || id === 'sectors' || id === 'contact'
+          ? cards(lang)
+          : '',
+    ),
   ),
 );
 

@@ -43,6 +43,11 @@ test('a page, whose id has a slash, is an item like any other', async () => {
   expect((await beat(item, admin)).body.others.map((other) => other.username)).toEqual([editor.username]);
   // Its section's page is another room, not a prefix of it.
   expect((await beat('pages/home', admin)).body.others).toEqual([]);
+  // The Services list's id is its pages' folder (ADR 0084): still a room of its own, theirs not in it.
+  expect((await beat('pages/services', admin)).body.others).toEqual([]);
+  expect((await beat('pages/services', editor.token)).body.others.map((other) => other.username)).toEqual(['admin']);
+  expect((await beat(item, admin)).body.others.map((other) => other.username)).toEqual([editor.username]);
+  expect((await leave('pages/services', editor.token)).status).toBe(200);
   expect((await leave(item, editor.token)).status).toBe(200);
   expect((await beat(item, admin)).body.others).toEqual([]);
 });
@@ -56,7 +61,7 @@ test('presence needs a session and a real item; it is no action for the audit lo
     `clients/${'a'.repeat(65)}`,
     // Only the site's pages: not a made-up one, not a path out of the page's own room.
     'pages/services/plumbing',
-    'pages/services',
+    'pages/service',
     'pages/services/engineering/x',
     'pages/../clients/abc',
     'clients/abc/def',

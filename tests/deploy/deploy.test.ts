@@ -8,7 +8,6 @@ import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { badgeMarks, type BadgePlace } from '#src/site/badge-marks.ts';
-import { codePages } from '#src/site/code-pages.ts';
 import { sitePages as sitePageList } from '#src/site/pages.ts';
 import { aClient, aJob, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { dist } from '#tests/fixtures/dist.ts';
@@ -351,18 +350,17 @@ const comparable = (html: string) =>
     .replaceAll('&#39;', "'");
 
 test('the site-pages function serves every page from the frames bundled with it, the same as the built pages until a publish', async () => {
-  // Each page's address in each language, its id (its frame's name) and its cache tag, in the navigation's order;
-  // then the Services and Sectors lists and Contact, cached under the navigation tag alone (ADR 0078).
+  // Each page's address in each language, its id (its frame's name) and its cache tag, in the navigation's order
+  // (the Services and Sectors lists and Contact among them, ADR 0084).
   const addresses = ['en', 'fr'].flatMap((locale) =>
-    [
-      ...sitePageList.map((page) => ({ ...page, tag: `page-${page.id.replaceAll('/', '_')}` })),
-      ...codePages.map((page) => ({ ...page, tag: 'navigation' })),
-    ].map((page) => ({
-      route: locale === 'en' ? page.path : `/fr${page.path === '/' ? '' : page.path}`,
-      id: page.id,
-      tag: page.tag,
-      locale,
-    })),
+    sitePageList
+      .map((page) => ({ ...page, tag: `page-${page.id.replaceAll('/', '_')}` }))
+      .map((page) => ({
+        route: locale === 'en' ? page.path : `/fr${page.path === '/' ? '' : page.path}`,
+        id: page.id,
+        tag: page.tag,
+        locale,
+      })),
   );
   const routes = addresses.map(({ route }) => route);
   const tagOf = (route: string) => addresses.find((address) => address.route === route)!.tag;

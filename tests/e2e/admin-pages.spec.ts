@@ -7,8 +7,8 @@ import { axeViolations } from './axe.ts';
 // the draft edited in English and French, a save meeting someone else's,
 // publishing (refused while an English field the page shows is empty), and a
 // legal page an editor may edit but not publish, and visitors seeing what was
-// published. No other browser test reads the About page or the privacy
-// policy's stored texts.
+// published. No other browser test reads the About page, the privacy
+// policy's or the Services list's stored texts.
 
 async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [1280, 375]) {
@@ -32,9 +32,12 @@ test('staff edit the About page in both languages, meet a concurrent save, publi
 
   await openAdmin(page, '/pages');
   const table = page.getByRole('table', { name: 'The site’s pages, in the order of its navigation' });
-  await expect(table.getByRole('row')).toHaveCount(16);
+  await expect(table.getByRole('row')).toHaveCount(19);
   await expect(table.getByRole('rowheader').first()).toHaveText('Home');
   await expect(table.getByRole('row', { name: /\/privacy-policy/ })).toBeVisible();
+  // The Services and Sectors lists and Contact are pages too (ADR 0084).
+  for (const name of ['Services', 'Sectors', 'Contact'])
+    await expect(table.getByRole('link', { name: `Edit the page “${name}”` })).toBeVisible();
   await axeAtBothWidths(page);
 
   await table.getByRole('link', { name: 'Edit the page “About”' }).click();
@@ -189,6 +192,26 @@ test('staff edit the About page in both languages, meet a concurrent save, publi
     await expect(reader.getByRole('region', { name: 'Un contrôle-commande qui fait tourner votre usine en sécurité' })).toContainText(
       eyebrowFr,
     );
+
+    // The Services list's own words are a page's too (ADR 0084): its lead, live on /services and /fr/services.
+    const servicesEn = unique('Four services, one team from the study to the support');
+    const servicesFr = unique('Quatre services, une équipe de l’étude au support');
+    await openAdmin(page, '/pages/services');
+    await adminSettled(page);
+    const servicesHero = page.getByRole('region', { name: 'Hero' });
+    await servicesHero.getByLabel('Lead (English)', { exact: true }).fill(servicesEn);
+    await servicesHero.getByLabel('Lead (French)', { exact: true }).fill(servicesFr);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Unpublished changes')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('“Services” published')).toBeVisible();
+    for (const [path, lead] of [
+      ['/services', servicesEn],
+      ['/fr/services', servicesFr],
+    ] as const) {
+      await reader.goto(path);
+      await expect(reader.getByRole('region', { name: /^(Everything|Tout ce dont)/ }).getByText(lead, { exact: true })).toBeVisible();
+    }
   } finally {
     await visitor.close();
   }

@@ -3,46 +3,10 @@ import { contactExceptionMessage, contactFailureMessage, contactMessages, contac
 import { inWords, retention } from '#src/lib/privacy/retention.ts';
 import { site } from '#src/site/config.ts';
 
-// /contact and its form. The English form messages are the spec's, taken from
+// The contact form (an island of the site's interface, ADR 0084; the Contact
+// page's own words are its page's, src/site-pages/contact-seed.ts). The English form messages are the spec's, taken from
 // the shared validator (src/schemas/contact.ts) so they cannot drift; the
 // island receives one language's texts as plain data.
-
-export const contactPageTexts = translated('contact-page', {
-  en: {
-    title: 'Contact Us',
-    description: (reply: string) =>
-      `Contact ${site.name} in Martigues, France: send an enquiry, call ${site.phone.display} or email ${site.email}. We reply within ${reply}.`,
-    keywords: ['contact', 'automation quote', 'engineering enquiry', 'Martigues', 'industrial automation France'],
-    eyebrow: 'Contact',
-    headline: 'Get In Touch',
-    lead: (reply: string) => `Tell us about your plant, your project or your problem. An engineer will answer within ${reply}.`,
-    crumb: 'Contact',
-    sectionLabel: 'Contact details and form',
-    details: 'Contact details',
-    email: 'Email',
-    phone: 'Phone',
-    office: 'Office',
-    hours: 'Office hours',
-    mapAlt: 'Map of the Étang de Berre showing Martigues on the Caronte canal, between Fos-sur-Mer and Marseille.',
-  },
-  fr: {
-    title: 'Nous contacter',
-    description: (reply: string) =>
-      `Contactez ${site.name} à Martigues : envoyez une demande, appelez le ${site.phone.display} ou écrivez à ${site.email}. Nous répondons sous ${reply}.`,
-    keywords: ['contact', 'devis automatisme', "demande d'ingénierie", 'Martigues', 'automatisme industriel France'],
-    eyebrow: 'Contact',
-    headline: 'Prenons contact',
-    lead: (reply: string) => `Parlez-nous de votre usine, de votre projet ou de votre problème. Un ingénieur vous répondra sous ${reply}.`,
-    crumb: 'Contact',
-    sectionLabel: 'Coordonnées et formulaire',
-    details: 'Coordonnées',
-    email: 'E-mail',
-    phone: 'Téléphone',
-    office: 'Bureaux',
-    hours: "Heures d'ouverture",
-    mapAlt: "Carte de l'étang de Berre montrant Martigues sur le canal de Caronte, entre Fos-sur-Mer et Marseille.",
-  },
-});
 
 export const contactFormTexts = translated('contact-form', {
   en: {

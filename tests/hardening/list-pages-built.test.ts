@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from 'vitest';
+import { badgeMarks, type BadgePlace } from '#src/site/badge-marks.ts';
+import { sitePagesHandler } from '#functions/api/site-pages.ts';
+import { frameLoader } from '#functions/site-pages/frames.ts';
+import { getRequest } from '#tests/fixtures/api.ts';
+import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { dist } from '#tests/fixtures/dist.ts';
+
+// The Services and Sectors lists and Contact are page documents (ADR 0084),
+// their words only in their seeds (run after `npm run build`, as every
+// hardening suite): the site-pages function, filling the frames Astro built
+// with the seed's text from an empty store, answers each page as Astro built
+// it from the same seed, in both languages, but for what differs by writer
+// (the whitespace between tags, the escaping of apostrophes) and the empty
+// strips of credential badges it fills in.
+
+useBlobsStore();
+
+const comparable = (html: string) =>
+  html
+    .replace(
+      /<section class="container badges" data-badges="(home|footer)">[\s\S]*?<\/section>/g,
+      (_, place: BadgePlace) => badgeMarks[place],
+    )
+    .replace(/>\s+</g, '><')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'");
+
+test('each list page and Contact rendered from its seed equals the page Astro built from it, in both languages', async () => {
+  const handler = sitePagesHandler(frameLoader(pathToFileURL(`${dist}/`)));
+  for (const route of ['/services', '/sectors', '/contact', '/fr/services', '/fr/sectors', '/fr/contact']) {
+    const response = await handler(getRequest(route));
+    expect(response.status, route).toBe(200);
+    expect(response.headers.get('netlify-cache-tag')?.split(',')[0], route).toBe(`page-${route.split('/').at(-1) ?? ''}`);
+    const built = readFileSync(path.join(dist, `${route.slice(1)}.html`), 'utf8');
+    expect(comparable(await response.text()), route).toBe(comparable(built));
+  }
+});

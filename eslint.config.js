@@ -70,6 +70,9 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench/results/',
+      // WordPress's own files and markup, copied for the bench's peer (bench/wordpress-peer/README.md).
+      'bench/wordpress-peer/site/',
+      'bench/wordpress-peer/source/',
       'coverage/',
     ],
   },

@@ -26,7 +26,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 export const RUNS = 3;
 
 /** The median of the numbers a run produced (a failed run's NaN is left out). */
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);

@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { measureAdminBytes, totalBytes } from './admin-bytes.ts';
 import { measureAdminList, medianOf } from './admin-list.ts';
 import { measureApi } from './api.ts';
+import { measureApiScale, SCALE_SIZES } from './api-scale.ts';
 import { measureAudience } from './audience.ts';
 import { measureBuild } from './build.ts';
 import { frameworkFloor, measureBundle } from './bundle.ts';
@@ -15,7 +16,6 @@ import { RUNS, runLighthouse } from './lighthouse.ts';
 import { portfolioRoutes, publicRoutes } from './lib/routes.ts';
 import { formatKb, formatMs, table } from './lib/stats.ts';
 import { measureWeights } from './weight.ts';
-import { categories, measureRenderingCost, peerRoute } from './wordpress.ts';
 import { startPlatformProcess } from '#tests/fixtures/platform.ts';
 import { adminSession } from './lib/admin-session.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
@@ -33,12 +33,12 @@ const all = [
   'lighthouse',
   'css',
   'api',
+  'api-scale',
   'admin-list',
   'admin-bytes',
   'photos',
   'media-writes',
   'audience',
-  'wordpress',
 ] as const;
 type Section = (typeof all)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Section => (all as readonly string[]).includes(arg));
@@ -93,7 +93,7 @@ if (sections.has('bundle')) {
 }
 
 const routes = publicRoutes();
-const needsPlatform = sections.has('weight') || sections.has('lighthouse') || sections.has('islands') || sections.has('wordpress');
+const needsPlatform = sections.has('weight') || sections.has('lighthouse') || sections.has('islands');
 const platform = needsPlatform ? await startPlatformProcess({ seed: 'demo' }) : undefined;
 try {
   if (platform) {
@@ -187,38 +187,6 @@ try {
     const below = results.filter((r) => Math.min(r.performance, r.accessibility, r.bestPractices, r.seo) < 100);
     log(`\nPages below 100 in any category: ${below.length === 0 ? 'none' : below.map((r) => r.route).join(', ')}.\n`);
   }
-  if (platform && sections.has('wordpress')) {
-    const costs = await measureRenderingCost(platform.url, measured);
-    const peer = costs.find((cost) => cost.route === peerRoute);
-    const styleLayout = (cost: (typeof costs)[number]) => cost.mainThread.styleLayout;
-    log('## Rendering cost beside WordPress\n');
-    log(
-      `Every page with no script file, both languages, and the WordPress peer (Twenty Twenty-Three's About page, bench/wordpress-peer/README.md), served from memory by one local server, gzipped, and measured by Lighthouse's mobile preset in one browser, run by run (bench/wordpress.ts); each figure is the median of ${RUNS} runs (the peer's, of its runs spread through the whole run). Main-thread time by Lighthouse's categories (mainthread-work-breakdown), in ms. Target: TBT ≤ 30 ms and style and layout at or under the peer's, on every page.\n`,
-    );
-    log(
-      table(
-        ['Route', 'Performance', 'LCP ms', 'TBT ms', ...categories, 'Style & layout ÷ peer'],
-        costs.map((cost) => [
-          cost.route === peerRoute ? `**WordPress peer** ${cost.route}` : cost.route,
-          cost.performance,
-          cost.lcpMs.toFixed(0),
-          cost.tbtMs.toFixed(0),
-          ...categories.map((category) => cost.mainThread[category].toFixed(0)),
-          peer ? (styleLayout(cost) / styleLayout(peer)).toFixed(2) : '',
-        ]),
-      ),
-    );
-    const ours = costs.filter((cost) => cost.route !== peerRoute);
-    const missed = ours.filter((cost) => cost.tbtMs > 30 || (peer !== undefined && styleLayout(cost) > styleLayout(peer)));
-    log(
-      `\nPages over TBT 30 ms or over the peer's style and layout: ${missed.length === 0 ? 'none' : missed.map((cost) => cost.route).join(', ')}.`,
-    );
-    log(
-      `Load average ${loadavg()
-        .map((load) => load.toFixed(1))
-        .join(', ')} at the end (timings on a loaded machine are indicative).\n`,
-    );
-  }
   if (platform && sections.has('lighthouse') && sections.has('weight') && !onlyPages) {
     // The dashboard as an admin first sees it after signing in: a stored session, an empty cache.
     const { localStorage: session } = await adminSession(platform.url);
@@ -297,6 +265,59 @@ if (sections.has('api')) {
     table(
       ['Prefix', 'Documents', 'KB'],
       api.stored.map((part) => [part.prefix, part.documents, (part.bytes / 1024).toFixed(0)]),
+    ),
+  );
+  log('');
+}
+
+if (sections.has('api-scale')) {
+  const scale = await measureApiScale();
+  const [small, large] = SCALE_SIZES.map((size) => size.label);
+  const at = <R extends { size: string }>(rows: readonly R[], size: string | undefined, key: (row: R) => string) =>
+    new Map(rows.filter((row) => row.size === size).map((row) => [key(row), row]));
+  log('## API at scale\n');
+  log(
+    `In-process against a file-backed Blobs server (bench/api-scale.ts): the function entries called directly, every Blobs read and write a real HTTP round trip. The site at ${small} projects, then grown to ${large}: ${scale.seeding.join('; ')}. Reads: 100 sequential calls after 10; writes: 30 after 3. Load average ${scale.load.start.toFixed(1)} at the start, ${scale.load.end.toFixed(1)} at the end (timings on a loaded machine are indicative). Targets (issue 33): public reads p50 ≤ 10 ms, the first answer of every list ≤ 50 KB gzipped, admin writes at ${large} ≤ 1.5× their cost at ${small}.\n`,
+  );
+  for (const [title, rows] of [
+    ['Public reads', scale.reads],
+    ['Admin writes', scale.writes],
+  ] as const) {
+    const before = at(rows, small, (row) => row.call);
+    const after = at(rows, large, (row) => row.call);
+    log(
+      table(
+        [title, 'Status', `p50 ms at ${small}`, `p99 ms at ${small}`, `p50 ms at ${large}`, `p99 ms at ${large}`, '× p50'],
+        [...after.values()].map((row) => {
+          const base = before.get(row.call);
+          return [
+            row.call,
+            row.status,
+            base ? formatMs(base.p50) : '',
+            base ? formatMs(base.p99) : '',
+            formatMs(row.p50),
+            formatMs(row.p99),
+            base ? (row.p50 / base.p50).toFixed(2) : '',
+          ];
+        }),
+      ),
+    );
+    log('');
+  }
+  const before = at(scale.lists, small, (row) => row.list);
+  log(
+    table(
+      ['First answer of a list', `Items at ${small}`, `KB gzip at ${small}`, `Items at ${large}`, `KB at ${large}`, `KB gzip at ${large}`],
+      scale.lists
+        .filter((row) => row.size === large)
+        .map((row) => [
+          row.list,
+          before.get(row.list)?.items ?? '',
+          formatKb(before.get(row.list)?.gzipBytes ?? 0),
+          row.items ?? '',
+          formatKb(row.bytes),
+          formatKb(row.gzipBytes),
+        ]),
     ),
   );
   log('');

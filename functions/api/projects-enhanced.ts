@@ -22,16 +22,7 @@ import {
   updateItem,
 } from '#functions/content/collections.ts';
 import { privateJson, publicJson, publicText } from '#functions/platform/responses.ts';
-import {
-  findInView,
-  mergeForUpdate,
-  newId,
-  now,
-  optionalQueryId,
-  readObject,
-  requiredQueryId,
-  updateId,
-} from '#functions/platform/requests.ts';
+import { mergeForUpdate, newId, now, optionalQueryId, readObject, requiredQueryId, updateId } from '#functions/platform/requests.ts';
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { expectedVersion, nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
@@ -53,7 +44,7 @@ import {
 } from '#functions/content/relations.ts';
 import { claimProjectSlug } from '#functions/content/project-slug-claims.ts';
 import { previousSlugs } from '#functions/content/project-slugs.ts';
-import { readPortfolioPage, readPublicView, views } from '#functions/content/views.ts';
+import { readPortfolioPage, readPublicView, readPublishedProjects, views } from '#functions/content/views.ts';
 
 // /api/projects-enhanced: the project portfolio shown on /projects-enhanced
 // (spec sections 2, 3 and 7). Records keep category, sector and technology ids;
@@ -118,16 +109,14 @@ async function list(req: Request, { optionalSession }: HandlerContext<'session-o
     const { page, freshUntil } = await readPortfolioPage(search);
     return publicJson(req, portfolioPageSchema, page, [cacheTags.projectsEnhanced, ...taxonomyTags], VARY, freshUntil);
   }
+  if (id) {
+    // From the projects parsed once per change of the view (ADR 0086), not the whole text parsed again.
+    const { projects, freshUntil } = await readPublishedProjects();
+    const project = projects.find((candidate) => candidate.id === id);
+    if (!project) throw new HttpError(404, NOT_FOUND);
+    return publicJson(req, projectEnhancedSchema, project, [cacheTags.projectEnhanced(id), ...taxonomyTags], VARY, freshUntil);
+  }
   const { text, freshUntil } = await readPublicView(views.projectsEnhanced);
-  if (id)
-    return publicJson(
-      req,
-      projectEnhancedSchema,
-      findInView(projectEnhancedSchema, text, id, NOT_FOUND),
-      [cacheTags.projectEnhanced(id), ...taxonomyTags],
-      VARY,
-      freshUntil,
-    );
   return publicText(req, text, [cacheTags.projectsEnhanced, ...taxonomyTags], VARY, freshUntil);
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PortfolioPage, PublicProject } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { portfolioPage, toPublicProject } from '#src/lib/portfolio/portfolio-page.ts';
@@ -229,12 +229,22 @@ export async function readPublishedProjects(): Promise<{ projects: readonly Proj
   return { projects: parsedProjects.projects, freshUntil: view.freshUntil };
 }
 
-/** The published projects as the public list shows them, made once per parse of the view. */
-let shownProjects: { from: readonly ProjectEnhanced[]; shown: PublicProject[] } | undefined;
+/** Pages of the portfolio kept per address query, for one parse of the view: past this many, the oldest go. */
+const HELD_PAGES = 64;
+
+/** The published projects as the public list shows them, made once per parse of the view, and the pages asked of them. */
+let shownProjects: { from: readonly ProjectEnhanced[]; shown: PublicProject[]; pages: Map<string, PortfolioPage> } | undefined;
 
 /** The page of the public portfolio an address's query asks for (?sector=…&page=N): the API's answer and the list page's content. */
 export async function readPortfolioPage(search: string): Promise<{ page: PortfolioPage; freshUntil: number | undefined }> {
   const { projects, freshUntil } = await readPublishedProjects();
-  if (shownProjects?.from !== projects) shownProjects = { from: projects, shown: projects.map(toPublicProject) };
-  return { page: portfolioPage(shownProjects.shown, search), freshUntil };
+  if (shownProjects?.from !== projects) shownProjects = { from: projects, shown: projects.map(toPublicProject), pages: new Map() };
+  const { shown, pages } = shownProjects;
+  let page = pages.get(search);
+  if (!page) {
+    page = portfolioPage(shown, search);
+    if (pages.size >= HELD_PAGES) pages.delete(pages.keys().next().value!);
+    pages.set(search, page);
+  }
+  return { page, freshUntil };
 }

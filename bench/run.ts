@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { measureAdminBytes, totalBytes } from './admin-bytes.ts';
 import { measureAdminList, medianOf } from './admin-list.ts';
@@ -16,6 +16,7 @@ import { RUNS, runLighthouse } from './lighthouse.ts';
 import { portfolioRoutes, publicRoutes } from './lib/routes.ts';
 import { formatKb, formatMs, table } from './lib/stats.ts';
 import { measureWeights } from './weight.ts';
+import { categories, measureRenderingCost, peerRoute } from './wordpress.ts';
 import { startPlatformProcess } from '#tests/fixtures/platform.ts';
 import { adminSession } from './lib/admin-session.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
@@ -39,6 +40,7 @@ const all = [
   'photos',
   'media-writes',
   'audience',
+  'wordpress',
 ] as const;
 type Section = (typeof all)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Section => (all as readonly string[]).includes(arg));
@@ -93,7 +95,7 @@ if (sections.has('bundle')) {
 }
 
 const routes = publicRoutes();
-const needsPlatform = sections.has('weight') || sections.has('lighthouse') || sections.has('islands');
+const needsPlatform = sections.has('weight') || sections.has('lighthouse') || sections.has('islands') || sections.has('wordpress');
 const platform = needsPlatform ? await startPlatformProcess({ seed: 'demo' }) : undefined;
 try {
   if (platform) {
@@ -186,6 +188,38 @@ try {
     );
     const below = results.filter((r) => Math.min(r.performance, r.accessibility, r.bestPractices, r.seo) < 100);
     log(`\nPages below 100 in any category: ${below.length === 0 ? 'none' : below.map((r) => r.route).join(', ')}.\n`);
+  }
+  if (platform && sections.has('wordpress')) {
+    const costs = await measureRenderingCost(platform.url, measured);
+    const peer = costs.find((cost) => cost.route === peerRoute);
+    const styleLayout = (cost: (typeof costs)[number]) => cost.mainThread.styleLayout;
+    log('## Rendering cost beside WordPress\n');
+    log(
+      `Every page with no script file, both languages, and the WordPress peer (Twenty Twenty-Three's About page, bench/wordpress-peer/README.md), served from memory by one local server, gzipped, and measured by Lighthouse's mobile preset in one browser, run by run (bench/wordpress.ts); each figure is the median of ${RUNS} runs (the peer's, of its runs spread through the whole run). Main-thread time by Lighthouse's categories (mainthread-work-breakdown), in ms. Target: TBT ≤ 30 ms and style and layout at or under the peer's, on every page.\n`,
+    );
+    log(
+      table(
+        ['Route', 'Performance', 'LCP ms', 'TBT ms', ...categories, 'Style & layout ÷ peer'],
+        costs.map((cost) => [
+          cost.route === peerRoute ? `**WordPress peer** ${cost.route}` : cost.route,
+          cost.performance,
+          cost.lcpMs.toFixed(0),
+          cost.tbtMs.toFixed(0),
+          ...categories.map((category) => cost.mainThread[category].toFixed(0)),
+          peer ? (styleLayout(cost) / styleLayout(peer)).toFixed(2) : '',
+        ]),
+      ),
+    );
+    const ours = costs.filter((cost) => cost.route !== peerRoute);
+    const missed = ours.filter((cost) => cost.tbtMs > 30 || (peer !== undefined && styleLayout(cost) > styleLayout(peer)));
+    log(
+      `\nPages over TBT 30 ms or over the peer's style and layout: ${missed.length === 0 ? 'none' : missed.map((cost) => cost.route).join(', ')}.`,
+    );
+    log(
+      `Load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(', ')} at the end (timings on a loaded machine are indicative).\n`,
+    );
   }
   if (platform && sections.has('lighthouse') && sections.has('weight') && !onlyPages) {
     // The dashboard as an admin first sees it after signing in: a stored session, an empty cache.

@@ -10,18 +10,17 @@ import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
 import { getToken } from '#admin/lib/session.ts';
 import { summaryQueryOptions } from '#admin/lib/summary.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
-import { DashboardRoute } from '#admin/routes/dashboard.tsx';
 import { ShellRoute } from '#admin/routes/shell.tsx';
 import { RestrictedRoute } from '#admin/features/auth/components/restricted-route.tsx';
 import { verifyQueryOptions } from '#admin/features/auth/api.ts';
 
 // The admin SPA at /admin: React Query for server state, a data router (for
 // useBlocker). The login page is a page of its own (src/pages/admin/login.astro,
-// ADR 0026), reached with a full load. The shell and the dashboard, where
-// signing in lands, come with the app; every other screen is loaded when its
-// route needs it (route-level code splitting). The router starts as soon as
-// this module runs, before React first renders, so the first screen's chunk
-// and its data are asked for at once (ADR 0066).
+// ADR 0026), reached with a full load. The shell comes with the app; every
+// screen, the dashboard where signing in lands included, is loaded when its
+// route needs it (route-level code splitting, ADR 0080). The router starts as
+// soon as this module runs, before React first renders, so the first screen's
+// chunk and its data are asked for at once (ADR 0066).
 
 const clients = () => import('#admin/routes/clients.tsx');
 const credentials = () => import('#admin/routes/credentials.tsx');
@@ -67,9 +66,11 @@ const routesFor = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     Component: ShellRoute,
+    // While the first screen's chunk loads, the shell (its frame, then its navigation) paints without it (ADR 0079, 0080).
+    HydrateFallback: ShellRoute,
     children: [
       { index: true, element: <Navigate to={paths.dashboard} replace /> },
-      { path: paths.dashboard, Component: DashboardRoute },
+      { path: paths.dashboard, lazy: async () => ({ Component: (await import('#admin/routes/dashboard.tsx')).DashboardRoute }) },
       { path: paths.projects.list, lazy: async () => ({ Component: (await projects()).ProjectsRoute }) },
       { path: paths.projects.create, lazy: async () => ({ Component: (await projects()).ProjectCreateRoute }) },
       { path: '/projects/:id/edit', lazy: async () => ({ Component: (await projects()).ProjectEditRoute }) },

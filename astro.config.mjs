@@ -6,6 +6,7 @@ import { localPlatformForDev } from './netlify/dev-plugin.ts';
 import { cspHashesPerPage } from './src/integrations/csp-hashes-per-page.ts';
 import { islandStylesInHead } from './src/integrations/island-styles-in-head.ts';
 import { onlyIslandsPreloaded } from './src/integrations/only-islands-preloaded.ts';
+import { islandModuleGraph } from './src/integrations/island-module-graph.ts';
 
 const site = process.env.SITE_URL || 'https://www.caronte-automation.fr';
 
@@ -88,7 +89,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [localPlatformForDev()],
+    plugins: [localPlatformForDev(), islandModuleGraph()],
     // React, React DOM and Astro's renderer in one chunk every island page and
     // the admin share (docs/decisions/0037-one-framework-chunk.md).
     build: {

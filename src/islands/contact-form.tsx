@@ -3,7 +3,7 @@ import { contactConfigFromEnv, sendEnquiry } from '#src/lib/contact/providers.ts
 import { enquirySource } from '#src/lib/contact/enquiry-source.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
 import type { ContactFormTexts } from '#src/i18n/texts/contact.ts';
-import { contactMessages, contactSchema, validateContactData } from '#src/schemas/contact.ts';
+import { contactMessages, contactSchema } from '#src/schemas/contact.ts';
 import { CONTACT_LIMITS, type ContactLanguage, ELAPSED_FIELD, HONEYPOT_FIELD } from '#src/schemas/form-limits.ts';
 import { ToastRegion, useToasts } from '#src/islands/contact-form/toasts.tsx';
 import '#src/islands/contact-form/contact-form.css';
@@ -14,18 +14,32 @@ import '#src/islands/contact-form/contact-form.css';
 // The fields are uncontrolled and read when the form is sent: the page is
 // usable before the island hydrates, and hydration must not wipe what a
 // visitor has already typed (controlled inputs are reset to their state).
-// The page gives the island its language's texts; the validator's English
-// messages are shown as they are in English and by field in French.
+// The page gives the island its language's texts, the validator's messages
+// among them (the English computed from the schema's own when the page is
+// built): the island tells which rule failed by field and not by text, as its
+// build gives the checks their codes, not their English (ADR 0081).
 
 type Field = 'name' | 'email' | 'company' | 'phone' | 'message';
-const fields = ['name', 'email', 'company', 'phone', 'message'] as const satisfies readonly Field[];
+/** The fields in the order their problems are listed and the first in error is focused. */
+const fields = ['name', 'email', 'phone', 'message', 'company'] as const satisfies readonly Field[];
+const isField = (key: unknown): key is Field => (fields as readonly unknown[]).includes(key);
 
-const fieldOfMessage: Record<string, Field> = {
-  [contactMessages.name]: 'name',
-  [contactMessages.email]: 'email',
-  [contactMessages.phone]: 'phone',
-  [contactMessages.message]: 'message',
-};
+/** A rule the entered values break: its field, and whether it is the field's own rule, which has a message of its own. */
+interface Problem {
+  field: Field;
+  own: boolean;
+}
+
+/** Every rule the entered values break, in field order. */
+function problemsOf(entered: Record<Field, string>): Problem[] {
+  const result = contactSchema.safeParse(entered);
+  if (result.success) return [];
+  return result.error.issues
+    .flatMap(({ path: [field], message }) =>
+      isField(field) ? [{ field, own: field !== 'company' && message === contactMessages[field] }] : [],
+    )
+    .sort((a, b) => fields.indexOf(a.field) - fields.indexOf(b.field));
+}
 
 const config = contactConfigFromEnv(import.meta.env);
 
@@ -41,12 +55,8 @@ export function ContactForm({ texts, language }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
 
-  /** A validator message in the page's language: the field's own message, or a general one for the rarer rules. */
-  const inLanguage = (message: string) => {
-    if (language === 'en') return message;
-    const field = fieldOfMessage[message];
-    return field && field !== 'company' ? texts.errors[field] : texts.invalid;
-  };
+  /** A problem's message: the field's own, or a general one for the rarer rules (characters a field cannot hold). */
+  const messageOf = ({ field, own }: Problem) => (own && field !== 'company' ? texts.errors[field] : texts.invalid);
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as Field;
@@ -65,12 +75,12 @@ export function ContactForm({ texts, language }: Props) {
     };
     const entered = Object.fromEntries(fields.map((name) => [name, text(name)])) as Record<Field, string>;
     const honey = text(HONEYPOT_FIELD);
-    const validation = validateContactData(entered);
-    if (!validation.isValid) {
-      for (const message of validation.errors) show('error', inLanguage(message));
-      const fieldsInError = new Set(validation.errors.map((message) => fieldOfMessage[message]).filter((field) => field !== undefined));
+    const problems = problemsOf(entered);
+    if (problems.length > 0) {
+      for (const message of new Set(problems.map(messageOf))) show('error', message);
+      const fieldsInError = new Set(problems.map((problem) => problem.field));
       setInvalid(fieldsInError);
-      const first = (['name', 'email', 'phone', 'message'] as const).find((field) => fieldsInError.has(field));
+      const first = fields.find((field) => fieldsInError.has(field));
       if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }

@@ -54,3 +54,30 @@ test('the contact page does not load the browser-side providers before they are 
   // They are built, as a chunk of their own that only import() reaches.
   expect(readdirSync(path.join(dist, '_astro')).some((file) => file.startsWith('browser-providers.'))).toBe(true);
 });
+
+// The public islands are bundled as a graph of their own, one per island, with
+// zodMessage giving codes for texts (ADR 0081): they share no chunk with the
+// admin but the framework and the bundler's helper for import(), and carry
+// none of the English message catalogue.
+const islandPages = ['index.html', 'fr.html', 'contact.html', 'fr/contact.html', 'projects-enhanced.html', 'fr/projects-enhanced.html'];
+
+test('the island pages share no chunk with the admin, and carry no message catalogue', () => {
+  const admin = new Set(aboveFloor('admin.html'));
+  expect(admin.size).toBeGreaterThan(0);
+  for (const page of islandPages) {
+    const files = aboveFloor(page);
+    expect(files.length, page).toBeGreaterThan(0);
+    expect(
+      files.filter((file) => admin.has(file) && !file.startsWith('preload-helper.')),
+      page,
+    ).toEqual([]);
+    const code = files.map((file) => readFileSync(path.join(dist, '_astro', file), 'utf8')).join('\n');
+    // Two texts of src/schemas/schema-messages.ts that no island has a use for.
+    expect(code, page).not.toContain('Upload names are the ones this site gives');
+    expect(code, page).not.toContain('is not a Caronte Automation backup');
+  }
+});
+
+test('the home page loads at most 12 KB gzipped above the framework floor', () => {
+  for (const page of ['index.html', 'fr.html']) expect(gzipped(aboveFloor(page)), page).toBeLessThanOrEqual(BUDGET);
+});

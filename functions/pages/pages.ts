@@ -61,12 +61,16 @@ export function detailOf(page: PageDocument): PageDetail {
   return { ...page, path: findSitePage(page.id)?.path ?? '', status: statusOf(page) };
 }
 
-/** What the admin calls a page: its title where it has one, else its hero's breadcrumb or "Home". */
-function titleOf(page: PageDocument): string {
-  const en = page.draft.en;
-  if ('title' in en) return en.title;
-  if (page.type === 'home') return 'Home';
-  return 'crumb' in en.hero ? en.hero.crumb : page.id;
+/**
+ * What the admin calls a page in a language: its title where it has one, else
+ * its hero's breadcrumb, or "Home"; in French, the English where the draft's
+ * French is empty.
+ */
+function titleOf(page: PageDocument, locale: Locale = 'en'): string {
+  const { content } = locale === 'fr' ? frenchOver(page.draft.en, page.draft.fr) : { content: page.draft.en };
+  if ('title' in content) return content.title;
+  if (page.type === 'home') return locale === 'fr' ? 'Accueil' : 'Home';
+  return 'crumb' in content.hero ? content.hero.crumb : page.id;
 }
 
 /** Every page of the site, in the navigation's order. */
@@ -105,8 +109,8 @@ async function readPagesOrSeeds(): Promise<{ page: PageDocument; broken: boolean
 export async function readPageRows(): Promise<PageRow[]> {
   return (await readPagesOrSeeds()).map(({ page, broken }) => {
     if (!broken) return rowOf(page);
-    const { id, type, title, path } = rowOf(page);
-    return { id, type, title, path, status: 'published', broken: true };
+    const { id, type, title, title_fr, path } = rowOf(page);
+    return { id, type, title, title_fr, path, status: 'published', broken: true };
   });
 }
 
@@ -116,6 +120,7 @@ export function rowOf(page: PageDocument): PageRow {
     id,
     type,
     title: titleOf(page),
+    title_fr: titleOf(page, 'fr'),
     path: findSitePage(id)?.path ?? '',
     status: statusOf(page),
     ...(updated_at ? { updated_at } : {}),

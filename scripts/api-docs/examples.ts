@@ -256,6 +256,7 @@ export const pageRow = {
   id: 'terms-of-service',
   type: 'legal',
   title: 'Terms of Service',
+  title_fr: "Conditions d'utilisation",
   path: '/terms-of-service',
   status: 'draft',
   updated_at: updated,

@@ -309,7 +309,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     pageRowSchema,
     'PageRow',
     'pages.ts',
-    'A page as the list shows it: its id, type, English name and address, whether its draft has changes not published, who last saved or published it and when.',
+    'A page as the list shows it: its id, type, name in English and in French (the English where the French is empty) and address, whether its draft has changes not published, who last saved or published it and when.',
   ),
   named(
     pageDetailSchema,

@@ -151,6 +151,8 @@ export const pageRowSchema = z.object({
   type: z.enum(pageTypes),
   /** Its name, in English, as the draft has it. */
   title: z.string(),
+  /** Its name in French, as the draft has it (the English where the French is empty), for the admin in French. */
+  title_fr: z.string(),
   ...about,
   updated_at: z.optional(z.iso.datetime()),
   updated_by: z.optional(z.string()),

@@ -3,7 +3,10 @@ import { expect, test, vi } from 'vitest';
 import { localizedHref, type Locale } from '#src/i18n/locales.ts';
 import { attributeMark, frameMarks, partMark, wordMark } from '#src/site/frame-marks.ts';
 import type { RenderedPageId } from '#functions/site-pages/frames.ts';
+import type { PageRow } from '#src/schemas/pages.ts';
+import { pagesHandler } from '#functions/api/pages.ts';
 import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
+import { getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { send } from '#tests/fixtures/content-api.ts';
 import { builtPage, siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
@@ -107,6 +110,19 @@ test('unedited, each page shows the words it shipped with in both languages, und
     expect(html, path).toContain(`<a class="language-switch" href="${path.startsWith('/fr') ? path.slice(3) : `/fr${path}`}"`);
   }
   expect((await visit('/fr/contact')).html).toContain('<title>Nous contacter | Caronte Automation</title>');
+});
+
+test('the admin lists the three pages in the navigation’s order with their names in English and in French', async () => {
+  const { status, body } = await send<PageRow[]>(pagesHandler, getRequest('/api/pages', staff.admin()));
+  expect(status).toBe(200);
+  const named = (id: string) => body.find((row) => row.id === id);
+  expect(body.map((row) => row.id).slice(0, 3)).toEqual(['home', 'about', 'services']);
+  expect(body.at(-1)?.id).toBe('contact');
+  expect(named('home')).toMatchObject({ title: 'Home', title_fr: 'Accueil' });
+  expect(named('services')).toMatchObject({ type: 'services-list', title: 'Services', title_fr: 'Services', path: '/services' });
+  expect(named('sectors')).toMatchObject({ type: 'sectors-list', title: 'Sectors', title_fr: 'Secteurs', path: '/sectors' });
+  expect(named('contact')).toMatchObject({ type: 'contact', title: 'Contact', title_fr: 'Contact', path: '/contact' });
+  expect(named('services/engineering')).toMatchObject({ title: 'Engineering', title_fr: 'Ingénierie' });
 });
 
 test('staff publish a change to each page: its public page changes in both languages, its tag purged, the draft never shown first', async () => {

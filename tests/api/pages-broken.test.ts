@@ -48,6 +48,7 @@ test('the list of pages answers every page while one is broken: the broken one m
     id: 'about',
     type: 'about',
     title: 'About',
+    title_fr: 'À propos',
     path: '/about',
     status: 'published',
     broken: true,

@@ -37,6 +37,7 @@ function storePage(queryClient: QueryClient, page: PageDetail): void {
         id: row.id,
         type: row.type,
         title: row.title,
+        title_fr: row.title_fr,
         path: row.path,
         status: page.status,
         ...(updated_at ? { updated_at } : {}),

@@ -11,9 +11,9 @@ import { pageTexts } from '#admin/features/pages/texts.ts';
 import { pageScheduleTexts } from '#admin/features/pages/schedule-texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 
-// Every page of the site in the navigation's order (the API's): its name and
-// address, whether visitors see its draft (and when it is to be published,
-// if scheduled), and who changed it last and when.
+// Every page of the site in the navigation's order (the API's): its name in
+// the admin's language and its address, whether visitors see its draft (and
+// when it is to be published, if scheduled), and who changed it last and when.
 // A page never saved reads as shipped with the site.
 
 function LastChange({ row }: { row: PageRow }) {
@@ -49,36 +49,40 @@ export function PageList() {
           </tr>
         </thead>
         <tbody>
-          {query.data.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className="table__name" data-label={texts.columns.page}>
-                <Link to={paths.pages.edit(row.id)} aria-label={fill(texts.editLabel, { name: row.title })}>
-                  {row.title}
-                </Link>
-              </th>
-              <td data-label={texts.columns.address}>
-                <code>{row.path}</code>
-              </td>
-              <td data-label={texts.columns.status}>
-                {row.broken ? (
-                  <Badge tone="danger">{texts.status.broken}</Badge>
-                ) : row.status === 'published' ? (
-                  <Badge tone="success">{texts.status.published}</Badge>
-                ) : (
-                  <Badge tone="draft">{texts.status.draft}</Badge>
-                )}
-                {row.publish_at ? (
-                  <>
-                    {' '}
-                    <Badge tone="info">{fill(scheduleTexts.badge, { when: formatDateTime(row.publish_at, language) })}</Badge>
-                  </>
-                ) : null}
-              </td>
-              <td data-label={texts.columns.changed}>
-                <LastChange row={row} />
-              </td>
-            </tr>
-          ))}
+          {query.data.map((row) => {
+            // The page's name in the admin's language.
+            const name = language === 'fr' ? row.title_fr : row.title;
+            return (
+              <tr key={row.id}>
+                <th scope="row" className="table__name" data-label={texts.columns.page}>
+                  <Link to={paths.pages.edit(row.id)} aria-label={fill(texts.editLabel, { name })}>
+                    {name}
+                  </Link>
+                </th>
+                <td data-label={texts.columns.address}>
+                  <code>{row.path}</code>
+                </td>
+                <td data-label={texts.columns.status}>
+                  {row.broken ? (
+                    <Badge tone="danger">{texts.status.broken}</Badge>
+                  ) : row.status === 'published' ? (
+                    <Badge tone="success">{texts.status.published}</Badge>
+                  ) : (
+                    <Badge tone="draft">{texts.status.draft}</Badge>
+                  )}
+                  {row.publish_at ? (
+                    <>
+                      {' '}
+                      <Badge tone="info">{fill(scheduleTexts.badge, { when: formatDateTime(row.publish_at, language) })}</Badge>
+                    </>
+                  ) : null}
+                </td>
+                <td data-label={texts.columns.changed}>
+                  <LastChange row={row} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -9,7 +9,21 @@ import { escapeHtml } from '#functions/portfolio/html.ts';
 // fr and x-default), as the pages' heads do. A project kept out of search
 // engines (noindex) is not listed.
 
+/** Each sitemap built, by the projects it lists (one parse of the view, ADR 0086) and the site's origin. */
+const built = new WeakMap<readonly ProjectEnhanced[], Map<string, string>>();
+
 export function portfolioSitemap(projects: readonly ProjectEnhanced[], origin: string): string {
+  const byOrigin = built.get(projects) ?? new Map<string, string>();
+  built.set(projects, byOrigin);
+  let xml = byOrigin.get(origin);
+  if (xml === undefined) {
+    xml = sitemapOf(projects, origin);
+    byOrigin.set(origin, xml);
+  }
+  return xml;
+}
+
+function sitemapOf(projects: readonly ProjectEnhanced[], origin: string): string {
   const urls = projects
     .filter((project) => !project.noindex)
     .flatMap((project) => {

@@ -62,6 +62,18 @@ export function islandModuleGraph(): Plugin {
         : resolved.id;
       return { ...resolved, id: `${file}${markOf(island, file)}` };
     },
+    // A chunk named after an island's copy of a module keeps the module's name (`provider-failure`), not its mark.
+    outputOptions(options) {
+      const sanitize = options.sanitizeFileName;
+      return {
+        ...options,
+        sanitizeFileName: (name: string) => {
+          const plain = name.replace(/\.[cm]?[jt]sx?\?island=[\w-]+&lang$/, '');
+          if (typeof sanitize === 'function') return sanitize(plain);
+          return sanitize === false ? plain : plain.replace(/[\0?*]/g, '_');
+        },
+      };
+    },
     async load(id) {
       if (!MARK.test(id)) return null;
       const { readFile } = await import('node:fs/promises');

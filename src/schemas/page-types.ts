@@ -166,15 +166,16 @@ const contact = <K extends Kit>(k: K) =>
     hero: pageHero(k),
     details: k.group({
       /** The accessible name of the section holding the details and the form. */
-      label: k.line(80),
+      section_label: k.line(80),
       /** The details' heading, read by screen readers only. */
       title: k.line(80),
       email: k.line(80),
       phone: k.line(80),
       office: k.line(80),
       hours: k.line(80),
+      /** The text alternative of the map below the details. */
+      map_alt: k.line(),
     }),
-    map_alt: k.line(),
   });
 
 export const pageContent = {

@@ -26,8 +26,8 @@ export function contactView(content: ContactContent, locale: Locale, englishPath
     hours: language.text(details.hours, 'details.hours'),
   };
   const attributes: Record<(typeof contactAttributes)[number], string> = {
-    section: language.typeset(details.label, 'details.label'),
-    map: language.typeset(content.map_alt, 'map_alt'),
+    section: language.typeset(details.section_label, 'details.section_label'),
+    map: language.typeset(details.map_alt, 'details.map_alt'),
   };
   return {
     seo: language.seo(content.seo),

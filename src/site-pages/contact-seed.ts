@@ -30,14 +30,14 @@ function seed(locale: Locale): ContactContent {
         crumb: 'Contact',
       },
       details: {
-        label: 'Coordonnées et formulaire',
+        section_label: 'Coordonnées et formulaire',
         title: 'Coordonnées',
         email: 'E-mail',
         phone: 'Téléphone',
         office: 'Bureaux',
         hours: "Heures d'ouverture",
+        map_alt: "Carte de l'étang de Berre montrant Martigues sur le canal de Caronte, entre Fos-sur-Mer et Marseille.",
       },
-      map_alt: "Carte de l'étang de Berre montrant Martigues sur le canal de Caronte, entre Fos-sur-Mer et Marseille.",
     };
   return {
     seo: {
@@ -52,14 +52,14 @@ function seed(locale: Locale): ContactContent {
       crumb: 'Contact',
     },
     details: {
-      label: 'Contact details and form',
+      section_label: 'Contact details and form',
       title: 'Contact details',
       email: 'Email',
       phone: 'Phone',
       office: 'Office',
       hours: 'Office hours',
+      map_alt: 'Map of the Étang de Berre showing Martigues on the Caronte canal, between Fos-sur-Mer and Marseille.',
     },
-    map_alt: 'Map of the Étang de Berre showing Martigues on the Caronte canal, between Fos-sur-Mer and Marseille.',
   };
 }
 

@@ -166,11 +166,11 @@ test('staff publish a change to each page: its public page changes in both langu
   expect(frenchSectors).toContain('<p>Le procédé <strong>d’abord</strong>.</p>');
 
   await staff.saveDraft('contact', (draft) => {
-    const version = draft as { en: { details: { phone: string }; map_alt: string }; fr: { details: { phone: string }; map_alt: string } };
+    const version = draft as { en: { details: { phone: string; map_alt: string } }; fr: { details: { phone: string; map_alt: string } } };
     version.en.details.phone = 'Call us';
-    version.en.map_alt = 'Martigues "on the canal"';
+    version.en.details.map_alt = 'Martigues "on the canal"';
     version.fr.details.phone = '';
-    version.fr.map_alt = 'Martigues sur le canal';
+    version.fr.details.map_alt = 'Martigues sur le canal';
     return version;
   });
   const contact = await staff.publish('contact');

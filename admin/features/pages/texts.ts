@@ -127,6 +127,7 @@ export const pageTexts = translated('admin-pages', {
       office: 'Office label',
       hours: 'Office hours label',
       map_alt: 'Map’s alt text',
+      section_label: 'Section’s name for screen readers',
     },
     itemNames: {
       facts: 'figure',
@@ -269,6 +270,7 @@ export const pageTexts = translated('admin-pages', {
       office: 'Libellé des bureaux',
       hours: 'Libellé des horaires',
       map_alt: 'Texte alternatif de la carte',
+      section_label: 'Nom de la section pour les lecteurs d’écran',
     },
     itemNames: {
       facts: 'chiffre',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bootstrapLocalData } from '#functions/seed/bootstrap.ts';
 import { scryptHash } from '#functions/platform/env.ts';
 import { encodeBlobsContext, startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { z } from '#src/schemas/zod-mini.ts';
+import type * as z from '#src/schemas/zod-mini.ts';
 import { BULK_MAX_IDS, type bulkItemErrorSchema } from '#src/schemas/bulk.ts';
 import { plural, type PluralForms } from '#src/i18n/plural.ts';
 import { fill } from '#src/i18n/fill.ts';

@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { errorSchema, type Issue } from '#src/schemas/api.ts';
 import type { ApiEndpoint, Method, MethodContract } from '#src/schemas/endpoints.ts';
 import { browserEnglish } from '#src/schemas/browser-messages.ts';

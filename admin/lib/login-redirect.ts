@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { href, paths } from '#admin/lib/paths.ts';
 
 // The login page is a page of its own (src/pages/admin/login.astro, ADR 0026),

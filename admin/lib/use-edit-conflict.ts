@@ -1,5 +1,5 @@
 import { createElement, useState, type ReactNode } from 'react';
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { versionOf } from '#src/schemas/versions.ts';
 import { EditConflict } from '#admin/components/edit-conflict.tsx';
 import { ApiError } from '#admin/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { messageOfIssue } from '#src/schemas/coded-issues.ts';
 import type { Shown } from '#admin/lib/coded-text.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { issueOf, message } from '#src/schemas/messages.ts';
 import { successSchema } from '#src/schemas/api.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { localeOfPath } from '#src/i18n/locales.ts';
 import { credentialSchema } from '#src/schemas/credential.ts';
 import { documentSchema } from '#src/schemas/document.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AuditAction } from '#src/schemas/audit.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { message } from '#src/schemas/messages.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { message } from '#src/schemas/messages.ts';
 import { invitationSchema, type Invitation, type StaffRole } from '#src/schemas/staff.ts';
 import { HttpError } from '#functions/platform/http.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { z } from 'zod';
+import * as z from 'zod';
 import { message, type MessageCode } from '#src/schemas/messages.ts';
 import type { SessionUser } from '#src/schemas/auth.ts';
 import { effectivePermissions, type StaffPermission } from '#src/schemas/staff.ts';

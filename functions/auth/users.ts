@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { message } from '#src/schemas/messages.ts';
 import { staffPermissionSchema, staffRoleSchema, type Invitation, type StaffPermission, type StaffRole } from '#src/schemas/staff.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCHEDULE_USER, type AuditAction } from '#src/schemas/audit.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { appendAuditOnce } from '#functions/audit/audit.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { slugKey, type Collection } from '#functions/content/collections.ts';
 import { readDeleted } from '#functions/content/history.ts';
 import { updateDocument } from '#functions/platform/store.ts';

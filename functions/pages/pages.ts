@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
 import { message } from '#src/schemas/messages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { site } from '#src/site/config.ts';
 import { englishOf, message } from '#src/schemas/messages.ts';
 

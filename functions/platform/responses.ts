@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { privateCacheHeaders, publicCacheHeaders } from '#functions/platform/cache.ts';
 import { respond, securityHeaders } from '#functions/platform/http.ts';
 

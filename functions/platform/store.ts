@@ -1,5 +1,5 @@
 import { getStore, type Store } from '@netlify/blobs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { englishOf, message } from '#src/schemas/messages.ts';
 import { currentStoreName } from '#functions/platform/deploy-context.ts';
 

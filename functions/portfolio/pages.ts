@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { twinPath, type Locale } from '#src/i18n/locales.ts';
 import { projectListTexts } from '#src/i18n/texts/portfolio.ts';

@@ -3,7 +3,7 @@ import type { ProjectInput } from '#src/schemas/project.ts';
 import type { ProjectEnhancedInput } from '#src/schemas/project-enhanced.ts';
 import type { technologyInputSchema } from '#src/schemas/taxonomy.ts';
 import { sectorLinksIn } from '#src/site/navigation.ts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { DemoLogo } from '#functions/seed/demo-logos.ts';
 import type { DemoPhotoName } from '#functions/seed/demo-photos.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { clientInputSchema, type Client } from '#src/schemas/client.ts';
 import { credentialInputSchema, type Credential } from '#src/schemas/credential.ts';
 import { demoCredentials } from '#functions/seed/demo-credentials.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { message } from '#src/schemas/messages.ts';
 import { HttpError, parseWith } from '#functions/platform/http.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { message, type Message } from '#src/schemas/messages.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { deleteKey, listKeys, putFile, readDocument, readFile, updateDocument } from '#functions/platform/store.ts';

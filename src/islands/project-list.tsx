@@ -4,7 +4,7 @@ import { localizedHref, type Locale } from '#src/i18n/locales.ts';
 import type { ProjectListTexts } from '#src/i18n/texts/project-list-en.ts';
 import { fetchJson } from '#src/lib/fetch-json.ts';
 import { projectSlugIn } from '#src/portfolio/paths.ts';
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { portfolioPageSchema, type PortfolioPage, type PublicProject } from '#src/schemas/portfolio.ts';
 import { filterKeys, filtersToSearch, noFilters, type Filters } from '#src/lib/portfolio/filters.ts';
 import { ListLanguageContext, listLanguage, useListLanguage, type ListLanguage } from '#src/islands/project-list/list-language.tsx';

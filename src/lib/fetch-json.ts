@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 
 // How the islands read the public API: a GET that fails loudly (network error,
 // non-2xx status, or a body that is not what the schema describes) so the

@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { taxonomyItemSchemas, technologyTypes } from '#src/schemas/taxonomy.ts';
 
 // The response shapes of the API that are not entities: the functions answer

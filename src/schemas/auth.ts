@@ -1,5 +1,5 @@
 import { codedErrorFields } from '#src/schemas/api.ts';
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { requiredText } from '#src/schemas/common.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';

@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { displayOrder, flag, id, optionalText, optionalUrl, requiredText, requiredUrl, timestamps } from '#src/schemas/common.ts';
 
 // Clients shown in the home-page logo carousel. A client may have a French

@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 
 // Netlify's deploy contexts. Previews (deploy-preview, branch-deploy) have a
 // content store of their own; the admin says so in a banner.

@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { successSchema, taxonomyDeleteSchema, taxonomyRowSchema, uploadPartSchema, uploadResultSchema } from '#src/schemas/api.ts';
 import {
   applicationListQuerySchema,

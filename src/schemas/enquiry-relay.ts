@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 
 // How an enquiry's notification email went (docs/decisions/0046-honest-enquiries.md):
 // a state and, when it was not sent, why, as a code the admin words in the

@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 
 // Revision history: every write to a content item or the settings

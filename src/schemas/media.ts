@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { id, optionalText, requiredText, timestamps } from '#src/schemas/common.ts';
 import { MEDIA_URL } from '#src/schemas/media-url.ts';

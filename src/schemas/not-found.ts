@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 
 // What the 404 page reports about the address it was shown for (POST /api/not-found).

@@ -1,5 +1,5 @@
 import { icons, type IconName } from '#src/lib/icons.ts';
-import { z } from '#src/schemas/zod.ts';
+import * as z from '#src/schemas/zod.ts';
 
 // The schemas of the site's own prose, kept as Astro content collections
 // (src/content.config.ts, YAML under src/content/sectors and src/content/services).

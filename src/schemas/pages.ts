@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { issueSchema } from '#src/schemas/api.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { flag, slug, socialImage } from '#src/schemas/common.ts';

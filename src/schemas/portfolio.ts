@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { projectEnhancedSchema, refFrenchSchema } from '#src/schemas/project-enhanced.ts';
 
 // A page of the public portfolio (GET /api/projects-enhanced?page=N, and the

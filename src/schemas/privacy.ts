@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { auditEntrySchema } from '#src/schemas/audit.ts';
 import { contactSchema, enquirySchema } from '#src/schemas/contact.ts';
 import { applicationSchema } from '#src/schemas/application.ts';

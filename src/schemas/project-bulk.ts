@@ -1,4 +1,4 @@
-import type { z } from '#src/schemas/zod-mini.ts';
+import type * as z from '#src/schemas/zod-mini.ts';
 import { bulkInputOf, bulkResultOf } from '#src/schemas/bulk.ts';
 import { projectEnhancedSchema } from '#src/schemas/project-enhanced.ts';
 

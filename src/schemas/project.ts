@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { mediaRefSchema } from '#src/schemas/media.ts';
 import { displayOrder, flag, id, optionalText, optionalUrl, requiredText, textList, timestamps } from '#src/schemas/common.ts';

@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { schemaIssue, zodMessage } from '#src/schemas/coded-issues.ts';
 import type { Issue } from '#src/schemas/api.ts';
 import type { Field } from '#src/schemas/field-labels.ts';

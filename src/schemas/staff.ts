@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { requiredText } from '#src/schemas/common.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import type { Field } from '#src/schemas/field-labels.ts';

@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 
 // GET /api/admin/summary: the counts the admin's dashboard shows, in one
 // answer instead of the seven lists they were counted from. Every list counted

@@ -1,5 +1,5 @@
 import type { TaxonomyItemKind } from '#src/schemas/field-labels.ts';
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { displayOrderChecks, id, optionalText, requiredText, slug } from '#src/schemas/common.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config } from 'zod';
 
 // zod's full build, for the schemas only the build reads (page-content.ts):
 // everything a browser loads is written with zod/mini (./zod-mini.ts, ADR 0025).
@@ -8,6 +8,8 @@ import { z } from 'zod';
 // the browser zod runs without that compiler (lint makes src/ import z from
 // here or from ./zod-mini.ts, which does the same). Functions keep the compiled
 // parsers: they have no CSP and parse every read.
-z.config({ jitless: typeof document !== 'undefined' });
+config({ jitless: typeof document !== 'undefined' });
 
-export { z };
+// Imported as a namespace (`import * as z from '#src/schemas/zod.ts'`), as
+// ./zod-mini.ts is, so a bundler keeps only what is used (ADR 0082).
+export * from 'zod';

@@ -14,6 +14,7 @@ import { dist } from '#tests/fixtures/dist.ts';
 import { anEnquiry } from '#tests/fixtures/enquiries.ts';
 import { startFormSubmitStub, type FormSubmitStub } from '#tests/fixtures/formsubmit-stub.ts';
 import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
+import { bundleParts, bundleSizes } from '#tests/deploy/bundle-parts.ts';
 import { bundleFunctions, Deploy, type Bundles, type DeployOptions } from '#tests/deploy/deployed-functions.ts';
 
 // A fresh Netlify site, checked as Netlify runs it: the functions
@@ -101,7 +102,7 @@ const adminRoutes: [string, string, unknown][] = [
 ];
 
 test('netlify.toml resolves to the functions directory, and every function is bundled with its route or schedule', () => {
-  expect(bundles.functionsDirectory).toBe(path.resolve(import.meta.dirname, '..', '..', 'netlify', 'functions'));
+  expect(bundles.functionsDirectory).toBe(path.resolve(import.meta.dirname, '..', '..', '.netlify', 'functions-bundled'));
   const names = bundles.list.map((bundle) => bundle.name).sort();
   expect(names).toEqual(
     expect.arrayContaining([
@@ -128,6 +129,20 @@ test('no bundle reaches local-only code', () => {
   );
   expect(local).toEqual([]);
   expect(bundles.list.every((bundle) => bundle.sources.some((source) => source.startsWith('functions/')))).toBe(true);
+});
+
+test("every function's code zips to at most 300 KB, Netlify's own files and the assets it reads counted apart (ADR 0082)", () => {
+  const over = bundles.list
+    .map((bundle) => ({ name: bundle.name, ...bundleSizes(bundle) }))
+    .filter((sizes) => sizes.codeZipBytes > 300 * 1024)
+    .map((sizes) => `${sizes.name}: ${(sizes.codeZipBytes / 1024).toFixed(0)} KB`);
+  expect(over).toEqual([]);
+  // One module of ours and no npm package file beside it: the pre-bundle holds them. (A bundle with files beside
+  // its module keeps the module's path in the project; alone, the module is at the zip's root.)
+  for (const bundle of bundles.list) {
+    const code = bundle.files.filter((file) => bundleParts([file])[0]!.kind === 'code').map((file) => file.path);
+    expect([[`${bundle.name}.mjs`], [`.netlify/functions-bundled/${bundle.name}.mjs`]], bundle.name).toContainEqual(code);
+  }
 });
 
 test('the demo photos ship only with the functions that store their bytes: /media/ and the four that take a backup', async () => {

@@ -1,5 +1,5 @@
 import { endpoints, type Method, type MethodContract } from '#src/schemas/endpoints.ts';
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 
 /**
  * An anonymous call of each endpoint of the table at one address: its read,

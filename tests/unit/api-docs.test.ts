@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from 'vitest';
 import { endpoints, type EndpointName, type Method, type MethodContract } from '#src/schemas/endpoints.ts';
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { endpointDocs, sections, type MethodDoc } from '#scripts/api-docs/endpoints.ts';
 import { API_DOCS_PATH, generateApiDocs } from '#scripts/api-docs/generate.ts';
 import { typeDocs } from '#scripts/api-docs/types.ts';

@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { draftKit } from '#src/schemas/page-fields.ts';
 import { pageContent } from '#src/schemas/page-types.ts';
 import type { PageVersion } from '#src/schemas/pages.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from '#src/schemas/zod-mini.ts';
+import type * as z from '#src/schemas/zod-mini.ts';
 import type { TaxonomyRow } from '#src/schemas/api.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import type { taxonomyInputSchemas, TaxonomyType } from '#src/schemas/taxonomy.ts';

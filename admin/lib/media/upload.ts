@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import { errorSchema } from '#src/schemas/api.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { mediaItemSchema, type MediaItem } from '#src/schemas/media.ts';

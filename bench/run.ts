@@ -7,6 +7,8 @@ import { measureApi } from './api.ts';
 import { measureApiScale, SCALE_SIZES } from './api-scale.ts';
 import { measureAudience } from './audience.ts';
 import { measureBuild } from './build.ts';
+import { coldStartMedian, measureFunctions, RUNS as COLD_STARTS } from './functions.ts';
+import type { ColdStart } from '#tests/deploy/deployed-functions.ts';
 import { frameworkFloor, measureBundle } from './bundle.ts';
 import { measureIslands, totalOf } from './islands.ts';
 import { measureCssDelivery } from './css.ts';
@@ -41,6 +43,7 @@ const all = [
   'media-writes',
   'audience',
   'wordpress',
+  'functions',
 ] as const;
 type Section = (typeof all)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Section => (all as readonly string[]).includes(arg));
@@ -485,8 +488,63 @@ if (sections.has('audience')) {
   log('');
 }
 
-// A run over some pages only would leave the report without the others: it prints, and is merged by hand.
-if (!onlyPages) {
+if (sections.has('functions')) {
+  const functions = await measureFunctions();
+  const kb = (bytes: number) => formatKb(bytes);
+  const ms = (f: (typeof functions)[number], measure: (start: ColdStart) => number) => coldStartMedian(f, measure).toFixed(0);
+  log('## Functions: bundles and cold starts\n');
+  log(
+    `Every function as a deploy ships it: pre-bundled by \`npm run build:functions\` and zipped by Netlify's own bundler, as the deploy check does, then unzipped and started ${COLD_STARTS} times, each in a fresh process through Netlify's own bootstrap, for one request to its first route (bench/functions.ts). Netlify's files (its entry, its bootstrap and its telemetry loader, which its bundler adds to every function) and assets the function reads as files (build output, demo photos) are counted apart from code (our module and any npm package file shipped beside it). Cold start, on the process's own clock: Node's start, the bundle's import and the first answer (from its event's arrival, the harness's messages left out); CPU is the process's CPU time by then. Medians. Budget: code ≤ 300 KB zipped, cold start ≤ 150 ms.\n`,
+  );
+  log(
+    table(
+      [
+        'Function',
+        'Zip KB',
+        'Netlify zip KB',
+        'Assets zip KB',
+        'Code zip KB',
+        'Code KB',
+        'Cold start ms',
+        "Node's start ms",
+        'Import ms',
+        'First answer ms',
+        'CPU ms',
+        'Largest parts (KB)',
+      ],
+      functions.map((f) => [
+        f.name,
+        kb(f.zipBytes),
+        kb(f.netlifyZipBytes),
+        kb(f.assetZipBytes),
+        kb(f.codeZipBytes),
+        kb(f.codeBytes),
+        ms(f, (start) => start.totalMs),
+        ms(f, (start) => start.importStartMs),
+        ms(f, (start) => start.importedMs - start.importStartMs),
+        ms(f, (start) => start.answerMs),
+        ms(f, (start) => start.cpuMs),
+        f.parts
+          .filter((part) => part.kind === 'code')
+          .slice(0, 5)
+          .map((part) => `${part.name} ${kb(part.bytes)}`)
+          .join(', '),
+      ]),
+    ),
+  );
+  const over = functions.filter((f) => f.codeZipBytes > 300 * 1024);
+  const slow = functions.filter((f) => coldStartMedian(f, (start) => start.totalMs) > 150);
+  log(`\nCode over 300 KB zipped: ${over.length === 0 ? 'none' : over.map((f) => f.name).join(', ')}.`);
+  log(`Cold starts over 150 ms: ${slow.length === 0 ? 'none' : slow.map((f) => f.name).join(', ')}.`);
+  log(
+    `Load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')} at the end (timings on a loaded machine are indicative; CPU time is less sensitive to load).\n`,
+  );
+}
+
+// A run over some pages or sections only would leave the report without the others: it prints, and is merged by hand.
+if (!onlyPages && asked.length === 0) {
   const reportPath = path.join(import.meta.dirname, 'report.md');
   await writeFile(reportPath, `${lines.join('\n')}\n`);
   console.log(`\nReport written to ${reportPath}`);

@@ -146,3 +146,27 @@ test('a person’s save after T finds the scheduled draft published first, so th
   expect(edited.published_at).toBe(new Date(at).toISOString());
   expect((await visit(`/${id}`)).html).toContain('<p class="page-hero__lead">Training, as scheduled, the lead</p>');
 });
+
+test('a draft that lost a required field by T is refused once however many read at once, and the page stays as published', async () => {
+  const id = 'sectors/agro-food';
+  const start = Math.ceil(Date.now() / 1000) * 1000 + 1000;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(start);
+  const at = start + 60_000;
+  await scheduleTitle(id, 'Agro-food, never shown', new Date(at).toISOString());
+  await staff.saveDraft(id, (draft) => {
+    const version = draft as { en: { headline: string } };
+    version.en.headline = '';
+    return version;
+  });
+
+  vi.setSystemTime(at);
+  const answers = await Promise.all([visit(`/${id}`), visit(`/${id}`), visit(`/fr/${id}`), publishDuePages()]);
+  for (const answer of [answers[0], answers[1]]) {
+    expect(answer.response.status).toBe(200);
+    expect(answer.html).not.toContain('Agro-food, never shown');
+    expect(cdnSeconds(answer.response)).toBe(31_536_000);
+  }
+  expect(await notes(id)).toMatchObject([{ outcome: 'failure', error_code: 'page_incomplete' }]);
+  expect(await publishes(id)).toHaveLength(0);
+});

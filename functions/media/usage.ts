@@ -23,6 +23,47 @@ export const oldPhotoFields = (project: Pick<ProjectRecord, 'image_url'>) => [{ 
 /** The library url a credential shows, its logo, with its field. */
 export const credentialPhotoFields = (credential: Pick<Credential, 'logo_url'>) => [{ field: 'logo_url', url: credential.logo_url }];
 
+/** Adds a place a url is shown, once per field: a gallery that shows a photo twice is one place. */
+function addUse(uses: Map<string, MediaUse[]>, url: string, use: MediaUse): void {
+  const found = uses.get(url) ?? [];
+  if (!found.some((other) => other.collection === use.collection && other.id === use.id && other.field === use.field)) found.push(use);
+  uses.set(url, found);
+}
+
+type Items<T> = readonly T[];
+
+/** The places in the collections, built once for the same items read (held reads answer the same arrays, ADR 0086). */
+let collectionUses:
+  | {
+      from: readonly [Items<ProjectEnhancedRecord>, Items<ProjectRecord>, Items<Credential>];
+      uses: ReadonlyMap<string, readonly MediaUse[]>;
+    }
+  | undefined;
+
+function usesInCollections(
+  enhanced: Items<ProjectEnhancedRecord>,
+  old: Items<ProjectRecord>,
+  credentials: Items<Credential>,
+): ReadonlyMap<string, readonly MediaUse[]> {
+  const held = collectionUses;
+  if (held?.from[0] === enhanced && held.from[1] === old && held.from[2] === credentials) return held.uses;
+  const uses = new Map<string, MediaUse[]>();
+  for (const project of enhanced) {
+    for (const { field, url } of enhancedPhotoFields(project))
+      addUse(uses, url, { collection: 'projects-enhanced', id: project.id, label: project.title, field });
+  }
+  for (const project of old) {
+    for (const { field, url } of oldPhotoFields(project))
+      addUse(uses, url, { collection: 'projects', id: project.id, label: project.title, field });
+  }
+  for (const credential of credentials) {
+    for (const { field, url } of credentialPhotoFields(credential))
+      if (url) addUse(uses, url, { collection: 'credentials', id: credential.id, label: credential.name, field });
+  }
+  collectionUses = { from: [enhanced, old, credentials], uses };
+  return uses;
+}
+
 /**
  * Every place each url is shown, by url. `held`: the collections as this
  * instance last read them while their change tokens have not moved (ADR 0086),
@@ -37,28 +78,12 @@ export async function readMediaUses(read: 'fresh' | 'held' = 'fresh'): Promise<M
     readPagesAsShown(),
     readItems(collections.credentials),
   ]);
-  const uses = new Map<string, MediaUse[]>();
-  const add = (url: string, use: MediaUse) => {
-    const found = uses.get(url) ?? [];
-    // One entry per field: a gallery that shows a photo twice is one place.
-    if (!found.some((other) => other.collection === use.collection && other.id === use.id && other.field === use.field)) found.push(use);
-    uses.set(url, found);
-  };
-  for (const project of enhanced.items) {
-    for (const { field, url } of enhancedPhotoFields(project))
-      add(url, { collection: 'projects-enhanced', id: project.id, label: project.title, field });
-  }
-  for (const project of old.items) {
-    for (const { field, url } of oldPhotoFields(project)) add(url, { collection: 'projects', id: project.id, label: project.title, field });
-  }
-  for (const credential of credentials.items) {
-    for (const { field, url } of credentialPhotoFields(credential))
-      if (url) add(url, { collection: 'credentials', id: credential.id, label: credential.name, field });
-  }
+  const inCollections = usesInCollections(enhanced.items, old.items, credentials.items);
+  const uses = new Map([...inCollections].map(([url, found]) => [url, [...found]]));
   for (const page of pages) {
     const label = rowOf(page).title;
     for (const url of [page.draft.social_image, page.published.social_image])
-      if (url) add(url, { collection: 'pages', id: page.id, label, field: 'social_image' });
+      if (url) addUse(uses, url, { collection: 'pages', id: page.id, label, field: 'social_image' });
   }
   return uses;
 }

@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
-import { contactConfigFromEnv, sendEnquiry } from '#src/lib/contact/providers.ts';
-import { enquirySource } from '#src/lib/contact/enquiry-source.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
 import type { ContactFormTexts } from '#src/i18n/texts/contact.ts';
-import { contactMessages, contactSchema } from '#src/schemas/contact.ts';
-import { CONTACT_LIMITS, type ContactLanguage, ELAPSED_FIELD, HONEYPOT_FIELD } from '#src/schemas/form-limits.ts';
+import { CONTACT_LIMITS, type ContactLanguage, HONEYPOT_FIELD } from '#src/schemas/form-limits.ts';
+import { fields, type Field } from '#src/islands/contact-form/fields.ts';
+import type * as Submission from '#src/islands/contact-form/submission.ts';
 import { ToastRegion, useToasts } from '#src/islands/contact-form/toasts.tsx';
 import '#src/islands/contact-form/contact-form.css';
 
@@ -16,32 +15,19 @@ import '#src/islands/contact-form/contact-form.css';
 // visitor has already typed (controlled inputs are reset to their state).
 // The page gives the island its language's texts, the validator's messages
 // among them (the English computed from the schema's own when the page is
-// built): the island tells which rule failed by field and not by text, as its
-// build gives the checks their codes, not their English (ADR 0081).
+// built). The checks and the sending are loaded when the visitor first
+// reaches the form (a field focused, or the form sent), not with the page:
+// with zod's core they are most of the form's code (ADR 0081).
 
-type Field = 'name' | 'email' | 'company' | 'phone' | 'message';
-/** The fields in the order their problems are listed and the first in error is focused. */
-const fields = ['name', 'email', 'phone', 'message', 'company'] as const satisfies readonly Field[];
-const isField = (key: unknown): key is Field => (fields as readonly unknown[]).includes(key);
-
-/** A rule the entered values break: its field, and whether it is the field's own rule, which has a message of its own. */
-interface Problem {
-  field: Field;
-  own: boolean;
+let submission: Promise<typeof Submission> | undefined;
+/** The checks and the sending, loaded once; a failed load is tried again next time. */
+function loadSubmission(): Promise<typeof Submission> {
+  submission ??= import('#src/islands/contact-form/submission.ts').catch((error: unknown) => {
+    submission = undefined;
+    throw error;
+  });
+  return submission;
 }
-
-/** Every rule the entered values break, in field order. */
-function problemsOf(entered: Record<Field, string>): Problem[] {
-  const result = contactSchema.safeParse(entered);
-  if (result.success) return [];
-  return result.error.issues
-    .flatMap(({ path: [field], message }) =>
-      isField(field) ? [{ field, own: field !== 'company' && message === contactMessages[field] }] : [],
-    )
-    .sort((a, b) => fields.indexOf(a.field) - fields.indexOf(b.field));
-}
-
-const config = contactConfigFromEnv(import.meta.env);
 
 interface Props {
   texts: ContactFormTexts;
@@ -53,10 +39,13 @@ export function ContactForm({ texts, language }: Props) {
   const [busy, setBusy] = useState(false);
   const { toasts, show, dismiss, clear } = useToasts();
   const form = useRef<HTMLFormElement>(null);
+  // Set from the moment the form is sent until it is answered: a second press
+  // while the checks load (before `busy` shows) sends nothing more.
+  const submitting = useRef(false);
   const id = useId();
 
   /** A problem's message: the field's own, or a general one for the rarer rules (characters a field cannot hold). */
-  const messageOf = ({ field, own }: Problem) => (own && field !== 'company' ? texts.errors[field] : texts.invalid);
+  const messageOf = ({ field, own }: Submission.Problem) => (own && field !== 'company' ? texts.errors[field] : texts.invalid);
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as Field;
@@ -65,9 +54,18 @@ export function ContactForm({ texts, language }: Props) {
 
   const submit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
-    if (busy) return;
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await check(event.currentTarget);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  /** Checks the entered values and, when they pass, sends them. */
+  const check = async (element: HTMLFormElement) => {
     clear();
-    const element = event.currentTarget;
     const data = new FormData(element);
     const text = (name: string) => {
       const value = data.get(name);
@@ -75,7 +73,14 @@ export function ContactForm({ texts, language }: Props) {
     };
     const entered = Object.fromEntries(fields.map((name) => [name, text(name)])) as Record<Field, string>;
     const honey = text(HONEYPOT_FIELD);
-    const problems = problemsOf(entered);
+    let checks: typeof Submission;
+    try {
+      checks = await loadSubmission();
+    } catch {
+      show('error', texts.exception);
+      return;
+    }
+    const problems = checks.problemsOf(entered);
     if (problems.length > 0) {
       for (const message of new Set(problems.map(messageOf))) show('error', message);
       const fieldsInError = new Set(problems.map((problem) => problem.field));
@@ -87,14 +92,7 @@ export function ContactForm({ texts, language }: Props) {
     setInvalid(new Set());
     setBusy(true);
     try {
-      // The page's language goes with the enquiry, so the company answers in it.
-      // The page that led here goes with it to our own endpoint only, never to a mail service.
-      const source = config.provider === 'custom' ? enquirySource() : {};
-      const enquiry = contactSchema.parse({ ...entered, language, ...source });
-      // For the server's time-to-submit check (ELAPSED_FIELD): the time since the page began
-      // to load, not since hydration, as a person may type in the pre-rendered form before it.
-      const elapsed = Math.round(performance.now());
-      const result = await sendEnquiry({ ...enquiry, [ELAPSED_FIELD]: elapsed, ...(honey ? { [HONEYPOT_FIELD]: honey } : {}) }, config);
+      const result = await checks.send(entered, language, honey);
       if (result.success) {
         show('success', texts.success);
         element.reset();
@@ -118,7 +116,13 @@ export function ContactForm({ texts, language }: Props) {
 
   return (
     <>
-      <form ref={form} className="contact-form" aria-labelledby="contact-form-title" onSubmit={(event) => void submit(event)}>
+      <form
+        ref={form}
+        className="contact-form"
+        aria-labelledby="contact-form-title"
+        onFocus={() => void loadSubmission().catch(() => undefined)}
+        onSubmit={(event) => void submit(event)}
+      >
         <h2 id="contact-form-title">{texts.title}</h2>
         <p className="contact-form__hint">
           {texts.hintBefore} <span aria-hidden="true">*</span>

@@ -2,7 +2,7 @@ import { endpoints } from '#src/schemas/endpoints.ts';
 import { adminSummarySchema } from '#src/schemas/summary.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';
 import { listEnquiries } from '#functions/enquiries/enquiries.ts';
-import { readPagesAsShown } from '#functions/pages/pages.ts';
+import { readLivePagesAsShown } from '#functions/pages/live.ts';
 import { route } from '#functions/platform/route.ts';
 import { scheduleState } from '#src/schemas/schedule.ts';
 import { expiryState } from '#src/lib/credentials/validity.ts';
@@ -24,7 +24,8 @@ async function summary(): Promise<Response> {
     readCollection(collections.sectors),
     readCollection(collections.technologies),
     listEnquiries(),
-    readPagesAsShown(),
+    // A page whose scheduled date came is published first, so it is not counted as still to come (ADR 0085).
+    readLivePagesAsShown().then((live) => live.value),
     readCollection(collections.credentials),
     readCollection(collections.jobs),
   ]);

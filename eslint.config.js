@@ -118,8 +118,8 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'zod', message: "Import { z } from '#src/schemas/zod.ts'.", allowTypeImports: true },
-            { name: 'zod/mini', message: "Import { z } from '#src/schemas/zod-mini.ts'.", allowTypeImports: true },
+            { name: 'zod', message: "import * as z from '#src/schemas/zod.ts'.", allowTypeImports: true },
+            { name: 'zod/mini', message: "import * as z from '#src/schemas/zod-mini.ts'.", allowTypeImports: true },
           ],
         },
       ],
@@ -139,9 +139,24 @@ export default tseslint.config(
         {
           paths: [
             { name: 'zod', message: "Browser code uses '#src/schemas/zod-mini.ts'.", allowTypeImports: true },
-            { name: 'zod/mini', message: "Import { z } from '#src/schemas/zod-mini.ts'.", allowTypeImports: true },
+            { name: 'zod/mini', message: "import * as z from '#src/schemas/zod-mini.ts'.", allowTypeImports: true },
             { name: '#src/schemas/zod.ts', message: "Browser code uses '#src/schemas/zod-mini.ts' (ADR 0025)." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // zod as a namespace (`import * as z`), so a bundle keeps only what it uses: zod's own `z` object keeps all of zod,
+    // its locales included, in every function and island that imports it (ADR 0082).
+    files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'functions/**/*.ts', 'netlify/**/*.{ts,mts}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/^(zod|zod\\/mini|#src\\/schemas\\/zod(-mini)?\\.ts)$/] > ImportSpecifier[importKind='value'][imported.name='z']",
+          message: "Import zod as a namespace: import * as z from '…' (ADR 0082).",
         },
       ],
     },

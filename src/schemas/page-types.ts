@@ -1,4 +1,4 @@
-import { z } from '#src/schemas/zod-mini.ts';
+import * as z from '#src/schemas/zod-mini.ts';
 import type { PageKit } from '#src/schemas/page-fields.ts';
 import type { PageType } from '#src/site/pages.ts';
 

@@ -22,7 +22,7 @@ import {
   demoSectors,
   demoTechnologies,
 } from '#functions/seed/demo-content.ts';
-import { saveUpload } from '#functions/uploads/logo-files.ts';
+import { saveUpload } from '#functions/uploads/saved-upload.ts';
 import { demoLogos, logoSvg, type DemoLogo } from '#functions/seed/demo-logos.ts';
 import { listDemoPhotos } from '#functions/seed/demo-photos.ts';
 import { SETTINGS_KEY } from '#functions/content/settings.ts';

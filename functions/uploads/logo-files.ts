@@ -1,24 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { issueOf, message } from '#src/schemas/messages.ts';
 import { MAX_LOGO_BYTES, type LogoMimeType } from '#src/schemas/upload.ts';
 import { HttpError } from '#functions/platform/http.ts';
-import { createFile } from '#functions/platform/store.ts';
 import { looksLikeSvg, sanitizeSvg, SvgRejectedError } from '#functions/uploads/svg-sanitizer.ts';
 import { assertUploadCapacity, sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
-import { uploadPathOf } from '#functions/uploads/paths.ts';
+import { saveUpload } from '#functions/uploads/saved-upload.ts';
 
 // A complete logo file: its type decided from the bytes (never from the name
 // or the declared type), SVGs rebuilt from an allowlist, stored under a
 // server-generated name in Blobs at uploads/<uuid>.<ext> with the metadata
-// every upload carries (the demo seed writes the same shape).
-
-const extensions: Record<LogoMimeType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/svg+xml': 'svg',
-  'image/webp': 'webp',
-};
+// every upload carries (saved-upload.ts, which the demo seed uses too).
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);
@@ -70,15 +60,4 @@ export async function storeLogo(bytes: Uint8Array, uploadedBy: string): Promise<
   await sweepOrphanUploads();
   await assertUploadCapacity(stored.byteLength);
   return saveUpload(stored, type, { uploadedBy });
-}
-
-/**
- * Stores bytes already known to be of `type` under a fresh `<uuid>.<ext>` name
- * with the upload metadata `{ contentType, size, createdAt }`; returns the path
- * they are served at. Callers other than storeLogo pass only files they made.
- */
-export async function saveUpload(bytes: Uint8Array, type: LogoMimeType, extra: Record<string, string> = {}): Promise<string> {
-  const name = `${randomUUID()}.${extensions[type]}`;
-  await createFile(`uploads/${name}`, bytes, { ...extra, contentType: type, size: bytes.byteLength, createdAt: new Date().toISOString() });
-  return uploadPathOf(name);
 }

@@ -8,6 +8,8 @@ import { AdminLanguageProvider } from '#admin/lib/language.tsx';
 import { goToLogin } from '#admin/lib/login-redirect.ts';
 import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
 import { getToken } from '#admin/lib/session.ts';
+import { storedLanguage } from '#admin/lib/language-store.ts';
+import { preloadFrench } from '#admin/lib/texts/split-texts.ts';
 import { summaryQueryOptions } from '#admin/lib/summary.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { ShellRoute } from '#admin/routes/shell.tsx';
@@ -173,6 +175,8 @@ let admin: Admin | undefined;
 function startAdmin(): Admin {
   if (admin) return admin;
   const queryClient = createQueryClient();
+  // In French, the shell's French texts (a chunk of their own, ADR 0080) go out now, beside the session check.
+  if (storedLanguage() === 'fr') preloadFrench();
   // Every screen waits for the session check (RequireAuth), which the shell would only ask for once the router
   // had the screen's chunk and data: asked for now, beside them; the shell finds it done or under way.
   const token = getToken();

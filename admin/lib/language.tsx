@@ -1,7 +1,8 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
 import { storedLanguage, storeLanguage } from '#admin/lib/language-store.ts';
 import type { Shown } from '#admin/lib/coded-text.ts';
+import { frenchOf, isSplit, loadedFrench, type SplitTexts } from '#admin/lib/texts/split-texts.ts';
 
 // The admin's language: English or French, chosen by each user in
 // the account menu and remembered in this browser under their name
@@ -43,7 +44,8 @@ export function AdminLanguageProvider({ children }: { children: ReactNode }) {
   const [frenchMessages, setFrenchMessages] = useState(catalogue !== undefined);
   const setLanguage = useCallback((next: Locale) => {
     storeLanguage(next);
-    setState(next);
+    // A transition: the screen stays as it is while the French of its texts loads, instead of emptying.
+    startTransition(() => setState(next));
   }, []);
   useEffect(() => {
     document.documentElement.lang = language;
@@ -75,7 +77,14 @@ export function useMessage(): (message: Shown) => string {
   );
 }
 
-/** An area's texts in the admin's language. */
-export function useTexts<T>(catalogue: Record<Locale, T>): T {
-  return catalogue[useAdminLanguage().language];
+/**
+ * An area's texts in the admin's language. An area whose French is a module of
+ * its own (ADR 0080) waits for it the first time (React suspends the render, and
+ * keeps what was shown), then reads it at once.
+ */
+export function useTexts<T>(catalogue: Record<Locale, T> | SplitTexts<T>): T {
+  const { language } = useAdminLanguage();
+  if (!isSplit(catalogue)) return catalogue[language];
+  if (language === 'en') return catalogue.en;
+  return loadedFrench(catalogue) ?? use(frenchOf(catalogue));
 }

@@ -9,7 +9,7 @@ type Text = string | readonly Text[] | ((...args: never[]) => string) | { readon
 export type Texts = Readonly<Record<string, Text>>;
 
 /** Every English key, in French too: the typechecker refuses a French catalogue with a key missing or extra. */
-type Translation<T> = T extends string
+export type Translation<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string
@@ -54,6 +54,11 @@ export function frenchTexts<T>(value: T): T {
 
 /** An area's texts in both languages, checked complete, with French typography applied to the French. */
 export function translated<T extends Texts>(area: string, texts: { en: T; fr: Translation<T> }): Record<Locale, T> {
-  assertComplete(area, texts.en, texts.fr, '');
-  return { en: texts.en, fr: typeset(texts.fr) as T };
+  return { en: texts.en, fr: frenchOf(area, texts.en, texts.fr) };
+}
+
+/** An area's French kept in a module of its own (loaded only in French), checked complete against its English, typeset. */
+export function frenchOf<T extends Texts>(area: string, en: T, fr: Translation<T>): T {
+  assertComplete(area, en, fr, '');
+  return typeset(fr) as T;
 }

@@ -4,9 +4,11 @@ import { localizedHref, type Locale } from '#src/i18n/locales.ts';
 import { attributeMark, frameMarks, partMark, wordMark } from '#src/site/frame-marks.ts';
 import type { RenderedPageId } from '#functions/site-pages/frames.ts';
 import type { PageRow } from '#src/schemas/pages.ts';
+import type { PreviewLink } from '#src/schemas/preview.ts';
 import { pagesHandler } from '#functions/api/pages.ts';
+import { pagesPreviewHandler } from '#functions/api/pages-preview.ts';
 import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
-import { getRequest } from '#tests/fixtures/api.ts';
+import { getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { send } from '#tests/fixtures/content-api.ts';
 import { builtPage, siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
@@ -140,6 +142,15 @@ test('staff publish a change to each page: its public page changes in both langu
   });
   // A saved draft is not what visitors see.
   expect((await visit('/services')).html).toContain('Everything your control system needs, from one team');
+  // Staff preview it in the page's frame, in French too, before publishing.
+  const link = await send<PreviewLink>(
+    pagesPreviewHandler,
+    jsonRequest('/api/pages/preview?id=services', 'POST', { lang: 'fr' }, staff.admin()),
+  );
+  expect(link.status).toBe(200);
+  const preview = await visit(link.body.url);
+  expect(preview.response.status).toBe(200);
+  expect(preview.html).toContain('<h1 id="page-title">Une équipe pour tous vos systèmes\u00A0: du début à la fin</h1>');
   const services = await staff.publish('services');
   expect(services.purged).toContainEqual(['page-services']);
   const english = (await visit('/services')).html;

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { localeOfPath } from '#src/i18n/locales.ts';
+import { localeOfPath, type Locale } from '#src/i18n/locales.ts';
 import { credentialSchema } from '#src/schemas/credential.ts';
 import { documentSchema } from '#src/schemas/document.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
@@ -10,6 +11,10 @@ import { publicBody } from '#functions/platform/responses.ts';
 import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
 import { earliest, withBadges } from '#functions/site-pages/badges.ts';
 import { route } from '#functions/platform/route.ts';
+import { readPublishedPage } from '#functions/pages/live.ts';
+import { fillFrame } from '#functions/site-pages/pages.ts';
+import { certificationsView } from '#src/site-pages/certifications-page.ts';
+import { certificationsSeed } from '#src/site-pages/certifications-seed.ts';
 import type { CertificationsFrames } from '#functions/certifications/frames.ts';
 import { credentialsList, documentsList, organizationJsonLd } from '#functions/certifications/render.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
@@ -21,34 +26,57 @@ import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 // starts or ends, so an expired one leaves the page by itself at its date (nor
 // than a scheduled publish that renames a service in its footer, ADR 0085).
 // The published documents are listed below, with their size and language,
-// under the `documents` tag too.
+// under the `documents` tag too. The page's own words (head, hero, the list's
+// accessible name) are its published page document's (ADR 0084), under the
+// `page-certifications` tag its publish purges, held no longer than its
+// scheduled publish (ADR 0085); when that cannot be read, the page as built
+// from its seed, for a minute.
 
 const HTML = 'text/html; charset=utf-8';
+/** How long the CDN keeps the page built from the seed answered in place of the published one. */
+const FALLBACK_SECONDS = 60;
+const PAGE_ID = 'certifications';
+
+/** The page's published words filled into its frame, or the page as built when they cannot be read. */
+async function pageIn(frames: CertificationsFrames, locale: Locale) {
+  try {
+    const page = await readPublishedPage(PAGE_ID, locale);
+    if (!page) throw new Error(`No page ${PAGE_ID}`);
+    const { html, view } = await fillFrame(frames.pages[locale].frame, frames.origin, page);
+    return { html, listLabel: view.attributes?.list ?? '', freshUntil: page.freshUntil };
+  } catch (error) {
+    // The reason and the page only: nothing of the request is personal data kept.
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'site_page_fallback', page: PAGE_ID, locale, error: reason }));
+    const seed = certificationsView(certificationsSeed(locale), locale);
+    return { html: frames.pages[locale].built, listLabel: seed.attributes?.list ?? '', freshUntil: Date.now() + FALLBACK_SECONDS * 1000 };
+  }
+}
 
 export function certificationsHandler(frames: () => Promise<CertificationsFrames>) {
   return route(endpoints.certifications, {
     GET: async (req) => {
       const locale = localeOfPath(new URL(req.url).pathname);
-      const [loaded, { text, freshUntil }, published, named] = await Promise.all([
-        frames(),
+      const [page, { text, freshUntil }, published, named] = await Promise.all([
+        frames().then((loaded) => pageIn(loaded, locale)),
         readPublicView(views.credentials),
         readPublicView(views.documents),
         readNavigation(),
       ]);
       const credentials = z.array(credentialSchema).parse(JSON.parse(text));
       const documents = z.array(documentSchema).parse(JSON.parse(published.text));
-      const filled = loaded[locale]
+      const filled = page.html
         .replace(certificationsMarks.jsonLd, () => organizationJsonLd(credentials, locale))
-        .replace(certificationsMarks.list, () => credentialsList(credentials, documents, locale))
+        .replace(certificationsMarks.list, () => credentialsList(credentials, documents, locale, page.listLabel))
         .replace(certificationsMarks.documents, () => documentsList(documents, locale));
       // The footer names the services as published (ADR 0074) and shows the same credentials' badges (ADR 0076).
       const html = withBadges(withNavigation(filled, named.navigation, locale), credentials, locale);
       return publicBody(req, html, {
         contentType: HTML,
-        tags: [cacheTags.credentials, cacheTags.documents, cacheTags.navigation],
+        tags: [cacheTags.page(PAGE_ID), cacheTags.credentials, cacheTags.documents, cacheTags.navigation],
         varyQuery: [],
         headers: pageHeaders,
-        freshUntil: earliest(freshUntil, named.freshUntil),
+        freshUntil: earliest(earliest(freshUntil, named.freshUntil), page.freshUntil),
       });
     },
   });

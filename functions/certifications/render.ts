@@ -61,13 +61,22 @@ function card(credential: Credential, document: DocumentItem | undefined, locale
   );
 }
 
-/** The list of credentials, each with its certificate when that is among the published documents, or a line saying none is shown today. */
-export function credentialsList(credentials: readonly Credential[], documents: readonly DocumentItem[], locale: Locale): string {
+/**
+ * The list of credentials, each with its certificate when that is among the
+ * published documents, or a line saying none is shown today. Its accessible
+ * name is the page's (its list label, ADR 0084).
+ */
+export function credentialsList(
+  credentials: readonly Credential[],
+  documents: readonly DocumentItem[],
+  locale: Locale,
+  label: string,
+): string {
   const texts = certificationsTexts[locale];
   if (credentials.length === 0) return `<p class="credentials__empty">${texts.empty}</p>`;
   const byId = new Map(documents.map((document) => [document.id, document]));
   const cards = credentials.map((item) => card(item, item.document_id ? byId.get(item.document_id) : undefined, locale));
-  return `<ul class="credentials" aria-label="${escapeHtml(texts.listLabel)}">${cards.join('')}</ul>`;
+  return `<ul class="credentials" aria-label="${escapeHtml(label)}">${cards.join('')}</ul>`;
 }
 
 const credentialCategory: Record<Credential['kind'], string> = {

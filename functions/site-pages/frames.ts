@@ -28,6 +28,8 @@ export const renderedPageIds = [
   'case-studies',
   ...legalPageIds,
   'contact',
+  // Answered by the certifications function around its credentials; here for its draft's preview (ADR 0084).
+  'certifications',
 ] as const;
 export type RenderedPageId = (typeof renderedPageIds)[number];
 
@@ -64,6 +66,7 @@ const TYPE_MARKS: Partial<Record<PageType, readonly string[]>> = {
     ...contactWords.map(wordMark),
     ...contactAttributes.map(attributeMark),
   ],
+  certifications: [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb],
 };
 
 /** A page's built file, relative to dist/: about.html, fr/about.html, index.html, fr.html (build.format 'file'). */

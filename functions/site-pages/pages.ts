@@ -18,6 +18,8 @@ import { sectorsListView } from '#src/site-pages/sectors-list-page.tsx';
 import type { SectorsListContent } from '#src/site-pages/sectors-list-seed.ts';
 import { servicesListView } from '#src/site-pages/services-list-page.tsx';
 import type { ServicesListContent } from '#src/site-pages/services-list-seed.ts';
+import { certificationsView } from '#src/site-pages/certifications-page.ts';
+import type { CertificationsContent } from '#src/site-pages/certifications-seed.ts';
 import type { PageView, ViewText } from '#src/site-pages/page-view.ts';
 import { photoSocialCard, type SocialCard } from '#src/lib/images/responsive-image.ts';
 import { readLibrary } from '#functions/media/library.ts';
@@ -83,28 +85,23 @@ function viewOf(page: PublishedPage): PageView {
       return sectorsListView(page.content as SectorsListContent, page.locale, page.english);
     case 'contact':
       return contactView(page.content as ContactContent, page.locale, page.english);
+    case 'certifications':
+      return certificationsView(page.content as CertificationsContent, page.locale, page.english);
   }
 }
 
 const text = ({ value, english }: ViewText) => (english ? `<span lang="en">${escapeHtml(value)}</span>` : escapeHtml(value));
 
 /**
- * A page's text in one language filled into the frame Astro built for it: the
- * one render of the live page (its published version) and of its signed
- * preview (its draft, functions/site-pages/preview.ts). The head is written as
- * Seo.astro writes it, the hero's texts and the body as the page's component
- * renders them, the language switch points at the twin, the other pages'
- * names and addresses are the published ones (ADR 0074), and the credential
- * badges and names come from the `siteParts` given (ADR 0076).
+ * A page's text in one language filled into a frame Astro built for it: the
+ * head written as Seo.astro writes it, the hero's texts and the body as the
+ * page's component renders them, the language switch pointing at the twin.
+ * Also what the certifications function fills its page's frame with around
+ * the credentials it lists (ADR 0084). `after` follows the body (/about's
+ * documents).
  */
-export async function renderPage(
-  frames: Frames,
-  id: RenderedPageId,
-  locale: Locale,
-  page: PublishedPage,
-  siteParts: SiteParts,
-): Promise<string> {
-  const frame = frames.pages[id][locale].frame;
+export async function fillFrame(frame: string, origin: string, page: PublishedPage, after = ''): Promise<{ html: string; view: PageView }> {
+  const { locale } = page;
   const view = viewOf(page);
   const card = await socialCard(page.social_image, locale);
   // The French address takes the version's French slug, where it has one (functions/site-pages/french-slugs.ts).
@@ -113,14 +110,12 @@ export async function renderPage(
     ...view.seo,
     locale,
     paths,
-    origin: frames.origin,
+    origin,
     noindex: page.noindex,
     socialImage: card,
     structuredData: page.type === 'home',
   });
   const { title, eyebrow, lead, crumb, artAlt } = view.texts;
-  // /about lists the published documents under its own text.
-  const about = id === 'about' ? await aboutDocuments(locale) : '';
   const parts = Object.entries(view.parts ?? {}).reduce((html, [name, markup]) => html.replace(partMark(name), () => markup), frame);
   const words = Object.entries(view.words ?? {}).reduce((html, [name, word]) => html.replace(wordMark(name), () => text(word)), parts);
   // Attributes' values: escaped, never wrapped.
@@ -131,7 +126,7 @@ export async function renderPage(
   const filled = attributes
     .replace(frameMarks.head, () => head)
     .replace(frameMarks.hero, () => view.hero)
-    .replace(frameMarks.main, () => view.main + about)
+    .replace(frameMarks.main, () => view.main + after)
     // The breadcrumb shows the title where the page has no crumb of its own.
     .replaceAll(frameMarks.title, () => text(title))
     .replace(frameMarks.eyebrow, () => (eyebrow ? text(eyebrow) : ''))
@@ -139,7 +134,27 @@ export async function renderPage(
     .replace(frameMarks.crumb, () => (crumb ? text(crumb) : ''))
     // An attribute's value: escaped, never wrapped.
     .replace(frameMarks.artAlt, () => escapeHtml(artAlt?.value ?? ''));
-  return withSiteParts(withLanguageSwitch(filled, paths[other(locale)]), siteParts, locale);
+  return { html: withLanguageSwitch(filled, paths[other(locale)]), view };
+}
+
+/**
+ * A page's text in one language filled into the frame Astro built for it: the
+ * one render of the live page (its published version) and of its signed
+ * preview (its draft, functions/site-pages/preview.ts), through fillFrame;
+ * the other pages' names and addresses are the published ones (ADR 0074), and
+ * the credential badges and names come from the `siteParts` given (ADR 0076).
+ */
+export async function renderPage(
+  frames: Frames,
+  id: RenderedPageId,
+  locale: Locale,
+  page: PublishedPage,
+  siteParts: SiteParts,
+): Promise<string> {
+  // /about lists the published documents under its own text.
+  const about = id === 'about' ? await aboutDocuments(locale) : '';
+  const { html } = await fillFrame(frames.pages[id][locale].frame, frames.origin, page, about);
+  return withSiteParts(html, siteParts, locale);
 }
 
 export async function sitePage(req: Request, frames: Frames, id: RenderedPageId, locale: Locale): Promise<Response> {

@@ -178,6 +178,19 @@ const contact = <K extends Kit>(k: K) =>
     }),
   });
 
+/**
+ * /certifications: its head, hero and the list's accessible name; the
+ * credentials and documents it lists are content of their own, and the words
+ * around each (its kind, "Issued by:") the site's interface.
+ */
+const certifications = <K extends Kit>(k: K) =>
+  z.object({
+    seo: seo(k),
+    hero: pageHero(k),
+    /** The accessible name of the list of credentials. */
+    list_label: k.line(120),
+  });
+
 export const pageContent = {
   home,
   about,
@@ -188,4 +201,5 @@ export const pageContent = {
   'services-list': servicesList,
   'sectors-list': sectorsList,
   contact,
+  certifications,
 } as const satisfies Record<PageType, (k: Kit) => z.ZodMiniObject>;

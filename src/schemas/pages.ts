@@ -115,6 +115,15 @@ export const pageSchemas = {
     { en: pageContent.contact(draftKit), publish: pageContent.contact(publishKit), fr: pageContent.contact(frenchKit) },
     false,
   ),
+  certifications: schemasOf(
+    'certifications',
+    {
+      en: pageContent.certifications(draftKit),
+      publish: pageContent.certifications(publishKit),
+      fr: pageContent.certifications(frenchKit),
+    },
+    false,
+  ),
 } as const satisfies Record<PageType, unknown>;
 
 type Schemas = typeof pageSchemas;
@@ -131,6 +140,7 @@ export const pageDocumentSchema = z.discriminatedUnion('type', [
   pageSchemas['services-list'].document,
   pageSchemas['sectors-list'].document,
   pageSchemas.contact.document,
+  pageSchemas.certifications.document,
 ]);
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
 export type PageVersion = PageDocument['draft'];
@@ -176,6 +186,7 @@ export const pageDetailSchema = z.discriminatedUnion('type', [
   z.extend(pageSchemas['services-list'].document, about),
   z.extend(pageSchemas['sectors-list'].document, about),
   z.extend(pageSchemas.contact.document, about),
+  z.extend(pageSchemas.certifications.document, about),
 ]);
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 

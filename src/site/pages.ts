@@ -16,6 +16,7 @@ export const pageTypes = [
   'services-list',
   'sectors-list',
   'contact',
+  'certifications',
 ] as const;
 export type PageType = (typeof pageTypes)[number];
 
@@ -37,6 +38,7 @@ export const sitePages: readonly PageEntry[] = [
   { id: 'privacy-policy', type: 'legal', path: '/privacy-policy' },
   { id: 'terms-of-service', type: 'legal', path: '/terms-of-service' },
   { id: 'contact', type: 'contact', path: '/contact' },
+  { id: 'certifications', type: 'certifications', path: '/certifications' },
 ];
 
 export const pageIds = sitePages.map((page) => page.id);

@@ -7,6 +7,7 @@ import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCredential } from '#tests/fixtures/builders.ts';
 import { api, created } from '#tests/fixtures/content-api.ts';
 import { schemaOrgProblems } from '#tests/fixtures/schema-org.ts';
+import { certificationsFrames } from '#tests/fixtures/certifications-frames.ts';
 
 // /certifications and /fr/certifications: the credentials valid today filled
 // into the page as built, with the Organization's hasCredential, no script,
@@ -16,7 +17,7 @@ useBlobsStore();
 
 const frame = (lang: string) =>
   `<!doctype html><html lang="${lang}"><head><title>Certifications</title>${certificationsMarks.jsonLd}</head><body><main>${certificationsMarks.list}</main></body></html>`;
-const handler = certificationsHandler(() => Promise.resolve({ en: frame('en'), fr: frame('fr') }));
+const handler = certificationsHandler(certificationsFrames(frame));
 const page = async (pathname: string) => {
   const response = await handler(getRequest(pathname));
   return { response, html: await response.text() };

@@ -14,6 +14,7 @@ import { api, created } from '#tests/fixtures/content-api.ts';
 import { storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto } from '#tests/fixtures/photos.ts';
 import { siteVisitor, testFrames } from '#tests/fixtures/site-pages.ts';
+import { certificationsFrames } from '#tests/fixtures/certifications-frames.ts';
 
 // The strip of credential badges (ADR 0076): every page a function renders
 // fills the footer's mark, and the home page its own below the hero, with the
@@ -42,9 +43,7 @@ const otherFrame = (lang: Locale) =>
       `${frameMarks.hero}<main>${frameMarks.main}</main>`,
   );
 const visit = siteVisitor(testFrames((id, lang) => (id === 'home' ? homeFrame(lang) : otherFrame(lang))));
-const certifications = certificationsHandler(() =>
-  Promise.resolve({ en: page('en', certificationsMarks.list), fr: page('fr', certificationsMarks.list) }),
-);
+const certifications = certificationsHandler(certificationsFrames((lang) => page(lang, certificationsMarks.list)));
 const shell = (lang: Locale) => ({
   project: page(lang, `<main>${frameMarks.main}</main>`),
   list: { before: `<!doctype html><html lang="${lang}"><body><main>`, after: `</main>${footer}</body></html>`, prefix: 'p' },

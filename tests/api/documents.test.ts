@@ -24,6 +24,7 @@ import { created, send } from '#tests/fixtures/content-api.ts';
 import { documentFields, sendDocument, servedDocument } from '#tests/fixtures/documents.ts';
 import { startPurgeStub, type PurgeStub } from '#tests/fixtures/purge-stub.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
+import { certificationsFrames } from '#tests/fixtures/certifications-frames.ts';
 
 // Documents: PDFs uploaded by staff, checked byte by byte, served at a stable
 // address /documents/<slug>.pdf that a new file keeps (the CDN purged, the old
@@ -235,7 +236,7 @@ test('the demo brochures (one per language) and certificates are PDFs the check 
 
 test('/certifications lists the published documents with their size and language, in each language', async () => {
   const frame = `<main>${certificationsMarks.list}${certificationsMarks.documents}</main>`;
-  const page = certificationsHandler(() => Promise.resolve({ en: frame, fr: frame }));
+  const page = certificationsHandler(certificationsFrames(() => frame));
   const fields = documentFields({ title: 'Safety <sheet>', 'fr.title': 'Fiche sécurité', language: 'fr' });
   const document = await uploaded(fields, tinyPdf('Sheet'));
   const hidden = await uploaded(documentFields({ title: 'Draft sheet', is_published: 'false' }));
@@ -254,7 +255,7 @@ test('/certifications lists the published documents with their size and language
 
 test('a credential links to its certificate with the file size and language, in each language, once the PDF is published', async () => {
   const frame = `<main>${certificationsMarks.list}${certificationsMarks.documents}</main>`;
-  const page = certificationsHandler(() => Promise.resolve({ en: frame, fr: frame }));
+  const page = certificationsHandler(certificationsFrames(() => frame));
   const certificate = await uploaded(
     documentFields({ title: 'MASE certificate', category: 'certificate', language: 'fr' }),
     tinyPdf('MASE'),

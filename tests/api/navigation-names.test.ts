@@ -7,6 +7,7 @@ import { certificationsHandler } from '#functions/api/certifications.ts';
 import { putDocument } from '#functions/platform/store.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
+import { certificationsFrames } from '#tests/fixtures/certifications-frames.ts';
 
 // A service's or a sector's name and French address where other pages show
 // them (ADR 0074): the footer, the cards and the links between service pages
@@ -104,7 +105,7 @@ test('the certifications page, rendered on demand too, names a renamed service i
   const certificationsFrame = (lang: Locale) =>
     `<!doctype html><html lang="${lang}"><head>${certificationsMarks.jsonLd}</head><body><main>${certificationsMarks.list}</main>` +
     `<footer><a href="${localizedHref('/services/computing', lang)}" data-nav="services/computing">${lang === 'en' ? 'Industrial Computing' : 'Informatique industrielle'}</a></footer></body></html>`;
-  const certifications = certificationsHandler(() => Promise.resolve({ en: certificationsFrame('en'), fr: certificationsFrame('fr') }));
+  const certifications = certificationsHandler(certificationsFrames(certificationsFrame));
   await staff.saveDraft('services/computing', (draft) => {
     const version = draft as { en: { title: string }; fr: { title?: string }; slug_fr: string };
     version.fr.title = 'Informatique d’usine';

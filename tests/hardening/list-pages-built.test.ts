@@ -3,13 +3,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from 'vitest';
 import { badgeMarks, type BadgePlace } from '#src/site/badge-marks.ts';
+import { certificationsMarks } from '#src/site/certifications-marks.ts';
+import { certificationsHandler } from '#functions/api/certifications.ts';
+import { certificationsFrameLoader } from '#functions/certifications/frames.ts';
+import { credentialsList, documentsList, organizationJsonLd } from '#functions/certifications/render.ts';
 import { sitePagesHandler } from '#functions/api/site-pages.ts';
 import { frameLoader } from '#functions/site-pages/frames.ts';
 import { getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { dist } from '#tests/fixtures/dist.ts';
 
-// The Services and Sectors lists and Contact are page documents (ADR 0084),
+// The Services and Sectors lists, Contact and the certifications page are
+// page documents (ADR 0084),
 // their words only in their seeds (run after `npm run build`, as every
 // hardening suite): the site-pages function, filling the frames Astro built
 // with the seed's text from an empty store, answers each page as Astro built
@@ -36,6 +41,22 @@ test('each list page and Contact rendered from its seed equals the page Astro bu
     expect(response.status, route).toBe(200);
     expect(response.headers.get('netlify-cache-tag')?.split(',')[0], route).toBe(`page-${route.split('/').at(-1) ?? ''}`);
     const built = readFileSync(path.join(dist, `${route.slice(1)}.html`), 'utf8');
+    expect(comparable(await response.text()), route).toBe(comparable(built));
+  }
+});
+
+test('the certifications page rendered from its seed equals the page Astro built from it, in both languages', async () => {
+  const handler = certificationsHandler(certificationsFrameLoader(pathToFileURL(`${dist}/`)));
+  for (const route of ['/certifications', '/fr/certifications']) {
+    const response = await handler(getRequest(route));
+    expect(response.status, route).toBe(200);
+    expect(response.headers.get('netlify-cache-tag')?.split(',')[0], route).toBe('page-certifications');
+    const locale = route.startsWith('/fr') ? 'fr' : 'en';
+    // The page as built, with what the function fills around its words from an empty store: no credential, no document.
+    const built = readFileSync(path.join(dist, `${route.slice(1)}.html`), 'utf8')
+      .replace(certificationsMarks.jsonLd, () => organizationJsonLd([], locale))
+      .replace(certificationsMarks.list, () => credentialsList([], [], locale, ''))
+      .replace(certificationsMarks.documents, () => documentsList([], locale));
     expect(comparable(await response.text()), route).toBe(comparable(built));
   }
 });

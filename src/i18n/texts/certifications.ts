@@ -1,18 +1,12 @@
 import type { CredentialKind } from '#src/schemas/credential.ts';
 
-// The certifications page (/certifications, /fr/certifications): its head,
-// hero and the words around each credential. The credentials themselves are
-// content, rendered on demand (functions/certifications/).
+// The certifications page (/certifications, /fr/certifications): the words
+// around each credential and document, the site's interface. The page's own
+// words (head, hero, the list's name) are its page document's, seeded from
+// src/site-pages/certifications-seed.ts (ADR 0084); the credentials
+// themselves are content, rendered on demand (functions/certifications/).
 
 interface CertificationsTexts {
-  title: string;
-  description: string;
-  keywords: readonly string[];
-  eyebrow: string;
-  headline: string;
-  lead: string;
-  crumb: string;
-  listLabel: string;
   kinds: Record<CredentialKind, string>;
   /** The labels before each fact, with their colon: French puts a no-break space before it. */
   issuer: string;
@@ -36,15 +30,6 @@ interface CertificationsTexts {
 
 export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
   en: {
-    title: 'Certifications and partnerships',
-    description:
-      'MASE, ISO 9001, electrical clearances and vendor partnerships held by Caronte Automation: the certificates industrial sites around the Étang de Berre ask of their contractors.',
-    keywords: ['MASE', 'ISO 9001', 'habilitation électrique', 'Siemens Solution Partner', 'industrial contractor certification'],
-    eyebrow: 'Trust',
-    headline: 'Certifications and partnerships',
-    lead: 'The certifications, clearances and partnerships we hold today, with their issuer, number and validity.',
-    crumb: 'Certifications',
-    listLabel: 'Our current certifications, clearances and partnerships',
     kinds: { certification: 'Certification', clearance: 'Clearance', partnership: 'Partnership' },
     issuer: 'Issued by:',
     number: 'Number:',
@@ -61,15 +46,6 @@ export const certificationsTexts: Record<'en' | 'fr', CertificationsTexts> = {
     badgesTitle: 'Certified and recognised',
   },
   fr: {
-    title: 'Certifications et partenariats',
-    description:
-      'MASE, ISO 9001, habilitations électriques et partenariats fournisseurs de Caronte Automation\u00a0: les certificats que les sites industriels de l’étang de Berre demandent à leurs entreprises extérieures.',
-    keywords: ['MASE', 'ISO 9001', 'habilitation électrique', 'Siemens Solution Partner', 'certification entreprise extérieure'],
-    eyebrow: 'Confiance',
-    headline: 'Certifications et partenariats',
-    lead: 'Les certifications, habilitations et partenariats que nous détenons aujourd’hui, avec leur organisme, leur numéro et leur validité.',
-    crumb: 'Certifications',
-    listLabel: 'Nos certifications, habilitations et partenariats en cours',
     kinds: { certification: 'Certification', clearance: 'Habilitation', partnership: 'Partenariat' },
     issuer: 'Délivré par\u00a0:',
     number: 'Numéro\u00a0:',

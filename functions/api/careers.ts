@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { localeOfPath, localizedHref, type Locale } from '#src/i18n/locales.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import type { Job } from '#src/schemas/job.ts';
@@ -16,6 +17,10 @@ import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import { withLanguageSwitch } from '#functions/portfolio/shells.ts';
 import { earliest } from '#functions/site-pages/badges.ts';
 import { readSiteParts, withSiteParts } from '#functions/site-pages/site-parts.ts';
+import { fillFrame } from '#functions/site-pages/pages.ts';
+import { readPublishedPage } from '#functions/pages/live.ts';
+import { careersView } from '#src/site-pages/careers-page.ts';
+import { careersSeed } from '#src/site-pages/careers-seed.ts';
 
 // GET /careers, /careers/<slug>, the same under /fr, and /sitemap-careers.xml
 // (ADR 0075): the offers open today, from the public view /api/jobs serves
@@ -25,9 +30,16 @@ import { readSiteParts, withSiteParts } from '#functions/site-pages/site-parts.t
 // closes, so an offer leaves the list, its page and the sitemap by itself at
 // its date. An offer whose last day is past answers 410 Gone with a page
 // saying so; a slug no published offer has (a draft's, one not posted yet, a
-// typo) gets the site's 404 page, which tells nothing of drafts.
+// typo) gets the site's 404 page, which tells nothing of drafts. /careers's
+// own words (head, hero, its sections' headings) are its published page
+// document's (ADR 0084), under the `page-careers` tag its publish purges, held
+// no longer than its scheduled publish (ADR 0085); when that cannot be read,
+// the page as built from its seed, for a minute.
 
 const HTML = 'text/html; charset=utf-8';
+/** How long the CDN keeps /careers built from the seed answered in place of the published one. */
+const FALLBACK_SECONDS = 60;
+const PAGE_ID = 'careers';
 const SITEMAP = '/sitemap-careers.xml';
 const SLUG = /^(?:\/fr)?\/careers\/([^/]+)\/?$/;
 
@@ -35,6 +47,27 @@ interface Answer {
   html: string;
   status: number;
   locale: Locale;
+  /** /careers's own: its page's tag and until when its published words hold. */
+  page?: { freshUntil: number | undefined };
+}
+
+/** /careers: its published words filled into its frame around the offers, or the page as built when they cannot be read. */
+async function listAnswer(frames: CareersFrames, jobs: readonly Job[], locale: Locale): Promise<Answer> {
+  let filled: { html: string; label: string; freshUntil: number | undefined };
+  try {
+    const page = await readPublishedPage(PAGE_ID, locale);
+    if (!page) throw new Error(`No page ${PAGE_ID}`);
+    const { html, view } = await fillFrame(frames[locale].listFrame, frames.origin, page);
+    filled = { html, label: view.attributes?.list ?? '', freshUntil: page.freshUntil };
+  } catch (error) {
+    // The reason and the page only: nothing of the request is personal data kept.
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'site_page_fallback', page: PAGE_ID, locale, error: reason }));
+    const seed = careersView(careersSeed(locale), locale);
+    filled = { html: frames[locale].list, label: seed.attributes?.list ?? '', freshUntil: Date.now() + FALLBACK_SECONDS * 1000 };
+  }
+  const html = filled.html.replace(careersMarks.list, () => jobsList(jobs, locale, filled.label));
+  return { html, status: 200, locale, page: { freshUntil: filled.freshUntil } };
 }
 
 function filledJob(frames: CareersFrames, job: Job, locale: Locale): string {
@@ -81,15 +114,15 @@ export function careersHandler(frames: () => Promise<CareersFrames>) {
       const slug = SLUG.exec(pathname)?.[1];
       const answer: Answer = slug
         ? await jobAnswer(loaded, jobs, decodeURIComponent(slug), locale)
-        : { html: loaded[locale].list.replace(careersMarks.list, () => jobsList(jobs, locale)), status: 200, locale };
+        : await listAnswer(loaded, jobs, locale);
       // The footer names the services as published (ADR 0074) and shows the credentials valid today (ADR 0076).
       return publicBody(req, withSiteParts(answer.html, parts, locale), {
         contentType: HTML,
-        tags: [cacheTags.jobs, cacheTags.navigation, cacheTags.credentials],
+        tags: [...(answer.page ? [cacheTags.page(PAGE_ID)] : []), cacheTags.jobs, cacheTags.navigation, cacheTags.credentials],
         varyQuery: [],
         headers: pageHeaders,
         status: answer.status,
-        freshUntil: earliest(freshUntil, parts.freshUntil),
+        freshUntil: earliest(earliest(freshUntil, parts.freshUntil), answer.page?.freshUntil),
       });
     },
   });

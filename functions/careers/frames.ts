@@ -1,18 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { locales, type Locale } from '#src/i18n/locales.ts';
 import { careersMarks } from '#src/site/careers-marks.ts';
-import { frameMarks } from '#src/site/frame-marks.ts';
+import { frameMarks, wordMark } from '#src/site/frame-marks.ts';
+import { careersWords } from '#src/site-pages/careers-page.ts';
 import { loadOnce } from '#functions/platform/load-once.ts';
 
 // The careers pages as Astro built them, in each language (dist/careers.html,
-// dist/careers-frames/job.html and closed.html, and the 404 page, the French
+// its frame dist/page-frames/careers.html, dist/careers-frames/job.html and
+// closed.html, and the 404 page, the French
 // ones under dist/fr/), which netlify.toml bundles with the function
 // (included_files): read once per function instance and checked for the marks
 // the function fills.
 
 export interface CareersLanguageFrames {
-  /** /careers, its list of offers to fill. */
+  /** /careers as built from its seed, its list of offers to fill: answered when its published words cannot be read. */
   list: string;
+  /** /careers's frame, its list of offers and its published words to fill (ADR 0084). */
+  listFrame: string;
   /** An offer's page: head, hero and content to fill. */
   job: string;
   /** What a closed offer's address answers, with 410. */
@@ -36,8 +40,9 @@ function checked(html: string, marks: readonly string[], what: string): string {
 async function loadLanguage(distDirectory: URL, locale: Locale): Promise<CareersLanguageFrames & { origin: string }> {
   const directory = locale === 'en' ? distDirectory : new URL(`${locale}/`, distDirectory);
   const read = (file: string) => readFile(new URL(file, directory), 'utf8');
-  const [list, job, closed, notFound] = await Promise.all([
+  const [list, listFrame, job, closed, notFound] = await Promise.all([
     read('careers.html'),
+    read('page-frames/careers.html'),
     read('careers-frames/job.html'),
     read('careers-frames/closed.html'),
     read('404.html'),
@@ -47,6 +52,19 @@ async function loadLanguage(distDirectory: URL, locale: Locale): Promise<Careers
   return {
     origin: new URL(origin).origin,
     list: checked(list, [careersMarks.list], `The careers page (${locale})`),
+    listFrame: checked(
+      listFrame.replace(SITE_MARK, ''),
+      [
+        careersMarks.list,
+        frameMarks.head,
+        frameMarks.title,
+        frameMarks.eyebrow,
+        frameMarks.lead,
+        frameMarks.crumb,
+        ...careersWords.map(wordMark),
+      ],
+      `The careers page's frame (${locale})`,
+    ),
     job: checked(
       job.replace(SITE_MARK, ''),
       [frameMarks.head, frameMarks.title, frameMarks.eyebrow, frameMarks.lead, careersMarks.job],
@@ -60,7 +78,13 @@ async function loadLanguage(distDirectory: URL, locale: Locale): Promise<Careers
 async function loadFrames(distDirectory: URL): Promise<CareersFrames> {
   const [en, fr] = await Promise.all(locales.map((locale) => loadLanguage(distDirectory, locale)));
   if (!en || !fr) throw new Error('The careers pages could not be read');
-  const frames = ({ list, job, closed, notFound }: CareersLanguageFrames): CareersLanguageFrames => ({ list, job, closed, notFound });
+  const frames = ({ list, listFrame, job, closed, notFound }: CareersLanguageFrames): CareersLanguageFrames => ({
+    list,
+    listFrame,
+    job,
+    closed,
+    notFound,
+  });
   return { origin: en.origin, en: frames(en), fr: frames(fr) };
 }
 

@@ -65,11 +65,11 @@ function card(job: Job, locale: Locale): string {
   );
 }
 
-/** The open offers, newest first, each linking its page; or a line saying none is open today. */
-export function jobsList(jobs: readonly Job[], locale: Locale): string {
+/** The open offers, newest first, each linking its page, named `label` (the page's, ADR 0084); or a line saying none is open today. */
+export function jobsList(jobs: readonly Job[], locale: Locale, label: string): string {
   const texts = careersTexts[locale];
   if (jobs.length === 0) return `<p class="jobs__empty">${texts.empty}</p>`;
-  return `<ul class="jobs" aria-label="${escapeHtml(texts.listLabel)}">${jobs.map((job) => card(job, locale)).join('')}</ul>`;
+  return `<ul class="jobs" aria-label="${escapeHtml(label)}">${jobs.map((job) => card(job, locale)).join('')}</ul>`;
 }
 
 /** An offer's page below its hero: facts, the formatted texts, and the application form's slot for this offer. */

@@ -3,6 +3,7 @@ import { locales, type Locale } from '#src/i18n/locales.ts';
 import { attributeMark, frameMarks, partMark, wordMark } from '#src/site/frame-marks.ts';
 import { sectorLinks, serviceLinks } from '#src/site/navigation.ts';
 import { findSitePage, type PageType } from '#src/site/pages.ts';
+import { careersWords } from '#src/site-pages/careers-page.ts';
 import { contactAttributes, contactWords } from '#src/site-pages/contact-page.ts';
 import { homeParts } from '#src/site-pages/home-page.tsx';
 import { sectorsListParts } from '#src/site-pages/sectors-list-page.tsx';
@@ -28,8 +29,9 @@ export const renderedPageIds = [
   'case-studies',
   ...legalPageIds,
   'contact',
-  // Answered by the certifications function around its credentials; here for its draft's preview (ADR 0084).
+  // Answered by the certifications and careers functions around what they list; here for their drafts' previews (ADR 0084).
   'certifications',
+  'careers',
 ] as const;
 export type RenderedPageId = (typeof renderedPageIds)[number];
 
@@ -67,6 +69,7 @@ const TYPE_MARKS: Partial<Record<PageType, readonly string[]>> = {
     ...contactAttributes.map(attributeMark),
   ],
   certifications: [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb],
+  careers: [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, ...careersWords.map(wordMark)],
 };
 
 /** A page's built file, relative to dist/: about.html, fr/about.html, index.html, fr.html (build.format 'file'). */

@@ -18,6 +18,8 @@ import { sectorsListView } from '#src/site-pages/sectors-list-page.tsx';
 import type { SectorsListContent } from '#src/site-pages/sectors-list-seed.ts';
 import { servicesListView } from '#src/site-pages/services-list-page.tsx';
 import type { ServicesListContent } from '#src/site-pages/services-list-seed.ts';
+import { careersView } from '#src/site-pages/careers-page.ts';
+import type { CareersContent } from '#src/site-pages/careers-seed.ts';
 import { certificationsView } from '#src/site-pages/certifications-page.ts';
 import type { CertificationsContent } from '#src/site-pages/certifications-seed.ts';
 import type { PageView, ViewText } from '#src/site-pages/page-view.ts';
@@ -87,6 +89,8 @@ function viewOf(page: PublishedPage): PageView {
       return contactView(page.content as ContactContent, page.locale, page.english);
     case 'certifications':
       return certificationsView(page.content as CertificationsContent, page.locale, page.english);
+    case 'careers':
+      return careersView(page.content as CareersContent, page.locale, page.english);
   }
 }
 
@@ -96,8 +100,8 @@ const text = ({ value, english }: ViewText) => (english ? `<span lang="en">${esc
  * A page's text in one language filled into a frame Astro built for it: the
  * head written as Seo.astro writes it, the hero's texts and the body as the
  * page's component renders them, the language switch pointing at the twin.
- * Also what the certifications function fills its page's frame with around
- * the credentials it lists (ADR 0084). `after` follows the body (/about's
+ * Also what the certifications and careers functions fill their list pages'
+ * frames with around what they list (ADR 0084). `after` follows the body (/about's
  * documents).
  */
 export async function fillFrame(frame: string, origin: string, page: PublishedPage, after = ''): Promise<{ html: string; view: PageView }> {

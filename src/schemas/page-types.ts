@@ -191,6 +191,24 @@ const certifications = <K extends Kit>(k: K) =>
     list_label: k.line(120),
   });
 
+/**
+ * /careers: its head, hero, the open positions' heading and the list's
+ * accessible name, and the spontaneous application's heading and lead; the
+ * offers are content of their own, the words around each and the application
+ * form the site's interface.
+ */
+const careers = <K extends Kit>(k: K) =>
+  z.object({
+    seo: seo(k),
+    hero: pageHero(k),
+    open: k.group({
+      title: k.line(),
+      /** The accessible name of the list of offers. */
+      list_label: k.line(120),
+    }),
+    spontaneous: k.group({ title: k.line(), lead: k.line(1000) }),
+  });
+
 export const pageContent = {
   home,
   about,
@@ -202,4 +220,5 @@ export const pageContent = {
   'sectors-list': sectorsList,
   contact,
   certifications,
+  careers,
 } as const satisfies Record<PageType, (k: Kit) => z.ZodMiniObject>;

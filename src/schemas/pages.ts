@@ -124,6 +124,11 @@ export const pageSchemas = {
     },
     false,
   ),
+  careers: schemasOf(
+    'careers',
+    { en: pageContent.careers(draftKit), publish: pageContent.careers(publishKit), fr: pageContent.careers(frenchKit) },
+    false,
+  ),
 } as const satisfies Record<PageType, unknown>;
 
 type Schemas = typeof pageSchemas;
@@ -141,6 +146,7 @@ export const pageDocumentSchema = z.discriminatedUnion('type', [
   pageSchemas['sectors-list'].document,
   pageSchemas.contact.document,
   pageSchemas.certifications.document,
+  pageSchemas.careers.document,
 ]);
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
 export type PageVersion = PageDocument['draft'];
@@ -187,6 +193,7 @@ export const pageDetailSchema = z.discriminatedUnion('type', [
   z.extend(pageSchemas['sectors-list'].document, about),
   z.extend(pageSchemas.contact.document, about),
   z.extend(pageSchemas.certifications.document, about),
+  z.extend(pageSchemas.careers.document, about),
 ]);
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 

@@ -17,6 +17,7 @@ export const pageTypes = [
   'sectors-list',
   'contact',
   'certifications',
+  'careers',
 ] as const;
 export type PageType = (typeof pageTypes)[number];
 
@@ -39,6 +40,7 @@ export const sitePages: readonly PageEntry[] = [
   { id: 'terms-of-service', type: 'legal', path: '/terms-of-service' },
   { id: 'contact', type: 'contact', path: '/contact' },
   { id: 'certifications', type: 'certifications', path: '/certifications' },
+  { id: 'careers', type: 'careers', path: '/careers' },
 ];
 
 export const pageIds = sitePages.map((page) => page.id);

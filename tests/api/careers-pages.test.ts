@@ -29,8 +29,20 @@ const listFrame = (lang: string) =>
   `<!doctype html><html lang="${lang}"><head><title>Careers</title></head><body><main>${careersMarks.list}<div id="apply" data-application-slot></div></main><footer>${badgeMarks.footer}</footer></body></html>`;
 const frames: CareersFrames = {
   origin: ORIGIN,
-  en: { list: listFrame('en'), job: jobFrame('en'), closed: '<p>offer closed (en)</p>', notFound: '<p>not found (en)</p>' },
-  fr: { list: listFrame('fr'), job: jobFrame('fr'), closed: '<p>offer closed (fr)</p>', notFound: '<p>not found (fr)</p>' },
+  en: {
+    list: listFrame('en'),
+    listFrame: listFrame('en'),
+    job: jobFrame('en'),
+    closed: '<p>offer closed (en)</p>',
+    notFound: '<p>not found (en)</p>',
+  },
+  fr: {
+    list: listFrame('fr'),
+    listFrame: listFrame('fr'),
+    job: jobFrame('fr'),
+    closed: '<p>offer closed (fr)</p>',
+    notFound: '<p>not found (fr)</p>',
+  },
 };
 const handler = careersHandler(() => Promise.resolve(frames));
 const page = async (pathname: string) => {

@@ -1,17 +1,20 @@
 import { expect, test } from 'vitest';
 import type { Locale } from '#src/i18n/locales.ts';
 import { certificationsMarks } from '#src/site/certifications-marks.ts';
-import { frameMarks } from '#src/site/frame-marks.ts';
+import { frameMarks, wordMark } from '#src/site/frame-marks.ts';
 import type { PreviewLink } from '#src/schemas/preview.ts';
 import type { Credential } from '#src/schemas/credential.ts';
+import type { Job } from '#src/schemas/job.ts';
+import { careersMarks } from '#src/site/careers-marks.ts';
+import { careersHandler } from '#functions/api/careers.ts';
 import { certificationsHandler } from '#functions/api/certifications.ts';
 import { pagesPreviewHandler } from '#functions/api/pages-preview.ts';
 import { getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { certificationsFrames } from '#tests/fixtures/certifications-frames.ts';
 import { created, send } from '#tests/fixtures/content-api.ts';
-import { aCredential } from '#tests/fixtures/builders.ts';
-import { siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
+import { aCredential, aJob } from '#tests/fixtures/builders.ts';
+import { builtPage, siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
 
 // The pages answered by a function of their own around what it lists (ADR
 // 0084): their head and hero are page documents, seeded from the words they
@@ -99,4 +102,64 @@ test('the list of credentials is named by the published page', async () => {
   });
   await staff.publish('certifications');
   expect((await visitCertifications('/certifications')).html).toContain('<ul class="credentials" aria-label="What &quot;we&quot; hold">');
+});
+
+const careersFrame = (lang: Locale) =>
+  hero(
+    lang,
+    `<section aria-labelledby="open-positions"><h2 id="open-positions">${wordMark('open')}</h2>${careersMarks.list}</section>` +
+      `<section aria-labelledby="spontaneous"><h2 id="spontaneous">${wordMark('spontaneous')}</h2><p>${wordMark('spontaneous_lead')}</p></section>`,
+  );
+const careers = careersHandler(() =>
+  Promise.resolve({
+    origin: 'https://www.example.test',
+    en: { list: builtPage('careers', 'en'), listFrame: careersFrame('en'), job: '', closed: '', notFound: '' },
+    fr: { list: builtPage('careers', 'fr'), listFrame: careersFrame('fr'), job: '', closed: '', notFound: '' },
+  }),
+);
+const visitCareers = async (path: string) => {
+  const response = await careers(getRequest(path));
+  return { response, html: await response.text() };
+};
+
+test('unedited, /careers shows the words it shipped with in both languages, under its page’s tag', async () => {
+  const english = await visitCareers('/careers');
+  expect(english.response.status).toBe(200);
+  expect(english.response.headers.get('netlify-cache-tag')?.split(',')).toEqual(['page-careers', 'jobs', 'navigation', 'credentials']);
+  expect(english.html).toContain('<title>Careers | Caronte Automation</title>');
+  expect(english.html).toContain('<h1 id="page-title">Work with us</h1>');
+  expect(english.html).toContain('<h2 id="open-positions">Open positions</h2>');
+  expect(english.html).toContain('<h2 id="spontaneous">Spontaneous application</h2>');
+  expect(english.html).not.toMatch(/FRAME_MARK|<!--frame:/);
+  const french = (await visitCareers('/fr/careers')).html;
+  expect(french).toContain('<h1 id="page-title">Travailler avec nous</h1>');
+  // French typography on the French text.
+  expect(french).toContain('<p>Aucun poste ne vous correspond\u202F? Présentez-vous\u00a0: nous lisons chaque candidature.</p>');
+});
+
+test('staff publish a change to /careers: its page changes in both languages, its tag purged, the draft never shown first', async () => {
+  await created<Job>('jobs', aJob(), staff.admin());
+  await staff.saveDraft('careers', (draft) => {
+    const version = draft as {
+      en: { hero: { headline: string }; open: { title: string; list_label: string }; spontaneous: { lead: string } };
+      fr: { hero: { headline: string }; open: { title: string; list_label: string }; spontaneous: { lead: string } };
+    };
+    version.en.hero.headline = 'Join <our> team';
+    version.en.open.list_label = 'Jobs "today"';
+    version.en.spontaneous.lead = 'Write to us.';
+    version.fr.hero.headline = 'Rejoignez-nous : vite';
+    // Its French left empty: the English shows, marked as English.
+    version.fr.spontaneous.lead = '';
+    return version;
+  });
+  expect((await visitCareers('/careers')).html).toContain('<h1 id="page-title">Work with us</h1>');
+  const { purged } = await staff.publish('careers');
+  expect(purged).toContainEqual(['page-careers']);
+  const english = (await visitCareers('/careers')).html;
+  expect(english).toContain('<h1 id="page-title">Join &lt;our&gt; team</h1>');
+  expect(english).toContain('<ul class="jobs" aria-label="Jobs &quot;today&quot;">');
+  expect(english).toContain('<p>Write to us.</p>');
+  const french = (await visitCareers('/fr/careers')).html;
+  expect(french).toContain('<h1 id="page-title">Rejoignez-nous\u00A0: vite</h1>');
+  expect(french).toContain('<p><span lang="en">Write to us.</span></p>');
 });

@@ -4,6 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from 'vitest';
 import { badgeMarks, type BadgePlace } from '#src/site/badge-marks.ts';
 import { certificationsMarks } from '#src/site/certifications-marks.ts';
+import { careersMarks } from '#src/site/careers-marks.ts';
+import { careersHandler } from '#functions/api/careers.ts';
+import { careersFrameLoader } from '#functions/careers/frames.ts';
+import { jobsList } from '#functions/careers/render.ts';
 import { certificationsHandler } from '#functions/api/certifications.ts';
 import { certificationsFrameLoader } from '#functions/certifications/frames.ts';
 import { credentialsList, documentsList, organizationJsonLd } from '#functions/certifications/render.ts';
@@ -13,8 +17,8 @@ import { getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { dist } from '#tests/fixtures/dist.ts';
 
-// The Services and Sectors lists, Contact and the certifications page are
-// page documents (ADR 0084),
+// The Services and Sectors lists, Contact, the certifications and the careers
+// pages are page documents (ADR 0084),
 // their words only in their seeds (run after `npm run build`, as every
 // hardening suite): the site-pages function, filling the frames Astro built
 // with the seed's text from an empty store, answers each page as Astro built
@@ -57,6 +61,21 @@ test('the certifications page rendered from its seed equals the page Astro built
       .replace(certificationsMarks.jsonLd, () => organizationJsonLd([], locale))
       .replace(certificationsMarks.list, () => credentialsList([], [], locale, ''))
       .replace(certificationsMarks.documents, () => documentsList([], locale));
+    expect(comparable(await response.text()), route).toBe(comparable(built));
+  }
+});
+
+test('the careers page rendered from its seed equals the page Astro built from it, in both languages', async () => {
+  const handler = careersHandler(careersFrameLoader(pathToFileURL(`${dist}/`)));
+  for (const route of ['/careers', '/fr/careers']) {
+    const response = await handler(getRequest(route));
+    expect(response.status, route).toBe(200);
+    expect(response.headers.get('netlify-cache-tag')?.split(',')[0], route).toBe('page-careers');
+    const locale = route.startsWith('/fr') ? 'fr' : 'en';
+    // The page as built, with what the function fills around its words from an empty store: no offer.
+    const built = readFileSync(path.join(dist, `${route.slice(1)}.html`), 'utf8').replace(careersMarks.list, () =>
+      jobsList([], locale, ''),
+    );
     expect(comparable(await response.text()), route).toBe(comparable(built));
   }
 });

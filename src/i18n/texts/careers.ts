@@ -1,24 +1,17 @@
 import { translated } from '#src/i18n/translated.ts';
 
-// The careers pages (/careers, /careers/<slug> and under /fr): their head,
-// hero and the words around each offer. The offers themselves are content,
-// rendered on demand (functions/careers/).
+// The careers pages (/careers, /careers/<slug> and under /fr): the words
+// around each offer, its page's and a closed offer's, the site's interface
+// (`eyebrow` and `crumb` name the careers page on the offers' pages). The
+// careers page's own words (head, hero, its sections' headings) are its page
+// document's, seeded from src/site-pages/careers-seed.ts (ADR 0084); the
+// offers themselves are content, rendered on demand (functions/careers/).
 
 export const careersTexts = translated('careers', {
   en: {
-    title: 'Careers',
-    description:
-      'Join Caronte Automation: open positions in industrial automation, control systems and commissioning around the Étang de Berre, and spontaneous applications.',
-    keywords: ['automation engineer jobs', 'careers', 'PLC programmer', 'Martigues', 'industrial automation'],
     eyebrow: 'Careers',
-    headline: 'Work with us',
-    lead: 'We hire automation engineers and technicians who like plants that run. Here are the positions open today.',
     crumb: 'Careers',
-    openTitle: 'Open positions',
-    listLabel: 'Open positions',
     empty: 'No position is open today. You are welcome to send us a spontaneous application below.',
-    spontaneousTitle: 'Spontaneous application',
-    spontaneousLead: 'No position that fits? Tell us about yourself: we read every application.',
     contracts: { CDI: 'Permanent (CDI)', CDD: 'Fixed-term (CDD)', alternance: 'Work-study (alternance)', stage: 'Internship' },
     location: 'Location:',
     contract: 'Contract:',
@@ -39,19 +32,9 @@ export const careersTexts = translated('careers', {
     jobDescription: (title: string, location: string) => `${title}, ${location}: a position at Caronte Automation.`,
   },
   fr: {
-    title: 'Carrières',
-    description:
-      'Rejoignez Caronte Automation : postes ouverts en automatisme industriel, contrôle-commande et mise en service autour de l’étang de Berre, et candidatures spontanées.',
-    keywords: ['emploi automaticien', 'carrières', 'programmeur automate', 'Martigues', 'automatisme industriel'],
     eyebrow: 'Carrières',
-    headline: 'Travailler avec nous',
-    lead: 'Nous recrutons des ingénieurs et techniciens automaticiens qui aiment les usines qui tournent. Voici les postes ouverts aujourd’hui.',
     crumb: 'Carrières',
-    openTitle: 'Postes ouverts',
-    listLabel: 'Postes ouverts',
     empty: 'Aucun poste n’est ouvert aujourd’hui. Vous pouvez nous adresser une candidature spontanée ci-dessous.',
-    spontaneousTitle: 'Candidature spontanée',
-    spontaneousLead: 'Aucun poste ne vous correspond ? Présentez-vous : nous lisons chaque candidature.',
     contracts: { CDI: 'CDI', CDD: 'CDD', alternance: 'Alternance', stage: 'Stage' },
     location: 'Lieu :',
     contract: 'Contrat :',

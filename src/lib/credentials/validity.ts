@@ -10,16 +10,20 @@ import { addDays, parisDay } from '#src/lib/calendar/company-days.ts';
 const TIME_ZONE = 'Europe/Paris';
 const DAY_MS = 86_400_000;
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+// Made on first use, not at import: a formatter with a time zone loads ICU's
+// zone data, which a cold start should pay only when it reads a validity.
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const partsFormat = (): Intl.DateTimeFormat =>
+  (partsFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }));
 
 export interface Validity {
   is_published: boolean;
@@ -29,7 +33,11 @@ export interface Validity {
 
 /** How far Paris's wall clock is ahead of UTC at an instant, in ms. */
 function offsetAt(instant: number): number {
-  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    partsFormat()
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  );
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
   return wall - Math.floor(instant / 1000) * 1000;
 }

@@ -7,6 +7,7 @@ import { caseStudiesSeed } from '#src/site-pages/case-studies-seed.ts';
 import { legalSeed, type LegalPageId } from '#src/site-pages/legal-seed.ts';
 import { sectorSeed, serviceSeed } from '#src/site-pages/topic-seed.ts';
 import { careersSeed } from '#src/site-pages/careers-seed.ts';
+import { portfolioSeed } from '#src/site-pages/portfolio-seed.ts';
 import { certificationsSeed } from '#src/site-pages/certifications-seed.ts';
 import { contactSeed } from '#src/site-pages/contact-seed.ts';
 import { sectorsListSeed } from '#src/site-pages/sectors-list-seed.ts';
@@ -47,6 +48,8 @@ function contentOf(type: PageType, id: string, locale: Locale) {
       return certificationsSeed(locale);
     case 'careers':
       return careersSeed(locale);
+    case 'portfolio':
+      return portfolioSeed(locale);
   }
 }
 

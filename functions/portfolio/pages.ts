@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createElement } from 'react';
 import * as z from 'zod';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -14,7 +15,16 @@ import { cacheTags, publicCacheHeaders } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
 import { projectHead } from '#functions/portfolio/head.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
-import { fillListShell, fillProjectShell, withLanguageSwitch, type Shells } from '#functions/portfolio/shells.ts';
+import {
+  cutListShell,
+  fillListShell,
+  fillProjectShell,
+  withLanguageSwitch,
+  type ListShell,
+  type Shells,
+} from '#functions/portfolio/shells.ts';
+import { readPublishedPage } from '#functions/pages/live.ts';
+import { fillFrame } from '#functions/site-pages/pages.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
 import { earliest } from '#functions/site-pages/badges.ts';
 import { readSiteParts, withSiteParts } from '#functions/site-pages/site-parts.ts';
@@ -40,11 +50,34 @@ const TAGS = [
 const PAGE_TAGS = [...TAGS, cacheTags.navigation, cacheTags.credentials];
 const HTML = 'text/html; charset=utf-8';
 
+/** How long the CDN keeps the list built from the seed answered in place of the published one. */
+const FALLBACK_SECONDS = 60;
+const PAGE_ID = 'projects-enhanced';
+
+/**
+ * The list page's published words (head, hero, the list's name, ADR 0084)
+ * filled into its frame, cut around its island; the page as built from the
+ * seed when they cannot be read.
+ */
+async function listShell(shells: Shells, locale: Locale): Promise<{ shell: ListShell; freshUntil: number | undefined }> {
+  try {
+    const published = await readPublishedPage(PAGE_ID, locale);
+    if (!published) throw new Error(`No page ${PAGE_ID}`);
+    const { html } = await fillFrame(shells[locale].listFrame, shells.origin, published);
+    return { shell: cutListShell(html), freshUntil: published.freshUntil };
+  } catch (error) {
+    // The reason and the page only: nothing of the request is personal data kept.
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'site_page_fallback', page: PAGE_ID, locale, error: reason }));
+    return { shell: shells[locale].list, freshUntil: Date.now() + FALLBACK_SECONDS * 1000 };
+  }
+}
+
 /** /projects-enhanced: the island rendered with the page of projects the address asks for (it hydrates from the API's answer). */
 export async function listPage(req: Request, shells: Shells, locale: Locale): Promise<Response> {
   const { pathname, search } = new URL(req.url);
-  const [{ page, freshUntil }, parts] = await Promise.all([readPortfolioPage(search), readSiteParts()]);
-  const shell = shells[locale].list;
+  const [{ page, freshUntil }, parts, words] = await Promise.all([readPortfolioPage(search), readSiteParts(), listShell(shells, locale)]);
+  const { shell } = words;
   const island = renderToString(createElement(ProjectList, { initial: page, texts: projectListTexts[locale], locale }), {
     identifierPrefix: shell.prefix,
   });
@@ -61,10 +94,10 @@ export async function listPage(req: Request, shells: Shells, locale: Locale): Pr
   // The filters' and the page's parameters make a page of its own in the CDN; any other parameter does not.
   return publicBody(req, html, {
     contentType: HTML,
-    tags: PAGE_TAGS,
+    tags: [cacheTags.page(PAGE_ID), ...PAGE_TAGS],
     varyQuery: [...filterKeys, 'page'],
     headers: pageHeaders,
-    freshUntil: earliest(freshUntil, parts.freshUntil),
+    freshUntil: earliest(earliest(freshUntil, parts.freshUntil), words.freshUntil),
   });
 }
 

@@ -11,8 +11,10 @@ import { loadOnce } from '#functions/platform/load-once.ts';
 
 export interface LanguageShells {
   project: string;
-  /** The list page, /projects-enhanced, as built: its project list island in the loading state. */
+  /** The list page, /projects-enhanced, as built from its seed: its project list island in the loading state; answered when its published words cannot be read. */
   list: ListShell;
+  /** The list page's frame, its published words to fill before it is cut around its island (ADR 0084). */
+  listFrame: string;
   notFound: string;
 }
 
@@ -47,9 +49,10 @@ const SITE_MARK = /<!--frame:site (\S+?)-->/;
 
 /** One language's shells under a build directory (dist/ or dist/fr/), checked for every mark they must carry. */
 async function loadLanguage(directory: URL): Promise<LanguageShells & { origin: string }> {
-  const [project, list, notFound] = await Promise.all([
+  const [project, list, listFrame, notFound] = await Promise.all([
     readFile(new URL('portfolio-shell/project.html', directory), 'utf8'),
     readFile(new URL('projects-enhanced.html', directory), 'utf8'),
+    readFile(new URL('page-frames/projects-enhanced.html', directory), 'utf8'),
     readFile(new URL('404.html', directory), 'utf8'),
   ]);
   const origin = SITE_MARK.exec(project)?.[1];
@@ -57,7 +60,13 @@ async function loadLanguage(directory: URL): Promise<LanguageShells & { origin: 
     (mark) => !project.includes(mark),
   );
   if (!origin || missing.length > 0) throw new Error(`The project shell lacks ${origin ? missing.join(', ') : 'the site mark'}`);
-  return { origin: new URL(origin).origin, project: project.replace(SITE_MARK, ''), list: cutListShell(list), notFound };
+  const frame = listFrame.replace(SITE_MARK, '');
+  const frameMissing = [frameMarks.head, frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb].filter(
+    (mark) => !frame.includes(mark),
+  );
+  if (frameMissing.length > 0) throw new Error(`The portfolio list's frame lacks ${frameMissing.join(', ')}`);
+  cutListShell(frame);
+  return { origin: new URL(origin).origin, project: project.replace(SITE_MARK, ''), list: cutListShell(list), listFrame: frame, notFound };
 }
 
 async function loadShells(distDirectory: URL): Promise<Shells> {
@@ -65,7 +74,7 @@ async function loadShells(distDirectory: URL): Promise<Shells> {
     locales.map((locale) => loadLanguage(locale === 'en' ? distDirectory : new URL(`${locale}/`, distDirectory))),
   );
   if (!en || !fr) throw new Error('The portfolio shells could not be read');
-  const shells = ({ project, list, notFound }: LanguageShells): LanguageShells => ({ project, list, notFound });
+  const shells = ({ project, list, listFrame, notFound }: LanguageShells): LanguageShells => ({ project, list, listFrame, notFound });
   return { origin: en.origin, en: shells(en), fr: shells(fr) };
 }
 
@@ -77,7 +86,8 @@ export function withLanguageSwitch(html: string, twinHref: string): string {
   return html.replace(LANGUAGE_SWITCH, (_whole, before: string, after: string) => `${before}${escapeHtml(twinHref)}${after}`);
 }
 
-function cutListShell(html: string): ListShell {
+/** A list page cut around its island: the built page once, the frame once its words are filled in (ADR 0084). */
+export function cutListShell(html: string): ListShell {
   const island = LIST_ISLAND.exec(html);
   if (!island) throw new Error('The portfolio list page has no ProjectList island to fill');
   const [whole, open, close] = island as unknown as [string, string, string];

@@ -29,9 +29,10 @@ export const renderedPageIds = [
   'case-studies',
   ...legalPageIds,
   'contact',
-  // Answered by the certifications and careers functions around what they list; here for their drafts' previews (ADR 0084).
+  // Answered by the certifications, careers and portfolio functions around what they list; here for their drafts' previews (ADR 0084).
   'certifications',
   'careers',
+  'projects-enhanced',
 ] as const;
 export type RenderedPageId = (typeof renderedPageIds)[number];
 
@@ -70,6 +71,7 @@ const TYPE_MARKS: Partial<Record<PageType, readonly string[]>> = {
   ],
   certifications: [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb],
   careers: [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, ...careersWords.map(wordMark)],
+  portfolio: [frameMarks.title, frameMarks.eyebrow, frameMarks.lead, frameMarks.crumb, attributeMark('list')],
 };
 
 /** A page's built file, relative to dist/: about.html, fr/about.html, index.html, fr.html (build.format 'file'). */

@@ -19,6 +19,8 @@ import type { SectorsListContent } from '#src/site-pages/sectors-list-seed.ts';
 import { servicesListView } from '#src/site-pages/services-list-page.tsx';
 import type { ServicesListContent } from '#src/site-pages/services-list-seed.ts';
 import { careersView } from '#src/site-pages/careers-page.ts';
+import { portfolioView } from '#src/site-pages/portfolio-page.ts';
+import type { PortfolioContent } from '#src/site-pages/portfolio-seed.ts';
 import type { CareersContent } from '#src/site-pages/careers-seed.ts';
 import { certificationsView } from '#src/site-pages/certifications-page.ts';
 import type { CertificationsContent } from '#src/site-pages/certifications-seed.ts';
@@ -91,6 +93,8 @@ function viewOf(page: PublishedPage): PageView {
       return certificationsView(page.content as CertificationsContent, page.locale, page.english);
     case 'careers':
       return careersView(page.content as CareersContent, page.locale, page.english);
+    case 'portfolio':
+      return portfolioView(page.content as PortfolioContent, page.locale, page.english);
   }
 }
 
@@ -100,8 +104,8 @@ const text = ({ value, english }: ViewText) => (english ? `<span lang="en">${esc
  * A page's text in one language filled into a frame Astro built for it: the
  * head written as Seo.astro writes it, the hero's texts and the body as the
  * page's component renders them, the language switch pointing at the twin.
- * Also what the certifications and careers functions fill their list pages'
- * frames with around what they list (ADR 0084). `after` follows the body (/about's
+ * Also what the certifications, careers and portfolio functions fill their
+ * list pages' frames with around what they list (ADR 0084). `after` follows the body (/about's
  * documents).
  */
 export async function fillFrame(frame: string, origin: string, page: PublishedPage, after = ''): Promise<{ html: string; view: PageView }> {

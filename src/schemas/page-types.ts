@@ -209,6 +209,19 @@ const careers = <K extends Kit>(k: K) =>
     spontaneous: k.group({ title: k.line(), lead: k.line(1000) }),
   });
 
+/**
+ * /projects-enhanced: its head, hero and the project list's accessible name;
+ * the projects are content of their own, the list's filters and cards the
+ * island's interface.
+ */
+const portfolio = <K extends Kit>(k: K) =>
+  z.object({
+    seo: seo(k),
+    hero: pageHero(k),
+    /** The accessible name of the section holding the project list. */
+    list_label: k.line(120),
+  });
+
 export const pageContent = {
   home,
   about,
@@ -221,4 +234,5 @@ export const pageContent = {
   contact,
   certifications,
   careers,
+  portfolio,
 } as const satisfies Record<PageType, (k: Kit) => z.ZodMiniObject>;

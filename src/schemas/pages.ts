@@ -129,6 +129,11 @@ export const pageSchemas = {
     { en: pageContent.careers(draftKit), publish: pageContent.careers(publishKit), fr: pageContent.careers(frenchKit) },
     false,
   ),
+  portfolio: schemasOf(
+    'portfolio',
+    { en: pageContent.portfolio(draftKit), publish: pageContent.portfolio(publishKit), fr: pageContent.portfolio(frenchKit) },
+    false,
+  ),
 } as const satisfies Record<PageType, unknown>;
 
 type Schemas = typeof pageSchemas;
@@ -147,6 +152,7 @@ export const pageDocumentSchema = z.discriminatedUnion('type', [
   pageSchemas.contact.document,
   pageSchemas.certifications.document,
   pageSchemas.careers.document,
+  pageSchemas.portfolio.document,
 ]);
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
 export type PageVersion = PageDocument['draft'];
@@ -194,6 +200,7 @@ export const pageDetailSchema = z.discriminatedUnion('type', [
   z.extend(pageSchemas.contact.document, about),
   z.extend(pageSchemas.certifications.document, about),
   z.extend(pageSchemas.careers.document, about),
+  z.extend(pageSchemas.portfolio.document, about),
 ]);
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 

@@ -18,6 +18,7 @@ export const pageTypes = [
   'contact',
   'certifications',
   'careers',
+  'portfolio',
 ] as const;
 export type PageType = (typeof pageTypes)[number];
 
@@ -41,6 +42,7 @@ export const sitePages: readonly PageEntry[] = [
   { id: 'contact', type: 'contact', path: '/contact' },
   { id: 'certifications', type: 'certifications', path: '/certifications' },
   { id: 'careers', type: 'careers', path: '/careers' },
+  { id: 'projects-enhanced', type: 'portfolio', path: '/projects-enhanced' },
 ];
 
 export const pageIds = sitePages.map((page) => page.id);
@@ -63,6 +65,7 @@ export const isLegalPage = (type: PageType) => type === 'legal';
 
 /**
  * The site's addresses that are not stored pages, in English (the French ones
- * are the same under /fr): the link check of a publish knows them.
+ * are the same under /fr): the link check of a publish knows them. None since
+ * /projects-enhanced became one (ADR 0084).
  */
-export const otherSitePaths = ['/projects-enhanced'] as const;
+export const otherSitePaths: readonly string[] = [];

@@ -15,6 +15,7 @@ import { storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto } from '#tests/fixtures/photos.ts';
 import { siteVisitor, testFrames } from '#tests/fixtures/site-pages.ts';
 import { certificationsFrames } from '#tests/fixtures/certifications-frames.ts';
+import { listShells } from '#tests/fixtures/portfolio-shells.ts';
 
 // The strip of credential badges (ADR 0076): every page a function renders
 // fills the footer's mark, and the home page its own below the hero, with the
@@ -46,7 +47,7 @@ const visit = siteVisitor(testFrames((id, lang) => (id === 'home' ? homeFrame(la
 const certifications = certificationsHandler(certificationsFrames((lang) => page(lang, certificationsMarks.list)));
 const shell = (lang: Locale) => ({
   project: page(lang, `<main>${frameMarks.main}</main>`),
-  list: { before: `<!doctype html><html lang="${lang}"><body><main>`, after: `</main>${footer}</body></html>`, prefix: 'p' },
+  ...listShells(`<!doctype html><html lang="${lang}"><body><main>`, `</main>${footer}</body></html>`),
   notFound: '<h1>Not found</h1>',
 });
 const shells: Shells = { origin: 'https://www.example.test', en: shell('en'), fr: shell('fr') };

@@ -7,6 +7,7 @@ import { adminToken } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { created } from '#tests/fixtures/content-api.ts';
+import { listShells } from '#tests/fixtures/portfolio-shells.ts';
 
 // A project's formatted description, scope and results (ADR 0056) as the
 // portfolio function serves its page: saved through the API, read back as HTML
@@ -17,7 +18,7 @@ useBlobsStore();
 
 const language = {
   project: `<html><head>${frameMarks.head}</head><body><main>${frameMarks.main}</main></body></html>`,
-  list: { before: '<main>', after: '</main>', prefix: 'p' },
+  ...listShells('<main>', '</main>'),
   notFound: '<h1>Not found</h1>',
 };
 const shells: Shells = { origin: 'https://www.example.test', en: language, fr: language };

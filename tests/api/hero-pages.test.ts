@@ -1,17 +1,19 @@
 import { expect, test } from 'vitest';
 import type { Locale } from '#src/i18n/locales.ts';
 import { certificationsMarks } from '#src/site/certifications-marks.ts';
-import { frameMarks, wordMark } from '#src/site/frame-marks.ts';
+import { attributeMark, frameMarks, wordMark } from '#src/site/frame-marks.ts';
 import type { PreviewLink } from '#src/schemas/preview.ts';
 import type { Credential } from '#src/schemas/credential.ts';
 import type { Job } from '#src/schemas/job.ts';
 import { careersMarks } from '#src/site/careers-marks.ts';
 import { careersHandler } from '#functions/api/careers.ts';
 import { certificationsHandler } from '#functions/api/certifications.ts';
+import { portfolioHandler } from '#functions/api/portfolio.ts';
 import { pagesPreviewHandler } from '#functions/api/pages-preview.ts';
 import { getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { certificationsFrames } from '#tests/fixtures/certifications-frames.ts';
+import { listShells } from '#tests/fixtures/portfolio-shells.ts';
 import { created, send } from '#tests/fixtures/content-api.ts';
 import { aCredential, aJob } from '#tests/fixtures/builders.ts';
 import { builtPage, siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
@@ -162,4 +164,52 @@ test('staff publish a change to /careers: its page changes in both languages, it
   const french = (await visitCareers('/fr/careers')).html;
   expect(french).toContain('<h1 id="page-title">Rejoignez-nous\u00A0: vite</h1>');
   expect(french).toContain('<p><span lang="en">Write to us.</span></p>');
+});
+
+const portfolioFrame = (lang: Locale) => {
+  const [before = '', after = ''] = hero(lang, `<section aria-label="${attributeMark('list')}">ISLAND</section>`).split('ISLAND');
+  return listShells(before, after);
+};
+const portfolio = portfolioHandler(() =>
+  Promise.resolve({
+    origin: 'https://www.example.test',
+    en: { project: '', notFound: '', ...portfolioFrame('en'), list: { before: builtPage('portfolio', 'en'), after: '', prefix: 'p' } },
+    fr: { project: '', notFound: '', ...portfolioFrame('fr'), list: { before: builtPage('portfolio', 'fr'), after: '', prefix: 'p' } },
+  }),
+);
+const visitPortfolio = async (path: string) => {
+  const response = await portfolio(getRequest(path));
+  return { response, html: await response.text() };
+};
+
+test('staff publish a change to /projects-enhanced: its list page changes in both languages, its tag purged, on every page of the list', async () => {
+  const unedited = await visitPortfolio('/projects-enhanced');
+  expect(unedited.response.headers.get('netlify-cache-tag')?.split(',')[0]).toBe('page-projects-enhanced');
+  expect(unedited.html).toContain('<h1 id="page-title">Our project portfolio</h1>');
+  expect(unedited.html).toContain('<section aria-label="Projects">');
+  expect((await visitPortfolio('/fr/projects-enhanced')).html).toContain('<h1 id="page-title">Notre portfolio de projets</h1>');
+  await staff.saveDraft('projects-enhanced', (draft) => {
+    const version = draft as {
+      en: { hero: { headline: string; lead: string }; list_label: string };
+      fr: { hero: { headline: string; lead: string }; list_label: string };
+    };
+    version.en.hero.headline = 'What we <built>';
+    version.en.list_label = 'All "projects"';
+    version.en.hero.lead = 'Forty plants.';
+    // Its French left empty: the English shows, marked as English.
+    version.fr.hero.lead = '';
+    version.fr.hero.headline = 'Nos réalisations : toutes';
+    return version;
+  });
+  expect((await visitPortfolio('/projects-enhanced')).html).toContain('<h1 id="page-title">Our project portfolio</h1>');
+  const { purged } = await staff.publish('projects-enhanced');
+  expect(purged).toContainEqual(['page-projects-enhanced']);
+  for (const path of ['/projects-enhanced', '/projects-enhanced?page=2']) {
+    const english = (await visitPortfolio(path)).html;
+    expect(english, path).toContain('<h1 id="page-title">What we &lt;built&gt;</h1>');
+    expect(english, path).toContain('<section aria-label="All &quot;projects&quot;">');
+  }
+  const french = (await visitPortfolio('/fr/projects-enhanced')).html;
+  expect(french).toContain('<h1 id="page-title">Nos réalisations\u00A0: toutes</h1>');
+  expect(french).toContain('<p class="page-hero__lead"><span lang="en">Forty plants.</span></p>');
 });

@@ -119,7 +119,7 @@ test('the admin lists the three pages in the navigation’s order with their nam
   expect(status).toBe(200);
   const named = (id: string) => body.find((row) => row.id === id);
   expect(body.map((row) => row.id).slice(0, 3)).toEqual(['home', 'about', 'services']);
-  expect(body.slice(-3).map((row) => row.id)).toEqual(['contact', 'certifications', 'careers']);
+  expect(body.slice(-4).map((row) => row.id)).toEqual(['contact', 'certifications', 'careers', 'projects-enhanced']);
   expect(named('home')).toMatchObject({ title: 'Home', title_fr: 'Accueil' });
   expect(named('services')).toMatchObject({ type: 'services-list', title: 'Services', title_fr: 'Services', path: '/services' });
   expect(named('sectors')).toMatchObject({ type: 'sectors-list', title: 'Sectors', title_fr: 'Secteurs', path: '/sectors' });

@@ -10,6 +10,7 @@ import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { created, send } from '#tests/fixtures/content-api.ts';
+import { listShells } from '#tests/fixtures/portfolio-shells.ts';
 
 // A draft's public page as it will look, at a signed address valid 30 minutes
 // (ADR 0049): never cached, never indexed, and nothing without a valid signature.
@@ -23,7 +24,7 @@ beforeAll(async () => {
 
 const language = (lang: string) => ({
   project: `<!doctype html><html lang="${lang}"><head>${frameMarks.head}</head><body><h1>${frameMarks.title}</h1><p>${frameMarks.eyebrow}</p><p>${frameMarks.lead}</p><main>${frameMarks.main}</main></body></html>`,
-  list: { before: '<main>', after: '</main>', prefix: 'p' },
+  ...listShells('<main>', '</main>'),
   notFound: `<h1>Not found (${lang})</h1>`,
 });
 const shells: Shells = { origin: 'https://www.example.test', en: language('en'), fr: language('fr') };

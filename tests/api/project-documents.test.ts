@@ -11,6 +11,7 @@ import { anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { documentFields, sendDocument } from '#tests/fixtures/documents.ts';
 import { adminDocumentsHandler } from '#functions/api/documents.ts';
+import { listShells } from '#tests/fixtures/portfolio-shells.ts';
 
 // A project's related documents: ids checked on write, and the published ones
 // listed on the project's page with their size and language, in each language.
@@ -24,7 +25,7 @@ beforeAll(async () => {
 
 const language = {
   project: `<head>${frameMarks.head}</head><main>${frameMarks.main}</main>`,
-  list: { before: '<main>', after: '</main>', prefix: 'p' },
+  ...listShells('<main>', '</main>'),
   notFound: '<h1>Not found</h1>',
 };
 const shells: Shells = { origin: 'https://www.example.test', en: language, fr: language };

@@ -13,6 +13,7 @@ import { api, created } from '#tests/fixtures/content-api.ts';
 import { expectIssue, type ErrorBody } from '#tests/fixtures/expectations.ts';
 import { storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto } from '#tests/fixtures/photos.ts';
+import { listShells } from '#tests/fixtures/portfolio-shells.ts';
 
 // A project's own search title and description (English and French), social
 // image and noindex: checked on write, kept on read, and what the portfolio
@@ -29,7 +30,7 @@ beforeAll(async () => {
 
 const language = {
   project: `<head>${frameMarks.head}</head><main>${frameMarks.main}</main>`,
-  list: { before: '<main>', after: '</main>', prefix: 'p' },
+  ...listShells('<main>', '</main>'),
   notFound: '<h1>Not found</h1>',
 };
 const ORIGIN = 'https://www.example.test';

@@ -9,6 +9,7 @@ import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCategory, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
+import { listShells } from '#tests/fixtures/portfolio-shells.ts';
 
 // A restore keeps its promises (ADR 0047): a restored version of a project
 // keeps every address that redirected to it, the one it replaces included, so
@@ -29,7 +30,7 @@ const versions = async (id: string) =>
 const restore = (body: Record<string, unknown>) => send<Restored>(historyHandler, jsonRequest('/api/admin/history', 'POST', body, token));
 
 /** Bare page shells: what matters here is where each address leads. */
-const language = { project: '<main>project</main>', list: { before: '<main>', after: '</main>', prefix: 'p' }, notFound: 'Not found' };
+const language = { project: '<main>project</main>', ...listShells('<main>', '</main>'), notFound: 'Not found' };
 const shells: Shells = { origin: 'https://www.example.test', en: language, fr: language };
 const pages = portfolioHandler(() => Promise.resolve(shells));
 

@@ -6,6 +6,7 @@ import { adminToken, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
+import { listShells } from '#tests/fixtures/portfolio-shells.ts';
 
 // Scheduled publishing (ADR 0034): a project with a publish date
 // appears at that minute and one with an unpublish date goes at that minute,
@@ -30,7 +31,7 @@ const MINUTE = 60_000;
 /** Bare page shells: what matters here is which projects the function finds, not the built HTML around them. */
 const language = {
   project: '<main>project</main>',
-  list: { before: '<main>', after: '</main>', prefix: 'p' },
+  ...listShells('<main>', '</main>'),
   notFound: '<h1>Not found</h1>',
 };
 const shells: Shells = { origin: 'https://www.example.test', en: language, fr: language };

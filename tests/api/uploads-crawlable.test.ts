@@ -17,6 +17,7 @@ import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { aPng, cleanSvg } from '#tests/fixtures/images.ts';
 import { imageAddresses, robotsAllow, sitePathOf } from '#tests/fixtures/robots.ts';
 import { upload } from '#tests/fixtures/uploads.ts';
+import { listShells } from '#tests/fixtures/portfolio-shells.ts';
 
 // Uploaded images are served at /uploads/, which robots.txt lets search
 // engines and social cards fetch, with every control they had under /api/
@@ -44,7 +45,7 @@ async function uploaded(bytes: Uint8Array | string, name: string, type: string):
 /** A project page shell with every mark the function fills, and nothing else to find images in. */
 const language = {
   project: `<!doctype html><html><head>${frameMarks.head}</head><body><h1>${frameMarks.title}</h1><p>${frameMarks.eyebrow}</p><p>${frameMarks.lead}</p><main>${frameMarks.main}</main></body></html>`,
-  list: { before: '<main>', after: '</main>', prefix: 'p' },
+  ...listShells('<main>', '</main>'),
   notFound: '<h1>Not found</h1>',
 };
 const shells: Shells = { origin: ORIGIN, en: language, fr: language };

@@ -366,10 +366,10 @@ const comparable = (html: string) =>
 
 test('the site-pages function serves every page from the frames bundled with it, the same as the built pages until a publish', async () => {
   // Each page's address in each language, its id (its frame's name) and its cache tag, in the navigation's order
-  // (the Services and Sectors lists and Contact among them, ADR 0084); the certifications and careers pages are their own functions'.
+  // (the Services and Sectors lists and Contact among them, ADR 0084); the certifications, careers and portfolio pages are their own functions'.
   const addresses = ['en', 'fr'].flatMap((locale) =>
     sitePageList
-      .filter((page) => page.id !== 'certifications' && page.id !== 'careers')
+      .filter((page) => !['certifications', 'careers', 'projects-enhanced'].includes(page.id))
       .map((page) => ({ ...page, tag: `page-${page.id.replaceAll('/', '_')}` }))
       .map((page) => ({
         route: locale === 'en' ? page.path : `/fr${page.path === '/' ? '' : page.path}`,

@@ -32,7 +32,7 @@ test('staff edit the About page in both languages, meet a concurrent save, publi
 
   await openAdmin(page, '/pages');
   const table = page.getByRole('table', { name: 'The site’s pages, in the order of its navigation' });
-  await expect(table.getByRole('row')).toHaveCount(21);
+  await expect(table.getByRole('row')).toHaveCount(22);
   await expect(table.getByRole('rowheader').first()).toHaveText('Home');
   await expect(table.getByRole('row', { name: /\/privacy-policy/ })).toBeVisible();
   // The Services and Sectors lists and Contact are pages too (ADR 0084).

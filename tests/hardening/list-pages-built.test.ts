@@ -9,6 +9,8 @@ import { careersHandler } from '#functions/api/careers.ts';
 import { careersFrameLoader } from '#functions/careers/frames.ts';
 import { jobsList } from '#functions/careers/render.ts';
 import { certificationsHandler } from '#functions/api/certifications.ts';
+import { portfolioHandler } from '#functions/api/portfolio.ts';
+import { shellLoader } from '#functions/portfolio/shells.ts';
 import { certificationsFrameLoader } from '#functions/certifications/frames.ts';
 import { credentialsList, documentsList, organizationJsonLd } from '#functions/certifications/render.ts';
 import { sitePagesHandler } from '#functions/api/site-pages.ts';
@@ -17,8 +19,8 @@ import { getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { dist } from '#tests/fixtures/dist.ts';
 
-// The Services and Sectors lists, Contact, the certifications and the careers
-// pages are page documents (ADR 0084),
+// The Services and Sectors lists, Contact, the certifications, careers and
+// portfolio list pages are page documents (ADR 0084),
 // their words only in their seeds (run after `npm run build`, as every
 // hardening suite): the site-pages function, filling the frames Astro built
 // with the seed's text from an empty store, answers each page as Astro built
@@ -77,5 +79,21 @@ test('the careers page rendered from its seed equals the page Astro built from i
       jobsList([], locale, ''),
     );
     expect(comparable(await response.text()), route).toBe(comparable(built));
+  }
+});
+
+test('the portfolio list rendered from its seed equals the page Astro built from it, in both languages', async () => {
+  const handler = portfolioHandler(shellLoader(pathToFileURL(`${dist}/`)));
+  for (const route of ['/projects-enhanced', '/fr/projects-enhanced']) {
+    const response = await handler(getRequest(route));
+    expect(response.status, route).toBe(200);
+    expect(response.headers.get('netlify-cache-tag')?.split(',')[0], route).toBe('page-projects-enhanced');
+    const answer = await response.text();
+    // The island as the function renders it from an empty store, put in the built page's island: the frame is its
+    // own route, so its island's uid and React prefix differ from the built page's, as on every request.
+    const island = /<astro-island\b[^>]*component-export="ProjectList"[\s\S]*?<!--astro:end--><\/astro-island>/;
+    const rendered = island.exec(answer)?.[0] ?? '';
+    const built = readFileSync(path.join(dist, `${route.slice(1)}.html`), 'utf8').replace(island, () => rendered);
+    expect(comparable(answer), route).toBe(comparable(built));
   }
 });

@@ -2,44 +2,24 @@ import { projectListEn } from '#src/i18n/texts/project-list-en.ts';
 import { projectListFr } from '#src/i18n/texts/project-list-fr.ts';
 import { translated } from '#src/i18n/translated.ts';
 
-// The portfolio: the list page and its island, a project's own page and its
-// metadata. The island's texts are plain data (props cross to the browser as
+// The portfolio: the list page's island, a project's own page and its
+// metadata; `crumb` and `projects` name the list and /projects in a project
+// page's breadcrumb. The list page's own words (head, hero, the list's name)
+// are its page document's, seeded from src/site-pages/portfolio-seed.ts (ADR
+// 0084). The island's texts are plain data (props cross to the browser as
 // JSON): counts are templates with {placeholders} filled in the island.
 
 export const portfolioTexts = translated('portfolio', {
   en: {
-    title: 'Project Portfolio',
-    description:
-      "Browse Caronte Automation's project portfolio: control-system migrations, safety systems, SCADA and industrial IT projects, filtered by sector, technology and category.",
-    keywords: ['automation projects', 'project portfolio', 'DCS migration', 'safety instrumented system', 'SCADA', 'industrial IT'],
-    eyebrow: 'Portfolio',
-    headline: 'Our project portfolio',
-    lead: 'Every project our teams have delivered or are delivering now. Filter by sector, technology or category, and open a project for the full story.',
     crumb: 'Portfolio',
     projects: 'Projects',
-    listLabel: 'Projects',
     similarTitle: 'Planning a similar project?',
     similarText: 'Tell us about your plant and your constraints: an engineer answers within 24-48 hours.',
     aProjectFor: '{title}, a project for {client}.',
   },
   fr: {
-    title: 'Portfolio de projets',
-    description:
-      'Parcourez le portfolio de Caronte Automation : migrations de systèmes de contrôle, systèmes de sécurité, SCADA et informatique industrielle, filtrés par secteur, technologie et catégorie.',
-    keywords: [
-      'projets automatisme',
-      'portfolio de projets',
-      'migration SNCC',
-      'système instrumenté de sécurité',
-      'SCADA',
-      'informatique industrielle',
-    ],
-    eyebrow: 'Portfolio',
-    headline: 'Notre portfolio de projets',
-    lead: "Tous les projets que nos équipes ont livrés ou mènent en ce moment. Filtrez par secteur, technologie ou catégorie, et ouvrez un projet pour en lire toute l'histoire.",
     crumb: 'Portfolio',
     projects: 'Projets',
-    listLabel: 'Projets',
     similarTitle: 'Un projet comparable en vue ?',
     similarText: 'Parlez-nous de votre usine et de vos contraintes : un ingénieur vous répond sous 24 à 48 heures.',
     aProjectFor: '{title}, un projet pour {client}.',

@@ -127,6 +127,8 @@ export const pageTexts = translated('admin-pages', {
       office: 'Office label',
       hours: 'Office hours label',
       map_alt: 'Map’s alt text',
+      open: 'Open positions',
+      spontaneous: 'Spontaneous application',
       section_label: 'Section’s name for screen readers',
     },
     itemNames: {
@@ -270,6 +272,8 @@ export const pageTexts = translated('admin-pages', {
       office: 'Libellé des bureaux',
       hours: 'Libellé des horaires',
       map_alt: 'Texte alternatif de la carte',
+      open: 'Postes ouverts',
+      spontaneous: 'Candidature spontanée',
       section_label: 'Nom de la section pour les lecteurs d’écran',
     },
     itemNames: {

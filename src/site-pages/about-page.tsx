@@ -144,10 +144,7 @@ export function aboutView(content: AboutContent, locale: Locale, englishPaths: r
   return {
     seo: language.seo(content.seo),
     texts: {
-      title: language.text(hero.headline, 'hero.headline'),
-      eyebrow: language.text(hero.eyebrow, 'hero.eyebrow'),
-      lead: language.text(hero.lead, 'hero.lead'),
-      crumb: language.text(hero.crumb, 'hero.crumb'),
+      ...language.heroTexts(hero),
       artAlt: language.text(hero.art_alt, 'hero.art_alt'),
     },
     hero: '',

@@ -23,12 +23,7 @@ export function careersView(content: CareersContent, locale: Locale, englishPath
   };
   return {
     seo: language.seo(content.seo),
-    texts: {
-      title: language.text(hero.headline, 'hero.headline'),
-      eyebrow: language.text(hero.eyebrow, 'hero.eyebrow'),
-      lead: language.text(hero.lead, 'hero.lead'),
-      crumb: language.text(hero.crumb, 'hero.crumb'),
-    },
+    texts: language.heroTexts(hero),
     words,
     // The list is the function's, rendered per request: its accessible name goes with it.
     attributes: { list: language.typeset(open.list_label, 'open.list_label') },

@@ -117,12 +117,7 @@ export function caseStudiesView(content: CaseStudiesContent, locale: Locale, eng
   const { hero } = content;
   return {
     seo: language.seo(content.seo),
-    texts: {
-      title: language.text(hero.headline, 'hero.headline'),
-      eyebrow: language.text(hero.eyebrow, 'hero.eyebrow'),
-      lead: language.text(hero.lead, 'hero.lead'),
-      crumb: language.text(hero.crumb, 'hero.crumb'),
-    },
+    texts: language.heroTexts(hero),
     hero: renderToStaticMarkup(<PortfolioLink content={content} locale={locale} language={language} />),
     main: renderToStaticMarkup(<CaseStudiesBody content={content} locale={locale} language={language} />),
   };

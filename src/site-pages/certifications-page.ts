@@ -14,12 +14,7 @@ export function certificationsView(content: CertificationsContent, locale: Local
   const { hero } = content;
   return {
     seo: language.seo(content.seo),
-    texts: {
-      title: language.text(hero.headline, 'hero.headline'),
-      eyebrow: language.text(hero.eyebrow, 'hero.eyebrow'),
-      lead: language.text(hero.lead, 'hero.lead'),
-      crumb: language.text(hero.crumb, 'hero.crumb'),
-    },
+    texts: language.heroTexts(hero),
     // The list is the function's, rendered per request: its accessible name goes with it.
     attributes: { list: language.typeset(content.list_label, 'list_label') },
     hero: '',

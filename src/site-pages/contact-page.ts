@@ -31,12 +31,7 @@ export function contactView(content: ContactContent, locale: Locale, englishPath
   };
   return {
     seo: language.seo(content.seo),
-    texts: {
-      title: language.text(hero.headline, 'hero.headline'),
-      eyebrow: language.text(hero.eyebrow, 'hero.eyebrow'),
-      lead: language.text(hero.lead, 'hero.lead'),
-      crumb: language.text(hero.crumb, 'hero.crumb'),
-    },
+    texts: language.heroTexts(hero),
     words,
     attributes,
     hero: '',

@@ -44,10 +44,17 @@ export function languageOf(locale: Locale, englishPaths: readonly string[]) {
   /** The `lang` attribute of an element showing this field. */
   const langOf = (path: string) => (isEnglish(path) ? 'en' : undefined);
   const text = (value: string, path: string): ViewText => ({ value: typeset(value, path), english: isEnglish(path) });
+  /** The hero's four texts, as every page's hero names them. */
+  const heroTexts = (hero: { headline: string; eyebrow: string; lead: string; crumb: string }) => ({
+    title: text(hero.headline, 'hero.headline'),
+    eyebrow: text(hero.eyebrow, 'hero.eyebrow'),
+    lead: text(hero.lead, 'hero.lead'),
+    crumb: text(hero.crumb, 'hero.crumb'),
+  });
   const seo = (fields: { title: string; description: string; keywords: readonly string[] }) => ({
     title: typeset(fields.title, 'seo.title'),
     description: typeset(fields.description, 'seo.description'),
     keywords: fields.keywords.map((keyword) => typeset(keyword, 'seo.keywords')),
   });
-  return { english, isEnglish, typeset, langOf, text, seo };
+  return { english, isEnglish, typeset, langOf, text, heroTexts, seo };
 }

@@ -24,12 +24,7 @@ export function sectorsListView(content: SectorsListContent, locale: Locale, eng
   const text = formattedBlocks(intro.text, { french: locale === 'fr' && !isEnglish('intro.text') });
   return {
     seo: language.seo(content.seo),
-    texts: {
-      title: language.text(hero.headline, 'hero.headline'),
-      eyebrow: language.text(hero.eyebrow, 'hero.eyebrow'),
-      lead: language.text(hero.lead, 'hero.lead'),
-      crumb: language.text(hero.crumb, 'hero.crumb'),
-    },
+    texts: language.heroTexts(hero),
     hero: '',
     parts: {
       intro: renderToStaticMarkup(

@@ -54,12 +54,7 @@ export function servicesListView(content: ServicesListContent, locale: Locale, e
   const { hero, cta } = content;
   return {
     seo: language.seo(content.seo),
-    texts: {
-      title: language.text(hero.headline, 'hero.headline'),
-      eyebrow: language.text(hero.eyebrow, 'hero.eyebrow'),
-      lead: language.text(hero.lead, 'hero.lead'),
-      crumb: language.text(hero.crumb, 'hero.crumb'),
-    },
+    texts: language.heroTexts(hero),
     attributes: { list: typeset(content.list_label, 'list_label') },
     hero: '',
     main: renderToStaticMarkup(

@@ -15,8 +15,15 @@ const loginStateSchema = z.object({
 
 export type LoginState = z.infer<typeof loginStateSchema>;
 
-/** Leaves the app for the login page, replacing the current history entry as a redirect does. */
+// Set once the app is leaving: location.replace only starts the load, and until
+// the page goes a later caller (a screen rendering without the token the 401
+// just removed) must not overwrite why the admin was sent there.
+let leaving = false;
+
+/** Leaves the app for the login page, replacing the current history entry as a redirect does; the first call decides. */
 export function goToLogin(state: LoginState): void {
+  if (leaving) return;
+  leaving = true;
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify(state));
   } catch {

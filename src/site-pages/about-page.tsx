@@ -6,6 +6,7 @@ import type { AboutContent } from '#src/site-pages/about-seed.ts';
 import { CtaBand } from '#src/site-pages/cta-band.tsx';
 import { FeatureCard } from '#src/site-pages/feature-card.tsx';
 import { languageOf, type PageView } from '#src/site-pages/page-view.ts';
+import { SectionHead } from '#src/site-pages/section-head.tsx';
 
 // The About page from its content (ADR 0059): who we are with the figures,
 // the values, the mission and vision, the reasons to choose us and the closing
@@ -51,14 +52,7 @@ function AboutBody({ content, locale, language }: BodyProps) {
 
       <section className="section section--muted" aria-labelledby="values-title">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow" lang={langOf('values.eyebrow')}>
-              {typeset(values.eyebrow, 'values.eyebrow')}
-            </p>
-            <h2 id="values-title" lang={langOf('values.title')}>
-              {typeset(values.title, 'values.title')}
-            </h2>
-          </div>
+          <SectionHead path="values" titleId="values-title" head={values} language={language} />
           <div className="grid values">
             {values.items.map((value, index) => {
               const path = `values.items.${String(index)}`;
@@ -102,14 +96,7 @@ function AboutBody({ content, locale, language }: BodyProps) {
 
       <section className="section" aria-labelledby="reasons-title">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow" lang={langOf('reasons.eyebrow')}>
-              {typeset(reasons.eyebrow, 'reasons.eyebrow')}
-            </p>
-            <h2 id="reasons-title" lang={langOf('reasons.title')}>
-              {typeset(reasons.title, 'reasons.title')}
-            </h2>
-          </div>
+          <SectionHead path="reasons" titleId="reasons-title" head={reasons} language={language} />
           <ol className="list-reset reasons">
             {reasons.items.map((reason, index) => (
               <li key={index}>

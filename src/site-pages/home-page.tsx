@@ -5,6 +5,7 @@ import { CtaBand } from '#src/site-pages/cta-band.tsx';
 import type { HomeContent } from '#src/site-pages/home-seed.ts';
 import { Icon } from '#src/site-pages/icon.tsx';
 import { languageOf, type PageView } from '#src/site-pages/page-view.ts';
+import { SectionHead } from '#src/site-pages/section-head.tsx';
 
 // The home page's words from its content (ADR 0059): the hero with its
 // actions and facts, the heads of the services and sectors sections, the
@@ -101,32 +102,12 @@ function Hero({ hero, locale, language }: { hero: HomeContent['hero']; locale: L
   );
 }
 
-type Section = 'services' | 'sectors' | 'expertise';
-
-/** A section's eyebrow, heading and lead. */
-function SectionHead({ id, head, language }: { id: Section; head: HomeContent[Section]; language: Language }) {
-  const { typeset, langOf } = language;
-  return (
-    <div className="section-head">
-      <p className="eyebrow" lang={langOf(`${id}.eyebrow`)}>
-        {typeset(head.eyebrow, `${id}.eyebrow`)}
-      </p>
-      <h2 id={`${id}-title`} lang={langOf(`${id}.title`)}>
-        {typeset(head.title, `${id}.title`)}
-      </h2>
-      <p className="lead" lang={langOf(`${id}.lead`)}>
-        {typeset(head.lead, `${id}.lead`)}
-      </p>
-    </div>
-  );
-}
-
 function Expertise({ expertise, language }: { expertise: HomeContent['expertise']; language: Language }) {
   const { typeset, langOf } = language;
   return (
     <section className="section section--dark" id="expertise" aria-labelledby="expertise-title">
       <div className="container">
-        <SectionHead id="expertise" head={expertise} language={language} />
+        <SectionHead path="expertise" titleId="expertise-title" head={expertise} language={language} />
         <ol className="list-reset expertise">
           {expertise.items.map((item, index) => {
             const path = `expertise.items.${String(index)}`;
@@ -157,8 +138,8 @@ export function homeView(content: HomeContent, locale: Locale, englishPaths: rea
   const { cta } = content;
   const markup = renderToStaticMarkup;
   const parts: Record<(typeof homeParts)[number], string> = {
-    'services-head': markup(<SectionHead id="services" head={content.services} language={language} />),
-    'sectors-head': markup(<SectionHead id="sectors" head={content.sectors} language={language} />),
+    'services-head': markup(<SectionHead path="services" titleId="services-title" head={content.services} language={language} />),
+    'sectors-head': markup(<SectionHead path="sectors" titleId="sectors-title" head={content.sectors} language={language} />),
     closing: markup(
       <CtaBand
         title={typeset(cta.title, 'cta.title')}

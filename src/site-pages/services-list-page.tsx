@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '#src/i18n/locales.ts';
 import { CtaBand } from '#src/site-pages/cta-band.tsx';
 import { languageOf, type PageView } from '#src/site-pages/page-view.ts';
+import { SectionHead } from '#src/site-pages/section-head.tsx';
 import type { ServicesListContent } from '#src/site-pages/services-list-seed.ts';
 
 // The Services list's words from its content (ADR 0084): the hero's texts,
@@ -22,14 +23,7 @@ function Process({ process, language }: { process: ServicesListContent['process'
   return (
     <section className="section section--muted" aria-labelledby="process-title">
       <div className="container">
-        <div className="section-head">
-          <p className="eyebrow" lang={langOf('process.eyebrow')}>
-            {typeset(process.eyebrow, 'process.eyebrow')}
-          </p>
-          <h2 id="process-title" lang={langOf('process.title')}>
-            {typeset(process.title, 'process.title')}
-          </h2>
-        </div>
+        <SectionHead path="process" titleId="process-title" head={process} language={language} />
         <ol className="list-reset process">
           {process.steps.map((step, index) => {
             const path = `process.steps.${String(index)}`;

@@ -1,3 +1,5 @@
+import type { HeroTextMark, PageView } from '#src/site-pages/page-view.ts';
+
 // The places a frame leaves for the function that fills it per request: the
 // portfolio's project shell (src/pages/portfolio-shell/, filled by
 // functions/portfolio/) and the frames of the pages whose words are content
@@ -37,3 +39,12 @@ export const partMark = (name: string) => `<!--frame:part ${name}-->`;
 
 /** The address of the site the frames were built for, carried in the head mark's place. */
 export const siteMark = (origin: string) => `<!--frame:site ${origin}-->`;
+
+/**
+ * A page component's hero texts by mark: the mark itself when it builds the
+ * page's frame, the view's text when it builds the page.
+ */
+export const heroTextOf =
+  (texts: PageView['texts'], frame: boolean) =>
+  (mark: HeroTextMark): string =>
+    frame ? frameMarks[mark] : (texts[mark]?.value ?? '');

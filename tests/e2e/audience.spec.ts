@@ -14,7 +14,10 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 
 const isHit = (request: Request) => new URL(request.url()).pathname === '/api/hit';
 
-/** Loads a page and answers the views its beacon sent by the time it loaded (module scripts run before load). */
+/** The page's next frame and a task after it: the beacon counts then (ADR 0087), so by this time it has sent its view or not. */
+const afterFirstFrame = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+
+/** Loads a page and answers the views its beacon sent once it loaded and drew its first frame. */
 async function viewsSentBy(page: Page, route: string): Promise<string[]> {
   const sent: string[] = [];
   const listen = (request: Request) => {
@@ -23,6 +26,7 @@ async function viewsSentBy(page: Page, route: string): Promise<string[]> {
   page.on('request', listen);
   await page.goto(route);
   await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+  await afterFirstFrame(page);
   page.off('request', listen);
   return sent;
 }
@@ -41,6 +45,23 @@ test('no public page writes a cookie or browser storage, and each sends one view
   }
   expect(await context.cookies()).toEqual([]);
   expect(violations).toEqual([]);
+});
+
+test('a view is counted once, after the page drew its first frame', async ({ page }) => {
+  // A frame callback queued before the page's own scripts run: the beacon must send after it, not while the parser
+  // runs, where reading the viewport's width forced the page's first layout inside the script (ADR 0087).
+  await page.addInitScript(() => {
+    const seen = window as Window & { framed?: boolean; sentAfterFrame?: boolean[] };
+    seen.sentAfterFrame = [];
+    requestAnimationFrame(() => (seen.framed = true));
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      seen.sentAfterFrame?.push(seen.framed === true);
+      return send(url, data);
+    };
+  });
+  expect(await viewsSentBy(page, '/sectors')).toHaveLength(1);
+  expect(await page.evaluate(() => (window as Window & { sentAfterFrame?: boolean[] }).sentAfterFrame)).toEqual([true]);
 });
 
 test('the privacy policy switch, Global Privacy Control and Do Not Track stop the views; the switch is all that is stored', async ({

@@ -72,8 +72,9 @@ test('the hero is responsive through the image CDN, sized, first to load, its al
     expect(first).toMatchObject({
       class: 'project-page__image',
       src: `/.netlify/images?url=${hero.url}&w=1280&h=640&fit=cover&position=top`,
-      width: '2560',
-      height: '1280',
+      // The widest candidate, at the crop's aspect: the column is at most 960 px wide, so 1920 at 2×.
+      width: '1920',
+      height: '960',
       alt: locale === 'en' ? 'English alt a' : 'Texte alternatif a',
       fetchpriority: 'high',
       decoding: 'async',
@@ -81,7 +82,7 @@ test('the hero is responsive through the image CDN, sized, first to load, its al
     expect(first!.loading).toBeUndefined();
     expect(first!.sizes).toContain('49rem');
     const widths = first!.srcset!.split(', ').map((candidate) => candidate.split(' ')[1]);
-    expect(widths).toEqual(['320w', '480w', '640w', '750w', '960w', '1280w', '1600w', '1920w', '2560w']);
+    expect(widths).toEqual(['320w', '480w', '640w', '750w', '960w', '1280w', '1600w', '1920w']);
     // The focal point near the top keeps the top of the photo in every candidate.
     expect(first!.srcset!.match(/position=top/g)).toHaveLength(widths.length);
   }
@@ -106,6 +107,8 @@ test('the gallery shows each photo lazily with its caption in the page’s langu
     expect(image.fetchpriority).toBeUndefined();
     expect(image.srcset).toContain('fit=cover');
   }
+  // A thumbnail is at most a third of a 62rem screen (327 px): its widths stop at 750, which fills it at 2×.
+  expect(gallery[0]!.srcset!.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '480w', '640w', '750w']);
   // A 900 px wide photo offers nothing wider than itself.
   expect(gallery[1]!.srcset).not.toMatch(/ (960|1280)w/);
   // Each photo links to the whole photo, so the page works without the lightbox's script.
@@ -175,7 +178,17 @@ test('the list’s cards show the library photo cropped 16:9, the first one fetc
     const photos = images(html).filter((image) => image.class === 'project-card__photo');
     // The outside address is not a card photo (as before the library).
     expect(photos).toHaveLength(2);
-    expect(photos[0]).toMatchObject({ fetchpriority: 'high', width: '2560', height: '1440' });
+    // A card is at most 736 px wide (one column below 48rem): its widths stop at 1600, which fills it at 2×.
+    expect(photos[0]).toMatchObject({ fetchpriority: 'high', width: '1600', height: '900' });
+    expect(photos[0]!.srcset!.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '320w',
+      '480w',
+      '640w',
+      '750w',
+      '960w',
+      '1280w',
+      '1600w',
+    ]);
     expect(photos[0]!.loading).toBeUndefined();
     expect(photos[1]).toMatchObject({ loading: 'lazy', decoding: 'async' });
     expect(photos[0]!.alt).toBe(locale === 'en' ? 'English alt a' : 'Texte alternatif a');

@@ -133,3 +133,22 @@ test('a field’s address is a library photo only when the project’s media lis
   expect(libraryPhoto('https://cdn.example.org/plant.jpg', [photo])).toBeUndefined();
   expect(libraryPhoto('', [photo])).toBeUndefined();
 });
+
+test('a srcset stops at the first width that fills its widest slot at 2×', () => {
+  const widths = (sizes: string, aspect?: number) =>
+    candidates(responsiveImage(aPhoto(), { sizes, aspect }).srcSet).map(({ descriptor }) => descriptor);
+  // A card at most 736 px wide: 1472 device pixels, so 1600 is the last width it can use.
+  const card = responsiveImage(aPhoto(), {
+    sizes: '(min-width: 72rem) 22rem, (min-width: 48rem) calc(50vw - 2.75rem), calc(100vw - 2rem)',
+    aspect: 16 / 9,
+  });
+  expect(candidates(card.srcSet).map(({ descriptor }) => descriptor)).toEqual(['320w', '480w', '640w', '750w', '960w', '1280w', '1600w']);
+  // Its size is the widest candidate's, at the crop's aspect: no layout shift.
+  expect(card).toMatchObject({ width: 1600, height: 900 });
+  // A thumbnail at most 300 px wide stops at 640; a slot exactly at a width stops there.
+  expect(widths('(min-width: 900px) 300px, 200px')).toEqual(['320w', '480w', '640w']);
+  expect(widths('(min-width: 900px) 320px, 200px')).toEqual(['320w', '480w', '640w']);
+  // A photo narrower than the slot needs keeps its own width at the end, as before.
+  const narrow = responsiveImage(aPhoto({ width: 1100, height: 733 }), { sizes: '(min-width: 900px) 800px, 100vw' });
+  expect(candidates(narrow.srcSet).map(({ descriptor }) => descriptor)).toEqual(['320w', '480w', '640w', '750w', '960w', '1100w']);
+});

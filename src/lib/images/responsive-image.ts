@@ -1,14 +1,15 @@
 import type { Locale } from '#src/i18n/locales.ts';
 import type { MediaRef } from '#src/schemas/media.ts';
+import { widestSlot } from '#src/lib/images/widest-slot.ts';
 
 // Every public <img> of a library photo goes through Netlify Image CDN
 // (docs/decisions/0051-image-pipeline.md): a srcset over fixed widths no wider
-// than the stored photo, the stored size as width/height so nothing shifts,
-// the format left to the CDN's content negotiation (AVIF or WebP by the
-// browser's Accept header), and for a crop the focal point as Netlify's
-// `position`. One helper for the Astro pages, the portfolio function's HTML
-// and the React islands, so they all ask the CDN for the same few URLs and
-// its cache serves each of them once per deploy.
+// than the stored photo, nor than its widest slot needs at 2× (ADR 0088), the
+// stored size as width/height so nothing shifts, the format left to the CDN's
+// content negotiation (AVIF or WebP by the browser's Accept header), and for a
+// crop the focal point as Netlify's `position`. One helper for the Astro pages,
+// the portfolio function's HTML and the React islands, so they all ask the CDN
+// for the same few URLs and its cache serves each of them once per deploy.
 
 /** Netlify Image CDN's address on the site (and on the local platform, which serves it with Netlify's own code). */
 const IMAGE_CDN_PATH = '/.netlify/images';
@@ -26,6 +27,14 @@ const IMAGE_WIDTHS = [320, 480, 640, 750, 960, 1280, 1600, 1920, 2560] as const;
 
 /** A photo's own width is a candidate of its own only this far above the widest fixed one. */
 const MIN_STEP = 64;
+
+/**
+ * The density a srcset serves in full: it stops at the first width that fills
+ * the widest slot its `sizes` names at 2× (a 3× phone is served within that,
+ * its slots being narrow). Wider candidates were never picked, and each one
+ * cost every card and thumbnail about 150 bytes of the page's HTML.
+ */
+const MAX_DENSITY = 2;
 
 /** What Netlify's `position` accepts for a `fit=cover` crop: one edge, or the middle. */
 export type CropPosition = 'center' | 'top' | 'bottom' | 'left' | 'right';
@@ -106,8 +115,11 @@ export function responsiveImage(photo: MediaRef, { sizes, aspect }: ImageOptions
   // width joins the fixed ones when it is well above the last of them.
   const limit = Math.min(photo.width, aspect ? photo.height * aspect : Infinity, IMAGE_WIDTHS.at(-1)!);
   const widest = Math.max(1, Math.floor(limit));
-  const widths: number[] = IMAGE_WIDTHS.filter((width) => width <= widest);
-  if (widths.length === 0 || widest - widths.at(-1)! >= MIN_STEP) widths.push(widest);
+  const fixed: number[] = IMAGE_WIDTHS.filter((width) => width <= widest);
+  const needed = widestSlot(sizes) * MAX_DENSITY;
+  const enough = fixed.findIndex((width) => width >= needed);
+  const widths = enough >= 0 ? fixed.slice(0, enough + 1) : fixed;
+  if (enough < 0 && (widths.length === 0 || widest - widths.at(-1)! >= MIN_STEP)) widths.push(widest);
   const heightAt = (width: number) => Math.max(1, Math.round(aspect ? width / aspect : (width * photo.height) / photo.width));
   const urlAt = (width: number) =>
     imageCdnUrl(photo.url, aspect ? { w: width, h: heightAt(width), fit: 'cover', position: cropPosition(photo, aspect) } : { w: width });

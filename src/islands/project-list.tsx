@@ -2,12 +2,11 @@ import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type 
 import { plural } from '#src/i18n/plural.ts';
 import { localizedHref, type Locale } from '#src/i18n/locales.ts';
 import type { ProjectListTexts } from '#src/i18n/texts/project-list-en.ts';
-import { fetchJson } from '#src/lib/fetch-json.ts';
 import { projectSlugIn } from '#src/portfolio/paths.ts';
-import * as z from '#src/schemas/zod-mini.ts';
-import { portfolioPageSchema, type PortfolioPage, type PublicProject } from '#src/schemas/portfolio.ts';
-import { filterKeys, filtersToSearch, noFilters, type Filters } from '#src/lib/portfolio/filters.ts';
+import type { PortfolioPage } from '#src/schemas/portfolio.ts';
+import { filtersToSearch, noFilters, type Filters } from '#src/lib/portfolio/filters.ts';
 import { ListLanguageContext, listLanguage, useListLanguage, type ListLanguage } from '#src/islands/project-list/list-language.tsx';
+import { LIST_PAGE_ID, listPageFor, listPageJson, type ListPage, type ListProject } from '#src/islands/project-list/list-page.ts';
 import { loadListTexts } from '#src/islands/project-list/list-texts.ts';
 import { ProjectCard } from '#src/islands/project-list/project-card.tsx';
 import { ProjectFilters } from '#src/islands/project-list/project-filters.tsx';
@@ -16,50 +15,66 @@ import { ProjectPager } from '#src/islands/project-list/project-pager.tsx';
 import { SectorLinks } from '#src/islands/project-list/sector-links.tsx';
 
 // The public list of enhanced projects at /projects-enhanced (spec section 2).
-// The portfolio function renders it into the page's HTML
-// with the page of projects the address asks for, so the page arrives with its
-// cards and no loading state. The page carries no copy of the data: in the
-// browser the list reads that same page from the API (an answer the CDN keeps,
-// purged with the page) and only then hydrates, inside a Suspense boundary that
-// keeps the server's cards on screen meanwhile; until then a card is a plain
-// link to the project's page. The API filters and pages (24 projects a page),
-// so what a visitor downloads does not grow with the catalogue. Built without
-// data (the static page), it shows a spinner until the API answers, and an
-// empty list when loading fails (only logged). Filters and the page number
-// live in the address; a card opens its project in a modal with that project
-// page's address, so Back closes it and the address can be shared. The list
-// speaks the page's language (the French list lives at /fr/projects-enhanced):
-// the portfolio function renders it with that language's texts, and the
-// browser loads the same texts beside the data before hydrating, so the
-// page's HTML carries no texts as props.
+// The portfolio function renders it into the page's HTML with the page of
+// projects the address asks for, read from the public view and checked against
+// portfolioPageSchema, so the page arrives with its cards and no loading state.
+// Beside the cards the page carries that page of projects, cut to what the list
+// shows (list-page.ts), as JSON: the island hydrates from it, with no request
+// and no schema code (ADR 0089). Another page, a filter or a sector is read
+// from the API and parsed with the same schema, by a module loaded when the
+// visitor first reaches the filters or the pages, or asks; a failure to load
+// it is a failure to load the page. The API filters and pages (24 projects a
+// page), so what a visitor downloads does not grow with the catalogue. Built
+// without data (the static page), the list reads its page from the API and
+// shows a spinner until then, and an empty list when loading fails (only
+// logged). Filters and the page number live in the address; a card opens its
+// project in a modal with that project page's address, so Back closes it and
+// the address can be shared. The list speaks the page's language (the French
+// list lives at /fr/projects-enhanced): the portfolio function renders it with
+// that language's texts, and the browser loads the same texts before
+// hydrating, so the page's HTML carries no texts as props.
 
 const log = (message: string, error: unknown) => console.error(JSON.stringify({ level: 'error', message, error: String(error) }));
 
 /** Marks the spinner the static page is built with: without it, the cards came in the page. */
 const LOADING_MARK = 'data-portfolio-loading';
 
-/** The API's address of the page a list address shows: its filters and page number, nothing else. */
-function apiAddress(search: string): string {
-  const params = new URLSearchParams(search);
-  const query = new URLSearchParams({ page: params.get('page') ?? '1' });
-  for (const key of filterKeys) {
-    const value = params.get(key);
-    if (value) query.set(key, value);
-  }
-  return `/api/projects-enhanced?${query.toString()}`;
+type PageReader = typeof import('#src/islands/project-list/fetch-page.ts');
+let pageReader: Promise<PageReader> | undefined;
+
+/** The module that reads a page from the API, loaded once (again after a failed load). */
+function loadPageReader(): Promise<PageReader> {
+  pageReader ??= import('#src/islands/project-list/fetch-page.ts').catch((error: unknown) => {
+    pageReader = undefined;
+    throw error;
+  });
+  return pageReader;
 }
 
+/** Loads the reader ahead of a visitor's first choice: on the first pointer over, or focus in, the filters or the pages. */
+const warmPageReader = () => void loadPageReader().catch(() => undefined);
+
 async function fetchPage(search: string, signal?: AbortSignal): Promise<PortfolioPage> {
-  return z.parse(portfolioPageSchema, await fetchJson(apiAddress(search), signal));
+  return (await loadPageReader()).fetchPage(search, signal);
+}
+
+/** The page the portfolio function wrote into the HTML, as written: null on a page built without data. */
+let embedded: { json: string; page: ListPage } | null | undefined;
+function embeddedPage(): { json: string; page: ListPage } | null {
+  if (embedded === undefined) {
+    const json = document.getElementById(LIST_PAGE_ID)?.textContent;
+    embedded = json ? { json, page: JSON.parse(json) as ListPage } : null;
+  }
+  return embedded;
 }
 
 /**
- * The page the address shows, read once. Null when it cannot be read and the
- * page has no cards to keep; when it has, the promise never settles, so the
- * cards the page came with stay, as plain links.
+ * On a page built without data, the page the address shows, read once from
+ * the API. Null when it cannot be read and the page has no cards to keep;
+ * when it has, the promise never settles, so the cards stay, as plain links.
  */
-let firstPage: Promise<PortfolioPage | null> | undefined;
-function loadFirstPage(): Promise<PortfolioPage | null> {
+let firstPage: Promise<ListPage | null> | undefined;
+function loadFirstPage(): Promise<ListPage | null> {
   firstPage ??= fetchPage(window.location.search).catch((error: unknown) => {
     log('Project list: projects could not be loaded', error);
     return document.querySelector(`[${LOADING_MARK}]`) ? null : new Promise<never>(() => undefined);
@@ -68,7 +83,7 @@ function loadFirstPage(): Promise<PortfolioPage | null> {
 }
 
 interface Props {
-  /** The page of projects the address asks for, given when rendered on the server; in the browser, read from the API. */
+  /** The page of projects the address asks for, given when rendered on the server; in the browser, read from the page. */
   initial?: PortfolioPage | undefined;
   /** The list's texts, given when rendered on the server; in the browser, loaded for `locale`. */
   texts?: ProjectListTexts | undefined;
@@ -78,14 +93,22 @@ interface Props {
 export function ProjectList({ initial, texts, locale }: Props) {
   // Set once the list below has hydrated and answers clicks and filters.
   const [interactive, setInteractive] = useState(false);
-  // In the browser the data and the texts are asked for together.
-  if (typeof window !== 'undefined') void loadFirstPage();
+  // The same page on both sides: cut and written out on the server, read back as written in the browser.
+  const first = useMemo(() => {
+    if (typeof window !== 'undefined') return embeddedPage();
+    if (!initial) return null;
+    const page = listPageFor(initial, locale);
+    return { page, json: listPageJson(page) };
+  }, [initial, locale]);
+  // In the browser without the page's data, the data and the texts are asked for together.
+  if (typeof window !== 'undefined' && !first) void loadFirstPage();
   return (
     <div className="project-list" data-interactive={interactive ? '' : undefined}>
+      {first && <script type="application/json" id={LIST_PAGE_ID} dangerouslySetInnerHTML={{ __html: first.json }} />}
       <Suspense fallback={null}>
         <InLanguage locale={locale} texts={texts}>
           <Suspense fallback={<Loading />}>
-            <Portfolio initial={initial} onInteractive={setInteractive} />
+            <Portfolio first={first?.page} onInteractive={setInteractive} />
           </Suspense>
         </InLanguage>
       </Suspense>
@@ -110,7 +133,7 @@ function InLanguage({ locale, texts, children }: { locale: Locale; texts: Projec
   return <ListLanguageContext value={language}>{children}</ListLanguageContext>;
 }
 
-const emptyPage: PortfolioPage = {
+const emptyPage: ListPage = {
   items: [],
   total: 0,
   matching: 0,
@@ -121,8 +144,8 @@ const emptyPage: PortfolioPage = {
   options: { sector: [], technology: [], category: [] },
 };
 
-function Portfolio({ initial, onInteractive }: Pick<Props, 'initial'> & { onInteractive: (interactive: boolean) => void }) {
-  const data = typeof window === 'undefined' ? initial : use(loadFirstPage());
+function Portfolio({ first, onInteractive }: { first: ListPage | undefined; onInteractive: (interactive: boolean) => void }) {
+  const data = first ?? (typeof window === 'undefined' ? undefined : use(loadFirstPage()));
   useEffect(() => onInteractive(true), [onInteractive]);
   return data === undefined ? <Loading /> : <PortfolioList initial={data ?? emptyPage} />;
 }
@@ -140,7 +163,7 @@ function Loading() {
   );
 }
 
-function PortfolioList({ initial }: { initial: PortfolioPage }) {
+function PortfolioList({ initial }: { initial: ListPage }) {
   const language = useListLanguage();
   const { texts, paths } = language;
   const [data, setData] = useState(initial);
@@ -148,7 +171,7 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
   const [asked, setAsked] = useState({ filters: initial.filters, page: initial.page });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [openProject, setOpenProject] = useState<PublicProject | null>(null);
+  const [openProject, setOpenProject] = useState<ListProject | null>(null);
   const links = useRef(new Map<string, HTMLAnchorElement>());
   const returnFocusTo = useRef<string | null>(null);
   const request = useRef<AbortController | null>(null);
@@ -188,8 +211,8 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
   // The address keeps only what the list applied (a filter the data does not know, a page past the end, is dropped).
   useEffect(() => replaceAddress(initial.filters, initial.page), [initial]);
 
-  const show = useCallback((project: PublicProject) => {
-    returnFocusTo.current = project.id;
+  const show = useCallback((project: ListProject) => {
+    returnFocusTo.current = project.slug;
     setOpenProject(project);
   }, []);
 
@@ -215,7 +238,7 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
   }, [show, hide, data.items]);
 
   const open = useCallback(
-    (project: PublicProject) => {
+    (project: ListProject) => {
       window.history.pushState({ portfolioProject: project.slug }, '', paths.project(project.slug));
       show(project);
     },
@@ -238,27 +261,33 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
   return (
     <>
       <ProjectFilters
+        onWarm={warmPageReader}
         options={options}
         filters={asked.filters}
         disabled={total === 0}
         onChange={(key, value) => go({ ...asked.filters, [key]: value }, 1)}
         onClear={() => go(noFilters, 1)}
       />
-      <SectorLinks options={options.sector} current={asked.filters.sector} onChoose={(sector) => go({ ...noFilters, sector }, 1)} />
+      <SectorLinks
+        onWarm={warmPageReader}
+        options={options.sector}
+        current={asked.filters.sector}
+        onChoose={(sector) => go({ ...noFilters, sector }, 1)}
+      />
       <p className="project-list__count" aria-live="polite" ref={top}>
         {failed ? texts.failed : total > 0 && countText(data, language)}
       </p>
       {items.length > 0 ? (
         <ul className="project-grid" aria-busy={busy}>
           {items.map((project, index) => (
-            <li key={project.id}>
+            <li key={project.slug}>
               <ProjectCard
                 project={project}
                 first={index === 0}
                 onOpen={open}
                 linkRef={(element) => {
-                  if (element) links.current.set(project.id, element);
-                  else links.current.delete(project.id);
+                  if (element) links.current.set(project.slug, element);
+                  else links.current.delete(project.slug);
                 }}
               />
             </li>
@@ -277,13 +306,13 @@ function PortfolioList({ initial }: { initial: PortfolioPage }) {
           <a href={localizedHref('/projects', language.locale)}>{texts.caseStudies}</a>
         </div>
       )}
-      <ProjectPager page={data.page} pages={data.pages} filters={data.filters} onChoose={turnTo} />
+      <ProjectPager onWarm={warmPageReader} page={data.page} pages={data.pages} filters={data.filters} onChoose={turnTo} />
       {openProject && <ProjectModal project={openProject} onClose={close} />}
     </>
   );
 }
 
-function countText({ items, matching, total, page, per_page: perPage }: PortfolioPage, { locale, texts, say }: ListLanguage): string {
+function countText({ items, matching, total, page, per_page: perPage }: ListPage, { locale, texts, say }: ListLanguage): string {
   const noun = plural(locale, total, { one: texts.projectOne, other: texts.projectMany });
   if (items.length < matching) {
     const first = (page - 1) * perPage + 1;

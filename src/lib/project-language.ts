@@ -1,13 +1,13 @@
 import { frenchTypography } from '#src/i18n/french-typography.ts';
 import type { Locale } from '#src/i18n/locales.ts';
-import { translatableProjectFields, type ProjectEnhancedFrench, type TranslatableProjectField } from '#src/schemas/project-enhanced.ts';
+import { translatableProjectFields, type TranslatableProjectField } from '#src/schemas/project-fields.ts';
 
 // A project in the language of the page that shows it: each text
 // field in French where the project has it, in English otherwise, and the list
 // of fields left in English so the page can mark them lang="en" (screen
 // readers then switch voice). Taxonomy names work the same way.
 
-type Texts = Record<TranslatableProjectField, string | readonly string[]>;
+type Texts = Partial<Record<TranslatableProjectField, string | readonly string[]>>;
 
 export interface InLanguage<P> {
   /** The project with its fields in the page's language where it has them. */
@@ -16,7 +16,7 @@ export interface InLanguage<P> {
   english: ReadonlySet<TranslatableProjectField>;
 }
 
-const present = (value: string | readonly string[] | undefined): boolean =>
+const present = (value: string | readonly string[] | undefined): value is string | readonly string[] =>
   Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
 
 const typeset = (value: string | readonly string[]): string | readonly string[] =>
@@ -28,7 +28,12 @@ const typeset = (value: string | readonly string[]): string | readonly string[] 
  */
 const formattedFields: ReadonlySet<TranslatableProjectField> = new Set(['description', 'scope_objectives', 'key_results']);
 
-export function projectInLanguage<P extends Texts & { fr: ProjectEnhancedFrench }>(project: P, locale: Locale): InLanguage<P> {
+/**
+ * A project in a language: a whole project, or the part of it the portfolio
+ * list carries (src/islands/project-list/list-page.ts), whose French has only
+ * the fields it shows.
+ */
+export function projectInLanguage<P extends Texts & { fr: Texts }>(project: P, locale: Locale): InLanguage<P> {
   if (locale === 'en') return { shown: project, english: new Set() };
   const shown: Texts = { ...project };
   const english = new Set<TranslatableProjectField>();

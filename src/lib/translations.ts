@@ -1,4 +1,4 @@
-import { translatableProjectFields, type TranslatableProjectField } from '#src/schemas/project-enhanced.ts';
+import { translatableProjectFields, type TranslatableProjectField } from '#src/schemas/project-fields.ts';
 
 // Which texts of an item still lack their French version: a field
 // with English text and no French one. An empty English field needs no

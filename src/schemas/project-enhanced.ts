@@ -46,20 +46,6 @@ export const projectEnhancedFrenchSchema = z.object({
 });
 
 export type ProjectEnhancedFrench = z.infer<typeof projectEnhancedFrenchSchema>;
-/** The fields a project can have in French, in the order the admin shows them. */
-export const translatableProjectFields = [
-  'title',
-  'project_summary',
-  'description',
-  'scope_objectives',
-  'key_results',
-  'duration_display',
-  'location_city',
-  'location_country',
-  'seo_title',
-  'seo_description',
-] as const satisfies readonly (keyof ProjectEnhancedFrench)[];
-export type TranslatableProjectField = (typeof translatableProjectFields)[number];
 
 export const projectEnhancedInputSchema = z.object({
   title: requiredText('title'),

@@ -1,11 +1,10 @@
 import type { Ref } from 'react';
-import type { PublicProject } from '#src/schemas/portfolio.ts';
-import type { NamedRef } from '#src/schemas/project-enhanced.ts';
 import { inFrench, langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
 import { formattedPlainText } from '#src/lib/formatted-text/render.ts';
 import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
 import { capped } from '#src/lib/portfolio/filters.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
+import type { ListProject, ListRef } from '#src/islands/project-list/list-page.ts';
 import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 import { Photo } from '#src/lib/images/photo.tsx';
@@ -25,8 +24,8 @@ const PHOTO_SIZES = '(min-width: 72rem) 22rem, (min-width: 48rem) calc(50vw - 2.
 const PHOTO_ASPECT = 16 / 9;
 
 interface Props {
-  project: PublicProject;
-  onOpen: (project: PublicProject) => void;
+  project: ListProject;
+  onOpen: (project: ListProject) => void;
   linkRef: Ref<HTMLAnchorElement>;
   /** The list's first card: its photo is the page's largest paint, so it is fetched first and not lazily. */
   first?: boolean;
@@ -104,7 +103,7 @@ export function ProjectCard({ project: stored, onOpen, linkRef, first = false }:
 }
 
 /** A capped list of taxonomy names as chips, in the list's language, with "+N more". */
-function Chips({ label, items, className }: { label: string; items: { shown: readonly NamedRef[]; more: number }; className: string }) {
+function Chips({ label, items, className }: { label: string; items: { shown: readonly ListRef[]; more: number }; className: string }) {
   const { texts, locale, say } = useListLanguage();
   if (items.shown.length === 0) return null;
   return (
@@ -112,7 +111,7 @@ function Chips({ label, items, className }: { label: string; items: { shown: rea
       {items.shown.map((item) => {
         const { name, lang } = nameIn(item, locale);
         return (
-          <li key={item.id} className={className} lang={lang}>
+          <li key={item.slug} className={className} lang={lang}>
             {name}
           </li>
         );

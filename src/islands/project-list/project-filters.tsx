@@ -1,24 +1,32 @@
-import type { FilterOption } from '#src/schemas/portfolio.ts';
 import { nameIn } from '#src/lib/project-language.ts';
 import { filterKeys, type FilterKey, type Filters } from '#src/lib/portfolio/filters.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
+import type { ListOption } from '#src/islands/project-list/list-page.ts';
 
 // The three filter menus above the project list. While the list loads they
 // are drawn disabled, so nothing moves when it arrives.
 
 interface Props {
-  options: Record<FilterKey, readonly FilterOption[]>;
+  options: Record<FilterKey, readonly ListOption[]>;
   filters: Filters;
   disabled: boolean;
   onChange: (key: FilterKey, value: string | null) => void;
   onClear: () => void;
+  /** Called on the first pointer over or focus in the filters, to load what a choice needs ahead of it. */
+  onWarm?: () => void;
 }
 
-export function ProjectFilters({ options, filters, disabled, onChange, onClear }: Props) {
+export function ProjectFilters({ options, filters, disabled, onChange, onClear, onWarm }: Props) {
   const { texts, locale, say } = useListLanguage();
   const active = filterKeys.some((key) => filters[key] !== null);
   return (
-    <form className="project-filters" aria-label={texts.filterLabel} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="project-filters"
+      aria-label={texts.filterLabel}
+      onSubmit={(event) => event.preventDefault()}
+      onPointerEnter={onWarm}
+      onFocus={onWarm}
+    >
       {filterKeys.map((key) => (
         <div className="project-filters__field" key={key}>
           <label htmlFor={`filter-${key}`}>{texts.filters[key].label}</label>
@@ -33,7 +41,7 @@ export function ProjectFilters({ options, filters, disabled, onChange, onClear }
             {options[key].map((option) => {
               const { name, lang } = nameIn(option, locale);
               return (
-                <option key={option.id} value={option.slug} lang={lang}>
+                <option key={option.slug} value={option.slug} lang={lang}>
                   {`${name} (${say('{count}', { count: option.count })})`}
                 </option>
               );

@@ -1,10 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import type { PublicProject } from '#src/schemas/portfolio.ts';
-import type { NamedRef } from '#src/schemas/project-enhanced.ts';
 import { inFrench, langOf, nameIn, projectInLanguage } from '#src/lib/project-language.ts';
 import { FormattedListSection } from '#src/lib/formatted-text/formatted-list-section.tsx';
 import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
+import type { ListProject, ListRef } from '#src/islands/project-list/list-page.ts';
 import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 import { Photo } from '#src/lib/images/photo.tsx';
@@ -18,7 +17,7 @@ const focusable = 'a[href], button:not([disabled]), input, select, textarea, [ta
 /** The dialog is at most 900 px wide, less its padding; nearly the whole screen below that. */
 const PHOTO_SIZES = '(min-width: 60rem) 52rem, calc(100vw - 5rem)';
 
-export function ProjectModal({ project: stored, onClose }: { project: PublicProject; onClose: () => void }) {
+export function ProjectModal({ project: stored, onClose }: { project: ListProject; onClose: () => void }) {
   const { texts, locale } = useListLanguage();
   const { shown: project, english } = projectInLanguage(stored, locale);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -127,7 +126,7 @@ export function ProjectModal({ project: stored, onClose }: { project: PublicProj
               <h3 id="project-modal-technologies">{texts.technologies}</h3>
               <ul className="project-modal__technologies">
                 {project.technologies.map((technology) => (
-                  <li key={technology.id}>
+                  <li key={technology.slug}>
                     <strong lang={nameIn(technology, locale).lang}>{nameIn(technology, locale).name}</strong>
                     {(technology.vendor || technology.type) && (
                       <span className="project-modal__vendor">{[technology.vendor, technology.type].filter(Boolean).join(' · ')}</span>
@@ -161,7 +160,7 @@ export function ProjectModal({ project: stored, onClose }: { project: PublicProj
   );
 }
 
-function NameList({ title, items }: { title: string; items: readonly NamedRef[] }) {
+function NameList({ title, items }: { title: string; items: readonly ListRef[] }) {
   const { locale } = useListLanguage();
   if (items.length === 0) return null;
   return (
@@ -169,7 +168,7 @@ function NameList({ title, items }: { title: string; items: readonly NamedRef[] 
       <h3>{title}</h3>
       <ul className="chips">
         {items.map((item) => (
-          <li key={item.id} className="chip" lang={nameIn(item, locale).lang}>
+          <li key={item.slug} className="chip" lang={nameIn(item, locale).lang}>
             {nameIn(item, locale).name}
           </li>
         ))}

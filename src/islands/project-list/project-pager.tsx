@@ -11,6 +11,8 @@ interface Props {
   pages: number;
   filters: Filters;
   onChoose: (page: number) => void;
+  /** Called on the first pointer over or focus in the pages, to load what a choice needs ahead of it. */
+  onWarm?: () => void;
 }
 
 const NEIGHBOURS = 2;
@@ -25,7 +27,7 @@ function shownPages(page: number, pages: number): (number | null)[] {
   return shown;
 }
 
-export function ProjectPager({ page, pages, filters, onChoose }: Props) {
+export function ProjectPager({ page, pages, filters, onChoose, onWarm }: Props) {
   const { texts, paths, say } = useListLanguage();
   if (pages <= 1) return null;
   const link = (target: number, label: string, extra: { rel?: string; current?: boolean; name?: string } = {}) => (
@@ -44,7 +46,7 @@ export function ProjectPager({ page, pages, filters, onChoose }: Props) {
     </a>
   );
   return (
-    <nav className="project-pager" aria-label={texts.pages}>
+    <nav className="project-pager" aria-label={texts.pages} onPointerEnter={onWarm} onFocus={onWarm}>
       <ul className="list-reset">
         {page > 1 && <li className="project-pager__step">{link(page - 1, texts.previous, { rel: 'prev' })}</li>}
         {shownPages(page, pages).map((target, index) =>

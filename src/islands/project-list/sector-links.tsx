@@ -1,25 +1,27 @@
-import type { FilterOption } from '#src/schemas/portfolio.ts';
 import { nameIn } from '#src/lib/project-language.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
+import type { ListOption } from '#src/islands/project-list/list-page.ts';
 
 // A link per sector with its number of projects: the sector's own address
 // (/projects-enhanced?sector=<slug>) that search engines can follow and
 // buyers can share; in the browser a click filters in place.
 
 interface Props {
-  options: readonly FilterOption[];
+  options: readonly ListOption[];
   current: string | null;
   onChoose: (slug: string) => void;
+  /** Called on the first pointer over or focus in the links, to load what a choice needs ahead of it. */
+  onWarm?: () => void;
 }
 
-export function SectorLinks({ options, current, onChoose }: Props) {
+export function SectorLinks({ options, current, onChoose, onWarm }: Props) {
   const { texts, paths, locale, say } = useListLanguage();
   if (options.length === 0) return null;
   return (
-    <nav className="sector-links" aria-label={texts.bySector}>
+    <nav className="sector-links" aria-label={texts.bySector} onPointerEnter={onWarm} onFocus={onWarm}>
       <ul className="list-reset">
         {options.map((option) => (
-          <li key={option.id}>
+          <li key={option.slug}>
             <a
               href={paths.filtered('sector', option.slug)}
               aria-current={option.slug === current ? 'true' : undefined}

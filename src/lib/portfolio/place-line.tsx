@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { TranslatableProjectField } from '#src/schemas/project-enhanced.ts';
+import type { TranslatableProjectField } from '#src/schemas/project-fields.ts';
 import { langOf } from '#src/lib/project-language.ts';
 
 // "Client · City, Country" (the card, the modal, a project page's related

@@ -120,6 +120,8 @@ const mayLack = (schema: Schema, io: Io, required: boolean) => (io === 'input' ?
 
 function fieldList(schema: Schema, io: Io): string {
   const def = defOf(schema);
+  // A schema built on its first use (the page unions, ADR 0091) lists the fields of what it builds.
+  if (def.type === 'lazy') return fieldList((schema as z.core.$ZodLazy)._zod.innerType, io);
   if (def.type === 'union') return `One of: ${(def.options as Schema[]).map((option) => fieldList(option, io)).join('; or ')}`;
   const required = new Set(toJson(schema, io).required ?? []);
   return Object.entries((def.shape ?? {}) as Record<string, Schema>)

@@ -4,6 +4,7 @@ import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { flag, slug, socialImage } from '#src/schemas/common.ts';
 import { draftKit, frenchKit, publishKit } from '#src/schemas/page-fields.ts';
 import { pageContent } from '#src/schemas/page-types.ts';
+import { builtOnFirstUse, once } from '#src/schemas/built-on-first-use.ts';
 import { pageTypes, type PageType } from '#src/site/pages.ts';
 
 // Pages as content (ADR 0058): a page is one stored document holding its
@@ -27,20 +28,26 @@ const scheduleFields = {
   scheduled_by: z.optional(z.string()),
 };
 
+/** A page type's content in its three forms (src/schemas/page-fields.ts), each built on its first use. */
+interface Kits<E, P, F> {
+  en: () => E;
+  publish: () => P;
+  fr: () => F;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- F types the French's default
-function schemasOf<T extends PageType, E extends z.ZodMiniObject, P extends z.ZodMiniObject, F extends z.ZodMiniObject>(
-  type: T,
-  content: { en: E; publish: P; fr: F },
-  withSlug: boolean,
-) {
-  const version = z.object({
-    en: content.en,
-    fr: z.prefault(content.fr, {} as z.input<F>),
+function versionOf<E extends z.ZodMiniObject, F extends z.ZodMiniObject>(en: E, fr: F, withSlug: boolean) {
+  return z.object({
+    en,
+    fr: z.prefault(fr, {} as z.input<F>),
     social_image: socialImage,
     noindex: flag('noindex', false),
     slug_fr: withSlug ? frenchSlug : noSlug,
   });
-  const document = z.object({
+}
+
+function documentOf<T extends PageType, V extends z.ZodMiniObject>(type: T, version: V) {
+  return z.object({
     id: z.string(),
     type: z.literal(type),
     draft: version,
@@ -54,106 +61,150 @@ function schemasOf<T extends PageType, E extends z.ZodMiniObject, P extends z.Zo
     former_slugs_fr: z.optional(z.array(slug)),
     ...scheduleFields,
   });
-  return { version, publish: content.publish, document };
 }
 
-export const pageSchemas = {
-  home: schemasOf(
-    'home',
-    { en: pageContent.home(draftKit), publish: pageContent.home(publishKit), fr: pageContent.home(frenchKit) },
-    false,
-  ),
-  about: schemasOf(
-    'about',
-    { en: pageContent.about(draftKit), publish: pageContent.about(publishKit), fr: pageContent.about(frenchKit) },
-    false,
-  ),
-  service: schemasOf(
-    'service',
-    { en: pageContent.service(draftKit), publish: pageContent.service(publishKit), fr: pageContent.service(frenchKit) },
-    true,
-  ),
-  sector: schemasOf(
-    'sector',
-    { en: pageContent.sector(draftKit), publish: pageContent.sector(publishKit), fr: pageContent.sector(frenchKit) },
-    true,
-  ),
-  'case-studies': schemasOf(
-    'case-studies',
-    {
-      en: pageContent['case-studies'](draftKit),
-      publish: pageContent['case-studies'](publishKit),
-      fr: pageContent['case-studies'](frenchKit),
-    },
-    false,
-  ),
-  legal: schemasOf(
-    'legal',
-    { en: pageContent.legal(draftKit), publish: pageContent.legal(publishKit), fr: pageContent.legal(frenchKit) },
-    false,
-  ),
-  'services-list': schemasOf(
-    'services-list',
-    {
-      en: pageContent['services-list'](draftKit),
-      publish: pageContent['services-list'](publishKit),
-      fr: pageContent['services-list'](frenchKit),
-    },
-    false,
-  ),
-  'sectors-list': schemasOf(
-    'sectors-list',
-    {
-      en: pageContent['sectors-list'](draftKit),
-      publish: pageContent['sectors-list'](publishKit),
-      fr: pageContent['sectors-list'](frenchKit),
-    },
-    false,
-  ),
-  contact: schemasOf(
-    'contact',
-    { en: pageContent.contact(draftKit), publish: pageContent.contact(publishKit), fr: pageContent.contact(frenchKit) },
-    false,
-  ),
-  certifications: schemasOf(
-    'certifications',
-    {
-      en: pageContent.certifications(draftKit),
-      publish: pageContent.certifications(publishKit),
-      fr: pageContent.certifications(frenchKit),
-    },
-    false,
-  ),
-  careers: schemasOf(
-    'careers',
-    { en: pageContent.careers(draftKit), publish: pageContent.careers(publishKit), fr: pageContent.careers(frenchKit) },
-    false,
-  ),
-  portfolio: schemasOf(
-    'portfolio',
-    { en: pageContent.portfolio(draftKit), publish: pageContent.portfolio(publishKit), fr: pageContent.portfolio(frenchKit) },
-    false,
-  ),
-} as const satisfies Record<PageType, unknown>;
+/**
+ * A page type's schemas: its version (draft or published), the English a
+ * publish needs and its stored document. Each is built on its first use (ADR
+ * 0091): a function that reads one page type never builds the others, and one
+ * that serves no page builds none.
+ */
+function schemasOf<T extends PageType, E extends z.ZodMiniObject, P extends z.ZodMiniObject, F extends z.ZodMiniObject>(
+  type: T,
+  kits: Kits<E, P, F>,
+  withSlug: boolean,
+) {
+  const version = once(() => versionOf(kits.en(), kits.fr(), withSlug));
+  return builtOnFirstUse({ version, publish: kits.publish, document: () => documentOf(type, version()) });
+}
+
+export const pageSchemas = builtOnFirstUse({
+  home: () =>
+    schemasOf(
+      'home',
+      { en: () => pageContent.home(draftKit), publish: () => pageContent.home(publishKit), fr: () => pageContent.home(frenchKit) },
+      false,
+    ),
+  about: () =>
+    schemasOf(
+      'about',
+      { en: () => pageContent.about(draftKit), publish: () => pageContent.about(publishKit), fr: () => pageContent.about(frenchKit) },
+      false,
+    ),
+  service: () =>
+    schemasOf(
+      'service',
+      {
+        en: () => pageContent.service(draftKit),
+        publish: () => pageContent.service(publishKit),
+        fr: () => pageContent.service(frenchKit),
+      },
+      true,
+    ),
+  sector: () =>
+    schemasOf(
+      'sector',
+      { en: () => pageContent.sector(draftKit), publish: () => pageContent.sector(publishKit), fr: () => pageContent.sector(frenchKit) },
+      true,
+    ),
+  'case-studies': () =>
+    schemasOf(
+      'case-studies',
+      {
+        en: () => pageContent['case-studies'](draftKit),
+        publish: () => pageContent['case-studies'](publishKit),
+        fr: () => pageContent['case-studies'](frenchKit),
+      },
+      false,
+    ),
+  legal: () =>
+    schemasOf(
+      'legal',
+      { en: () => pageContent.legal(draftKit), publish: () => pageContent.legal(publishKit), fr: () => pageContent.legal(frenchKit) },
+      false,
+    ),
+  'services-list': () =>
+    schemasOf(
+      'services-list',
+      {
+        en: () => pageContent['services-list'](draftKit),
+        publish: () => pageContent['services-list'](publishKit),
+        fr: () => pageContent['services-list'](frenchKit),
+      },
+      false,
+    ),
+  'sectors-list': () =>
+    schemasOf(
+      'sectors-list',
+      {
+        en: () => pageContent['sectors-list'](draftKit),
+        publish: () => pageContent['sectors-list'](publishKit),
+        fr: () => pageContent['sectors-list'](frenchKit),
+      },
+      false,
+    ),
+  contact: () =>
+    schemasOf(
+      'contact',
+      {
+        en: () => pageContent.contact(draftKit),
+        publish: () => pageContent.contact(publishKit),
+        fr: () => pageContent.contact(frenchKit),
+      },
+      false,
+    ),
+  certifications: () =>
+    schemasOf(
+      'certifications',
+      {
+        en: () => pageContent.certifications(draftKit),
+        publish: () => pageContent.certifications(publishKit),
+        fr: () => pageContent.certifications(frenchKit),
+      },
+      false,
+    ),
+  careers: () =>
+    schemasOf(
+      'careers',
+      {
+        en: () => pageContent.careers(draftKit),
+        publish: () => pageContent.careers(publishKit),
+        fr: () => pageContent.careers(frenchKit),
+      },
+      false,
+    ),
+  portfolio: () =>
+    schemasOf(
+      'portfolio',
+      {
+        en: () => pageContent.portfolio(draftKit),
+        publish: () => pageContent.portfolio(publishKit),
+        fr: () => pageContent.portfolio(frenchKit),
+      },
+      false,
+    ),
+} satisfies Record<PageType, unknown>);
 
 type Schemas = typeof pageSchemas;
 export type PageVersionOf<T extends PageType> = z.infer<Schemas[T]['version']>;
 
-/** A stored page of any type, told by its `type`. */
-export const pageDocumentSchema = z.discriminatedUnion('type', [
-  pageSchemas.home.document,
-  pageSchemas.about.document,
-  pageSchemas.service.document,
-  pageSchemas.sector.document,
-  pageSchemas['case-studies'].document,
-  pageSchemas.legal.document,
-  pageSchemas['services-list'].document,
-  pageSchemas['sectors-list'].document,
-  pageSchemas.contact.document,
-  pageSchemas.certifications.document,
-  pageSchemas.careers.document,
-  pageSchemas.portfolio.document,
-]);
+/** A stored page of any type, told by its `type`; its types' schemas built on its first use. */
+export const pageDocumentSchema = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    pageSchemas.home.document,
+    pageSchemas.about.document,
+    pageSchemas.service.document,
+    pageSchemas.sector.document,
+    pageSchemas['case-studies'].document,
+    pageSchemas.legal.document,
+    pageSchemas['services-list'].document,
+    pageSchemas['sectors-list'].document,
+    pageSchemas.contact.document,
+    pageSchemas.certifications.document,
+    pageSchemas.careers.document,
+    pageSchemas.portfolio.document,
+  ]),
+);
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
 export type PageVersion = PageDocument['draft'];
 
@@ -187,21 +238,23 @@ export const pageRowSchema = z.object({
 export type PageRow = z.infer<typeof pageRowSchema>;
 export const pageListSchema = z.array(pageRowSchema);
 
-/** GET and PUT /api/pages?id=: the stored page, its draft and its published version, with its address and status. */
-export const pageDetailSchema = z.discriminatedUnion('type', [
-  z.extend(pageSchemas.home.document, about),
-  z.extend(pageSchemas.about.document, about),
-  z.extend(pageSchemas.service.document, about),
-  z.extend(pageSchemas.sector.document, about),
-  z.extend(pageSchemas['case-studies'].document, about),
-  z.extend(pageSchemas.legal.document, about),
-  z.extend(pageSchemas['services-list'].document, about),
-  z.extend(pageSchemas['sectors-list'].document, about),
-  z.extend(pageSchemas.contact.document, about),
-  z.extend(pageSchemas.certifications.document, about),
-  z.extend(pageSchemas.careers.document, about),
-  z.extend(pageSchemas.portfolio.document, about),
-]);
+/** GET and PUT /api/pages?id=: the stored page, its draft and its published version, with its address and status; built on its first use. */
+export const pageDetailSchema = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    z.extend(pageSchemas.home.document, about),
+    z.extend(pageSchemas.about.document, about),
+    z.extend(pageSchemas.service.document, about),
+    z.extend(pageSchemas.sector.document, about),
+    z.extend(pageSchemas['case-studies'].document, about),
+    z.extend(pageSchemas.legal.document, about),
+    z.extend(pageSchemas['services-list'].document, about),
+    z.extend(pageSchemas['sectors-list'].document, about),
+    z.extend(pageSchemas.contact.document, about),
+    z.extend(pageSchemas.certifications.document, about),
+    z.extend(pageSchemas.careers.document, about),
+    z.extend(pageSchemas.portfolio.document, about),
+  ]),
+);
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 
 /** PUT /api/pages?id=: the whole draft of the page's type (its `en`, `fr`, `social_image`, `noindex`, `slug_fr`). */

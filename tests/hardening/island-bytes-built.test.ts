@@ -91,3 +91,27 @@ test('the home and contact pages load at most 12 KB gzipped above the framework 
   }
   expect(readdirSync(path.join(dist, '_astro')).some((file) => file.startsWith('submission.'))).toBe(true);
 });
+
+// The portfolio list hydrates from the page it came with (ADR 0089): zod and
+// the project schemas come with the code that reads another page, loaded when a
+// visitor first reaches the filters or the pages.
+test('the portfolio list loads at most 12 KB gzipped above the framework floor, and no schema code until asked', () => {
+  for (const page of ['projects-enhanced.html', 'fr/projects-enhanced.html']) {
+    const files = aboveFloor(page);
+    expect(
+      files.some((file) => file.startsWith('project-list.')),
+      page,
+    ).toBe(true);
+    expect(gzipped(files), page).toBeLessThanOrEqual(BUDGET);
+    expect(
+      files.filter((file) => file.startsWith('fetch-page.')),
+      page,
+    ).toEqual([]);
+    const code = files.map((file) => readFileSync(path.join(dist, '_astro', file), 'utf8')).join('\n');
+    // A name zod's core gives its object schemas, kept by minification.
+    expect(code, page).not.toContain('$ZodObject');
+  }
+  const lazy = readdirSync(path.join(dist, '_astro')).filter((file) => file.startsWith('fetch-page.'));
+  expect(lazy).toHaveLength(1);
+  expect(readFileSync(path.join(dist, '_astro', lazy[0]!), 'utf8')).toContain('$ZodObject');
+});

@@ -9,6 +9,7 @@ import { collections, readCollection } from '#functions/content/collections.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
 import { route } from '#functions/platform/route.ts';
+import { holdingAnswers } from '#functions/platform/held-answers.ts';
 import { readOpenJobs } from '#functions/careers/jobs-view.ts';
 import type { CareersFrames } from '#functions/careers/frames.ts';
 import { careersSitemap, jobHead, jobHero, jobMain, jobPath, jobsList } from '#functions/careers/render.ts';
@@ -98,7 +99,8 @@ async function jobAnswer(frames: CareersFrames, jobs: readonly Job[], slug: stri
 
 export function careersHandler(frames: () => Promise<CareersFrames>) {
   return route(endpoints.careers, {
-    GET: async (req) => {
+    // Answered again while what they show holds (ADR 0092).
+    GET: holdingAnswers(async (req) => {
       const { pathname } = new URL(req.url);
       const [loaded, { jobs, freshUntil }, parts] = await Promise.all([frames(), readOpenJobs(), readSiteParts()]);
       if (pathname === SITEMAP) {
@@ -124,6 +126,6 @@ export function careersHandler(frames: () => Promise<CareersFrames>) {
         status: answer.status,
         freshUntil: earliest(earliest(freshUntil, parts.freshUntil), answer.page?.freshUntil),
       });
-    },
+    }),
   });
 }

@@ -11,6 +11,7 @@ import { publicBody } from '#functions/platform/responses.ts';
 import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
 import { earliest, withBadges } from '#functions/site-pages/badges.ts';
 import { route } from '#functions/platform/route.ts';
+import { holdingAnswers } from '#functions/platform/held-answers.ts';
 import { readPublishedPage } from '#functions/pages/live.ts';
 import { fillFrame } from '#functions/site-pages/pages.ts';
 import { certificationsView } from '#src/site-pages/certifications-page.ts';
@@ -55,7 +56,8 @@ async function pageIn(frames: CertificationsFrames, locale: Locale) {
 
 export function certificationsHandler(frames: () => Promise<CertificationsFrames>) {
   return route(endpoints.certifications, {
-    GET: async (req) => {
+    // Answered again while what they show holds (ADR 0092).
+    GET: holdingAnswers(async (req) => {
       const locale = localeOfPath(new URL(req.url).pathname);
       const [page, { text, freshUntil }, published, named] = await Promise.all([
         frames().then((loaded) => pageIn(loaded, locale)),
@@ -78,6 +80,6 @@ export function certificationsHandler(frames: () => Promise<CertificationsFrames
         headers: pageHeaders,
         freshUntil: earliest(earliest(freshUntil, named.freshUntil), page.freshUntil),
       });
-    },
+    }),
   });
 }

@@ -2,6 +2,7 @@ import { localeOfPath } from '#src/i18n/locales.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { isPortfolioList, portfolioPaths, projectSlugIn } from '#src/portfolio/paths.ts';
 import { route } from '#functions/platform/route.ts';
+import { holdingAnswers } from '#functions/platform/held-answers.ts';
 import { listPage, notFoundPage, projectPage, sitemapResponse } from '#functions/portfolio/pages.ts';
 import { previewPage } from '#functions/portfolio/preview-page.ts';
 import type { Shells } from '#functions/portfolio/shells.ts';
@@ -15,7 +16,8 @@ const PREVIEW = /^(?:\/fr)?\/preview\/projects-enhanced\/([^/]+)$/;
 
 export function portfolioHandler(shells: () => Promise<Shells>) {
   return route(endpoints.portfolio, {
-    GET: async (req) => {
+    // Answered again while what they show holds (ADR 0092).
+    GET: holdingAnswers(async (req) => {
       const { pathname } = new URL(req.url);
       if (pathname === portfolioPaths.sitemap) return sitemapResponse(req, await shells());
       const locale = localeOfPath(pathname);
@@ -24,6 +26,6 @@ export function portfolioHandler(shells: () => Promise<Shells>) {
       if (isPortfolioList(pathname)) return listPage(req, await shells(), locale);
       const slug = projectSlugIn(pathname);
       return slug ? projectPage(req, await shells(), slug, locale) : notFoundPage(req, await shells(), locale);
-    },
+    }),
   });
 }

@@ -1,6 +1,7 @@
 import { locales } from '#src/i18n/locales.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { route } from '#functions/platform/route.ts';
+import { holdingAnswers } from '#functions/platform/held-answers.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { message } from '#src/schemas/messages.ts';
 import { pathIn } from '#functions/pages/pages.ts';
@@ -42,7 +43,8 @@ const addresses = new Map(renderedPageIds.flatMap((id) => locales.map((locale) =
 
 export function sitePagesHandler(frames: () => Promise<Frames>) {
   return route(endpoints.sitePages, {
-    GET: async (req) => {
+    // Answered again while what they show holds (ADR 0092).
+    GET: holdingAnswers(async (req) => {
       const { pathname } = new URL(req.url);
       const preview = PREVIEW.exec(pathname);
       if (preview) return previewPage(req, await frames(), decodedId(preview[2] ?? ''), preview[1] ? 'fr' : 'en');
@@ -53,6 +55,6 @@ export function sitePagesHandler(frames: () => Promise<Frames>) {
       // Only the addresses above are routed here (config.path).
       if (!page) throw new HttpError(404, message('page_not_found', { id: pathname }));
       return sitePage(req, await frames(), page.id, page.locale);
-    },
+    }),
   });
 }

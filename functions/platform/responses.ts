@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type * as z from 'zod';
 import { privateCacheHeaders, publicCacheHeaders } from '#functions/platform/cache.ts';
 import { respond, securityHeaders } from '#functions/platform/http.ts';
+import { noteAnswer } from '#functions/platform/read-log.ts';
 
 // The kinds of answers beyond a plain JSON one (respond(), functions/platform/http.ts):
 // public reads cached at the edge under their tags and revalidated with an
@@ -37,13 +38,25 @@ export interface PublicBody {
   freshUntil?: number | undefined;
 }
 
+/** An anonymous answer as made: its body, its ETag and how it is served; what an instance may answer again (ADR 0092). */
+export interface MadeAnswer {
+  text: string;
+  etag: string;
+  options: PublicBody;
+}
+
 /** Any anonymous body (JSON, a page, a sitemap): cached at the edge under its tags, 304 on a matching ETag. */
-export function publicBody(
+export function publicBody(req: Request, text: string, options: PublicBody): Response {
+  const made = { text, etag: etagOf(text), options };
+  noteAnswer(made);
+  return answerOf(req, made);
+}
+
+/** An answer made before, served again: its cache lifetime counted from now, 304 on a matching ETag. */
+export function answerOf(
   req: Request,
-  text: string,
-  { contentType, tags, varyQuery, headers: own, status = 200, freshUntil }: PublicBody,
+  { text, etag, options: { contentType, tags, varyQuery, headers: own, status = 200, freshUntil } }: MadeAnswer,
 ): Response {
-  const etag = etagOf(text);
   const headers = { ...own, ...publicCacheHeaders(tags, varyQuery, freshUntil), ETag: etag };
   const inm = req.headers.get('if-none-match');
   if (status === 200 && inm?.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)) {

@@ -2,6 +2,7 @@ import { getStore, type Store } from '@netlify/blobs';
 import * as z from 'zod';
 import { englishOf, message } from '#src/schemas/messages.ts';
 import { currentStoreName } from '#functions/platform/deploy-context.ts';
+import { loggingReads, noteRead, noteUnkept } from '#functions/platform/read-log.ts';
 
 // The only module that touches Netlify Blobs. Content is one small document per
 // item (functions/content/collections.ts, ADR 0030); sign-in attempts and sessions are
@@ -10,6 +11,9 @@ import { currentStoreName } from '#functions/platform/deploy-context.ts';
 // change, write with onlyIfMatch (or onlyIfNew), and retry from a fresh read
 // when another writer got there first. Nothing acknowledged is ever lost.
 // See docs/decisions/0003-storage.md.
+// While an answer's reads are logged (functions/platform/read-log.ts, ADR 0092),
+// every read notes its key and etag, and anything else marks the answer as one
+// not to keep.
 
 const MAX_ATTEMPTS = 60;
 
@@ -47,17 +51,27 @@ function blobs(): Store {
 }
 
 async function attempt<T>(operation: string, key: string, run: () => Promise<T>): Promise<T> {
+  if (operation !== 'read') noteUnkept();
   try {
     return await run();
   } catch (error) {
+    noteUnkept();
     throw new StoreUnavailableError(operation, key, error);
   }
 }
 
+interface StoredText {
+  data: string;
+  etag?: string;
+  metadata: Record<string, unknown>;
+}
+
 /** A stored text with its etag and metadata in one round trip, or null when the key does not exist. */
-function readWithMetadata(store: Store, key: string): Promise<{ data: string; etag?: string; metadata: Record<string, unknown> } | null> {
+async function readWithMetadata(store: Store, key: string): Promise<StoredText | null> {
   // The typings omit the null that a missing key gives.
-  return attempt('read', key, () => store.getWithMetadata(key, { type: 'text' }));
+  const found = await attempt<StoredText | null>('read', key, () => store.getWithMetadata(key, { type: 'text' }));
+  noteRead(key, found ? found.etag : null);
+  return found;
 }
 
 function parseJson(key: string, text: string): unknown {
@@ -75,14 +89,20 @@ async function readJsonWithEtag(store: Store, key: string): Promise<{ raw: unkno
 }
 
 async function readJson(store: Store, key: string): Promise<unknown> {
-  // The typings omit the null that a missing key gives.
-  const text = (await attempt('read', key, () => store.get(key, { type: 'text' }))) as string | null;
+  const text = await readTextOf(store, key);
   return text === null ? undefined : parseJson(key, text);
+}
+
+/** A stored text, or null; with its etag, in the same round trip, while reads are logged. */
+async function readTextOf(store: Store, key: string): Promise<string | null> {
+  if (loggingReads()) return (await readWithMetadata(store, key))?.data ?? null;
+  return attempt('read', key, () => store.get(key, { type: 'text' }));
 }
 
 function validate<S extends z.core.$ZodType>(key: string, schema: S, raw: unknown): z.infer<S> {
   const result = z.safeParse(schema, raw);
   if (!result.success) {
+    noteUnkept();
     const first = result.error.issues[0];
     throw new CorruptDataError(key, first ? `${first.path.join('.') || 'value'}: ${first.message}` : 'invalid');
   }
@@ -127,8 +147,7 @@ export async function createIfNew(key: string, value: unknown): Promise<boolean>
 
 /** Reads a document's stored text as is, for responses that are served verbatim. */
 export async function readText(key: string): Promise<string | null> {
-  const store = blobs();
-  return await attempt('read', key, () => store.get(key, { type: 'text' }));
+  return readTextOf(blobs(), key);
 }
 
 /**
@@ -211,7 +230,9 @@ export async function putFile(key: string, data: ArrayBuffer | Uint8Array, metad
 export async function readFile(key: string): Promise<StoredFile | null> {
   const store = blobs();
   // The typings omit the null that a missing key gives.
-  const found = (await attempt('read', key, () => store.getWithMetadata(key, { type: 'arrayBuffer' }))) as StoredFile | null;
+  const found = (await attempt('read', key, () => store.getWithMetadata(key, { type: 'arrayBuffer' }))) as
+    (StoredFile & { etag?: string }) | null;
+  noteRead(key, found ? found.etag : null);
   return found ? { data: found.data, metadata: found.metadata } : null;
 }
 
@@ -230,5 +251,13 @@ export async function listKeys(prefix: string): Promise<string[]> {
 export async function fileMetadata(key: string): Promise<Record<string, unknown> | null> {
   const store = blobs();
   const found = await attempt('read', key, () => store.getMetadata(key));
+  noteRead(key, found ? found.etag : null);
   return found ? found.metadata : null;
+}
+
+/** The etag of what a key holds now, null when it does not exist: one round trip with no body. */
+export async function etagOf(key: string): Promise<string | null | undefined> {
+  const store = blobs();
+  const found = await attempt('read', key, () => store.getMetadata(key));
+  return found ? found.etag : null;
 }

@@ -4,7 +4,7 @@ import { localizedHref, type Locale } from '#src/i18n/locales.ts';
 import type { ProjectListTexts } from '#src/i18n/texts/project-list-en.ts';
 import { projectSlugIn } from '#src/portfolio/paths.ts';
 import type { PortfolioPage } from '#src/schemas/portfolio.ts';
-import { filtersToSearch, noFilters, type Filters } from '#src/lib/portfolio/filters.ts';
+import { filterKeys, filtersToSearch, noFilters, type Filters } from '#src/lib/portfolio/filters.ts';
 import { ListLanguageContext, listLanguage, useListLanguage, type ListLanguage } from '#src/islands/project-list/list-language.tsx';
 import { LIST_PAGE_ID, listPageFor, listPageJson, type ListPage, type ListProject } from '#src/islands/project-list/list-page.ts';
 import { loadListTexts } from '#src/islands/project-list/list-texts.ts';
@@ -54,8 +54,19 @@ function loadPageReader(): Promise<PageReader> {
 /** Loads the reader ahead of a visitor's first choice: on the first pointer over, or focus in, the filters or the pages. */
 const warmPageReader = () => void loadPageReader().catch(() => undefined);
 
+/** The API's address of the page a list address shows: its filters and page number, nothing else. */
+function apiAddress(search: string): string {
+  const params = new URLSearchParams(search);
+  const query = new URLSearchParams({ page: params.get('page') ?? '1' });
+  for (const key of filterKeys) {
+    const value = params.get(key);
+    if (value) query.set(key, value);
+  }
+  return `/api/projects-enhanced?${query.toString()}`;
+}
+
 async function fetchPage(search: string, signal?: AbortSignal): Promise<PortfolioPage> {
-  return (await loadPageReader()).fetchPage(search, signal);
+  return (await loadPageReader()).fetchPage(apiAddress(search), signal);
 }
 
 /** The page the portfolio function wrote into the HTML, as written: null on a page built without data. */

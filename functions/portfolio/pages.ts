@@ -14,6 +14,7 @@ import { documentSchema } from '#src/schemas/document.ts';
 import { cacheTags, publicCacheHeaders } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
 import { projectHead } from '#functions/portfolio/head.ts';
+import { hoistedPreloads } from '#functions/portfolio/hoisted-preloads.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import {
   cutListShell,
@@ -107,11 +108,10 @@ export async function projectPage(req: Request, shells: Shells, slug: string, lo
   if (project) {
     const [documents, parts] = await Promise.all([project.document_ids.length > 0 ? readPublishedDocuments() : [], readSiteParts()]);
     const { shown, english } = projectInLanguage(project, locale);
+    const { preloads, body } = hoistedPreloads(renderToStaticMarkup(createElement(ProjectPage, { project, all: projects, locale })));
     const filled = fillProjectShell(shells[locale].project, {
-      head: projectHead(project, shells.origin, locale),
-      main:
-        renderToStaticMarkup(createElement(ProjectPage, { project, all: projects, locale })) +
-        relatedDocuments(project.document_ids, documents, locale),
+      head: preloads + projectHead(project, shells.origin, locale),
+      main: body + relatedDocuments(project.document_ids, documents, locale),
       title: shown.title,
       eyebrow: shown.client,
       lead: shown.project_summary || placeLine(shown),

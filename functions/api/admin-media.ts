@@ -23,7 +23,7 @@ import { route } from '#functions/platform/route.ts';
 import { expectedVersion, nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
 import { changeLibrary, readLibrary, type StoredMedia } from '#functions/media/library.ts';
 import { storeMediaItem } from '#functions/media/store-media.ts';
-import { readMediaUses } from '#functions/media/usage.ts';
+import { readMediaUses, type MediaUses } from '#functions/media/usage.ts';
 import { releaseUploads } from '#functions/uploads/lifecycle.ts';
 
 // /api/admin/media: the media library (ADR 0055). GET lists it (search, pages,
@@ -36,11 +36,10 @@ const NOT_FOUND = message('not_found', { item: 'photo' });
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** An item as the admin reads it: where it is used, and nothing of its tombstone. */
-const shown = (item: StoredMedia, uses: ReadonlyMap<string, MediaUse[]>): MediaItem =>
-  mediaItemSchema.parse({ ...item, used_in: uses.get(item.url) ?? [] });
+const shown = (item: StoredMedia, uses: MediaUses): MediaItem => mediaItemSchema.parse({ ...item, used_in: uses.get(item.url) });
 
 /** Items staff see: those not deleted, and a deleted one a restored project shows again. */
-const listed = (item: StoredMedia, uses: ReadonlyMap<string, MediaUse[]>) => !item.deleted_at || (uses.get(item.url)?.length ?? 0) > 0;
+const listed = (item: StoredMedia, uses: MediaUses) => !item.deleted_at || uses.get(item.url).length > 0;
 
 async function list(req: Request): Promise<Response> {
   const params = Object.fromEntries(new URL(req.url).searchParams);
@@ -154,7 +153,7 @@ async function update(req: Request): Promise<Response> {
     noteAuditItem({ collection: 'media', item_id: existing.id, item_label: existing.file_name, fields });
     return { items: items.map((item) => (item.id === existing.id ? next : item)), result: next };
   });
-  await publishChange({ what: 'media updated', tags: tagsOf(uses.get(updated.url) ?? []) });
+  await publishChange({ what: 'media updated', tags: tagsOf(uses.get(updated.url)) });
   return respond(mediaItemSchema, shown(updated, uses));
 }
 
@@ -168,7 +167,7 @@ async function remove(req: Request): Promise<Response> {
     const existing = items.find((item) => item.id === id && listed(item, uses));
     if (!existing) throw new HttpError(404, NOT_FOUND);
     noteAuditItem({ collection: 'media', item_id: existing.id, item_label: existing.file_name });
-    const usedIn = uses.get(existing.url) ?? [];
+    const usedIn = uses.get(existing.url);
     if (usedIn.length > 0) throw new HttpError(409, message('media_in_use', { places: placesOf(usedIn), count: usedIn.length }));
     // A tombstone: a kept version that shows the photo still resolves it (functions/media/library.ts).
     const tombstone: StoredMedia = { ...existing, deleted_at: new Date().toISOString() };

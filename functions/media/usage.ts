@@ -4,6 +4,7 @@ import type { ProjectRecord } from '#src/schemas/project.ts';
 import type { ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import { collections, readCollection, readHeldCollection } from '#functions/content/collections.ts';
 import { readPagesAsShown, rowOf } from '#functions/pages/pages.ts';
+import type { PageDocument } from '#src/schemas/pages.ts';
 
 // Where the library's photos are shown: the fields of stored projects that
 // hold a photo's url, and the pages' social images (draft or published: the
@@ -31,46 +32,68 @@ function addUse(uses: Map<string, MediaUse[]>, url: string, use: MediaUse): void
 }
 
 type Items<T> = readonly T[];
+type Uses = ReadonlyMap<string, readonly MediaUse[]>;
 
-/** The places in the collections, built once for the same items read (held reads answer the same arrays, ADR 0086). */
-let collectionUses:
-  | {
-      from: readonly [Items<ProjectEnhancedRecord>, Items<ProjectRecord>, Items<Credential>];
-      uses: ReadonlyMap<string, readonly MediaUse[]>;
-    }
-  | undefined;
+/** Where a collection's items show photos, made once per array of items (a held read answers the same array, ADR 0086). */
+function usesOnce<T>(places: (items: Items<T>) => Uses): (items: Items<T>) => Uses {
+  let made: { from: Items<T>; uses: Uses } | undefined;
+  return (items) => {
+    if (made?.from !== items) made = { from: items, uses: places(items) };
+    return made.uses;
+  };
+}
 
-function usesInCollections(
-  enhanced: Items<ProjectEnhancedRecord>,
-  old: Items<ProjectRecord>,
-  credentials: Items<Credential>,
-): ReadonlyMap<string, readonly MediaUse[]> {
-  const held = collectionUses;
-  if (held?.from[0] === enhanced && held.from[1] === old && held.from[2] === credentials) return held.uses;
+const enhancedUses = usesOnce((projects: Items<ProjectEnhancedRecord>) => {
   const uses = new Map<string, MediaUse[]>();
-  for (const project of enhanced) {
+  for (const project of projects) {
     for (const { field, url } of enhancedPhotoFields(project))
       addUse(uses, url, { collection: 'projects-enhanced', id: project.id, label: project.title, field });
   }
-  for (const project of old) {
+  return uses;
+});
+
+const oldUses = usesOnce((projects: Items<ProjectRecord>) => {
+  const uses = new Map<string, MediaUse[]>();
+  for (const project of projects) {
     for (const { field, url } of oldPhotoFields(project))
       addUse(uses, url, { collection: 'projects', id: project.id, label: project.title, field });
   }
+  return uses;
+});
+
+const credentialUses = usesOnce((credentials: Items<Credential>) => {
+  const uses = new Map<string, MediaUse[]>();
   for (const credential of credentials) {
     for (const { field, url } of credentialPhotoFields(credential))
       if (url) addUse(uses, url, { collection: 'credentials', id: credential.id, label: credential.name, field });
   }
-  collectionUses = { from: [enhanced, old, credentials], uses };
+  return uses;
+});
+
+function pageUses(pages: Items<PageDocument>): Uses {
+  const uses = new Map<string, MediaUse[]>();
+  for (const page of pages) {
+    const label = rowOf(page).title;
+    for (const url of [page.draft.social_image, page.published.social_image])
+      if (url) addUse(uses, url, { collection: 'pages', id: page.id, label, field: 'social_image' });
+  }
   return uses;
 }
 
+/** Every place a url is shown: the enhanced projects', the old projects', the credentials' and the pages' fields, in that order. */
+export interface MediaUses {
+  get: (url: string) => readonly MediaUse[];
+}
+
 /**
- * Every place each url is shown, by url. `held`: the collections as this
- * instance last read them while their change tokens have not moved (ADR 0086),
- * for what shows the uses (the list, a save's answer); a delete, refused while
- * a photo is shown, reads them `fresh`.
+ * Every place each url is shown. `held`: the collections as this instance
+ * last read them while their change tokens have not moved (ADR 0086), for
+ * what shows the uses (the list, a save's answer); a delete, refused while a
+ * photo is shown, reads them `fresh`. Each collection's places are made once
+ * per read of its items and looked up per url (ADR 0092): a save's cost does
+ * not grow with the projects that show no photo of it.
  */
-export async function readMediaUses(read: 'fresh' | 'held' = 'fresh'): Promise<Map<string, MediaUse[]>> {
+export async function readMediaUses(read: 'fresh' | 'held' = 'fresh'): Promise<MediaUses> {
   const readItems = read === 'held' ? readHeldCollection : readCollection;
   const [enhanced, old, pages, credentials] = await Promise.all([
     readItems(collections.projectsEnhanced),
@@ -78,12 +101,6 @@ export async function readMediaUses(read: 'fresh' | 'held' = 'fresh'): Promise<M
     readPagesAsShown(),
     readItems(collections.credentials),
   ]);
-  const inCollections = usesInCollections(enhanced.items, old.items, credentials.items);
-  const uses = new Map([...inCollections].map(([url, found]) => [url, [...found]]));
-  for (const page of pages) {
-    const label = rowOf(page).title;
-    for (const url of [page.draft.social_image, page.published.social_image])
-      if (url) addUse(uses, url, { collection: 'pages', id: page.id, label, field: 'social_image' });
-  }
-  return uses;
+  const all = [enhancedUses(enhanced.items), oldUses(old.items), credentialUses(credentials.items), pageUses(pages)];
+  return { get: (url) => all.flatMap((uses) => uses.get(url) ?? []) };
 }

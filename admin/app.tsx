@@ -1,40 +1,75 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { matchRoutes, Navigate, unstable_HistoryRouter as HistoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ConfirmProvider } from '#admin/components/confirm-dialog.tsx';
 import { ToastProvider } from '#admin/components/toast.tsx';
 import { ApiError, setUnauthorizedHandler } from '#admin/lib/api-client.ts';
 import { AdminLanguageProvider } from '#admin/lib/language.tsx';
+import { adminHistory } from '#admin/lib/admin-history.ts';
 import { goToLogin } from '#admin/lib/login-redirect.ts';
 import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
 import { getToken } from '#admin/lib/session.ts';
 import { storedLanguage } from '#admin/lib/language-store.ts';
 import { preloadFrench } from '#admin/lib/texts/split-texts.ts';
 import { summaryQueryOptions } from '#admin/lib/summary.ts';
-import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { ShellRoute } from '#admin/routes/shell.tsx';
 import { RestrictedRoute } from '#admin/features/auth/components/restricted-route.tsx';
 import { verifyQueryOptions } from '#admin/features/auth/api.ts';
 
-// The admin SPA at /admin: React Query for server state, a data router (for
-// useBlocker). The login page is a page of its own (src/pages/admin/login.astro,
+// The admin SPA at /admin: React Query for server state, react-router's
+// declarative router over a history that guards unsaved work (ADR 0090). The login page is a page of its own (src/pages/admin/login.astro,
 // ADR 0026), reached with a full load. The shell comes with the app; every
 // screen, the dashboard where signing in lands included, is loaded when its
-// route needs it (route-level code splitting, ADR 0080). The router starts as
-// soon as this module runs, before React first renders, so the first screen's
-// chunk and its data are asked for at once (ADR 0066).
+// route needs it (route-level code splitting, ADR 0080). The first screen's
+// chunk and its data are asked for as soon as this module runs, before React
+// first renders (ADR 0066).
 
+/** A screen's module, loaded when its route first renders, or earlier by `preload` (the first screen's, at start). */
+function screen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return Object.assign(
+    lazy(async () => ({ default: await load() })),
+    { preload: load },
+  );
+}
+
+const Invitation = screen(async () => (await import('#admin/features/auth/components/invitation-page.tsx')).InvitationPage);
+const Dashboard = screen(async () => (await import('#admin/routes/dashboard.tsx')).DashboardRoute);
 const clients = () => import('#admin/routes/clients.tsx');
+const Clients = screen(async () => (await clients()).ClientsRoute);
+const ClientCreate = screen(async () => (await clients()).ClientCreateRoute);
+const ClientEdit = screen(async () => (await clients()).ClientEditRoute);
 const credentials = () => import('#admin/routes/credentials.tsx');
-const documents = () => import('#admin/routes/documents.tsx');
+const Credentials = screen(async () => (await credentials()).CredentialsRoute);
+const CredentialCreate = screen(async () => (await credentials()).CredentialCreateRoute);
+const CredentialEdit = screen(async () => (await credentials()).CredentialEditRoute);
+const Documents = screen(async () => (await import('#admin/routes/documents.tsx')).DocumentsRoute);
 const jobs = () => import('#admin/routes/jobs.tsx');
+const Jobs = screen(async () => (await jobs()).JobsRoute);
+const JobCreate = screen(async () => (await jobs()).JobCreateRoute);
+const JobEdit = screen(async () => (await jobs()).JobEditRoute);
 const projects = () => import('#admin/routes/projects.tsx');
-const pages = () => import('#admin/routes/pages.tsx');
+const Projects = screen(async () => (await projects()).ProjectsRoute);
+const ProjectCreate = screen(async () => (await projects()).ProjectCreateRoute);
+const ProjectEdit = screen(async () => (await projects()).ProjectEditRoute);
+const ProjectsEnhanced = screen(async () => (await import('#admin/routes/projects-enhanced.tsx')).ProjectsEnhancedRoute);
 const projectEnhancedEdit = () => import('#admin/routes/project-enhanced-edit.tsx');
-const taxonomy = async (type: TaxonomyType) => {
-  const { TaxonomyRoute } = await import('#admin/routes/taxonomy.tsx');
-  return { element: <TaxonomyRoute type={type} /> };
-};
+const ProjectEnhancedCreate = screen(async () => (await projectEnhancedEdit()).ProjectEnhancedCreateRoute);
+const ProjectEnhancedEdit = screen(async () => (await projectEnhancedEdit()).ProjectEnhancedEditRoute);
+const pages = () => import('#admin/routes/pages.tsx');
+const Pages = screen(async () => (await pages()).PagesRoute);
+const PageEdit = screen(async () => (await pages()).PageEditRoute);
+const Media = screen(async () => (await import('#admin/routes/media.tsx')).MediaRoute);
+const Taxonomy = screen(async () => (await import('#admin/routes/taxonomy.tsx')).TaxonomyRoute);
+const Enquiries = screen(async () => (await import('#admin/routes/enquiries.tsx')).EnquiriesRoute);
+const Applications = screen(async () => (await import('#admin/routes/applications.tsx')).ApplicationsRoute);
+const Audience = screen(async () => (await import('#admin/routes/audience.tsx')).AudienceRoute);
+const Settings = screen(async () => (await import('#admin/routes/settings.tsx')).SettingsRoute);
+const Audit = screen(async () => (await import('#admin/routes/audit.tsx')).AuditRoute);
+const Staff = screen(async () => (await import('#admin/routes/staff.tsx')).StaffRoute);
+const Backup = screen(async () => (await import('#admin/routes/backup.tsx')).BackupRoute);
+const Privacy = screen(async () => (await import('#admin/routes/privacy.tsx')).PrivacyRoute);
+const RecentlyDeleted = screen(async () => (await import('#admin/routes/recently-deleted.tsx')).RecentlyDeletedRoute);
+const NotFound = screen(async () => (await import('#admin/routes/not-found.tsx')).NotFoundRoute);
 
 /**
  * The project list's read, started as soon as the admin runs (bench/admin-list.ts):
@@ -52,99 +87,74 @@ function readProjectList(queryClient: QueryClient, url: URL): void {
     .catch(() => undefined);
 }
 
-const prefetchProjectsEnhanced =
-  (queryClient: QueryClient) =>
-  ({ request }: { request: Request }) => {
-    readProjectList(queryClient, new URL(request.url));
-    return null;
-  };
-
-const routesFor = (queryClient: QueryClient): RouteObject[] => [
-  {
-    // Outside the shell: the invited person has no session yet.
-    path: paths.invitation,
-    lazy: async () => ({ Component: (await import('#admin/features/auth/components/invitation-page.tsx')).InvitationPage }),
-  },
+/** Each route's screen: `handle` is what starts its code loading, for the first screen before React renders. */
+const routes: RouteObject[] = [
+  // Outside the shell: the invited person has no session yet.
+  { path: paths.invitation, element: <Invitation />, handle: Invitation.preload },
   {
     path: '/',
-    Component: ShellRoute,
-    // While the first screen's chunk loads, the shell (its frame, then its navigation) paints without it (ADR 0079, 0080).
-    HydrateFallback: ShellRoute,
+    // While a screen's chunk loads, the shell (its frame, then its navigation) paints without it (ADR 0079, 0080).
+    element: <ShellRoute />,
     children: [
       { index: true, element: <Navigate to={paths.dashboard} replace /> },
-      { path: paths.dashboard, lazy: async () => ({ Component: (await import('#admin/routes/dashboard.tsx')).DashboardRoute }) },
-      { path: paths.projects.list, lazy: async () => ({ Component: (await projects()).ProjectsRoute }) },
-      { path: paths.projects.create, lazy: async () => ({ Component: (await projects()).ProjectCreateRoute }) },
-      { path: '/projects/:id/edit', lazy: async () => ({ Component: (await projects()).ProjectEditRoute }) },
-      {
-        path: paths.projectsEnhanced.list,
-        loader: prefetchProjectsEnhanced(queryClient),
-        // Once on the list, it reads its pages itself (its search once typing pauses): the loader is for arriving.
-        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-        lazy: async () => ({ Component: (await import('#admin/routes/projects-enhanced.tsx')).ProjectsEnhancedRoute }),
-      },
-      {
-        path: paths.projectsEnhanced.create,
-        lazy: async () => ({ Component: (await projectEnhancedEdit()).ProjectEnhancedCreateRoute }),
-      },
-      { path: '/projects-enhanced/:id/edit', lazy: async () => ({ Component: (await projectEnhancedEdit()).ProjectEnhancedEditRoute }) },
-      { path: paths.clients.list, lazy: async () => ({ Component: (await clients()).ClientsRoute }) },
-      { path: paths.clients.create, lazy: async () => ({ Component: (await clients()).ClientCreateRoute }) },
-      { path: '/clients/:id/edit', lazy: async () => ({ Component: (await clients()).ClientEditRoute }) },
-      { path: paths.credentials.list, lazy: async () => ({ Component: (await credentials()).CredentialsRoute }) },
-      { path: paths.credentials.create, lazy: async () => ({ Component: (await credentials()).CredentialCreateRoute }) },
-      { path: '/credentials/:id/edit', lazy: async () => ({ Component: (await credentials()).CredentialEditRoute }) },
-      { path: paths.documents, lazy: async () => ({ Component: (await documents()).DocumentsRoute }) },
-      { path: paths.jobs.list, lazy: async () => ({ Component: (await jobs()).JobsRoute }) },
-      { path: paths.jobs.create, lazy: async () => ({ Component: (await jobs()).JobCreateRoute }) },
-      { path: '/jobs/:id/edit', lazy: async () => ({ Component: (await jobs()).JobEditRoute }) },
-      { path: paths.pages.list, lazy: async () => ({ Component: (await pages()).PagesRoute }) },
-      { path: `${paths.pages.list}/*`, lazy: async () => ({ Component: (await pages()).PageEditRoute }) },
-      { path: paths.media, lazy: async () => ({ Component: (await import('#admin/routes/media.tsx')).MediaRoute }) },
-      { path: paths.categories, lazy: () => taxonomy('categories') },
-      { path: paths.sectors, lazy: () => taxonomy('sectors') },
-      { path: paths.technologies, lazy: () => taxonomy('technologies') },
+      { path: paths.dashboard, element: <Dashboard />, handle: Dashboard.preload },
+      { path: paths.projects.list, element: <Projects />, handle: Projects.preload },
+      { path: paths.projects.create, element: <ProjectCreate />, handle: ProjectCreate.preload },
+      { path: '/projects/:id/edit', element: <ProjectEdit />, handle: ProjectEdit.preload },
+      { path: paths.projectsEnhanced.list, element: <ProjectsEnhanced />, handle: ProjectsEnhanced.preload },
+      { path: paths.projectsEnhanced.create, element: <ProjectEnhancedCreate />, handle: ProjectEnhancedCreate.preload },
+      { path: '/projects-enhanced/:id/edit', element: <ProjectEnhancedEdit />, handle: ProjectEnhancedEdit.preload },
+      { path: paths.clients.list, element: <Clients />, handle: Clients.preload },
+      { path: paths.clients.create, element: <ClientCreate />, handle: ClientCreate.preload },
+      { path: '/clients/:id/edit', element: <ClientEdit />, handle: ClientEdit.preload },
+      { path: paths.credentials.list, element: <Credentials />, handle: Credentials.preload },
+      { path: paths.credentials.create, element: <CredentialCreate />, handle: CredentialCreate.preload },
+      { path: '/credentials/:id/edit', element: <CredentialEdit />, handle: CredentialEdit.preload },
+      { path: paths.documents, element: <Documents />, handle: Documents.preload },
+      { path: paths.jobs.list, element: <Jobs />, handle: Jobs.preload },
+      { path: paths.jobs.create, element: <JobCreate />, handle: JobCreate.preload },
+      { path: '/jobs/:id/edit', element: <JobEdit />, handle: JobEdit.preload },
+      { path: paths.pages.list, element: <Pages />, handle: Pages.preload },
+      { path: `${paths.pages.list}/*`, element: <PageEdit />, handle: PageEdit.preload },
+      { path: paths.media, element: <Media />, handle: Media.preload },
+      { path: paths.categories, element: <Taxonomy type="categories" />, handle: Taxonomy.preload },
+      { path: paths.sectors, element: <Taxonomy type="sectors" />, handle: Taxonomy.preload },
+      { path: paths.technologies, element: <Taxonomy type="technologies" />, handle: Taxonomy.preload },
       {
         // Personal data (ADR 0044): administrators and the editors allowed; others get a screen that says so.
         element: <RestrictedRoute to="enquiries" />,
-        children: [
-          { path: paths.enquiries, lazy: async () => ({ Component: (await import('#admin/routes/enquiries.tsx')).EnquiriesRoute }) },
-        ],
+        children: [{ path: paths.enquiries, element: <Enquiries />, handle: Enquiries.preload }],
       },
       {
         // Job applications and CVs (ADR 0071): administrators and the editors allowed.
         element: <RestrictedRoute to="applications" />,
-        children: [
-          {
-            path: paths.applications,
-            lazy: async () => ({ Component: (await import('#admin/routes/applications.tsx')).ApplicationsRoute }),
-          },
-        ],
+        children: [{ path: paths.applications, element: <Applications />, handle: Applications.preload }],
       },
       {
         // Audience figures (ADR 0073): administrators and the editors allowed.
         element: <RestrictedRoute to="audience" />,
-        children: [{ path: paths.audience, lazy: async () => ({ Component: (await import('#admin/routes/audience.tsx')).AudienceRoute }) }],
+        children: [{ path: paths.audience, element: <Audience />, handle: Audience.preload }],
       },
       {
         // Administrators only (ADR 0033): an editor gets a screen that says so.
         element: <RestrictedRoute to="admin" />,
         children: [
-          { path: paths.settings, lazy: async () => ({ Component: (await import('#admin/routes/settings.tsx')).SettingsRoute }) },
-          { path: paths.audit, lazy: async () => ({ Component: (await import('#admin/routes/audit.tsx')).AuditRoute }) },
-          { path: paths.staff, lazy: async () => ({ Component: (await import('#admin/routes/staff.tsx')).StaffRoute }) },
-          { path: paths.backup, lazy: async () => ({ Component: (await import('#admin/routes/backup.tsx')).BackupRoute }) },
-          { path: paths.privacy, lazy: async () => ({ Component: (await import('#admin/routes/privacy.tsx')).PrivacyRoute }) },
+          { path: paths.settings, element: <Settings />, handle: Settings.preload },
+          { path: paths.audit, element: <Audit />, handle: Audit.preload },
+          { path: paths.staff, element: <Staff />, handle: Staff.preload },
+          { path: paths.backup, element: <Backup />, handle: Backup.preload },
+          { path: paths.privacy, element: <Privacy />, handle: Privacy.preload },
         ],
       },
-      {
-        path: paths.recentlyDeleted,
-        lazy: async () => ({ Component: (await import('#admin/routes/recently-deleted.tsx')).RecentlyDeletedRoute }),
-      },
-      { path: '*', lazy: async () => ({ Component: (await import('#admin/routes/not-found.tsx')).NotFoundRoute }) },
+      { path: paths.recentlyDeleted, element: <RecentlyDeleted />, handle: RecentlyDeleted.preload },
+      { path: '*', element: <NotFound />, handle: NotFound.preload },
     ],
   },
 ];
+
+function AdminRoutes() {
+  return useRoutes(routes);
+}
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -164,54 +174,63 @@ function createQueryClient(): QueryClient {
   });
 }
 
-interface Admin {
-  queryClient: QueryClient;
-  router: ReturnType<typeof createBrowserRouter>;
-}
+let queryClient: QueryClient | undefined;
 
-let admin: Admin | undefined;
-
-/** The page's one query cache and router; the router matches the address at once, loading its screen and data. */
-function startAdmin(): Admin {
-  if (admin) return admin;
-  const queryClient = createQueryClient();
+/**
+ * The page's one query cache, and what the first screen needs, asked for at once: its code, the session check and
+ * its data go out together, before React first renders (ADR 0066, 0079, 0090).
+ */
+function startAdmin(): QueryClient {
+  if (queryClient) return queryClient;
+  const client = createQueryClient();
+  queryClient = client;
+  const history = adminHistory();
   // In French, the shell's French texts (a chunk of their own, ADR 0080) go out now, beside the session check.
   if (storedLanguage() === 'fr') preloadFrench();
   // Every screen waits for the session check (RequireAuth), which the shell would only ask for once the router
   // had the screen's chunk and data: asked for now, beside them; the shell finds it done or under way.
   const token = getToken();
-  if (token) queryClient.query(verifyQueryOptions(token)).catch(() => undefined);
+  if (token) client.query(verifyQueryOptions(token)).catch(() => undefined);
   // The dashboard's one read goes out beside the check, not after it (ADR 0079); it shows once the session is verified.
   if (token && ['', '/', paths.dashboard].includes(window.location.pathname.slice(ADMIN_BASE.length)))
-    queryClient.query(summaryQueryOptions()).catch(() => undefined);
-  // Landing on the list, its read goes out before the router asks for the screen's chunks, which would
-  // otherwise hold the browser's few connections to the site first (ADR 0066); the loader then finds it under way.
-  if (window.location.pathname === `${ADMIN_BASE}${paths.projectsEnhanced.list}`)
-    readProjectList(queryClient, new URL(window.location.href));
-  const router = createBrowserRouter(routesFor(queryClient), { basename: ADMIN_BASE });
+    client.query(summaryQueryOptions()).catch(() => undefined);
+  // Landing on the list, its read goes out before the screen's chunks, which would otherwise hold the
+  // browser's few connections to the site first (ADR 0066); arriving on it later, as the navigation starts.
+  const listPath = `${ADMIN_BASE}${paths.projectsEnhanced.list}`;
+  if (window.location.pathname === listPath) readProjectList(client, new URL(window.location.href));
+  let shownPath = window.location.pathname;
+  history.listen(({ location }) => {
+    if (location.pathname === listPath && shownPath !== listPath) readProjectList(client, new URL(history.createURL(location)));
+    shownPath = location.pathname;
+  });
+  // The first screen's code: React would ask for it a task later, once the island's renderer has loaded.
+  const first = matchRoutes(routes, window.location, ADMIN_BASE)?.at(-1)?.route.handle as (() => Promise<unknown>) | undefined;
+  first?.().catch(() => undefined);
   // Any 401, the first screen's read included: the helper has removed the stored session; go to login and come back here after.
   setUnauthorizedHandler(() => {
-    // The router's own state keeps the full path; routes are relative to the basename.
-    const { pathname: fullPath, search } = router.state.location;
+    const { pathname: fullPath, search } = history.location;
     const pathname = fullPath.startsWith(ADMIN_BASE) ? fullPath.slice(ADMIN_BASE.length) || '/' : fullPath;
     goToLogin({ from: `${pathname}${search}`, reason: 'expired' });
   });
-  admin = { queryClient, router };
-  return admin;
+  return client;
 }
 
 // In the browser, at once: React's first render comes a task later, after the island's renderer has loaded.
 if (typeof window !== 'undefined') startAdmin();
 
 export function AdminApp() {
-  const [{ queryClient, router }] = useState(startAdmin);
+  const [client] = useState(startAdmin);
 
   return (
     <AdminLanguageProvider>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <ToastProvider>
           <ConfirmProvider>
-            <RouterProvider router={router} />
+            <HistoryRouter history={adminHistory()} basename={ADMIN_BASE}>
+              <Suspense fallback={null}>
+                <AdminRoutes />
+              </Suspense>
+            </HistoryRouter>
           </ConfirmProvider>
         </ToastProvider>
       </QueryClientProvider>

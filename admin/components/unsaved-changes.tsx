@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { ConfirmDialog } from '#admin/components/confirm-dialog.tsx';
+import { adminHistory } from '#admin/lib/admin-history.ts';
 import { getToken } from '#admin/lib/session.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // Work in a form is never lost by accident: leaving for another admin screen
-// asks first (react-router's useBlocker), and closing or reloading the tab gets
+// asks first (the admin history's guard, ADR 0090), and closing or reloading the tab gets
 // the browser's own warning (beforeunload). A session that just ended is not
 // blocked: the user must reach the login page.
 
@@ -28,12 +28,13 @@ export function useUnsavedChanges(dirty: boolean) {
     };
   }, [dirty]);
 
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !bypassRef.current && getToken() !== null && currentLocation.pathname !== nextLocation.pathname,
-    [],
+  const owner = useId();
+  const history = adminHistory();
+  useEffect(
+    () => history.guard(owner, (from, to) => dirtyRef.current && !bypassRef.current && getToken() !== null && from !== to),
+    [history, owner],
   );
-  const blocker = useBlocker(shouldBlock);
+  const held = useSyncExternalStore(history.subscribe, history.held);
   const texts = useTexts(commonTexts);
 
   useEffect(() => {
@@ -51,7 +52,7 @@ export function useUnsavedChanges(dirty: boolean) {
   }, []);
 
   const dialog =
-    blocker.state === 'blocked' ? (
+    held?.owner === owner ? (
       <ConfirmDialog
         options={{
           title: texts.discardTitle,
@@ -60,7 +61,7 @@ export function useUnsavedChanges(dirty: boolean) {
           cancelLabel: texts.keepEditing,
           tone: 'danger',
         }}
-        onSettle={(leave) => (leave ? blocker.proceed() : blocker.reset())}
+        onSettle={(leave) => (leave ? held.proceed() : held.reset())}
       />
     ) : null;
 

@@ -1,6 +1,6 @@
 import { isPreviewContext } from '#src/schemas/deploy.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Brand } from '#admin/components/brand.tsx';
 import { Sidebar } from '#admin/components/sidebar.tsx';
@@ -153,7 +153,11 @@ function Shell() {
         />
         {menuOpen ? <div className="shell__scrim" aria-hidden="true" /> : null}
         <main id="admin-main" ref={mainRef} className="shell__main" tabIndex={-1}>
-          <Outlet />
+          {/* The first screen's code may still be on its way: the shell paints meanwhile (ADR 0080). Later screens
+          replace the one shown when their code is in, the navigation being a transition. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

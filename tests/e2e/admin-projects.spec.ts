@@ -263,6 +263,25 @@ test('leaving a form with unsaved changes asks first', async ({ adminPage: page,
   expect((await api.projects()).find((candidate) => candidate.id === project.id)?.client).toBe(project.client);
 });
 
+test('going back with unsaved changes asks first, and goes back once told to leave', async ({ adminPage: page, api }) => {
+  const project = await api.createProject();
+  await openAdmin(page, '/projects');
+  await page.getByRole('link', { name: `Edit ${project.title}` }).click();
+  await page.getByLabel('Client').fill('Changed but not saved');
+
+  await page.goBack();
+  const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expectPath(page, `/admin/projects/${project.id}/edit`);
+  await expect(page.getByLabel('Client')).toHaveValue('Changed but not saved');
+
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  await expectPath(page, '/admin/projects');
+  await page.goForward();
+  await expect(page.getByLabel('Client')).toHaveValue(project.client);
+});
+
 test('closing the tab with unsaved changes triggers the browser warning', async ({ adminPage: page }) => {
   await openAdmin(page, '/projects/new');
   await page.getByLabel('Title').fill('Something typed');

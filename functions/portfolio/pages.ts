@@ -5,6 +5,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { twinPath, type Locale } from '#src/i18n/locales.ts';
 import { projectListTexts } from '#src/i18n/texts/portfolio.ts';
 import { ProjectList } from '#src/islands/project-list.tsx';
+import { listPageFor } from '#src/lib/portfolio/list-page.ts';
 import { filterKeys, filtersToSearch } from '#src/lib/portfolio/filters.ts';
 import { projectInLanguage } from '#src/lib/project-language.ts';
 import { placeLine } from '#src/lib/project-text.ts';
@@ -74,12 +75,14 @@ async function listShell(shells: Shells, locale: Locale): Promise<{ shell: ListS
   }
 }
 
-/** /projects-enhanced: the island rendered with the page of projects the address asks for (it hydrates from the API's answer). */
+/** /projects-enhanced: the island rendered with the page of projects the address asks for, which it hydrates from (ADR 0089). */
 export async function listPage(req: Request, shells: Shells, locale: Locale): Promise<Response> {
   const { pathname, search } = new URL(req.url);
   const [{ page, freshUntil }, parts, words] = await Promise.all([readPortfolioPage(search), readSiteParts(), listShell(shells, locale)]);
   const { shell } = words;
-  const island = renderToString(createElement(ProjectList, { initial: page, texts: projectListTexts[locale], locale }), {
+  // The page's projects, cut to what the list shows: the island writes them into its markup to hydrate from.
+  const initial = listPageFor(page, locale);
+  const island = renderToString(createElement(ProjectList, { initial, texts: projectListTexts[locale], locale }), {
     identifierPrefix: shell.prefix,
   });
   // Unfiltered pages after the first are pages of their own; a filtered view keeps the list as its canonical,

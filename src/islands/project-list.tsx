@@ -6,7 +6,7 @@ import { projectSlugIn } from '#src/portfolio/paths.ts';
 import type { PortfolioPage } from '#src/schemas/portfolio.ts';
 import { filterKeys, filtersToSearch, noFilters, type Filters } from '#src/lib/portfolio/filters.ts';
 import { ListLanguageContext, listLanguage, useListLanguage, type ListLanguage } from '#src/islands/project-list/list-language.tsx';
-import { LIST_PAGE_ID, listPageFor, listPageJson, type ListPage, type ListProject } from '#src/islands/project-list/list-page.ts';
+import { LIST_PAGE_ID, listPageJson, type ListPage, type ListProject } from '#src/lib/portfolio/list-page.ts';
 import { loadListTexts } from '#src/islands/project-list/list-texts.ts';
 import { ProjectCard } from '#src/islands/project-list/project-card.tsx';
 import { ProjectFilters } from '#src/islands/project-list/project-filters.tsx';
@@ -18,9 +18,9 @@ import { SectorLinks } from '#src/islands/project-list/sector-links.tsx';
 // The portfolio function renders it into the page's HTML with the page of
 // projects the address asks for, read from the public view and checked against
 // portfolioPageSchema, so the page arrives with its cards and no loading state.
-// Beside the cards the page carries that page of projects, cut to what the list
-// shows (list-page.ts), as JSON: the island hydrates from it, with no request
-// and no schema code (ADR 0089). Another page, a filter or a sector is read
+// Beside the cards the page carries that page of projects, cut by the function
+// to what the list shows (src/lib/portfolio/list-page.ts), as JSON: the island
+// hydrates from it, with no request and no schema code (ADR 0089). Another page, a filter or a sector is read
 // from the API and parsed with the same schema, by a module loaded when the
 // visitor first reaches the filters or the pages, or asks; a failure to load
 // it is a failure to load the page. The API filters and pages (24 projects a
@@ -94,8 +94,11 @@ function loadFirstPage(): Promise<ListPage | null> {
 }
 
 interface Props {
-  /** The page of projects the address asks for, given when rendered on the server; in the browser, read from the page. */
-  initial?: PortfolioPage | undefined;
+  /**
+   * The page of projects the address asks for, cut to what the list shows (listPageFor), given when rendered on the
+   * server; in the browser, read from the page, where the server render wrote it.
+   */
+  initial?: ListPage | undefined;
   /** The list's texts, given when rendered on the server; in the browser, loaded for `locale`. */
   texts?: ProjectListTexts | undefined;
   locale: Locale;
@@ -104,13 +107,11 @@ interface Props {
 export function ProjectList({ initial, texts, locale }: Props) {
   // Set once the list below has hydrated and answers clicks and filters.
   const [interactive, setInteractive] = useState(false);
-  // The same page on both sides: cut and written out on the server, read back as written in the browser.
+  // The same page on both sides: written out on the server, read back as written in the browser.
   const first = useMemo(() => {
     if (typeof window !== 'undefined') return embeddedPage();
-    if (!initial) return null;
-    const page = listPageFor(initial, locale);
-    return { page, json: listPageJson(page) };
-  }, [initial, locale]);
+    return initial ? { page: initial, json: listPageJson(initial) } : null;
+  }, [initial]);
   // In the browser without the page's data, the data and the texts are asked for together.
   if (typeof window !== 'undefined' && !first) void loadFirstPage();
   return (

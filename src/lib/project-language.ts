@@ -30,7 +30,7 @@ const formattedFields: ReadonlySet<TranslatableProjectField> = new Set(['descrip
 
 /**
  * A project in a language: a whole project, or the part of it the portfolio
- * list carries (src/islands/project-list/list-page.ts), whose French has only
+ * list carries (src/lib/portfolio/list-page.ts), whose French has only
  * the fields it shows.
  */
 export function projectInLanguage<P extends Texts & { fr: Texts }>(project: P, locale: Locale): InLanguage<P> {

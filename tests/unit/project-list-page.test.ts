@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { locales, type Locale } from '#src/i18n/locales.ts';
 import { projectListTexts } from '#src/i18n/texts/portfolio.ts';
 import { ListLanguageContext, listLanguage } from '#src/islands/project-list/list-language.tsx';
-import { LIST_PAGE_ID, listPageFor, listPageJson, listProjectFor } from '#src/islands/project-list/list-page.ts';
+import { LIST_PAGE_ID, listPageFor, listPageJson, listProjectFor } from '#src/lib/portfolio/list-page.ts';
 import { ProjectCard } from '#src/islands/project-list/project-card.tsx';
 import { ProjectModal } from '#src/islands/project-list/project-modal.tsx';
 import { ProjectList } from '#src/islands/project-list.tsx';
@@ -121,7 +121,7 @@ test('the page written as JSON reads back as the same page, with no "<" that cou
 
 test('the list rendered by the portfolio function carries its page in one JSON script, hostile titles included', () => {
   const page = portfolioPageSchema.parse(portfolioPage(projects, ''));
-  const html = renderToString(createElement(ProjectList, { initial: page, texts: projectListTexts.en, locale: 'en' }));
+  const html = renderToString(createElement(ProjectList, { initial: listPageFor(page, 'en'), texts: projectListTexts.en, locale: 'en' }));
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   expect(scripts).toHaveLength(1);
   const [, attributes, json] = scripts[0]!;

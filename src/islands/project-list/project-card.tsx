@@ -4,7 +4,7 @@ import { formattedPlainText } from '#src/lib/formatted-text/render.ts';
 import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
 import { capped } from '#src/lib/portfolio/filters.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
-import type { ListProject, ListRef } from '#src/islands/project-list/list-page.ts';
+import type { ListProject, ListRef } from '#src/lib/portfolio/list-page.ts';
 import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 import { Photo } from '#src/lib/images/photo.tsx';

@@ -1,7 +1,7 @@
 import { nameIn } from '#src/lib/project-language.ts';
 import { filterKeys, type FilterKey, type Filters } from '#src/lib/portfolio/filters.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
-import type { ListOption } from '#src/islands/project-list/list-page.ts';
+import type { ListOption } from '#src/lib/portfolio/list-page.ts';
 
 // The three filter menus above the project list. While the list loads they
 // are drawn disabled, so nothing moves when it arrives.

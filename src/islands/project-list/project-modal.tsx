@@ -3,7 +3,7 @@ import { inFrench, langOf, nameIn, projectInLanguage } from '#src/lib/project-la
 import { FormattedListSection } from '#src/lib/formatted-text/formatted-list-section.tsx';
 import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
-import type { ListProject, ListRef } from '#src/islands/project-list/list-page.ts';
+import type { ListProject, ListRef } from '#src/lib/portfolio/list-page.ts';
 import { PlaceLine } from '#src/lib/portfolio/place-line.tsx';
 import { ProjectLogo } from '#src/islands/project-list/project-logo.tsx';
 import { Photo } from '#src/lib/images/photo.tsx';

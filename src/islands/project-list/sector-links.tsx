@@ -1,6 +1,6 @@
 import { nameIn } from '#src/lib/project-language.ts';
 import { useListLanguage } from '#src/islands/project-list/list-language.tsx';
-import type { ListOption } from '#src/islands/project-list/list-page.ts';
+import type { ListOption } from '#src/lib/portfolio/list-page.ts';
 
 // A link per sector with its number of projects: the sector's own address
 // (/projects-enhanced?sector=<slug>) that search engines can follow and

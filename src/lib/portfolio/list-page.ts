@@ -5,11 +5,13 @@ import type { MediaRef } from '#src/schemas/media.ts';
 import type { NamedRef, ProjectEnhanced, ProjectEnhancedFrench } from '#src/schemas/project-enhanced.ts';
 
 // What the project list shows of a page of the portfolio (ADR 0089). The
-// portfolio function renders the list with the page it read and checked
-// against portfolioPageSchema, and the page carries that page, cut to what the
-// list shows, as JSON beside the cards: the island hydrates from it, with no
-// request and no schema. Every type here is a part of the schema's, so a page
-// the island fetches later (parsed with the whole schema) is a ListPage too.
+// portfolio function cuts the page it read and checked against
+// portfolioPageSchema to this and renders the list's island with it; the
+// island writes it as JSON beside the cards and hydrates from it in the
+// browser, with no request and no schema. The cut runs on the server only, so
+// the island's code does not carry it. Every type here is a part of the
+// schema's, so a page the island fetches later (parsed with the whole schema)
+// is a ListPage too.
 
 /** The texts a card or the modal shows, in English and, where the project has it, French. */
 const shownTexts = [

@@ -16,6 +16,7 @@ import { cacheTags, publicCacheHeaders } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
 import { projectHead } from '#functions/portfolio/head.ts';
 import { hoistedPreloads } from '#functions/portfolio/hoisted-preloads.ts';
+import { showsGallery, withoutLightboxScript } from '#functions/portfolio/lightbox-script.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import {
   cutListShell,
@@ -112,7 +113,8 @@ export async function projectPage(req: Request, shells: Shells, slug: string, lo
     const [documents, parts] = await Promise.all([project.document_ids.length > 0 ? readPublishedDocuments() : [], readSiteParts()]);
     const { shown, english } = projectInLanguage(project, locale);
     const { preloads, body } = hoistedPreloads(renderToStaticMarkup(createElement(ProjectPage, { project, all: projects, locale })));
-    const filled = fillProjectShell(shells[locale].project, {
+    const shell = showsGallery(project) ? shells[locale].project : withoutLightboxScript(shells[locale].project);
+    const filled = fillProjectShell(shell, {
       head: preloads + projectHead(project, shells.origin, locale),
       main: body + relatedDocuments(project.document_ids, documents, locale),
       title: shown.title,

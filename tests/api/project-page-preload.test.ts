@@ -12,9 +12,10 @@ import { storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto } from '#tests/fixtures/photos.ts';
 import { listShells } from '#tests/fixtures/portfolio-shells.ts';
 
-// A project page's hero photo is asked for with the document's first bytes:
-// React's preload of it goes into the head, ahead of the inline stylesheet,
-// not into the body 30 KB later (ADR 0088).
+// A project page's document (ADR 0088): its hero photo is asked for with the
+// document's first bytes (React's preload of it goes into the head, ahead of
+// the inline stylesheet, not into the body 30 KB later), and the gallery's
+// lightbox script is only on a page with a gallery.
 
 useBlobsStore();
 let token: string;
@@ -24,8 +25,10 @@ beforeAll(async () => {
 });
 
 const STYLE = '<style>body{margin:0}</style>';
+const MENU = '<script type="module">document.querySelector("[data-menu-toggle]")</script>';
+const LIGHTBOX = '<script type="module">let e=[...t.querySelectorAll(`a[data-lightbox]`)];if(e.length<1)0</script>';
 const language = {
-  project: `<head><meta charset="utf-8">${frameMarks.head}${STYLE}</head><body><h1>${frameMarks.title}</h1><main>${frameMarks.main}</main></body>`,
+  project: `<head><meta charset="utf-8">${frameMarks.head}${STYLE}</head><body><h1>${frameMarks.title}</h1><main>${frameMarks.main}</main>${MENU}${LIGHTBOX}</body>`,
   ...listShells('<main>', '</main>'),
   notFound: '<h1>Not found</h1>',
 };
@@ -68,4 +71,34 @@ test('a project without a library photo has no preload', async () => {
   );
   const { head, body } = await pageOf(`/projects-enhanced/${project.slug}`);
   expect(`${head}${body}`.match(PRELOAD)).toBeNull();
+});
+
+test('the lightbox script is on a page whose gallery shows, and left out of one without', async () => {
+  const [hero, other] = await Promise.all([
+    storedMedia(await aJpegPhoto(1200, 800, 12), { token, name: 'gallery-hero.jpg' }),
+    storedMedia(await aJpegPhoto(1200, 800, 13), { token, name: 'gallery-other.jpg' }),
+  ]);
+  const galleried = await created<ProjectEnhanced>(
+    'projectsEnhanced',
+    anEnhancedProject({
+      title: `With a gallery ${randomUUID().slice(0, 8)}`,
+      featured_image: hero.url,
+      gallery: [{ url: other.url, caption: 'Cabinet', fr: { caption: 'Armoire' } }],
+    }),
+    token,
+  );
+  const bare = await created<ProjectEnhanced>(
+    'projectsEnhanced',
+    anEnhancedProject({ title: `Without a gallery ${randomUUID().slice(0, 8)}`, featured_image: hero.url }),
+    token,
+  );
+  for (const prefix of ['', '/fr']) {
+    const withGallery = (await pageOf(`${prefix}/projects-enhanced/${galleried.slug}`)).body;
+    expect(withGallery).toContain('data-lightbox');
+    expect(withGallery).toContain(LIGHTBOX);
+    const without = (await pageOf(`${prefix}/projects-enhanced/${bare.slug}`)).body;
+    expect(without).not.toContain(LIGHTBOX);
+    // The page's other scripts stay.
+    expect(without).toContain(MENU);
+  }
 });

@@ -10,6 +10,7 @@ import type { MediaRef } from '#src/schemas/media.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { ProjectPage } from '#src/portfolio/project-page.tsx';
 import { projectHead } from '#functions/portfolio/head.ts';
+import { showsGallery } from '#functions/portfolio/lightbox-script.ts';
 import { aPublishedProject } from '#tests/fixtures/builders.ts';
 import { imageAddresses, robotsAllow, sitePathOf } from '#tests/fixtures/robots.ts';
 import { schemaOrgProblems } from '#tests/fixtures/schema-org.ts';
@@ -204,4 +205,14 @@ test('robots.txt lets crawlers fetch every photo address of a project page: /med
   expect(found.filter((address) => address.startsWith('/.netlify/images?url=/media/')).length).toBeGreaterThan(20);
   for (const address of found) expect(robotsAllow(robots, address), address).toBe(true);
   expect(robotsAllow(robots, hero.url)).toBe(true);
+});
+
+test('a project page shows a gallery, and needs its lightbox, only when a gallery photo is in the library', () => {
+  expect(showsGallery(aProjectWithPhotos())).toBe(true);
+  expect(showsGallery(aProjectWithPhotos({ gallery: [] }))).toBe(false);
+  // A gallery address the project's media does not resolve is not shown (ProjectGallery skips it).
+  expect(showsGallery(aProjectWithPhotos({ gallery: [{ url: '/media/gone.jpg', caption: '', fr: { caption: '' } }] }))).toBe(false);
+  expect(page(aProjectWithPhotos({ gallery: [{ url: '/media/gone.jpg', caption: '', fr: { caption: '' } }] }), 'en')).not.toContain(
+    'data-lightbox',
+  );
 });

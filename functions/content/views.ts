@@ -44,6 +44,8 @@ export interface PublicView {
 export interface ViewText {
   text: string;
   freshUntil: number | undefined;
+  /** The items the text was written from, when this instance built it: what parsing the text again would give. */
+  built?: readonly unknown[];
 }
 
 const projectsView: PublicView = {
@@ -181,7 +183,7 @@ export async function refreshView(view: PublicView, tokens?: Record<string, stri
   const { items, freshUntil } = await view.load(Date.now());
   const text = JSON.stringify(items);
   await putText(view.key, text, freshUntil === undefined ? { sources } : { sources, fresh_until: freshUntil });
-  return { text, freshUntil };
+  return { text, freshUntil, built: items };
 }
 
 /** Whether a view's text still holds at `now`: no scheduled change has come since it was built. */
@@ -225,7 +227,12 @@ let parsedProjects: { from: ViewText; projects: readonly ProjectEnhanced[] } | u
 /** The enhanced projects live now as the public sees them, from their view (parsed once per change of the view). */
 export async function readPublishedProjects(): Promise<{ projects: readonly ProjectEnhanced[]; freshUntil: number | undefined }> {
   const view = await readPublicView(views.projectsEnhanced);
-  if (parsedProjects?.from !== view) parsedProjects = { from: view, projects: z.array(projectEnhancedSchema).parse(JSON.parse(view.text)) };
+  // A view this instance just built is not parsed again: its items are schema-checked records, resolved (ADR 0092).
+  if (parsedProjects?.from !== view)
+    parsedProjects = {
+      from: view,
+      projects: (view.built as readonly ProjectEnhanced[] | undefined) ?? z.array(projectEnhancedSchema).parse(JSON.parse(view.text)),
+    };
   return { projects: parsedProjects.projects, freshUntil: view.freshUntil };
 }
 

@@ -8,6 +8,7 @@ import { hasClosedAt } from '#src/lib/careers/job-status.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
+import { noteUnkept } from '#functions/platform/read-log.ts';
 import { route } from '#functions/platform/route.ts';
 import { holdingAnswers } from '#functions/platform/held-answers.ts';
 import { readOpenJobs } from '#functions/careers/jobs-view.ts';
@@ -64,6 +65,8 @@ async function listAnswer(frames: CareersFrames, jobs: readonly Job[], locale: L
     // The reason and the page only: nothing of the request is personal data kept.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'site_page_fallback', page: PAGE_ID, locale, error: reason }));
+    // The page as built stands in for a minute: made again by the next read, never kept (ADR 0092).
+    noteUnkept();
     const seed = careersView(careersSeed(locale), locale);
     filled = { html: frames[locale].list, label: seed.attributes?.list ?? '', freshUntil: Date.now() + FALLBACK_SECONDS * 1000 };
   }

@@ -8,6 +8,7 @@ import { certificationsMarks } from '#src/site/certifications-marks.ts';
 import { readPublicView, views } from '#functions/content/views.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
+import { noteUnkept } from '#functions/platform/read-log.ts';
 import { readNavigation, withNavigation } from '#functions/site-pages/navigation.ts';
 import { earliest, withBadges } from '#functions/site-pages/badges.ts';
 import { route } from '#functions/platform/route.ts';
@@ -49,6 +50,8 @@ async function pageIn(frames: CertificationsFrames, locale: Locale) {
     // The reason and the page only: nothing of the request is personal data kept.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'site_page_fallback', page: PAGE_ID, locale, error: reason }));
+    // The page as built stands in for a minute: made again by the next read, never kept (ADR 0092).
+    noteUnkept();
     const seed = certificationsView(certificationsSeed(locale), locale);
     return { html: frames.pages[locale].built, listLabel: seed.attributes?.list ?? '', freshUntil: Date.now() + FALLBACK_SECONDS * 1000 };
   }

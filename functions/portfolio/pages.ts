@@ -14,6 +14,7 @@ import { ProjectPage } from '#src/portfolio/project-page.tsx';
 import { documentSchema } from '#src/schemas/document.ts';
 import { cacheTags, publicCacheHeaders } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
+import { noteUnkept } from '#functions/platform/read-log.ts';
 import { projectHead } from '#functions/portfolio/head.ts';
 import { hoistedPreloads } from '#functions/portfolio/hoisted-preloads.ts';
 import { showsGallery, withoutLightboxScript } from '#functions/portfolio/lightbox-script.ts';
@@ -72,6 +73,8 @@ async function listShell(shells: Shells, locale: Locale): Promise<{ shell: ListS
     // The reason and the page only: nothing of the request is personal data kept.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'site_page_fallback', page: PAGE_ID, locale, error: reason }));
+    // The page as built stands in for a minute: made again by the next read, never kept (ADR 0092).
+    noteUnkept();
     return { shell: shells[locale].list, freshUntil: Date.now() + FALLBACK_SECONDS * 1000 };
   }
 }

@@ -29,6 +29,7 @@ import { photoSocialCard, type SocialCard } from '#src/lib/images/responsive-ima
 import { readLibrary } from '#functions/media/library.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
+import { noteUnkept } from '#functions/platform/read-log.ts';
 import type { PublishedPage } from '#functions/pages/pages.ts';
 import { readPublishedPage } from '#functions/pages/live.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
@@ -183,6 +184,8 @@ export async function sitePage(req: Request, frames: Frames, id: RenderedPageId,
     // The reason and the page only: nothing of the request (no address, no headers) is personal data kept.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'site_page_fallback', page: id, locale, error: reason }));
+    // The page as built stands in for a minute: made again by the next read, never kept (ADR 0092).
+    noteUnkept();
     return publicBody(req, files.built, {
       contentType: HTML,
       tags,

@@ -16,6 +16,7 @@ import { portfolioHandler } from '#functions/api/portfolio.ts';
 import type { CareersFrames } from '#functions/careers/frames.ts';
 import type { Shells } from '#functions/portfolio/shells.ts';
 import { heldAnswers } from '#functions/platform/held-answers.ts';
+import { deleteKey, putDocument } from '#functions/platform/store.ts';
 import { freshIp, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCredential, aJob, anEnhancedProject, aSector } from '#tests/fixtures/builders.ts';
@@ -224,4 +225,19 @@ test('an answer is held no longer than its next scheduled change', async () => {
   vi.setSystemTime(at);
   expect((await read(instance, '/projects-enhanced')).html).toContain('Held until its minute');
   expect((await read(instance, '/projects-enhanced/held-until-its-minute')).response.status).toBe(200);
+});
+
+test('the page as built, answered when the stored page cannot be read, is made again by every read, never held', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  await putDocument('pages/contact', { id: 'contact', type: 'contact', draft: 'broken' });
+  try {
+    const first = await visitPage('/contact');
+    expect(first.html).toContain('Built contact (en)');
+    const methods = await blobsMethods(() => visitPage('/contact'));
+    expect(methods).toContain('GET');
+  } finally {
+    await deleteKey('pages/contact');
+    vi.mocked(console.error).mockRestore();
+  }
+  expect((await visitPage('/contact')).html).not.toContain('Built contact (en)');
 });

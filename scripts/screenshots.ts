@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { portfolioRoutes, publicRoutes } from '../bench/lib/routes.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
-import { STORAGE_KEYS } from '#src/schemas/auth.ts';
+import { STORAGE_KEYS } from '#src/schemas/session.ts';
 import { chromiumArgs, findChromium } from '#tests/fixtures/chromium.ts';
 import { e2eAdmin, startPlatformProcess } from '#tests/fixtures/platform.ts';
 
@@ -114,6 +114,12 @@ try {
     for (const route of routes) {
       await page.goto(route);
       await settle(page);
+      // A full-page capture paints beyond the viewport without laying out the parts `content-visibility: auto` skips
+      // there (ADR 0087): they would come out blank, which a reader scrolling never sees. Laid out first.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('*'))
+          if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+      });
       await page.screenshot({ path: path.join(outDir, fileName(route, width)), fullPage: true });
     }
     await page.goto('/admin/login');

@@ -31,8 +31,9 @@ const MIN_STEP = 64;
 /**
  * The density a srcset serves in full: it stops at the first width that fills
  * the widest slot its `sizes` names at 2× (a 3× phone is served within that,
- * its slots being narrow). Wider candidates were never picked, and each one
- * cost every card and thumbnail about 150 bytes of the page's HTML.
+ * its slots being narrow). Wider candidates served only screens denser than 2×
+ * at that widest slot, and each one cost every card and thumbnail about 150
+ * bytes of the page's HTML.
  */
 const MAX_DENSITY = 2;
 

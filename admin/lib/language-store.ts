@@ -1,5 +1,5 @@
 import type { Locale } from '#src/i18n/locales.ts';
-import { STORAGE_KEYS } from '#src/schemas/auth.ts';
+import { STORAGE_KEYS } from '#src/schemas/session.ts';
 
 // Where the admin's language is remembered: per user in this browser
 // (`admin_language:<username>`), and the last choice for anyone, which the

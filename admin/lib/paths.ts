@@ -1,4 +1,4 @@
-import { hasForbiddenCharacters } from '#src/schemas/common.ts';
+import { hasForbiddenCharacters } from '#src/schemas/forbidden-characters.ts';
 
 // Every admin route in one place. Paths are relative to the router's basename
 // (/admin); `href` gives the full URL for links that leave the router.

@@ -1,4 +1,4 @@
-import { sessionUserSchema, STORAGE_KEYS, type SessionUser } from '#src/schemas/auth.ts';
+import { sessionUserSchema, STORAGE_KEYS, type SessionUser } from '#src/schemas/session.ts';
 
 // The admin session as the spec keeps it: admin_token and admin_user in
 // localStorage. Storage can throw (private mode, quota), so every access is guarded.

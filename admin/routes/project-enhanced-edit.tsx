@@ -16,7 +16,7 @@ import type { TaxonomyOptions } from '#admin/features/projects-enhanced/componen
 import { ViewOnSite } from '#admin/features/projects-enhanced/components/view-on-site.tsx';
 import { taxonomyQueryOptions } from '#admin/features/taxonomy/api.ts';
 import { documentsQueryOptions } from '#admin/features/documents/api.ts';
-import type { TaxonomyRow } from '#src/schemas/api.ts';
+import type { TaxonomyRow } from '#src/schemas/taxonomy-rows.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { projectTexts } from '#admin/lib/texts/projects.ts';
 

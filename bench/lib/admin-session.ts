@@ -1,4 +1,5 @@
-import { loginResponseSchema, STORAGE_KEYS } from '#src/schemas/auth.ts';
+import { loginResponseSchema } from '#src/schemas/auth.ts';
+import { STORAGE_KEYS } from '#src/schemas/session.ts';
 import { e2eAdmin } from '#tests/fixtures/platform.ts';
 
 // A signed-in admin for the measurements, from the API's own sign-in: the

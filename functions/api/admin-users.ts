@@ -1,5 +1,5 @@
+import { effectivePermissions } from '#src/schemas/staff-roles.ts';
 import {
-  effectivePermissions,
   inviteInputSchema,
   invitedSchema,
   staffChangeSchema,

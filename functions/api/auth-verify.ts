@@ -1,6 +1,6 @@
 import { codedError } from '#src/schemas/messages.ts';
 import { verifyFailureSchema } from '#src/schemas/api.ts';
-import { verifyResponseSchema } from '#src/schemas/auth.ts';
+import { verifyResponseSchema } from '#src/schemas/session.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { requireStaff } from '#functions/auth/sessions.ts';
 import { currentDeployContext } from '#functions/platform/deploy-context.ts';

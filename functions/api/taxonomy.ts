@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { message } from '#src/schemas/messages.ts';
-import { taxonomyDeleteSchema, taxonomyRowSchemas } from '#src/schemas/api.ts';
+import { taxonomyDeleteSchema, taxonomyRowSchemas } from '#src/schemas/taxonomy-rows.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import {
   taxonomyInputSchemas,

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { message } from '#src/schemas/messages.ts';
-import { invitationSchema, type Invitation, type StaffRole } from '#src/schemas/staff.ts';
+import { invitationSchema, type Invitation } from '#src/schemas/staff.ts';
+import type { StaffRole } from '#src/schemas/staff-roles.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { createDocument, deleteKey, listKeys, readOptional } from '#functions/platform/store.ts';
 import { addUser, listUsers, sponsorStands, stillVouches, usernameTaken, type UserRecord } from '#functions/auth/users.ts';

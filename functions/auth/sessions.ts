@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { message, type MessageCode } from '#src/schemas/messages.ts';
-import type { SessionUser } from '#src/schemas/auth.ts';
-import { effectivePermissions, type StaffPermission } from '#src/schemas/staff.ts';
+import type { SessionUser } from '#src/schemas/session.ts';
+import { effectivePermissions, type StaffPermission } from '#src/schemas/staff-roles.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
 import { HttpError } from '#functions/platform/http.ts';

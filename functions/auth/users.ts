@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { message } from '#src/schemas/messages.ts';
-import { staffPermissionSchema, staffRoleSchema, type Invitation, type StaffPermission, type StaffRole } from '#src/schemas/staff.ts';
+import type { Invitation } from '#src/schemas/staff.ts';
+import { staffPermissionSchema, staffRoleSchema, type StaffPermission, type StaffRole } from '#src/schemas/staff-roles.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';

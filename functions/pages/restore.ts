@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { messageOfIssue } from '#src/schemas/coded-issues.ts';
 import type { RestoreInput } from '#src/schemas/history.ts';
-import type { SessionUser } from '#src/schemas/auth.ts';
+import type { SessionUser } from '#src/schemas/session.ts';
 import { message, nested } from '#src/schemas/messages.ts';
 import { pageSchemas, type PageDocument } from '#src/schemas/pages.ts';
 import { findSitePage } from '#src/site/pages.ts';

@@ -1,6 +1,6 @@
 import { SCHEDULE_USER } from '#src/schemas/audit.ts';
 import { message } from '#src/schemas/messages.ts';
-import type { SessionUser } from '#src/schemas/auth.ts';
+import type { SessionUser } from '#src/schemas/session.ts';
 import type { PageDocument } from '#src/schemas/pages.ts';
 
 type Role = SessionUser['role'];

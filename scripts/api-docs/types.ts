@@ -1,16 +1,10 @@
 import type { z } from 'zod';
-import {
-  errorSchema,
-  successSchema,
-  taxonomyDeleteSchema,
-  taxonomyRowSchema,
-  uploadPartSchema,
-  uploadResultSchema,
-  verifyFailureSchema,
-} from '#src/schemas/api.ts';
+import { errorSchema, successSchema, uploadPartSchema, uploadResultSchema, verifyFailureSchema } from '#src/schemas/api.ts';
+import { taxonomyDeleteSchema, taxonomyRowSchema } from '#src/schemas/taxonomy-rows.ts';
 import { auditEntrySchema, auditPageSchema, auditQuerySchema } from '#src/schemas/audit.ts';
 import { privacyBackupSchema, privacyErasureSchema, privacyExportSchema, privacyRequestSchema } from '#src/schemas/privacy.ts';
-import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
+import { loginResponseSchema, loginSchema, resetPasswordSchema } from '#src/schemas/auth.ts';
+import { verifyResponseSchema } from '#src/schemas/session.ts';
 import { importSummarySchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
 import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
@@ -86,7 +80,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'auth.ts',
     'A session token (an 8-hour JWT for `Authorization: Bearer`) with the user and the deploy context whose content the admin edits; or, answered 401, the same failure for an unknown user and a wrong password.',
   ),
-  named(verifyResponseSchema, 'VerifyResult', 'auth.ts', 'The token is a live session: whose, with which role, and the deploy context.'),
+  named(verifyResponseSchema, 'VerifyResult', 'session.ts', 'The token is a live session: whose, with which role, and the deploy context.'),
   named(verifyFailureSchema, 'VerifyFailure', 'api.ts', 'No token, or one that is invalid, expired or revoked (401).'),
   named(
     resetPasswordSchema,
@@ -239,7 +233,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
   named(
     taxonomyRowSchema,
     'TaxonomyRow',
-    'api.ts',
+    'taxonomy-rows.ts',
     'A category, sector or technology (technologies also have `vendor`, `type` and `description`); a read with a session adds `project_count`, how many portfolio projects use it.',
   ),
   named(
@@ -257,7 +251,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
   named(
     taxonomyDeleteSchema,
     'TaxonomyDeleteResult',
-    'api.ts',
+    'taxonomy-rows.ts',
     'The item is gone, and was taken out of `projects_updated` portfolio projects.',
   ),
   named(

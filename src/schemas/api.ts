@@ -1,5 +1,4 @@
 import * as z from '#src/schemas/zod-mini.ts';
-import { taxonomyItemSchemas, technologyTypes } from '#src/schemas/taxonomy.ts';
 
 // The response shapes of the API that are not entities: the functions answer
 // through respond() with these, the admin and the islands parse with them, and
@@ -47,30 +46,3 @@ export const uploadPartSchema = z.object({
   upload_id: z.string().check(z.describe('Send it with every later part')),
   received: z.int().check(z.minimum(1), z.describe('Parts received so far')),
 });
-
-const projectCount = {
-  project_count: z.optional(z.int().check(z.minimum(0))).check(z.describe('Enhanced projects that use this item (admin reads only)')),
-};
-
-/** A taxonomy item as /api/taxonomy answers it: admin reads add how many enhanced projects use it. */
-export const taxonomyRowSchemas = {
-  categories: z.extend(taxonomyItemSchemas.categories, projectCount),
-  sectors: z.extend(taxonomyItemSchemas.sectors, projectCount),
-  technologies: z.extend(taxonomyItemSchemas.technologies, projectCount),
-} as const;
-
-/**
- * One row of any of the three lists, whatever `?type=` asked for: technologies
- * fill the extra fields, which a category or sector never has (no defaults, so
- * none is made up for them).
- */
-export const taxonomyRowSchema = z.extend(taxonomyRowSchemas.categories, {
-  vendor: z.optional(z.string()),
-  type: z.optional(z.union([z.literal(''), z.enum(technologyTypes)])),
-  description: z.optional(z.string()),
-  fr: z.prefault(z.object({ name: z._default(z.string(), ''), description: z.optional(z.string()) }), {}),
-});
-export type TaxonomyRow = z.infer<typeof taxonomyRowSchema>;
-
-/** DELETE /api/taxonomy: the item is gone and was removed from `projects_updated` enhanced projects. */
-export const taxonomyDeleteSchema = z.extend(successSchema, { projects_updated: z.int().check(z.minimum(0)) });

@@ -3,11 +3,10 @@ import * as z from '#src/schemas/zod-mini.ts';
 import { requiredText } from '#src/schemas/common.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { deployContextSchema } from '#src/schemas/deploy.ts';
-import { newPasswordSchema, staffPermissionSchema, staffRoleSchema } from '#src/schemas/staff.ts';
+import { sessionUserSchema } from '#src/schemas/session.ts';
+import { newPasswordSchema } from '#src/schemas/staff.ts';
 
 // Admin sign-in and session (spec sections 3, 4, 5 and 8).
-
-export const STORAGE_KEYS = { token: 'admin_token', user: 'admin_user' } as const;
 
 export const loginSchema = z.object({
   username: requiredText('username', 100),
@@ -23,16 +22,6 @@ export const resetPasswordSchema = z.object({
   new_password: newPasswordSchema('new_password'),
 });
 
-/** Who is signed in, and what their role and permissions let them do (src/schemas/staff.ts): the admin shows what they may use. */
-export const sessionUserSchema = z.object({ username: z.string(), role: staffRoleSchema, permissions: z.array(staffPermissionSchema) });
-
-/** POST /api/auth/verify with a live session; `deploy_context` says whose content the admin edits. */
-export const verifyResponseSchema = z.object({
-  authenticated: z.literal(true),
-  user: sessionUserSchema,
-  deploy_context: deployContextSchema,
-});
-
 export const loginResponseSchema = z.union([
   z.object({ success: z.literal(true), token: z.string(), user: sessionUserSchema, deploy_context: deployContextSchema }),
   z.object({ success: z.literal(false), ...codedErrorFields }),
@@ -40,7 +29,6 @@ export const loginResponseSchema = z.union([
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const authMessages = {
   invalidCredentials: 'Invalid credentials',

@@ -3,6 +3,7 @@ import { zodMessage } from '#src/schemas/coded-issues.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { currentUploadPath } from '#src/schemas/upload.ts';
 import { MEDIA_URL } from '#src/schemas/media-url.ts';
+import { hasForbiddenCharacters, SINGLE_LINE_FORBIDDEN, type Lines } from '#src/schemas/forbidden-characters.ts';
 
 // Building blocks shared by every entity schema. Messages are written for the
 // people who read them: staff in the admin forms and API clients in `issues`,
@@ -14,30 +15,12 @@ export const id = z
   .string({ error: idRequired })
   .check(z.trim(), z.minLength(1, idRequired), z.maxLength(64, zodMessage('too_long', { field: 'id' })));
 
-/**
- * Characters no text field keeps: C0 and C1 controls, DEL, the Unicode line and
- * paragraph separators and the bidirectional overrides and isolates (which can
- * make a name read backwards in an email or a CSV). Single-line fields refuse
- * line breaks and tabs too; multi-line fields keep \n, \r and \t. Without this,
- * a value could smuggle a line into an email header, a CSV row or a log line.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-
 /** A text made one line and free of the characters no field keeps, for what is only shown (a file's name in the audit log). */
 export const asSingleLine = (text: string) => text.replace(new RegExp(SINGLE_LINE_FORBIDDEN.source, 'gu'), ' ').trim();
-
-export type Lines = 'single' | 'multi';
 
 /** The field error for a forbidden character, in the form's words. */
 export const controlCharacterMessage = (field: Field, lines: Lines) =>
   zodMessage(lines === 'single' ? 'single_line' : 'no_control_characters', { field });
-
-/** True when a value holds a character its kind of field refuses. */
-export const hasForbiddenCharacters = (value: string, lines: Lines) =>
-  (lines === 'single' ? SINGLE_LINE_FORBIDDEN : MULTI_LINE_FORBIDDEN).test(value);
 
 /** The checks of a trimmed text that refuses the characters its kind of field cannot hold. */
 const cleanChecks = (lines: Lines, message: string) =>

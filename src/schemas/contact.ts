@@ -1,5 +1,6 @@
 import * as z from '#src/schemas/zod-mini.ts';
-import { controlCharacterMessage, hasForbiddenCharacters, id, type Lines } from '#src/schemas/common.ts';
+import { controlCharacterMessage, id } from '#src/schemas/common.ts';
+import { hasForbiddenCharacters, type Lines } from '#src/schemas/forbidden-characters.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { relayStateSchema } from '#src/schemas/enquiry-relay.ts';

@@ -1,5 +1,6 @@
 import * as z from '#src/schemas/zod-mini.ts';
-import { successSchema, taxonomyDeleteSchema, taxonomyRowSchema, uploadPartSchema, uploadResultSchema } from '#src/schemas/api.ts';
+import { successSchema, uploadPartSchema, uploadResultSchema } from '#src/schemas/api.ts';
+import { taxonomyDeleteSchema, taxonomyRowSchema } from '#src/schemas/taxonomy-rows.ts';
 import {
   applicationListQuerySchema,
   applicationReceivedSchema,
@@ -41,23 +42,10 @@ import { clientBulkInputSchema, clientBulkResultSchema } from '#src/schemas/clie
 import { enquiryBulkInputSchema, enquiryBulkResultSchema } from '#src/schemas/enquiry-bulk.ts';
 import { enquiryListQuerySchema } from '#src/schemas/enquiry-list.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
-import {
-  invitedSchema,
-  inviteInputSchema,
-  staffChangeSchema,
-  staffListSchema,
-  staffUserSchema,
-  type StaffPermission,
-} from '#src/schemas/staff.ts';
-import {
-  adminSummary,
-  authAcceptInvitation,
-  authInvitation,
-  authLogin,
-  authLogout,
-  authResetPassword,
-  authVerify,
-} from '#src/schemas/shell-endpoints.ts';
+import { invitedSchema, inviteInputSchema, staffChangeSchema, staffListSchema, staffUserSchema } from '#src/schemas/staff.ts';
+import type { StaffPermission } from '#src/schemas/staff-roles.ts';
+import { adminSummary, authLogout, authVerify } from '#src/schemas/shell-endpoints.ts';
+import { authAcceptInvitation, authInvitation, authLogin, authResetPassword } from '#src/schemas/auth-endpoints.ts';
 import { presenceInputSchema, presenceQuerySchema, presenceSchema } from '#src/schemas/presence.ts';
 import { pagePreviewInputSchema, previewInputSchema, previewLinkSchema } from '#src/schemas/preview.ts';
 import {

@@ -1,6 +1,7 @@
 import * as z from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
-import { controlCharacterMessage, hasForbiddenCharacters, type Lines } from '#src/schemas/common.ts';
+import { controlCharacterMessage } from '#src/schemas/common.ts';
+import { hasForbiddenCharacters, type Lines } from '#src/schemas/forbidden-characters.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { icons, type IconName } from '#src/lib/icons.ts';
 

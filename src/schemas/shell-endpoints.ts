@@ -1,20 +1,15 @@
 import { successSchema, verifyFailureSchema } from '#src/schemas/api.ts';
-import { loginResponseSchema, loginSchema, resetPasswordSchema, verifyResponseSchema } from '#src/schemas/auth.ts';
 import type { Endpoint } from '#src/schemas/endpoints.ts';
-import { acceptInvitationSchema, invitationCheckSchema, invitationDetailsSchema } from '#src/schemas/staff.ts';
+import { verifyResponseSchema } from '#src/schemas/session.ts';
 import { adminSummarySchema } from '#src/schemas/summary.ts';
 
 // The endpoints of the table (src/schemas/endpoints.ts, which lists them with
-// every other) that the admin's shell and first screen call: the session's
-// and the site's counts. A module of their own, so that the admin's first load
-// builds these schemas only and the rest of the table comes with the screens
-// that call it (ADR 0079). Declared here once, as every endpoint is.
-
-export const authLogin = {
-  name: 'auth/login',
-  path: '/api/auth/login',
-  methods: { POST: { access: 'public', body: loginSchema, answer: loginResponseSchema } },
-} as const satisfies Endpoint;
+// every other) that the admin's shell and first screen call: the session check,
+// sign-out and the site's counts. A module of their own, so that the admin's
+// first load builds these schemas only and the rest of the table comes with the
+// screens that call it (ADR 0079); sign-in's, the password change's and the
+// invitation's, whose bodies carry field messages, are in auth-endpoints.ts
+// (ADR 0090). Declared here once, as every endpoint is.
 
 export const authVerify = {
   name: 'auth/verify',
@@ -27,33 +22,6 @@ export const authLogout = {
   name: 'auth/logout',
   path: '/api/auth/logout',
   methods: { POST: { access: 'staff', answer: successSchema, audit: { action: 'logout', collection: 'auth' } } },
-} as const satisfies Endpoint;
-
-export const authResetPassword = {
-  name: 'auth/reset-password',
-  path: '/api/auth/reset-password',
-  methods: {
-    POST: { access: 'staff', body: resetPasswordSchema, answer: successSchema, audit: { action: 'password_change', collection: 'auth' } },
-  },
-} as const satisfies Endpoint;
-
-export const authInvitation = {
-  name: 'auth/invitation',
-  path: '/api/auth/invitation',
-  methods: { POST: { access: 'public', body: invitationCheckSchema, answer: invitationDetailsSchema, audit: false } },
-} as const satisfies Endpoint;
-
-export const authAcceptInvitation = {
-  name: 'auth/accept-invitation',
-  path: '/api/auth/accept-invitation',
-  methods: {
-    POST: {
-      access: 'public',
-      body: acceptInvitationSchema,
-      answer: loginResponseSchema,
-      audit: { action: 'accept_invitation', collection: 'users' },
-    },
-  },
 } as const satisfies Endpoint;
 
 export const adminSummary = {

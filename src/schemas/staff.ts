@@ -2,6 +2,7 @@ import * as z from '#src/schemas/zod-mini.ts';
 import { requiredText } from '#src/schemas/common.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
+import { staffPermissionSchema, staffRoleSchema } from '#src/schemas/staff-roles.ts';
 
 // Staff accounts and roles (ADR 0033): an admin does everything and
 // manages the staff; an editor manages content but not the staff, the settings,
@@ -9,19 +10,6 @@ import type { Field } from '#src/schemas/field-labels.ts';
 // one-time link, and the person it is for sets their own password. Personal
 // data is a permission of its own (ADR 0044): an administrator always has it,
 // an editor only once an administrator grants it.
-
-export const staffRoleSchema = z.enum(['admin', 'editor']);
-export type StaffRole = z.infer<typeof staffRoleSchema>;
-
-/** What an administrator may grant an editor beyond content, one area of personal data each. */
-const staffPermissions = ['enquiries', 'audience', 'applications'] as const;
-export const staffPermissionSchema = z.enum(staffPermissions);
-export type StaffPermission = z.infer<typeof staffPermissionSchema>;
-
-/** What an account may do beyond its role: every permission for an admin, those granted for an editor. */
-export function effectivePermissions(role: StaffRole, granted: readonly StaffPermission[]): StaffPermission[] {
-  return staffPermissions.filter((permission) => role === 'admin' || granted.includes(permission));
-}
 
 export const PASSWORD_MIN_LENGTH = 12;
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '#src/schemas/auth.ts';
+import { STORAGE_KEYS } from '#src/schemas/session.ts';
 import { AdminApi, apiLogin } from '#tests/fixtures/admin-api.ts';
 import { expect as baseExpect, test as base } from './fixtures.ts';
 

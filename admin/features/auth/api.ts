@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ResetPasswordInput } from '#src/schemas/auth.ts';
-import { authLogout, authResetPassword, authVerify } from '#src/schemas/shell-endpoints.ts';
+import { authLogout, authVerify } from '#src/schemas/shell-endpoints.ts';
 import { ApiError, callApi } from '#admin/lib/api-client.ts';
 
-// The calls of /api/auth/* the app makes (spec section 7); sign-in is the login page's (login-page.ts).
+// The calls of /api/auth/* the shell makes (spec section 7); sign-in is the login page's (login-page.ts), the
+// password change the dialog's (reset-password.ts).
 
 const authKeys = {
   all: ['auth'] as const,
@@ -33,8 +33,4 @@ export async function revokeSession(token: string): Promise<void> {
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', event: 'logout_revoke_failed', error: String(error) }));
   }
-}
-
-export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  await callApi(authResetPassword, 'POST', { body: input });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpoints } from '#src/schemas/endpoints.ts';
-import type { InviteInput, StaffList, StaffPermission, StaffRole, StaffUser } from '#src/schemas/staff.ts';
+import type { InviteInput, StaffList, StaffUser } from '#src/schemas/staff.ts';
+import type { StaffPermission, StaffRole } from '#src/schemas/staff-roles.ts';
 import { callApi } from '#admin/lib/api-client.ts';
 
 // The staff accounts and invitations (/api/admin/users, admins only; ADR 0033).

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as z from '#src/schemas/zod-mini.ts';
-import type { TaxonomyRow } from '#src/schemas/api.ts';
+import type { TaxonomyRow } from '#src/schemas/taxonomy-rows.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import type { taxonomyInputSchemas, TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { callApi } from '#admin/lib/api-client.ts';

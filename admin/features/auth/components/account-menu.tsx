@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { SessionUser } from '#src/schemas/auth.ts';
+import type { SessionUser } from '#src/schemas/session.ts';
 import { languageNames } from '#src/i18n/locales.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';

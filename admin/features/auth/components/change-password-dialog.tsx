@@ -7,7 +7,7 @@ import { FormError, TextField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';
 import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
-import { resetPassword } from '#admin/features/auth/api.ts';
+import { resetPassword } from '#admin/features/auth/reset-password.ts';
 import { NewPasswordFields } from '#admin/features/auth/components/new-password-fields.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';

@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
-import type { StaffPermission } from '#src/schemas/staff.ts';
+import type { StaffPermission } from '#src/schemas/staff-roles.ts';
 import { EmptyState } from '#admin/components/states.tsx';
 import { useSession } from '#admin/features/auth/components/session-provider.tsx';
 import { paths } from '#admin/lib/paths.ts';

@@ -2,7 +2,7 @@ import type { DeployContext } from '#src/schemas/deploy.ts';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { SessionUser } from '#src/schemas/auth.ts';
+import type { SessionUser } from '#src/schemas/session.ts';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { goToLogin, type LoginState } from '#admin/lib/login-redirect.ts';
 import { clearSession, getStoredUser, getToken } from '#admin/lib/session.ts';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Shown } from '#admin/lib/coded-text.ts';
-import { inviteInputSchema, type StaffRole } from '#src/schemas/staff.ts';
+import { inviteInputSchema } from '#src/schemas/staff.ts';
+import type { StaffRole } from '#src/schemas/staff-roles.ts';
 import { FormError, SelectField, TextField } from '#admin/components/form-fields.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.ts';

@@ -1,5 +1,6 @@
 import { versionOf } from '#src/schemas/versions.ts';
-import type { StaffPermission, StaffRole, StaffUser } from '#src/schemas/staff.ts';
+import type { StaffUser } from '#src/schemas/staff.ts';
+import type { StaffPermission, StaffRole } from '#src/schemas/staff-roles.ts';
 import { Badge } from '#admin/components/badge.tsx';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { SwitchField } from '#admin/components/form-fields.tsx';

@@ -8,7 +8,7 @@ import { failureMessage, fieldErrorsOf, isSessionEnd } from '#admin/lib/errors.t
 import { parseDisplayOrder, useFormState } from '#admin/lib/use-form-state.ts';
 import { focusFirstError, validate } from '#admin/lib/validate.ts';
 import { createTaxonomyItem, taxonomyKeys, updateTaxonomyItem, type TaxonomyPayload } from '#admin/features/taxonomy/api.ts';
-import { taxonomyRowSchema, type TaxonomyRow } from '#src/schemas/api.ts';
+import { taxonomyRowSchema, type TaxonomyRow } from '#src/schemas/taxonomy-rows.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { storedAs, useEditConflict } from '#admin/lib/use-edit-conflict.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
-import type { TaxonomyRow } from '#src/schemas/api.ts';
+import type { TaxonomyRow } from '#src/schemas/taxonomy-rows.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ListToolbar } from '#admin/components/list-toolbar.tsx';
 import { ReorderAnnouncer, useReorder } from '#admin/components/reorder.tsx';

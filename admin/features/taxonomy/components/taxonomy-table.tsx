@@ -1,4 +1,4 @@
-import type { TaxonomyRow } from '#src/schemas/api.ts';
+import type { TaxonomyRow } from '#src/schemas/taxonomy-rows.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { Badge } from '#admin/components/badge.tsx';
 import { DragHandle, MoveButtons, type useReorder } from '#admin/components/reorder.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TaxonomyRow } from '#src/schemas/api.ts';
+import type { TaxonomyRow } from '#src/schemas/taxonomy-rows.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { useToast } from '#admin/components/toast.tsx';

@@ -104,14 +104,19 @@ export function organizationJsonLd(credentials: readonly Credential[], locale: L
   return `<script type="application/ld+json">${scriptJson(value)}</script>`;
 }
 
+/** The size formats, made once per language and unit: making one costs more than formatting many sizes (ADR 0092). */
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+
 /** A file size as visitors read it: kilobytes under a megabyte, else megabytes. */
 function sizeIn(bytes: number, locale: Locale): string {
   const megabytes = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(intlLocales[locale], {
-    style: 'unit',
-    unit: megabytes ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: 1,
-  }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
+  const unit = megabytes ? 'megabyte' : 'kilobyte';
+  let format = sizeFormats.get(`${locale} ${unit}`);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocales[locale], { style: 'unit', unit, maximumFractionDigits: 1 });
+    sizeFormats.set(`${locale} ${unit}`, format);
+  }
+  return format.format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
 }
 
 /** The published documents, each a download link with its size and language shown before it is taken. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { ConfirmDialog } from '#admin/components/confirm-dialog.tsx';
 import { adminHistory } from '#admin/lib/admin-history.ts';
+import { markUnsaved } from '#admin/lib/unsaved-forms.ts';
 import { getToken } from '#admin/lib/session.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
@@ -10,10 +11,6 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 // the browser's own warning (beforeunload). A session that just ended is not
 // blocked: the user must reach the login page.
 
-/** Forms with unsaved work right now; sign-out asks before it ends the session. */
-const dirtyForms = new Set<object>();
-export const hasUnsavedChanges = (): boolean => dirtyForms.size > 0;
-
 export function useUnsavedChanges(dirty: boolean) {
   const dirtyRef = useRef(dirty);
   const bypassRef = useRef(false);
@@ -21,11 +18,7 @@ export function useUnsavedChanges(dirty: boolean) {
   useEffect(() => {
     dirtyRef.current = dirty;
     if (!dirty) return;
-    const form = {};
-    dirtyForms.add(form);
-    return () => {
-      dirtyForms.delete(form);
-    };
+    return markUnsaved();
   }, [dirty]);
 
   const owner = useId();

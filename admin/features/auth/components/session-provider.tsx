@@ -7,7 +7,7 @@ import { ApiError } from '#admin/lib/api-client.ts';
 import { goToLogin, type LoginState } from '#admin/lib/login-redirect.ts';
 import { clearSession, getStoredUser, getToken } from '#admin/lib/session.ts';
 import { ConfirmDialog } from '#admin/components/confirm-dialog.tsx';
-import { hasUnsavedChanges } from '#admin/components/unsaved-changes.tsx';
+import { hasUnsavedChanges } from '#admin/lib/unsaved-forms.ts';
 import { revokeSession, verifyQueryOptions } from '#admin/features/auth/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';

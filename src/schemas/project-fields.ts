@@ -6,8 +6,8 @@ import type { ProjectEnhancedFrench } from '#src/schemas/project-enhanced.ts';
 // schema; tests/unit/project-fields.test.ts checks the list against the schema's
 // French object, so neither can change without the other.
 
-/** The fields a project can have in French, in the order the admin shows them. */
-export const translatableProjectFields = [
+/** The translatable fields a visitor reads on the page (the list's cards and modal show these). */
+export const shownProjectFields = [
   'title',
   'project_summary',
   'description',
@@ -16,6 +16,11 @@ export const translatableProjectFields = [
   'duration_display',
   'location_city',
   'location_country',
+] as const satisfies readonly (keyof ProjectEnhancedFrench)[];
+
+/** The fields a project can have in French, in the order the admin shows them. */
+export const translatableProjectFields = [
+  ...shownProjectFields,
   'seo_title',
   'seo_description',
 ] as const satisfies readonly (keyof ProjectEnhancedFrench)[];

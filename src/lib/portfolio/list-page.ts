@@ -3,6 +3,7 @@ import type { FilterKey, Filters } from '#src/lib/portfolio/filters.ts';
 import type { FilterOption, PortfolioPage, PublicProject } from '#src/schemas/portfolio.ts';
 import type { MediaRef } from '#src/schemas/media.ts';
 import type { NamedRef, ProjectEnhanced, ProjectEnhancedFrench } from '#src/schemas/project-enhanced.ts';
+import { shownProjectFields } from '#src/schemas/project-fields.ts';
 
 // What the project list shows of a page of the portfolio (ADR 0089). The
 // portfolio function cuts the page it read and checked against
@@ -14,16 +15,7 @@ import type { NamedRef, ProjectEnhanced, ProjectEnhancedFrench } from '#src/sche
 // is a ListPage too.
 
 /** The texts a card or the modal shows, in English and, where the project has it, French. */
-const shownTexts = [
-  'title',
-  'project_summary',
-  'description',
-  'scope_objectives',
-  'key_results',
-  'duration_display',
-  'location_city',
-  'location_country',
-] as const satisfies readonly (keyof ProjectEnhancedFrench)[];
+const shownTexts = shownProjectFields;
 type ShownText = (typeof shownTexts)[number];
 
 export type ListRef = Pick<NamedRef, 'name' | 'slug' | 'fr'>;

@@ -257,6 +257,8 @@ for (const route of ['/', '/contact', '/projects-enhanced', '/admin/login']) {
     // The contact form loads its checks when a visitor reaches a field.
     if (route === '/contact')
       await page.getByRole('form', { name: 'Send us a message' }).getByRole('textbox', { name: 'Full Name', exact: true }).focus();
+    // The portfolio list hydrates from its page and loads the code that reads another page when the filters are reached.
+    if (route === '/projects-enhanced') await page.getByRole('combobox', { name: 'Sector' }).focus();
     // zod's classes name themselves: "ZodMiniString" in zod/mini, "ZodString" in the full build.
     const zodNames = async () => {
       const scripts = (await Promise.all(bodies)).join('\n');

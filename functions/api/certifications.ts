@@ -15,7 +15,7 @@ import { route } from '#functions/platform/route.ts';
 import { holdingAnswers } from '#functions/platform/held-answers.ts';
 import { readPublishedPage } from '#functions/pages/live.ts';
 import { fillFrame } from '#functions/site-pages/pages.ts';
-import { certificationsView } from '#src/site-pages/certifications-page.ts';
+import { listPageView } from '#src/site-pages/page-view.ts';
 import { certificationsSeed } from '#src/site-pages/certifications-seed.ts';
 import type { CertificationsFrames } from '#functions/certifications/frames.ts';
 import { credentialsList, documentsList, organizationJsonLd } from '#functions/certifications/render.ts';
@@ -52,7 +52,7 @@ async function pageIn(frames: CertificationsFrames, locale: Locale) {
     console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'site_page_fallback', page: PAGE_ID, locale, error: reason }));
     // The page as built stands in for a minute: made again by the next read, never kept (ADR 0092).
     noteUnkept();
-    const seed = certificationsView(certificationsSeed(locale), locale);
+    const seed = listPageView(certificationsSeed(locale), locale);
     return { html: frames.pages[locale].built, listLabel: seed.attributes?.list ?? '', freshUntil: Date.now() + FALLBACK_SECONDS * 1000 };
   }
 }

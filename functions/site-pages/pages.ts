@@ -19,12 +19,10 @@ import type { SectorsListContent } from '#src/site-pages/sectors-list-seed.ts';
 import { servicesListView } from '#src/site-pages/services-list-page.tsx';
 import type { ServicesListContent } from '#src/site-pages/services-list-seed.ts';
 import { careersView } from '#src/site-pages/careers-page.ts';
-import { portfolioView } from '#src/site-pages/portfolio-page.ts';
 import type { PortfolioContent } from '#src/site-pages/portfolio-seed.ts';
 import type { CareersContent } from '#src/site-pages/careers-seed.ts';
-import { certificationsView } from '#src/site-pages/certifications-page.ts';
 import type { CertificationsContent } from '#src/site-pages/certifications-seed.ts';
-import type { PageView, ViewText } from '#src/site-pages/page-view.ts';
+import { listPageView, type PageView, type ViewText } from '#src/site-pages/page-view.ts';
 import { photoSocialCard, type SocialCard } from '#src/lib/images/responsive-image.ts';
 import { readLibrary } from '#functions/media/library.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
@@ -91,11 +89,11 @@ function viewOf(page: PublishedPage): PageView {
     case 'contact':
       return contactView(page.content as ContactContent, page.locale, page.english);
     case 'certifications':
-      return certificationsView(page.content as CertificationsContent, page.locale, page.english);
+      return listPageView(page.content as CertificationsContent, page.locale, page.english);
     case 'careers':
       return careersView(page.content as CareersContent, page.locale, page.english);
     case 'portfolio':
-      return portfolioView(page.content as PortfolioContent, page.locale, page.english);
+      return listPageView(page.content as PortfolioContent, page.locale, page.english);
   }
 }
 

@@ -58,3 +58,27 @@ export function languageOf(locale: Locale, englishPaths: readonly string[]) {
   });
   return { english, isEnglish, typeset, langOf, text, heroTexts, seo };
 }
+
+type Language = ReturnType<typeof languageOf>;
+
+/**
+ * A page whose body is a list a function renders per request (the
+ * certifications, the portfolio list): its head, its hero and the list's
+ * accessible name, which goes with the list. One view, two callers: Astro
+ * builds the page from the seed with it, and the list's function fills the
+ * page's frame with the published text through it (ADR 0084).
+ */
+export function listPageView(
+  content: { seo: Parameters<Language['seo']>[0]; hero: Parameters<Language['heroTexts']>[0]; list_label: string },
+  locale: Locale,
+  englishPaths: readonly string[] = [],
+): PageView {
+  const language = languageOf(locale, englishPaths);
+  return {
+    seo: language.seo(content.seo),
+    texts: language.heroTexts(content.hero),
+    attributes: { list: language.typeset(content.list_label, 'list_label') },
+    hero: '',
+    main: '',
+  };
+}

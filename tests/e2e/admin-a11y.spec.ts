@@ -91,3 +91,25 @@ test('axe finds no violation on the login page and the admin dialogs', async ({ 
   found.push(...(await violations(page)).map((text) => `login: ${text}`));
   expect(found).toEqual([]);
 });
+
+test('tabbing down a long form never leaves the focused control under the sticky save bar', async ({ adminPage: page }) => {
+  await openAdmin(page, '/jobs/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New job' })).toBeVisible();
+  const bar = page.locator('.form-actions--sticky');
+  await page.getByLabel('Title', { exact: true }).focus();
+  // Every stop from the first field to the save bar's own buttons. A control
+  // taller than the space left shows its start, where typing begins.
+  const clearance = () =>
+    page.evaluate(() => {
+      const box = document.activeElement?.getBoundingClientRect();
+      const barTop = document.querySelector('.form-actions--sticky')?.getBoundingClientRect().top ?? 0;
+      return barTop - ((box?.top ?? 0) + Math.min(box?.height ?? 0, 40));
+    });
+  for (let stop = 1; stop <= 80; stop += 1) {
+    await page.keyboard.press('Tab');
+    if (await bar.evaluate((element) => element.contains(document.activeElement))) return;
+    // The browser scrolls a newly focused control into view on its next frame.
+    await expect.poll(clearance, { message: `stop ${stop} shows clear of the bar` }).toBeGreaterThanOrEqual(0);
+  }
+  throw new Error('the save bar was not reached in 80 stops');
+});

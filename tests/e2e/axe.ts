@@ -39,7 +39,13 @@ export async function axeViolations(page: Page, tags: readonly string[] | typeof
         (element) => getComputedStyle(element).contentVisibility === 'auto',
       );
       for (const element of skipped) element.style.contentVisibility = 'visible';
+      // axe judges a target partly under a sticky bar by wherever the page happens to be scrolled when it
+      // runs, which depends on the last field a test filled and on when late layout settled. The audit reads
+      // the page from its top, the view a visitor first has, and gives the scroll back after.
+      const { scrollX, scrollY } = window;
+      window.scrollTo({ left: 0, top: 0, behavior: 'instant' });
       const results = await axe.run(document, { ...runOnly, resultTypes: ['violations'] });
+      window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
       for (const element of skipped) element.style.contentVisibility = '';
       return results.violations.map((violation) => ({
         id: violation.id,

@@ -29,6 +29,10 @@ export default defineConfig({
   // against external files in docs/decisions/0024-stylesheets-inlined.md.
   build: { format: 'file', inlineStylesheets: 'always' },
   compressHTML: true,
+  // The sector cards' artwork is drawn from our own SVGs into pictures at build
+  // time (docs/decisions/0096-first-layout-without-svg-documents.md); no SVG from
+  // elsewhere is processed.
+  image: { dangerouslyProcessSVG: true },
   markdown: { syntaxHighlight: false },
   integrations: [
     react(),

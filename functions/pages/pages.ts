@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#src/schemas/zod-mini.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
 import { message } from '#src/schemas/messages.ts';
 import type { RevisionAction } from '#src/schemas/history.ts';
-import { pageDocumentSchema, type PageDetail, type PageDocument, type PageRow, type PageStatus } from '#src/schemas/pages.ts';
-import { findSitePage, sitePages } from '#src/site/pages.ts';
+import { pageSchemas, type PageDetail, type PageDocument, type PageRow, type PageStatus } from '#src/schemas/pages.ts';
+import { findSitePage, sitePages, type PageType } from '#src/site/pages.ts';
 import { keepVersion } from '#functions/content/history.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { CorruptDataError, readDocument, updateDocument } from '#functions/platform/store.ts';
@@ -40,17 +40,21 @@ function seedOrThrow(id: string): PageDocument {
   return seed;
 }
 
-const samePage = (document: PageDocument, id: string) => document.id === id && document.type === findSitePage(id)?.type;
-
-/** A stored page, checked: one stored under another id or type is unreadable data, never shown as this page. */
-function schemaFor(id: string) {
-  return pageDocumentSchema.check(z.refine((document: PageDocument) => samePage(document, id), 'stored under another page'));
+/**
+ * A stored page, checked against its own type's schema: one stored under
+ * another id or type is unreadable data, never shown as this page. Only that
+ * type's schemas are built (they are built on first use, ADR 0091), so a
+ * function's first answer about one page does not build all twelve.
+ */
+function schemaFor(id: string, type: PageType): z.ZodMiniType<PageDocument> {
+  const document: z.ZodMiniType<PageDocument> = pageSchemas[type].document;
+  return document.check(z.refine((page: PageDocument) => page.id === id, 'stored under another page'));
 }
 
 /** A page as stored, or as seeded when never written; 404 for an id no page of the site has. */
 export async function readPage(id: string): Promise<PageDocument> {
   const seed = seedOrThrow(id);
-  return readDocument(keyOf(id), schemaFor(id), () => seed);
+  return readDocument(keyOf(id), schemaFor(id, seed.type), () => seed);
 }
 
 const statusOf = (page: PageDocument): PageStatus =>
@@ -145,7 +149,7 @@ export async function writePage(
   const seed = seedOrThrow(id);
   const { before, after } = await updateDocument(
     keyOf(id),
-    schemaFor(id),
+    schemaFor(id, seed.type),
     () => seed,
     (current) => {
       const next = change(current);

@@ -101,3 +101,18 @@ test('the dashboard and the media library keep working while one page is broken'
   expect(changed.status).toBe(200);
   expect(changed.body.alt_fr).toBe('Armoire');
 });
+
+test('a whole page stored under another page is unreadable there, never shown as that page', async () => {
+  // A valid legal page's document, copied by hand onto another legal page's key and onto a service's.
+  const { body: privacy } = await send<PageDetail>(pagesHandler, getRequest('/api/pages?id=privacy-policy', admin));
+  const document = { ...privacy, path: undefined, status: undefined };
+  await putDocument('pages/terms-of-service', document);
+  await putDocument('pages/services/engineering', { ...document, id: 'services/engineering' });
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const otherId = await send<{ error: string }>(pagesHandler, getRequest('/api/pages?id=terms-of-service', admin));
+  const otherType = await send<{ error: string }>(pagesHandler, getRequest('/api/pages?id=services/engineering', admin));
+  errors.mockRestore();
+  expect(otherId.status).toBe(500);
+  expect(otherType.status).toBe(500);
+  expect(otherType.body.error).not.toContain('pages/');
+});

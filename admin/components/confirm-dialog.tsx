@@ -1,10 +1,13 @@
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Dialog } from '#admin/components/dialog.tsx';
-import { useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 // Every destructive action asks first, in an accessible dialog rather than
-// window.confirm: `const ok = await confirm({ ... })`.
+// window.confirm: `const ok = await confirm({ ... })`. No first screen shows
+// one, so the dialog's code (1.4 KB gzipped with the modal it is built on)
+// comes on the visitor's first press or key, before any confirmation can be
+// asked for, instead of with the first screen.
+
+const loadView = () => import('#admin/components/confirm-dialog-view.tsx');
+const ConfirmDialogView = lazy(async () => ({ default: (await loadView()).ConfirmDialogView }));
 
 export interface ConfirmOptions {
   title: string;
@@ -24,6 +27,17 @@ interface Pending extends ConfirmOptions {
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
+
+  useEffect(() => {
+    const warm = () => {
+      for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, warm, true);
+      void loadView().catch(() => undefined);
+    };
+    for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, warm, true);
+    return () => {
+      for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, warm, true);
+    };
+  }, []);
 
   const confirm = useCallback<Confirm>(
     (options) =>
@@ -46,33 +60,17 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function ConfirmDialog({ options, onSettle }: { options: ConfirmOptions; onSettle: (ok: boolean) => void }) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const texts = useTexts(commonTexts);
-  const { title, message, confirmLabel = texts.confirm, cancelLabel = texts.cancel, tone = 'default' } = options;
+export interface ConfirmDialogProps {
+  options: ConfirmOptions;
+  onSettle: (ok: boolean) => void;
+}
+
+/** A confirmation shown while it is rendered: Cancel (focused first) or the action. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog
-      title={title}
-      description={message}
-      onClose={() => onSettle(false)}
-      size="small"
-      role="alertdialog"
-      initialFocus={cancelRef}
-      footer={
-        <>
-          <button ref={cancelRef} type="button" className="button button--secondary" onClick={() => onSettle(false)}>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={tone === 'danger' ? 'button button--danger' : 'button button--primary'}
-            onClick={() => onSettle(true)}
-          >
-            {confirmLabel}
-          </button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }
 

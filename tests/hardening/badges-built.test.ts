@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, expect, test } from 'vitest';
@@ -10,7 +9,7 @@ import { demoCredentials } from '#functions/seed/demo-credentials.ts';
 import { adminToken, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { created } from '#tests/fixtures/content-api.ts';
-import { builtRoutes, dist } from '#tests/fixtures/dist.ts';
+import { builtFileOf, builtRoutes, dist } from '#tests/fixtures/dist.ts';
 
 // The strip of credential badges in the build (run after `npm run build`, as
 // every hardening suite; ADR 0076): built pages carry its empty marks and
@@ -20,8 +19,6 @@ import { builtRoutes, dist } from '#tests/fixtures/dist.ts';
 
 useBlobsStore();
 
-const fileOf = (route: string) => path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-
 beforeAll(async () => {
   const token = await adminToken();
   // Their certificates are left out: the strip does not link them.
@@ -30,7 +27,7 @@ beforeAll(async () => {
 
 test('every built page has the footer mark, the home pages the home mark too, and none a strip', () => {
   for (const route of [...builtRoutes(), '/404']) {
-    const html = readFileSync(fileOf(route), 'utf8');
+    const html = readFileSync(builtFileOf(route), 'utf8');
     expect(html, route).toContain(badgeMarks.footer);
     expect(html.includes(badgeMarks.home), route).toBe(route === '/' || route === '/fr');
     expect(html, route).not.toContain('class="container badges');

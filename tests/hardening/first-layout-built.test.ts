@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { builtRoutes, dist } from '#tests/fixtures/dist.ts';
+import { builtFileOf, builtRoutes, dist } from '#tests/fixtures/dist.ts';
 
 // What the first layout of a page with no script file lays out (ADR 0087,
 // 0096; run after `npm run build`, as every hardening suite): an <img> of an
@@ -10,7 +10,6 @@ import { builtRoutes, dist } from '#tests/fixtures/dist.ts';
 // the SVG at build time, and the case studies below the first two are laid out
 // only when near.
 
-const fileOf = (route: string) => path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 /** The images a page shows on a phone: the page hero's lines only show from 75rem, the contact map is an island page's. */
 const phoneImages = (html: string) =>
   [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter(([tag]) => !/page-hero__lines|contact__map/.test(tag));
@@ -19,7 +18,7 @@ test('no page shows a phone an <img> of an SVG document', () => {
   const routes = builtRoutes();
   expect(routes.length).toBeGreaterThan(10);
   for (const route of routes) {
-    for (const [tag, src] of phoneImages(readFileSync(fileOf(route), 'utf8'))) {
+    for (const [tag, src] of phoneImages(readFileSync(builtFileOf(route), 'utf8'))) {
       expect(src, `${route}: ${tag}`).not.toMatch(/\.svg(\?|$)/);
     }
   }
@@ -27,7 +26,7 @@ test('no page shows a phone an <img> of an SVG document', () => {
 
 test('the sector cards draw their artwork from WebP files of at most 16 KB, 1200 px wide', () => {
   for (const route of ['/sectors', '/fr/sectors', '/', '/fr']) {
-    const cards = [...readFileSync(fileOf(route), 'utf8').matchAll(/<img class="sector-card__art" src="([^"]+)" width="(\d+)"/g)];
+    const cards = [...readFileSync(builtFileOf(route), 'utf8').matchAll(/<img class="sector-card__art" src="([^"]+)" width="(\d+)"/g)];
     expect(cards, route).toHaveLength(6);
     for (const [, src, width] of cards) {
       expect(src, route).toMatch(/^\/_astro\/[^/]+\.webp$/);
@@ -39,7 +38,7 @@ test('the sector cards draw their artwork from WebP files of at most 16 KB, 1200
 
 test('the case studies from the third on are laid out when near, at a height kept for them', () => {
   for (const route of ['/projects', '/fr/projects']) {
-    const html = readFileSync(fileOf(route), 'utf8');
+    const html = readFileSync(builtFileOf(route), 'utf8');
     expect(html.match(/<article class="case"/g)?.length, route).toBeGreaterThanOrEqual(3);
     expect(html, route).toMatch(/\.case:nth-of-type\(n\s*\+\s*3\)\{content-visibility:auto;contain-intrinsic-block-size:auto 63rem\}/);
   }

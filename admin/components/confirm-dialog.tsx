@@ -8,6 +8,8 @@ import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, us
 
 const loadView = () => import('#admin/components/confirm-dialog-view.tsx');
 const ConfirmDialogView = lazy(async () => ({ default: (await loadView()).ConfirmDialogView }));
+/** What comes before any confirmation can be asked for. */
+const firstInteractions = ['pointerdown', 'keydown'] as const;
 
 export interface ConfirmOptions {
   title: string;
@@ -30,12 +32,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const warm = () => {
-      for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, warm, true);
+      for (const type of firstInteractions) window.removeEventListener(type, warm, true);
       void loadView().catch(() => undefined);
     };
-    for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, warm, true);
+    for (const type of firstInteractions) window.addEventListener(type, warm, true);
     return () => {
-      for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, warm, true);
+      for (const type of firstInteractions) window.removeEventListener(type, warm, true);
     };
   }, []);
 

@@ -14,10 +14,21 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 
 const isHit = (request: Request) => new URL(request.url()).pathname === '/api/hit';
 
-/** The page's next frame and a task after it: the beacon counts then (ADR 0087), so by this time it has sent its view or not. */
-const afterFirstFrame = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+/** The page's first content shown, a frame and a task after it: the beacon counts then (ADR 0093), so by this time it has sent its view or not. */
+const afterFirstContent = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) => {
+        const shown = new PerformanceObserver((list) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          shown.disconnect();
+          requestAnimationFrame(() => setTimeout(done));
+        });
+        shown.observe({ type: 'paint', buffered: true });
+      }),
+  );
 
-/** Loads a page and answers the views its beacon sent once it loaded and drew its first frame. */
+/** Loads a page and answers the views its beacon sent once it loaded and showed its first content. */
 async function viewsSentBy(page: Page, route: string): Promise<string[]> {
   const sent: string[] = [];
   const listen = (request: Request) => {
@@ -26,7 +37,7 @@ async function viewsSentBy(page: Page, route: string): Promise<string[]> {
   page.on('request', listen);
   await page.goto(route);
   await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
-  await afterFirstFrame(page);
+  await afterFirstContent(page);
   page.off('request', listen);
   return sent;
 }
@@ -47,21 +58,50 @@ test('no public page writes a cookie or browser storage, and each sends one view
   expect(violations).toEqual([]);
 });
 
-test('a view is counted once, after the page drew its first frame', async ({ page }) => {
-  // A frame callback queued before the page's own scripts run: the beacon must send after it, not while the parser
-  // runs, where reading the viewport's width forced the page's first layout inside the script (ADR 0087).
+test('a view is counted once, after the page loaded and showed its first content', async ({ page }) => {
+  // Sent while the parser ran, reading the viewport's width forced the page's first layout inside the script (ADR
+  // 0087); sent before the page's largest paint, Lighthouse counted the request in it (ADR 0093).
   await page.addInitScript(() => {
-    const seen = window as Window & { framed?: boolean; sentAfterFrame?: boolean[] };
-    seen.sentAfterFrame = [];
-    requestAnimationFrame(() => (seen.framed = true));
+    const seen = window as Window & { sentWhen?: { loaded: boolean; shown: boolean }[] };
+    seen.sentWhen = [];
     const send = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url, data) => {
-      seen.sentAfterFrame?.push(seen.framed === true);
+      seen.sentWhen?.push({
+        loaded: document.readyState === 'complete',
+        shown: performance.getEntriesByName('first-contentful-paint').length === 1,
+      });
       return send(url, data);
     };
   });
   expect(await viewsSentBy(page, '/sectors')).toHaveLength(1);
-  expect(await page.evaluate(() => (window as Window & { sentAfterFrame?: boolean[] }).sentAfterFrame)).toEqual([true]);
+  expect(await page.evaluate(() => (window as Window & { sentWhen?: unknown[] }).sentWhen)).toEqual([{ loaded: true, shown: true }]);
+});
+
+test('a page whose photo is still coming sends its view and reads the footer links only once the photo is in', async ({ page }) => {
+  const [project] = (await (await page.request.get('/api/projects-enhanced')).json()) as { slug: string; featured_image: string }[];
+  if (!project?.featured_image) throw new Error('The demo content has no published project with a photo');
+  // The photos are held until the page has shown its first content: the page has not loaded by then.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/.netlify/images?**', (route) => (holding ? held.push(() => route.continue()) : route.continue()));
+  const early: string[] = [];
+  const watch = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/hit' || path === '/api/settings') early.push(path);
+  };
+  page.on('request', watch);
+  await page.goto(`/projects-enhanced/${project.slug}`, { waitUntil: 'commit' });
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await afterFirstContent(page);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  expect(early).toEqual([]);
+  page.off('request', watch);
+
+  const hit = page.waitForRequest(isHit);
+  const settings = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/settings');
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await Promise.all([hit, settings]);
 });
 
 test('the privacy policy switch, Global Privacy Control and Do Not Track stop the views; the switch is all that is stored', async ({

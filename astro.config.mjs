@@ -7,6 +7,7 @@ import { cspHashesPerPage } from './src/integrations/csp-hashes-per-page.ts';
 import { islandStylesInHead } from './src/integrations/island-styles-in-head.ts';
 import { onlyIslandsPreloaded } from './src/integrations/only-islands-preloaded.ts';
 import { islandModuleGraph } from './src/integrations/island-module-graph.ts';
+import { dynamicImportPreloads } from './src/integrations/dynamic-import-preloads.ts';
 
 const site = process.env.SITE_URL || 'https://www.caronte-automation.fr';
 
@@ -93,7 +94,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [localPlatformForDev(), islandModuleGraph()],
+    plugins: [localPlatformForDev(), islandModuleGraph(), dynamicImportPreloads()],
     // React, React DOM and Astro's renderer in one chunk every island page and
     // the admin share (docs/decisions/0037-one-framework-chunk.md).
     build: {

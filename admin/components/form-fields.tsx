@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Shown } from '#admin/lib/coded-text.ts';
 import { useMessage, useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 
 // Labelled fields with hint and error wired through aria-describedby and
 // aria-invalid, so every message is read with its field.
@@ -96,13 +96,13 @@ export function TextField({
 
 /** The position of an item in its public list: a whole number from 0, labelled as everywhere in the admin. */
 export function DisplayOrderField(props: Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'min' | 'step'>) {
-  const texts = useTexts(commonTexts);
+  const texts = useTexts(itemTexts);
   return <TextField label={texts.displayOrder} type="number" inputMode="numeric" min={0} step={1} {...props} />;
 }
 
 /** A URL slug: no spell checking or capitals, at most the slug schema's 100 characters (src/schemas/common.ts). */
 export function SlugField(props: Omit<TextFieldProps, 'label' | 'maxLength' | 'spellCheck' | 'autoCapitalize'>) {
-  const texts = useTexts(commonTexts);
+  const texts = useTexts(itemTexts);
   return <TextField label={texts.slug} maxLength={100} spellCheck={false} autoCapitalize="none" {...props} />;
 }
 

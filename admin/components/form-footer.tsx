@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { FormError } from '#admin/components/form-fields.tsx';
 import type { Shown } from '#admin/lib/coded-text.ts';
 import { useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 
 // The foot of an item's form: the form's error, Cancel back to the list and a
 // submit that says what it does (add, save changes, saving…), held while an
@@ -20,7 +20,7 @@ export interface FormFooterProps {
 }
 
 export function FormFooter({ error, listPath, cancelLabel, addLabel, editing, busy, uploading }: FormFooterProps) {
-  const common = useTexts(commonTexts);
+  const common = useTexts(itemTexts);
   return (
     <>
       <FormError message={error} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { fill } from '#src/i18n/fill.ts';
 
 // An ordered item's buttons in its list: show or hide it on the site (in the
@@ -19,7 +19,7 @@ export interface ItemActionsProps {
 }
 
 export function ItemActions({ name, toggleLabel, toggleName, onToggle, toggleBusy, editPath, onDelete }: ItemActionsProps) {
-  const common = useTexts(commonTexts);
+  const common = useTexts(itemTexts);
   return (
     <>
       <button

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { Shown } from '#admin/lib/coded-text.ts';
 import { useMessage, useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { fill } from '#src/i18n/fill.ts';
 
 // Rows of short texts (technologies, outcomes, scope, results). There is always
@@ -32,7 +32,7 @@ export function ListEditor({ legend, itemLabel, addLabel, values, onChange, erro
     });
   };
 
-  const texts = useTexts(commonTexts);
+  const texts = useTexts(itemTexts);
   const message = useMessage();
   const update = (index: number, value: string) => onChange(rows.map((row, i) => (i === index ? value : row)));
   const add = () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { plural, type PluralForms } from '#src/i18n/plural.ts';
 
@@ -40,7 +40,7 @@ export function ListToolbar<K extends string>({
   filterOptions = [],
 }: ListToolbarProps<K>) {
   const searchId = useId();
-  const texts = useTexts(commonTexts);
+  const texts = useTexts(itemTexts);
   const { language } = useAdminLanguage();
   const counted = nouns ? plural(language, total, nouns) : noun;
   const sortId = useId();

@@ -5,7 +5,7 @@ import { checkLogoFile, uploadFailure, type LogoUpload } from '#admin/lib/logo-u
 import { TextField } from '#admin/components/form-fields.tsx';
 import { ImagePreview } from '#admin/components/image-preview.tsx';
 import { useMessage, useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { fill } from '#src/i18n/fill.ts';
 
 // A logo is a URL typed in, or a file uploaded here (5MB at most, JPEG, PNG,
@@ -57,7 +57,7 @@ export function LogoField({ label, value, onValueChange, upload, error, required
   };
 
   const uploading = progress !== null;
-  const texts = useTexts(commonTexts);
+  const texts = useTexts(itemTexts);
   const message = useMessage();
 
   return (

@@ -3,7 +3,7 @@ import { searchMatcher } from '#src/lib/text/search.ts';
 import { plural } from '#src/i18n/plural.ts';
 import type { Shown } from '#admin/lib/coded-text.ts';
 import { useAdminLanguage, useMessage, useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { fill } from '#src/i18n/fill.ts';
 
 // A checkbox list with a filter box: every option stays a native checkbox, so
@@ -30,7 +30,7 @@ const FILTER_FROM = 8;
 export function MultiSelect({ legend, options, selected, onChange, emptyText, error, loading = false }: MultiSelectProps) {
   const id = useId();
   const [filter, setFilter] = useState('');
-  const texts = useTexts(commonTexts);
+  const texts = useTexts(itemTexts);
   const { language } = useAdminLanguage();
   const message = useMessage();
   const chosen = new Set(selected);

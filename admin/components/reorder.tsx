@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { autoScrollStep, moveItem } from '#admin/lib/reorder.ts';
 import { useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { fill } from '#src/i18n/fill.ts';
 
 // Drag-and-drop reordering with pointer events (mouse, pen and touch alike) on a
@@ -42,7 +42,7 @@ export function useReorder<T>({ items, getId, getLabel, enabled, onReorder, layo
   // under a still pointer).
   const pointerAt = useRef<{ x: number; y: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const texts = useTexts(commonTexts);
+  const texts = useTexts(itemTexts);
   const pendingFocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
 
   const byId = new Map(items.map((item) => [getId(item), item]));
@@ -211,7 +211,7 @@ export interface MoveButtonsProps {
 }
 
 export function MoveButtons({ label, index, count, enabled, onMove }: MoveButtonsProps) {
-  const texts = useTexts(commonTexts);
+  const texts = useTexts(itemTexts);
   return (
     <span className="move-buttons">
       <button

@@ -3,7 +3,7 @@ import { useToast } from '#admin/components/toast.tsx';
 import { applyOrder, orderChanges, type Ordered } from '#admin/lib/reorder.ts';
 import { isSessionEnd } from '#admin/lib/errors.ts';
 import { useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 
 // Saves a new order of a list: the list moves at once (optimistic update), the
 // changed display_order values are written one after the other (they may all
@@ -32,7 +32,7 @@ interface Variables {
 export function useSaveOrder({ queryKey, update, invalidate = [], within = asList }: SaveOrderOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const texts = useTexts(commonTexts);
+  const texts = useTexts(itemTexts);
 
   const mutation = useMutation({
     // Saves of the same list run one after the other, each from the order the previous one left.

@@ -3,10 +3,10 @@ import { EmptyState } from '#admin/components/states.tsx';
 import { paths } from '#admin/lib/paths.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 
 export function NotFoundRoute() {
-  const texts = useTexts(commonTexts);
+  const texts = useTexts(itemTexts);
   useDocumentTitle(texts.notFoundTitle);
   return (
     <EmptyState

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { clientTexts } from '#admin/features/clients/texts.ts';
 import { commonTexts } from '#admin/lib/texts/common.ts';
 import { french as commonFrench } from '#admin/lib/texts/common-fr.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { dashboardTexts } from '#admin/lib/texts/dashboard.ts';
 import { french as dashboardFrench } from '#admin/lib/texts/dashboard-fr.ts';
 import { frenchOf } from '#src/i18n/translated.ts';
@@ -32,6 +33,7 @@ const catalogues = [
   // The areas whose French is a module of its own (ADR 0080), as the admin shows them.
   { en: commonTexts.en, fr: frenchOf('admin-common', commonTexts.en, commonFrench) },
   { en: dashboardTexts.en, fr: frenchOf('admin-dashboard', dashboardTexts.en, dashboardFrench) },
+  itemTexts,
   enquiryTexts,
   loginTexts,
   oldProjectTexts,

@@ -5,8 +5,9 @@ import { dist } from '#tests/fixtures/dist.ts';
 import { pageScripts, staticClosure } from '#tests/fixtures/island-scripts.ts';
 
 // What the admin's HTML loads before any screen is usable, read from the build
-// (run after `npm run build`): dialogs that no first screen shows come when
-// first asked for, so their code is not on the first load.
+// (run after `npm run build`): dialogs, toasts, the lists' and forms' words and
+// the screens for missing or refused pages, which no first screen shows, come
+// when first asked for, so their code is not on the first load.
 
 test('the admin loads no dialog code before one is asked for', () => {
   const { renderers, entries } = pageScripts(readFileSync(path.join(dist, 'admin.html'), 'utf8'));
@@ -16,4 +17,18 @@ test('the admin loads no dialog code before one is asked for', () => {
     'the app entry',
   ).toBe(true);
   expect(files.filter((file) => /^(dialog|confirm-dialog-view|change-password-dialog)\./.test(file))).toEqual([]);
+});
+
+test('the admin loads no toast, list or form words and no refusal screen before one is shown', () => {
+  const { renderers, entries } = pageScripts(readFileSync(path.join(dist, 'admin.html'), 'utf8'));
+  const files = [...staticClosure([...renderers, ...entries])];
+  expect(files.some((file) => file.startsWith('toast.'))).toBe(true);
+  expect(files.filter((file) => /^(toast-view|items|not-allowed|not-found)\./.test(file))).toEqual([]);
+  // Each lazy import's preload list names only what the importer has not loaded: never the app's own static imports.
+  const app = files.find((file) => file.startsWith('app.'));
+  if (!app) throw new Error('The admin has no app entry');
+  const preloaded = readFileSync(path.join(dist, '_astro', app), 'utf8').match(/m\.f=\[([^\]]*)\]/)?.[1] ?? '';
+  const named = [...preloaded.matchAll(/"_astro\/([^"]+)"/g)].map(([, file]) => file);
+  expect(named.length).toBeGreaterThan(0);
+  expect(named.filter((file) => staticClosure([app]).has(file))).toEqual([]);
 });

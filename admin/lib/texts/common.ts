@@ -1,9 +1,10 @@
 import { frenchOf } from '#src/i18n/translated.ts';
 import { splitTexts } from '#admin/lib/texts/split-texts.ts';
 
-// The admin's shared texts: the shell, the sidebar, the account
-// menu and the components every screen uses. The spec's English texts are
-// kept exactly; the French ones (./common-fr.ts, loaded only in French, ADR
+// The admin's shared texts: the shell, the sidebar, the account menu, the
+// states and dialogs every screen can show. The words of lists and forms are
+// in ./items.ts, which the first screen does not load. The spec's English texts
+// are kept exactly; the French ones (./common-fr.ts, loaded only in French, ADR
 // 0080) are what a French member of staff reads.
 
 const english = {
@@ -49,19 +50,6 @@ const english = {
     changePassword: 'Change password',
     language: 'Language',
   },
-  password: {
-    title: 'Change password',
-    current: 'Current password',
-    next: 'New password',
-    confirm: 'Confirm new password',
-    atLeast: 'At least {count} characters.',
-    mismatch: 'Passwords do not match',
-    changed: 'Password changed. Other sessions have been signed out.',
-    failed: 'Failed to change password',
-    save: 'Change password',
-    saving: 'Changing...',
-    cancel: 'Cancel',
-  },
   notifications: 'Notifications',
   errors: 'Errors',
   dismiss: 'Dismiss notification',
@@ -77,80 +65,10 @@ const english = {
   tryAgain: 'Try again',
   pleaseTryAgain: 'Please try again.',
   connectionFailed: 'Failed to connect to server. Please try again.',
-  search: 'Search {noun}',
-  all: 'All {noun}',
-  count: '{total} {noun}',
-  countOf: '{shown} of {total} {noun}',
-  reorderHint: ' · Clear the search and the filter and sort by display order to reorder.',
-  show: 'Show',
-  sortBy: 'Sort by',
-  remove: 'Remove {item} {index}',
-  add: 'Add',
-  noneSelected: 'None selected',
-  clear: 'Clear',
-  loadingShort: 'Loading…',
-  noMatch: 'No match for “{filter}”',
-  logoPlaceholder: 'https://… or upload a file',
-  removeLogo: 'Remove logo',
-  uploaded: 'Uploaded {name}.',
-  fileOf: '{label} file',
-  previewOf: '{label} preview',
-  selected: { one: '{count} selected', other: '{count} selected' },
-  filter: 'Filter {items}',
-  logoHint: 'An https:// address, or upload a JPEG, PNG, GIF, SVG or WebP file of up to 5MB.',
-  uploading: 'Uploading...',
-  uploadLogo: 'Upload logo file',
-  uploadProgress: 'Upload progress',
-  reorderCancelled: 'Reordering cancelled. “{label}” is back in place.',
-  moved: 'Moved “{label}” to position {position} of {count}.',
-  dragToReorder: 'Drag to reorder',
-  moveUp: 'Move {label} up',
-  moveDown: 'Move {label} down',
-  orderFailed: 'Failed to save the new order. Please try again.',
-  slug: 'Slug',
-  notFoundTitle: 'Page not found',
-  notFoundHeading: 'This admin page does not exist',
-  notFoundText: 'The address may be mistyped, or the page has moved.',
-  restricted: {
-    admin: {
-      title: 'Administrators only',
-      text: 'Your account is an editor’s: it manages content. Ask an administrator for anything on this screen.',
-    },
-    enquiries: {
-      title: 'Enquiries are not shared with you',
-      text: 'Enquiries hold personal data: they are for administrators and the staff an administrator allows to see them. Ask an administrator if you need them.',
-    },
-    audience: {
-      title: 'The audience is not shared with you',
-      text: 'The audience figures are for administrators and the staff an administrator allows to see them. Ask an administrator if you need them.',
-    },
-    applications: {
-      title: 'Job applications are not shared with you',
-      text: 'Job applications hold candidates’ personal data and CVs: they are for administrators and the staff an administrator allows to see them. Ask an administrator if you need them.',
-    },
-  },
-  toDashboard: 'Go to the dashboard',
   titleSuffix: 'Admin',
   breadcrumb: 'Breadcrumb',
-  edit: 'Edit',
-  editItem: 'Edit {name}',
-  delete: 'Delete',
-  deleteItem: 'Delete {name}',
-  showAction: 'Show',
-  hideAction: 'Hide',
-  showItem: 'Show {name}',
-  hideItem: 'Hide {name}',
-  saveChanges: 'Save changes',
-  saving: 'Saving...',
   loading: 'Loading...',
-  displayOrder: 'Display order',
   hidden: 'Hidden',
-  draft: 'Draft',
-  published: 'Published',
-  frenchMissing: 'French missing',
-  missingFrench: 'Missing French',
-  logoOf: '{name} logo',
-  noResults: 'No {noun} matches “{query}”.',
 };
 
 export type CommonTexts = typeof english;

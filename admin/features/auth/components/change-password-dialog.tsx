@@ -10,7 +10,7 @@ import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate
 import { resetPassword } from '#admin/features/auth/reset-password.ts';
 import { NewPasswordFields } from '#admin/features/auth/components/new-password-fields.tsx';
 import { useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 
 // Change password from the account menu: current, new and confirmation. The
 // server signs out every other session of the user once it is changed.
@@ -18,7 +18,7 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
-  const texts = useTexts(commonTexts).password;
+  const texts = useTexts(itemTexts).password;
   const [values, setValues] = useState({ current_password: '', new_password: '', confirm_password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<Shown | null>(null);

@@ -22,6 +22,7 @@ import {
 } from '#admin/features/clients/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { useSelection } from '#admin/lib/use-selection.ts';
 import { clientBulkTexts, clientTexts } from '#admin/features/clients/texts.ts';
 import { clientUndoOf, useBulkClients } from '#admin/features/clients/bulk-api.ts';
@@ -51,6 +52,7 @@ export function ClientList() {
   const query = useQuery(clientsQueryOptions());
   const texts = useTexts(clientTexts);
   const common = useTexts(commonTexts);
+  const items = useTexts(itemTexts);
   const namedSorts = useMemo(() => labelled(clientSorts, texts.sorts), [texts]);
   const namedFilters = useMemo(() => labelled(clientFilters, texts.filters), [texts]);
   const view = useListView({ items: query.data, text: clientSearchText, filters: namedFilters, sorts: namedSorts, defaultSort: 'order' });
@@ -130,7 +132,7 @@ export function ClientList() {
                   />
                 </label>
                 <DragHandle {...reorder.handleProps(client)} />
-                <span className="order-pill" title={common.displayOrder}>
+                <span className="order-pill" title={items.displayOrder}>
                   #{client.display_order}
                 </span>
                 {client.is_active ? null : <Badge tone="hidden">{common.hidden}</Badge>}
@@ -143,7 +145,7 @@ export function ClientList() {
                 />
               </div>
               <div className="logo-card__logo">
-                <Thumb src={client.logo_url} alt={fill(common.logoOf, { name: client.name })} />
+                <Thumb src={client.logo_url} alt={fill(items.logoOf, { name: client.name })} />
               </div>
               <h2 className="logo-card__name">{client.name}</h2>
               {client.website ? (
@@ -157,8 +159,8 @@ export function ClientList() {
               <div className="logo-card__actions">
                 <ItemActions
                   name={client.name}
-                  toggleLabel={client.is_active ? common.hideAction : common.showAction}
-                  toggleName={client.is_active ? common.hideItem : common.showItem}
+                  toggleLabel={client.is_active ? items.hideAction : items.showAction}
+                  toggleName={client.is_active ? items.hideItem : items.showItem}
                   onToggle={() => toggleActive(client)}
                   toggleBusy={toggle.isPending && toggle.variables.id === client.id}
                   editPath={paths.clients.edit(client.id)}

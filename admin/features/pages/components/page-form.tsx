@@ -10,6 +10,7 @@ import { shownValue } from '#admin/lib/edit-merge.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { paths } from '#admin/lib/paths.ts';
 import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { conflictTexts } from '#admin/lib/texts/conflicts.ts';
 import { useEntityForm } from '#admin/lib/use-entity-form.ts';
 import { storedAs } from '#admin/lib/use-edit-conflict.ts';
@@ -64,6 +65,7 @@ const describe = (yes: string, no: string) => (_key: string, value: unknown) =>
 export function PageForm({ page, name, mayPublish, onSaved, onPublished, onStale }: PageFormProps) {
   const texts = useTexts(pageTexts);
   const common = useTexts(commonTexts);
+  const items = useTexts(itemTexts);
   const conflicts = useTexts(conflictTexts);
   const toast = useToast();
   const save = useSavePageDraft();
@@ -214,7 +216,7 @@ export function PageForm({ page, name, mayPublish, onSaved, onPublished, onStale
           </p>
         ) : null}
         <button type="submit" className="button button--secondary" disabled={busy || uploading || publish.isPending}>
-          {busy ? common.saving : texts.saveDraft}
+          {busy ? items.saving : texts.saveDraft}
         </button>
         <button
           type="button"

@@ -11,7 +11,7 @@ import { Thumb } from '#admin/components/thumb.tsx';
 import { formatDateTime, joinParts } from '#admin/lib/format.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { paths } from '#admin/lib/paths.ts';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { projectTexts } from '#admin/lib/texts/projects.ts';
 import type { ProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
 
@@ -37,7 +37,7 @@ export interface ProjectCardProps {
 
 export function ProjectCard({ project, index, count, reorder, canReorder, actions, last, select, views }: ProjectCardProps) {
   const texts = useTexts(projectTexts);
-  const common = useTexts(commonTexts);
+  const common = useTexts(itemTexts);
   const { language } = useAdminLanguage();
   const place = joinParts(project.location_city, project.location_country);
   return (
@@ -115,7 +115,7 @@ export function ProjectCard({ project, index, count, reorder, canReorder, action
 /** Draft, Scheduled (with its date), Expired (since when) or Online until a date; nothing for a project simply online. */
 function ScheduleBadge({ project }: { project: ProjectEnhanced }) {
   const texts = useTexts(projectTexts);
-  const common = useTexts(commonTexts);
+  const common = useTexts(itemTexts);
   const { language } = useAdminLanguage();
   const date = (iso: string) => formatDateTime(iso, language);
   const state = scheduleState(project);

@@ -9,7 +9,7 @@ import { useEntityForm } from '#admin/lib/use-entity-form.ts';
 import { storedAs } from '#admin/lib/use-edit-conflict.ts';
 import { useCreateProjectEnhanced, useUpdateProjectEnhanced } from '#admin/features/projects-enhanced/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { mediaTexts } from '#admin/lib/texts/media.ts';
 import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 import { fill } from '#src/i18n/fill.ts';
@@ -47,7 +47,7 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
   const update = useUpdateProjectEnhanced();
   const texts = useTexts(projectFormTexts);
   const listTexts = useTexts(projectTexts);
-  const common = useTexts(commonTexts);
+  const common = useTexts(itemTexts);
   const media = useTexts(mediaTexts);
   const f = texts.fields;
   const { language } = useAdminLanguage();

@@ -33,7 +33,7 @@ import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { callApi } from '#admin/lib/api-client.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { plural } from '#src/i18n/plural.ts';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { projectTexts } from '#admin/lib/texts/projects.ts';
 import { useSelection } from '#admin/lib/use-selection.ts';
 import { projectListTexts } from '#admin/features/projects-enhanced/texts.ts';
@@ -108,7 +108,7 @@ export function ProjectEnhancedList({ mayReadAudience = false }: { mayReadAudien
     const total = line.reduce((sum, value) => sum + value, 0);
     return { values: line, label: fill(plural(language, total, listTexts.views), { count: total }) };
   };
-  const common = useTexts(commonTexts);
+  const common = useTexts(itemTexts);
   const facets = facetsOf(params);
   const typed = params.get('q') ?? '';
   const filter = request.filter ?? '';

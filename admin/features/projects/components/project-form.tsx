@@ -11,7 +11,7 @@ import { parseDisplayOrder } from '#admin/lib/use-form-state.ts';
 import { useCreateProject, useUpdateProject } from '#admin/features/projects/api.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { fieldLabel } from '#admin/lib/texts/messages.ts';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { projectFormTexts, projectTexts } from '#admin/lib/texts/projects.ts';
 import { oldProjectTexts } from '#admin/features/projects/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
@@ -69,7 +69,7 @@ export function ProjectForm({ project, listPath, onSaved }: { project?: Project;
   const texts = useTexts(projectTexts);
   const fields = useTexts(projectFormTexts);
   const old = useTexts(oldProjectTexts);
-  const common = useTexts(commonTexts);
+  const common = useTexts(itemTexts);
   const categoryOptions = [
     { value: '' as const, label: old.chooseCategory },
     ...projectCategories.map((value) => ({ value, label: old.categoryNames[value] })),

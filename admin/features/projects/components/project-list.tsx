@@ -20,7 +20,7 @@ import {
   type Project,
 } from '#admin/features/projects/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { projectTexts } from '#admin/lib/texts/projects.ts';
 import { oldProjectTexts } from '#admin/features/projects/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
@@ -45,7 +45,7 @@ export function ProjectList() {
   const confirm = useConfirm();
   const texts = useTexts(projectTexts);
   const old = useTexts(oldProjectTexts);
-  const common = useTexts(commonTexts);
+  const common = useTexts(itemTexts);
   const namedSorts = useMemo(() => labelled(sorts, texts.sorts), [texts]);
   const view = useListView({ items: query.data, text: searchText, sorts: namedSorts, defaultSort: 'order' });
   const order = useSaveOrder({

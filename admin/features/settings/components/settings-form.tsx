@@ -16,7 +16,7 @@ import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { storedAs, useEditConflict } from '#admin/lib/use-edit-conflict.ts';
 import { fieldLabel } from '#admin/lib/texts/messages.ts';
 import { settingsTexts } from '#admin/features/settings/texts.ts';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import '#admin/features/settings/settings.css';
 
 // The settings screen's one form: the carousel, then the footer's social links,
@@ -26,7 +26,7 @@ export function SettingsForm({ settings, logos }: { settings: Settings; logos: P
   const queryClient = useQueryClient();
   const toast = useToast();
   const texts = useTexts(settingsTexts);
-  const common = useTexts(commonTexts);
+  const common = useTexts(itemTexts);
   const form = useFormState(toValues(settings));
   const { values } = form;
   const guard = useUnsavedChanges(form.dirty);

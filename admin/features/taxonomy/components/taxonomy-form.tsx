@@ -13,7 +13,7 @@ import type { Field } from '#src/schemas/field-labels.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { storedAs, useEditConflict } from '#admin/lib/use-edit-conflict.ts';
 import { fieldLabel } from '#admin/lib/texts/messages.ts';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { taxonomyTexts } from '#admin/features/taxonomy/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 
@@ -74,7 +74,7 @@ export function TaxonomyForm({ type, editing, count, onDone, onDirtyChange }: Ta
   const queryClient = useQueryClient();
   const toast = useToast();
   const all = useTexts(taxonomyTexts);
-  const common = useTexts(commonTexts);
+  const common = useTexts(itemTexts);
   const labels = all.types[type];
   const typeOptions: { value: TechnologyType; label: string }[] = [
     { value: '', label: all.noType },

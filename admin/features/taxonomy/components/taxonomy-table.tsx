@@ -4,7 +4,7 @@ import { Badge } from '#admin/components/badge.tsx';
 import { DragHandle, MoveButtons, type useReorder } from '#admin/components/reorder.tsx';
 import { orDash } from '#admin/lib/format.ts';
 import { useTexts } from '#admin/lib/language.tsx';
-import { commonTexts } from '#admin/lib/texts/common.ts';
+import { itemTexts } from '#admin/lib/texts/items.ts';
 import { untranslatedTaxonomyFields } from '#src/lib/translations.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { taxonomyTexts } from '#admin/features/taxonomy/texts.ts';
@@ -24,7 +24,7 @@ interface TaxonomyTableProps {
 
 export function TaxonomyTable({ type, reorder, canReorder, editingId, onEdit, onDelete }: TaxonomyTableProps) {
   const all = useTexts(taxonomyTexts);
-  const common = useTexts(commonTexts);
+  const common = useTexts(itemTexts);
   const isTechnology = type === 'technologies';
   return (
     <div className="table-wrap">

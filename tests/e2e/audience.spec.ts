@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { AUDIENCE_OPT_OUT_KEY } from '#src/lib/audience/beacon-settings.ts';
+import { unique } from '#tests/fixtures/admin-api.ts';
 import { builtRoutes } from '#tests/fixtures/dist.ts';
 import { adminSettled, expect, test } from './admin-fixtures.ts';
 import { axeViolations } from './axe.ts';
@@ -77,9 +78,12 @@ test('a view is counted once, after the page loaded and showed its first content
   expect(await page.evaluate(() => (window as Window & { sentWhen?: unknown[] }).sentWhen)).toEqual([{ loaded: true, shown: true }]);
 });
 
-test('a page whose photo is still coming sends its view and reads the footer links only once the photo is in', async ({ page }) => {
-  const [project] = (await (await page.request.get('/api/projects-enhanced')).json()) as { slug: string; featured_image: string }[];
-  if (!project?.featured_image) throw new Error('The demo content has no published project with a photo');
+test('a page whose photo is still coming sends its view and reads the footer links only once the photo is in', async ({ page, api }) => {
+  // A project of this test's own, with a photo of the demo's media library.
+  const listed = (await (await page.request.get('/api/projects-enhanced')).json()) as { featured_image: string }[];
+  const photo = listed.map((project) => project.featured_image).find((url) => url.startsWith('/media/'));
+  if (!photo) throw new Error('The demo content has no library photo');
+  const project = await api.createProjectEnhanced({ title: unique('Photo still coming'), is_published: true, featured_image: photo });
   // The photos are held until the page has shown its first content: the page has not loaded by then.
   const held: (() => Promise<void>)[] = [];
   let holding = true;

@@ -89,6 +89,21 @@ test('admin hides a client, which shows a Hidden badge, and shows it again', asy
   expect((await api.clients()).find((candidate) => candidate.id === client.id)?.is_active).toBe(true);
 });
 
+test('a client’s logo stays inside its box on a phone', async ({ adminPage: page, api }) => {
+  // 200 × 100 px: on a phone's full-width card, sized by its width alone it was taller than the box.
+  const client = await api.createClient({ logo_url: await api.uploadLogo(svgLogo) });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openAdmin(page, '/clients');
+  const logo = card(page, client.name).getByRole('img', { name: `${client.name} logo` });
+  await logo.scrollIntoViewIfNeeded();
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const [image, frame] = await Promise.all([logo.boundingBox(), logo.locator('..').boundingBox()]);
+  if (!image || !frame) throw new Error('The logo or its box is not laid out');
+  expect(image.y).toBeGreaterThanOrEqual(frame.y);
+  expect(image.y + image.height).toBeLessThanOrEqual(frame.y + frame.height);
+  expect(image.x + image.width).toBeLessThanOrEqual(frame.x + frame.width);
+});
+
 test('admin reorders clients by dragging and with the move buttons', async ({ adminPage: page, api }) => {
   // Distinct display orders, so the starting order is known (ties sort by label, which is random here).
   const [a, b] = [await api.createClient({ display_order: 1 }), await api.createClient({ display_order: 2 })];

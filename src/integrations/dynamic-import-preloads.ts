@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { staticClosure } from '#src/integrations/static-closure.ts';
 
 // Before a dynamic import, Vite's preload helper asks for every chunk the
 // imported one needs, so they arrive together instead of one import at a time.
@@ -15,21 +16,14 @@ export function dynamicImportPreloads(): Plugin {
   let bundle: Bundle = {};
   const loadedWith = new Map<string, Set<string>>();
 
-  /** The chunks `host` imports statically, directly or through others. */
+  /** The chunks loaded whenever `host` runs: itself and what it imports statically, directly or through others. */
   const staticallyLoaded = (host: string): Set<string> => {
-    const loaded = loadedWith.get(host);
-    if (loaded) return loaded;
-    const found = new Set<string>();
-    const visit = (file: string) => {
-      for (const imported of bundle[file]?.imports ?? [])
-        if (!found.has(imported)) {
-          found.add(imported);
-          visit(imported);
-        }
-    };
-    visit(host);
-    loadedWith.set(host, found);
-    return found;
+    let loaded = loadedWith.get(host);
+    if (!loaded) {
+      loaded = staticClosure((file) => bundle[file]?.imports, [host]);
+      loadedWith.set(host, loaded);
+    }
+    return loaded;
   };
 
   return {

@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { rewriteBuiltPages } from '#src/integrations/built-pages.ts';
+import { staticClosure } from '#src/integrations/static-closure.ts';
 
 // An island rendered only in the browser (client:only: the admin) starts as
 // soon as the page runs, but the browser learns of its modules one import at a
@@ -20,13 +21,8 @@ const MODULE_URL = /\b(?:component|renderer)-url="\/([^"]+)"/g;
 export function preloadOnlyIslands(html: string, chunks: ChunkImports): string {
   const head = html.indexOf('</head>');
   if (head === -1) return html;
-  const modules = new Set<string>();
-  const visit = (file: string) => {
-    if (modules.has(file) || !chunks.has(file)) return;
-    modules.add(file);
-    for (const imported of chunks.get(file) ?? []) visit(imported);
-  };
-  for (const [island] of html.matchAll(ONLY_ISLAND)) for (const [, file = ''] of island.matchAll(MODULE_URL)) visit(file);
+  const islands = [...html.matchAll(ONLY_ISLAND)].flatMap(([island]) => [...island.matchAll(MODULE_URL)].map(([, file = '']) => file));
+  const modules = staticClosure((file) => chunks.get(file), islands);
   const links = [...modules]
     .filter((file) => !html.includes(`href="/${file}"`))
     .map((file) => `<link rel="modulepreload" href="/${file}">`)

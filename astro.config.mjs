@@ -8,6 +8,7 @@ import { islandStylesInHead } from './src/integrations/island-styles-in-head.ts'
 import { onlyIslandsPreloaded } from './src/integrations/only-islands-preloaded.ts';
 import { islandModuleGraph } from './src/integrations/island-module-graph.ts';
 import { dynamicImportPreloads } from './src/integrations/dynamic-import-preloads.ts';
+import { firstScreenScriptHash } from './admin/lib/first-screen-script.ts';
 
 const site = process.env.SITE_URL || 'https://www.caronte-automation.fr';
 
@@ -81,6 +82,9 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
+      // admin.html's one inline script of its own, before its first paint (ADR 0095); other pages drop the hash
+      // (src/integrations/csp-hashes-per-page.ts).
+      scriptDirective: { hashes: [firstScreenScriptHash] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data: https:",

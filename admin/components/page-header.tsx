@@ -16,7 +16,7 @@ export function PageHeader({
   actions,
   crumbs,
 }: {
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
   crumbs?: Crumb[];

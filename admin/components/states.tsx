@@ -5,7 +5,7 @@ import { commonTexts } from '#admin/lib/texts/common.ts';
 
 // The loading, empty and error states every list and screen goes through.
 
-export function LoadingState({ label }: { label: string }) {
+export function LoadingState({ label }: { label: ReactNode }) {
   return (
     <div className="state state--loading" role="status">
       <span className="spinner" aria-hidden="true" />

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '#src/schemas/session.ts';
 // login page uses before it knows who is signing in. No React here: the login
 // page loads this without the app (ADR 0026).
 
-const LANGUAGE_KEY = 'admin_language';
+export const LANGUAGE_KEY = 'admin_language';
 
 const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'fr';
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '#admin/components/page-header.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { paths } from '#admin/lib/paths.ts';
 import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
@@ -8,27 +7,42 @@ import { summaryQueryOptions } from '#admin/lib/summary.ts';
 import { useSession } from '#admin/features/auth/components/session-provider.tsx';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
-import { dashboardTexts } from '#admin/lib/texts/dashboard.ts';
+import { dashboardTexts, type DashboardTexts } from '#admin/lib/texts/dashboard.ts';
+import { DashboardHeader } from '#admin/routes/dashboard-header.tsx';
 import { fill } from '#src/i18n/fill.ts';
 import { plural } from '#src/i18n/plural.ts';
+import type { AdminSummary } from '#src/schemas/summary.ts';
 
 // The dashboard: counts that link to their managers, quick actions, a System
 // Overview of totals and the Content Management list, all from one summary.
 
 export function DashboardRoute() {
   const texts = useTexts(dashboardTexts);
-  const { language } = useAdminLanguage();
   const common = useTexts(commonTexts);
   useDocumentTitle(texts.title);
   const summary = useQuery(summaryQueryOptions());
+  // The title shows at once, as admin.html's first frame shows it (ADR 0095); the figures follow.
+  return (
+    <>
+      <DashboardHeader title={texts.title} description={texts.description} viewWebsite={common.viewWebsite} newTab={common.newTab} />
+      {summary.isPending ? (
+        <LoadingState label={texts.loading} />
+      ) : summary.isError ? (
+        <ErrorState message={texts.failed} onRetry={() => void summary.refetch()} />
+      ) : (
+        <DashboardFigures summary={summary.data} texts={texts} newTab={common.newTab} />
+      )}
+    </>
+  );
+}
+
+function DashboardFigures({ summary, texts, newTab }: { summary: AdminSummary; texts: DashboardTexts; newTab: string }) {
+  const { language } = useAdminLanguage();
   const { user } = useSession();
   // Settings are an administrator's (ADR 0033): editors are not offered them.
   const isAdmin = user.role === 'admin';
   // The counts of enquiries are no personal data, but their screen is only for those allowed to see them (ADR 0044).
   const mayReadEnquiries = user.permissions.includes('enquiries');
-
-  if (summary.isPending) return <LoadingState label={texts.loading} />;
-  if (summary.isError) return <ErrorState message={texts.failed} onRetry={() => void summary.refetch()} />;
 
   const {
     projects_enhanced: enhanced,
@@ -41,7 +55,7 @@ export function DashboardRoute() {
     pages,
     credentials,
     jobs,
-  } = summary.data;
+  } = summary;
   const newEnquiries = enquiries.new;
 
   const stats = [
@@ -124,16 +138,6 @@ export function DashboardRoute() {
 
   return (
     <>
-      <PageHeader
-        title={texts.title}
-        description={texts.description}
-        actions={
-          <a className="button button--secondary" href={paths.website} target="_blank" rel="noopener">
-            {common.viewWebsite}
-            <span className="visually-hidden">{common.newTab}</span>
-          </a>
-        }
-      />
 
       <ul className="stat-grid" aria-label={texts.counts}>
         {stats.map((stat) => (
@@ -208,7 +212,7 @@ export function DashboardRoute() {
             {texts.tipBefore}{' '}
             <a href={paths.publicProjects} target="_blank" rel="noopener">
               {texts.tipLink}
-              <span className="visually-hidden">{common.newTab}</span>
+              <span className="visually-hidden">{newTab}</span>
             </a>
             .
           </p>

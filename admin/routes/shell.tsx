@@ -1,8 +1,9 @@
 import { isPreviewContext } from '#src/schemas/deploy.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Brand } from '#admin/components/brand.tsx';
+import { ShellFrame } from '#admin/components/shell-frame.tsx';
 import { Sidebar } from '#admin/components/sidebar.tsx';
 import { AccountMenu } from '#admin/features/auth/components/account-menu.tsx';
 import { RequireAuth, useSession } from '#admin/features/auth/components/session-provider.tsx';
@@ -20,29 +21,6 @@ export function ShellRoute() {
     <RequireAuth frame={(content) => <ShellFrame>{content}</ShellFrame>}>
       <Shell />
     </RequireAuth>
-  );
-}
-
-/**
- * What paints before the session is verified (ADR 0079): the brand and the
- * frame, with the session check where the screen goes. Nothing of the user's,
- * the navigation their permissions give or the screen shows until then.
- */
-function ShellFrame({ children }: { children: ReactNode }) {
-  return (
-    <div className="shell">
-      <header className="topbar">
-        <span className="topbar__brand">
-          <Brand tone="dark" />
-        </span>
-      </header>
-      <div className="shell__body">
-        <div aria-hidden="true" />
-        <main id="admin-main" className="shell__main">
-          {children}
-        </main>
-      </div>
-    </div>
   );
 }
 

@@ -74,7 +74,7 @@ export const test = base.extend<AdminFixtures>({
 /** Opens an admin screen and waits until the session check is over. */
 export async function openAdmin(page: Page, path: string): Promise<void> {
   await page.goto(`/admin${path}`);
-  await expect(page.getByText('Checking your session…')).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Checking your session…' })).toBeHidden();
 }
 
 /** Waits until the screen has loaded what it shows: no session check and no loading state left. */

@@ -179,6 +179,8 @@ test('admin deletes an enhanced project only after confirming', async ({ adminPa
   await openAdmin(page, '/projects-enhanced');
   await page.getByRole('button', { name: `Delete ${project.title}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this project?' });
+  // The dialog's code comes on first use: Escape before it is open would close nothing.
+  await expect(confirm).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   await expect(card(page, project.title)).toBeVisible();

@@ -71,7 +71,9 @@ function VerifiedSession({ token, frame, children }: { token: string; frame: Fra
     goToLogin({ reason: 'signed-out' });
   };
 
-  if (verify.isPending) return frame(<CheckingSession />);
+  // admin.html's own frame (admin/routes/first-frame.tsx) already shows the check (ADR 0095): the app shows nothing
+  // of its own until the check answers, when the page's first script removes that frame.
+  if (verify.isPending) return document.querySelector('[data-first-frame]') ? null : frame(<CheckingSession />);
 
   if (verify.isError) {
     if (verify.error instanceof ApiError && verify.error.status === 401) {

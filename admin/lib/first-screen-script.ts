@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
+import { LANGUAGE_KEY } from '#admin/lib/language-store.ts';
+import { STORAGE_KEYS } from '#src/schemas/session.ts';
+
+// The one script admin.html runs before its first paint (ADR 0095), inline and
+// synchronous in its <head>: the frame it paints (admin/components/first-frame.tsx)
+// reads in the language this browser last used for the stored user, as the app
+// will (admin/lib/language-store.ts, the same keys), and shows the dashboard's
+// title where a stored session lands on the dashboard. It reads what the app
+// reads, and writes only two attributes of <html>. Its hash is in the page's
+// policy (astro.config.mjs): the page allows no other inline script of its own.
+
+export const firstScreenScript = `(() => {
+  const root = document.documentElement;
+  try {
+    const store = window.localStorage;
+    let user = null;
+    try { user = JSON.parse(store.getItem(${JSON.stringify(STORAGE_KEYS.user)}) || 'null'); } catch {}
+    const name = user && typeof user.username === 'string' ? user.username : null;
+    const own = name ? store.getItem(${JSON.stringify(`${LANGUAGE_KEY}:`)} + name) : null;
+    const last = store.getItem(${JSON.stringify(LANGUAGE_KEY)});
+    root.lang = own === 'fr' || own === 'en' ? own : last === 'fr' || last === 'en' ? last : 'en';
+    const path = location.pathname.slice(${JSON.stringify(ADMIN_BASE.length)}).replace(/\\/$/, '');
+    root.dataset.firstScreen = path.startsWith(${JSON.stringify(paths.invitation)})
+      ? 'outside'
+      : store.getItem(${JSON.stringify(STORAGE_KEYS.token)}) && (path === '' || path === ${JSON.stringify(paths.dashboard)})
+        ? 'dashboard'
+        : 'screen';
+  } catch {}
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('main:not([data-first-frame] main)')) return;
+    document.querySelector('[data-first-frame]')?.remove();
+    observer.disconnect();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+})();`;
+
+/** The script's hash for the page's Content-Security-Policy. */
+export const firstScreenScriptHash = `sha256-${createHash('sha256').update(firstScreenScript).digest('base64')}` as const;

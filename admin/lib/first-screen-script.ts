@@ -28,12 +28,17 @@ export const firstScreenScript = `(() => {
         ? 'dashboard'
         : 'screen';
   } catch {}
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('main:not([data-first-frame] main)')) return;
+  // Watched once the page is parsed: the parser's own insertions would each be a record to go through.
+  const shown = () => {
+    if (!document.querySelector('main:not([data-first-frame] main)')) return false;
     document.querySelector('[data-first-frame]')?.remove();
-    observer.disconnect();
+    return true;
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    if (shown()) return;
+    const observer = new MutationObserver(() => shown() && observer.disconnect());
+    observer.observe(document.getElementById('admin-root') || document.body, { childList: true, subtree: true });
   });
-  observer.observe(root, { childList: true, subtree: true });
 })();`;
 
 /** The script's hash for the page's Content-Security-Policy. */

@@ -138,7 +138,6 @@ function DashboardFigures({ summary, texts, newTab }: { summary: AdminSummary; t
 
   return (
     <>
-
       <ul className="stat-grid" aria-label={texts.counts}>
         {stats.map((stat) => (
           <li key={stat.label}>

@@ -68,6 +68,21 @@ test('another screen paints the frame and the session check only, never the dash
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 });
 
+test('the invitation page shows no frame of a session before its own card', async ({ page }) => {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/_astro/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto('/admin/invitation#not-a-real-invitation-token-at-all-0000000000');
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(0);
+
+  released = true;
+  for (const route of held) await route.continue();
+  await expect(page.getByRole('heading', { name: 'This invitation cannot be used' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+});
+
 test('a refused token is removed and lands on login with nothing of the app’s screens shown', async ({ page, siteUrl }) => {
   await storeSession(page, siteUrl, 'not-a-session');
   // Whether the shell's navigation or a screen's heading ever appears, kept across the load of the login page.

@@ -4,12 +4,14 @@ import { LANGUAGE_KEY } from '#admin/lib/language-store.ts';
 import { STORAGE_KEYS } from '#src/schemas/session.ts';
 
 // The one script admin.html runs before its first paint (ADR 0095), inline and
-// synchronous in its <head>: the frame it paints (admin/components/first-frame.tsx)
+// synchronous in its <head>. The frame the page paints (admin/routes/first-frame.tsx)
 // reads in the language this browser last used for the stored user, as the app
-// will (admin/lib/language-store.ts, the same keys), and shows the dashboard's
-// title where a stored session lands on the dashboard. It reads what the app
-// reads, and writes only two attributes of <html>. Its hash is in the page's
-// policy (astro.config.mjs): the page allows no other inline script of its own.
+// will (storedLanguage in admin/lib/language-store.ts, the same keys and order),
+// and shows the dashboard's title where a stored session lands on the dashboard:
+// the script sets two attributes of <html>. Once the page is parsed, it removes
+// the frame in the task that first puts the app's own `main` on the page, before
+// the next paint. Its hash is in the page's policy (astro.config.mjs): the page
+// allows no other inline script of its own.
 
 export const firstScreenScript = `(() => {
   const root = document.documentElement;

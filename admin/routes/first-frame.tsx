@@ -8,8 +8,8 @@ import type { Locale } from '#src/i18n/locales.ts';
 // session check, and, where a stored session opens the dashboard, the
 // dashboard's title in its place. Its texts are in both languages; the page's
 // first script (admin/lib/first-screen-script.ts) sets which one shows and
-// whether the dashboard's title does. The app takes its place with its first
-// screen (admin/lib/first-frame.ts).
+// whether the dashboard's title does, and removes the frame when the app shows
+// its first screen.
 
 type InBoth = Record<Locale, string>;
 

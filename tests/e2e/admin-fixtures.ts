@@ -71,15 +71,24 @@ export const test = base.extend<AdminFixtures>({
   },
 });
 
+/**
+ * How long a test waits for the app to start and read what a screen shows. These waits are for readiness, not
+ * speed (speed is measured in bench/): a worker's first admin page compiles the whole app while the other worker
+ * and both platforms share the two cores, and took 6 s once where it usually takes under one.
+ */
+const APP_READY_TIMEOUT = 20_000;
+
 /** Opens an admin screen and waits until the session check is over. */
 export async function openAdmin(page: Page, path: string): Promise<void> {
   await page.goto(`/admin${path}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Checking your session…' })).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Checking your session…' })).toBeHidden({
+    timeout: APP_READY_TIMEOUT,
+  });
 }
 
 /** Waits until the screen has loaded what it shows: no session check and no loading state left. */
 export async function adminSettled(page: Page): Promise<void> {
-  await expect(page.locator('.session-check, .state--loading')).toHaveCount(0);
+  await expect(page.locator('.session-check, .state--loading')).toHaveCount(0, { timeout: APP_READY_TIMEOUT });
 }
 
 /** The admin is on exactly this path (no basename doubled, no stray query). */

@@ -249,3 +249,48 @@ test('every image of the built pages and of a project page is one robots.txt let
   expect(former.status()).toBe(301);
   expect(former.headers().location).toMatch(new RegExp(`${photo}$`));
 });
+
+test('on a phone the client’s logo, in the facts after the story, is fetched only as they come near; on a desktop with the page', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const logo = await api.uploadLogo(svgLogo);
+  const client = unique('Raffinerie de Provence');
+  const paragraph = 'The plant kept producing while each unit moved to the new control system, one shutdown window at a time.';
+  const project = await api.createProjectEnhanced({
+    title: unique('Logo when near'),
+    client,
+    is_published: true,
+    logo_url: logo,
+    description: Array.from({ length: 20 }, () => paragraph).join('\n\n'),
+    scope_objectives: ['Migrate every loop', 'Train the operators', 'Keep the plant running'],
+    key_results: ['No unplanned stop', 'Alarms halved', 'Operators trained on site'],
+  });
+  await expect.poll(async () => (await html(request, pageOf(project))).status, WITHIN).toBe(200);
+  const fetched: string[] = [];
+  page.on('request', (asked) => {
+    if (new URL(asked.url()).pathname === logo) fetched.push(asked.url());
+  });
+  const afterTwoFrames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const image = page.getByRole('img', { name: `${client} logo` });
+  const shown = () => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(pageOf(project), { waitUntil: 'load' });
+  await afterTwoFrames();
+  // Its premise: the facts start beyond the viewport and the margin of one and a half viewports within which
+  // Chromium lays out a part before it is scrolled to, but within the margin at which it loads a lazy image.
+  const top = await page.getByRole('complementary', { name: 'Project facts' }).evaluate((facts) => facts.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(800 * 2.5);
+  expect(fetched).toEqual([]);
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeInViewport();
+  await expect.poll(shown).toBe(true);
+  expect(fetched).toHaveLength(1);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(pageOf(project), { waitUntil: 'load' });
+  await expect.poll(shown).toBe(true);
+  await expect(image).toBeInViewport();
+});

@@ -1,4 +1,5 @@
 import { LoadingState } from '#admin/components/states.tsx';
+import { SessionCheck } from '#admin/components/session-check.tsx';
 import { ShellFrame } from '#admin/components/shell-frame.tsx';
 import { DashboardHeader } from '#admin/routes/dashboard-header.tsx';
 import type { Locale } from '#src/i18n/locales.ts';
@@ -45,13 +46,7 @@ export function FirstFrame({ texts }: { texts: FirstFrameTexts }) {
           <LoadingState label={<Both text={texts.checkingSession} />} />
         </div>
         <div className="first-frame__check">
-          {/* The app's session check (admin/features/auth/components/session-provider.tsx), in both languages. */}
-          <div className="session-check" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <p>
-              <Both text={texts.checkingSession} />
-            </p>
-          </div>
+          <SessionCheck label={<Both text={texts.checkingSession} />} />
         </div>
       </ShellFrame>
     </div>

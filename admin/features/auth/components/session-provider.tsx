@@ -7,6 +7,7 @@ import { ApiError } from '#admin/lib/api-client.ts';
 import { goToLogin, type LoginState } from '#admin/lib/login-redirect.ts';
 import { clearSession, getStoredUser, getToken } from '#admin/lib/session.ts';
 import { ConfirmDialog } from '#admin/components/confirm-dialog.tsx';
+import { SessionCheck } from '#admin/components/session-check.tsx';
 import { hasUnsavedChanges } from '#admin/lib/unsaved-forms.ts';
 import { revokeSession, verifyQueryOptions } from '#admin/features/auth/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
@@ -129,13 +130,7 @@ function RedirectToLogin({ state }: { state: LoginState }) {
 }
 
 function CheckingSession() {
-  const texts = useTexts(commonTexts);
-  return (
-    <div className="session-check" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <p>{texts.checkingSession}</p>
-    </div>
-  );
+  return <SessionCheck label={useTexts(commonTexts).checkingSession} />;
 }
 
 export function useSession(): SessionValue {

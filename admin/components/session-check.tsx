@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The session check as it shows while a stored session is verified: in the
+ * app (admin/features/auth/components/session-provider.tsx, whose stylesheet
+ * styles it) and in admin.html's first frame (admin/routes/first-frame.tsx).
+ */
+export function SessionCheck({ label }: { label: ReactNode }) {
+  return (
+    <div className="session-check" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>{label}</p>
+    </div>
+  );
+}

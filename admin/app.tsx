@@ -9,6 +9,7 @@ import { adminHistory } from '#admin/lib/admin-history.ts';
 import { goToLogin } from '#admin/lib/login-redirect.ts';
 import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
 import { getToken } from '#admin/lib/session.ts';
+import { stylesheetsLoaded } from '#admin/lib/stylesheets.ts';
 import { storedLanguage } from '#admin/lib/language-store.ts';
 import { preloadFrench } from '#admin/lib/texts/split-texts.ts';
 import { summaryQueryOptions } from '#admin/lib/summary.ts';
@@ -24,10 +25,17 @@ import { verifyQueryOptions } from '#admin/features/auth/api.ts';
 // chunk and its data are asked for as soon as this module runs, before React
 // first renders (ADR 0066).
 
-/** A screen's module, loaded when its route first renders, or earlier by `preload` (the first screen's, at start). */
+/**
+ * A screen's module, loaded when its route first renders, or earlier by `preload` (the first screen's, at start). It
+ * renders once the stylesheets its modules added have arrived too (ADR 0098).
+ */
 function screen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return Object.assign(
-    lazy(async () => ({ default: await load() })),
+    lazy(async () => {
+      const component = await load();
+      await stylesheetsLoaded();
+      return { default: component };
+    }),
     { preload: load },
   );
 }

@@ -6,7 +6,10 @@ import { useTexts } from '#admin/lib/language.tsx';
 import { ApplicationExport } from '#admin/features/applications/components/application-export.tsx';
 import { ApplicationInbox } from '#admin/features/applications/components/application-inbox.tsx';
 import { applicationTexts } from '#admin/features/applications/texts.ts';
-import '#admin/features/applications/applications.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import applicationsStylesheet from '#admin/features/applications/applications.css?url';
+
+addStylesheet(applicationsStylesheet);
 
 // /admin/applications: job applications and their CVs (ADR 0071), for those allowed to see them.
 

@@ -4,7 +4,10 @@ import { useTexts } from '#admin/lib/language.tsx';
 import { DocumentList } from '#admin/features/documents/components/document-list.tsx';
 import { UploadForm } from '#admin/features/documents/components/upload-form.tsx';
 import { documentTexts } from '#admin/features/documents/texts.ts';
-import '#admin/features/documents/documents.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import documentsStylesheet from '#admin/features/documents/documents.css?url';
+
+addStylesheet(documentsStylesheet);
 
 // /admin/documents: upload, list, replace, publish and delete the PDFs visitors download.
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { dist } from '#tests/fixtures/dist.ts';
@@ -31,4 +31,35 @@ test('the admin loads no toast, list or form words and no refusal screen before 
   const named = [...preloaded.matchAll(/"_astro\/([^"]+)"/g)].map(([, file = '']) => file);
   expect(named.length).toBeGreaterThan(0);
   expect(named.filter((file) => staticClosure([app]).has(file))).toEqual([]);
+});
+
+/** A rule for the first class a stylesheet styles, as written in its source (`.sheet`, never `.sheet__section`). */
+function firstClass(file: string): RegExp {
+  const found = /\.([a-z][\w-]*)[\s{,:.[]/.exec(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))?.[1];
+  if (!found) throw new Error(`${file} styles no class`);
+  return new RegExp(`\\.${found}(?![\\w-])`);
+}
+
+test('admin.html inlines the shell’s rules and none of a screen’s own, which are files of their own', () => {
+  const html = readFileSync(path.join(dist, 'admin.html'), 'utf8');
+  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css).join('\n');
+  const builtSheets = readdirSync(path.join(dist, '_astro'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(dist, '_astro', file), 'utf8'));
+  expect(inline).toMatch(firstClass('admin/styles/shell.css'));
+  // The session check's rules paint before any screen's code has arrived: they stay in the page.
+  expect(inline).toMatch(firstClass('admin/features/auth/auth.css'));
+
+  const screenSheets = readdirSync('admin/features', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css') && file !== path.join('auth', 'auth.css'))
+    .map((file) => path.join('admin/features', file));
+  expect(screenSheets.length).toBeGreaterThan(15);
+  for (const sheet of screenSheets) {
+    const selector = firstClass(sheet);
+    expect(inline, sheet).not.toMatch(selector);
+    expect(
+      builtSheets.some((css) => selector.test(css)),
+      sheet,
+    ).toBe(true);
+  }
 });

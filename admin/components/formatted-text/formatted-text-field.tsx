@@ -5,8 +5,12 @@ import { useTexts } from '#admin/lib/language.tsx';
 import { formattingTexts } from '#admin/lib/texts/formatting.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
-import '#src/lib/formatted-text/formatted-text.css';
-import '#admin/components/formatted-text/formatted-text-field.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import formattedTextStylesheet from '#src/lib/formatted-text/formatted-text.css?url';
+import formattedTextFieldStylesheet from '#admin/components/formatted-text/formatted-text-field.css?url';
+
+addStylesheet(formattedTextStylesheet);
+addStylesheet(formattedTextFieldStylesheet);
 
 // A long text that takes formatting (ADR 0056): the textarea staff know, a
 // toolbar whose buttons (and Ctrl/Cmd+B, I, K) type the Markdown for them, and

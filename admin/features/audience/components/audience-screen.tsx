@@ -17,7 +17,10 @@ import { periodOf, presets, projectSlugOf, type Preset } from '#admin/features/a
 import { audienceTexts } from '#admin/features/audience/texts.ts';
 import { RankedTable } from '#admin/features/audience/components/ranked-table.tsx';
 import { ViewsChart } from '#admin/features/audience/components/views-chart.tsx';
-import '#admin/features/audience/audience.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import audienceStylesheet from '#admin/features/audience/audience.css?url';
+
+addStylesheet(audienceStylesheet);
 
 // The Audience screen (ADR 0073): a period (in the address), views per day,
 // the ranked lists of the period and the enquiries by where they came from,

@@ -13,7 +13,10 @@ import { fill } from '#src/i18n/fill.ts';
 import { auditActionSchema, SCHEDULE_USER, type AuditEntry } from '#src/schemas/audit.ts';
 import type { Shown } from '#admin/lib/coded-text.ts';
 import { auditQueryOptions, downloadAuditCsv, type AuditAction, type AuditFilters } from '#admin/features/audit/api.ts';
-import '#admin/features/audit/audit.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import auditStylesheet from '#admin/features/audit/audit.css?url';
+
+addStylesheet(auditStylesheet);
 
 // The audit log screen: filters applied on submit, the entries as a
 // table (a stacked card per entry on phones), and the same filters as CSV.

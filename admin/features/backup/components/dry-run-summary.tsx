@@ -4,7 +4,10 @@ import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { collectionTexts } from '#admin/lib/texts/collections.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { backupTexts } from '#admin/features/backup/texts.ts';
-import '#admin/features/backup/backup.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import backupStylesheet from '#admin/features/backup/backup.css?url';
+
+addStylesheet(backupStylesheet);
 
 // The dry run of a restore: per collection what would be added, changed,
 // removed or left, then the settings, uploads and enquiries (those past their

@@ -5,7 +5,10 @@ import { fill } from '#src/i18n/fill.ts';
 import { backupTexts } from '#admin/features/backup/texts.ts';
 import { DryRunSummary } from '#admin/features/backup/components/dry-run-summary.tsx';
 import { MAX_MB, useRestore, type StoredChoice } from '#admin/features/backup/components/use-restore.ts';
-import '#admin/features/backup/backup.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import backupStylesheet from '#admin/features/backup/backup.css?url';
+
+addStylesheet(backupStylesheet);
 
 // Restore from a file: choose it, read the dry run (what is added, changed,
 // removed), then import it after a confirmation. A problem in the file is shown

@@ -10,7 +10,10 @@ import { backupTexts } from '#admin/features/backup/texts.ts';
 import { backupsQueryOptions, downloadStoredBackup, useDeleteBackup } from '#admin/features/backup/api.ts';
 import type { StoredChoice } from '#admin/features/backup/components/use-restore.ts';
 import { fill } from '#src/i18n/fill.ts';
-import '#admin/features/backup/backup.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import backupStylesheet from '#admin/features/backup/backup.css?url';
+
+addStylesheet(backupStylesheet);
 
 // The backups the site keeps: nightly, before every import, for every download
 // and every large file sent to restore; 14 days each. One comes down part by

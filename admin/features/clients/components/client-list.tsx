@@ -30,7 +30,10 @@ import { BulkBar } from '#admin/components/bulk-bar.tsx';
 import type { ClientBulkAction } from '#src/schemas/client-bulk.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { useMemo } from 'react';
-import '#admin/features/clients/clients.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import clientsStylesheet from '#admin/features/clients/clients.css?url';
+
+addStylesheet(clientsStylesheet);
 
 // Client logo cards: Hidden badge, website link, show/hide toggle, edit,
 // delete after confirmation, reordering (the carousel follows this order);

@@ -20,7 +20,10 @@ import { ExpiryBadge, useDayFormat } from '#admin/features/credentials/component
 import { useTexts } from '#admin/lib/language.tsx';
 import { credentialTexts } from '#admin/features/credentials/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
-import '#admin/features/credentials/credentials.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import credentialsStylesheet from '#admin/features/credentials/credentials.css?url';
+
+addStylesheet(credentialsStylesheet);
 
 // The credentials in the order the Certifications page shows them: kind,
 // issuer, dates with a badge when one ends within 60 days or has ended,

@@ -25,7 +25,10 @@ import { enquiryUndoOf, useBulkEnquiries } from '#admin/features/enquiries/bulk-
 import { BulkBar } from '#admin/components/bulk-bar.tsx';
 import type { EnquiryBulkAction } from '#src/schemas/enquiry-bulk.ts';
 import { fill } from '#src/i18n/fill.ts';
-import '#admin/features/enquiries/enquiries.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import enquiriesStylesheet from '#admin/features/enquiries/enquiries.css?url';
+
+addStylesheet(enquiriesStylesheet);
 
 // The inbox of contact enquiries: newest first, new or handled, whether its
 // notification email was sent (and Retry when not: ./enquiry-relay.tsx),

@@ -12,7 +12,10 @@ import { historyTexts } from '#admin/features/history/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { plural } from '#src/i18n/plural.ts';
 import { deletedQueryOptions, useRestore, type DeletedItem, type Restored } from '#admin/features/history/api.ts';
-import '#admin/features/history/history.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import historyStylesheet from '#admin/features/history/history.css?url';
+
+addStylesheet(historyStylesheet);
 
 // Recently deleted: every project, client and taxonomy item deleted
 // in the last 30 days, newest first, each with a Restore button that brings it

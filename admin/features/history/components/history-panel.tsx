@@ -10,7 +10,10 @@ import { historyTexts } from '#admin/features/history/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { plural } from '#src/i18n/plural.ts';
 import { useRestore, versionsQueryOptions, type HistoryCollection, type Revision } from '#admin/features/history/api.ts';
-import '#admin/features/history/history.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import historyStylesheet from '#admin/features/history/history.css?url';
+
+addStylesheet(historyStylesheet);
 
 // The history of one item on its edit screen: each version with when, who and
 // which fields changed, its changes against the version before, and a button

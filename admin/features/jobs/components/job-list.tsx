@@ -11,7 +11,10 @@ import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { jobTexts } from '#admin/features/jobs/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { plural } from '#src/i18n/plural.ts';
-import '#admin/features/jobs/jobs.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import jobsStylesheet from '#admin/features/jobs/jobs.css?url';
+
+addStylesheet(jobsStylesheet);
 
 // The job offers, newest posting first (the API's order): contract and place,
 // dates and where each stands (open, scheduled, closed, draft), publish or

@@ -16,7 +16,10 @@ import { mediaLibraryTexts } from '#admin/features/media/texts.ts';
 import { MediaDetail } from '#admin/features/media/components/media-detail.tsx';
 import { fill } from '#src/i18n/fill.ts';
 import { plural } from '#src/i18n/plural.ts';
-import '#admin/features/media/media.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import mediaStylesheet from '#admin/features/media/media.css?url';
+
+addStylesheet(mediaStylesheet);
 
 // The media library: photos a page at a time as the server pages them (48),
 // searched by file name and alt text, the search and page in the address;

@@ -10,7 +10,10 @@ import { PageSchedule } from '#admin/features/pages/components/page-schedule.tsx
 import { pageTexts } from '#admin/features/pages/texts.ts';
 import type { Issue } from '#src/schemas/api.ts';
 import { fill } from '#src/i18n/fill.ts';
-import '#admin/features/pages/pages.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import pagesStylesheet from '#admin/features/pages/pages.css?url';
+
+addStylesheet(pagesStylesheet);
 
 // One page: its address and status, the preview of its draft, the form of its
 // draft and what the last publish warned about (links that lead nowhere). The

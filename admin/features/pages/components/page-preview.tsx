@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTexts } from '#admin/lib/language.tsx';
+import { stylesheetsLoaded } from '#admin/lib/stylesheets.ts';
 import type { PageDetail } from '#admin/features/pages/api.ts';
 import { pagePreviewTexts } from '#admin/features/pages/preview-texts.ts';
 
@@ -7,9 +8,12 @@ import { pagePreviewTexts } from '#admin/features/pages/preview-texts.ts';
 // frames at a phone's and a desktop's width. The dialog's code loads when it
 // is first opened, so no other screen carries it.
 
-const PagePreviewDialog = lazy(async () => ({
-  default: (await import('#admin/features/pages/components/page-preview-dialog.tsx')).PagePreviewDialog,
-}));
+const PagePreviewDialog = lazy(async () => {
+  const { PagePreviewDialog: dialog } = await import('#admin/features/pages/components/page-preview-dialog.tsx');
+  // Its stylesheet, added as the module ran, before it first shows (ADR 0098).
+  await stylesheetsLoaded();
+  return { default: dialog };
+});
 
 export function PagePreview({ page, name }: { page: PageDetail; name: string }) {
   const texts = useTexts(pagePreviewTexts);

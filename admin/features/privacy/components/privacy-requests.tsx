@@ -12,7 +12,10 @@ import { savePersonalData, useErasePersonalData, useFindPersonalData } from '#ad
 import { fill } from '#src/i18n/fill.ts';
 import { plural } from '#src/i18n/plural.ts';
 import { privacyRequestSchema, type PrivacyExport } from '#src/schemas/privacy.ts';
-import '#admin/features/privacy/privacy.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import privacyStylesheet from '#admin/features/privacy/privacy.css?url';
+
+addStylesheet(privacyStylesheet);
 
 // Privacy requests: an address, what is found for it (the enquiries and the
 // kept backups holding them), then the file to send the person or the

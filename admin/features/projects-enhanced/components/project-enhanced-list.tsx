@@ -46,7 +46,10 @@ import {
   type ProjectListSort,
 } from '#src/schemas/project-list.ts';
 import { fill } from '#src/i18n/fill.ts';
-import '#admin/features/projects-enhanced/project-list.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import projectListStylesheet from '#admin/features/projects-enhanced/project-list.css?url';
+
+addStylesheet(projectListStylesheet);
 
 // Enhanced projects, a page at a time as the server answers it for the view
 // the URL holds (search, status, four facets, sort, page and size; ADR 0057),

@@ -6,8 +6,12 @@ import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { projectSheetTexts } from '#admin/features/projects-enhanced/texts.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { FormattedText } from '#src/lib/formatted-text/formatted-text.tsx';
-import '#src/lib/formatted-text/formatted-text.css';
-import '#admin/features/projects-enhanced/projects-enhanced.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import formattedTextStylesheet from '#src/lib/formatted-text/formatted-text.css?url';
+import projectsEnhancedStylesheet from '#admin/features/projects-enhanced/projects-enhanced.css?url';
+
+addStylesheet(formattedTextStylesheet);
+addStylesheet(projectsEnhancedStylesheet);
 
 // Preview & Print: everything about one project as a data sheet. The print
 // stylesheet (admin/styles/print.css) prints only this sheet, so Print / Save

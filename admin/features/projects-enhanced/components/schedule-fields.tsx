@@ -2,7 +2,10 @@ import { DisplayOrderField, SwitchField, TextField } from '#admin/components/for
 import { useTexts } from '#admin/lib/language.tsx';
 import { projectFormTexts } from '#admin/lib/texts/projects.ts';
 import type { ProjectFields } from '#admin/features/projects-enhanced/components/project-enhanced-values.ts';
-import '#admin/features/projects-enhanced/projects-enhanced.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import projectsEnhancedStylesheet from '#admin/features/projects-enhanced/projects-enhanced.css?url';
+
+addStylesheet(projectsEnhancedStylesheet);
 
 // Whether and when the project shows: its place in the list, published and
 // featured, and the dates it is published and unpublished by itself (ADR 0034).

@@ -8,7 +8,10 @@ import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#src/schemas/project-enhance
 import { site } from '#src/site/config.ts';
 import { projectSeoTexts } from '#admin/features/projects-enhanced/seo-texts.ts';
 import type { ProjectFields, Values } from '#admin/features/projects-enhanced/components/project-enhanced-values.ts';
-import '#admin/features/projects-enhanced/projects-enhanced.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import projectsEnhancedStylesheet from '#admin/features/projects-enhanced/projects-enhanced.css?url';
+
+addStylesheet(projectsEnhancedStylesheet);
 
 // "Search and sharing": the title and description search engines show, in
 // English and French, with the characters left before results cut them; the

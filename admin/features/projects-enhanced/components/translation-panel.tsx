@@ -5,7 +5,10 @@ import { useTexts } from '#admin/lib/language.tsx';
 import { projectFormTexts } from '#admin/lib/texts/projects.ts';
 import { fill } from '#src/i18n/fill.ts';
 import type { ProjectFields } from '#admin/features/projects-enhanced/components/project-enhanced-values.ts';
-import '#admin/features/projects-enhanced/projects-enhanced.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import projectsEnhancedStylesheet from '#admin/features/projects-enhanced/projects-enhanced.css?url';
+
+addStylesheet(projectsEnhancedStylesheet);
 
 // The project's French texts, each French field beside the English text it translates.
 

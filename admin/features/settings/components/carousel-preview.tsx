@@ -1,7 +1,10 @@
 import type { CSSProperties } from 'react';
 import { useTexts } from '#admin/lib/language.tsx';
 import { settingsTexts } from '#admin/features/settings/texts.ts';
-import '#admin/features/settings/settings.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import settingsStylesheet from '#admin/features/settings/settings.css?url';
+
+addStylesheet(settingsStylesheet);
 
 // A live preview of the home-page carousel with the settings being edited:
 // logo width = size (height half of it), one loop = speed seconds, paused on

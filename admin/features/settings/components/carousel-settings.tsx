@@ -13,7 +13,10 @@ import {
   type SettingsFields,
   type Values,
 } from '#admin/features/settings/components/settings-values.ts';
-import '#admin/features/settings/settings.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import settingsStylesheet from '#admin/features/settings/settings.css?url';
+
+addStylesheet(settingsStylesheet);
 
 // 'Logo Carousel Configuration': enabled, logo size (100-500, steps of 16
 // around the 256 default, see docs/decisions/0006) and speed (10-120 s, step 5),

@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import '#admin/features/settings/settings.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import settingsStylesheet from '#admin/features/settings/settings.css?url';
+
+addStylesheet(settingsStylesheet);
 
 // One carousel number as a slider and a number box side by side, under one
 // legend and one hint; both are disabled with the fieldset.

@@ -17,7 +17,10 @@ import { storedAs, useEditConflict } from '#admin/lib/use-edit-conflict.ts';
 import { fieldLabel } from '#admin/lib/texts/messages.ts';
 import { settingsTexts } from '#admin/features/settings/texts.ts';
 import { itemTexts } from '#admin/lib/texts/items.ts';
-import '#admin/features/settings/settings.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import settingsStylesheet from '#admin/features/settings/settings.css?url';
+
+addStylesheet(settingsStylesheet);
 
 // The settings screen's one form: the carousel, then the footer's social links,
 // saved together. The numbers are sent snapped to their steps, as the boxes then show them.

@@ -5,7 +5,10 @@ import { useTexts } from '#admin/lib/language.tsx';
 import { fill } from '#src/i18n/fill.ts';
 import { settingsTexts } from '#admin/features/settings/texts.ts';
 import type { SettingsFields } from '#admin/features/settings/components/settings-values.ts';
-import '#admin/features/settings/settings.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import settingsStylesheet from '#admin/features/settings/settings.css?url';
+
+addStylesheet(settingsStylesheet);
 
 // The footer's social links: https addresses, each shown in every page's footer
 // when set. The form's error and save button close this last panel (`children`).

@@ -10,7 +10,10 @@ import { staffTexts } from '#admin/features/staff/texts.ts';
 import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
 import { invitationLink, useInvite } from '#admin/features/staff/api.ts';
 import { fill } from '#src/i18n/fill.ts';
-import '#admin/features/staff/staff.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import staffStylesheet from '#admin/features/staff/staff.css?url';
+
+addStylesheet(staffStylesheet);
 
 // Invite someone: username and role, then the one-time link, shown once with a
 // Copy button. The admin sends it themselves (the site sends no e-mail of its own).

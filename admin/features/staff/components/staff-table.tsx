@@ -12,7 +12,10 @@ import { staffTexts } from '#admin/features/staff/texts.ts';
 import { roleInSentenceTexts } from '#admin/lib/texts/roles.ts';
 import { useChangeRole, useRemoveUser, useSetPermissions } from '#admin/features/staff/api.ts';
 import { fill } from '#src/i18n/fill.ts';
-import '#admin/features/staff/staff.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import staffStylesheet from '#admin/features/staff/staff.css?url';
+
+addStylesheet(staffStylesheet);
 
 // The staff accounts: role (changed in place), whether an editor may see the
 // enquiries (granted and withdrawn in place, ADR 0044) and removal after

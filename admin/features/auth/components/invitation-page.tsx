@@ -18,7 +18,10 @@ import { useDocumentTitle } from '#admin/lib/use-document-title.ts';
 import { focusFirstError, validate, type FieldErrors } from '#admin/lib/validate.ts';
 import { fill } from '#src/i18n/fill.ts';
 import { languageNames } from '#src/i18n/locales.ts';
-import '#admin/features/auth/auth.css';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import authStylesheet from '#admin/features/auth/auth.css?url';
+
+addStylesheet(authStylesheet);
 
 // /admin/invitation#<token>: an invited person chooses their password and is
 // signed in (ADR 0033). The token is read from the fragment once and the

@@ -12,7 +12,6 @@ import { hasUnsavedChanges } from '#admin/lib/unsaved-forms.ts';
 import { revokeSession, verifyQueryOptions } from '#admin/features/auth/api.ts';
 import { useTexts } from '#admin/lib/language.tsx';
 import { commonTexts } from '#admin/lib/texts/common.ts';
-import '#admin/features/auth/auth.css';
 
 // The verified session, provided to the admin's screens (useSession): who is
 // signed in, whose content they edit, and signing out. The token it verifies

@@ -9,7 +9,6 @@ import { adminHistory } from '#admin/lib/admin-history.ts';
 import { goToLogin } from '#admin/lib/login-redirect.ts';
 import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
 import { getToken } from '#admin/lib/session.ts';
-import { stylesheetsLoaded } from '#admin/lib/stylesheets.ts';
 import { storedLanguage } from '#admin/lib/language-store.ts';
 import { preloadFrench } from '#admin/lib/texts/split-texts.ts';
 import { summaryQueryOptions } from '#admin/lib/summary.ts';
@@ -26,58 +25,76 @@ import { verifyQueryOptions } from '#admin/features/auth/api.ts';
 // first renders (ADR 0066).
 
 /**
- * A screen's module, loaded when its route first renders, or earlier by `preload` (the first screen's, at start). It
- * renders once the stylesheets its modules added have arrived too (ADR 0098).
+ * Resolves once no stylesheet on the page is still loading: the ones a screen's modules added as they ran
+ * (admin/lib/stylesheets.ts, ADR 0098). A loaded sheet has its `sheet`; a failed one is taken off the page.
  */
-function screen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return Object.assign(
-    lazy(async () => {
-      const component = await load();
-      await stylesheetsLoaded();
-      return { default: component };
-    }),
-    { preload: load },
+function stylesheetsArrived(): Promise<unknown> {
+  const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  return Promise.all(
+    loading.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        }),
+    ),
   );
 }
 
-const Invitation = screen(async () => (await import('#admin/features/auth/components/invitation-page.tsx')).InvitationPage);
-const Dashboard = screen(async () => (await import('#admin/routes/dashboard.tsx')).DashboardRoute);
+/**
+ * A screen's module, loaded when its route first renders, or earlier by `preload` (the first screen's, at start). It
+ * renders once the stylesheets its modules added have arrived too.
+ */
+function screen<Name extends string, Props extends object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
+  const component = async () => (await load())[name];
+  return Object.assign(
+    lazy(async () => {
+      const loaded = await component();
+      await stylesheetsArrived();
+      return { default: loaded };
+    }),
+    { preload: component },
+  );
+}
+
+const Invitation = screen(() => import('#admin/features/auth/components/invitation-page.tsx'), 'InvitationPage');
+const Dashboard = screen(() => import('#admin/routes/dashboard.tsx'), 'DashboardRoute');
 const clients = () => import('#admin/routes/clients.tsx');
-const Clients = screen(async () => (await clients()).ClientsRoute);
-const ClientCreate = screen(async () => (await clients()).ClientCreateRoute);
-const ClientEdit = screen(async () => (await clients()).ClientEditRoute);
+const Clients = screen(clients, 'ClientsRoute');
+const ClientCreate = screen(clients, 'ClientCreateRoute');
+const ClientEdit = screen(clients, 'ClientEditRoute');
 const credentials = () => import('#admin/routes/credentials.tsx');
-const Credentials = screen(async () => (await credentials()).CredentialsRoute);
-const CredentialCreate = screen(async () => (await credentials()).CredentialCreateRoute);
-const CredentialEdit = screen(async () => (await credentials()).CredentialEditRoute);
-const Documents = screen(async () => (await import('#admin/routes/documents.tsx')).DocumentsRoute);
+const Credentials = screen(credentials, 'CredentialsRoute');
+const CredentialCreate = screen(credentials, 'CredentialCreateRoute');
+const CredentialEdit = screen(credentials, 'CredentialEditRoute');
+const Documents = screen(() => import('#admin/routes/documents.tsx'), 'DocumentsRoute');
 const jobs = () => import('#admin/routes/jobs.tsx');
-const Jobs = screen(async () => (await jobs()).JobsRoute);
-const JobCreate = screen(async () => (await jobs()).JobCreateRoute);
-const JobEdit = screen(async () => (await jobs()).JobEditRoute);
+const Jobs = screen(jobs, 'JobsRoute');
+const JobCreate = screen(jobs, 'JobCreateRoute');
+const JobEdit = screen(jobs, 'JobEditRoute');
 const projects = () => import('#admin/routes/projects.tsx');
-const Projects = screen(async () => (await projects()).ProjectsRoute);
-const ProjectCreate = screen(async () => (await projects()).ProjectCreateRoute);
-const ProjectEdit = screen(async () => (await projects()).ProjectEditRoute);
-const ProjectsEnhanced = screen(async () => (await import('#admin/routes/projects-enhanced.tsx')).ProjectsEnhancedRoute);
+const Projects = screen(projects, 'ProjectsRoute');
+const ProjectCreate = screen(projects, 'ProjectCreateRoute');
+const ProjectEdit = screen(projects, 'ProjectEditRoute');
+const ProjectsEnhanced = screen(() => import('#admin/routes/projects-enhanced.tsx'), 'ProjectsEnhancedRoute');
 const projectEnhancedEdit = () => import('#admin/routes/project-enhanced-edit.tsx');
-const ProjectEnhancedCreate = screen(async () => (await projectEnhancedEdit()).ProjectEnhancedCreateRoute);
-const ProjectEnhancedEdit = screen(async () => (await projectEnhancedEdit()).ProjectEnhancedEditRoute);
+const ProjectEnhancedCreate = screen(projectEnhancedEdit, 'ProjectEnhancedCreateRoute');
+const ProjectEnhancedEdit = screen(projectEnhancedEdit, 'ProjectEnhancedEditRoute');
 const pages = () => import('#admin/routes/pages.tsx');
-const Pages = screen(async () => (await pages()).PagesRoute);
-const PageEdit = screen(async () => (await pages()).PageEditRoute);
-const Media = screen(async () => (await import('#admin/routes/media.tsx')).MediaRoute);
-const Taxonomy = screen(async () => (await import('#admin/routes/taxonomy.tsx')).TaxonomyRoute);
-const Enquiries = screen(async () => (await import('#admin/routes/enquiries.tsx')).EnquiriesRoute);
-const Applications = screen(async () => (await import('#admin/routes/applications.tsx')).ApplicationsRoute);
-const Audience = screen(async () => (await import('#admin/routes/audience.tsx')).AudienceRoute);
-const Settings = screen(async () => (await import('#admin/routes/settings.tsx')).SettingsRoute);
-const Audit = screen(async () => (await import('#admin/routes/audit.tsx')).AuditRoute);
-const Staff = screen(async () => (await import('#admin/routes/staff.tsx')).StaffRoute);
-const Backup = screen(async () => (await import('#admin/routes/backup.tsx')).BackupRoute);
-const Privacy = screen(async () => (await import('#admin/routes/privacy.tsx')).PrivacyRoute);
-const RecentlyDeleted = screen(async () => (await import('#admin/routes/recently-deleted.tsx')).RecentlyDeletedRoute);
-const NotFound = screen(async () => (await import('#admin/routes/not-found.tsx')).NotFoundRoute);
+const Pages = screen(pages, 'PagesRoute');
+const PageEdit = screen(pages, 'PageEditRoute');
+const Media = screen(() => import('#admin/routes/media.tsx'), 'MediaRoute');
+const Taxonomy = screen(() => import('#admin/routes/taxonomy.tsx'), 'TaxonomyRoute');
+const Enquiries = screen(() => import('#admin/routes/enquiries.tsx'), 'EnquiriesRoute');
+const Applications = screen(() => import('#admin/routes/applications.tsx'), 'ApplicationsRoute');
+const Audience = screen(() => import('#admin/routes/audience.tsx'), 'AudienceRoute');
+const Settings = screen(() => import('#admin/routes/settings.tsx'), 'SettingsRoute');
+const Audit = screen(() => import('#admin/routes/audit.tsx'), 'AuditRoute');
+const Staff = screen(() => import('#admin/routes/staff.tsx'), 'StaffRoute');
+const Backup = screen(() => import('#admin/routes/backup.tsx'), 'BackupRoute');
+const Privacy = screen(() => import('#admin/routes/privacy.tsx'), 'PrivacyRoute');
+const RecentlyDeleted = screen(() => import('#admin/routes/recently-deleted.tsx'), 'RecentlyDeletedRoute');
+const NotFound = screen(() => import('#admin/routes/not-found.tsx'), 'NotFoundRoute');
 
 /**
  * The project list's read, started as soon as the admin runs (bench/admin-list.ts):

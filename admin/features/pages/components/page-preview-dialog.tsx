@@ -7,10 +7,6 @@ import { useTexts } from '#admin/lib/language.tsx';
 import { pagePreviewQueryOptions, type PageDetail } from '#admin/features/pages/api.ts';
 import { pagePreviewTexts } from '#admin/features/pages/preview-texts.ts';
 import { fill } from '#src/i18n/fill.ts';
-import { addStylesheet } from '#admin/lib/stylesheets.ts';
-import pagePreviewStylesheet from '#admin/features/pages/page-preview.css?url';
-
-addStylesheet(pagePreviewStylesheet);
 
 // The draft of a page in a frame, at its signed preview address (POST
 // /api/pages/preview, ADR 0059): the public page's own HTML and styles, at a

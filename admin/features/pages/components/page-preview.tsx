@@ -1,19 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTexts } from '#admin/lib/language.tsx';
-import { stylesheetsLoaded } from '#admin/lib/stylesheets.ts';
 import type { PageDetail } from '#admin/features/pages/api.ts';
 import { pagePreviewTexts } from '#admin/features/pages/preview-texts.ts';
+import { addStylesheet } from '#admin/lib/stylesheets.ts';
+import pagePreviewStylesheet from '#admin/features/pages/page-preview.css?url';
+
+// The dialog's rules come with the editor, so the dialog, loaded on first use, never shows before them (ADR 0098).
+addStylesheet(pagePreviewStylesheet);
 
 // The page editor's preview: a button that opens the draft, as last saved, in
 // frames at a phone's and a desktop's width. The dialog's code loads when it
 // is first opened, so no other screen carries it.
 
-const PagePreviewDialog = lazy(async () => {
-  const { PagePreviewDialog: dialog } = await import('#admin/features/pages/components/page-preview-dialog.tsx');
-  // Its stylesheet, added as the module ran, before it first shows (ADR 0098).
-  await stylesheetsLoaded();
-  return { default: dialog };
-});
+const PagePreviewDialog = lazy(async () => ({
+  default: (await import('#admin/features/pages/components/page-preview-dialog.tsx')).PagePreviewDialog,
+}));
 
 export function PagePreview({ page, name }: { page: PageDetail; name: string }) {
   const texts = useTexts(pagePreviewTexts);

@@ -30,7 +30,10 @@ test('the dashboard loads no screen’s stylesheet; a screen’s own comes with 
   await expect(findForm(page)).toHaveCSS('display', 'grid');
   const afterInlineRules = await page.evaluate(() => {
     const link = document.querySelector('link[rel="stylesheet"]');
-    return link !== null && [...document.querySelectorAll('style')].every((style) => style.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return (
+      link !== null &&
+      [...document.querySelectorAll('style')].every((style) => style.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
   });
   expect(afterInlineRules).toBe(true);
 });

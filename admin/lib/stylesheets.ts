@@ -5,8 +5,6 @@
 // admin/app.tsx renders a screen once no stylesheet on the page is still
 // loading, so no screen ever shows unstyled.
 
-const added = new Set<string>();
-
 /**
  * Adds the stylesheet at `href` (a `?url` import of the feature's CSS) once, at the end of `<head>`: after the
  * admin's own rules, as the inlined sheets used to come, so the cascade is unchanged. A sheet that fails to arrive is
@@ -15,18 +13,13 @@ const added = new Set<string>();
  */
 export function addStylesheet(href: string): void {
   // Pre-rendering admin.html evaluates shared modules without a document: nothing to add there.
-  if (typeof document === 'undefined' || added.has(href)) return;
-  added.add(href);
+  if (typeof document === 'undefined') return;
+  // The page itself says whether the sheet is there (a failed one was taken off).
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
+  if ([...links].some((link) => link.getAttribute('href') === href)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
-  link.addEventListener(
-    'error',
-    () => {
-      link.remove();
-      added.delete(href);
-    },
-    { once: true },
-  );
+  link.addEventListener('error', () => link.remove(), { once: true });
   document.head.append(link);
 }

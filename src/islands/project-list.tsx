@@ -116,7 +116,6 @@ export function ProjectList({ initial, texts, locale }: Props) {
   if (typeof window !== 'undefined' && !first) void loadFirstPage();
   return (
     <div className="project-list" data-interactive={interactive ? '' : undefined}>
-      {first && <script type="application/json" id={LIST_PAGE_ID} dangerouslySetInnerHTML={{ __html: first.json }} />}
       <Suspense fallback={null}>
         <InLanguage locale={locale} texts={texts}>
           <Suspense fallback={<Loading />}>
@@ -124,6 +123,8 @@ export function ProjectList({ initial, texts, locale }: Props) {
           </Suspense>
         </InLanguage>
       </Suspense>
+      {/* After the cards, so the first window of the HTML (about 14 KB) carries the cards a visitor sees, not their data. */}
+      {first && <script type="application/json" id={LIST_PAGE_ID} dangerouslySetInnerHTML={{ __html: first.json }} />}
     </div>
   );
 }

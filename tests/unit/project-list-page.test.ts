@@ -119,11 +119,14 @@ test('the page written as JSON reads back as the same page, with no "<" that cou
   }
 });
 
-test('the list rendered by the portfolio function carries its page in one JSON script, hostile titles included', () => {
+test('the list rendered by the portfolio function carries its page in one JSON script after its cards, hostile titles included', () => {
   const page = portfolioPageSchema.parse(portfolioPage(projects, ''));
   const html = renderToString(createElement(ProjectList, { initial: listPageFor(page, 'en'), texts: projectListTexts.en, locale: 'en' }));
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   expect(scripts).toHaveLength(1);
+  // The cards a visitor sees come first, so they arrive in the document's first round trip and the data after them.
+  expect(scripts[0]!.index).toBeGreaterThan(html.lastIndexOf('class="project-card'));
+  expect(scripts[0]!.index).toBeGreaterThan(html.indexOf('</ul>'));
   const [, attributes, json] = scripts[0]!;
   expect(attributes).toContain(`id="${LIST_PAGE_ID}"`);
   expect(attributes).toContain('type="application/json"');

@@ -6,10 +6,13 @@ import { projectListTexts } from '#src/i18n/texts/portfolio.ts';
 import { ListLanguageContext, listLanguage } from '#src/islands/project-list/list-language.tsx';
 import { LIST_PAGE_ID, listPageFor, listPageJson, listProjectFor } from '#src/lib/portfolio/list-page.ts';
 import { ProjectCard } from '#src/islands/project-list/project-card.tsx';
+import { ProjectFilters } from '#src/islands/project-list/project-filters.tsx';
 import { ProjectModal } from '#src/islands/project-list/project-modal.tsx';
 import { ProjectList } from '#src/islands/project-list.tsx';
+import { SectorLinks } from '#src/islands/project-list/sector-links.tsx';
 import { portfolioPage, toPublicProject } from '#src/lib/portfolio/portfolio-page.ts';
-import { portfolioPageSchema, type PublicProject } from '#src/schemas/portfolio.ts';
+import { portfolioPageSchema, type PortfolioPage, type PublicProject } from '#src/schemas/portfolio.ts';
+import { noFilters } from '#src/lib/portfolio/filters.ts';
 import { aPublishedProject } from '#tests/fixtures/builders.ts';
 
 // The page of projects the list's HTML carries for the island to hydrate from
@@ -88,6 +91,43 @@ test.each(locales)('in %s, a card and the modal show the cut project exactly as 
     expect(card(cut, locale)).toBe(card(project, locale));
     expect(modal(cut, locale)).toBe(modal(project, locale));
   }
+});
+
+test.each(locales)('in %s, the filters and the sector links show the cut page’s options exactly as the whole page’s', (locale) => {
+  const whole = portfolioPageSchema.parse(portfolioPage(projects, ''));
+  const cut = listPageFor(whole, locale);
+  const menus = (options: PortfolioPage['options']) =>
+    rendered(
+      [
+        createElement(ProjectFilters, {
+          key: 'f',
+          options,
+          filters: noFilters,
+          disabled: false,
+          onChange: () => undefined,
+          onClear: () => undefined,
+        }),
+        createElement(SectorLinks, { key: 's', options: options.sector, current: null, onChoose: () => undefined }),
+      ],
+      locale,
+    );
+  expect(menus(cut.options)).toBe(menus(whole.options));
+  expect(menus(cut.options)).toContain(locale === 'fr' ? 'Énergie' : 'Energy');
+});
+
+test('a name is carried once, in the language the page shows it', () => {
+  const [whole] = projects;
+  const english = listProjectFor(whole!, 'en');
+  expect(english.sectors.map(({ name, fr }) => [name, fr.name])).toEqual([
+    ['Energy', ''],
+    ['Chemistry', ''],
+  ]);
+  const french = listProjectFor(whole!, 'fr');
+  // A name without French keeps its English, as the French page shows it.
+  expect(french.sectors.map(({ name, fr }) => [name, fr.name])).toEqual([
+    ['', 'Énergie'],
+    ['Chemistry', ''],
+  ]);
 });
 
 test('the cut project carries each text once, in the language the page shows it, and no gallery or search fields', () => {

@@ -45,13 +45,17 @@ const present = (value: string | readonly string[] | undefined): boolean =>
 const photoFor = (photo: MediaRef, locale: Locale): MediaRef =>
   locale === 'fr' && present(photo.alt_fr) ? { ...photo, alt_en: '' } : { ...photo, alt_fr: '' };
 
-const ref = ({ name, slug, fr }: ListRef): ListRef => ({ name, slug, fr: { name: fr.name } });
+/** A name once, in the language the page shows it (nameIn): French on a French page where it has it, else English. */
+const namesFor = ({ name, fr }: ListRef, locale: Locale): Pick<ListRef, 'name' | 'fr'> =>
+  locale === 'fr' && fr.name.trim() ? { name: '', fr: { name: fr.name } } : { name, fr: { name: '' } };
+
+const ref = (item: ListRef, locale: Locale): ListRef => ({ slug: item.slug, ...namesFor(item, locale) });
 
 /**
- * A project cut to what the list shows in a language, each text once: on an
- * English page without its French; on a French page, a text the project has in
- * French carries only that (its English is left empty, as the list shows the
- * French), one without French its English. The list renders it exactly as it
+ * A project cut to what the list shows in a language, each text and name once:
+ * on an English page without its French; on a French page, a text or a name the
+ * project has in French carries only that (its English is left empty, as the
+ * list shows the French), one without French its English. The list renders it exactly as it
  * renders the whole project (tests/unit/project-list-page.test.ts).
  */
 export function listProjectFor(project: PublicProject, locale: Locale): ListProject {
@@ -85,14 +89,14 @@ export function listProjectFor(project: PublicProject, locale: Locale): ListProj
     ...texts,
     // The list shows a project's featured photo only (its gallery is its own page's), with its alt text in one language.
     media: project.media.filter((photo) => photo.url === featured_image).map((photo) => photoFor(photo, locale)),
-    categories: project.categories.map(ref),
-    sectors: project.sectors.map(ref),
-    technologies: project.technologies.map((technology) => ({ ...ref(technology), type: technology.type, vendor: technology.vendor })),
+    categories: project.categories.map((item) => ref(item, locale)),
+    sectors: project.sectors.map((item) => ref(item, locale)),
+    technologies: project.technologies.map((item) => ({ ...ref(item, locale), type: item.type, vendor: item.vendor })),
     fr,
   };
 }
 
-const option = ({ slug, name, fr, count }: ListOption): ListOption => ({ slug, name, fr: { name: fr.name }, count });
+const option = (item: ListOption, locale: Locale): ListOption => ({ slug: item.slug, ...namesFor(item, locale), count: item.count });
 
 /** A page of the portfolio cut to what the list shows in a language. */
 export function listPageFor(page: PortfolioPage, locale: Locale): ListPage {
@@ -105,7 +109,11 @@ export function listPageFor(page: PortfolioPage, locale: Locale): ListPage {
     pages,
     per_page,
     filters,
-    options: { sector: options.sector.map(option), technology: options.technology.map(option), category: options.category.map(option) },
+    options: {
+      sector: options.sector.map((item) => option(item, locale)),
+      technology: options.technology.map((item) => option(item, locale)),
+      category: options.category.map((item) => option(item, locale)),
+    },
   };
 }
 

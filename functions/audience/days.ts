@@ -1,5 +1,6 @@
 import { audienceDaySchema, type AudienceDay, type View } from '#src/schemas/audience.ts';
 import { readOptional } from '#functions/platform/store.ts';
+import { addCount, countsFrom } from '#functions/audience/counts.ts';
 
 // A day's counts (audience/days/<day>): the views the roll-up folded, counted
 // per path, referring domain, language and device.
@@ -24,8 +25,7 @@ export const emptyDay = (date: string): AudienceDay => ({
 });
 
 function add(counts: Record<string, number>, key: string): void {
-  const name = key in counts || Object.keys(counts).length < MAX_KEYS ? key : OTHER;
-  counts[name] = (counts[name] ?? 0) + 1;
+  addCount(counts, key in counts || Object.keys(counts).length < MAX_KEYS ? key : OTHER);
 }
 
 /** The day with these views added (a new object: the store may retry with the same input). */
@@ -34,10 +34,10 @@ export function withViews(day: AudienceDay, views: readonly View[], foldedUntil:
     ...day,
     folded_until: foldedUntil,
     views: day.views + views.length,
-    paths: { ...day.paths },
-    referrers: { ...day.referrers },
-    languages: { ...day.languages },
-    devices: { ...day.devices },
+    paths: countsFrom(day.paths),
+    referrers: countsFrom(day.referrers),
+    languages: countsFrom(day.languages),
+    devices: countsFrom(day.devices),
   };
   for (const view of views) {
     add(next.paths, view.path);

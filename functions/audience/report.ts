@@ -1,6 +1,7 @@
 import { message } from '#src/schemas/messages.ts';
 import type { AudienceDay, AudienceQuery, AudienceReport, Ranked } from '#src/schemas/audience.ts';
 import { addDays, daysFrom, parisDay } from '#src/lib/calendar/company-days.ts';
+import { addCount, countsFrom } from '#functions/audience/counts.ts';
 import { DIRECT, emptyDay, readDay, withViews } from '#functions/audience/days.ts';
 import { daysWithViews, readViews, viewKeys } from '#functions/audience/views.ts';
 import { listApplications } from '#functions/applications/applications.ts';
@@ -46,7 +47,7 @@ const PROJECT_PAGE = /^\/(?:fr\/)?projects-enhanced\/([^/]+)$/;
 
 /** Each project's views per day, by slug, one number per day of the period. */
 function projectDays(days: readonly AudienceDay[]): Record<string, number[]> {
-  const series: Record<string, number[]> = {};
+  const series = countsFrom<number[]>();
   days.forEach((day, index) => {
     for (const [path, count] of Object.entries(day.paths)) {
       const slug = PROJECT_PAGE.exec(path)?.[1];
@@ -59,7 +60,7 @@ function projectDays(days: readonly AudienceDay[]): Record<string, number[]> {
 }
 
 function merge(into: Record<string, number>, counts: Record<string, number>): void {
-  for (const [key, count] of Object.entries(counts)) into[key] = (into[key] ?? 0) + count;
+  for (const [key, count] of Object.entries(counts)) addCount(into, key, count);
 }
 
 export async function audienceReport(query: AudienceQuery, now = Date.now()): Promise<AudienceReport> {
@@ -70,10 +71,12 @@ export async function audienceReport(query: AudienceQuery, now = Date.now()): Pr
   for (let start = 0; start < dates.length; start += 16) {
     days.push(...(await Promise.all(dates.slice(start, start + 16).map((date) => dayAsItStands(date, unfolded)))));
   }
-  const totals = { paths: {}, referrers: {}, languages: {}, devices: {} } as Record<
-    'paths' | 'referrers' | 'languages' | 'devices',
-    Record<string, number>
-  >;
+  const totals = {
+    paths: countsFrom<number>(),
+    referrers: countsFrom<number>(),
+    languages: countsFrom<number>(),
+    devices: countsFrom<number>(),
+  };
   for (const day of days) {
     merge(totals.paths, day.paths);
     merge(totals.referrers, day.referrers);
@@ -88,13 +91,13 @@ export async function audienceReport(query: AudienceQuery, now = Date.now()): Pr
     listEnquiries().then((items) => items.filter(inPeriod)),
     listApplications(now).then((items) => items.filter(inPeriod)),
   ]);
-  const applicationSources: Record<string, number> = {};
-  for (const application of applications) merge(applicationSources, { [application.source_path ?? UNKNOWN]: 1 });
-  const bySource: Record<string, number> = {};
-  const byReferrer: Record<string, number> = {};
+  const applicationSources = countsFrom<number>();
+  for (const application of applications) addCount(applicationSources, application.source_path ?? UNKNOWN);
+  const bySource = countsFrom<number>();
+  const byReferrer = countsFrom<number>();
   for (const enquiry of enquiries) {
-    merge(bySource, { [enquiry.source_path ?? UNKNOWN]: 1 });
-    merge(byReferrer, { [enquiry.source_referrer ?? (enquiry.source_path ? DIRECT : UNKNOWN)]: 1 });
+    addCount(bySource, enquiry.source_path ?? UNKNOWN);
+    addCount(byReferrer, enquiry.source_referrer ?? (enquiry.source_path ? DIRECT : UNKNOWN));
   }
   return {
     from,

@@ -203,6 +203,49 @@ test('attack: a flood of made-up paths cannot grow a day past 1,000 paths; the r
   expect(countOf(day.paths, '(other)')).toBe(10);
 });
 
+test('attack: a path, a referring site or an enquiry named like an Object property is counted as any other and breaks nothing', async () => {
+  const token = await adminToken();
+  const before = await report(token);
+  const hits = await Promise.all([
+    hitHandler(beacon(view('/projects-enhanced/constructor', { referrer: 'http://constructor/' })), { ip: freshIp() }),
+    hitHandler(beacon(view('/projects-enhanced/__proto__', { referrer: 'http://__proto__/' })), { ip: freshIp() }),
+  ]);
+  expect(hits.map((hit) => hit.status)).toEqual([204, 204]);
+  const sent = await sendEmailHandler(
+    jsonRequest('/api/send-email', 'POST', {
+      name: 'Ada Lovelace',
+      email: `ada.${pathCounter}.proto@example.test`,
+      message: 'We would like a quote for a PLC migration.',
+      source_path: '/projects-enhanced/constructor',
+      source_referrer: 'constructor',
+      _elapsed: 10_000,
+    }),
+    { ip: freshIp() },
+  );
+  expect(sent.status).toBe(200);
+  const added = (now: AudienceReport, ranked: (of: AudienceReport) => AudienceReport['paths'], key: string) =>
+    countOf(ranked(now), key) - countOf(ranked(before), key);
+  for (const folded of [false, true]) {
+    if (folded) await rollUp(Date.now() + 2 * 60 * 1000);
+    const after = await report(token);
+    expect(
+      added(after, (of) => of.paths, '/projects-enhanced/constructor'),
+      `folded: ${String(folded)}`,
+    ).toBe(1);
+    expect(added(after, (of) => of.referrers, 'constructor')).toBe(1);
+    expect(added(after, (of) => of.enquiries.by_referrer, 'constructor')).toBe(1);
+    const line = new Map(Object.entries(after.project_days)).get('constructor');
+    expect(line?.reduce((sum, views) => sum + views, 0)).toBe(1);
+    for (const ranked of [after.paths, after.referrers, after.enquiries.by_referrer]) {
+      for (const { count } of ranked) expect(typeof count).toBe('number');
+    }
+    // Nothing was written into Object.prototype: an empty object and an empty array still have no keys.
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect([...Object.keys({}), ...Object.keys([])]).toEqual([]);
+    for (const key in {}) expect.unreachable(`Object.prototype has "${key}"`);
+  }
+});
+
 test('the stored views and days hold the four fields and nothing that links two views', async () => {
   const page = uniquePath('/sectors/energy');
   await hitHandler(beacon(view(page, { referrer: 'https://www.linkedin.com/feed/?trk=someone' })), { ip: freshIp() });

@@ -200,4 +200,28 @@ test.describe('as a visitor whose browser is not a robot', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('a project whose slug is named like an Object property shows its own views in the admin', async ({ adminPage: page, api }) => {
+    // "constructor" is a key every JavaScript object answers to; counted in a plain object it read Object's function.
+    const project = await api.createProjectEnhanced({ title: 'Constructor', slug: 'constructor' });
+    expect(project.slug).toBe('constructor');
+    const listed = (views: string) =>
+      page
+        .getByRole('listitem')
+        .filter({ hasText: 'Constructor' })
+        .getByText(new RegExp(`^${views} in the last 30 days$`));
+    await page.goto('/admin/projects-enhanced?q=Constructor');
+    await expect(listed('0 views')).toBeVisible();
+
+    expect(await viewsSentBy(page, '/projects-enhanced/constructor')).toHaveLength(1);
+    await page.goto('/admin/audience');
+    await adminSettled(page);
+    const row = page
+      .getByRole('table', { name: 'Top projects' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'constructor' }) });
+    await expect(row.getByRole('cell').first()).toHaveText('1');
+    await page.goto('/admin/projects-enhanced?q=Constructor');
+    await expect(listed('1 view')).toBeVisible();
+  });
 });

@@ -63,14 +63,16 @@ export function AudienceScreen() {
     if (report) saveFile(new Blob([audienceCsv(report)], { type: 'text/csv' }), `audience-${report.from}-${report.to}.csv`);
   };
 
+  // Summed in a Map: a slug is a visitor's path, and one named like an Object property ("constructor") is a key like any other.
   const projects: Ranked = report
-    ? Object.entries(
-        report.paths.reduce<Record<string, number>>((totals, entry) => {
-          const slug = projectSlugOf(entry.key);
-          if (slug) totals[slug] = (totals[slug] ?? 0) + entry.count;
-          return totals;
-        }, {}),
-      )
+    ? [
+        ...report.paths
+          .reduce((totals, entry) => {
+            const slug = projectSlugOf(entry.key);
+            return slug ? totals.set(slug, (totals.get(slug) ?? 0) + entry.count) : totals;
+          }, new Map<string, number>())
+          .entries(),
+      ]
         .map(([key, value]) => ({ key, count: value }))
         .sort((a, b) => b.count - a.count)
     : [];

@@ -87,7 +87,8 @@ function useProjectViews(enabled: boolean) {
   return useQuery({
     queryKey: ['audience', 'project-days'] as const,
     queryFn: ({ signal }) => callApi(endpoints.adminAudience, 'GET', { signal }),
-    select: (report) => report.project_days,
+    // A Map, so a project whose slug is named like an Object property ("constructor") reads its own line, not Object's.
+    select: (report) => new Map(Object.entries(report.project_days)),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -261,7 +262,7 @@ export function ProjectEnhancedList({ mayReadAudience = false }: { mayReadAudien
               count={reorder.ordered.length}
               reorder={reorder}
               canReorder={canReorder}
-              views={viewsOf(projectViews.data?.[project.slug], projectViews.isSuccess)}
+              views={viewsOf(projectViews.data?.get(project.slug), projectViews.isSuccess)}
               select={
                 <label className="item-card__select">
                   <input

@@ -1,4 +1,5 @@
 import { apiRequest } from '#admin/lib/api-client.ts';
+import { dispositionFileName } from '#admin/lib/download-name.ts';
 
 // A file the API sends as an attachment (CSV exports, backups), fetched with the
 // bearer token and handed to the browser as a download under the server's file name.
@@ -18,7 +19,5 @@ export function saveFile(blob: Blob, filename: string): void {
 export async function downloadFile(path: string, fallbackName: string, accept = 'text/csv'): Promise<void> {
   const response = await apiRequest(path, { accept });
   const blob = await response.blob();
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  saveFile(blob, named ? decodeURIComponent(named) : fallbackName);
+  saveFile(blob, dispositionFileName(response.headers.get('content-disposition') ?? '') ?? fallbackName);
 }

@@ -6,18 +6,13 @@ import { readCv } from '#functions/applications/cv-files.ts';
 import { HttpError, securityHeaders } from '#functions/platform/http.ts';
 import { requiredQueryId } from '#functions/platform/requests.ts';
 import { route } from '#functions/platform/route.ts';
+import { attachmentDisposition } from '#functions/platform/responses.ts';
 
 // GET /api/applications/cv?id=: a candidate's CV, for staff allowed to read
 // the applications, with their token (the admin fetches it and saves it: it
 // is never opened in a page of the site). Always an attachment, never
 // sniffed, sandboxed should a browser render it anyway, and never cached.
 // Each download is in the audit log by the application's id.
-
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-function dispositionOf(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 async function serveCv(req: Request): Promise<Response> {
   const id = requiredQueryId(req);
@@ -30,7 +25,7 @@ async function serveCv(req: Request): Promise<Response> {
     headers: {
       ...securityHeaders,
       'Content-Type': 'application/pdf',
-      'Content-Disposition': dispositionOf(application.cv.file_name),
+      'Content-Disposition': attachmentDisposition(application.cv.file_name),
       'Content-Length': String(bytes.byteLength),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",

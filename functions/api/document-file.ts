@@ -6,6 +6,7 @@ import { readPublicView, views } from '#functions/content/views.ts';
 import { cacheTags, publicCacheHeaders } from '#functions/platform/cache.ts';
 import { errorResponse, securityHeaders } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
+import { attachmentDisposition } from '#functions/platform/responses.ts';
 import { readDocumentFile } from '#functions/documents/document-files.ts';
 
 // GET /documents/<slug>.pdf: a published document's PDF, at an address that
@@ -17,12 +18,6 @@ import { readDocumentFile } from '#functions/documents/document-files.ts';
 // document: the 404 of an unknown address is tagged too) purges it.
 
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/;
-
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-function dispositionOf(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Chunks the server sends one after another. */
 const STREAM_CHUNK_BYTES = 1024 * 1024;
@@ -62,7 +57,7 @@ async function serve(req: Request): Promise<Response> {
     ...securityHeaders,
     ...cache,
     'Content-Type': 'application/pdf',
-    'Content-Disposition': dispositionOf(document.file_name),
+    'Content-Disposition': attachmentDisposition(document.file_name),
     ETag: etag,
     // Nothing in the file runs or loads anything, should a browser render it here anyway.
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",

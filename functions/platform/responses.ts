@@ -79,6 +79,15 @@ export function publicJson<S extends z.core.$ZodType>(
   return publicText(req, JSON.stringify(body), tags, varyQuery, freshUntil);
 }
 
+/**
+ * RFC 6266: an ASCII fallback for old clients and the exact name as UTF-8
+ * (`filename*`), which the admin's download reads first (admin/lib/download.ts).
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 /** A file for the signed-in admin to save (CSV exports, backups): an attachment, never stored by a cache. */
 export function attachment(body: string | Uint8Array, contentType: string, filename: string): Response {
   return new Response(typeof body === 'string' ? body : new Uint8Array(body), {

@@ -22,7 +22,8 @@ const clean = (field: Field, lines: Lines) =>
   z.refine<string>((value) => !hasForbiddenCharacters(value, lines), controlCharacterMessage(field, lines));
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^[\d\s\-+()]+$/;
+// Spaces only, not any white space: a line break or a line separator has no place in one line (spec: digits, spaces, hyphens, plus, parentheses).
+const phonePattern = /^[\d \-+()]+$/;
 
 export const contactSchema = z.object({
   name: z

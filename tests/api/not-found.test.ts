@@ -45,6 +45,22 @@ test('a path with line breaks or quotes stays on one escaped log line', async ()
   expect(JSON.parse(printed[0] ?? '')).toMatchObject({ path, event: 'page_not_found' });
 });
 
+test('attack: a query, a fragment or a whole referring address posted to the log keeps only the path and the origin', async () => {
+  const lines = loggedLines();
+  const reports = [
+    { path: '/x?email=jane@example.org', referrer: 'Jane Doe <jane@example.org>' },
+    { path: '/y#jane@example.org', referrer: 'https://mail.example.com/inbox?from=jane@example.org#message' },
+    { path: '/z', referrer: '/contact?name=Jane%20Doe#form' },
+  ];
+  for (const body of reports) expect((await notFoundHandler(jsonRequest('/api/not-found', 'POST', body))).status).toBe(204);
+  expect(lines.map((line) => ({ ...(line as Record<string, unknown>), at: undefined }))).toEqual([
+    { level: 'info', event: 'page_not_found', path: '/x', at: undefined },
+    { level: 'info', event: 'page_not_found', path: '/y', referrer: 'https://mail.example.com', at: undefined },
+    { level: 'info', event: 'page_not_found', path: '/z', referrer: '/contact', at: undefined },
+  ]);
+  expect(JSON.stringify(lines)).not.toContain('jane');
+});
+
 test('a report that is not a path is refused with 400 and nothing is logged', async () => {
   const lines = loggedLines();
   for (const body of [{}, { path: 'no-slash' }, { path: `/${'x'.repeat(2048)}` }, { path: 42 }]) {

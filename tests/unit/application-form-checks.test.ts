@@ -31,6 +31,10 @@ test('each field says what is wrong with it', async () => {
   });
 });
 
+test('a phone number with a line break is refused in the browser as by the API', async () => {
+  expect(await problemsOf({ ...good, phone: '+33 6 12\n34 56 78' })).toEqual({ phone: 'phone' });
+});
+
 test('the CV must be a PDF by its bytes, whatever its name, and at most 4 MB', async () => {
   expect(await problemsOf({ ...good, cv: pdf('<!doctype html><p>hello</p>') })).toEqual({ cv: 'cvType' });
   expect(await problemsOf({ ...good, cv: pdf(new Uint8Array(MAX_CV_BYTES + 1)) })).toEqual({ cv: 'cvSize' });

@@ -30,3 +30,11 @@ test('a control character in the name is its own message, after the name is trim
     'Name must be on one line, without control characters',
   ]);
 });
+
+test('attack: a phone number is on one line: spaces pass, line breaks and other white space do not', () => {
+  const valid = { name: 'Ada', email: 'ada@example.com', message: 'A question about a PLC.' };
+  expect(validateContactData({ ...valid, phone: '+33 (0)4 42 12-34-56' }).isValid).toBe(true);
+  for (const phone of ['+1\r\n\r\n(555)', '+33\t4 42', '04\u202842 12', '04\u00a042 12']) {
+    expect(validateContactData({ ...valid, phone }).errors, JSON.stringify(phone)).toEqual(['Please provide a valid phone number']);
+  }
+});

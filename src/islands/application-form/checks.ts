@@ -9,7 +9,8 @@ export type FormField = 'name' | 'email' | 'phone' | 'message' | 'cv' | 'consent
 export type FormProblem = FormField | 'cvSize' | 'cvType';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^[\d\s\-+()]+$/;
+// Spaces only, not any white space: a line break or a line separator has no place in one line (spec: digits, spaces, hyphens, plus, parentheses).
+const phonePattern = /^[\d \-+()]+$/;
 
 /** The first problem of each field, in the form's order. */
 export async function problemsOf(entered: {

@@ -8,8 +8,9 @@ import { updateDocument } from '#functions/platform/store.ts';
 // and taking a slug is a compare-and-swap of that document. A claim is never
 // deleted; it is taken over once its holder no longer holds the slug (the item
 // changed slug, or was deleted: it is then in the recently deleted list). A
-// claim whose item does not exist yet and was never deleted is
-// respected for a while: its writer may be storing the item right now.
+// claim whose item does not hold the slug yet (a new item, or one being
+// renamed to it) and was never deleted is respected for a while: its writer
+// may be storing the item right now.
 
 const claimSchema = z.object({ id: z.string(), claimed_at: z.iso.datetime() });
 const nullableClaim = z.nullable(claimSchema);
@@ -42,8 +43,10 @@ export async function claimSlug(
       if (current.id === id) return { value: undefined, result: { outcome: 'claimed' as const } };
       const held = await holdingOf(current.id);
       // A deleted item gives its slug up (restored, it takes a new one if the slug was taken meanwhile).
-      const holding = held === 'missing' && (await readDeleted(source.name, current.id)) ? 'none' : held;
-      const pending = holding === 'missing' && Date.now() - Date.parse(current.claimed_at) < PENDING_MS;
+      const deleted = held === 'missing' && (await readDeleted(source.name, current.id)) !== undefined;
+      const holding = deleted ? 'none' : held;
+      // A claim just taken may not be in its item yet: a new item being stored, or an item being renamed to it.
+      const pending = !deleted && (held === 'missing' || held === 'none') && Date.now() - Date.parse(current.claimed_at) < PENDING_MS;
       if (holding === 'current' || pending) return { value: undefined, result: { outcome: 'taken' as const, holding: 'current' as const } };
       if (holding === 'former' && !takeFormer)
         return { value: undefined, result: { outcome: 'taken' as const, holding: 'former' as const } };

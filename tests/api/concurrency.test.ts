@@ -5,7 +5,7 @@ import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import type { Category, Technology } from '#src/schemas/taxonomy.ts';
 import { adminToken } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { aCategory, aClient, anEnhancedProject, aProject, aTechnology } from '#tests/fixtures/builders.ts';
+import { aCategory, aClient, anEnhancedProject, aProject, aSector, aTechnology } from '#tests/fixtures/builders.ts';
 import { api, created, type EndpointName } from '#tests/fixtures/content-api.ts';
 
 // Concurrent writers against the real file-backed Blobs server (with
@@ -138,4 +138,25 @@ test('technology renames racing with project writes end with every public projec
     expect(seen?.technologies.map((technology) => technology.name)).toEqual([`Final name ${index % 6}`]);
   });
   await expectPublicViewMatchesStore('projectsEnhanced', (record) => record.is_published === true);
+});
+
+test('attack: items renamed at once to one slug: one takes it, the others are refused, round after round', async () => {
+  for (let round = 0; round < 4; round += 1) {
+    const target = `contested-${process.pid}-${round}`;
+    const projects = await Promise.all(
+      Array.from({ length: 4 }, () => created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject(), token)),
+    );
+    const sectors = await Promise.all(Array.from({ length: 4 }, () => created<Category>('sectors', aSector(), token)));
+    const [projectAnswers, sectorAnswers] = await Promise.all([
+      Promise.all(projects.map((project) => api('projectsEnhanced').update({ id: project.id, slug: target }, token))),
+      Promise.all(sectors.map((sector) => api('sectors').update({ id: sector.id, slug: target }, token))),
+    ]);
+    for (const answers of [projectAnswers, sectorAnswers]) {
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    }
+    const storedProjects = (await api('projectsEnhanced').list<ProjectEnhanced[]>(token)).body;
+    expect(storedProjects.filter((project) => project.slug === target)).toHaveLength(1);
+    const storedSectors = (await api('sectors').list<Category[]>(token)).body;
+    expect(storedSectors.filter((sector) => sector.slug === target)).toHaveLength(1);
+  }
 });

@@ -17,6 +17,7 @@ import { readDocumentRequest } from '#functions/documents/document-request.ts';
 import { documentFileKey, sha256Of, storeDocumentFile } from '#functions/documents/document-files.ts';
 import { fileMetadata } from '#functions/platform/store.ts';
 import { assertUploadCapacity } from '#functions/uploads/lifecycle.ts';
+import { claimOwnSlug } from '#functions/content/slug-claims.ts';
 
 // /api/documents: the published documents for visitors, every one for staff.
 // /api/admin/documents: POST a new one (multipart: the PDF in `file` and the
@@ -45,10 +46,17 @@ async function list(req: Request, { optionalSession }: HandlerContext<'session-o
   return publicText(req, text, [cacheTags.documents], VARY);
 }
 
-/** A slug another document holds is refused (documents are few: the list is read). */
+const slugTaken = () => new HttpError(409, message('slug_taken', { item: 'document' }));
+
+/** A slug another document holds is refused before any file is read (documents are few: the list is read). */
 async function assertSlugFree(slug: string, id: string): Promise<void> {
   const { items } = await readCollection(source);
-  if (items.some((item) => item.slug === slug && item.id !== id)) throw new HttpError(409, message('slug_taken', { item: 'document' }));
+  if (items.some((item) => item.slug === slug && item.id !== id)) throw slugTaken();
+}
+
+/** Takes the slug for document `id` by a compare-and-swap of its claim, so two documents saved at once cannot both get it. */
+async function claimDocumentSlug(slug: string, id: string): Promise<void> {
+  if (!(await claimOwnSlug(source, slug, id))) throw slugTaken();
 }
 
 /** Stores a checked PDF; 507 when a new file would take the uploads past their cap, as every upload counts (ADR 0013). */
@@ -65,6 +73,7 @@ async function create(req: Request, { session: { username } }: HandlerContext<'s
   // Read once the fields pass: a PDF sent in parts is taken only for a write that can land.
   const bytes = await file!.read();
   const sha256 = await storeFile(bytes);
+  await claimDocumentSlug(input.slug, id);
   const time = now();
   const record: DocumentRecord = {
     ...input,
@@ -88,8 +97,9 @@ async function update(req: Request, { session: { username } }: HandlerContext<'s
   if (typeof fields.slug === 'string') await assertSlugFree(fields.slug.trim(), id);
   const bytes = file ? await file.read() : undefined;
   const sha256 = bytes ? await storeFile(bytes) : undefined;
-  const updated = await updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, (existing) => {
+  const updated = await updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, async (existing) => {
     const input = parseWith(documentFieldsSchema, mergeForUpdate(existing, fields));
+    if (input.slug !== existing.slug) await claimDocumentSlug(input.slug, id);
     const next: DocumentRecord = {
       ...existing,
       ...input,

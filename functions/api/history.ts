@@ -16,6 +16,8 @@ import { messageOfIssue, zodMessage } from '#src/schemas/coded-issues.ts';
 import { message, nested } from '#src/schemas/messages.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
+import type { DocumentRecord } from '#src/schemas/document.ts';
+import type { Job } from '#src/schemas/job.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
 import { cacheTags, taxonomyItemTags } from '#functions/platform/cache.ts';
 import {
@@ -40,6 +42,7 @@ import { assertAdmin, type Session } from '#functions/auth/sessions.ts';
 import { saveSettings } from '#functions/content/settings.ts';
 import { relinkProjects, type Relinked } from '#functions/content/taxonomy-links.ts';
 import { claimTaxonomySlug } from '#functions/content/taxonomy-slugs.ts';
+import { claimFreeSlug } from '#functions/content/slug-claims.ts';
 import { pageHistoryId } from '#functions/pages/pages.ts';
 import { pageIdOfHistory, restorePage } from '#functions/pages/restore.ts';
 import { readLiveLibrary, withoutDeletedImage, withoutDeletedPhotos } from '#functions/media/restored-photos.ts';
@@ -147,6 +150,21 @@ async function prepare(
     const item = parseVersion(taxonomyCollections[collection].item, record, id);
     await claimTaxonomySlug(collection, item.slug, id);
     return item;
+  }
+  // An address another took meanwhile: the document or offer comes back at the first free slug-2, slug-3…
+  if (collection === 'documents') {
+    const item = parseVersion(collections.documents.item, record, id);
+    const slug = await claimFreeSlug(collections.documents, item.slug, id);
+    if (slug === undefined) throw new HttpError(409, message('slug_taken', { item: 'document' }));
+    const restored: DocumentRecord = { ...item, slug };
+    return restored;
+  }
+  if (collection === 'jobs') {
+    const item = parseVersion(collections.jobs.item, record, id);
+    const slug = await claimFreeSlug(collections.jobs, item.slug, id);
+    if (slug === undefined) throw new HttpError(409, message('slug_taken', { item: 'job' }));
+    const restored: Job = { ...item, slug };
+    return restored;
   }
   if (collection === 'projects') {
     const { project, left } = withoutDeletedImage(parseVersion(collections.projects.item, record, id), await readLiveLibrary());

@@ -1,7 +1,7 @@
 import { message } from '#src/schemas/messages.ts';
 import { slugify } from '#src/schemas/common.ts';
-import { collections, readItem } from '#functions/content/collections.ts';
-import { claimSlug, type Holding } from '#functions/content/slug-claims.ts';
+import { collections } from '#functions/content/collections.ts';
+import { claimOwnSlug } from '#functions/content/slug-claims.ts';
 import { HttpError } from '#functions/platform/http.ts';
 
 // An offer's address, /careers/<slug>, is unique among the offers: taken by a
@@ -16,14 +16,7 @@ export function jobSlugOf(slug: string | undefined, title: string): string {
   return derived === '' ? 'job' : derived;
 }
 
-async function holdingOf(holderId: string, slug: string): Promise<Holding> {
-  const holder = await readItem(collections.jobs, holderId);
-  if (holder === undefined) return 'missing';
-  return holder.slug === slug ? 'current' : 'none';
-}
-
 /** Claims `slug` for offer `id`, or refuses it with 409 when another offer holds it. */
 export async function claimJobSlug(slug: string, id: string): Promise<void> {
-  const claim = await claimSlug(collections.jobs, slug, id, (holder) => holdingOf(holder, slug), false);
-  if (claim.outcome === 'taken') throw new HttpError(409, message('slug_taken', { item: 'job' }));
+  if (!(await claimOwnSlug(collections.jobs, slug, id))) throw new HttpError(409, message('slug_taken', { item: 'job' }));
 }

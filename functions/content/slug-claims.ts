@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { slugKey, type Collection } from '#functions/content/collections.ts';
+import { readItem, slugKey, type Collection } from '#functions/content/collections.ts';
 import { readDeleted } from '#functions/content/history.ts';
 import { updateDocument } from '#functions/platform/store.ts';
 
@@ -54,4 +54,39 @@ export async function claimSlug(
       return { value: claim, result: { outcome: 'claimed' as const } };
     },
   );
+}
+
+/** Claims `slug` for item `id` of a collection whose items hold one slug each (documents, offers): false when another item holds it. */
+export async function claimOwnSlug<S extends z.core.$ZodType<{ slug: string }>>(
+  source: Collection<S>,
+  slug: string,
+  id: string,
+): Promise<boolean> {
+  const holdingOf = async (holderId: string): Promise<Holding> => {
+    const holder = await readItem(source, holderId);
+    if (holder === undefined) return 'missing';
+    return holder.slug === slug ? 'current' : 'none';
+  };
+  const claim = await claimSlug(source, slug, id, holdingOf, false);
+  return claim.outcome !== 'taken';
+}
+
+/** Restores give up after this many taken suffixes, which only a flood of items could reach. */
+const MAX_SUFFIX = 50;
+
+/**
+ * The slug itself, or the first free one of slug-2, slug-3…, claimed for item
+ * `id`: a restored document or offer whose address another took meanwhile
+ * comes back at a new one; undefined past MAX_SUFFIX.
+ */
+export async function claimFreeSlug<S extends z.core.$ZodType<{ slug: string }>>(
+  source: Collection<S>,
+  slug: string,
+  id: string,
+): Promise<string | undefined> {
+  for (let suffix = 1; suffix <= MAX_SUFFIX; suffix += 1) {
+    const candidate = suffix === 1 ? slug : `${slug}-${String(suffix)}`;
+    if (await claimOwnSlug(source, candidate, id)) return candidate;
+  }
+  return undefined;
 }

@@ -903,7 +903,7 @@ export const endpointDocs: EndpointDocs = {
     },
     POST: {
       summary:
-        'Restore a version of an item, or a deleted item; the restore is a new version. Its slug is claimed again (a project whose address was taken gets a new one) and relations to deleted taxonomy items are dropped. No link that worked breaks: a project keeps every former slug that redirected to it, and the slug it replaces becomes one; a deleted taxonomy item is linked again to the projects its deletion took it out of, except those changed since, which `not_relinked` names (docs/decisions/0047-crawlable-uploads-and-faithful-restores.md).',
+        'Restore a version of an item, or a deleted item; the restore is a new version. Its slug is claimed again (a project whose address was taken gets a new one from its title; a document or a job offer the next free `<slug>-2`, `<slug>-3`…; a taxonomy item is refused) and relations to deleted taxonomy items are dropped. No link that worked breaks: a project keeps every former slug that redirected to it, and the slug it replaces becomes one; a deleted taxonomy item is linked again to the projects its deletion took it out of, except those changed since, which `not_relinked` names (docs/decisions/0047-crawlable-uploads-and-faithful-restores.md).',
       errors: {
         400: 'invalid input, or no version given for an item that is not deleted',
         403: 'the settings, restored by an editor',

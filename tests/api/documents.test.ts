@@ -8,7 +8,7 @@ import type { DocumentItem } from '#src/schemas/document.ts';
 import type { Revision } from '#src/schemas/history.ts';
 import type { ImportSummary } from '#src/schemas/backup.ts';
 import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
-import { documentsHandler } from '#functions/api/documents.ts';
+import { adminDocumentsHandler, documentsHandler } from '#functions/api/documents.ts';
 import { certificationsHandler } from '#functions/api/certifications.ts';
 import { certificationsMarks } from '#src/site/certifications-marks.ts';
 import { exportHandler } from '#functions/api/admin-export.ts';
@@ -17,7 +17,7 @@ import { historyHandler } from '#functions/api/history.ts';
 import { tinyPdf } from '#functions/seed/tiny-pdf.ts';
 import { demoDocuments } from '#functions/seed/demo-documents.ts';
 import { collections, storeItems } from '#functions/content/collections.ts';
-import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCredential } from '#tests/fixtures/builders.ts';
 import { created, send } from '#tests/fixtures/content-api.ts';
@@ -165,6 +165,34 @@ test('a slug another document holds is refused', async () => {
   const first = await uploaded(documentFields());
   const answer = await sendDocument({ token, file: { bytes: tinyPdf('y'), name: 'y.pdf' }, fields: documentFields({ slug: first.slug }) });
   expect(answer.status).toBe(409);
+});
+
+test('attack: documents created at once with one slug: one is stored, the others are refused', async () => {
+  const fields = documentFields();
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, (_, index) =>
+      sendDocument({
+        token,
+        file: { bytes: tinyPdf(`Copy ${String(index)}`), name: 'copy.pdf' },
+        fields: { ...fields, title: `Copy ${String(index)}` },
+      }),
+    ),
+  );
+  expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  const stored = (await send<DocumentItem[]>(documentsHandler, getRequest('/api/documents', token))).body;
+  expect(stored.filter((document) => document.slug === fields.slug)).toHaveLength(1);
+});
+
+test('a deleted document whose address was taken meanwhile comes back at the next free one', async () => {
+  const first = await uploaded(documentFields());
+  expect((await send(adminDocumentsHandler, deleteRequest(`/api/admin/documents?id=${first.id}`, token))).status).toBe(200);
+  await uploaded(documentFields({ slug: first.slug }));
+  const restored = await send<{ record: DocumentItem }>(
+    historyHandler,
+    jsonRequest('/api/admin/history', 'POST', { collection: 'documents', id: first.id }, token),
+  );
+  expect(restored.status).toBe(200);
+  expect(restored.body.record.slug).toBe(`${first.slug}-2`);
 });
 
 test('a new file keeps the address and purges it; a history restore brings the previous file back', async () => {

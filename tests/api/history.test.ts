@@ -1,6 +1,7 @@
 import { getStore } from '@netlify/blobs';
 import { beforeAll, expect, test } from 'vitest';
 import type { Client } from '#src/schemas/client.ts';
+import type { Job } from '#src/schemas/job.ts';
 import type { DeletedItem, Revision } from '#src/schemas/history.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import type { Settings } from '#src/schemas/settings.ts';
@@ -11,7 +12,7 @@ import { KEEP_VERSIONS, pruneHistory, versionsPrefix } from '#functions/content/
 import { sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
 import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { aClient, anEnhancedProject, aSector } from '#tests/fixtures/builders.ts';
+import { aClient, aJob, anEnhancedProject, aSector } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { aPng } from '#tests/fixtures/images.ts';
 import { fetchUpload, upload } from '#tests/fixtures/uploads.ts';
@@ -107,6 +108,18 @@ test('a deleted project whose address was taken meanwhile comes back under a new
   const restored = await history.restore({ collection: 'projects-enhanced', id: project.id });
   expect(restored.status).toBe(200);
   expect(restored.body.record.slug).toBe(`${project.slug}-2`);
+});
+
+test('a deleted job offer whose address was taken meanwhile comes back at the next free one', async () => {
+  const offer = await created<Job>('jobs', aJob({ title: 'Commissioning engineer' }), token);
+  await api('jobs').remove(offer.id, token);
+  const taker = await created<Job>('jobs', aJob({ title: 'Commissioning engineer', slug: offer.slug }), token);
+  expect(taker.slug).toBe(offer.slug);
+  const restored = await history.restore({ collection: 'jobs', id: offer.id });
+  expect(restored.status).toBe(200);
+  expect(restored.body.record.slug).toBe(`${offer.slug}-2`);
+  const jobs = (await api('jobs').list<Job[]>(token)).body;
+  expect(jobs.filter((job) => job.slug === offer.slug).map((job) => job.id)).toEqual([taker.id]);
 });
 
 test('a deleted taxonomy item whose slug was taken meanwhile is refused with 409, and stays restorable', async () => {

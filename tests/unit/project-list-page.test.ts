@@ -4,14 +4,14 @@ import { expect, test } from 'vitest';
 import { locales, type Locale } from '#src/i18n/locales.ts';
 import { projectListTexts } from '#src/i18n/texts/portfolio.ts';
 import { ListLanguageContext, listLanguage } from '#src/islands/project-list/list-language.tsx';
-import { LIST_PAGE_ID, listPageFor, listPageJson, listProjectFor } from '#src/lib/portfolio/list-page.ts';
+import { LIST_PAGE_ID, listPageFor, listPageJson, listProjectFor, type ListPage } from '#src/lib/portfolio/list-page.ts';
 import { ProjectCard } from '#src/islands/project-list/project-card.tsx';
 import { ProjectFilters } from '#src/islands/project-list/project-filters.tsx';
 import { ProjectModal } from '#src/islands/project-list/project-modal.tsx';
 import { ProjectList } from '#src/islands/project-list.tsx';
 import { SectorLinks } from '#src/islands/project-list/sector-links.tsx';
 import { portfolioPage, toPublicProject } from '#src/lib/portfolio/portfolio-page.ts';
-import { portfolioPageSchema, type PortfolioPage, type PublicProject } from '#src/schemas/portfolio.ts';
+import { portfolioPageSchema, type PublicProject } from '#src/schemas/portfolio.ts';
 import { noFilters } from '#src/lib/portfolio/filters.ts';
 import { aPublishedProject } from '#tests/fixtures/builders.ts';
 
@@ -96,7 +96,7 @@ test.each(locales)('in %s, a card and the modal show the cut project exactly as 
 test.each(locales)('in %s, the filters and the sector links show the cut page’s options exactly as the whole page’s', (locale) => {
   const whole = portfolioPageSchema.parse(portfolioPage(projects, ''));
   const cut = listPageFor(whole, locale);
-  const menus = (options: PortfolioPage['options']) =>
+  const menus = (options: ListPage['options']) =>
     rendered(
       [
         createElement(ProjectFilters, {

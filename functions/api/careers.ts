@@ -21,6 +21,7 @@ import { earliest } from '#functions/site-pages/badges.ts';
 import { readSiteParts, withSiteParts } from '#functions/site-pages/site-parts.ts';
 import { fillFrame } from '#functions/site-pages/pages.ts';
 import { readPublishedPage } from '#functions/pages/live.ts';
+import { fillMarks } from '#functions/site-pages/fill-marks.ts';
 import { careersView } from '#src/site-pages/careers-page.ts';
 import { careersSeed } from '#src/site-pages/careers-seed.ts';
 
@@ -78,12 +79,16 @@ function filledJob(frames: CareersFrames, job: Job, locale: Locale): string {
   const hero = jobHero(job, locale);
   const text = ({ text: value, english }: { text: string; english: boolean }) =>
     english ? `<span lang="en">${escapeHtml(value)}</span>` : escapeHtml(value);
-  const page = frames[locale].job
-    .replace(frameMarks.head, () => jobHead(job, locale, frames.origin))
-    .replace(careersMarks.job, () => jobMain(job, locale))
-    .replaceAll(frameMarks.title, () => text(hero.title))
-    .replace(frameMarks.eyebrow, () => escapeHtml(hero.eyebrow))
-    .replace(frameMarks.lead, () => text(hero.lead));
+  const page = fillMarks(
+    frames[locale].job,
+    new Map([
+      [frameMarks.head, () => jobHead(job, locale, frames.origin)],
+      [careersMarks.job, () => jobMain(job, locale)],
+      [frameMarks.title, () => text(hero.title)],
+      [frameMarks.eyebrow, () => escapeHtml(hero.eyebrow)],
+      [frameMarks.lead, () => text(hero.lead)],
+    ]),
+  );
   return withLanguageSwitch(page, jobPath(job.slug, locale === 'en' ? 'fr' : 'en'));
 }
 

@@ -3,6 +3,7 @@ import { locales, type Locale } from '#src/i18n/locales.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
 import { escapeHtml } from '#functions/portfolio/html.ts';
 import { loadOnce } from '#functions/platform/load-once.ts';
+import { fillMarks } from '#functions/site-pages/fill-marks.ts';
 
 // The Astro-built pages the portfolio function fills (ADR 0022): the project
 // page's shell, the list page and the 404 page, in each language (the French
@@ -133,12 +134,16 @@ export function fillListShell(shell: ListShell, islandHtml: string, own?: OwnLis
 /** One project's page: every mark replaced (text marks escaped; a function replacer, so "$" in content stays literal). */
 export function fillProjectShell(shell: string, fill: ProjectFill): string {
   const text = (value: string, english = false) => (english ? `<span lang="en">${escapeHtml(value)}</span>` : escapeHtml(value));
-  return shell
-    .replace(frameMarks.head, () => fill.head)
-    .replace(frameMarks.main, () => fill.main)
-    .replaceAll(frameMarks.title, () => text(fill.title, fill.english?.title))
-    .replace(frameMarks.eyebrow, () => escapeHtml(fill.eyebrow))
-    .replace(frameMarks.lead, () => text(fill.lead, fill.english?.lead));
+  return fillMarks(
+    shell,
+    new Map([
+      [frameMarks.head, () => fill.head],
+      [frameMarks.main, () => fill.main],
+      [frameMarks.title, () => text(fill.title, fill.english?.title)],
+      [frameMarks.eyebrow, () => escapeHtml(fill.eyebrow)],
+      [frameMarks.lead, () => text(fill.lead, fill.english?.lead)],
+    ]),
+  );
 }
 
 /** The shells of a function instance, read once (loadOnce). */

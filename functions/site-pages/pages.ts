@@ -38,6 +38,7 @@ import { pageHead } from '#functions/site-pages/head.ts';
 import { aboutDocuments } from '#functions/site-pages/about-documents.ts';
 import { readSiteParts, withSiteParts, type SiteParts } from '#functions/site-pages/site-parts.ts';
 import { earliest } from '#functions/site-pages/badges.ts';
+import { fillMarks } from '#functions/site-pages/fill-marks.ts';
 
 // A page whose words are content, rendered on demand (ADR 0059): its published
 // text, in the page's language, into the frame Astro built for it, cached by
@@ -123,24 +124,23 @@ export async function fillFrame(frame: string, origin: string, page: PublishedPa
     structuredData: page.type === 'home',
   });
   const { title, eyebrow, lead, crumb, artAlt } = view.texts;
-  const parts = Object.entries(view.parts ?? {}).reduce((html, [name, markup]) => html.replace(partMark(name), () => markup), frame);
-  const words = Object.entries(view.words ?? {}).reduce((html, [name, word]) => html.replace(wordMark(name), () => text(word)), parts);
-  // Attributes' values: escaped, never wrapped.
-  const attributes = Object.entries(view.attributes ?? {}).reduce(
-    (html, [name, value]) => html.replace(attributeMark(name), () => escapeHtml(value)),
-    words,
-  );
-  const filled = attributes
-    .replace(frameMarks.head, () => head)
-    .replace(frameMarks.hero, () => view.hero)
-    .replace(frameMarks.main, () => view.main + after)
+  const fills = new Map<string, () => string>([
+    ...Object.entries(view.parts ?? {}).map(([name, markup]) => [partMark(name), () => markup] as const),
+    ...Object.entries(view.words ?? {}).map(([name, word]) => [wordMark(name), () => text(word)] as const),
+    // Attributes' values: escaped, never wrapped.
+    ...Object.entries(view.attributes ?? {}).map(([name, value]) => [attributeMark(name), () => escapeHtml(value)] as const),
+    [frameMarks.head, () => head],
+    [frameMarks.hero, () => view.hero],
+    [frameMarks.main, () => view.main + after],
     // The breadcrumb shows the title where the page has no crumb of its own.
-    .replaceAll(frameMarks.title, () => text(title))
-    .replace(frameMarks.eyebrow, () => (eyebrow ? text(eyebrow) : ''))
-    .replace(frameMarks.lead, () => (lead ? text(lead) : ''))
-    .replace(frameMarks.crumb, () => (crumb ? text(crumb) : ''))
+    [frameMarks.title, () => text(title)],
+    [frameMarks.eyebrow, () => (eyebrow ? text(eyebrow) : '')],
+    [frameMarks.lead, () => (lead ? text(lead) : '')],
+    [frameMarks.crumb, () => (crumb ? text(crumb) : '')],
     // An attribute's value: escaped, never wrapped.
-    .replace(frameMarks.artAlt, () => escapeHtml(artAlt?.value ?? ''));
+    [frameMarks.artAlt, () => escapeHtml(artAlt?.value ?? '')],
+  ]);
+  const filled = fillMarks(frame, fills);
   return { html: withLanguageSwitch(filled, paths[other(locale)]), view };
 }
 

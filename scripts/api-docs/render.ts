@@ -147,11 +147,15 @@ const whoShort: Record<Access, string> = {
   audience: 'administrators, allowed editors',
   applications: 'administrators, allowed editors',
 };
-/** Who is refused with a 403 though signed in. */
-const refused: Partial<Record<Access, string>> = {
+/** Who is refused with a 403 though signed in: every access level listed, so a new one cannot be left out. */
+const refused: Record<Access, string | undefined> = {
+  public: undefined,
+  'session-optional': undefined,
+  staff: undefined,
   admin: 'an editor',
   enquiries: 'an editor not allowed to see enquiries',
   audience: 'an editor not allowed to see the audience',
+  applications: 'an editor not allowed to see job applications',
 };
 
 /** The errors the table implies, before the method's own. */

@@ -128,6 +128,22 @@ test('staff publish the privacy policy: visitors see it in English and French, n
   expect(french.html).toContain('<h2 id="section-1">1. Qui sommes-nous</h2>');
 });
 
+test('attack: a published text holding a frame’s mark is shown as that text, and the head and the hero stay whole', async () => {
+  await staff.saveDraft('privacy-policy', (stored) => {
+    const draft = stored as unknown as LegalDraft;
+    draft.en.lead = 'Plain English lead';
+    draft.fr.lead = '';
+    draft.fr.seo = { ...draft.fr.seo, title: `Politique ${frameMarks.lead} ${frameMarks.title} fin` };
+    return draft;
+  });
+  await staff.publish('privacy-policy');
+  const { html } = await visit('/fr/privacy-policy');
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  expect(head).toContain(`Politique ${frameMarks.lead} ${frameMarks.title} fin`);
+  expect(head).not.toContain('<span');
+  expect(html).toContain('<p class="page-hero__lead"><span lang="en">Plain English lead</span></p>');
+});
+
 test('a page shared with a library photo shows its 1200×630 crop on social cards, described in the page’s language', async () => {
   const photo = await storedMedia(await aJpegPhoto(320, 200, 23), {
     token: staff.admin(),

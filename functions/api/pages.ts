@@ -7,7 +7,8 @@ import { assertInLibrary, readMediaIndex } from '#functions/media/library.ts';
 import { pageOfQuery } from '#functions/pages/page-query.ts';
 import { publishDuePages, scheduleKeptFor } from '#functions/pages/schedule.ts';
 import { publishIfDue, readLivePage } from '#functions/pages/live.ts';
-import { detailOf, readPageRows, readPagesAsShown, writePage } from '#functions/pages/pages.ts';
+import { detailOf, readPage, readPageRows, readPagesAsShown, writePage } from '#functions/pages/pages.ts';
+import { claimSlugAt, type Holding } from '#functions/content/slug-claims.ts';
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { optionalQueryId, readObject } from '#functions/platform/requests.ts';
 import { privateJson } from '#functions/platform/responses.ts';
@@ -52,12 +53,32 @@ async function assertFrenchSlugFree(id: string, type: PageDocument['type'], slug
   }
 }
 
+/**
+ * Takes the French slug for page `id` by a compare-and-swap of its claim
+ * (functions/content/slug-claims.ts), so two pages saved at once cannot both
+ * get it: the read above sees only what is stored. The claim's page holds the
+ * slug while its draft or its published version has it.
+ */
+async function claimFrenchSlug(id: string, type: PageDocument['type'], slug: string): Promise<void> {
+  if (slug === '' || !hasSlug(type)) return;
+  const holdingOf = async (holderId: string): Promise<Holding> => {
+    const holder = await readPage(holderId);
+    return holder.draft.slug_fr === slug || holder.published.slug_fr === slug ? 'current' : 'none';
+  };
+  const claimed = await claimSlugAt(`page-slugs-fr/${type}/${slug}`, id, holdingOf, false);
+  if (claimed.outcome === 'taken') {
+    const said = message('french_slug_taken', { slug });
+    throw new HttpError(409, said, { issues: [issueOf('slug_fr', said)] });
+  }
+}
+
 async function save(req: Request, { session: { username, role } }: HandlerContext<'staff'>): Promise<Response> {
   const { id, type } = pageOfQuery(req);
   const expected = expectedVersion(req);
   const draft: PageVersion = parseWith(pageSchemas[type].version, await readObject(req));
   assertInLibrary(await readMediaIndex(), [{ field: 'social_image', url: draft.social_image }]);
   await assertFrenchSlugFree(id, type, draft.slug_fr);
+  await claimFrenchSlug(id, type, draft.slug_fr);
   // A draft whose date came went live then: this change is to the next one.
   await publishIfDue(id);
   const page = await writePage(id, username, 'update', (current) => {

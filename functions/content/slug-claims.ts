@@ -26,16 +26,32 @@ export type ClaimOutcome =
  * Claims `slug` for item `id`. `holdingOf` tells what the claim's holder is to
  * the slug; a former slug is taken over only when `takeFormer` says so.
  */
-export async function claimSlug(
+export function claimSlug(
   source: Collection<z.core.$ZodType>,
   slug: string,
   id: string,
   holdingOf: (holderId: string) => Promise<Holding>,
   takeFormer: boolean,
 ): Promise<ClaimOutcome> {
+  const wasDeleted = async (holderId: string) => (await readDeleted(source.name, holderId)) !== undefined;
+  return claimSlugAt(slugKey(source, slug), id, holdingOf, takeFormer, wasDeleted);
+}
+
+/**
+ * Claims the slug whose claim is stored at `key` for item `id` (claimSlug for
+ * what is not a collection: the site's pages' French slugs). `wasDeleted`
+ * tells whether a missing holder was deleted, which gives its slug up.
+ */
+export async function claimSlugAt(
+  key: string,
+  id: string,
+  holdingOf: (holderId: string) => Promise<Holding>,
+  takeFormer: boolean,
+  wasDeleted: (holderId: string) => Promise<boolean> = () => Promise.resolve(false),
+): Promise<ClaimOutcome> {
   const claim = { id, claimed_at: new Date().toISOString() };
   return updateDocument<typeof nullableClaim, ClaimOutcome>(
-    slugKey(source, slug),
+    key,
     nullableClaim,
     () => null,
     async (current) => {
@@ -43,7 +59,7 @@ export async function claimSlug(
       if (current.id === id) return { value: undefined, result: { outcome: 'claimed' as const } };
       const held = await holdingOf(current.id);
       // A deleted item gives its slug up (restored, it takes a new one if the slug was taken meanwhile).
-      const deleted = held === 'missing' && (await readDeleted(source.name, current.id)) !== undefined;
+      const deleted = held === 'missing' && (await wasDeleted(current.id));
       const holding = deleted ? 'none' : held;
       // A claim just taken may not be in its item yet: a new item being stored, or an item being renamed to it.
       const pending = !deleted && (held === 'missing' || held === 'none') && Date.now() - Date.parse(current.claimed_at) < PENDING_MS;

@@ -123,3 +123,18 @@ test('an address under /fr/services or /fr/sectors no page has is the 404 page, 
   // A service's slug is not a sector's address.
   expect((await visit('/fr/sectors/engineering')).response.status).toBe(404);
 });
+
+test('attack: pages saved at once with one French slug: one keeps it, the others are refused on the field', async () => {
+  const pages = ['services/engineering', 'services/automation-control-systems', 'services/computing', 'services/training'];
+  const slug = `meme-adresse-${String(process.pid)}`;
+  const reads = await Promise.all(pages.map((id) => staff.readDraft(id)));
+  const answers = await Promise.all(
+    pages.map((id, index) => staff.sendDraft(id, { ...reads[index]!.draft, slug_fr: slug }, reads[index]!.updated_at)),
+  );
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+  for (const answer of answers.filter((answer) => answer.status === 409)) {
+    expect(answer.body).toMatchObject({ issues: [{ path: 'slug_fr' }] });
+  }
+  const drafts = await Promise.all(pages.map((id) => staff.readDraft(id)));
+  expect(drafts.filter((page) => page.draft.slug_fr === slug)).toHaveLength(1);
+});

@@ -4,6 +4,7 @@ import { HttpError } from '#functions/platform/http.ts';
 import { looksLikeSvg, sanitizeSvg, SvgRejectedError } from '#functions/uploads/svg-sanitizer.ts';
 import { assertUploadCapacity, sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
 import { saveUpload } from '#functions/uploads/saved-upload.ts';
+import { MalformedImageError, withoutMetadata } from '#functions/uploads/image-metadata.ts';
 
 // A complete logo file: its type decided from the bytes (never from the name
 // or the declared type), SVGs rebuilt from an allowlist, stored under a
@@ -31,13 +32,22 @@ function sniffImageType(bytes: Uint8Array): LogoMimeType | undefined {
 /** Checks, sanitises and stores a complete file; returns its public path. */
 /**
  * The image's type from its bytes, and the bytes to store: an SVG sanitized (no
- * script, no external reference). 415 for anything that is not an allowed image.
+ * script, no external reference), a raster image without its metadata (a
+ * camera's GPS position, a name: image-metadata.ts). 415 for anything that is
+ * not an allowed image.
  * Uploads and imported backups (functions/backup/backup.ts) both go through it.
  */
 export function checkedImage(bytes: Uint8Array, path = 'logo'): { type: LogoMimeType; stored: Uint8Array } {
   const type = sniffImageType(bytes);
   if (!type) throw new HttpError(415, message('logo_bad_type'));
-  if (type !== 'image/svg+xml') return { type, stored: bytes };
+  if (type !== 'image/svg+xml') {
+    try {
+      return { type, stored: withoutMetadata(bytes, type) };
+    } catch (error) {
+      if (error instanceof MalformedImageError) throw new HttpError(415, message('logo_bad_type'));
+      throw error;
+    }
+  }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

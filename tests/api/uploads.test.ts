@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, expect, test, vi } from 'vitest';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { listKeys, readFile } from '#functions/platform/store.ts';
@@ -62,6 +63,41 @@ for (const [label, make, type, extension] of [
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
   });
 }
+
+test('attack: a logo carrying a camera’s GPS position and its owner’s name is stored without them, its picture unchanged', async () => {
+  const exif = { IFD0: { Artist: 'Jane Doe', Copyright: 'Jane Doe 2026' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 24/1 17/1' } };
+  const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#f59e0b' } });
+  for (const [format, type, extension] of [
+    ['jpeg', 'image/jpeg', 'jpg'],
+    ['png', 'image/png', 'png'],
+    ['webp', 'image/webp', 'webp'],
+  ] as const) {
+    const sent = await picture()
+      .toFormat(format)
+      .withExif(exif)
+      .withXmp('<x:xmpmeta><dc:creator>Jane Doe</dc:creator></x:xmpmeta>')
+      .toBuffer();
+    expect(sent.includes('Jane Doe'), `${format} as sent carries the name`).toBe(true);
+    const { status, body } = await upload(new Uint8Array(sent), `logo.${extension}`, type);
+    expect(status).toBe(201);
+    const stored = Buffer.from(await (await fetchStored(body.logo_url!)).arrayBuffer());
+    expect(stored.includes('Jane Doe'), format).toBe(false);
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format, width: 64, height: 48 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(await sharp(stored).raw().toBuffer()).toEqual(await sharp(sent).raw().toBuffer());
+  }
+});
+
+test('a JPEG whose segments run past its end is refused as not an image', async () => {
+  const jpeg = await aJpeg();
+  const broken = new Uint8Array([...jpeg.subarray(0, 4), 0xff, 0xff, ...jpeg.subarray(6, 40)]);
+  broken[2] = 0xff;
+  broken[3] = 0xe1;
+  const { status } = await upload(broken, 'logo.jpg', 'image/jpeg');
+  expect(status).toBe(415);
+});
 
 test('the type comes from the bytes, not the name or the declared type', async () => {
   const png = await aPng();

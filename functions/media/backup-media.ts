@@ -44,8 +44,16 @@ export function checkedBackupPhoto(upload: BackupUpload, bytes: Uint8Array): { t
   return { type: photo.type };
 }
 
-/** The first library photo the backup's content needs that neither the backup nor this site holds, as the problem that refuses it. */
+/** Two library entries for one photo, or the first photo the backup's content needs that neither the backup nor this site holds, as the problem that refuses it. */
 export async function missingMedia(content: BackupContent, uploads: ReadonlySet<string>): Promise<Message | undefined> {
+  // One entry per photo: the library finds a photo by its id and by its address, and a second entry would take both.
+  const ids = new Set<string>();
+  const urls = new Set<string>();
+  for (const item of content.media) {
+    if (ids.has(item.id) || urls.has(item.url)) return message('backup_duplicate_photo', { label: item.file_name, id: item.id });
+    ids.add(item.id);
+    urls.add(item.url);
+  }
   const library = new Set(content.media.map((item) => item.url));
   const shown = [
     ...content.collections['projects-enhanced'].flatMap((project) =>

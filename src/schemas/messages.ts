@@ -224,6 +224,8 @@ export const englishMessages = {
   /** `label`: the photo's file name; `file`: its name in the backup. */
   backup_missing_photo: ({ label, file }: { label: string; file: string }) =>
     `media: the photo “${label}” (${file}) is neither in the backup nor on this site`,
+  backup_duplicate_photo: ({ label, id }: { label: string; id: string }) =>
+    `media: the photo “${label}” and another have the same id or address (${id})`,
   backup_upload_damaged: ({ file }: { file: string }) => `The uploaded file ${file} is missing from the backup or damaged`,
   backup_upload_not_image: ({ file }: { file: string }) => `The uploaded file ${file} is not an image this site accepts`,
   /** `type`: what the file's bytes show; `declared`: what the backup's manifest says. */

@@ -104,6 +104,29 @@ test('photos and their items go into a backup with checksums, and come back with
   expect(restored.body.media).toEqual([expect.objectContaining({ url: photo.url, alt_en: 'The plant' })]);
 });
 
+test('attack: a backup listing one photo twice, by its id or by its address, is refused whole', async () => {
+  const shown = await storedMedia(await aJpegPhoto(80, 60, 21), { token, name: 'shown.jpg' });
+  const unused = await storedMedia(await aJpegPhoto(80, 60, 22), { token, name: 'unused.jpg' });
+  await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject({ featured_image: shown.url }), token);
+  const exported = await exportZip();
+  const library = (await mediaRequest('', token)).body;
+  for (const twin of [{ id: shown.id }, { url: shown.url }]) {
+    const forged = editBackup(exported, (files) => {
+      const content = JSON.parse(strFromU8(files['content.json']!)) as { media: MediaItem[] };
+      // The unused photo's entry takes the shown one's id or address, and comes first.
+      const copy = { ...content.media.find((item) => item.id === unused.id)!, ...twin };
+      content.media = [copy, ...content.media.filter((item) => item.id !== unused.id)];
+      files['content.json'] = strToU8(JSON.stringify(content));
+    });
+    for (const answer of [await previewImport(forged), await runImport(forged)]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe(`media: the photo “shown.jpg” and another have the same id or address (${shown.id})`);
+    }
+  }
+  // Nothing was imported: the library is as it was.
+  expect((await mediaRequest('', token)).body).toEqual(library);
+});
+
 test('a photo damaged, forged or missing in a backup refuses it whole', async () => {
   const photo = await storedMedia(await aJpegPhoto(80, 60, 5), { token, name: 'cabinet.jpg' });
   await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject({ featured_image: photo.url }), token);

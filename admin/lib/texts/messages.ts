@@ -368,6 +368,7 @@ export const frenchMessages: French = {
   backup_unknown_media: (p) =>
     `${collection(p.collection)} : « ${p.label} » montre la photo ${p.url}, que la médiathèque de la sauvegarde ne contient pas`,
   backup_missing_photo: (p) => `médiathèque : la photo « ${p.label} » (${p.file}) n'est ni dans la sauvegarde ni sur ce site`,
+  backup_duplicate_photo: (p) => `médiathèque : la photo « ${p.label} » et une autre ont le même identifiant ou la même adresse (${p.id})`,
   backup_missing_upload: (p) =>
     `${collection(p.collection)} : “${p.label}” affiche le fichier téléversé ${p.file}, qui n'est ni dans la sauvegarde ni sur ce site`,
   backup_upload_damaged: (p) => `Le fichier téléversé ${p.file} manque dans la sauvegarde ou est endommagé`,

@@ -326,7 +326,7 @@ export const endpointDocs: EndpointDocs = {
   uploadLogo: {
     POST: {
       summary:
-        'Upload a logo or a featured image (JPEG, PNG, GIF, SVG or WebP, at most 5 MB), typed by its bytes; an SVG is rebuilt from an allowlist.',
+        'Upload a logo or a featured image (JPEG, PNG, GIF, SVG or WebP, at most 5 MB), typed by its bytes; an SVG is rebuilt from an allowlist, and a JPEG, PNG or WebP stored without its EXIF, XMP and text metadata (the picture unchanged).',
       answer:
         '201 with `UploadResult`; a file over 2 MB goes in parts of at most 2 MB (`chunk_index` from 0, `chunk_count`, and from the second part the `upload_id` of the first), each answered 202 with `UploadPartReceived` but the last',
       errors: {

@@ -4,7 +4,10 @@ import { HttpError } from '#functions/platform/http.ts';
 import { looksLikeSvg, sanitizeSvg, SvgRejectedError } from '#functions/uploads/svg-sanitizer.ts';
 import { assertUploadCapacity, sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
 import { saveUpload } from '#functions/uploads/saved-upload.ts';
-import { MalformedImageError, withoutMetadata } from '#functions/uploads/image-metadata.ts';
+import { Truncated, type ReadPhoto, type SizeCheck } from '#functions/media/formats/bytes.ts';
+import { readJpeg } from '#functions/media/formats/jpeg.ts';
+import { readPng } from '#functions/media/formats/png.ts';
+import { readWebp } from '#functions/media/formats/webp.ts';
 
 // A complete logo file: its type decided from the bytes (never from the name
 // or the declared type), SVGs rebuilt from an allowlist, stored under a
@@ -29,22 +32,34 @@ function sniffImageType(bytes: Uint8Array): LogoMimeType | undefined {
   return looksLikeSvg(head) ? 'image/svg+xml' : undefined;
 }
 
-/** Checks, sanitises and stores a complete file; returns its public path. */
+/**
+ * A raster logo is copied without its metadata (a camera's GPS position, a
+ * name) by the library photos' own readers (functions/media/formats): lossless,
+ * nothing decoded. A GIF carries none of it. A logo's size is capped by its bytes.
+ */
+const metadataStrippers: Partial<Record<LogoMimeType, (bytes: Uint8Array, checkSize: SizeCheck) => ReadPhoto>> = {
+  'image/jpeg': readJpeg,
+  'image/png': readPng,
+  'image/webp': readWebp,
+};
+const anySize: SizeCheck = () => undefined;
+
 /**
  * The image's type from its bytes, and the bytes to store: an SVG sanitized (no
- * script, no external reference), a raster image without its metadata (a
- * camera's GPS position, a name: image-metadata.ts). 415 for anything that is
- * not an allowed image.
+ * script, no external reference), a raster image without its metadata. 415
+ * for anything that is not an allowed image.
  * Uploads and imported backups (functions/backup/backup.ts) both go through it.
  */
 export function checkedImage(bytes: Uint8Array, path = 'logo'): { type: LogoMimeType; stored: Uint8Array } {
   const type = sniffImageType(bytes);
   if (!type) throw new HttpError(415, message('logo_bad_type'));
   if (type !== 'image/svg+xml') {
+    const read = metadataStrippers[type];
+    if (!read) return { type, stored: bytes };
     try {
-      return { type, stored: withoutMetadata(bytes, type) };
+      return { type, stored: read(bytes, anySize).stripped };
     } catch (error) {
-      if (error instanceof MalformedImageError) throw new HttpError(415, message('logo_bad_type'));
+      if (error instanceof Truncated || error instanceof RangeError) throw new HttpError(415, message('logo_bad_type'));
       throw error;
     }
   }
@@ -62,6 +77,7 @@ export function checkedImage(bytes: Uint8Array, path = 'logo'): { type: LogoMime
   }
 }
 
+/** Checks, sanitises and stores a complete file; returns its public path. */
 export async function storeLogo(bytes: Uint8Array, uploadedBy: string): Promise<string> {
   if (bytes.byteLength > MAX_LOGO_BYTES) throw new HttpError(413, message('logo_too_large'));
   if (bytes.byteLength === 0) throw new HttpError(400, message('logo_empty'));

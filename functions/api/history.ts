@@ -16,8 +16,6 @@ import { messageOfIssue, zodMessage } from '#src/schemas/coded-issues.ts';
 import { message, nested } from '#src/schemas/messages.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
-import type { DocumentRecord } from '#src/schemas/document.ts';
-import type { Job } from '#src/schemas/job.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
 import { cacheTags, taxonomyItemTags } from '#functions/platform/cache.ts';
 import {
@@ -151,27 +149,27 @@ async function prepare(
     await claimTaxonomySlug(collection, item.slug, id);
     return item;
   }
-  // An address another took meanwhile: the document or offer comes back at the first free slug-2, slug-3…
-  if (collection === 'documents') {
-    const item = parseVersion(collections.documents.item, record, id);
-    const slug = await claimFreeSlug(collections.documents, item.slug, id);
-    if (slug === undefined) throw new HttpError(409, message('slug_taken', { item: 'document' }));
-    const restored: DocumentRecord = { ...item, slug };
-    return restored;
-  }
-  if (collection === 'jobs') {
-    const item = parseVersion(collections.jobs.item, record, id);
-    const slug = await claimFreeSlug(collections.jobs, item.slug, id);
-    if (slug === undefined) throw new HttpError(409, message('slug_taken', { item: 'job' }));
-    const restored: Job = { ...item, slug };
-    return restored;
-  }
+  if (collection === 'documents') return atFreeSlug(collections.documents, record, id, 'document');
+  if (collection === 'jobs') return atFreeSlug(collections.jobs, record, id, 'job');
   if (collection === 'projects') {
     const { project, left } = withoutDeletedImage(parseVersion(collections.projects.item, record, id), await readLiveLibrary());
     photosLeftOut.push(...left);
     return project;
   }
   return parseVersion(sources[collection].item, record, id);
+}
+
+/** A document or an offer whose address another took meanwhile comes back at the first free slug-2, slug-3… */
+async function atFreeSlug<T extends { slug: string }>(
+  source: Collection<z.core.$ZodType<T>>,
+  record: Record<string, unknown>,
+  id: string,
+  item: 'document' | 'job',
+): Promise<T> {
+  const version: T = parseVersion(source.item, record, id);
+  const slug = await claimFreeSlug(source, version.slug, id);
+  if (slug === undefined) throw new HttpError(409, message('slug_taken', { item }));
+  return { ...version, slug };
 }
 
 /** A stored version checked by today's schema: 409 naming the first field that no longer fits. */

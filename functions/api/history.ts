@@ -43,7 +43,7 @@ import { claimTaxonomySlug } from '#functions/content/taxonomy-slugs.ts';
 import { claimFreeSlug } from '#functions/content/slug-claims.ts';
 import { pageHistoryId } from '#functions/pages/pages.ts';
 import { pageIdOfHistory, restorePage } from '#functions/pages/restore.ts';
-import { readLiveLibrary, withoutDeletedImage, withoutDeletedPhotos } from '#functions/media/restored-photos.ts';
+import { readLiveLibrary, withoutDeletedImage, withoutDeletedLogo, withoutDeletedPhotos } from '#functions/media/restored-photos.ts';
 
 // /api/admin/history: an item's versions, the recently deleted items, and
 // restoring either (ADR 0031). A restore is a write like any other: it goes
@@ -156,7 +156,11 @@ async function prepare(
     photosLeftOut.push(...left);
     return project;
   }
-  return parseVersion(sources[collection].item, record, id);
+  // A credential or a client: parsed after its logo is left out, so a client's (required) refuses the restore naming it.
+  const logo = typeof record.logo_url === 'string' ? record.logo_url : '';
+  const { record: restored, left } = withoutDeletedLogo({ ...record, logo_url: logo }, await readLiveLibrary());
+  photosLeftOut.push(...left);
+  return parseVersion(sources[collection].item, restored, id);
 }
 
 /** A document or an offer whose address another took meanwhile comes back at the first free slug-2, slug-3… */

@@ -5,7 +5,7 @@ import { HttpError } from '#functions/platform/http.ts';
 import { fileMetadata } from '#functions/platform/store.ts';
 import { readPhoto } from '#functions/media/photo.ts';
 import { mediaUrlOf } from '#functions/media/store-media.ts';
-import { enhancedPhotoFields, oldPhotoFields, credentialPhotoFields } from '#functions/media/usage.ts';
+import { clientPhotoFields, enhancedPhotoFields, oldPhotoFields, credentialPhotoFields } from '#functions/media/usage.ts';
 import { mediaKeyOf } from '#functions/uploads/paths.ts';
 
 // The media library in a backup (functions/backup/backup.ts): its photos travel
@@ -64,6 +64,9 @@ export async function missingMedia(content: BackupContent, uploads: ReadonlySet<
     ),
     ...content.collections.credentials.flatMap((credential) =>
       credentialPhotoFields(credential).map(({ url }) => ({ collection: 'credentials' as const, label: credential.name, url })),
+    ),
+    ...content.collections.clients.flatMap((client) =>
+      clientPhotoFields(client).map(({ url }) => ({ collection: 'clients' as const, label: client.name, url })),
     ),
   ].filter(({ url }) => url.startsWith(MEDIA_PATH));
   for (const { collection, label, url } of shown) {

@@ -26,7 +26,7 @@ const leftOut = (library: Library, field: string, url: string): PhotoLeftOut => 
   file_name: library.all.find((item) => item.url === url)?.file_name ?? url.slice(url.lastIndexOf('/') + 1),
 });
 
-/** An enhanced project without the library photos deleted since: its featured and social images emptied, gallery entries dropped. */
+/** An enhanced project without the library photos deleted since: its featured and social images and logo emptied, gallery entries dropped. */
 export function withoutDeletedPhotos(
   project: ProjectEnhancedRecord,
   library: Library,
@@ -47,7 +47,20 @@ export function withoutDeletedPhotos(
     left.push(leftOut(library, 'social_image', social));
     social = '';
   }
-  return { project: left.length === 0 ? project : { ...project, featured_image: featured, gallery, social_image: social }, left };
+  const logo = withoutDeletedLogo(project, library);
+  left.push(...logo.left);
+  const changed = { ...project, featured_image: featured, gallery, social_image: social, logo_url: logo.record.logo_url };
+  return { project: left.length === 0 ? project : changed, left };
+}
+
+/**
+ * A record without its logo when that is a library photo deleted since. A
+ * client's logo is required: its version then fails the schema, and the
+ * restore is refused naming the logo.
+ */
+export function withoutDeletedLogo<T extends { logo_url: string }>(record: T, library: Library): { record: T; left: PhotoLeftOut[] } {
+  if (!isGone(library, record.logo_url)) return { record, left: [] };
+  return { record: { ...record, logo_url: '' }, left: [leftOut(library, 'logo_url', record.logo_url)] };
 }
 
 /** An old project without its image when that is a library photo deleted since. */

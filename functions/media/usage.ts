@@ -1,4 +1,5 @@
 import type { MediaUse } from '#src/schemas/media.ts';
+import type { Client } from '#src/schemas/client.ts';
 import type { Credential } from '#src/schemas/credential.ts';
 import type { ProjectRecord } from '#src/schemas/project.ts';
 import type { ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
@@ -6,16 +7,18 @@ import { collections, readCollection, readHeldCollection } from '#functions/cont
 import { readPagesAsShown, rowOf } from '#functions/pages/pages.ts';
 import type { PageDocument } from '#src/schemas/pages.ts';
 
-// Where the library's photos are shown: the fields of stored projects that
-// hold a photo's url, and the pages' social images (draft or published: the
-// draft's is about to be shown). The library answers it with each item
-// (`used_in`), and refuses to delete a photo still shown.
+// Where the library's photos are shown: the fields of stored projects,
+// clients and credentials that hold a photo's url (a logo's url may be a
+// library photo's, typed or pasted), and the pages' social images (draft or
+// published: the draft's is about to be shown). The library answers it with
+// each item (`used_in`), and refuses to delete a photo still shown.
 
-/** The library urls an enhanced project shows, each with its field: its featured image, its gallery in order, its social image. */
-export const enhancedPhotoFields = (project: Pick<ProjectEnhancedRecord, 'featured_image' | 'gallery' | 'social_image'>) => [
+/** The library urls an enhanced project shows, each with its field: its featured image, its gallery in order, its social image, its logo. */
+export const enhancedPhotoFields = (project: Pick<ProjectEnhancedRecord, 'featured_image' | 'gallery' | 'social_image' | 'logo_url'>) => [
   { field: 'featured_image', url: project.featured_image },
   ...project.gallery.map((photo) => ({ field: 'gallery', url: photo.url })),
   { field: 'social_image', url: project.social_image },
+  { field: 'logo_url', url: project.logo_url },
 ];
 
 /** The library url an old project shows, with its field. */
@@ -23,6 +26,9 @@ export const oldPhotoFields = (project: Pick<ProjectRecord, 'image_url'>) => [{ 
 
 /** The library url a credential shows, its logo, with its field. */
 export const credentialPhotoFields = (credential: Pick<Credential, 'logo_url'>) => [{ field: 'logo_url', url: credential.logo_url }];
+
+/** The library url a client shows, its logo in the carousel, with its field. */
+export const clientPhotoFields = (client: Pick<Client, 'logo_url'>) => [{ field: 'logo_url', url: client.logo_url }];
 
 /** Adds a place a url is shown, once per field: a gallery that shows a photo twice is one place. */
 function addUse(uses: Map<string, MediaUse[]>, url: string, use: MediaUse): void {
@@ -70,6 +76,14 @@ const credentialUses = usesOnce((credentials: Items<Credential>) => {
   return uses;
 });
 
+const clientUses = usesOnce((clients: Items<Client>) => {
+  const uses = new Map<string, MediaUse[]>();
+  for (const client of clients) {
+    for (const { field, url } of clientPhotoFields(client)) addUse(uses, url, { collection: 'clients', id: client.id, label: client.name, field });
+  }
+  return uses;
+});
+
 function pageUses(pages: Items<PageDocument>): Uses {
   const uses = new Map<string, MediaUse[]>();
   for (const page of pages) {
@@ -80,7 +94,7 @@ function pageUses(pages: Items<PageDocument>): Uses {
   return uses;
 }
 
-/** Every place a url is shown: the enhanced projects', the old projects', the credentials' and the pages' fields, in that order. */
+/** Every place a url is shown: the enhanced projects', the old projects', the credentials', the clients' and the pages' fields, in that order. */
 export interface MediaUses {
   get: (url: string) => readonly MediaUse[];
 }
@@ -95,12 +109,13 @@ export interface MediaUses {
  */
 export async function readMediaUses(read: 'fresh' | 'held' = 'fresh'): Promise<MediaUses> {
   const readItems = read === 'held' ? readHeldCollection : readCollection;
-  const [enhanced, old, pages, credentials] = await Promise.all([
+  const [enhanced, old, pages, credentials, clients] = await Promise.all([
     readItems(collections.projectsEnhanced),
     readItems(collections.projects),
     readPagesAsShown(),
     readItems(collections.credentials),
+    readItems(collections.clients),
   ]);
-  const all = [enhancedUses(enhanced.items), oldUses(old.items), credentialUses(credentials.items), pageUses(pages)];
+  const all = [enhancedUses(enhanced.items), oldUses(old.items), credentialUses(credentials.items), clientUses(clients.items), pageUses(pages)];
   return { get: (url) => all.flatMap((uses) => uses.get(url) ?? []) };
 }

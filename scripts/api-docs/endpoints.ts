@@ -60,7 +60,7 @@ export const sections: Section[] = [
   {
     title: 'Media library',
     intro:
-      'Photos staff upload once and projects show (a featured image, a gallery, an old project’s image). The server types a photo by its bytes (JPEG, PNG, WebP, AVIF), reads its pixel size, strips its metadata (EXIF with GPS, XMP, comments) without re-encoding it, and stores it under a name made of its content’s hash: the same bytes are the same address, a replaced photo a new one, so every cache may keep it for good. Reads of projects resolve each library photo they show in `media` (size, alt texts, focal point); a write naming a `/media/` address the library does not hold is refused.',
+      'Photos staff upload once and the site shows (a project’s featured image, gallery, social image or logo, an old project’s image, a client’s or a credential’s logo, a page’s social image). The server types a photo by its bytes (JPEG, PNG, WebP, AVIF), reads its pixel size, strips its metadata (EXIF with GPS, XMP, comments) without re-encoding it, and stores it under a name made of its content’s hash: the same bytes are the same address, a replaced photo a new one, so every cache may keep it for good. Reads of projects resolve each library photo they show in `media` (size, alt texts, focal point); a write naming a `/media/` address the library does not hold is refused.',
     endpoints: ['adminMedia', 'media'],
   },
   {
@@ -70,7 +70,7 @@ export const sections: Section[] = [
   },
   {
     title: 'Clients',
-    intro: 'The logos of the home-page carousel. Visitors get active clients only; a session gets hidden ones too.',
+    intro: 'The logos of the home-page carousel. Visitors get active clients only; a session gets hidden ones too. A logo is an uploaded file, a photo of the media library (then in use there, and refused if the library does not hold it) or a web address.',
     endpoints: ['clients', 'clientsBulk'],
   },
   {

@@ -93,8 +93,8 @@ export type PhotoLeftOut = z.infer<typeof photoLeftOutSchema>;
  * The restored item as it is now stored. A deleted taxonomy item's restore
  * also says which projects got their link to it back (`relinked`) and which
  * did not because they changed since the deletion, or were deleted (`not_relinked`).
- * A project's restore says which photos of the version were deleted from the
- * library since and so left out (`photos_left_out`).
+ * A project's, a credential's or a client's restore says which photos of the
+ * version were deleted from the library since and so left out (`photos_left_out`).
  */
 export const restoredSchema = z.object({
   collection: historyCollectionSchema,

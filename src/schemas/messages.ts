@@ -218,7 +218,7 @@ export const englishMessages = {
     `projects-enhanced: “${label}” refers to ${itemNames[item]} ids not in the backup: ${ids}`,
   backup_missing_upload: ({ collection, label, file }: { collection: BackupCollectionName; label: string; file: string }) =>
     `${collection}: “${label}” shows the uploaded file ${file}, which is neither in the backup nor on this site`,
-  /** `url`: the /media/ address a project of the backup shows. */
+  /** `url`: the /media/ address an item of the backup shows. */
   backup_unknown_media: ({ collection, label, url }: { collection: BackupCollectionName; label: string; url: string }) =>
     `${collection}: “${label}” shows the photo ${url}, which the backup’s media library does not list`,
   /** `label`: the photo's file name; `file`: its name in the backup. */

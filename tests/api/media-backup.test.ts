@@ -14,7 +14,7 @@ import { importHandler } from '#functions/api/admin-import.ts';
 import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
 import { adminToken, freshIp, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { anEnhancedProject } from '#tests/fixtures/builders.ts';
+import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { mediaRequest, servedMedia, storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto, aJpegWithGps } from '#tests/fixtures/photos.ts';
@@ -161,6 +161,20 @@ test('a photo damaged, forged or missing in a backup refuses it whole', async ()
   const refused = await previewImport(unlisted);
   expect(refused.status).toBe(400);
   expect(refused.body.error).toContain(`shows the photo ${photo.url}, which the backup’s media library does not list`);
+});
+
+test('a client whose logo is a library photo the backup does not list refuses it whole', async () => {
+  const logo = await storedMedia(await aJpegPhoto(90, 45, 31), { token, name: 'client-logo.jpg' });
+  const client = await created<{ id: string; name: string }>('clients', aClient({ logo_url: logo.url }), token);
+  const unlisted = editBackup(await exportZip(), (files) => {
+    const content = JSON.parse(strFromU8(files['content.json']!)) as { media: MediaItem[] };
+    content.media = content.media.filter((item) => item.url !== logo.url);
+    files['content.json'] = strToU8(JSON.stringify(content));
+  });
+  for (const answer of [await previewImport(unlisted), await runImport(unlisted)]) {
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(`clients: “${client.name}” shows the photo ${logo.url}, which the backup’s media library does not list`);
+  }
 });
 
 /** The bytes with one of them changed, as a fault might. */

@@ -44,8 +44,8 @@ export const mediaLibraryTexts = translated('admin-media', {
     deleteText: '“{name}” will leave the library. Its address stops working.',
     deleted: 'Photo “{name}” deleted',
     deleteFailed: 'Failed to delete photo',
-    collections: { 'projects-enhanced': 'Project', projects: 'Project (old)', pages: 'Page' },
-    fields: { featured_image: 'featured image', gallery: 'gallery', image_url: 'image', social_image: 'social image' },
+    collections: { 'projects-enhanced': 'Project', projects: 'Project (old)', pages: 'Page', credentials: 'Credential', clients: 'Client' },
+    fields: { featured_image: 'featured image', gallery: 'gallery', image_url: 'image', social_image: 'social image', logo_url: 'logo' },
   },
   fr: {
     title: 'Médias',
@@ -88,7 +88,7 @@ export const mediaLibraryTexts = translated('admin-media', {
     deleteText: '« {name} » quittera la médiathèque. Son adresse ne fonctionnera plus.',
     deleted: 'Photo « {name} » supprimée',
     deleteFailed: 'Échec de la suppression de la photo',
-    collections: { 'projects-enhanced': 'Projet', projects: 'Projet (ancien)', pages: 'Page' },
-    fields: { featured_image: 'image principale', gallery: 'galerie', image_url: 'image', social_image: 'image de partage' },
+    collections: { 'projects-enhanced': 'Projet', projects: 'Projet (ancien)', pages: 'Page', credentials: 'Certification', clients: 'Client' },
+    fields: { featured_image: 'image principale', gallery: 'galerie', image_url: 'image', social_image: 'image de partage', logo_url: 'logo' },
   },
 });

@@ -29,6 +29,8 @@ function editPathOf(use: MediaUse): string | null {
   if (use.collection === 'projects-enhanced') return paths.projectsEnhanced.edit(use.id);
   if (use.collection === 'projects') return paths.projects.edit(use.id);
   if (use.collection === 'pages') return paths.pages.edit(use.id);
+  if (use.collection === 'credentials') return paths.credentials.edit(use.id);
+  if (use.collection === 'clients') return paths.clients.edit(use.id);
   return null;
 }
 

@@ -79,7 +79,8 @@ const credentialUses = usesOnce((credentials: Items<Credential>) => {
 const clientUses = usesOnce((clients: Items<Client>) => {
   const uses = new Map<string, MediaUse[]>();
   for (const client of clients) {
-    for (const { field, url } of clientPhotoFields(client)) addUse(uses, url, { collection: 'clients', id: client.id, label: client.name, field });
+    for (const { field, url } of clientPhotoFields(client))
+      addUse(uses, url, { collection: 'clients', id: client.id, label: client.name, field });
   }
   return uses;
 });
@@ -116,6 +117,12 @@ export async function readMediaUses(read: 'fresh' | 'held' = 'fresh'): Promise<M
     readItems(collections.credentials),
     readItems(collections.clients),
   ]);
-  const all = [enhancedUses(enhanced.items), oldUses(old.items), credentialUses(credentials.items), clientUses(clients.items), pageUses(pages)];
+  const all = [
+    enhancedUses(enhanced.items),
+    oldUses(old.items),
+    credentialUses(credentials.items),
+    clientUses(clients.items),
+    pageUses(pages),
+  ];
   return { get: (url) => all.flatMap((uses) => uses.get(url) ?? []) };
 }

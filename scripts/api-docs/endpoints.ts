@@ -70,7 +70,8 @@ export const sections: Section[] = [
   },
   {
     title: 'Clients',
-    intro: 'The logos of the home-page carousel. Visitors get active clients only; a session gets hidden ones too. A logo is an uploaded file, a photo of the media library (then in use there, and refused if the library does not hold it) or a web address.',
+    intro:
+      'The logos of the home-page carousel. Visitors get active clients only; a session gets hidden ones too. A logo is an uploaded file, a photo of the media library (then in use there, and refused if the library does not hold it) or a web address.',
     endpoints: ['clients', 'clientsBulk'],
   },
   {

@@ -88,7 +88,19 @@ export const mediaLibraryTexts = translated('admin-media', {
     deleteText: '« {name} » quittera la médiathèque. Son adresse ne fonctionnera plus.',
     deleted: 'Photo « {name} » supprimée',
     deleteFailed: 'Échec de la suppression de la photo',
-    collections: { 'projects-enhanced': 'Projet', projects: 'Projet (ancien)', pages: 'Page', credentials: 'Certification', clients: 'Client' },
-    fields: { featured_image: 'image principale', gallery: 'galerie', image_url: 'image', social_image: 'image de partage', logo_url: 'logo' },
+    collections: {
+      'projects-enhanced': 'Projet',
+      projects: 'Projet (ancien)',
+      pages: 'Page',
+      credentials: 'Certification',
+      clients: 'Client',
+    },
+    fields: {
+      featured_image: 'image principale',
+      gallery: 'galerie',
+      image_url: 'image',
+      social_image: 'image de partage',
+      logo_url: 'logo',
+    },
   },
 });

@@ -9,7 +9,7 @@ import { projectRecordSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { noteAuditItem } from '#functions/audit/audit.ts';
-import { forgetDeletion, keepVersion, recordDeletion } from '#functions/content/history.ts';
+import { forgetDeletion, keepDeletedCopy, keepDeletionVersion, keepVersion, recordDeletion } from '#functions/content/history.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { isStorableId } from '#functions/platform/record-keys.ts';
 import { refuseStale } from '#functions/platform/versions.ts';
@@ -257,6 +257,21 @@ export async function restoreItem<S extends z.core.$ZodType<Identified>>(
   await keepVersion(source.name, item.id, 'restore', by, undefined, asRecord(item));
 }
 
+/**
+ * An item whose delete has begun: the copy kept for its restore is of this
+ * very version, and a save that reads it answers 404 as after the delete, so
+ * no save lands between that copy and the item's removal (Blobs has no
+ * conditional delete). Readers see the item as it was until it is gone.
+ */
+const DELETING = '_deleting' as const;
+const deletingSchema = z.looseObject({ [DELETING]: z.literal(true) });
+type Deleting = z.infer<typeof deletingSchema>;
+const isDeleting = (value: unknown): value is Deleting => deletingSchema.safeParse(value).success;
+
+/** An item key's document as a write reads it: the record, its mark while a delete runs, or nothing. */
+const storedOrDeleting = <S extends z.core.$ZodType>(source: Collection<S>) =>
+  z.nullable(z.union([deletingSchema, source.item])) as unknown as z.ZodType<z.infer<S> | Deleting | null>;
+
 export interface ItemChange<T, R> {
   /** The new record, or undefined to leave the stored one as it is. */
   value: T | undefined;
@@ -287,10 +302,10 @@ export async function updateItem<S extends z.core.$ZodType, R>(
   try {
     const { before, after, result } = await updateDocument(
       itemKey(source, id),
-      z.nullable(source.item),
+      storedOrDeleting(source),
       () => null,
       async (current) => {
-        if (current === null) throw new Missing();
+        if (current === null || isDeleting(current)) throw new Missing();
         // Named before anything can refuse the write, so a refusal's audit entry says what it was about.
         noteAuditItem({ collection: source.name, item_id: id, item_label: source.label(current) });
         refuseStale(write.expected, current as object);
@@ -326,20 +341,43 @@ export async function updateItemIfPresent<S extends z.core.$ZodType, R>(
   }
 }
 
-/** Deletes one item and returns it, kept restorable for 30 days; a missing item is a 404 with `notFound`. */
+/**
+ * Deletes one item and returns it, kept restorable for 30 days; a missing item
+ * is a 404 with `notFound`. The copy is kept first, then the item is marked by
+ * compare-and-swap, then removed: a save that lands before the mark makes the
+ * mark fail and the copy is taken again of the saved version (ADR 0100). A
+ * marked item (a delete cut short, or one running beside this one) is deleted
+ * again from its kept copy, whatever this instance last read.
+ */
 export async function deleteItem<S extends z.core.$ZodType>(
   source: Collection<S>,
   id: string,
   write: { notFound: Message; by: string },
 ): Promise<z.infer<S>> {
   noteAuditItem({ collection: source.name, item_id: id });
-  const existing = await readItemOrThrow(source, id, write.notFound);
-  // Kept first: an item is never gone without a way back.
-  noteAuditItem({ collection: source.name, item_id: id, item_label: source.label(existing) });
-  await recordDeletion(source.name, id, source.label(existing), write.by, asRecord(existing));
-  await deleteKey(itemKey(source, id));
-  await touch(source);
-  return existing;
+  if (!isStorableId(id)) throw new HttpError(404, write.notFound);
+  try {
+    const existing: z.infer<S> = await updateDocument(
+      itemKey(source, id),
+      storedOrDeleting(source),
+      () => null,
+      async (current) => {
+        if (current === null) throw new Missing();
+        const item: z.infer<S> = isDeleting(current) ? z.parse(source.item, current) : current;
+        // Kept first: an item is never gone without a way back.
+        noteAuditItem({ collection: source.name, item_id: id, item_label: source.label(item) });
+        await keepDeletedCopy(source.name, id, source.label(item), write.by, asRecord(item));
+        return { value: { ...asRecord(item), [DELETING]: true as const }, result: item };
+      },
+    );
+    await deleteKey(itemKey(source, id));
+    await touch(source);
+    await keepDeletionVersion(source.name, id, write.by, asRecord(existing));
+    return existing;
+  } catch (error) {
+    if (!(error instanceof Missing)) throw error;
+    throw new HttpError(404, write.notFound);
+  }
 }
 
 /**

@@ -3,10 +3,12 @@ import type { Client } from '#src/schemas/client.ts';
 import type { Project } from '#src/schemas/project.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import type { Category, Technology } from '#src/schemas/taxonomy.ts';
-import { adminToken } from '#tests/fixtures/api.ts';
+import type { Restored } from '#src/schemas/history.ts';
+import { historyHandler } from '#functions/api/history.ts';
+import { adminToken, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCategory, aClient, anEnhancedProject, aProject, aSector, aTechnology } from '#tests/fixtures/builders.ts';
-import { api, created, type EndpointName } from '#tests/fixtures/content-api.ts';
+import { api, created, send, type EndpointName } from '#tests/fixtures/content-api.ts';
 
 // Concurrent writers against the real file-backed Blobs server (with
 // production's compare-and-swap semantics): nothing acknowledged is lost, and
@@ -158,5 +160,27 @@ test('attack: items renamed at once to one slug: one takes it, the others are re
     expect(storedProjects.filter((project) => project.slug === target)).toHaveLength(1);
     const storedSectors = (await api('sectors').list<Category[]>(token)).body;
     expect(storedSectors.filter((sector) => sector.slug === target)).toHaveLength(1);
+  }
+});
+
+test('a save racing a delete is either refused as deleted or is the version kept for restore, item after item', async () => {
+  const clients = api('clients');
+  const items = await Promise.all(Array.from({ length: N }, () => created<Client>('clients', aClient({ website: '' }), token)));
+  const raced = await Promise.all(
+    items.map(async (item) => {
+      const [saved, removed] = await Promise.all([
+        clients.update<Client>({ id: item.id, website: 'https://saved.example.test' }, token),
+        clients.remove(item.id, token),
+      ]);
+      return { item, saved: saved.status, removed: removed.status };
+    }),
+  );
+  for (const { item, saved, removed } of raced) {
+    expect(removed).toBe(200);
+    expect([200, 404]).toContain(saved);
+    const back = await send<Restored>(historyHandler, jsonRequest('/api/admin/history', 'POST', { collection: 'clients', id: item.id }, token));
+    expect(back.status).toBe(200);
+    // An acknowledged save is never lost: the deleted item comes back with it.
+    expect((back.body.record as Client).website).toBe(saved === 200 ? 'https://saved.example.test' : '');
   }
 });

@@ -4,6 +4,7 @@ import { BACKUP_PART_BYTES, storedBackupListSchema, storedBackupSchema, takeBack
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit, readAudit } from '#functions/audit/audit.ts';
 import { packBackup, takeBackup } from '#functions/backup/backup.ts';
+import { readInterruptedImport } from '#functions/backup/import-journal.ts';
 import { deleteStoredBackup, listBackups, readStoredBackup, storeBackup } from '#functions/backup/stored-backups.ts';
 import { auditExport, megabytes, zipResponse } from '#functions/backup/transfer.ts';
 import { requestedRange } from '#functions/platform/byte-range.ts';
@@ -72,7 +73,9 @@ async function download(req: Request, ctx: RequestContext, username: string, nam
 async function backups(req: Request, ctx: HandlerContext<'admin'>): Promise<Response> {
   const name = new URL(req.url).searchParams.get('name');
   if (name !== null) return download(req, ctx, ctx.session.username, name);
-  return privateJson(storedBackupListSchema, await listBackups(), ['name']);
+  const [kept, cutShort] = await Promise.all([listBackups(), readInterruptedImport()]);
+  const marked = kept.map((backup) => (backup.name === cutShort?.safety_backup ? { ...backup, import_cut_short_by: cutShort.by } : backup));
+  return privateJson(storedBackupListSchema, marked, ['name']);
 }
 
 /**

@@ -28,6 +28,7 @@ import { isStorableId } from '#functions/platform/record-keys.ts';
 import { getSettings, saveSettings } from '#functions/content/settings.ts';
 import { createFile, fileMetadata, listKeys, readFile } from '#functions/platform/store.ts';
 import { readZip } from '#functions/backup/zip-reader.ts';
+import { beginImport, endImport, noteSafetyBackup } from '#functions/backup/import-journal.ts';
 import { readLibrary, replaceLibrary } from '#functions/media/library.ts';
 import { checkedBackupPhoto, missingMedia } from '#functions/media/backup-media.ts';
 import { checkedBackupDocument, missingDocumentFile } from '#functions/documents/backup-documents.ts';
@@ -351,24 +352,40 @@ async function writeContent(backup: Backup, by: string): Promise<{ collections: 
 /**
  * Applies a checked backup: the content as it is now is stored first as a
  * backup of its own (`safety`), then the backup is written; if writing fails
- * part way, the safety backup is written back and the failure reported.
+ * part way, the safety backup is written back and the failure reported. The
+ * import is noted as under way meanwhile: a second is refused, and one cut
+ * short is told apart (functions/backup/import-journal.ts).
  */
 export async function applyImport(backup: Backup, by: string, keepSafety: (safety: Backup) => Promise<string>): Promise<ImportSummary> {
   const planned = await planImport(backup);
-  const safety = await takeBackup(by, false);
-  const safetyName = await keepSafety(safety);
+  await beginImport(by);
+  let safety: Backup;
+  let safetyName: string;
   try {
-    const done = await writeContent(backup, by);
-    return {
-      ...planned,
-      dry_run: false,
-      collections: done.collections,
-      enquiries: { ...planned.enquiries, added: done.enquiriesAdded },
-      safety_backup: safetyName,
-    };
+    safety = await takeBackup(by, false);
+    safetyName = await keepSafety(safety);
+    await noteSafetyBackup(safetyName);
+  } catch (error) {
+    // Nothing was written yet.
+    await endImport();
+    throw error;
+  }
+  let done: Awaited<ReturnType<typeof writeContent>>;
+  try {
+    done = await writeContent(backup, by);
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', event: 'import_failed_rolling_back', safety: safetyName, error: String(error) }));
+    // A roll-back that fails too leaves the import noted: the backups list then names the way back.
     await writeContent(safety, by);
+    await endImport();
     throw new HttpError(503, message('import_failed'));
   }
+  await endImport();
+  return {
+    ...planned,
+    dry_run: false,
+    collections: done.collections,
+    enquiries: { ...planned.enquiries, added: done.enquiriesAdded },
+    safety_backup: safetyName,
+  };
 }

@@ -993,6 +993,7 @@ export const endpointDocs: EndpointDocs = {
         400: 'not a backup, or an item at fault (an enquiry dated in the future too; named in `error`); nothing written',
         404: 'no kept backup of that name',
         413: 'a file over 4 MB',
+        409: 'another import is under way (started less than two minutes ago and not ended); nothing written',
         415: 'not application/zip',
         503: 'the import failed part way and was undone',
       },
@@ -1006,7 +1007,7 @@ export const endpointDocs: EndpointDocs = {
   adminBackups: {
     GET: {
       summary:
-        'The backups kept, newest first; with `?name=` one of them, whole (at most 4 MB) or with `Range: bytes=<first>-<last>` a part of at most 4 MB (206, `Content-Range`). A download is recorded as `export` when it starts.',
+        'The backups kept, newest first; with `?name=` one of them, whole (at most 4 MB) or with `Range: bytes=<first>-<last>` a part of at most 4 MB (206, `Content-Range`). A download is recorded as `export` when it starts. The backup taken before an import that was cut short while it wrote (a timeout, a crash) carries `import_cut_short_by`, the username that started it: restoring that backup gives back the content as it was.',
       query: { name: 'a kept backup, to download it' },
       answer: 'with `?name=`: the zip file, or a part of it',
       errors: { 404: 'no backup of that name', 413: 'over 4 MB with no range asked for', 416: 'a range outside the backup' },

@@ -150,6 +150,12 @@ export const storedBackupSchema = z.object({
   kind: z.enum(['nightly', 'pre-import', 'manual', 'uploaded']),
   created_at: z.iso.datetime(),
   size: z.number(),
+  /**
+   * On the backup taken before an import that was cut short (a timeout, a
+   * crash) while it wrote: the site may hold content from two backups, and
+   * restoring this one gives back the content as it was. Who started that import.
+   */
+  import_cut_short_by: z.optional(z.string()),
 });
 export type StoredBackup = z.infer<typeof storedBackupSchema>;
 export const storedBackupListSchema = z.array(storedBackupSchema);

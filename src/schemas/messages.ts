@@ -237,6 +237,8 @@ export const englishMessages = {
   backup_enquiry_in_future: ({ position, id, date }: { position: number; id: string; date: string }) =>
     `enquiries item ${position} (id ${id}): dated ${date}, in the future, which no enquiry received can be`,
   import_failed: () => 'The import failed part way and was undone: the content is as it was before. Please try again.',
+  /** `by`: the username of whoever started the import under way. */
+  import_running: ({ by }: { by: string }) => `An import started by ${by} is under way: wait for it to end, then try again.`,
 } satisfies Record<string, (params: never) => string>;
 
 type BackupItem = { collection: BackupCollectionName; position: number; label: string; id: string };

@@ -1,5 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { BACKUP_PART_BYTES } from '#src/schemas/backup.ts';
 import { aLargePng } from '#tests/fixtures/images.ts';
 import { expect, openAdmin, storeSession, test } from './admin-fixtures.ts';
@@ -12,7 +13,7 @@ import { axeViolations } from './axe.ts';
 // replaces the whole site's content, so these tests have a platform of their own.
 
 test.describe('backup and restore', () => {
-  useOwnPlatform(test, { seed: 'demo' });
+  const platform = useOwnPlatform(test, { seed: 'demo' });
 
   test('admin downloads a backup, sees what restoring it changes, and restores it', async ({ adminPage: page, api }) => {
     const client = await api.createClient({ name: 'Chimie du Golfe' });
@@ -58,6 +59,29 @@ test.describe('backup and restore', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Import this backup' }).click();
     await expect(page.getByText('Backup imported')).toBeVisible();
     expect((await api.clients()).some((item) => item.id === client.id)).toBe(false);
+  });
+
+  test('an import cut short names the backup taken before it, which gives the content back as it was', async ({ adminPage: page, api }) => {
+    const before = (await api.keptBackups()).find((backup) => backup.kind === 'pre-import')!;
+    // What an import stopped while it wrote leaves in the store (the local Blobs server's layout): its note, never ended.
+    const note = path.join(await platform.dataDir(), 'blobs', 'entries', 'local-site', 'site:site', 'backups', 'import-running');
+    await mkdir(path.dirname(note), { recursive: true });
+    await writeFile(
+      note,
+      JSON.stringify({ started_at: new Date(Date.now() - 10 * 60_000).toISOString(), by: 'alice', safety_backup: before.name }),
+    );
+
+    await openAdmin(page, '/backup');
+    const warning = page.getByText(/^An import started by alice did not finish/);
+    await expect(warning).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Kept backups' }).getByText('Its import did not finish')).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Restore the content as it was' }).click();
+    await expect(page.getByRole('heading', { name: /^What restoring the kept backup of / })).toBeVisible();
+    await page.getByRole('button', { name: 'Import this backup' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Import this backup' }).click();
+    await expect(page.getByText('Backup imported')).toBeVisible();
+    await expect(warning).toHaveCount(0);
   });
 
   test('a backup with a fault is refused naming the item, and nothing changes', async ({ adminPage: page, api, request }) => {

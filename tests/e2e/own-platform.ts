@@ -8,7 +8,7 @@ import { warmUp } from './warm-up.ts';
 // with the first test that needs it (Playwright resolves baseURL before any
 // beforeAll hook runs) and stops after the block's last test.
 
-export function useOwnPlatform(test: typeof base, options: PlatformProcessOptions = {}): void {
+export function useOwnPlatform(test: typeof base, options: PlatformProcessOptions = {}): { dataDir: () => Promise<string> } {
   // One worker runs the block's tests in order, so the platform starts once.
   test.describe.configure({ mode: 'default' });
   let platform: Promise<RunningPlatform> | undefined;
@@ -32,4 +32,11 @@ export function useOwnPlatform(test: typeof base, options: PlatformProcessOption
     await (await platform)?.stop();
     platform = undefined;
   });
+  return {
+    /** The platform's data directory, for a test that must leave the store as a fault would (once a test has started it). */
+    dataDir: async () => {
+      if (!platform) throw new Error('The platform starts with the block’s first test');
+      return (await platform).dataDir;
+    },
+  };
 }

@@ -72,6 +72,9 @@ test('an import that fails part way is undone: every answer is as it was before 
     (JSON.parse(before) as { id: string; name: string }[]).find((client) => client.id === renamed.id)!.name,
     'Renamed by the import',
   ]);
+  // Undone, the import has ended: the next one is not refused as one under way.
+  const again = await call(zip('/api/admin/import', backup));
+  expect(again.status, await again.clone().text()).toBe(200);
 });
 
 test('writes during a Blobs outage fail with an error, and every acknowledged write is there afterwards', async () => {

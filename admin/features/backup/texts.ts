@@ -54,6 +54,10 @@ export const backupTexts = translated('admin-backup', {
     keptLoading: 'Loading backups...',
     keptFailed: 'The backups could not be listed.',
     kinds: { nightly: 'Nightly', 'pre-import': 'Before an import', manual: 'Downloaded', uploaded: 'Sent to restore' },
+    cutShort:
+      'An import started by {by} did not finish: it was cut short while it wrote, so the site may hold content from two backups. The backup of {date}, taken just before it, gives the content back as it was.',
+    cutShortRestore: 'Restore the content as it was',
+    cutShortTag: 'Its import did not finish',
     keptDownload: 'Download',
     keptDownloadLabel: 'Download the backup of {date}',
     keptDelete: 'Delete',
@@ -116,6 +120,10 @@ export const backupTexts = translated('admin-backup', {
     keptLoading: 'Chargement des sauvegardes…',
     keptFailed: 'Les sauvegardes n’ont pas pu être listées.',
     kinds: { nightly: 'Nocturne', 'pre-import': 'Avant un import', manual: 'Téléchargée', uploaded: 'Envoyée pour restauration' },
+    cutShort:
+      'Un import lancé par {by} ne s’est pas terminé : il a été interrompu pendant l’écriture, et le site peut mêler le contenu de deux sauvegardes. La sauvegarde du {date}, prise juste avant, rend le contenu tel qu’il était.',
+    cutShortRestore: 'Restaurer le contenu tel qu’il était',
+    cutShortTag: 'Son import ne s’est pas terminé',
     keptDownload: 'Télécharger',
     keptDownloadLabel: 'Télécharger la sauvegarde du {date}',
     keptDelete: 'Supprimer',

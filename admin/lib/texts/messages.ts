@@ -379,6 +379,7 @@ export const frenchMessages: French = {
   backup_enquiry_in_future: (p) =>
     `demandes, élément ${p.position} (identifiant ${p.id}) : datée du ${p.date}, dans le futur, ce qu'aucune demande reçue ne peut être`,
   import_failed: () => "L'import a échoué en cours de route et a été annulé : le contenu est tel qu'il était. Veuillez réessayer.",
+  import_running: (p) => `Un import lancé par ${p.by} est en cours : attendez qu'il se termine, puis réessayez.`,
 
   network_failure: () => 'Impossible de joindre le serveur',
   request_failed: (p) => `La requête a échoué (statut ${p.status})`,

@@ -18,7 +18,8 @@ addStylesheet(backupStylesheet);
 // The backups the site keeps: nightly, before every import, for every download
 // and every large file sent to restore; 14 days each. One comes down part by
 // part, its button counting; one is deleted sooner after a confirmation (it
-// may hold enquiries).
+// may hold enquiries). The one taken before an import cut short is offered
+// first, to give back the content as it was.
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -38,6 +39,8 @@ export function KeptBackups({ onRestore }: { onRestore: (choice: StoredChoice) =
   });
   const confirm = useConfirm();
   const remove = useDeleteBackup();
+  // The backup taken before an import that was cut short while it wrote: restoring it is the way back.
+  const cutShort = query.data?.find((backup) => backup.import_cut_short_by !== undefined);
 
   const askDelete = async (name: string, date: string) => {
     const ok = await confirm({
@@ -60,6 +63,18 @@ export function KeptBackups({ onRestore }: { onRestore: (choice: StoredChoice) =
         {texts.kept}
       </h2>
       <p className="panel__text">{texts.keptText}</p>
+      {cutShort ? (
+        <div className="notice notice--warning kept-backups__cut-short">
+          <p>{fill(texts.cutShort, { by: cutShort.import_cut_short_by ?? '', date: formatDateTime(cutShort.created_at, language) })}</p>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => onRestore({ name: cutShort.name, chosenAt: Date.now() })}
+          >
+            {texts.cutShortRestore}
+          </button>
+        </div>
+      ) : null}
       {query.isPending ? (
         <LoadingState label={texts.keptLoading} />
       ) : query.isError ? (
@@ -75,6 +90,7 @@ export function KeptBackups({ onRestore }: { onRestore: (choice: StoredChoice) =
                 <div>
                   <p className="invitation-list__name">
                     <strong>{date}</strong> · {texts.kinds[backup.kind]}
+                    {backup.import_cut_short_by !== undefined ? <> · {texts.cutShortTag}</> : null}
                   </p>
                   <p className="panel__text invitation-list__meta">{size(backup.size)}</p>
                 </div>

@@ -51,13 +51,27 @@ export async function noteSafetyBackup(name: string): Promise<void> {
   );
 }
 
-/** The import has ended, done or undone. */
+/**
+ * The import has ended, done or undone. A note that cannot be removed is
+ * logged, not thrown: the import's own answer stands, and the note, past its
+ * two minutes, names the backup taken before an import that did end.
+ */
 export async function endImport(): Promise<void> {
-  await deleteKey(KEY);
+  try {
+    await deleteKey(KEY);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'import_note_not_removed', error: String(error) }));
+  }
 }
 
 /** The import cut short after it began writing, if there is one. */
 export async function readInterruptedImport(now = Date.now()): Promise<RunningImport | undefined> {
-  const running = await readOptional(KEY, runningSchema);
-  return running && running.safety_backup !== '' && isCutShort(running, now) ? running : undefined;
+  try {
+    const running = await readOptional(KEY, runningSchema);
+    return running && running.safety_backup !== '' && isCutShort(running, now) ? running : undefined;
+  } catch (error) {
+    // The backups list is how an import is undone: an unreadable note never keeps it from showing.
+    console.error(JSON.stringify({ level: 'error', event: 'import_note_unreadable', error: String(error) }));
+    return undefined;
+  }
 }

@@ -343,11 +343,12 @@ export async function updateItemIfPresent<S extends z.core.$ZodType, R>(
 
 /**
  * Deletes one item and returns it, kept restorable for 30 days; a missing item
- * is a 404 with `notFound`. The copy is kept first, then the item is marked by
- * compare-and-swap, then removed: a save that lands before the mark makes the
- * mark fail and the copy is taken again of the saved version (ADR 0100). A
+ * is a 404 with `notFound`. The item is marked by compare-and-swap first: a
+ * save that lands before the mark makes it fail, and the mark is made again
+ * on the saved version; a marked item never changes again, so the copy kept
+ * next is of the version removed, whichever delete writes it (ADR 0100). A
  * marked item (a delete cut short, or one running beside this one) is deleted
- * again from its kept copy, whatever this instance last read.
+ * again from its mark, which holds the whole record.
  */
 export async function deleteItem<S extends z.core.$ZodType>(
   source: Collection<S>,
@@ -357,19 +358,21 @@ export async function deleteItem<S extends z.core.$ZodType>(
   noteAuditItem({ collection: source.name, item_id: id });
   if (!isStorableId(id)) throw new HttpError(404, write.notFound);
   try {
-    const existing: z.infer<S> = await updateDocument(
+    const marked = await updateDocument(
       itemKey(source, id),
       storedOrDeleting(source),
       () => null,
-      async (current) => {
+      (current) => {
         if (current === null) throw new Missing();
-        const item: z.infer<S> = isDeleting(current) ? z.parse(source.item, current) : current;
-        // Kept first: an item is never gone without a way back.
-        noteAuditItem({ collection: source.name, item_id: id, item_label: source.label(item) });
-        await keepDeletedCopy(source.name, id, source.label(item), write.by, asRecord(item));
-        return { value: { ...asRecord(item), [DELETING]: true as const }, result: item };
+        if (isDeleting(current)) return { value: undefined, result: current };
+        const mark: Deleting = { ...asRecord(current), [DELETING]: true };
+        return { value: mark, result: mark };
       },
     );
+    const existing: z.infer<S> = z.parse(source.item, marked);
+    noteAuditItem({ collection: source.name, item_id: id, item_label: source.label(existing) });
+    // Kept before the item goes: an item is never gone without a way back.
+    await keepDeletedCopy(source.name, id, source.label(existing), write.by, asRecord(existing));
     await deleteKey(itemKey(source, id));
     await touch(source);
     await keepDeletionVersion(source.name, id, write.by, asRecord(existing));

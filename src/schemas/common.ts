@@ -2,7 +2,7 @@ import * as z from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
 import { currentUploadPath } from '#src/schemas/upload.ts';
-import { MEDIA_URL } from '#src/schemas/media-url.ts';
+import { libraryPathOf, MEDIA_URL } from '#src/schemas/media-url.ts';
 import { hasForbiddenCharacters, SINGLE_LINE_FORBIDDEN, type Lines } from '#src/schemas/forbidden-characters.ts';
 
 // Building blocks shared by every entity schema. Messages are written for the
@@ -71,7 +71,8 @@ const linkUrl = (field: Field) => {
   const notUrl = zodMessage('not_url', { field });
   return z.pipe(
     z.string({ error: notUrl }).check(z.trim(), z.maxLength(2048, zodMessage('too_long', { field }))),
-    z.union([z.httpUrl({ error: notUrl }), uploadPath, mediaPath], { error: notUrl }),
+    // A library photo's full address (the library's "copy address") is kept as its path: a use of the photo like any other.
+    z.union([z.httpUrl({ error: notUrl }).check(z.overwrite(libraryPathOf)), uploadPath, mediaPath], { error: notUrl }),
   );
 };
 

@@ -88,3 +88,14 @@ test('a version whose logo was deleted from the library since: a project comes b
   expect((refused.body as unknown as { error: string }).error).toContain('logo_url');
   expect((await api('clients').get<Client>(client.id, token)).body).toEqual(replaced);
 });
+
+test('a library photo’s full address, as “copy address” gives it, is kept as its path and is a use like it', async () => {
+  const photo = await storedMedia(await aJpegPhoto(120, 60, 404), { name: 'pasted-logo.jpg', token });
+  const client = await created<Client>('clients', aClient({ logo_url: `https://www.example.test${photo.url}` }), token);
+  expect(client.logo_url).toBe(photo.url);
+  expect(await usesOf(photo)).toEqual([{ collection: 'clients', id: client.id, label: client.name, field: 'logo_url' }]);
+  expect(await deletePhoto(photo)).toBe(409);
+  // Another site's address is kept as it is.
+  const other = await created<Client>('clients', aClient({ logo_url: 'https://logos.example.test/media/logo.jpg' }), token);
+  expect(other.logo_url).toBe('https://logos.example.test/media/logo.jpg');
+});

@@ -50,7 +50,6 @@ export function noteAuditItem(facts: Required<Pick<AuditNote, 'collection' | 'it
   if (note && (!note.item_id || note.item_id === facts.item_id)) Object.assign(note, facts);
 }
 
-const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
 const KEEP_MONTHS = retention.auditLogMonths;
 const monthOf = (iso: string) => iso.slice(0, 7);
 
@@ -86,12 +85,13 @@ function factsOf(key: string): KeyFacts {
 export async function appendAudit(entry: Omit<AuditEntry, 'id' | 'at'>): Promise<void> {
   const at = new Date().toISOString();
   const id = `${at}-${randomUUID()}`;
+  const key = keyOf({ id, at, action: entry.action, user: entry.user });
   try {
-    await createIfNew(keyOf({ id, at, action: entry.action, user: entry.user }), { id, at, ...entry });
+    await createIfNew(key, { id, at, ...entry });
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', event: 'audit_write_failed', action: entry.action, user: entry.user, error: String(error) }),
-    );
+    // The entry's id finds it again; its key names the user, who stays out of the log (docs/privacy.md).
+    const said = String(error).replaceAll(key, `audit/…/${id}`);
+    console.error(JSON.stringify({ level: 'error', event: 'audit_write_failed', action: entry.action, entry: id, error: said }));
   }
 }
 
@@ -116,10 +116,20 @@ function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/** Removes the months past the retention year. */
+/** The first moment the log still keeps: the same time of day, 12 calendar months ago. */
+export function auditKeptSince(now = Date.now()): string {
+  const since = new Date(now);
+  since.setUTCMonth(since.getUTCMonth() - KEEP_MONTHS);
+  return since.toISOString();
+}
+
+/** Where an entry's time is in its key: `audit/<month>/<time>-<uuid>…` (its id begins with its time). */
+const TIME_IN_KEY = 'audit/YYYY-MM/'.length;
+
+/** Removes the entries older than the retention year, by their own time. */
 export async function pruneAudit(now = Date.now()): Promise<number> {
-  const oldest = monthOf(new Date(now - KEEP_MONTHS * MONTH_MS).toISOString());
-  const expired = (await listKeys('audit/')).filter((key) => key.slice('audit/'.length, 'audit/'.length + 7) < oldest);
+  const since = auditKeptSince(now);
+  const expired = (await listKeys('audit/')).filter((key) => key.slice(TIME_IN_KEY, TIME_IN_KEY + since.length) < since);
   await Promise.all(expired.map((key) => deleteKey(key)));
   return expired.length;
 }

@@ -77,7 +77,7 @@ export function route<E extends Endpoint>(endpoint: E, handlers: Handlers<E>): (
         if (contract.audit) noteAudit(contract.audit);
         return await handler(req, await grant(req, ctx, contract.access));
       } catch (error) {
-        return toErrorResponse(error, { name: endpoint.name, method: req.method, url: req.url });
+        return toErrorResponse(error, { name: endpoint.name, method: req.method, path: new URL(req.url).pathname });
       }
     };
     // A read is recorded only where the table asks for it (personal data).

@@ -17,7 +17,7 @@ export const serve =
       try {
         await ensurePreviewContent();
       } catch (error) {
-        return toErrorResponse(error, { name, method: req.method, url: req.url });
+        return toErrorResponse(error, { name, method: req.method, path: new URL(req.url).pathname });
       }
       return handler(req, { ip: context.ip });
     });

@@ -133,21 +133,26 @@ test('the log needs an admin, and a bad filter is named', async () => {
   expect(badDate.status).toBe(400);
 });
 
-test('entries older than a year are removed', async () => {
+test('entries older than a year are removed, by their own time rather than their month', async () => {
   const store = getStore({ name: currentStoreName(), consistency: 'strong' });
-  const old = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000).toISOString();
-  const key = `audit/${old.slice(0, 7)}/${old}-00000000-0000-4000-8000-000000000000`;
-  await store.setJSON(key, {
-    id: key.slice(14),
-    at: old,
-    user: 'admin',
-    action: 'create',
-    outcome: 'success',
-    status: 201,
-    ip: '192.0.2.1',
-  });
+  const monthsAgo = (months: number, days: number) => {
+    const at = new Date();
+    at.setUTCMonth(at.getUTCMonth() - months);
+    return new Date(at.getTime() + days * 24 * 60 * 60 * 1000).toISOString();
+  };
+  const plant = async (at: string, n: number) => {
+    const key = `audit/${at.slice(0, 7)}/${at}-00000000-0000-4000-8000-00000000000${n}`;
+    await store.setJSON(key, { id: key.slice(14), at, user: 'admin', action: 'create', outcome: 'success', status: 201, ip: '192.0.2.1' });
+    return key;
+  };
+  const long = await plant(new Date(Date.now() - 400 * 24 * 60 * 60 * 1000).toISOString(), 0);
+  // A day past the year, in a month the year still partly covers; and a day within it.
+  const past = await plant(monthsAgo(12, -1), 1);
+  const within = await plant(monthsAgo(12, 1), 2);
   await audit();
-  expect(await store.get(key)).toBeNull();
+  expect(await store.get(long)).toBeNull();
+  expect(await store.get(past)).toBeNull();
+  expect(await store.get(within)).not.toBeNull();
 });
 
 test('anonymous requests to audited endpoints leave no entry, however many are sent', async () => {

@@ -9,8 +9,9 @@ import { inDeployContext } from '#functions/platform/deploy-context.ts';
 export async function nightlyBackup(): Promise<void> {
   for (const context of ['production', 'deploy-preview'] as const) {
     await inDeployContext(context, async () => {
-      await storeBackup('nightly', packBackup(await takeBackup('nightly backup', true)));
+      // Pruned first: a backup that cannot be taken tonight never keeps the old ones, and their enquiries, past 14 days.
       await pruneBackups();
+      await storeBackup('nightly', packBackup(await takeBackup('nightly backup', true)));
     });
   }
 }

@@ -150,6 +150,13 @@ export async function revokeOtherSessions(username: string, keepJti?: string): P
   await Promise.all(keys.filter((key) => keepJti === undefined || !key.endsWith(`-${keepJti}`)).map((key) => deleteKey(key)));
 }
 
+/** The hourly sweep's part: every user's sessions past their expiry, which a user who never signs in again would keep. */
+export async function sweepExpiredSessions(nowSeconds = Math.floor(Date.now() / 1000)): Promise<number> {
+  const expired = (await listKeys(`${SESSIONS_PREFIX}/`)).filter((key) => leadingNumberOf(key) <= nowSeconds);
+  await Promise.all(expired.map((key) => deleteKey(key)));
+  return expired.length;
+}
+
 /** A sign-in tidies its user's folder: sessions past their expiry can never verify again. */
 async function removeExpiredSessions(username: string, nowSeconds: number): Promise<void> {
   const keys = await listKeys(folderOf(username));

@@ -105,3 +105,20 @@ export async function clearAttempts(prefix: string, keys: readonly string[]): Pr
     }),
   );
 }
+
+/** Where every attempt counter lives; their windows are all 15 minutes or less. */
+const ATTEMPT_ROOTS = ['limits/', 'auth/attempts/'];
+const ATTEMPT_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The hourly sweep's part: attempts a day old, past every window. An attempt's
+ * stale entries are otherwise removed only by the next attempt of the same key,
+ * and a visitor who never comes back would leave theirs, keyed by a digest of
+ * their address, for good (docs/privacy.md).
+ */
+export async function sweepStaleAttempts(now = Date.now()): Promise<number> {
+  const keys = (await Promise.all(ATTEMPT_ROOTS.map((root) => listKeys(root)))).flat();
+  const stale = keys.filter((key) => leadingNumberOf(key) <= now - ATTEMPT_KEPT_MS);
+  await Promise.all(stale.map((key) => deleteKey(key)));
+  return stale.length;
+}

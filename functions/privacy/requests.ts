@@ -1,7 +1,7 @@
 import type { AuditEntry } from '#src/schemas/audit.ts';
+import type { Enquiry } from '#src/schemas/contact.ts';
 import type { PrivacyErasure, PrivacyExport } from '#src/schemas/privacy.ts';
-import { retention } from '#src/lib/privacy/retention.ts';
-import { readAudit } from '#functions/audit/audit.ts';
+import { auditKeptSince, readAudit } from '#functions/audit/audit.ts';
 import { packBackup, readBackup } from '#functions/backup/backup.ts';
 import { listBackups, readStoredBackup, replaceStoredBackup } from '#functions/backup/stored-backups.ts';
 import { listEnquiries, removeEnquiriesFrom } from '#functions/enquiries/enquiries.ts';
@@ -30,10 +30,16 @@ async function backupsHolding(email: string) {
 /** The audit log's entries about these enquiries, over the whole time the log keeps. */
 async function auditEntriesOf(ids: ReadonlySet<string>, item: 'enquiries' | 'applications' = 'enquiries'): Promise<AuditEntry[]> {
   if (ids.size === 0) return [];
-  const from = new Date();
-  from.setUTCMonth(from.getUTCMonth() - retention.auditLogMonths);
-  const entries = await readAudit({ item, from: from.toISOString().slice(0, 10) });
+  const entries = await readAudit({ item, from: auditKeptSince().slice(0, 10) });
   return entries.filter((entry) => entry.item_id !== undefined && ids.has(entry.item_id));
+}
+
+/** The backups' enquiries the inbox no longer holds, each once (a nightly backup and a later one may both hold it). */
+function onlyInBackups(inInbox: readonly Enquiry[], backups: readonly { enquiries: readonly Enquiry[] }[]): Enquiry[] {
+  const found = new Map<string, Enquiry>();
+  const inbox = new Set(inInbox.map((enquiry) => enquiry.id));
+  for (const enquiry of backups.flatMap((held) => held.enquiries)) if (!inbox.has(enquiry.id)) found.set(enquiry.id, enquiry);
+  return [...found.values()];
 }
 
 export async function exportPersonalData(email: string): Promise<PrivacyExport> {
@@ -45,8 +51,12 @@ export async function exportPersonalData(email: string): Promise<PrivacyExport> 
     email,
     generated_at: new Date().toISOString(),
     enquiries,
+    enquiries_in_backups: onlyInBackups(enquiries, backups),
     applications,
-    audit_entries: [...(await auditEntriesOf(ids)), ...(await auditEntriesOf(new Set(applications.map(({ id }) => id)), 'applications'))],
+    audit_entries: [
+      ...(await auditEntriesOf(ids)),
+      ...(await auditEntriesOf(new Set(applications.map(({ id }) => id)), 'applications')),
+    ].map(({ at, action, outcome, collection, item_id, fields }) => ({ at, action, outcome, collection, item_id, fields })),
     kept_backups: backups.map(({ kept, enquiries: held }) => ({ name: kept.name, created_at: kept.created_at, enquiries: held.length })),
   };
 }

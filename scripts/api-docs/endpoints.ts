@@ -938,7 +938,7 @@ export const endpointDocs: EndpointDocs = {
   adminPrivacyExport: {
     GET: {
       summary:
-        'Everything stored about an address, as a JSON attachment: its enquiries, the audit entries about them, and the kept backups holding them. Recorded in the audit log as `export`.',
+        'Everything stored about an address, as a JSON attachment: its enquiries (those only kept backups still hold apart), its job applications, what was done with them and when (without the staff member or their address), and the kept backups holding them. Recorded in the audit log as `export`.',
       query: { email: 'the address, as the person wrote from it (any case)' },
       errors: { 400: 'no address, or not an email address' },
       example: {
@@ -948,6 +948,7 @@ export const endpointDocs: EndpointDocs = {
           email: 'claire.martin@example.com',
           generated_at: '2025-05-12T14:40:00.000Z',
           enquiries: [sample.enquiry],
+          enquiries_in_backups: [],
           applications: [],
           audit_entries: [],
           kept_backups: [{ name: 'nightly-2025-05-12T02-00-00-000Z.zip', created_at: '2025-05-12T02:00:00.000Z', enquiries: 1 }],

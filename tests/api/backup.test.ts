@@ -16,6 +16,7 @@ import { readAudit } from '#functions/audit/audit.ts';
 import { importHandler } from '#functions/api/admin-import.ts';
 import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
 import { pruneBackups, storeBackup } from '#functions/backup/stored-backups.ts';
+import { sweepUploads } from '#functions/api/sweep-uploads.ts';
 import { ENQUIRIES_KEY, enquiriesSchema } from '#functions/enquiries/enquiries.ts';
 import { listKeys, readDocument, updateDocument } from '#functions/platform/store.ts';
 import { historyHandler } from '#functions/api/history.ts';
@@ -318,6 +319,16 @@ test('the nightly backup is listed and downloadable, and backups older than 14 d
   expect(after.body.some((backup) => backup.name === old.name)).toBe(false);
   expect(after.body.some((backup) => backup.name === nightly.name)).toBe(true);
   expect((await backupsHandler(getRequest('/api/admin/backups?name=..%2Fauth%2Fusers', token))).status).toBe(404);
+});
+
+test('a backup past its 14 days goes with the hourly sweep, whether or not a nightly one is taken', async () => {
+  const bytes = (await exportZip()).bytes;
+  const old = await storeBackup('nightly', bytes, new Date(Date.now() - 15 * 24 * 60 * 60 * 1000));
+  const recent = await storeBackup('nightly', bytes, new Date(Date.now() - 13 * 24 * 60 * 60 * 1000));
+  await sweepUploads();
+  const names = (await send<StoredBackup[]>(backupsHandler, getRequest('/api/admin/backups', token))).body.map((backup) => backup.name);
+  expect(names).not.toContain(old.name);
+  expect(names).toContain(recent.name);
 });
 
 test('an admin deletes a kept backup: gone from the list and the store, audited; an unknown name is a 404, an editor a 403', async () => {

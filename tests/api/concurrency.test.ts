@@ -178,7 +178,10 @@ test('a save racing a delete is either refused as deleted or is the version kept
   for (const { item, saved, removed } of raced) {
     expect(removed).toBe(200);
     expect([200, 404]).toContain(saved);
-    const back = await send<Restored>(historyHandler, jsonRequest('/api/admin/history', 'POST', { collection: 'clients', id: item.id }, token));
+    const back = await send<Restored>(
+      historyHandler,
+      jsonRequest('/api/admin/history', 'POST', { collection: 'clients', id: item.id }, token),
+    );
     expect(back.status).toBe(200);
     // An acknowledged save is never lost: the deleted item comes back with it.
     expect((back.body.record as Client).website).toBe(saved === 200 ? 'https://saved.example.test' : '');

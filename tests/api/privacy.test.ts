@@ -5,6 +5,7 @@ import type { Enquiry } from '#src/schemas/contact.ts';
 import type { PrivacyErasure, PrivacyExport } from '#src/schemas/privacy.ts';
 import { auditHandler } from '#functions/api/audit.ts';
 import { backupsHandler } from '#functions/api/admin-backups.ts';
+import { backupUploadHandler } from '#functions/api/admin-backups-upload.ts';
 import { enquiriesHandler } from '#functions/api/enquiries.ts';
 import { exportHandler } from '#functions/api/admin-export.ts';
 import { importHandler } from '#functions/api/admin-import.ts';
@@ -13,7 +14,7 @@ import { privacyEraseHandler } from '#functions/api/admin-privacy-erase.ts';
 import { privacyExportHandler } from '#functions/api/admin-privacy-export.ts';
 import { readBackup } from '#functions/backup/backup.ts';
 import { readStoredBackup } from '#functions/backup/stored-backups.ts';
-import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aStoredEnquiry, plantEnquiries } from '#tests/fixtures/enquiries.ts';
 import { send } from '#tests/fixtures/content-api.ts';
@@ -55,11 +56,28 @@ test('an export gives every enquiry from the address, whatever its case, what st
   const found = (await answer.json()) as PrivacyExport;
   expect(found.enquiries.map((enquiry) => enquiry.id).sort()).toEqual(mine.map((enquiry) => enquiry.id).sort());
   expect(found.audit_entries.map((entry) => [entry.action, entry.item_id])).toEqual([['update', mine[0]!.id]]);
+  // What was done and when, never which staff member did it or from where: that is theirs, not the requester's.
+  for (const kept of ['user', 'ip', 'status', 'error']) expect(found.audit_entries[0]).not.toHaveProperty(kept);
+  expect(JSON.stringify(found.audit_entries)).not.toContain('admin');
   expect(found.kept_backups).toEqual([{ name: kept.name, created_at: kept.created_at, enquiries: 2 }]);
 
   const [recorded] = await auditOf('action=export&item=privacy');
   expect(recorded).toMatchObject({ user: 'admin', outcome: 'success', item_label: '2 enquiries, 1 kept backups' });
   expect(JSON.stringify(recorded)).not.toMatch(/durand/i);
+});
+
+test('an export gives the enquiries that only kept backups still hold, each once', async () => {
+  const deleted = aStoredEnquiry({ email: 'hugo.lefevre@example.test' });
+  const still = aStoredEnquiry({ email: 'hugo.lefevre@example.test' });
+  await plantEnquiries(deleted, still);
+  await keepBackup();
+  await keepBackup();
+  expect((await send(enquiriesHandler, deleteRequest(`/api/enquiries?id=${deleted.id}`, token))).status).toBe(200);
+
+  const found = (await exportOf('hugo.lefevre@example.test')).body;
+  expect(found.enquiries.map((enquiry) => enquiry.id)).toEqual([still.id]);
+  expect(found.enquiries_in_backups.map((enquiry) => enquiry.id)).toEqual([deleted.id]);
+  expect(found.kept_backups).toHaveLength(2);
 });
 
 test('an erasure removes the address from the inbox, the CSV and every kept backup, and no restore brings it back', async () => {
@@ -109,6 +127,29 @@ test('an erasure removes the address from the inbox, the CSV and every kept back
   const [recorded] = await auditOf('action=delete&item=privacy');
   expect(recorded).toMatchObject({ user: 'admin', outcome: 'success', item_label: '2 enquiries, 1 kept backups' });
   expect(JSON.stringify(recorded)).not.toMatch(/martin/i);
+});
+
+test('a backup file downloaded before an erasure and sent back to restore is kept without the erased enquiries', async () => {
+  const erased = aStoredEnquiry({ email: 'lucie.bernard@example.test', name: 'Lucie Bernard' });
+  const kept = aStoredEnquiry({ email: 'marc.roux@example.test' });
+  await plantEnquiries(erased, kept);
+  const downloaded = new Uint8Array(
+    await (await exportHandler(getRequest('/api/admin/export?enquiries=1', token), { ip: freshIp() })).arrayBuffer(),
+  );
+  expect((await erase('lucie.bernard@example.test')).status).toBe(200);
+
+  const sent = await backupUploadHandler(
+    new Request('http://localhost/api/admin/backups/upload?part=0&parts=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/zip', authorization: `Bearer ${token}` },
+      body: downloaded,
+    }),
+  );
+  expect(sent.status).toBe(201);
+  const { name } = (await sent.json()) as StoredBackup;
+  const ids = (await keptEnquiries(name)).map((enquiry) => enquiry.id);
+  expect(ids).toContain(kept.id);
+  expect(ids).not.toContain(erased.id);
 });
 
 test('an enquiry the person sends after their erasure is theirs anew and is kept', async () => {

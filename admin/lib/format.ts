@@ -36,6 +36,16 @@ export function toLocalInput(iso: string | null | undefined): string {
   return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/**
+ * The instant a `datetime-local` box stands for: the stored one while the box
+ * still shows it (the box has no seconds, and shows the hour that happens twice
+ * in October once), otherwise what it holds.
+ */
+export function instantOfInput(value: string, stored: string | null | undefined): string | null {
+  if (stored && value === toLocalInput(stored)) return stored;
+  return fromLocalInput(value);
+}
+
 /** A `datetime-local` value as an instant (null for an empty box; an unreadable one is passed on for the schema to refuse). */
 export function fromLocalInput(value: string): string | null {
   if (value.trim() === '') return null;

@@ -116,10 +116,14 @@ function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/** The first moment the log still keeps: the same time of day, 12 calendar months ago. */
+/** The first moment the log still keeps: the same time of day, 12 calendar months ago (29 February's is 28 February's). */
 export function auditKeptSince(now = Date.now()): string {
+  const at = new Date(now);
   const since = new Date(now);
+  since.setUTCDate(1);
   since.setUTCMonth(since.getUTCMonth() - KEEP_MONTHS);
+  const lastDay = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 0)).getUTCDate();
+  since.setUTCDate(Math.min(at.getUTCDate(), lastDay));
   return since.toISOString();
 }
 

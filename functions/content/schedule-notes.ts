@@ -69,7 +69,9 @@ function passedDates(projects: readonly Dated[], notes: Notes, since: number, no
       if (!stored) continue;
       const at = Date.parse(stored);
       if (at <= since || at > now) continue;
-      const seenComing = notes.watching[project.id]?.[field] === stored;
+      // The same instant, however its offset was written (a form sends it in UTC, the API may not).
+      const watched = notes.watching[project.id]?.[field];
+      const seenComing = watched !== undefined && Date.parse(watched) === at;
       if (!seenComing && Date.parse(project.updated_at) >= at) continue;
       events.push({
         project_id: project.id,

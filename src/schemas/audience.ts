@@ -1,5 +1,6 @@
 import * as z from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
+import { calendarDay } from '#src/schemas/calendar-day.ts';
 import { audienceDevices, MAX_PATH_LENGTH } from '#src/lib/audience/beacon-settings.ts';
 
 // Audience measurement (ADR 0073): what a page view sends (POST /api/hit),
@@ -73,7 +74,7 @@ export const audienceDaySchema = z.object({
 });
 export type AudienceDay = z.infer<typeof audienceDaySchema>;
 
-const day = z.string({ error: zodMessage('day_format') }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, zodMessage('day_format')));
+const day = calendarDay();
 
 /** GET /api/admin/audience: the first and last day, inclusive (Europe/Paris); the last 30 days without them. */
 export const audienceQuerySchema = z.object({ from: z.optional(day), to: z.optional(day) });

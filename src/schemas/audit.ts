@@ -1,5 +1,6 @@
 import * as z from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
+import { calendarDay } from '#src/schemas/calendar-day.ts';
 import { messageParamsSchema } from '#src/schemas/api.ts';
 import { reminderStages } from '#src/schemas/credential.ts';
 
@@ -71,7 +72,7 @@ const auditListSchema = z.array(auditEntrySchema);
 export const auditPageSchema = z.object({ entries: auditListSchema, next: z.nullable(z.string()) });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, zodMessage('day_format')));
+const day = calendarDay();
 
 /** An entry's id: its time, then a UUID. */
 const entryId = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-[0-9a-f-]{36}$/, zodMessage('audit_cursor_format')));

@@ -1,6 +1,7 @@
 import * as z from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { MEDIA_URL } from '#src/schemas/media-url.ts';
+import { calendarDay } from '#src/schemas/calendar-day.ts';
 import { displayOrder, flag, id, optionalText, requiredText, timestamps } from '#src/schemas/common.ts';
 
 // Certifications, clearances and partnerships (MASE, ISO 9001, habilitations
@@ -16,7 +17,8 @@ export type CredentialKind = (typeof credentialKinds)[number];
 export const reminderStages = ['days_60', 'days_7', 'expired'] as const;
 export type ReminderStage = (typeof reminderStages)[number];
 
-const day = () =>
+/** A day as stored before days were checked against the calendar: still read, refused at the next save. */
+const storedDay = () =>
   z
     .string({ error: zodMessage('day_format') })
     .check(z.trim(), z.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, zodMessage('day_format')));
@@ -30,8 +32,8 @@ export const credentialInputSchema = z.object({
   issuer: requiredText('issuer', 160),
   number: optionalText('number', 80),
   scope: optionalText('scope', 400, 'multi'),
-  valid_from: day(),
-  valid_until: day(),
+  valid_from: calendarDay('valid_from'),
+  valid_until: calendarDay('valid_until'),
   logo_url: logo,
   /** The certificate's PDF in the documents library (not stored yet: always null for now). */
   document_id: z._default(z.nullable(z.string().check(z.maxLength(64, zodMessage('too_long', { field: 'document_id' })))), null),
@@ -40,7 +42,7 @@ export const credentialInputSchema = z.object({
   fr: z.prefault(z.object({ name: optionalText('french_name', 160), scope: optionalText('french_scope', 400, 'multi') }), {}),
 });
 
-export const credentialSchema = z.extend(credentialInputSchema, { id, ...timestamps });
+export const credentialSchema = z.extend(credentialInputSchema, { id, ...timestamps, valid_from: storedDay(), valid_until: storedDay() });
 
 export type CredentialInput = z.input<typeof credentialInputSchema>;
 export type Credential = z.infer<typeof credentialSchema>;

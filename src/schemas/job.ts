@@ -1,5 +1,6 @@
 import * as z from '#src/schemas/zod-mini.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
+import { calendarDay } from '#src/schemas/calendar-day.ts';
 import { flag, id, optionalSlug, optionalText, requiredText, slug, timestamps } from '#src/schemas/common.ts';
 
 // Job offers, shown at /careers and /careers/<slug> (and under /fr) from their
@@ -14,21 +15,6 @@ const contractTypes = ['CDI', 'CDD', 'alternance', 'stage'] as const;
 const JOB_TEXT_MAX = 10_000;
 /** A yearly salary in euros: a whole number below ten million. */
 const SALARY_MAX = 9_999_999;
-
-const day = (field: 'date_posted' | 'valid_through') =>
-  z.string({ error: zodMessage('day_format') }).check(
-    z.trim(),
-    z.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, zodMessage('day_format')),
-    // A day the calendar has (no 30 February).
-    // A malformed value fails the pattern above; the checks still run on it, so this one must not throw.
-    z.refine(
-      (value) => {
-        const time = Date.parse(`${value}T00:00:00Z`);
-        return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-      },
-      zodMessage('not_valid', { field }),
-    ),
-  );
 
 /** Euros per year, or none (null). */
 const salary = (field: 'salary_min' | 'salary_max') =>
@@ -65,8 +51,8 @@ const jobFields = {
   requirements: optionalText('requirements', JOB_TEXT_MAX, 'multi'),
   salary_min: salary('salary_min'),
   salary_max: salary('salary_max'),
-  date_posted: day('date_posted'),
-  valid_through: day('valid_through'),
+  date_posted: calendarDay('date_posted'),
+  valid_through: calendarDay('valid_through'),
   is_published: flag('published', true),
   fr: z.prefault(jobFrenchSchema, {}),
 };

@@ -356,9 +356,15 @@ test('the audience is for administrators and the editors granted it', async () =
   expect((await adminAudienceHandler(getRequest('/api/admin/audience', editor.token))).status).toBe(200);
 });
 
-test('a period is checked: days as YYYY-MM-DD, from before to, at most 800 days', async () => {
+test('a period is checked: days of the calendar as YYYY-MM-DD, from before to, at most 800 days', async () => {
   const token = await adminToken();
-  for (const query of ['?from=2026-1-1', '?from=2026-02-02&to=2026-02-01', '?from=2020-01-01&to=2026-01-01']) {
+  for (const query of [
+    '?from=2026-1-1',
+    '?from=2026-02-02&to=2026-02-01',
+    '?from=2020-01-01&to=2026-01-01',
+    '?from=2026-02-30&to=2026-03-04',
+    '?from=2026-13-01',
+  ]) {
     const response = await adminAudienceHandler(getRequest(`/api/admin/audience${query}`, token));
     expect(response.status, query).toBe(400);
     expect(await response.json()).toMatchObject({ error: expect.any(String) as unknown });

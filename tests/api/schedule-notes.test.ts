@@ -154,3 +154,20 @@ test('a project edited after it went live and before the run is still noted', as
     expect.objectContaining({ action: 'published_on_schedule', item_label: 'Renamed after going live', scheduled_for: at(2 * MINUTE) }),
   ]);
 });
+
+test('a date sent with an offset is kept in UTC, and a go-live saved again in UTC meanwhile is still noted', async () => {
+  await noteSchedules();
+  // The go-live two minutes ahead, written as Paris winter time (+01:00) by an API client.
+  const utc = at(2 * MINUTE);
+  const withOffset = new Date(Date.parse(utc) + 60 * MINUTE).toISOString().replace('Z', '+01:00');
+  const project = await scheduled('Dated with an offset', { publish_at: withOffset });
+  expect(project.publish_at).toBe(utc);
+  moveTo(MINUTE);
+  await noteSchedules();
+  moveTo(3 * MINUTE);
+  const answer = await projects.updateFrom(project.updated_at, { id: project.id, publish_at: utc, title: 'Saved by the form' }, token);
+  expect(answer.status).toBe(200);
+  moveTo(6 * MINUTE);
+  await noteSchedules();
+  expect(await scheduleEntries(project.id)).toEqual([expect.objectContaining({ action: 'published_on_schedule', scheduled_for: utc })]);
+});

@@ -55,7 +55,7 @@ export function ProjectEnhancedForm({ project, options, upload, listPath, onSave
   const { form, formRef, onSubmit, busy, guard, conflictPanel } = useEntityForm({
     initial: toValues(project),
     schema: projectEnhancedInputSchema,
-    toInput: (values) => toInput(values, slugEdited ? values.slug : ''),
+    toInput: (values) => toInput(values, slugEdited ? values.slug : '', project),
     save: (input, version) => (project ? update.mutateAsync({ id: project.id, patch: input, version }) : create.mutateAsync(input)),
     edited: project && {
       record: project,

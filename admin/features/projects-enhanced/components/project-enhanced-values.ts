@@ -1,7 +1,7 @@
 import type { ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
 import type { GalleryPhoto } from '#src/schemas/media.ts';
 import type { Field } from '#src/schemas/field-labels.ts';
-import { fromLocalInput, toLocalInput } from '#admin/lib/format.ts';
+import { instantOfInput, toLocalInput } from '#admin/lib/format.ts';
 import { parseDisplayOrder, type useFormState } from '#admin/lib/use-form-state.ts';
 
 // An enhanced project as its form holds it, and back as the API reads it.
@@ -140,8 +140,8 @@ export function toValues(project: ProjectEnhancedRecord | undefined): Values {
   };
 }
 
-/** The values as the API reads them: the French texts together under `fr`. */
-export function toInput(values: Values, slug: string) {
+/** The values as the API reads them: the French texts together under `fr`; the dates as stored while their boxes show them unchanged. */
+export function toInput(values: Values, slug: string, stored?: Pick<ProjectEnhancedRecord, 'publish_at' | 'unpublish_at'>) {
   const {
     'fr.title': title,
     'fr.project_summary': projectSummary,
@@ -159,8 +159,8 @@ export function toInput(values: Values, slug: string) {
     ...english,
     slug,
     display_order: parseDisplayOrder(values.display_order, 0),
-    publish_at: fromLocalInput(values.publish_at),
-    unpublish_at: fromLocalInput(values.unpublish_at),
+    publish_at: instantOfInput(values.publish_at, stored?.publish_at),
+    unpublish_at: instantOfInput(values.unpublish_at, stored?.unpublish_at),
     fr: {
       title,
       project_summary: projectSummary,

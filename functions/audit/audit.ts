@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { addDays, parisDay } from '#src/lib/calendar/company-days.ts';
 import { auditEntrySchema, type AuditAction, type AuditEntry, type AuditPage, type AuditQuery } from '#src/schemas/audit.ts';
 import { createIfNew, deleteKey, listKeys, readOptional } from '#functions/platform/store.ts';
 import { csvDocument } from '#src/lib/csv.ts';
@@ -150,17 +151,20 @@ const READ_BATCH = 50;
  * however many others the range holds.
  */
 async function scanAudit(query: AuditQuery, wanted: number, now: number): Promise<AuditEntry[]> {
-  const to = query.to ?? new Date(now).toISOString().slice(0, 10);
-  const from = query.from ?? new Date(now - 30 * DAY_MS).toISOString().slice(0, 10);
-  const start = `${from}T00:00:00.000Z`;
-  const end = `${to}T23:59:59.999Z`;
-  const candidates = (await Promise.all(monthsBetween(from, to).map((month) => listKeys(`audit/${month}/`))))
+  // Days are the company's (Europe/Paris), as the screen shows times: an entry's
+  // key is under its UTC month, which for the first hours of a month is the one before.
+  const to = query.to ?? parisDay(now);
+  const from = query.from ?? parisDay(now - 30 * DAY_MS);
+  const inRange = (at: string) => {
+    const day = parisDay(Date.parse(at));
+    return day >= from && day <= to;
+  };
+  const candidates = (await Promise.all(monthsBetween(addDays(from, -1), to).map((month) => listKeys(`audit/${month}/`))))
     .flat()
     .map(factsOf)
     .filter(
       (facts) =>
-        facts.at >= start &&
-        facts.at <= end &&
+        inRange(facts.at) &&
         (query.before === undefined || facts.id < query.before) &&
         (!query.action || facts.action === undefined || facts.action === query.action) &&
         (!query.user || facts.user === undefined || facts.user === query.user),

@@ -78,7 +78,7 @@ const day = calendarDay();
 const entryId = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-[0-9a-f-]{36}$/, zodMessage('audit_cursor_format')));
 
 /**
- * GET /api/admin/audit filters: all optional; `from` and `to` are days,
+ * GET /api/admin/audit filters: all optional; `from` and `to` are days in Paris,
  * inclusive (the last 30 days by default); `before`, the id of the last entry
  * of the page shown, asks for the page after it. The CSV export has every
  * matching entry.

@@ -2,7 +2,10 @@ import { getStore } from '@netlify/blobs';
 import { beforeAll, expect, test } from 'vitest';
 import type { AuditEntry, AuditPage } from '#src/schemas/audit.ts';
 import type { Client } from '#src/schemas/client.ts';
+import { randomUUID } from 'node:crypto';
 import { auditHandler } from '#functions/api/audit.ts';
+import { appendAuditOnce } from '#functions/audit/audit.ts';
+import { addDays } from '#src/lib/calendar/company-days.ts';
 import { loginHandler } from '#functions/api/auth-login.ts';
 import { verifyHandler } from '#functions/api/auth-verify.ts';
 import { logoutHandler } from '#functions/api/auth-logout.ts';
@@ -255,4 +258,30 @@ test('a refused edit names the item it was about', async () => {
   expect((await api('clients').update({ id: client.id, name: '' }, token)).status).toBe(400);
   const [entry] = await entriesFor(client.id);
   expect(entry).toMatchObject({ action: 'update', outcome: 'failure', status: 400, item_label: 'Refused edit SARL' });
+});
+
+test('the date filters count days in Paris, as the screen shows times', async () => {
+  // 23:30 UTC is past midnight in Paris, summer or winter: the entry is the next day's.
+  const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const item = randomUUID();
+  const note = (at: string) =>
+    appendAuditOnce({
+      id: `${at}-${randomUUID()}`,
+      at,
+      user: 'admin',
+      action: 'update',
+      outcome: 'success',
+      status: 200,
+      ip: '192.0.2.1',
+      collection: 'clients',
+      item_id: item,
+    });
+  await note(`${day}T23:30:00.000Z`);
+  const count = async (from: string) => (await audit(`item=${item}&from=${from}&to=${from}`)).body.length;
+  expect(await count(addDays(day, 1))).toBe(1);
+  expect(await count(day)).toBe(0);
+  // The first hour of a month in Paris is under the month before in UTC.
+  const firstOfMonth = `${new Date().toISOString().slice(0, 7)}-01`;
+  await note(`${addDays(firstOfMonth, -1)}T23:30:00.000Z`);
+  expect(await count(firstOfMonth)).toBe(firstOfMonth === addDays(day, 1) ? 2 : 1);
 });

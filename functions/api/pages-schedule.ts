@@ -16,13 +16,16 @@ import { expectedVersion, refuseStale } from '#functions/platform/versions.ts';
 // publish the page may schedule it: the legal pages need an administrator.
 // The draft must be publishable now (400 as a publish), though it is the draft
 // as it stands on the date that goes live. The page's version does not move:
-// the draft is unchanged, so a form open on it saves as before.
+// the draft is unchanged, so a form open on it saves as before; the date the
+// sender's screen showed tells a schedule changed since (409).
+
+const instantOf = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
 
 async function schedule(req: Request, { session }: HandlerContext<'staff'>): Promise<Response> {
   const { id, type } = pageOfQuery(req);
   if (!mayPublishPage(type, session.role)) throw new HttpError(403, message('legal_publish_admin_only'));
   const expected = expectedVersion(req);
-  const { publish_at } = parseWith(pageScheduleInputSchema, await readObject(req));
+  const { publish_at, current_publish_at: shown } = parseWith(pageScheduleInputSchema, await readObject(req));
   const at = publish_at === null ? undefined : new Date(publish_at).toISOString();
   // A date that came already published its draft (ADR 0085): what is set or cancelled now is the next.
   await publishIfDue(id);
@@ -37,6 +40,8 @@ async function schedule(req: Request, { session }: HandlerContext<'staff'>): Pro
   }
   const page = await writePage(id, session.username, 'update', (current) => {
     refuseStale(expected, current, detailOf(current));
+    if (shown !== undefined && instantOf(shown) !== instantOf(current.publish_at))
+      throw new HttpError(409, message('schedule_changed'), { current: detailOf(current) });
     return at === undefined ? withoutSchedule(current) : { ...current, publish_at: at, scheduled_by: session.username };
   });
   return respond(pageDetailSchema, detailOf(page));

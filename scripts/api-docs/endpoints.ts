@@ -876,16 +876,16 @@ export const endpointDocs: EndpointDocs = {
     PUT: {
       query: { id: 'the page to schedule' },
       summary:
-        'Publish the draft of the page `?id=` at `publish_at` (an instant to come, with its offset), or cancel that with `null`. The page goes live at that instant: the first read at or after it (a visitor’s, or staff’s) publishes the draft as it stands then, as a publish would, once, in the name of who scheduled it and dated `publish_at`, and until then every public answer showing the page is kept by the CDN no longer than that instant; the scheduled function (every 5 minutes) publishes those nobody read. The audit log notes it as `published_on_schedule` by `system:schedule`. The draft must be publishable when scheduled (400 as for a publish). A publish cancels the schedule, and so does a draft changed by someone who may not publish the page. Who may publish the page may schedule it: the legal pages need an administrator. `If-Match` (optional) refuses it with 409 when the page changed since. The page’s `updated_at` does not move.',
+        'Publish the draft of the page `?id=` at `publish_at` (an instant to come, with its offset), or cancel that with `null`. The page goes live at that instant: the first read at or after it (a visitor’s, or staff’s) publishes the draft as it stands then, as a publish would, once, in the name of who scheduled it and dated `publish_at`, and until then every public answer showing the page is kept by the CDN no longer than that instant; the scheduled function (every 5 minutes) publishes those nobody read. The audit log notes it as `published_on_schedule` by `system:schedule`. The draft must be publishable when scheduled (400 as for a publish). A publish cancels the schedule, and so does a draft changed by someone who may not publish the page. Who may publish the page may schedule it: the legal pages need an administrator. `If-Match` (optional) refuses it with 409 when the page changed since. The page’s `updated_at` does not move, so `current_publish_at` (optional: the scheduled publish the sender’s screen showed, `null` for none) refuses with 409 `schedule_changed` a schedule set or cancelled by someone else since.',
       errors: {
         400: 'not an instant, an instant already past (`schedule_in_past`), or a draft whose English lacks a field the page shows (`page_incomplete`)',
         403: 'a legal page, scheduled by an editor',
         404: 'no page of the site has this id',
-        409: 'the page changed since the version sent in `If-Match`',
+        409: 'the page changed since the version sent in `If-Match`, or its scheduled publish is not the one sent in `current_publish_at` (`schedule_changed`, with `current`)',
       },
       example: {
         query: { id: 'terms-of-service' },
-        body: { publish_at: '2026-12-01T08:00:00.000Z' },
+        body: { publish_at: '2026-12-01T08:00:00.000Z', current_publish_at: null },
         status: 200,
         answer: { ...sample.page, status: 'draft', publish_at: '2026-12-01T08:00:00.000Z', scheduled_by: 'admin' },
       },

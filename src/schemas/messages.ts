@@ -117,6 +117,8 @@ export const englishMessages = {
     `The page "${id}" has no preview yet: the site does not show its stored text, so a preview would not be what visitors see`,
   legal_publish_admin_only: () => 'Only an administrator can publish the legal pages',
   schedule_in_past: () => 'The publish date must be in the future: to publish now, use Publish',
+  schedule_changed: () =>
+    'Someone changed this page’s scheduled publish since you opened it: the date now set is shown, check it before changing it',
   /** `link`: a site address a page's text links to, as written. */
   page_link_unknown: ({ link }: { link: string }) => `No page of the site is at ${link}`,
   french_slug_taken: ({ slug }: { slug: string }) => `The French address /fr/…/${slug} is already another page's`,

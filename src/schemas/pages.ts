@@ -270,4 +270,12 @@ export const pageIdQuerySchema = z.object({ id: z.string() });
 /** PUT /api/pages/schedule?id=: when the draft is to be published (an instant to come), or null to cancel. */
 export const pageScheduleInputSchema = z.object({
   publish_at: z.nullable(z.iso.datetime({ offset: true, error: zodMessage('not_datetime', { field: 'publish_date' }) })),
+  /**
+   * The scheduled publish the sender's screen showed (null: none). A schedule
+   * never moves the page's version, so this is what tells a change made since:
+   * it is refused with 409 `schedule_changed`. Without it, the last write wins.
+   */
+  current_publish_at: z.optional(
+    z.nullable(z.iso.datetime({ offset: true, error: zodMessage('not_datetime', { field: 'publish_date' }) })),
+  ),
 });

@@ -165,3 +165,24 @@ test('a draft that lost a required field by its date is not published: the sched
   const noted = (await readAudit({})).find((entry) => entry.action === 'published_on_schedule' && entry.item_label === id);
   expect(noted).toMatchObject({ user: 'system:schedule', outcome: 'failure', error_code: 'page_incomplete', scheduled_for: at });
 });
+
+test('a schedule set or cancelled from a screen that no longer shows the stored date is refused with 409', async () => {
+  const id = 'services/training';
+  const scheduleFrom = (publishAt: string | null, shown: string | null) =>
+    send<PageDetail & ErrorBody & { current?: PageDetail }>(
+      pagesScheduleHandler,
+      jsonRequest(`/api/pages/schedule?id=${encodeURIComponent(id)}`, 'PUT', { publish_at: publishAt, current_publish_at: shown }, admin),
+    );
+  const later = inHours(48);
+  expect((await scheduleFrom(later, null)).status).toBe(200);
+  // A second admin's screen still shows no date: their own date would replace the first without their knowing.
+  const stale = await scheduleFrom(inHours(2), null);
+  expect(stale.status).toBe(409);
+  expect(stale.body.code).toBe('schedule_changed');
+  expect(stale.body.current?.publish_at).toBe(later);
+  expect((await read(id)).publish_at).toBe(later);
+  // A cancel from a screen that shows the date set, in any offset, goes through.
+  const withOffset = new Date(Date.parse(later) + HOUR).toISOString().replace('Z', '+01:00');
+  expect((await scheduleFrom(null, withOffset)).status).toBe(200);
+  expect((await read(id)).publish_at).toBeUndefined();
+});

@@ -100,8 +100,17 @@ export function usePublishPage() {
 export function useSchedulePage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, publishAt, version }: { id: string; publishAt: string | null; version?: string | undefined }) =>
-      callApi(endpoints.pagesSchedule, 'PUT', { query: { id }, body: { publish_at: publishAt }, version }),
+    mutationFn: ({
+      id,
+      publishAt,
+      shown,
+      version,
+    }: {
+      id: string;
+      publishAt: string | null;
+      shown: string | null;
+      version?: string | undefined;
+    }) => callApi(endpoints.pagesSchedule, 'PUT', { query: { id }, body: { publish_at: publishAt, current_publish_at: shown }, version }),
     onSuccess: (page) => storePage(queryClient, page),
     // A refused date or right (400, 403) changed nothing; anything else: read again what is stored.
     onError: (error) => {

@@ -289,6 +289,8 @@ export const frenchMessages: French = {
     `La page « ${p.id} » n'a pas encore d'aperçu : le site n'affiche pas son texte enregistré, un aperçu ne montrerait donc pas ce que voient les visiteurs`,
   legal_publish_admin_only: () => 'Seul un administrateur peut publier les pages légales',
   schedule_in_past: () => 'La date de publication doit être à venir : pour publier maintenant, utilisez Publier',
+  schedule_changed: () =>
+    'Quelqu’un a modifié la publication programmée de cette page depuis que vous l’avez ouverte : la date désormais prévue est affichée, vérifiez-la avant de la changer',
   page_link_unknown: (p) => `Aucune page du site n'est à l'adresse ${p.link}`,
   french_slug_taken: (p) => `L'adresse française /fr/…/${p.slug} est déjà celle d'une autre page`,
   edit_conflict: (p) =>

@@ -24,7 +24,7 @@ export function PageSchedule({ page, name, mayPublish }: { page: PageDetail; nam
   const send = (publishAt: string | null) => {
     setError(null);
     schedule.mutate(
-      { id: page.id, publishAt, version: page.updated_at ?? 'initial' },
+      { id: page.id, publishAt, shown: page.publish_at ?? null, version: page.updated_at ?? 'initial' },
       {
         onSuccess: (saved) => {
           setValue('');

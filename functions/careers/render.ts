@@ -208,7 +208,9 @@ export function careersSitemap(jobs: readonly Job[], origin: string): string {
       ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale)}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${address('en')}"/>`,
     ].join('');
-    return locales.map((locale) => `<url><loc>${address(locale)}</loc><lastmod>${escapeHtml(job.updated_at)}</lastmod>${alternates}</url>`);
+    // An offer saved before the day it opens changed for visitors on that day.
+    const lastmod = job.date_posted > job.updated_at.slice(0, 10) ? job.date_posted : job.updated_at;
+    return locales.map((locale) => `<url><loc>${address(locale)}</loc><lastmod>${escapeHtml(lastmod)}</lastmod>${alternates}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
 }

@@ -23,6 +23,10 @@ export function portfolioSitemap(projects: readonly ProjectEnhanced[], origin: s
   return xml;
 }
 
+/** When a listed project's page last changed for a visitor: its last save, or the scheduled date it went live on, whichever is later. */
+const lastChanged = (project: Pick<ProjectEnhanced, 'updated_at' | 'publish_at'>): string =>
+  project.publish_at && Date.parse(project.publish_at) > Date.parse(project.updated_at) ? project.publish_at : project.updated_at;
+
 function sitemapOf(projects: readonly ProjectEnhanced[], origin: string): string {
   const urls = projects
     .filter((project) => !project.noindex)
@@ -34,7 +38,7 @@ function sitemapOf(projects: readonly ProjectEnhanced[], origin: string): string
         `<xhtml:link rel="alternate" hreflang="x-default" href="${address('en')}"/>`,
       ].join('');
       return locales.map(
-        (locale) => `<url><loc>${address(locale)}</loc><lastmod>${escapeHtml(project.updated_at)}</lastmod>${alternates}</url>`,
+        (locale) => `<url><loc>${address(locale)}</loc><lastmod>${escapeHtml(lastChanged(project))}</lastmod>${alternates}</url>`,
       );
     });
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;

@@ -9,16 +9,15 @@ import type { Field } from '#src/schemas/field-labels.ts';
 // online; the public views and the CDN keep an answer no longer than the next
 // such date (functions/content/views.ts, functions/platform/cache.ts).
 
+/** An instant as UTC text; a text that is none is left for the format's check to refuse (checks run on after a failed one). */
+const inUtc = (value: string) => {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+};
+
 /** An instant with any offset, kept in UTC: the same instant is then the same text wherever it is compared. */
 const instant = (field: Field) =>
-  z._default(
-    z.nullable(
-      z.iso
-        .datetime({ offset: true, error: zodMessage('not_datetime', { field }) })
-        .check(z.overwrite((value) => new Date(value).toISOString())),
-    ),
-    null,
-  );
+  z._default(z.nullable(z.iso.datetime({ offset: true, error: zodMessage('not_datetime', { field }) }).check(z.overwrite(inUtc))), null);
 
 export const scheduleFields = {
   /** Shown from this instant on (null: as soon as it is published). */

@@ -83,7 +83,10 @@ test('a project scheduled 2 minutes ahead appears on time in the list, by id, on
   expect(await isListed(project.id)).toBe(true);
   expect((await send(projects.handler, getRequest(`/api/projects-enhanced?id=${project.id}`))).status).toBe(200);
   expect((await pages(new Request(`http://localhost/projects-enhanced/${project.slug}`))).status).toBe(200);
-  expect(await (await pages(new Request('http://localhost/sitemap-portfolio.xml'))).text()).toContain(`/projects-enhanced/${project.slug}`);
+  const sitemap = await (await pages(new Request('http://localhost/sitemap-portfolio.xml'))).text();
+  expect(sitemap).toContain(`/projects-enhanced/${project.slug}`);
+  // Its page changed for visitors when it went live, after its last save.
+  expect(sitemap).toContain(`/projects-enhanced/${project.slug}</loc><lastmod>${publishAt}</lastmod>`);
   expect((await send(projects.handler, getRequest('/api/projects-enhanced?page=1'))).body).toMatchObject({
     items: expect.arrayContaining([expect.objectContaining({ id: project.id })]) as unknown,
   });

@@ -9,7 +9,7 @@ import { projectRecordSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { categorySchema, sectorSchema, technologySchema, type TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { noteAuditItem } from '#functions/audit/audit.ts';
-import { forgetDeletion, keepDeletedCopy, keepDeletionVersion, keepVersion, recordDeletion } from '#functions/content/history.ts';
+import { forgetDeletion, keepVersion, recordDeletion } from '#functions/content/history.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { isStorableId } from '#functions/platform/record-keys.ts';
 import { refuseStale } from '#functions/platform/versions.ts';
@@ -372,10 +372,9 @@ export async function deleteItem<S extends z.core.$ZodType>(
     const existing: z.infer<S> = z.parse(source.item, marked);
     noteAuditItem({ collection: source.name, item_id: id, item_label: source.label(existing) });
     // Kept before the item goes: an item is never gone without a way back.
-    await keepDeletedCopy(source.name, id, source.label(existing), write.by, asRecord(existing));
+    await recordDeletion(source.name, id, source.label(existing), write.by, asRecord(existing));
     await deleteKey(itemKey(source, id));
     await touch(source);
-    await keepDeletionVersion(source.name, id, write.by, asRecord(existing));
     return existing;
   } catch (error) {
     if (!(error instanceof Missing)) throw error;

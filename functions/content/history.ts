@@ -144,18 +144,6 @@ export async function recordDeletion(
   by: string,
   record: StoredRecord,
 ): Promise<void> {
-  await keepDeletedCopy(collection, itemId, label, by, record);
-  await keepDeletionVersion(collection, itemId, by, record);
-}
-
-/** The deleted item's entry, restorable for 30 days: written again by a delete that finds the item changed before it could mark it. */
-export async function keepDeletedCopy(
-  collection: HistoryCollection,
-  itemId: string,
-  label: string,
-  by: string,
-  record: StoredRecord,
-): Promise<void> {
   const deletedAt = new Date();
   const entry: DeletedItem = {
     collection,
@@ -167,10 +155,6 @@ export async function keepDeletedCopy(
     record,
   };
   await putDocument(deletedKey(collection, itemId), entry);
-}
-
-/** The item's history entry of its delete, with the version deleted. */
-export async function keepDeletionVersion(collection: HistoryCollection, itemId: string, by: string, record: StoredRecord): Promise<void> {
   await storeVersion(collection, itemId, 'delete', by, [], record);
 }
 

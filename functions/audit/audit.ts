@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { addDays, parisDay } from '#src/lib/calendar/company-days.ts';
+import { addDays, monthsBefore, parisDay, startOfCompanyDay } from '#src/lib/calendar/company-days.ts';
 import { auditEntrySchema, type AuditAction, type AuditEntry, type AuditPage, type AuditQuery } from '#src/schemas/audit.ts';
 import { createIfNew, deleteKey, listKeys, readOptional } from '#functions/platform/store.ts';
 import { csvDocument } from '#src/lib/csv.ts';
@@ -119,13 +119,8 @@ function monthsBetween(from: string, to: string): string[] {
 
 /** The first moment the log still keeps: the same time of day, 12 calendar months ago (29 February's is 28 February's). */
 export function auditKeptSince(now = Date.now()): string {
-  const at = new Date(now);
-  const since = new Date(now);
-  since.setUTCDate(1);
-  since.setUTCMonth(since.getUTCMonth() - KEEP_MONTHS);
-  const lastDay = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 0)).getUTCDate();
-  since.setUTCDate(Math.min(at.getUTCDate(), lastDay));
-  return since.toISOString();
+  const at = new Date(now).toISOString();
+  return `${monthsBefore(at.slice(0, 10), KEEP_MONTHS)}${at.slice(10)}`;
 }
 
 /** Where an entry's time is in its key: `audit/<month>/<time>-<uuid>…` (its id begins with its time). */
@@ -151,20 +146,20 @@ const READ_BATCH = 50;
  * however many others the range holds.
  */
 async function scanAudit(query: AuditQuery, wanted: number, now: number): Promise<AuditEntry[]> {
-  // Days are the company's (Europe/Paris), as the screen shows times: an entry's
-  // key is under its UTC month, which for the first hours of a month is the one before.
+  // Days are the company's (Europe/Paris), as the screen shows times: the range
+  // runs between the instants they begin, and the keys are listed by the UTC
+  // months of those instants (the first hours of a month are in the one before).
   const to = query.to ?? parisDay(now);
   const from = query.from ?? parisDay(now - 30 * DAY_MS);
-  const inRange = (at: string) => {
-    const day = parisDay(Date.parse(at));
-    return day >= from && day <= to;
-  };
-  const candidates = (await Promise.all(monthsBetween(addDays(from, -1), to).map((month) => listKeys(`audit/${month}/`))))
+  const start = new Date(startOfCompanyDay(from)).toISOString();
+  const end = new Date(startOfCompanyDay(addDays(to, 1))).toISOString();
+  const candidates = (await Promise.all(monthsBetween(start, to).map((month) => listKeys(`audit/${month}/`))))
     .flat()
     .map(factsOf)
     .filter(
       (facts) =>
-        inRange(facts.at) &&
+        facts.at >= start &&
+        facts.at < end &&
         (query.before === undefined || facts.id < query.before) &&
         (!query.action || facts.action === undefined || facts.action === query.action) &&
         (!query.user || facts.user === undefined || facts.user === query.user),

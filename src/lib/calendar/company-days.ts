@@ -34,3 +34,37 @@ export function daysFrom(from: string, to: string): string[] {
   for (let day = from; day <= to; day = addDays(day, 1)) list.push(day);
   return list;
 }
+
+// Made on first use, not at import, as `days` above: the start of a day is
+// needed by credentials' validity and the audit log's filters only.
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const partsFormat = (): Intl.DateTimeFormat =>
+  (partsFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Paris',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }));
+
+/** How far Paris's wall clock is ahead of UTC at an instant, in ms. */
+function offsetAt(instant: number): number {
+  const parts = Object.fromEntries(
+    partsFormat()
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a company day (YYYY-MM-DD) begins in Paris. */
+export function startOfCompanyDay(day: string): number {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // Twice: the offset an hour either side of a clock change is the one at the answer.
+  const first = midnightUtc - offsetAt(midnightUtc);
+  return midnightUtc - offsetAt(first);
+}

@@ -1,4 +1,4 @@
-import { addDays, parisDay } from '#src/lib/calendar/company-days.ts';
+import { addDays, parisDay, startOfCompanyDay } from '#src/lib/calendar/company-days.ts';
 
 // When a credential shows: from the start of its valid_from day to the end of
 // its valid_until day, as the company's calendar counts days (Europe/Paris),
@@ -7,47 +7,12 @@ import { addDays, parisDay } from '#src/lib/calendar/company-days.ts';
 // public view and the CDN keep an answer no longer than the next such instant
 // (nextValidityChange), the way scheduled projects do (ADR 0034).
 
-const TIME_ZONE = 'Europe/Paris';
 const DAY_MS = 86_400_000;
-
-// Made on first use, not at import: a formatter with a time zone loads ICU's
-// zone data, which a cold start should pay only when it reads a validity.
-let partsFormatter: Intl.DateTimeFormat | undefined;
-const partsFormat = (): Intl.DateTimeFormat =>
-  (partsFormatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }));
 
 export interface Validity {
   is_published: boolean;
   valid_from: string;
   valid_until: string;
-}
-
-/** How far Paris's wall clock is ahead of UTC at an instant, in ms. */
-function offsetAt(instant: number): number {
-  const parts = Object.fromEntries(
-    partsFormat()
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a company day (YYYY-MM-DD) begins in Paris. */
-function startOfCompanyDay(day: string): number {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  // Twice: the offset an hour either side of a clock change is the one at the answer.
-  const first = midnightUtc - offsetAt(midnightUtc);
-  return midnightUtc - offsetAt(first);
 }
 
 /** Whether a credential is shown to visitors at `now`. */

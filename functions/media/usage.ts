@@ -40,50 +40,32 @@ function addUse(uses: Map<string, MediaUse[]>, url: string, use: MediaUse): void
 type Items<T> = readonly T[];
 type Uses = ReadonlyMap<string, readonly MediaUse[]>;
 
-/** Where a collection's items show photos, made once per array of items (a held read answers the same array, ADR 0086). */
-function usesOnce<T>(places: (items: Items<T>) => Uses): (items: Items<T>) => Uses {
+/**
+ * Where a collection's items show photos, by url: each item's photo fields that
+ * hold one, made once per array of items (a held read answers the same array,
+ * ADR 0086).
+ */
+function usesIn<T extends { id: string }>(
+  collection: string,
+  fieldsOf: (item: T) => readonly { field: string; url: string }[],
+  labelOf: (item: T) => string,
+): (items: Items<T>) => Uses {
   let made: { from: Items<T>; uses: Uses } | undefined;
   return (items) => {
-    if (made?.from !== items) made = { from: items, uses: places(items) };
-    return made.uses;
+    if (made?.from === items) return made.uses;
+    const uses = new Map<string, MediaUse[]>();
+    for (const item of items) {
+      for (const { field, url } of fieldsOf(item)) if (url) addUse(uses, url, { collection, id: item.id, label: labelOf(item), field });
+    }
+    made = { from: items, uses };
+    return uses;
   };
 }
 
-const enhancedUses = usesOnce((projects: Items<ProjectEnhancedRecord>) => {
-  const uses = new Map<string, MediaUse[]>();
-  for (const project of projects) {
-    for (const { field, url } of enhancedPhotoFields(project))
-      addUse(uses, url, { collection: 'projects-enhanced', id: project.id, label: project.title, field });
-  }
-  return uses;
-});
-
-const oldUses = usesOnce((projects: Items<ProjectRecord>) => {
-  const uses = new Map<string, MediaUse[]>();
-  for (const project of projects) {
-    for (const { field, url } of oldPhotoFields(project))
-      addUse(uses, url, { collection: 'projects', id: project.id, label: project.title, field });
-  }
-  return uses;
-});
-
-const credentialUses = usesOnce((credentials: Items<Credential>) => {
-  const uses = new Map<string, MediaUse[]>();
-  for (const credential of credentials) {
-    for (const { field, url } of credentialPhotoFields(credential))
-      if (url) addUse(uses, url, { collection: 'credentials', id: credential.id, label: credential.name, field });
-  }
-  return uses;
-});
-
-const clientUses = usesOnce((clients: Items<Client>) => {
-  const uses = new Map<string, MediaUse[]>();
-  for (const client of clients) {
-    for (const { field, url } of clientPhotoFields(client))
-      addUse(uses, url, { collection: 'clients', id: client.id, label: client.name, field });
-  }
-  return uses;
-});
+const enhancedUses = usesIn('projects-enhanced', enhancedPhotoFields, (project: ProjectEnhancedRecord) => project.title);
+const oldUses = usesIn('projects', oldPhotoFields, (project: ProjectRecord) => project.title);
+const credentialUses = usesIn('credentials', credentialPhotoFields, (credential: Credential) => credential.name);
+const clientUses = usesIn('clients', clientPhotoFields, (client: Client) => client.name);
 
 function pageUses(pages: Items<PageDocument>): Uses {
   const uses = new Map<string, MediaUse[]>();

@@ -151,16 +151,16 @@ export async function revokeOtherSessions(username: string, keepJti?: string): P
 }
 
 /** The hourly sweep's part: every user's sessions past their expiry, which a user who never signs in again would keep. */
-export async function sweepExpiredSessions(nowSeconds = Math.floor(Date.now() / 1000)): Promise<number> {
-  const expired = (await listKeys(`${SESSIONS_PREFIX}/`)).filter((key) => leadingNumberOf(key) <= nowSeconds);
-  await Promise.all(expired.map((key) => deleteKey(key)));
-  return expired.length;
-}
+export const sweepExpiredSessions = (nowSeconds = Math.floor(Date.now() / 1000)) => removeExpiredUnder(`${SESSIONS_PREFIX}/`, nowSeconds);
 
 /** A sign-in tidies its user's folder: sessions past their expiry can never verify again. */
-async function removeExpiredSessions(username: string, nowSeconds: number): Promise<void> {
-  const keys = await listKeys(folderOf(username));
-  await Promise.all(keys.filter((key) => leadingNumberOf(key) <= nowSeconds).map((key) => deleteKey(key)));
+const removeExpiredSessions = (username: string, nowSeconds: number) => removeExpiredUnder(folderOf(username), nowSeconds);
+
+/** Removes the sessions under `prefix` (a user's folder, or all of them) past their expiry. */
+async function removeExpiredUnder(prefix: string, nowSeconds: number): Promise<number> {
+  const expired = (await listKeys(prefix)).filter((key) => leadingNumberOf(key) <= nowSeconds);
+  await Promise.all(expired.map((key) => deleteKey(key)));
+  return expired.length;
 }
 
 function bearerToken(req: Request): string | null {

@@ -33,6 +33,18 @@ beforeAll(async () => {
 });
 
 const auditPage = (query = '', as = token) => send<AuditPage>(auditHandler, getRequest(`/api/admin/audit${query ? `?${query}` : ''}`, as));
+/** An entry as the log stores it: an administrator's update at `at`, unless said otherwise. */
+const anEntry = (at: string, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: `${at}-${randomUUID()}`,
+  at,
+  user: 'admin',
+  action: 'update',
+  outcome: 'success',
+  status: 200,
+  ip: '192.0.2.1',
+  ...overrides,
+});
+
 /** The first page's entries (with the answer's status, for refusals). */
 const audit = async (query = '', as = token) => {
   const { status, body } = await auditPage(query, as);
@@ -146,8 +158,9 @@ test('entries older than a year are removed, by their own time rather than their
     return new Date(at.getTime() + days * 24 * 60 * 60 * 1000).toISOString();
   };
   const plant = async (at: string, n: number) => {
-    const key = `audit/${at.slice(0, 7)}/${at}-00000000-0000-4000-8000-00000000000${n}`;
-    await store.setJSON(key, { id: key.slice(14), at, user: 'admin', action: 'create', outcome: 'success', status: 201, ip: '192.0.2.1' });
+    const entry = anEntry(at, { id: `${at}-00000000-0000-4000-8000-00000000000${n}`, action: 'create', status: 201 });
+    const key = `audit/${at.slice(0, 7)}/${entry.id}`;
+    await store.setJSON(key, entry);
     return key;
   };
   const long = await plant(new Date(Date.now() - 400 * 24 * 60 * 60 * 1000).toISOString(), 0);
@@ -215,17 +228,7 @@ test('the CSV keeps a value starting with a tab or a carriage return as text', a
   const store = getStore({ name: currentStoreName(), consistency: 'strong' });
   const at = new Date().toISOString();
   const id = `${at}-00000000-0000-4000-8000-00000000000a`;
-  await store.setJSON(`audit/${at.slice(0, 7)}/${id}`, {
-    id,
-    at,
-    user: 'admin',
-    action: 'update',
-    outcome: 'success',
-    status: 200,
-    ip: '192.0.2.1',
-    item_label: '\t=1+1',
-    error: '\r=2+2',
-  });
+  await store.setJSON(`audit/${at.slice(0, 7)}/${id}`, anEntry(at, { id, item_label: '\t=1+1', error: '\r=2+2' }));
   const csv = await (await auditHandler(getRequest('/api/admin/audit?format=csv&action=update', token))).text();
   expect(csv).toContain(`"'\t=1+1"`);
   expect(csv).toContain(`"'\r=2+2"`);
@@ -264,18 +267,7 @@ test('the date filters count days in Paris, as the screen shows times', async ()
   // 23:30 UTC is past midnight in Paris, summer or winter: the entry is the next day's.
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
   const item = randomUUID();
-  const note = (at: string) =>
-    appendAuditOnce({
-      id: `${at}-${randomUUID()}`,
-      at,
-      user: 'admin',
-      action: 'update',
-      outcome: 'success',
-      status: 200,
-      ip: '192.0.2.1',
-      collection: 'clients',
-      item_id: item,
-    });
+  const note = (at: string) => appendAuditOnce(anEntry(at, { collection: 'clients', item_id: item }));
   await note(`${day}T23:30:00.000Z`);
   const count = async (from: string) => (await audit(`item=${item}&from=${from}&to=${from}`)).body.length;
   expect(await count(addDays(day, 1))).toBe(1);

@@ -1,16 +1,14 @@
 import { beforeAll, expect, test } from 'vitest';
 import type { Client } from '#src/schemas/client.ts';
-import type { Restored, Revision } from '#src/schemas/history.ts';
 import type { MediaItem } from '#src/schemas/media.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { adminMediaHandler } from '#functions/api/admin-media.ts';
-import { historyHandler } from '#functions/api/history.ts';
-import { adminToken, deleteRequest, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { adminToken } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
-import { api, created, send } from '#tests/fixtures/content-api.ts';
+import { api, created } from '#tests/fixtures/content-api.ts';
 import { expectIssue } from '#tests/fixtures/expectations.ts';
-import { mediaRequest, storedMedia } from '#tests/fixtures/media.ts';
+import { restoreVersion, versionsOf } from '#tests/fixtures/history.ts';
+import { deleteMedia, mediaRequest, storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto } from '#tests/fixtures/photos.ts';
 
 // A logo's address may be a library photo's, pasted from the library's "copy
@@ -26,11 +24,9 @@ beforeAll(async () => {
 });
 
 const usesOf = async (photo: MediaItem) => ((await mediaRequest(`?id=${photo.id}`, token)).body as MediaItem).used_in;
-const deletePhoto = async (photo: MediaItem) =>
-  (await send<{ error: string }>(adminMediaHandler, deleteRequest(`/api/admin/media?id=${photo.id}`, token))).status;
-const versions = async (collection: string, id: string) =>
-  (await send<Revision[]>(historyHandler, getRequest(`/api/admin/history?collection=${collection}&id=${id}`, token))).body;
-const restore = (body: Record<string, unknown>) => send<Restored>(historyHandler, jsonRequest('/api/admin/history', 'POST', body, token));
+const deletePhoto = (photo: MediaItem) => deleteMedia(photo, token);
+const versions = (collection: string, id: string) => versionsOf(collection, id, token);
+const restore = (body: Record<string, unknown>) => restoreVersion(body, token);
 
 test('a library photo as a project’s or a client’s logo is in use: it cannot be deleted while either shows it', async () => {
   const photo = await storedMedia(await aJpegPhoto(120, 60, 401), { name: 'client-logo.jpg', token });

@@ -1,15 +1,13 @@
 import { beforeAll, expect, test } from 'vitest';
-import type { Restored, Revision } from '#src/schemas/history.ts';
 import type { MediaItem } from '#src/schemas/media.ts';
 import type { Project } from '#src/schemas/project.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { adminMediaHandler } from '#functions/api/admin-media.ts';
-import { historyHandler } from '#functions/api/history.ts';
-import { adminToken, deleteRequest, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { adminToken } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aProject, anEnhancedProject } from '#tests/fixtures/builders.ts';
-import { api, created, send } from '#tests/fixtures/content-api.ts';
-import { mediaRequest, storedMedia } from '#tests/fixtures/media.ts';
+import { api, created } from '#tests/fixtures/content-api.ts';
+import { restoreVersion, versionsOf } from '#tests/fixtures/history.ts';
+import { deleteMedia, mediaRequest, storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto } from '#tests/fixtures/photos.ts';
 
 // A kept version of a project may show a photo deleted from the library since.
@@ -24,11 +22,9 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-const versions = async (collection: string, id: string) =>
-  (await send<Revision[]>(historyHandler, getRequest(`/api/admin/history?collection=${collection}&id=${id}`, token))).body;
-const restore = (body: Record<string, unknown>) => send<Restored>(historyHandler, jsonRequest('/api/admin/history', 'POST', body, token));
-const deletePhoto = async (photo: MediaItem) =>
-  (await send(adminMediaHandler, deleteRequest(`/api/admin/media?id=${photo.id}`, token))).status;
+const versions = (collection: string, id: string) => versionsOf(collection, id, token);
+const restore = (body: Record<string, unknown>) => restoreVersion(body, token);
+const deletePhoto = (photo: MediaItem) => deleteMedia(photo, token);
 
 test('a restored version leaves out the photos deleted since, names them, and they stay deleted', async () => {
   const hero = await storedMedia(await aJpegPhoto(60, 40, 301), { name: 'hero-shot.jpg', token });

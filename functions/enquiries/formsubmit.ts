@@ -49,6 +49,36 @@ export async function relayToCompany(payload: Record<string, string>, page: stri
     throw new RelayError('unexpected_answer', `unexpected answer (${response.headers.get('content-type') ?? 'no content type'})`);
   }
   if (body.success !== true && body.success !== 'true') {
-    throw new RelayError('refused', `refused: ${typeof body.message === 'string' ? body.message.slice(0, 200) : 'no message'}`);
+    throw new RelayError(
+      'refused',
+      `refused: ${typeof body.message === 'string' ? withoutWhatWasSent(body.message, payload) : 'no message'}`,
+    );
   }
+}
+
+const QUOTED = '[sent]';
+
+/** A visitor's field as typed: the payload carries it HTML-escaped (relayPayload), a refusal may quote either. */
+const unescaped = (value: string) =>
+  value.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+
+/**
+ * The relay's reason for a refusal, to log: why FormSubmit refused is what
+ * staff need ("needs activation"), but a refusal may quote what it was sent,
+ * the sender's address or words. Every value sent, any address and any run of
+ * digits long enough to be a phone number are taken out before it is logged.
+ */
+function withoutWhatWasSent(message: string, payload: Record<string, string>): string {
+  const sent = Object.values(payload)
+    .flatMap((value) => [value, unescaped(value)])
+    .flatMap((value) => [value, ...value.split(/\r?\n|<br>/)])
+    .map((value) => value.trim())
+    .filter((value) => value.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  let words = message;
+  for (const value of sent) words = words.split(value).join(QUOTED);
+  return words
+    .replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, QUOTED)
+    .replace(/\+?\d[\d\s.()-]{5,}\d/g, QUOTED)
+    .slice(0, 200);
 }

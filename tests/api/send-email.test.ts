@@ -253,6 +253,21 @@ for (const [mode, what, reason, detail] of [
   });
 }
 
+test('a refusal that quotes what was sent is logged without it', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  stub.setMode('quote');
+  const response = await send(
+    anEnquiry({ name: "Quoted O'Sender", email: 'quoted.sender@raffinerie.example', phone: '+33 4 42 11 22 33' }),
+  );
+  expect(response.status).toBe(200);
+  const line = logged.mock.calls.map((call) => String(call[0])).find((text) => text.includes('contact_relay_failed'));
+  expect(JSON.parse(line!)).toMatchObject({
+    reason: 'refused',
+    error: 'Failed to send email via FormSubmit: refused: Needs activation: [sent] ([sent], [sent]); write to [sent] or call [sent]',
+  });
+  expect(line).not.toMatch(/quoted|Sender|42 11|owner@|12 34/i);
+});
+
 test('with the relay unreachable the visitor is told it was received, and one enquiry is stored, marked not sent', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   process.env.FORMSUBMIT_URL = await closedRelayUrl();

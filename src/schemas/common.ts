@@ -86,6 +86,20 @@ export const optionalUrl = (field: Field) => {
   return z._default(z.pipe(z.string({ error: notUrl }).check(z.trim()), z.union([z.literal(''), linkUrl(field)], { error: notUrl })), '');
 };
 
+/** An http(s) address of another site or nothing: a link, never one of the site's own files or photos. */
+export const optionalWebAddress = (field: Field) => {
+  const notUrl = zodMessage('not_url', { field });
+  return z._default(
+    z.pipe(
+      z.string({ error: notUrl }).check(z.trim(), z.maxLength(2048, zodMessage('too_long', { field }))),
+      z.union([z.literal(''), z.httpUrl({ error: notUrl }).check(z.refine((url) => libraryPathOf(url) === url, notUrl))], {
+        error: notUrl,
+      }),
+    ),
+    '',
+  );
+};
+
 /** An https:// address or nothing: links to other sites that the public pages show as they are. */
 export const optionalHttpsUrl = (field: Field) => {
   const notHttps = zodMessage('not_https_url', { field });

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, test } from 'vitest';
-import type { Client } from '#src/schemas/client.ts';
+import { collections, storeItems } from '#functions/content/collections.ts';
+import { clientSchema, type Client } from '#src/schemas/client.ts';
 import { adminToken, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient } from '#tests/fixtures/builders.ts';
@@ -42,6 +44,9 @@ test.each([
   [{ logo_url: `https://example.test/${'x'.repeat(2048)}` }, 'logo_url', 'Logo URL is too long'],
   [{ website: 'ftp://example.test' }, 'website', 'Website must be a URL'],
   [{ website: 'javascript:alert(1)' }, 'website', 'Website must be a URL'],
+  [{ website: '/uploads/3f2c9a1e-8d4b-4c1a-9f7e-2b6d5a4c3e21.png' }, 'website', 'Website must be a URL'],
+  [{ website: `/media/${'a'.repeat(32)}.jpg` }, 'website', 'Website must be a URL'],
+  [{ website: `https://caronte.example/media/${'a'.repeat(32)}.jpg` }, 'website', 'Website must be a URL'],
   [{ display_order: -5 }, 'display_order', 'Display order must be 0 or more'],
   [{ is_active: 'perhaps' }, 'is_active', 'Active must be true or false'],
 ])('a client with %j is refused: %s %s', async (override, path, message) => {
@@ -86,6 +91,21 @@ test('an update with an invalid website is refused and changes nothing', async (
   const client = await created<Client>('clients', aClient(), token);
   expectIssue(await clients.update({ id: client.id, website: 'nope' }, token), 'website', 'Website must be a URL');
   expect((await clients.get<Client>(client.id, token)).body).toEqual(client);
+});
+
+test('a client stored with a photo as its website is still shown, and its next save asks for a web address', async () => {
+  const stored = clientSchema.parse({
+    ...aClient({ name: 'Ancien Site' }),
+    id: randomUUID(),
+    website: '/uploads/3f2c9a1e-8d4b-4c1a-9f7e-2b6d5a4c3e21.png',
+    created_at: '2026-01-05T09:00:00.000Z',
+    updated_at: '2026-01-05T09:00:00.000Z',
+  });
+  await storeItems(collections.clients, [stored]);
+  expect((await clients.list<Client[]>()).body.find((client) => client.id === stored.id)?.website).toBe(stored.website);
+  expectIssue(await clients.update({ id: stored.id, name: 'Ancien Site SA' }, token), 'website', 'Website must be a URL');
+  const fixed = await clients.update<Client>({ id: stored.id, website: 'https://ancien-site.example' }, token);
+  expect(fixed.body.website).toBe('https://ancien-site.example');
 });
 
 test('unknown client ids are 404 for get, update and delete', async () => {

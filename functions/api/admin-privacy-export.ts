@@ -6,6 +6,7 @@ import { parseWith } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
 import { attachment } from '#functions/platform/responses.ts';
 import { exportPersonalData } from '#functions/privacy/requests.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 
 // GET /api/admin/privacy/export?email=: everything the site holds about an
 // address, as a JSON file the person can be sent (their right of access).
@@ -22,7 +23,7 @@ async function exportFor(req: Request): Promise<Response> {
   return attachment(
     JSON.stringify(found, null, 2),
     'application/json; charset=utf-8',
-    `personal-data-${found.generated_at.slice(0, 10)}.json`,
+    `personal-data-${parisDay(Date.parse(found.generated_at))}.json`,
   );
 }
 

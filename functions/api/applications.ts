@@ -26,6 +26,7 @@ import { attachment, privateJson } from '#functions/platform/responses.ts';
 import { route } from '#functions/platform/route.ts';
 import { expectedVersion } from '#functions/platform/versions.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, MIN_HUMAN_FILL_MS } from '#src/schemas/form-limits.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 
 // /api/applications (ADR 0071). POST: a candidate's application, multipart,
 // under the contact form's rules against spam (a honeypot and a
@@ -109,7 +110,7 @@ async function list(req: Request): Promise<Response> {
   const items = filtered(await listApplications(), job, status);
   if (format === 'csv') {
     noteAudit({ action: 'export' });
-    return attachment(applicationsCsv(items), 'text/csv; charset=utf-8', `applications-${new Date().toISOString().slice(0, 10)}.csv`);
+    return attachment(applicationsCsv(items), 'text/csv; charset=utf-8', `applications-${parisDay(Date.now())}.csv`);
   }
   return privateJson(z.array(applicationSchema), items, []);
 }

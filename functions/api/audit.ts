@@ -5,6 +5,7 @@ import { auditCsv, pruneAudit, readAudit, readAuditPage } from '#functions/audit
 import { attachment, privateJson } from '#functions/platform/responses.ts';
 import { parseWith } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 
 // GET /api/admin/audit: the audit log with filters (item, user, action, from,
 // to), newest first, as JSON a page at a time (`before` asks for the next) or
@@ -22,7 +23,7 @@ async function list(req: Request): Promise<Response> {
   );
   await pruneAudit();
   if (query.format === 'csv') {
-    return attachment(auditCsv(await readAudit(query)), 'text/csv; charset=utf-8', `audit-${new Date().toISOString().slice(0, 10)}.csv`);
+    return attachment(auditCsv(await readAudit(query)), 'text/csv; charset=utf-8', `audit-${parisDay(Date.now())}.csv`);
   }
   return privateJson(auditPageSchema, await readAuditPage(query), VARY);
 }

@@ -12,6 +12,7 @@ import { expectedVersion } from '#functions/platform/versions.ts';
 import { route } from '#functions/platform/route.ts';
 import { readObject, requiredQueryId } from '#functions/platform/requests.ts';
 import { attachment, privateJson } from '#functions/platform/responses.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 
 // /api/enquiries: the staff's inbox of contact enquiries: the
 // list as JSON or with ?format=csv as a CSV attachment (GET), every one or
@@ -31,7 +32,7 @@ async function list(req: Request): Promise<Response> {
   const sorted = enquiryView(await listEnquiries(), query);
   if (format === 'csv') {
     noteAudit({ action: 'export' });
-    return attachment(toCsv(sorted), 'text/csv; charset=utf-8', `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
+    return attachment(toCsv(sorted), 'text/csv; charset=utf-8', `enquiries-${parisDay(Date.now())}.csv`);
   }
   return privateJson(z.array(enquirySchema), sorted, []);
 }

@@ -248,6 +248,13 @@ for (const [write, run] of [
   });
 }
 
+test('an export is named by the day in Martigues: half an hour after midnight there, it is already the new day', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-31T22:30:00Z'));
+  const response = await enquiriesHandler(getRequest('/api/enquiries?format=csv', token));
+  expect(response.headers.get('content-disposition')).toBe('attachment; filename="enquiries-2026-04-01.csv"');
+});
+
 test('enquiries sent three years ago disappear at the next write after their third anniversary', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2022-01-10T09:00:00Z'));

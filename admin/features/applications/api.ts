@@ -4,6 +4,7 @@ import { endpoints } from '#src/schemas/endpoints.ts';
 import { downloadFile } from '#admin/lib/download.ts';
 import { callApi, withQuery } from '#admin/lib/api-client.ts';
 import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 
 // Job applications (ADR 0071), newest first from the API; the inbox filters
 // the list it read by job and status, and the CSV export asks the server for
@@ -48,10 +49,7 @@ export function useDeleteApplication() {
 
 /** The CSV export of the view shown (without the CVs), as a download. */
 export function downloadApplicationsCsv(view: Pick<ApplicationListQuery, 'job' | 'status'>): Promise<void> {
-  return downloadFile(
-    withQuery(endpoints.applications.path, { ...view, format: 'csv' }),
-    `applications-${new Date().toISOString().slice(0, 10)}.csv`,
-  );
+  return downloadFile(withQuery(endpoints.applications.path, { ...view, format: 'csv' }), `applications-${parisDay(Date.now())}.csv`);
 }
 
 /** Saves an application's CV under the name it was sent with. */

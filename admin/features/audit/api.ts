@@ -3,6 +3,7 @@ import type { AuditAction, AuditQuery } from '#src/schemas/audit.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { callApi, withQuery } from '#admin/lib/api-client.ts';
 import { downloadFile } from '#admin/lib/download.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 
 // The audit log (/api/admin/audit): read only, a page at a time.
 
@@ -26,10 +27,7 @@ export const auditQueryOptions = (filters: AuditFilters) =>
   });
 
 export function downloadAuditCsv(filters: AuditFilters): Promise<void> {
-  return downloadFile(
-    withQuery(endpoints.audit.path, { ...queryOf(filters), format: 'csv' }),
-    `audit-${new Date().toISOString().slice(0, 10)}.csv`,
-  );
+  return downloadFile(withQuery(endpoints.audit.path, { ...queryOf(filters), format: 'csv' }), `audit-${parisDay(Date.now())}.csv`);
 }
 
 export type { AuditAction };

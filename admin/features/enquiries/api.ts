@@ -6,6 +6,7 @@ import { downloadFile } from '#admin/lib/download.ts';
 import { callApi, withQuery } from '#admin/lib/api-client.ts';
 import { forgetDeleted, resync, storeSaved } from '#admin/lib/entity-cache.ts';
 import { summaryKey } from '#admin/lib/summary.ts';
+import { parisDay } from '#src/lib/calendar/company-days.ts';
 
 // The contact enquiries stored by /api/send-email (newest first from the API).
 
@@ -60,10 +61,7 @@ export function useDeleteEnquiry() {
 
 /** The CSV export, as a download: every enquiry, or those of a view of the inbox (ADR 0063). */
 export function downloadEnquiriesCsv(view: EnquiryListQuery = {}): Promise<void> {
-  return downloadFile(
-    withQuery(endpoints.enquiries.path, { ...view, format: 'csv' }),
-    `enquiries-${new Date().toISOString().slice(0, 10)}.csv`,
-  );
+  return downloadFile(withQuery(endpoints.enquiries.path, { ...view, format: 'csv' }), `enquiries-${parisDay(Date.now())}.csv`);
 }
 
 /**

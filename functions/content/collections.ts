@@ -264,9 +264,18 @@ export async function restoreItem<S extends z.core.$ZodType<Identified>>(
  * conditional delete). Readers see the item as it was until it is gone.
  */
 const DELETING = '_deleting' as const;
-const deletingSchema = z.looseObject({ [DELETING]: z.literal(true) });
+const DELETING_SINCE = '_deleting_since' as const;
+const deletingSchema = z.looseObject({ [DELETING]: z.literal(true), [DELETING_SINCE]: z.optional(z.number()) });
 type Deleting = z.infer<typeof deletingSchema>;
 const isDeleting = (value: unknown): value is Deleting => deletingSchema.safeParse(value).success;
+
+/**
+ * How long a mark holds saves off. A delete is one request, which Netlify
+ * ends well within this; a mark older than it is a delete cut short (a crash,
+ * a timeout), and the item is saved again as if unmarked (ADR 0105).
+ */
+const DELETE_MARK_MS = 2 * 60 * 1000;
+const isAbandoned = (mark: Deleting, now = Date.now()) => now - (mark[DELETING_SINCE] ?? 0) > DELETE_MARK_MS;
 
 /** An item key's document as a write reads it: the record, its mark while a delete runs, or nothing. */
 const storedOrDeleting = <S extends z.core.$ZodType>(source: Collection<S>) =>
@@ -304,8 +313,10 @@ export async function updateItem<S extends z.core.$ZodType, R>(
       itemKey(source, id),
       storedOrDeleting(source),
       () => null,
-      async (current) => {
-        if (current === null || isDeleting(current)) throw new Missing();
+      async (stored) => {
+        if (stored === null || (isDeleting(stored) && !isAbandoned(stored))) throw new Missing();
+        // A delete cut short: the record its mark holds, which the save replaces.
+        const current: z.infer<S> = isDeleting(stored) ? z.parse(source.item, stored) : stored;
         // Named before anything can refuse the write, so a refusal's audit entry says what it was about.
         noteAuditItem({ collection: source.name, item_id: id, item_label: source.label(current) });
         refuseStale(write.expected, current as object);
@@ -365,7 +376,7 @@ export async function deleteItem<S extends z.core.$ZodType>(
       (current) => {
         if (current === null) throw new Missing();
         if (isDeleting(current)) return { value: undefined, result: current };
-        const mark: Deleting = { ...asRecord(current), [DELETING]: true };
+        const mark: Deleting = { ...asRecord(current), [DELETING]: true, [DELETING_SINCE]: Date.now() };
         return { value: mark, result: mark };
       },
     );

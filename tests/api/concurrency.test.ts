@@ -1,4 +1,6 @@
-import { beforeAll, expect, test } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { collections, itemKey } from '#functions/content/collections.ts';
+import { putDocument, readText } from '#functions/platform/store.ts';
 import type { Client } from '#src/schemas/client.ts';
 import type { Project } from '#src/schemas/project.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
@@ -20,6 +22,10 @@ let token: string;
 
 beforeAll(async () => {
   token = await adminToken();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const N = 24;
@@ -186,4 +192,22 @@ test('a save racing a delete is either refused as deleted or is the version kept
     // An acknowledged save is never lost: the deleted item comes back with it.
     expect((back.body.record as Client).website).toBe(saved === 200 ? 'https://saved.example.test' : '');
   }
+});
+
+test('an item left marked by a delete cut short is saved again once the mark is two minutes old, and deleted by the next delete', async () => {
+  const clients = api('clients');
+  const [stuck, finished] = await Promise.all([created<Client>('clients', aClient(), token), created<Client>('clients', aClient(), token)]);
+  // What a delete leaves when it is stopped between its mark and the removal.
+  const markedAt = Date.now();
+  for (const item of [stuck, finished])
+    await putDocument(itemKey(collections.clients, item.id), { ...item, _deleting: true, _deleting_since: markedAt });
+  expect((await clients.update({ id: stuck.id, website: 'https://too-soon.example.test' }, token)).status).toBe(404);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(markedAt + 2 * 60 * 1000 + 1000);
+  const saved = await clients.update<Client>({ id: stuck.id, website: 'https://saved.example.test' }, token);
+  expect(saved.status).toBe(200);
+  expect(saved.body).toMatchObject({ id: stuck.id, website: 'https://saved.example.test' });
+  expect(JSON.parse((await readText(itemKey(collections.clients, stuck.id)))!)).not.toHaveProperty('_deleting');
+  expect((await clients.remove(finished.id, token)).status).toBe(200);
+  expect((await clients.get(finished.id, token)).status).toBe(404);
 });

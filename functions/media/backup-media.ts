@@ -5,7 +5,7 @@ import { HttpError } from '#functions/platform/http.ts';
 import { fileMetadata } from '#functions/platform/store.ts';
 import { readPhoto } from '#functions/media/photo.ts';
 import { mediaUrlOf } from '#functions/media/store-media.ts';
-import { clientPhotoFields, enhancedPhotoFields, oldPhotoFields, credentialPhotoFields } from '#functions/media/usage.ts';
+import { photoCollections } from '#functions/media/usage.ts';
 import { mediaKeyOf } from '#functions/uploads/paths.ts';
 
 // The media library in a backup (functions/backup/backup.ts): its photos travel
@@ -55,20 +55,9 @@ export async function missingMedia(content: BackupContent, uploads: ReadonlySet<
     urls.add(item.url);
   }
   const library = new Set(content.media.map((item) => item.url));
-  const shown = [
-    ...content.collections['projects-enhanced'].flatMap((project) =>
-      enhancedPhotoFields(project).map(({ url }) => ({ collection: 'projects-enhanced' as const, label: project.title, url })),
-    ),
-    ...content.collections.projects.flatMap((project) =>
-      oldPhotoFields(project).map(({ url }) => ({ collection: 'projects' as const, label: project.title, url })),
-    ),
-    ...content.collections.credentials.flatMap((credential) =>
-      credentialPhotoFields(credential).map(({ url }) => ({ collection: 'credentials' as const, label: credential.name, url })),
-    ),
-    ...content.collections.clients.flatMap((client) =>
-      clientPhotoFields(client).map(({ url }) => ({ collection: 'clients' as const, label: client.name, url })),
-    ),
-  ].filter(({ url }) => url.startsWith(MEDIA_PATH));
+  const shown = photoCollections
+    .flatMap(({ name, shownBy }) => shownBy(content.collections[name]))
+    .filter(({ url }) => url.startsWith(MEDIA_PATH));
   for (const { collection, label, url } of shown) {
     if (!library.has(url)) return message('backup_unknown_media', { collection, label, url });
   }

@@ -3,7 +3,8 @@ import type { Client } from '#src/schemas/client.ts';
 import type { Credential } from '#src/schemas/credential.ts';
 import type { ProjectRecord } from '#src/schemas/project.ts';
 import type { ProjectEnhancedRecord } from '#src/schemas/project-enhanced.ts';
-import { collections, readCollection, readHeldCollection } from '#functions/content/collections.ts';
+import type * as z from 'zod';
+import { collections, readCollection, readHeldCollection, type Collection } from '#functions/content/collections.ts';
 import { readPagesAsShown, rowOf } from '#functions/pages/pages.ts';
 import type { PageDocument } from '#src/schemas/pages.ts';
 
@@ -39,6 +40,7 @@ function addUse(uses: Map<string, MediaUse[]>, url: string, use: MediaUse): void
 
 type Items<T> = readonly T[];
 type Uses = ReadonlyMap<string, readonly MediaUse[]>;
+type Shown = { field: string; url: string };
 
 /**
  * Where a collection's items show photos, by url: each item's photo fields that
@@ -47,7 +49,7 @@ type Uses = ReadonlyMap<string, readonly MediaUse[]>;
  */
 function usesIn<T extends { id: string }>(
   collection: string,
-  fieldsOf: (item: T) => readonly { field: string; url: string }[],
+  fieldsOf: (item: T) => readonly Shown[],
   labelOf: (item: T) => string,
 ): (items: Items<T>) => Uses {
   let made: { from: Items<T>; uses: Uses } | undefined;
@@ -62,10 +64,34 @@ function usesIn<T extends { id: string }>(
   };
 }
 
-const enhancedUses = usesIn('projects-enhanced', enhancedPhotoFields, (project: ProjectEnhancedRecord) => project.title);
-const oldUses = usesIn('projects', oldPhotoFields, (project: ProjectRecord) => project.title);
-const credentialUses = usesIn('credentials', credentialPhotoFields, (credential: Credential) => credential.name);
-const clientUses = usesIn('clients', clientPhotoFields, (client: Client) => client.name);
+type Reader = <S extends z.core.$ZodType>(source: Collection<S>) => Promise<{ items: readonly z.infer<S>[] }>;
+
+/** A collection whose items show library photos, by the fields `fieldsOf` names: where its uses and a backup's photos come from. */
+function showing<S extends z.core.$ZodType<{ id: string }>>(source: Collection<S>, fieldsOf: (item: z.infer<S>) => readonly Shown[]) {
+  const uses = usesIn(source.name, fieldsOf, source.label);
+  return {
+    name: source.name,
+    /** Where its items, read by `read`, show each url. */
+    usesBy: async (read: Reader): Promise<Uses> => uses((await read(source)).items),
+    /** Each url its items in a backup show, with the item's label (a backup holds records of the collection's own schema). */
+    shownBy: (items: readonly unknown[]) =>
+      (items as readonly z.infer<S>[]).flatMap((item) =>
+        fieldsOf(item).map(({ url }) => ({ collection: source.name, label: source.label(item), url })),
+      ),
+  };
+}
+
+/**
+ * Every collection whose items show library photos. The uses below and an
+ * import's check that a backup's photos are at hand (backup-media.ts) both
+ * read this list: a collection that shows photos is added here once.
+ */
+export const photoCollections = [
+  showing(collections.projectsEnhanced, enhancedPhotoFields),
+  showing(collections.projects, oldPhotoFields),
+  showing(collections.credentials, credentialPhotoFields),
+  showing(collections.clients, clientPhotoFields),
+];
 
 function pageUses(pages: Items<PageDocument>): Uses {
   const uses = new Map<string, MediaUse[]>();
@@ -91,20 +117,8 @@ export interface MediaUses {
  * not grow with the projects that show no photo of it.
  */
 export async function readMediaUses(read: 'fresh' | 'held' = 'fresh'): Promise<MediaUses> {
-  const readItems = read === 'held' ? readHeldCollection : readCollection;
-  const [enhanced, old, pages, credentials, clients] = await Promise.all([
-    readItems(collections.projectsEnhanced),
-    readItems(collections.projects),
-    readPagesAsShown(),
-    readItems(collections.credentials),
-    readItems(collections.clients),
-  ]);
-  const all = [
-    enhancedUses(enhanced.items),
-    oldUses(old.items),
-    credentialUses(credentials.items),
-    clientUses(clients.items),
-    pageUses(pages),
-  ];
+  const readItems: Reader = read === 'held' ? readHeldCollection : readCollection;
+  const [pages, ...shown] = await Promise.all([readPagesAsShown(), ...photoCollections.map(({ usesBy }) => usesBy(readItems))]);
+  const all = [...shown, pageUses(pages)];
   return { get: (url) => all.flatMap((uses) => uses.get(url) ?? []) };
 }

@@ -356,10 +356,11 @@ export async function updateItemIfPresent<S extends z.core.$ZodType, R>(
  * Deletes one item and returns it, kept restorable for 30 days; a missing item
  * is a 404 with `notFound`. The item is marked by compare-and-swap first: a
  * save that lands before the mark makes it fail, and the mark is made again
- * on the saved version; a marked item never changes again, so the copy kept
- * next is of the version removed, whichever delete writes it (ADR 0100). A
- * marked item (a delete cut short, or one running beside this one) is deleted
- * again from its mark, which holds the whole record.
+ * on the saved version; a marked item changes only by the marks of other
+ * deletes while one runs, so the copy kept next is of the version removed,
+ * whichever delete writes it (ADR 0100). A marked item (a delete cut short, or
+ * one running beside this one) is marked again, with this delete's time (ADR
+ * 0105), and deleted from its mark, which holds the whole record.
  */
 export async function deleteItem<S extends z.core.$ZodType>(
   source: Collection<S>,
@@ -375,7 +376,8 @@ export async function deleteItem<S extends z.core.$ZodType>(
       () => null,
       (current) => {
         if (current === null) throw new Missing();
-        if (isDeleting(current)) return { value: undefined, result: current };
+        // A mark found (a delete cut short, or one running beside this one) is made again with this delete's time, so
+        // that no save takes it for a delete cut short while this one runs: a save that read it fails its swap.
         const mark: Deleting = { ...asRecord(current), [DELETING]: true, [DELETING_SINCE]: Date.now() };
         return { value: mark, result: mark };
       },

@@ -211,3 +211,31 @@ test('an item left marked by a delete cut short is saved again once the mark is 
   expect((await clients.remove(finished.id, token)).status).toBe(200);
   expect((await clients.get(finished.id, token)).status).toBe(404);
 });
+
+test('saves racing deletes of items left marked long ago are either refused or the version kept for restore', async () => {
+  const clients = api('clients');
+  const items = await Promise.all(Array.from({ length: N }, () => created<Client>('clients', aClient({ website: '' }), token)));
+  const longAgo = Date.now() - 3 * 60 * 1000;
+  await Promise.all(
+    items.map((item) => putDocument(itemKey(collections.clients, item.id), { ...item, _deleting: true, _deleting_since: longAgo })),
+  );
+  const raced = await Promise.all(
+    items.map(async (item) => {
+      const [saved, removed] = await Promise.all([
+        clients.update<Client>({ id: item.id, website: 'https://saved.example.test' }, token),
+        clients.remove(item.id, token),
+      ]);
+      return { item, saved: saved.status, removed: removed.status };
+    }),
+  );
+  for (const { item, saved, removed } of raced) {
+    expect(removed).toBe(200);
+    expect([200, 404]).toContain(saved);
+    const back = await send<Restored>(
+      historyHandler,
+      jsonRequest('/api/admin/history', 'POST', { collection: 'clients', id: item.id }, token),
+    );
+    expect(back.status).toBe(200);
+    expect((back.body.record as Client).website).toBe(saved === 200 ? 'https://saved.example.test' : '');
+  }
+});

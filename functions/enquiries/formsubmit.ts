@@ -57,28 +57,53 @@ export async function relayToCompany(payload: Record<string, string>, page: stri
 }
 
 const QUOTED = '[sent]';
+/** The most of a refusal read: FormSubmit's are a sentence or two, and the log keeps LOGGED characters. */
+const MAX_READ = 2_000;
+const LOGGED = 200;
+/** Payload fields that are the site's own words or settings, never what a visitor typed (the company's email repeats the typed fields). */
+const SITE_OWN = new Set(['_template', '_captcha', '_autoresponse', 'admin_email_html', 'from_site']);
+const WORD = /[\p{L}\p{N}]+/gu;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** A visitor's field as typed: the payload carries it HTML-escaped (relayPayload), a refusal may quote either. */
-const unescaped = (value: string) =>
-  value.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+/** Text with HTML's character references read back (&#39;, PHP's &#039;, &#x27;, &apos;…), twice-escaped text included. */
+function decoded(text: string): string {
+  let out = text;
+  for (let pass = 0; pass < 3; pass++) {
+    const next = out.replace(
+      /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|lt|gt|quot|apos));/gi,
+      (whole, decimal?: string, hex?: string, name?: string) => {
+        if (name) return NAMED[name.toLowerCase()] ?? whole;
+        const code = decimal ? Number(decimal) : Number.parseInt(hex ?? '', 16);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      },
+    );
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
 
 /**
  * The relay's reason for a refusal, to log: why FormSubmit refused is what
  * staff need ("needs activation"), but a refusal may quote what it was sent,
- * the sender's address or words. Every value sent, any address and any run of
- * digits long enough to be a phone number are taken out before it is logged.
+ * the sender's address or words, escaped or not. Any address, any run of
+ * digits long enough to be a phone number and every word (three letters or
+ * more, or its start or end) of what the visitor typed are taken out before it
+ * is logged: a quote of part of a field goes too. Bounded work, whatever the answer's length.
  */
 function withoutWhatWasSent(message: string, payload: Record<string, string>): string {
-  const sent = Object.values(payload)
-    .flatMap((value) => [value, unescaped(value)])
-    .flatMap((value) => [value, ...value.split(/\r?\n|<br>/)])
-    .map((value) => value.trim())
-    .filter((value) => value.length >= 3)
-    .sort((a, b) => b.length - a.length);
-  let words = message;
-  for (const value of sent) words = words.split(value).join(QUOTED);
-  return words
-    .replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, QUOTED)
-    .replace(/\+?\d[\d\s.()-]{5,}\d/g, QUOTED)
-    .slice(0, 200);
+  const typed = new Set(
+    Object.entries(payload)
+      .filter(([key]) => !SITE_OWN.has(key))
+      .flatMap(([, value]) => decoded(value).toLowerCase().match(WORD) ?? [])
+      // A quote cut short ends or starts inside a word: its first and last three letters or more count too.
+      .flatMap((word) =>
+        Array.from({ length: Math.max(0, word.length - 2) }, (_, cut) => [word.slice(0, cut + 3), word.slice(-(cut + 3))]).flat(),
+      ),
+  );
+  return decoded(message.slice(0, MAX_READ))
+    .replace(/[^\s@<>"'(),;:]{1,64}@[^\s@<>"'(),;:]{1,255}/g, QUOTED)
+    .replace(/\+?\d[\d\s.()-]{5,24}\d/g, QUOTED)
+    .replace(WORD, (word) => (typed.has(word.toLowerCase()) ? QUOTED : word))
+    .slice(0, LOGGED);
 }

@@ -86,13 +86,19 @@ export const optionalUrl = (field: Field) => {
   return z._default(z.pipe(z.string({ error: notUrl }).check(z.trim()), z.union([z.literal(''), linkUrl(field)], { error: notUrl })), '');
 };
 
+/** A library photo's full address, with or without a query or fragment. */
+const isLibraryAddress = (url: string) => {
+  const bare = url.replace(/[?#].*$/s, '');
+  return libraryPathOf(bare) !== bare;
+};
+
 /** An http(s) address of another site or nothing: a link, never one of the site's own files or photos. */
 export const optionalWebAddress = (field: Field) => {
   const notUrl = zodMessage('not_url', { field });
   return z._default(
     z.pipe(
       z.string({ error: notUrl }).check(z.trim(), z.maxLength(2048, zodMessage('too_long', { field }))),
-      z.union([z.literal(''), z.httpUrl({ error: notUrl }).check(z.refine((url) => libraryPathOf(url) === url, notUrl))], {
+      z.union([z.literal(''), z.httpUrl({ error: notUrl }).check(z.refine((url) => !isLibraryAddress(url), notUrl))], {
         error: notUrl,
       }),
     ),

@@ -47,6 +47,7 @@ test.each([
   [{ website: '/uploads/3f2c9a1e-8d4b-4c1a-9f7e-2b6d5a4c3e21.png' }, 'website', 'Website must be a URL'],
   [{ website: `/media/${'a'.repeat(32)}.jpg` }, 'website', 'Website must be a URL'],
   [{ website: `https://caronte.example/media/${'a'.repeat(32)}.jpg` }, 'website', 'Website must be a URL'],
+  [{ website: `https://caronte.example/media/${'a'.repeat(32)}.jpg?v=2#top` }, 'website', 'Website must be a URL'],
   [{ display_order: -5 }, 'display_order', 'Display order must be 0 or more'],
   [{ is_active: 'perhaps' }, 'is_active', 'Active must be true or false'],
 ])('a client with %j is refused: %s %s', async (override, path, message) => {

@@ -57,6 +57,27 @@ export interface ResourceOptions<S extends z.core.$ZodType<StoredRecord>, I exte
 
 const VARY = ['id'];
 
+/**
+ * A save's input: the stored record with what the body changes, checked by
+ * today's rules. A stored value those rules now refuse (kept from before the
+ * rule: a client's website that is a photo, a credential's day the calendar
+ * lacks) stays as it is while the save does not send it, so a switch on a list
+ * still works; a save that sends it (the edit form sends every field) must meet
+ * the rules (ADR 0106). Nothing else is relaxed: a refusal that remains
+ * without those values is answered as ever.
+ */
+function parseUpdate<I extends z.core.$ZodType>(input: I, existing: object, body: Record<string, unknown>): z.infer<I> {
+  const merged = mergeForUpdate(existing, body);
+  const checked = z.safeParse(input, merged);
+  if (checked.success) return checked.data;
+  const refused = new Set(checked.error.issues.map((issue) => issue.path[0]));
+  const untouched = [...refused].filter((field): field is string => typeof field === 'string' && !(field in body));
+  if (untouched.length !== refused.size) return parseWith(input, merged);
+  const rest = z.safeParse(input, Object.fromEntries(Object.entries(merged).filter(([field]) => !refused.has(field))));
+  if (!rest.success) return parseWith(input, merged);
+  return { ...(rest.data as object), ...Object.fromEntries(untouched.map((field) => [field, Reflect.get(existing, field)])) } as z.infer<I>;
+}
+
 export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.core.$ZodType>(options: ResourceOptions<S, I>) {
   type Stored = z.infer<S>;
   const { source, view, notFound, tags } = options;
@@ -100,7 +121,7 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
     const expected = expectedVersion(req);
     const { show, check } = await presenter();
     const { previous, updated } = await updateItem(source, id, { notFound, by: username, expected }, (existing) => {
-      const next = toRecord(parseWith(options.input, mergeForUpdate(existing, body)), id, existing.created_at, nextUpdateTime(existing));
+      const next = toRecord(parseUpdate(options.input, existing, body), id, existing.created_at, nextUpdateTime(existing));
       check(next);
       return { value: next, result: { previous: existing, updated: next } };
     });

@@ -94,7 +94,7 @@ test('an update with an invalid website is refused and changes nothing', async (
   expect((await clients.get<Client>(client.id, token)).body).toEqual(client);
 });
 
-test('a client stored with a photo as its website is still shown, and its next save asks for a web address', async () => {
+test('a client stored with a photo as its website is still shown and switched; a save that sends the website asks for a web address', async () => {
   const stored = clientSchema.parse({
     ...aClient({ name: 'Ancien Site' }),
     id: randomUUID(),
@@ -104,9 +104,17 @@ test('a client stored with a photo as its website is still shown, and its next s
   });
   await storeItems(collections.clients, [stored]);
   expect((await clients.list<Client[]>()).body.find((client) => client.id === stored.id)?.website).toBe(stored.website);
-  expectIssue(await clients.update({ id: stored.id, name: 'Ancien Site SA' }, token), 'website', 'Website must be a URL');
-  const fixed = await clients.update<Client>({ id: stored.id, website: 'https://ancien-site.example' }, token);
-  expect(fixed.body.website).toBe('https://ancien-site.example');
+  // The list's switch sends only what it changes: the stored website stays as it is.
+  const hidden = await clients.update<Client>({ id: stored.id, is_active: false }, token);
+  expect(hidden.status).toBe(200);
+  expect(hidden.body).toMatchObject({ is_active: false, website: stored.website, name: 'Ancien Site' });
+  // The edit form sends every field, the website with them.
+  const form = { ...hidden.body, name: 'Ancien Site SA' };
+  expectIssue(await clients.update(form, token), 'website', 'Website must be a URL');
+  // A refusal of a field the save sends is answered as ever, whatever the stored website.
+  expectIssue(await clients.update({ id: stored.id, name: '' }, token), 'name', 'Name is required');
+  const fixed = await clients.update<Client>({ ...form, website: 'https://ancien-site.example' }, token);
+  expect(fixed.body).toMatchObject({ name: 'Ancien Site SA', website: 'https://ancien-site.example', is_active: false });
 });
 
 test('unknown client ids are 404 for get, update and delete', async () => {

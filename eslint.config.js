@@ -147,6 +147,29 @@ export default tseslint.config(
     },
   },
   {
+    // Functions take zod/mini with zod's English messages from one module: zod's full build was about a third of every
+    // function's import at a cold start (ADR 0107).
+    files: ['functions/**/*.ts', 'netlify/functions/**/*.mts'],
+    ignores: ['functions/platform/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "import * as z from '#functions/platform/zod.ts' (ADR 0107).", allowTypeImports: true },
+            { name: 'zod/mini', message: "import * as z from '#functions/platform/zod.ts' (ADR 0107).", allowTypeImports: true },
+            { name: '#src/schemas/zod.ts', message: "import * as z from '#functions/platform/zod.ts' (ADR 0107).", allowTypeImports: true },
+            {
+              name: '#src/schemas/zod-mini.ts',
+              message: "import * as z from '#functions/platform/zod.ts' (ADR 0107).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // zod as a namespace (`import * as z`), so a bundle keeps only what it uses: zod's own `z` object keeps all of zod,
     // its locales included, in every function and island that imports it (ADR 0082).
     files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'functions/**/*.ts', 'netlify/**/*.{ts,mts}'],

@@ -98,7 +98,7 @@ export interface AdminEnv {
 
 /** The admin configuration, or AdminNotConfiguredError saying what to set. */
 function parseAdminEnv(source: Record<string, string | undefined>): AdminEnv {
-  const env = adminSchema.parse(blankToUndefined(source));
+  const env = parsed(adminSchema, 'admin', source);
   const problems: string[] = [];
   if (!env.JWT_SECRET) problems.push(`JWT_SECRET is not set (${SECRET_HINT})`);
   else if (weakSecret(env.JWT_SECRET)) problems.push(`JWT_SECRET is too weak: use ${SECRET_HINT}`);

@@ -42,37 +42,26 @@ type Items<T> = readonly T[];
 type Uses = ReadonlyMap<string, readonly MediaUse[]>;
 type Shown = { field: string; url: string };
 
-/**
- * Where a collection's items show photos, by url: each item's photo fields that
- * hold one, made once per array of items (a held read answers the same array,
- * ADR 0086).
- */
-function usesIn<T extends { id: string }>(
-  collection: string,
-  fieldsOf: (item: T) => readonly Shown[],
-  labelOf: (item: T) => string,
-): (items: Items<T>) => Uses {
-  let made: { from: Items<T>; uses: Uses } | undefined;
-  return (items) => {
-    if (made?.from === items) return made.uses;
-    const uses = new Map<string, MediaUse[]>();
-    for (const item of items) {
-      for (const { field, url } of fieldsOf(item)) if (url) addUse(uses, url, { collection, id: item.id, label: labelOf(item), field });
-    }
-    made = { from: items, uses };
-    return uses;
-  };
-}
-
 type Reader = <S extends z.core.$ZodType>(source: Collection<S>) => Promise<{ items: readonly z.infer<S>[] }>;
 
 /** A collection whose items show library photos, by the fields `fieldsOf` names: where its uses and a backup's photos come from. */
 function showing<S extends z.core.$ZodType<{ id: string }>>(source: Collection<S>, fieldsOf: (item: z.infer<S>) => readonly Shown[]) {
-  const uses = usesIn(source.name, fieldsOf, source.label);
+  let made: { from: Items<z.infer<S>>; uses: Uses } | undefined;
+  /** Where the items show each url, made once per array of items (a held read answers the same array, ADR 0086). */
+  const usesOf = (items: Items<z.infer<S>>): Uses => {
+    if (made?.from === items) return made.uses;
+    const uses = new Map<string, MediaUse[]>();
+    for (const item of items) {
+      for (const { field, url } of fieldsOf(item))
+        if (url) addUse(uses, url, { collection: source.name, id: item.id, label: source.label(item), field });
+    }
+    made = { from: items, uses };
+    return uses;
+  };
   return {
     name: source.name,
     /** Where its items, read by `read`, show each url. */
-    usesBy: async (read: Reader): Promise<Uses> => uses((await read(source)).items),
+    usesBy: async (read: Reader): Promise<Uses> => usesOf((await read(source)).items),
     /** Each url its items in a backup show, with the item's label (a backup holds records of the collection's own schema). */
     shownBy: (items: readonly unknown[]) =>
       (items as readonly z.infer<S>[]).flatMap((item) =>

@@ -147,6 +147,26 @@ export default tseslint.config(
     },
   },
   {
+    // Functions take zod/mini with zod's English messages from one module: zod's full build, in any of its entry
+    // points, cost every function about a tenth of its import's CPU and more of its first answer (ADR 0107).
+    files: ['functions/**/*.ts', 'netlify/functions/**/*.mts'],
+    ignores: ['functions/platform/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/**', '!zod/v4/core', '#src/schemas/zod*.ts', '**/src/schemas/zod*.ts'],
+              message: "import * as z from '#functions/platform/zod.ts' (ADR 0107).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // zod as a namespace (`import * as z`), so a bundle keeps only what it uses: zod's own `z` object keeps all of zod,
     // its locales included, in every function and island that imports it (ADR 0082).
     files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'functions/**/*.ts', 'netlify/**/*.{ts,mts}'],
@@ -155,7 +175,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "ImportDeclaration[importKind='value'][source.value=/^(zod|zod\\/mini|#src\\/schemas\\/zod(-mini)?\\.ts)$/] > ImportSpecifier[importKind='value'][imported.name='z']",
+            "ImportDeclaration[importKind='value'][source.value=/^(zod|zod\\/mini|zod\\/v4(\\/mini)?|zod\\/v4-mini|#src\\/schemas\\/zod(-mini)?\\.ts|#functions\\/platform\\/zod\\.ts)$/] > ImportSpecifier[importKind='value'][imported.name='z']",
           message: "Import zod as a namespace: import * as z from '…' (ADR 0082).",
         },
       ],

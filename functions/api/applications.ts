@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { issueOf, message } from '#src/schemas/messages.ts';
 import { successSchema } from '#src/schemas/api.ts';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { localeOfPath, type Locale } from '#src/i18n/locales.ts';
 import { credentialSchema } from '#src/schemas/credential.ts';
 import { documentSchema } from '#src/schemas/document.ts';

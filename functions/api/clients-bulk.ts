@@ -14,7 +14,7 @@ import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
 import { releaseUploads } from '#functions/uploads/lifecycle.ts';
 import { uploadPathsIn } from '#functions/uploads/paths.ts';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 
 // POST /api/clients/bulk: show, hide, delete or restore many clients in one
 // request (the admin list's selection, and the undo of it), each through the

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import {
   deletedListSchema,
   historyCollectionSchema,
@@ -87,7 +87,10 @@ function tagsOf(collection: HistoryCollection, id: string): string[] {
   }
 }
 
-const itemQuery = z.object({ collection: historyCollectionSchema, id: z.string().min(1, zodMessage('required', { field: 'item_id' })) });
+const itemQuery = z.object({
+  collection: historyCollectionSchema,
+  id: z.string().check(z.minLength(1, zodMessage('required', { field: 'item_id' }))),
+});
 
 /** The settings are an admin's: an editor neither reads nor restores their versions (ADR 0033). */
 function refuseSettingsToEditors(session: Session, collection: string): void {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import type { AuditAction } from '#src/schemas/audit.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { message } from '#src/schemas/messages.ts';

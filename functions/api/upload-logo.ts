@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { messageOfIssue, zodMessage } from '#src/schemas/coded-issues.ts';
 import { message } from '#src/schemas/messages.ts';
 import { asSingleLine } from '#src/schemas/common.ts';
@@ -22,22 +22,14 @@ import { MAX_PARTS, receiveLogoPart, type Part } from '#functions/uploads/logo-p
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 const partFields = z.object({
-  upload_id: z
-    .string()
-    .regex(UPLOAD_ID, zodMessage('not_valid', { field: 'upload_id' }))
-    .optional(),
-  chunk_index: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_PARTS - 1)
-    .default(0),
-  chunk_count: z.coerce
-    .number()
-    .int()
-    .min(1, zodMessage('min_value', { field: 'chunk_count', min: 1 }))
-    .max(MAX_PARTS, zodMessage('logo_too_large'))
-    .default(1),
+  upload_id: z.optional(z.string().check(z.regex(UPLOAD_ID, zodMessage('not_valid', { field: 'upload_id' })))),
+  chunk_index: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(MAX_PARTS - 1)), 0),
+  chunk_count: z._default(
+    z.coerce
+      .number()
+      .check(z.int(), z.gte(1, zodMessage('min_value', { field: 'chunk_count', min: 1 })), z.lte(MAX_PARTS, zodMessage('logo_too_large'))),
+    1,
+  ),
 });
 
 async function readPart(req: Request): Promise<Part> {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { APPLICATION_RETENTION_MS } from '#src/lib/privacy/retention.ts';
 import { message } from '#src/schemas/messages.ts';
 import { applicationSchema, type Application, type ApplicationStatus } from '#src/schemas/application.ts';

@@ -1,4 +1,4 @@
-import * as z from '#src/schemas/zod-mini.ts';
+import * as z from '#functions/platform/zod.ts';
 import { DEVICE_MAX_WIDTH, type AudienceDevice } from '#src/lib/audience/beacon-settings.ts';
 import { referrerDomainSchema, type Hit, type View } from '#src/schemas/audience.ts';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { message } from '#src/schemas/messages.ts';
 import { invitationSchema, type Invitation } from '#src/schemas/staff.ts';
 import type { StaffRole } from '#src/schemas/staff-roles.ts';

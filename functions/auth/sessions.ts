@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { message, type MessageCode } from '#src/schemas/messages.ts';
 import type { SessionUser } from '#src/schemas/session.ts';
 import { effectivePermissions, type StaffPermission } from '#src/schemas/staff-roles.ts';
@@ -43,7 +43,7 @@ const sessionSchema = z.object({
   issued_at: z.number(),
   expires_at: z.number(),
   // Absent from records written before sessions named their account.
-  account_created_at: z.string().optional(),
+  account_created_at: z.optional(z.string()),
 });
 type SessionRecord = z.infer<typeof sessionSchema>;
 
@@ -100,7 +100,12 @@ function issuedTo(session: SessionRecord, user: UserRecord): boolean {
   return session.issued_at >= Math.floor(Date.parse(user.created_at) / 1000);
 }
 
-const claimsSchema = z.object({ sub: z.string().min(1), jti: z.string().min(1), iat: z.number().int(), exp: z.number().int() });
+const claimsSchema = z.object({
+  sub: z.string().check(z.minLength(1)),
+  jti: z.string().check(z.minLength(1)),
+  iat: z.number().check(z.int()),
+  exp: z.number().check(z.int()),
+});
 
 /** Verifies signature, algorithm, iat and exp, issuer, audience and the allowlist record; throws 401 otherwise. */
 async function verifySession(token: string): Promise<Session> {
@@ -116,7 +121,7 @@ async function verifySession(token: string): Promise<Session> {
   }
   const [session, user] = UUID.test(claims.jti)
     ? await Promise.all([
-        readDocument(sessionKey(claims.sub, claims.exp, claims.jti), sessionSchema.nullable(), () => null),
+        readDocument(sessionKey(claims.sub, claims.exp, claims.jti), z.nullable(sessionSchema), () => null),
         findUser(claims.sub),
       ])
     : [null, undefined];

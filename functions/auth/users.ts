@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { message } from '#src/schemas/messages.ts';
 import type { Invitation } from '#src/schemas/staff.ts';
 import { staffPermissionSchema, staffRoleSchema, type StaffPermission, type StaffRole } from '#src/schemas/staff-roles.ts';

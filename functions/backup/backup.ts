@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { strFromU8, strToU8, zipSync, type Zippable } from 'fflate';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { message } from '#src/schemas/messages.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { deleteKey, readOptional, updateDocument } from '#functions/platform/store.ts';

@@ -2,7 +2,7 @@ import { collections, readCollection } from '#functions/content/collections.ts';
 import { readPublicView, type PublicView } from '#functions/content/views.ts';
 import { jobSchema, type Job } from '#src/schemas/job.ts';
 import { isOpenAt, nextJobChange } from '#src/lib/careers/job-status.ts';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 
 // The public view of the job offers (functions/content/views.ts's way): the
 // published offers open today, newest first, and the instant the next one

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { SCHEDULE_USER } from '#src/schemas/audit.ts';
 import type { Credential, ReminderStage } from '#src/schemas/credential.ts';
 import { expiryReminderPayload, reminderStage } from '#src/lib/credentials/expiry-reminder.ts';

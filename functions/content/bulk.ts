@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import type { AuditAction } from '#src/schemas/audit.ts';
 import { bulkItemErrorSchema } from '#src/schemas/bulk.ts';
 import { appendAudit, noteAudit, withAuditNote } from '#functions/audit/audit.ts';

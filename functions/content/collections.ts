@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { message, type Message } from '#src/schemas/messages.ts';
 import { clientSchema } from '#src/schemas/client.ts';
 import { credentialSchema } from '#src/schemas/credential.ts';
@@ -279,7 +279,7 @@ const isAbandoned = (mark: Deleting, now = Date.now()) => now - (mark[DELETING_S
 
 /** An item key's document as a write reads it: the record, its mark while a delete runs, or nothing. */
 const storedOrDeleting = <S extends z.core.$ZodType>(source: Collection<S>) =>
-  z.nullable(z.union([deletingSchema, source.item])) as unknown as z.ZodType<z.infer<S> | Deleting | null>;
+  z.nullable(z.union([deletingSchema, source.item])) as unknown as z.core.$ZodType<z.infer<S> | Deleting | null>;
 
 export interface ItemChange<T, R> {
   /** The new record, or undefined to leave the stored one as it is. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { PRESENCE, type Presence } from '#src/schemas/presence.ts';
 import { deleteKey, listKeys, putDocument, readOptional } from '#functions/platform/store.ts';
 

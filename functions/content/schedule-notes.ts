@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { SCHEDULE_USER, type AuditAction } from '#src/schemas/audit.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { appendAuditOnce } from '#functions/audit/audit.ts';
@@ -47,9 +47,9 @@ type Dated = Pick<ProjectEnhanced, 'id' | 'title' | 'is_published' | 'publish_at
 
 const notesSchema = z.object({
   /** Dates up to this instant have been claimed. */
-  checked_at: z.iso.datetime().nullable(),
+  checked_at: z.nullable(z.iso.datetime()),
   /** The dates still to come at `checked_at`, by project, as stored on the project. */
-  watching: z.record(z.string(), z.object({ publish_at: z.string().optional(), unpublish_at: z.string().optional() })),
+  watching: z.record(z.string(), z.object({ publish_at: z.optional(z.string()), unpublish_at: z.optional(z.string()) })),
   /** Claimed, not yet written to the log. */
   pending: z.array(eventSchema),
 });

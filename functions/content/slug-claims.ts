@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { readItem, slugKey, type Collection } from '#functions/content/collections.ts';
 import { readDeleted } from '#functions/content/history.ts';
 import { updateDocument } from '#functions/platform/store.ts';

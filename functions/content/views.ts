@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import type { PortfolioPage, PublicProject } from '#src/schemas/portfolio.ts';
 import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { portfolioPage, toPublicProject } from '#src/lib/portfolio/portfolio-page.ts';
@@ -175,7 +175,7 @@ export const taxonomyViews: Record<TaxonomyType, PublicView> = {
   technologies: views.technologies,
 };
 
-const viewMetadataSchema = z.object({ sources: z.record(z.string(), z.string()), fresh_until: z.number().optional() });
+const viewMetadataSchema = z.object({ sources: z.record(z.string(), z.string()), fresh_until: z.optional(z.number()) });
 
 /** Rebuilds a view from its sources as they are now and stores it. */
 export async function refreshView(view: PublicView, tokens?: Record<string, string>): Promise<ViewText> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from '#src/schemas/zod-mini.ts';
+import * as z from '#functions/platform/zod.ts';
 import { issueOf, message } from '#src/schemas/messages.ts';
 import { MEDIA_PATH, mediaRecordSchema, type MediaRecord, type MediaRef } from '#src/schemas/media.ts';
 import { HttpError } from '#functions/platform/http.ts';

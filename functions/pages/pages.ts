@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from '#src/schemas/zod-mini.ts';
+import * as z from '#functions/platform/zod.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedHref } from '#src/i18n/locales.ts';
 import { message } from '#src/schemas/messages.ts';

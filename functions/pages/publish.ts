@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { issuesOf } from '#src/schemas/coded-issues.ts';
 import { message } from '#src/schemas/messages.ts';
 import { pageSchemas, type PageDocument } from '#src/schemas/pages.ts';

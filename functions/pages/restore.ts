@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { messageOfIssue } from '#src/schemas/coded-issues.ts';
 import type { RestoreInput } from '#src/schemas/history.ts';
 import type { SessionUser } from '#src/schemas/session.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { site } from '#src/site/config.ts';
 import { englishOf, message } from '#src/schemas/messages.ts';
 
@@ -48,19 +48,20 @@ function cachedBy<T>(keys: readonly string[], parse: (source: Record<string, str
   };
 }
 
-const contactSchema = z
-  .object({
-    CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an email address').default(site.email),
-    FORMSUBMIT_URL: url('FORMSUBMIT_URL').default('https://formsubmit.co'),
-    SITE_URL: url('SITE_URL').default(site.url),
-    RELAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(8000),
-  })
-  .transform((env) => ({
+const contactSchema = z.pipe(
+  z.object({
+    CONTACT_EMAIL: z._default(z.email('CONTACT_EMAIL must be an email address'), site.email),
+    FORMSUBMIT_URL: z._default(url('FORMSUBMIT_URL'), 'https://formsubmit.co'),
+    SITE_URL: z._default(url('SITE_URL'), site.url),
+    RELAY_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(30_000)), 8000),
+  }),
+  z.transform((env) => ({
     contactEmail: env.CONTACT_EMAIL,
     formSubmitUrl: env.FORMSUBMIT_URL.replace(/\/+$/, ''),
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     relayTimeoutMs: env.RELAY_TIMEOUT_MS,
-  }));
+  })),
+);
 
 export type ContactEnv = z.infer<typeof contactSchema>;
 const parseContactEnv = (source: Record<string, string | undefined>): ContactEnv => parsed(contactSchema, 'contact', source);
@@ -81,11 +82,11 @@ function weakSecret(secret: string): boolean {
 export const scryptHash = /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/;
 
 const adminSchema = z.object({
-  PLATFORM: z.enum(['netlify', 'local']).default('netlify'),
-  JWT_SECRET: z.string().optional(),
-  ADMIN_USERNAME: z.string().trim().max(100).optional(),
-  ADMIN_PASSWORD: z.string().optional(),
-  ADMIN_PASSWORD_HASH: z.string().trim().optional(),
+  PLATFORM: z._default(z.enum(['netlify', 'local']), 'netlify'),
+  JWT_SECRET: z.optional(z.string()),
+  ADMIN_USERNAME: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  ADMIN_PASSWORD: z.optional(z.string()),
+  ADMIN_PASSWORD_HASH: z.optional(z.string().check(z.trim())),
 });
 
 export interface AdminEnv {
@@ -97,7 +98,7 @@ export interface AdminEnv {
 
 /** The admin configuration, or AdminNotConfiguredError saying what to set. */
 function parseAdminEnv(source: Record<string, string | undefined>): AdminEnv {
-  const env = adminSchema.parse(blankToUndefined(source));
+  const env = parsed(adminSchema, 'admin', source);
   const problems: string[] = [];
   if (!env.JWT_SECRET) problems.push(`JWT_SECRET is not set (${SECRET_HINT})`);
   else if (weakSecret(env.JWT_SECRET)) problems.push(`JWT_SECRET is too weak: use ${SECRET_HINT}`);
@@ -121,19 +122,20 @@ function parseAdminEnv(source: Record<string, string | undefined>): AdminEnv {
 
 export const getAdminEnv = cachedBy(['PLATFORM', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_PASSWORD_HASH'], parseAdminEnv);
 
-const purgeSchema = z
-  .object({
-    PLATFORM: z.enum(['netlify', 'local']).default('netlify'),
-    NETLIFY_PURGE_API_TOKEN: z.string().optional(),
-    NETLIFY_PURGE_API_URL: url('NETLIFY_PURGE_API_URL').optional(),
-    SITE_ID: z.string().optional(),
-  })
-  .transform((env) => ({
+const purgeSchema = z.pipe(
+  z.object({
+    PLATFORM: z._default(z.enum(['netlify', 'local']), 'netlify'),
+    NETLIFY_PURGE_API_TOKEN: z.optional(z.string()),
+    NETLIFY_PURGE_API_URL: z.optional(url('NETLIFY_PURGE_API_URL')),
+    SITE_ID: z.optional(z.string()),
+  }),
+  z.transform((env) => ({
     platform: env.PLATFORM,
     token: env.NETLIFY_PURGE_API_TOKEN,
     apiUrl: env.NETLIFY_PURGE_API_URL?.replace(/\/+$/, ''),
     siteId: env.SITE_ID,
-  }));
+  })),
+);
 
 /**
  * CDN purge: Netlify gives deployed functions NETLIFY_PURGE_API_TOKEN and
@@ -144,17 +146,21 @@ export type PurgeEnv = z.infer<typeof purgeSchema>;
 const parsePurgeEnv = (source: Record<string, string | undefined>): PurgeEnv => parsed(purgeSchema, 'purge', source);
 export const getPurgeEnv = cachedBy(['PLATFORM', 'NETLIFY_PURGE_API_TOKEN', 'NETLIFY_PURGE_API_URL', 'SITE_ID'], parsePurgeEnv);
 
-const passwordSchema = z
-  .object({
-    PASSWORD_HASH_COST: z.coerce
-      .number()
-      .int()
-      .min(10, 'PASSWORD_HASH_COST must be between 10 and 17')
-      .max(17, 'PASSWORD_HASH_COST must be between 10 and 17')
-      .optional(),
-    CONTEXT: z.string().optional(),
-  })
-  .transform((env) => ({ log2N: env.CONTEXT === 'production' ? 17 : (env.PASSWORD_HASH_COST ?? 17) }));
+const passwordSchema = z.pipe(
+  z.object({
+    PASSWORD_HASH_COST: z.optional(
+      z.coerce
+        .number()
+        .check(
+          z.int(),
+          z.gte(10, 'PASSWORD_HASH_COST must be between 10 and 17'),
+          z.lte(17, 'PASSWORD_HASH_COST must be between 10 and 17'),
+        ),
+    ),
+    CONTEXT: z.optional(z.string()),
+  }),
+  z.transform((env) => ({ log2N: env.CONTEXT === 'production' ? 17 : (env.PASSWORD_HASH_COST ?? 17) })),
+);
 
 /**
  * The scrypt cost of the hashes the site makes (invitations, password changes,

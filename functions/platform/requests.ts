@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { message, type Message } from '#src/schemas/messages.ts';
 import { id as idSchema, updateEnvelope } from '#src/schemas/common.ts';
 import { HttpError, parseWith, readJson } from '#functions/platform/http.ts';

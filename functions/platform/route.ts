@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { messageParamsSchema } from '#src/schemas/api.ts';
 import { message } from '#src/schemas/messages.ts';
 import type { Access, Endpoint, MethodContract } from '#src/schemas/endpoints.ts';

@@ -1,5 +1,5 @@
 import { getStore, type Store } from '@netlify/blobs';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { englishOf, message } from '#src/schemas/messages.ts';
 import { currentStoreName } from '#functions/platform/deploy-context.ts';
 import { loggingReads, noteRead, noteUnkept } from '#functions/platform/read-log.ts';

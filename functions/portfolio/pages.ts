@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createElement } from 'react';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { twinPath, type Locale } from '#src/i18n/locales.ts';
 import { projectListTexts } from '#src/i18n/texts/portfolio.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import type { Enquiry } from '#src/schemas/contact.ts';
 import { listKeys, readOptional, updateDocument } from '#functions/platform/store.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { clientInputSchema, type Client } from '#src/schemas/client.ts';
 import { credentialInputSchema, type Credential } from '#src/schemas/credential.ts';
 import { demoCredentials } from '#functions/seed/demo-credentials.ts';
@@ -35,7 +35,7 @@ import { readDocument, updateDocument } from '#functions/platform/store.ts';
 // owner runs `npm run seed -- --site <id>` on purpose (scripts/seed.ts).
 
 const SEED_MARKER_KEY = 'seed/demo';
-const markerSchema = z.object({ seeded_at: z.iso.datetime(), seeded: z.boolean() }).nullable();
+const markerSchema = z.nullable(z.object({ seeded_at: z.iso.datetime(), seeded: z.boolean() }));
 
 export type SeedOutcome = 'seeded' | 'already-seeded' | 'store-not-empty';
 

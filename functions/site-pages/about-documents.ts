@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { certificationsTexts } from '#src/i18n/texts/certifications.ts';
 import { documentSchema } from '#src/schemas/document.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { credentialSchema, type Credential } from '#src/schemas/credential.ts';
 import { badgeMarks, type BadgePlace } from '#src/site/badge-marks.ts';

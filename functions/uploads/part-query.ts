@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { message } from '#src/schemas/messages.ts';
 import { HttpError, parseWith } from '#functions/platform/http.ts';
@@ -17,17 +17,16 @@ const partQuerySchema = ({ minParts }: PartQueryRules) => {
   const count = (field: 'part' | 'parts', min: number) =>
     z.coerce
       .number()
-      .int(zodMessage('not_whole_number', { field }))
-      .min(min, min === 0 ? zodMessage('not_negative', { field }) : zodMessage('min_value', { field, min }));
+      .check(
+        z.int(zodMessage('not_whole_number', { field })),
+        z.gte(min, min === 0 ? zodMessage('not_negative', { field }) : zodMessage('min_value', { field, min })),
+      );
   const whole = minParts === 1;
   return z.object({
-    upload_id: z
-      .string()
-      .regex(UPLOAD_ID, zodMessage('not_valid', { field: 'upload_id' }))
-      .optional(),
+    upload_id: z.optional(z.string().check(z.regex(UPLOAD_ID, zodMessage('not_valid', { field: 'upload_id' })))),
     // A whole file in one request may say nothing of parts.
-    part: whole ? count('part', 0).default(0) : count('part', 0),
-    parts: whole ? count('parts', 1).default(1) : count('parts', minParts),
+    part: whole ? z._default(count('part', 0), 0) : count('part', 0),
+    parts: whole ? z._default(count('parts', 1), 1) : count('parts', minParts),
   });
 };
 

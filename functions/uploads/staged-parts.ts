@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#functions/platform/zod.ts';
 import { message, type Message } from '#src/schemas/messages.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { deleteKey, listKeys, putFile, readDocument, readFile, updateDocument } from '#functions/platform/store.ts';
@@ -44,11 +44,11 @@ export type Staged = { complete: false; uploadId: string; received: number } | {
 
 const manifestSchema = z.object({
   owner: z.string(),
-  count: z.number().int().min(2),
+  count: z.number().check(z.int(), z.gte(2)),
   /** Staged parts in order; each key is unique, so a retried or duplicate part never overwrites one already counted. */
-  parts: z.array(z.object({ key: z.string(), size: z.number().int().min(0) })),
-  bytes: z.number().int().min(0),
-  createdAt: z.number().int(),
+  parts: z.array(z.object({ key: z.string(), size: z.number().check(z.int(), z.gte(0)) })),
+  bytes: z.number().check(z.int(), z.gte(0)),
+  createdAt: z.number().check(z.int()),
   /** Set by the request that takes a complete upload, so a second one finds nothing. */
   taken: z.optional(z.boolean()),
 });
@@ -109,7 +109,7 @@ export function stagedParts(rules: PartsRules) {
     };
     await updateDocument(
       manifestKeyOf(uploadId),
-      manifestSchema.nullable(),
+      z.nullable(manifestSchema),
       () => null,
       () => ({ value: manifest, result: undefined }),
     );
@@ -121,7 +121,7 @@ export function stagedParts(rules: PartsRules) {
     if (!uploadId) throw new HttpError(400, message('upload_id_required'));
     const manifestKey = manifestKeyOf(uploadId);
     const refusal = checkNext(
-      await readDocument(manifestKey, manifestSchema.nullable(), () => null),
+      await readDocument(manifestKey, z.nullable(manifestSchema), () => null),
       owner,
       part,
       bytes.byteLength,
@@ -135,7 +135,7 @@ export function stagedParts(rules: PartsRules) {
     try {
       manifest = await updateDocument(
         manifestKey,
-        manifestSchema.nullable(),
+        z.nullable(manifestSchema),
         () => null,
         (current) => {
           const problem = checkNext(current, owner, part, bytes.byteLength, Date.now());
@@ -156,7 +156,7 @@ export function stagedParts(rules: PartsRules) {
   async function take(uploadId: string, owner: string): Promise<Uint8Array> {
     const manifest = await updateDocument(
       manifestKeyOf(uploadId),
-      manifestSchema.nullable(),
+      z.nullable(manifestSchema),
       () => null,
       (current) => {
         if (current?.owner !== owner || current.taken || Date.now() - current.createdAt > STALE_MS)

@@ -1,4 +1,4 @@
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 import { loginHandler } from '#functions/api/auth-login.ts';
 import { hashPasswordWith, PASSWORD_PARAMS } from '#functions/auth/passwords.ts';
 import { findUser } from '#functions/auth/users.ts';
@@ -36,6 +36,20 @@ test('a value that is not an admin:hash string is refused with a 503 saying how 
     expect(((await response.json()) as { error: string }).error).toContain('npm run admin:hash');
   } finally {
     process.env.ADMIN_PASSWORD_HASH = saved;
+  }
+});
+
+test('an admin username over 100 characters is a configuration error: 500, logged as such', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const saved = process.env.ADMIN_USERNAME;
+  process.env.ADMIN_USERNAME = 'u'.repeat(101);
+  try {
+    const response = await login(owner);
+    expect(response.status).toBe(500);
+    expect(logged.mock.calls.map((call) => String(call[0])).join('\n')).toContain('Invalid admin configuration: Too big');
+  } finally {
+    process.env.ADMIN_USERNAME = saved;
+    logged.mockRestore();
   }
 });
 

@@ -1,6 +1,6 @@
 import { issueOf, message } from '#src/schemas/messages.ts';
 import { successSchema } from '#src/schemas/api.ts';
-import { asSingleLine } from '#src/schemas/common.ts';
+import { sentName } from '#functions/uploads/sent-name.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import {
   MAX_MEDIA_BYTES,
@@ -106,7 +106,7 @@ async function upload(req: Request): Promise<Response> {
     throw new HttpError(400, said, { issues: [issueOf('file', said)] });
   }
   // The audit log names the file as its sender named it, as one line.
-  const fileName = asSingleLine(file.name).slice(0, 200) || 'photo';
+  const fileName = sentName(file.name, 200) || 'photo';
   noteAudit({ collection: 'media', item_label: fileName });
   const fields = parseWith(mediaFieldsSchema, {
     alt_en: field(form, 'alt_en') ?? '',

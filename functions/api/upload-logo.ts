@@ -1,7 +1,7 @@
 import * as z from '#functions/platform/zod.ts';
 import { messageOfIssue, zodMessage } from '#src/schemas/coded-issues.ts';
 import { message } from '#src/schemas/messages.ts';
-import { asSingleLine } from '#src/schemas/common.ts';
+import { sentName } from '#functions/uploads/sent-name.ts';
 import { LOGO_CHUNK_BYTES as CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { HttpError, readBytes, respond } from '#functions/platform/http.ts';
@@ -48,7 +48,7 @@ async function readPart(req: Request): Promise<Part> {
   const file = form.get('logo');
   if (!(file instanceof File)) throw new HttpError(400, message('logo_field_required'));
   // The audit log names the file as its sender named it, as one line.
-  const name = asSingleLine(file.name).slice(0, 200);
+  const name = sentName(file.name, 200);
   noteAudit({ collection: 'uploads', ...(name ? { item_label: name } : {}) });
   const fields = partFields.safeParse({
     upload_id: form.get('upload_id') ?? undefined,

@@ -1,5 +1,5 @@
 import { issueOf, message } from '#src/schemas/messages.ts';
-import { asSingleLine } from '#src/schemas/common.ts';
+import { sentName } from '#functions/uploads/sent-name.ts';
 import { HttpError, readBytes } from '#functions/platform/http.ts';
 import { assertSafePdf } from '#functions/documents/pdf-check.ts';
 import { MAX_CV_BYTES } from '#src/schemas/form-limits.ts';
@@ -61,6 +61,6 @@ export function checkedCv(cv: ApplicationRequest['cv']): { name: string; bytes: 
   if (cv.bytes.byteLength > MAX_CV_BYTES) throw tooLarge();
   assertSafePdf(cv.bytes);
   // One line, no path, ending in .pdf: it goes into a Content-Disposition and a CSV.
-  const base = asSingleLine(cv.name.split(/[\\/]/).pop() ?? '').slice(0, 120) || 'cv';
+  const base = sentName(cv.name, 120) || 'cv';
   return { name: /\.pdf$/i.test(base) ? base : `${base}.pdf`, bytes: cv.bytes };
 }

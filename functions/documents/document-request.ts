@@ -1,5 +1,5 @@
 import { issueOf, message } from '#src/schemas/messages.ts';
-import { asSingleLine } from '#src/schemas/common.ts';
+import { sentName } from '#functions/uploads/sent-name.ts';
 import { DOCUMENT_PART_BYTES, documentMegabytes, MAX_DOCUMENT_BYTES } from '#src/schemas/document.ts';
 import { HttpError, readBytes } from '#functions/platform/http.ts';
 import { readObject } from '#functions/platform/requests.ts';
@@ -50,7 +50,7 @@ function fieldsOf(form: FormData): Record<string, unknown> {
 
 /** The name visitors' browsers save it under: one line, no path, ending in .pdf. */
 function savedNameOf(name: string): string {
-  const base = asSingleLine(name.split(/[\\/]/).pop() ?? '').slice(0, 190) || 'document';
+  const base = sentName(name, 190) || 'document';
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
 }
 

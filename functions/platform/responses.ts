@@ -82,10 +82,12 @@ export function publicJson<S extends z.core.$ZodType>(
 /**
  * RFC 6266: an ASCII fallback for old clients and the exact name as UTF-8
  * (`filename*`), which the admin's download reads first (admin/lib/download.ts).
+ * A name stored with half a character (cut inside an emoji) gets U+FFFD in
+ * its place: encodeURIComponent throws on a malformed string.
  */
 export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName.toWellFormed())}`;
 }
 
 /** A file for the signed-in admin to save (CSV exports, backups): an attachment, never stored by a cache. */

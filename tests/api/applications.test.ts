@@ -28,7 +28,7 @@ import { grant, staffMember } from '#tests/fixtures/staff.ts';
 // permission read it, download the CV as an attachment and change or delete
 // it; unsuccessful ones are erased with their CV after two years.
 
-useBlobsStore({ RELAY_TIMEOUT_MS: '400' });
+const store = useBlobsStore({ RELAY_TIMEOUT_MS: '400' });
 const relay = useFormSubmitStub();
 let token: string;
 let openJob: Job;
@@ -179,6 +179,24 @@ test('the relay down: the application is kept and the candidate told it was rece
   expect((await byEmail(fields.email!))?.relay).toMatchObject({ status: 'failed', reason: 'http_error', attempts: 1 });
 });
 
+test('an application stored and notified is answered 201 even when how the notification went cannot be noted', async () => {
+  const fields = candidate();
+  // The store goes down while the relay is under way, and comes back once the candidate has their answer.
+  relay.setBeforeAnswer(() => store.takeDown());
+  const answer = await apply(fields);
+  await store.bringBack();
+  expect(answer.status).toBe(201);
+  expect(relay.received).toHaveLength(1);
+  const stored = (await list()).body.filter((item) => item.email === fields.email);
+  expect(stored).toHaveLength(1);
+  // Still claimed as it was stored: the schedule takes it up again when the claim is old.
+  expect(stored[0]?.relay.status).toBe('pending');
+  const line = logged.find((text) => text.includes('application_relay_not_recorded'));
+  expect(line).toContain(stored[0]!.id);
+  expect(line).not.toContain(fields.email!);
+  expect(line).not.toContain('Camille');
+});
+
 test('the schedule sends a failed notification again once its wait is over', async () => {
   relay.setMode('error');
   const fields = candidate();
@@ -278,6 +296,33 @@ test('attack: hostile text in every field is refused or kept as inert text, and 
   expect(served.headers.get('content-disposition')).toBe(
     `attachment; filename="_passwd  .pdf"; filename*=UTF-8''${encodeURIComponent('"passwd  .pdf')}`,
   );
+});
+
+test('a CV named with an emoji where its name is cut keeps whole characters and downloads', async () => {
+  const fields = candidate();
+  expect((await apply(fields, { bytes: tinyPdf('cv'), name: `${'a'.repeat(119)}😀 résumé.pdf` })).status).toBe(201);
+  const stored = await byEmail(fields.email!);
+  expect(stored?.cv.file_name).toBe(`${'a'.repeat(119)}.pdf`);
+  const served = await cvOf(stored!.id);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-disposition')).toBe(
+    `attachment; filename="${'a'.repeat(119)}.pdf"; filename*=UTF-8''${'a'.repeat(119)}.pdf`,
+  );
+});
+
+test('a CV name stored before with half an emoji still downloads, the half shown as a replacement character', async () => {
+  const fields = candidate();
+  expect((await apply(fields)).status).toBe(201);
+  const stored = (await byEmail(fields.email!))!;
+  const { items } = JSON.parse((await readText(APPLICATIONS_KEY))!) as { items: Application[] };
+  // Half of 😀: its high surrogate alone.
+  const broken = 'cv-\uD83D.pdf';
+  await putDocument(APPLICATIONS_KEY, {
+    items: items.map((item) => (item.id === stored.id ? { ...item, cv: { ...item.cv, file_name: broken } } : item)),
+  });
+  const served = await cvOf(stored.id);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-disposition')).toBe(`attachment; filename="cv-_.pdf"; filename*=UTF-8''cv-%EF%BF%BD.pdf`);
 });
 
 test('bots: a filled honeypot or a form sent too fast is answered as a success and nothing is stored', async () => {

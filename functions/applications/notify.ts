@@ -66,7 +66,22 @@ export async function notifyCompany(claimed: Application, env: ContactEnv = getC
       }),
     );
   }
-  await changeApplication(claimed.id, (item) => (stillClaimedBy(item.relay, claimed.relay) ? { ...item, relay: outcome } : undefined));
+  try {
+    await changeApplication(claimed.id, (item) => (stillClaimedBy(item.relay, claimed.relay) ? { ...item, relay: outcome } : undefined));
+  } catch (error) {
+    // The attempt happened and the application is stored: failing to note how it went leaves it claimed, which the
+    // schedule takes up again once the claim is old, and the candidate is still told it was received.
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'application_relay_not_recorded',
+        id: randomUUID(),
+        application: claimed.id,
+        relay: outcome.status,
+        error: error instanceof Error ? error.name : typeof error,
+      }),
+    );
+  }
   return failure;
 }
 

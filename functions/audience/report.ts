@@ -1,6 +1,6 @@
 import { message } from '#src/schemas/messages.ts';
 import type { AudienceDay, AudienceQuery, AudienceReport, Ranked } from '#src/schemas/audience.ts';
-import { addDays, daysFrom, parisDay } from '#src/lib/calendar/company-days.ts';
+import { addDays, daysBetween, daysFrom, parisDay } from '#src/lib/calendar/company-days.ts';
 import { addCount, countsFrom } from '#functions/audience/counts.ts';
 import { DIRECT, emptyDay, readDay, withViews } from '#functions/audience/days.ts';
 import { daysWithViews, readViews, viewKeys } from '#functions/audience/views.ts';
@@ -28,7 +28,7 @@ const rank = (counts: Record<string, number>): Ranked =>
 function periodOf(query: AudienceQuery, now: number): { from: string; to: string } {
   const to = query.to ?? parisDay(now);
   const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
-  if (from > to || daysFrom(from, to).length > MAX_PERIOD_DAYS) {
+  if (from > to || daysBetween(from, to) > MAX_PERIOD_DAYS) {
     throw new HttpError(400, message('audience_period', { days: MAX_PERIOD_DAYS }));
   }
   return { from, to };

@@ -381,3 +381,15 @@ test('a period is checked: days of the calendar as YYYY-MM-DD, from before to, a
   ]);
   expect(await adminAudienceHandler(new Request(`${BASE}/api/admin/audience`, { method: 'POST' }))).toHaveProperty('status', 405);
 });
+
+test('attack: a period at the ends of the calendar is answered, never counted day by day without end', async () => {
+  const token = await adminToken();
+  // The day after 9999-12-31 is written +010000-01-01, which sorts before it as text.
+  const last = await report(token, '?to=9999-12-31');
+  expect(last.days).toHaveLength(30);
+  expect(last.days.at(-1)?.date).toBe('9999-12-31');
+  expect((await report(token, '?from=9999-12-31&to=9999-12-31')).days.map((day) => day.date)).toEqual(['9999-12-31']);
+  // A period from the first year is refused from its length, before any day of it is listed.
+  const first = await adminAudienceHandler(getRequest('/api/admin/audience?from=0001-01-01&to=9999-12-31', token));
+  expect(first.status).toBe(400);
+});

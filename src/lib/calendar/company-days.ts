@@ -28,11 +28,18 @@ export function monthsBefore(day: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-/** Every day from `from` to `to`, both included. */
+/** How many days from `from` to `to`, both included (0 when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  const span = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  return Number.isFinite(span) ? Math.max(0, span) : 0;
+}
+
+/**
+ * Every day from `from` to `to`, both included. Counted, not compared as text:
+ * the day after 9999-12-31 is written +010000-01-01, which sorts before it.
+ */
 export function daysFrom(from: string, to: string): string[] {
-  const list: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) list.push(day);
-  return list;
+  return Array.from({ length: daysBetween(from, to) }, (_, index) => addDays(from, index));
 }
 
 // Made on first use, not at import, as `days` above: the start of a day is

@@ -5,6 +5,7 @@ import { flag, slug, socialImage } from '#src/schemas/common.ts';
 import { draftKit, frenchKit, publishKit } from '#src/schemas/page-fields.ts';
 import { pageContent } from '#src/schemas/page-types.ts';
 import { builtOnFirstUse, once } from '#src/schemas/built-on-first-use.ts';
+import { utcInstant } from '#src/schemas/schedule.ts';
 import { pageTypes, type PageType } from '#src/site/pages.ts';
 
 // Pages as content (ADR 0058): a page is one stored document holding its
@@ -269,7 +270,7 @@ export const pageIdQuerySchema = z.object({ id: z.string() });
 
 /** PUT /api/pages/schedule?id=: when the draft is to be published (an instant to come), or null to cancel. */
 export const pageScheduleInputSchema = z.object({
-  publish_at: z.nullable(z.iso.datetime({ offset: true, error: zodMessage('not_datetime', { field: 'publish_date' }) })),
+  publish_at: z.nullable(utcInstant('publish_date')),
   /**
    * The scheduled publish the sender's screen showed (null: none). A schedule
    * never moves the page's version, so this is what tells a change made since:

@@ -15,9 +15,20 @@ const inUtc = (value: string) => {
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 };
 
-/** An instant with any offset, kept in UTC: the same instant is then the same text wherever it is compared. */
-const instant = (field: Field) =>
-  z._default(z.nullable(z.iso.datetime({ offset: true, error: zodMessage('not_datetime', { field }) }).check(z.overwrite(inUtc))), null);
+/**
+ * An instant with any offset, kept in UTC: the same instant is then the same
+ * text wherever it is compared. One that UTC puts past year 9999 (or before
+ * year 0) is refused: ISO writes it with six digits and a sign
+ * (+010000-01-01T…), which no stored instant's check accepts, so the record
+ * would be unreadable once written.
+ */
+export const utcInstant = (field: Field) =>
+  z.iso.datetime({ offset: true, error: zodMessage('not_datetime', { field }) }).check(
+    z.overwrite(inUtc),
+    z.refine((value) => !/^[+-]/.test(value), zodMessage('not_datetime', { field })),
+  );
+
+const instant = (field: Field) => z._default(z.nullable(utcInstant(field)), null);
 
 export const scheduleFields = {
   /** Shown from this instant on (null: as soon as it is published). */

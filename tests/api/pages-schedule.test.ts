@@ -125,6 +125,8 @@ test('bad dates, past dates and incomplete drafts are refused with 400, storing 
     ['tomorrow', 'not_datetime'],
     ['2026-13-01T00:00:00Z', 'not_datetime'],
     [42, 'not_datetime'],
+    // Past year 9999 in UTC: no stored date could be written for it.
+    ['9999-12-31T23:30:00-01:00', 'not_datetime'],
     [new Date(Date.now() - HOUR).toISOString(), 'schedule_in_past'],
   ] as const) {
     const answer = await schedule(id, value);

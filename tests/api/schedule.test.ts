@@ -122,6 +122,9 @@ test('an unpublish date before the publish date, or a date that is not one, is r
     status: 400,
     body: { issues: [{ path: 'publish_at', message: 'Publish date must be a date and time' }] },
   });
+  // An instant UTC puts past year 9999 is written +010000-…, which no stored date's check reads back.
+  const pastTheCalendar = await projects.create(anEnhancedProject({ unpublish_at: '9999-12-31T23:30:00-01:00' }), token);
+  expect(pastTheCalendar).toMatchObject({ status: 400, body: { issues: [{ path: 'unpublish_at' }] } });
   const project = await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject(), token);
   const update = await projects.update(
     { id: project.id, unpublish_at: '2000-01-01T00:00:00.000Z', publish_at: '2001-01-01T00:00:00.000Z' },

@@ -27,6 +27,7 @@ import { route } from '#functions/platform/route.ts';
 import { expectedVersion } from '#functions/platform/versions.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, MIN_HUMAN_FILL_MS } from '#src/schemas/form-limits.ts';
 import { parisDay } from '#src/lib/calendar/company-days.ts';
+import { limitedAddress } from '#functions/platform/limited-address.ts';
 
 // /api/applications (ADR 0071). POST: a candidate's application, multipart,
 // under the contact form's rules against spam (a honeypot and a
@@ -69,7 +70,7 @@ async function apply(req: Request, ctx: RequestContext): Promise<Response> {
   if (honeypotFilled(fields[HONEYPOT_FIELD])) return answerBot('honeypot');
   const input = parseWith(applicationInputSchema, fields);
   if (sentTooFast(fields[ELAPSED_FIELD])) return answerBot('too_fast');
-  await consumeAttempt(applicationLimit, [`ip:${ctx.ip}`]);
+  await consumeAttempt(applicationLimit, [`ip:${limitedAddress(ctx.ip)}`]);
   const job = input.job_id === undefined ? undefined : await openJob(input.job_id);
   if (input.job_id !== undefined && !job) throw jobNotOpen();
   const file = checkedCv(cv);

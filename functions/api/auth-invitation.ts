@@ -5,6 +5,7 @@ import { invitationLimit } from '#functions/auth/sign-in.ts';
 import { parseWith, readJson, respond, type RequestContext } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
 import { consumeAttempt } from '#functions/platform/rate-limit.ts';
+import { limitedAddress } from '#functions/platform/limited-address.ts';
 
 // POST /api/auth/invitation: what an invitation link is for, so the page that
 // opens it shows the username and role (ADR 0033). A check changes nothing, so
@@ -12,7 +13,7 @@ import { consumeAttempt } from '#functions/platform/rate-limit.ts';
 
 async function checkInvitation(req: Request, ctx: RequestContext): Promise<Response> {
   const { token } = parseWith(invitationCheckSchema, await readJson(req));
-  await consumeAttempt(invitationLimit, [ctx.ip]);
+  await consumeAttempt(invitationLimit, [limitedAddress(ctx.ip)]);
   const { username, role, expires_at } = await invitationFor(token);
   return respond(invitationDetailsSchema, { username, role, expires_at });
 }

@@ -9,6 +9,7 @@ import { getAdminEnv } from '#functions/platform/env.ts';
 import { parseWith, respond, readJson, type RequestContext } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
 import { clearAttempts, consumeAttempt, consumeThrottled, type Limit, type Throttle } from '#functions/platform/rate-limit.ts';
+import { limitedAddress } from '#functions/platform/limited-address.ts';
 
 // POST /api/auth/login: sign in (spec sections 4, 6, 7 and 8). Unknown users
 // and wrong passwords get the same answer in the same time. Every sign-in
@@ -52,8 +53,8 @@ async function login(req: Request, ctx: RequestContext): Promise<Response> {
   noteAudit({ user: username, action: 'login_failed', collection: 'auth' });
   getAdminEnv();
   // Reserve the attempt first: a refused reservation answers 429 without checking the password.
-  await consumeAttempt(loginPairLimit, [pairKey(username, ctx.ip)]);
-  await consumeAttempt(loginAddressLimit, [ctx.ip]);
+  await consumeAttempt(loginPairLimit, [pairKey(username, limitedAddress(ctx.ip))]);
+  await consumeAttempt(loginAddressLimit, [limitedAddress(ctx.ip)]);
   await consumeThrottled(loginUserThrottle, userKey(username));
   await bootstrapAdmin();
   const user = await findUser(username);
@@ -62,8 +63,8 @@ async function login(req: Request, ctx: RequestContext): Promise<Response> {
     console.warn(JSON.stringify({ level: 'warn', event: 'login_failed', username, ip: ctx.ip }));
     return respond(loginResponseSchema, { success: false, ...codedError(message('invalid_credentials')) }, { status: 401 });
   }
-  await clearAttempts(loginPairLimit.prefix, [pairKey(username, ctx.ip)]);
-  await clearAttempts(loginAddressLimit.prefix, [ctx.ip]);
+  await clearAttempts(loginPairLimit.prefix, [pairKey(username, limitedAddress(ctx.ip))]);
+  await clearAttempts(loginAddressLimit.prefix, [limitedAddress(ctx.ip)]);
   await clearAttempts(loginUserThrottle.prefix, [userKey(username)]);
   noteAudit({ action: 'login' });
   return signedIn(user);

@@ -8,6 +8,7 @@ import { recordView } from '#functions/audience/views.ts';
 import { HttpError, parseWith, readBytes, securityHeaders, type RequestContext } from '#functions/platform/http.ts';
 import { consumeAttempt, type Limit } from '#functions/platform/rate-limit.ts';
 import { route } from '#functions/platform/route.ts';
+import { limitedAddress } from '#functions/platform/limited-address.ts';
 
 // POST /api/hit: one page view, sent by the pages' beacon (ADR 0073). Counted
 // unless the visitor objects (Sec-GPC, DNT), the page was only prefetched, the
@@ -43,7 +44,7 @@ async function hit(req: Request, ctx: RequestContext): Promise<Response> {
   if (!counted(req.headers)) return noContent();
   const view = viewOf(parseWith(hitSchema, await readHit(req)), new URL(req.url).hostname);
   if (isPreview(view.path)) return noContent();
-  await consumeAttempt(hitLimit, [await addressKey(ctx.ip)]);
+  await consumeAttempt(hitLimit, [await addressKey(limitedAddress(ctx.ip))]);
   await recordView(view);
   return noContent();
 }

@@ -8,6 +8,7 @@ import { route } from '#functions/platform/route.ts';
 import { consumeAttempt, type Limit } from '#functions/platform/rate-limit.ts';
 import { readObject } from '#functions/platform/requests.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, MIN_HUMAN_FILL_MS } from '#src/schemas/form-limits.ts';
+import { limitedAddress } from '#functions/platform/limited-address.ts';
 
 // POST /api/send-email: the contact form (spec section 7). The enquiry is
 // stored first and relayed second, so a relay failure never loses one, and
@@ -53,7 +54,7 @@ async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
   if (honeypotFilled(body[HONEYPOT_FIELD])) return answerBot('honeypot');
   const contact = parseWith(contactSchema, body);
   if (sentTooFast(body[ELAPSED_FIELD])) return answerBot('too_fast');
-  await consumeAttempt(contactLimit, [`ip:${ctx.ip}`]);
+  await consumeAttempt(contactLimit, [`ip:${limitedAddress(ctx.ip)}`]);
   const { enquiry, repeat } = await storeEnquiry(contact);
   if (repeat) {
     console.warn(JSON.stringify({ level: 'info', event: 'contact_repeat', enquiry: enquiry.id }));

@@ -199,6 +199,17 @@ test('one address is limited to 60 views a minute, and the store never holds it'
   }
 });
 
+test('attack: one IPv6 line is limited as one address, however many of its /64 it uses', async () => {
+  const page = uniquePath('/projects');
+  const statuses: number[] = [];
+  for (let index = 0; index < 61; index++)
+    statuses.push((await hitHandler(beacon(view(page)), { ip: `2001:db8:1:2::${(index + 1).toString(16)}` })).status);
+  expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
+  expect(statuses[60]).toBe(429);
+  expect((await hitHandler(beacon(view(page)), { ip: '2001:db8:1:2:abcd::9' })).status).toBe(429);
+  expect((await hitHandler(beacon(view(page)), { ip: '2001:db8:1:3::1' })).status).toBe(204);
+});
+
 test('attack: a flood of made-up paths cannot grow a day past 1,000 paths; the rest count as (other)', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   const then = Date.parse('2025-06-01T08:00:00Z');

@@ -120,6 +120,16 @@ test('twenty failures from one address lock that address for every username, the
   expect((await login(testAdmin)).status).toBe(200);
 });
 
+test('attack: twenty failures spread over the addresses of one IPv6 /64 lock the whole /64, not one address', async () => {
+  // Any line is given a /64: each of its 2^64 addresses is the same client.
+  for (let attempt = 0; attempt < 20; attempt++)
+    expect((await login({ username: `v6user${attempt}`, password: 'nope' }, `2001:db8:77:1::${(attempt + 1).toString(16)}`)).status).toBe(
+      401,
+    );
+  expect((await login(testAdmin, '2001:db8:77:1:ffff:ffff:ffff:ffff')).status).toBe(429);
+  expect((await login(testAdmin, '2001:db8:77:2::1')).status).toBe(200);
+});
+
 test('a token without exp is refused even with a good signature', async () => {
   const token = await adminToken();
   const payload = jwt.decode(token) as jwt.JwtPayload;

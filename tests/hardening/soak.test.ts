@@ -25,7 +25,7 @@ let heap: LiveHeap;
 let token: string;
 
 beforeAll(async () => {
-  platform = await startPlatformProcess({ seed: 'demo', env: { LOG_REQUESTS: '0' }, nodeArgs: ['--inspect=127.0.0.1:0'] });
+  platform = await startPlatformProcess({ seed: 'demo', env: { LOG_REQUESTS: '0' }, nodeArgs: ['--inspect=127.0.0.1:0', '--expose-gc'] });
   heap = await liveHeapOf(platform.logs);
   const login = await fetch(`${platform.url}/api/auth/login`, {
     method: 'POST',

@@ -3,9 +3,8 @@ import { uploadPartSchema } from '#src/schemas/api.ts';
 import { storedBackupSchema } from '#src/schemas/backup.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit } from '#functions/audit/audit.ts';
-import { packBackup, readBackup, type Backup } from '#functions/backup/backup.ts';
-import { isPastRetention } from '#functions/enquiries/enquiries.ts';
-import { erasedEnquiries } from '#functions/privacy/erasures.ts';
+import { packBackup, readBackup } from '#functions/backup/backup.ts';
+import { withoutGoneEnquiries } from '#functions/backup/keep-backup.ts';
 import { backupParts } from '#functions/backup/backup-parts.ts';
 import { storeBackup } from '#functions/backup/stored-backups.ts';
 import { readZipBody } from '#functions/backup/transfer.ts';
@@ -17,19 +16,6 @@ import { partOf } from '#functions/uploads/part-query.ts';
 // be restored, in parts when it is larger than one request carries (ADR 0036).
 // The last part joins them, the whole file is checked as an import checks it,
 // and it is kept; the import then names it with `?backup=<name>`.
-
-/**
- * The file as it is kept: without the enquiries erased on request or past
- * their retention since it was taken, which no import restores and no kept
- * backup may hold (docs/privacy.md); the file as sent when it holds none.
- */
-async function withoutGoneEnquiries(backup: Backup, sent: Uint8Array): Promise<Uint8Array> {
-  const held = backup.content.enquiries;
-  if (!held) return sent;
-  const erased = await erasedEnquiries();
-  const enquiries = held.filter((enquiry) => !isPastRetention(enquiry) && !erased(enquiry));
-  return enquiries.length === held.length ? sent : packBackup({ ...backup, content: { ...backup.content, enquiries } });
-}
 
 /**
  * One part of a backup file sent to be restored: the last one joins them,
@@ -44,7 +30,9 @@ async function receivePart(req: Request, { session }: HandlerContext<'admin'>): 
   if (!staged.complete)
     return respond(uploadPartSchema, { success: true, upload_id: staged.uploadId, received: staged.received }, { status: 202 });
   const backup = await readBackup(staged.whole);
-  const kept = await storeBackup('uploaded', await withoutGoneEnquiries(backup, staged.whole));
+  // Kept without the enquiries erased or past their retention since it was taken: the file as sent when it holds none.
+  const cleaned = await withoutGoneEnquiries(backup);
+  const kept = await storeBackup('uploaded', cleaned === backup ? staged.whole : packBackup(cleaned));
   noteAudit({ item_id: kept.name, item_label: `Backup of ${backup.manifest.created_at}` });
   return respond(storedBackupSchema, kept, { status: 201 });
 }

@@ -3,9 +3,10 @@ import { successSchema } from '#src/schemas/api.ts';
 import { BACKUP_PART_BYTES, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { noteAudit, readAudit } from '#functions/audit/audit.ts';
-import { packBackup, takeBackup } from '#functions/backup/backup.ts';
+import { takeBackup } from '#functions/backup/backup.ts';
+import { keepBackup } from '#functions/backup/keep-backup.ts';
 import { readInterruptedImport } from '#functions/backup/import-journal.ts';
-import { deleteStoredBackup, listBackups, readStoredBackup, storeBackup } from '#functions/backup/stored-backups.ts';
+import { deleteStoredBackup, listBackups, readStoredBackup } from '#functions/backup/stored-backups.ts';
 import { auditExport, megabytes, zipResponse } from '#functions/backup/transfer.ts';
 import { requestedRange } from '#functions/platform/byte-range.ts';
 import { errorResponse, HttpError, parseWith, respond, type RequestContext } from '#functions/platform/http.ts';
@@ -82,9 +83,9 @@ async function backups(req: Request, ctx: HandlerContext<'admin'>): Promise<Resp
  * Takes a backup now and keeps it: how the admin downloads one of any size.
  * Audited as taking one (create); its download is the export.
  */
-async function keepBackup(req: Request, { session }: HandlerContext<'admin'>): Promise<Response> {
+async function takeAndKeep(req: Request, { session }: HandlerContext<'admin'>): Promise<Response> {
   const { enquiries } = parseWith(takeBackupRequestSchema, await readObject(req));
-  const kept = await storeBackup('manual', packBackup(await takeBackup(session.username, enquiries)));
+  const kept = await keepBackup('manual', await takeBackup(session.username, enquiries));
   noteAudit({ item_id: kept.name, item_label: kept.name, ...(enquiries ? { fields: ['enquiries'] } : {}) });
   return respond(storedBackupSchema, kept, { status: 201 });
 }
@@ -97,4 +98,4 @@ async function deleteBackup(req: Request): Promise<Response> {
   return respond(successSchema, { success: true });
 }
 
-export const backupsHandler = route(endpoints.adminBackups, { GET: backups, POST: keepBackup, DELETE: deleteBackup });
+export const backupsHandler = route(endpoints.adminBackups, { GET: backups, POST: takeAndKeep, DELETE: deleteBackup });

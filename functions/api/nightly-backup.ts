@@ -1,5 +1,6 @@
-import { packBackup, takeBackup } from '#functions/backup/backup.ts';
-import { pruneBackups, storeBackup } from '#functions/backup/stored-backups.ts';
+import { takeBackup } from '#functions/backup/backup.ts';
+import { keepBackup } from '#functions/backup/keep-backup.ts';
+import { pruneBackups } from '#functions/backup/stored-backups.ts';
 import { inDeployContext } from '#functions/platform/deploy-context.ts';
 
 // Scheduled every night: a backup of the whole site (enquiries included), kept
@@ -11,7 +12,7 @@ export async function nightlyBackup(): Promise<void> {
     await inDeployContext(context, async () => {
       // Pruned first: a backup that cannot be taken tonight never keeps the old ones, and their enquiries, past 14 days.
       await pruneBackups();
-      await storeBackup('nightly', packBackup(await takeBackup('nightly backup', true)));
+      await keepBackup('nightly', await takeBackup('nightly backup', true));
     });
   }
 }

@@ -16,6 +16,9 @@ import { appliedFrom, listApplications, removeApplicationsFrom } from '#function
 // erasing them is removing them, CVs included; a later kind of personal data
 // joins both functions here.
 
+/** How many times the kept backups are listed and rewritten: a backup kept meanwhile is in the next list. */
+const BACKUP_ROUNDS = 3;
+
 /** The kept backups, each read once, with the enquiries from the address it holds. */
 async function backupsHolding(email: string) {
   const found = [];
@@ -62,20 +65,32 @@ export async function exportPersonalData(email: string): Promise<PrivacyExport> 
 }
 
 /**
- * Erases an address: remembered first (so a restore running meanwhile cannot
- * bring back what is being erased), then removed from the inbox and from each
- * kept backup, which is rewritten without those enquiries under its name.
+ * Erases an address: remembered first, so that a restore, an import or a
+ * backup kept meanwhile leaves out what is being erased (functions/backup/
+ * keep-backup.ts); then removed from the inbox and the applications, and from
+ * each kept backup, which is rewritten without those enquiries under its
+ * name. The backups are listed again once rewritten: one taken before the
+ * erasure may have been stored while they were.
  */
 export async function erasePersonalData(email: string): Promise<PrivacyErasure> {
   const fromSubject = sentFrom(email);
   const stored = (await listEnquiries()).filter(fromSubject).map((enquiry) => enquiry.id);
-  const backups = await backupsHolding(email);
-  await rememberErasure(email, [...stored, ...backups.flatMap((held) => held.enquiries.map((enquiry) => enquiry.id))]);
+  await rememberErasure(email, stored);
   const removed = await removeEnquiriesFrom(email);
-  for (const { kept, backup } of backups) {
-    const enquiries = (backup.content.enquiries ?? []).filter((enquiry) => !fromSubject(enquiry));
-    await replaceStoredBackup(kept.name, packBackup({ ...backup, content: { ...backup.content, enquiries } }));
-  }
   const applications = await removeApplicationsFrom(email);
-  return { enquiries: new Set([...stored, ...removed]).size, applications: applications.length, backups: backups.length };
+  const rewritten = new Set<string>();
+  for (let round = 0; round < BACKUP_ROUNDS; round++) {
+    const backups = await backupsHolding(email);
+    if (backups.length === 0) break;
+    await rememberErasure(
+      email,
+      backups.flatMap((held) => held.enquiries.map((enquiry) => enquiry.id)),
+    );
+    for (const { kept, backup } of backups) {
+      const enquiries = (backup.content.enquiries ?? []).filter((enquiry) => !fromSubject(enquiry));
+      await replaceStoredBackup(kept.name, packBackup({ ...backup, content: { ...backup.content, enquiries } }));
+      rewritten.add(kept.name);
+    }
+  }
+  return { enquiries: new Set([...stored, ...removed]).size, applications: applications.length, backups: rewritten.size };
 }

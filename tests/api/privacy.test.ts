@@ -12,7 +12,8 @@ import { importHandler } from '#functions/api/admin-import.ts';
 import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
 import { privacyEraseHandler } from '#functions/api/admin-privacy-erase.ts';
 import { privacyExportHandler } from '#functions/api/admin-privacy-export.ts';
-import { readBackup } from '#functions/backup/backup.ts';
+import { readBackup, takeBackup } from '#functions/backup/backup.ts';
+import { keepBackup as keepTakenBackup } from '#functions/backup/keep-backup.ts';
 import { readStoredBackup } from '#functions/backup/stored-backups.ts';
 import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
@@ -127,6 +128,20 @@ test('an erasure removes the address from the inbox, the CSV and every kept back
   const [recorded] = await auditOf('action=delete&item=privacy');
   expect(recorded).toMatchObject({ user: 'admin', outcome: 'success', item_label: '2 enquiries, 1 kept backups' });
   expect(JSON.stringify(recorded)).not.toMatch(/martin/i);
+});
+
+test('a backup taken before an erasure and kept after it holds none of the erased enquiries', async () => {
+  const erased = aStoredEnquiry({ email: 'louis.garnier@example.test', name: 'Louis Garnier' });
+  const other = aStoredEnquiry({ email: 'anne.roux@example.test' });
+  await plantEnquiries(erased, other);
+  // A nightly or manual backup reads the enquiries first and is stored once packed, maybe seconds later.
+  const taken = await takeBackup('nightly backup', true);
+  expect((await erase('louis.garnier@example.test')).body).toMatchObject({ enquiries: 1 });
+  const kept = await keepTakenBackup('nightly', taken);
+  const ids = (await keptEnquiries(kept.name)).map((enquiry) => enquiry.id);
+  expect(ids).not.toContain(erased.id);
+  expect(ids).toContain(other.id);
+  expect((await exportOf('louis.garnier@example.test')).body).toMatchObject({ enquiries: [], enquiries_in_backups: [], kept_backups: [] });
 });
 
 test('a backup file downloaded before an erasure and sent back to restore is kept without the erased enquiries', async () => {

@@ -252,7 +252,7 @@ async function restore(req: Request, { session }: HandlerContext<'staff'>): Prom
   let links: Relinked | undefined;
   const photosLeftOut: PhotoLeftOut[] = [];
   if (input.collection === 'pages') {
-    record = await restorePage(input, session);
+    record = await restorePage(input, session, photosLeftOut);
   } else if (input.collection === 'settings') {
     const version = input.revision ? await readVersion('settings', input.id, input.revision) : undefined;
     if (!version) throw new HttpError(404, NOT_FOUND);

@@ -71,9 +71,13 @@ export function mediaRefs(index: MediaIndex, urls: readonly string[]): MediaRef[
   return refs;
 }
 
-/** Throws 400 naming the first `/media/` address among `urls` that the library does not hold. */
+/** Throws 400 naming the first `/media/` address among `urls` that the library does not hold, or holds as deleted. */
 export function assertInLibrary(index: MediaIndex, fields: readonly { field: string; url: string }[]): void {
-  const missing = fields.find(({ url }) => url.startsWith(MEDIA_PATH) && !index.has(url));
+  const isLive = (url: string) => {
+    const item = index.get(url);
+    return item !== undefined && item.deleted_at === undefined;
+  };
+  const missing = fields.find(({ url }) => url.startsWith(MEDIA_PATH) && !isLive(url));
   if (!missing) return;
   const said = message('media_unknown', { url: missing.url });
   throw new HttpError(400, said, { issues: [issueOf(missing.field, said)] });

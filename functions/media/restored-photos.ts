@@ -68,3 +68,12 @@ export function withoutDeletedImage(project: ProjectRecord, library: Library): {
   if (!isGone(library, project.image_url)) return { project, left: [] };
   return { project: { ...project, image_url: '' }, left: [leftOut(library, 'image_url', project.image_url)] };
 }
+
+/** A page's draft without its social image when that is a library photo deleted since. */
+export function withoutDeletedSocialImage<T extends { social_image: string }>(
+  draft: T,
+  library: Library,
+): { draft: T; left: PhotoLeftOut[] } {
+  if (!isGone(library, draft.social_image)) return { draft, left: [] };
+  return { draft: { ...draft, social_image: '' }, left: [leftOut(library, 'social_image', draft.social_image)] };
+}

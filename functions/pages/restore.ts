@@ -1,6 +1,6 @@
 import * as z from '#functions/platform/zod.ts';
 import { messageOfIssue } from '#src/schemas/coded-issues.ts';
-import type { RestoreInput } from '#src/schemas/history.ts';
+import type { PhotoLeftOut, RestoreInput } from '#src/schemas/history.ts';
 import type { SessionUser } from '#src/schemas/session.ts';
 import { message, nested } from '#src/schemas/messages.ts';
 import { pageSchemas, type PageDocument } from '#src/schemas/pages.ts';
@@ -11,6 +11,7 @@ import { nextUpdateTime } from '#functions/platform/versions.ts';
 import { pageHistoryId, pageIdOfHistoryId, writePage } from '#functions/pages/pages.ts';
 import { scheduleKeptFor } from '#functions/pages/schedule.ts';
 import { publishIfDue } from '#functions/pages/live.ts';
+import { readLiveLibrary, withoutDeletedSocialImage } from '#functions/media/restored-photos.ts';
 
 // Restoring a version of a page (POST /api/admin/history, collection
 // `pages`): the version's draft becomes the draft again, and what visitors
@@ -22,7 +23,15 @@ export function pageIdOfHistory(id: string): string | undefined {
   return findSitePage(id) ? id : pageIdOfHistoryId(id);
 }
 
-export async function restorePage(input: RestoreInput, { username: by, role }: SessionUser): Promise<PageDocument> {
+/**
+ * The version's draft becomes the page's draft, without a library photo
+ * deleted since (pushed to `photosLeftOut`), as a project's version comes back.
+ */
+export async function restorePage(
+  input: RestoreInput,
+  { username: by, role }: SessionUser,
+  photosLeftOut: PhotoLeftOut[] = [],
+): Promise<PageDocument> {
   const id = pageIdOfHistory(input.id);
   const type = id ? findSitePage(id)?.type : undefined;
   if (!id || !type) throw new HttpError(404, message('nothing_to_restore'));
@@ -36,13 +45,15 @@ export async function restorePage(input: RestoreInput, { username: by, role }: S
     const issue = parsed.error.issues[0] ?? { path: [], message: 'invalid' };
     throw new HttpError(409, message('version_unrestorable', { path: issue.path.join('.'), problem: nested(messageOfIssue(issue)) }));
   }
+  const { draft, left } = withoutDeletedSocialImage(parsed.data.draft, await readLiveLibrary());
+  photosLeftOut.push(...left);
   // A draft whose date came went live then: the restore makes the next one (ADR 0085).
   await publishIfDue(id);
   return writePage(id, by, 'restore', (current) => {
     if (seen && JSON.stringify(seen.record) !== JSON.stringify(current)) throw new HttpError(409, message('changed_since'));
     return {
       ...scheduleKeptFor(current, role),
-      draft: parsed.data.draft,
+      draft,
       updated_at: nextUpdateTime(current),
       updated_by: by,
     } as PageDocument;

@@ -7,6 +7,7 @@ import { pagesHandler } from '#functions/api/pages.ts';
 import { adminToken, deleteRequest, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { send } from '#tests/fixtures/content-api.ts';
+import { restoreVersion, versionsOf } from '#tests/fixtures/history.ts';
 import { mediaRequest, servedMedia, storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto } from '#tests/fixtures/photos.ts';
 
@@ -60,4 +61,29 @@ test('a photo a page shares is in use, in its draft or its published version, an
   expect((await publish(id)).status).toBe(200);
   expect(((await mediaRequest(`?id=${photo.id}`, token)).body as MediaItem).used_in).toEqual([]);
   expect((await remove(photo.id)).status).toBe(200);
+});
+
+test('a page version restored after its photo was deleted comes back without it, and no save can name a deleted photo', async () => {
+  const photo = await storedMedia(await aJpegPhoto(240, 160, 23), { token, fields: { alt_en: 'Turbine hall' }, name: 'turbine-hall.jpg' });
+  const id = 'sectors/energy';
+  await saveSocialImage(id, photo.url);
+  const [withPhoto] = await versionsOf('pages', id, token);
+  expect(withPhoto!.record).toMatchObject({ draft: { social_image: photo.url } });
+  await saveSocialImage(id, '');
+  expect((await remove(photo.id)).status).toBe(200);
+
+  const restored = await restoreVersion({ collection: 'pages', id, revision: withPhoto!.id }, token);
+  expect(restored.status).toBe(200);
+  expect(restored.body.photos_left_out).toEqual([{ field: 'social_image', url: photo.url, file_name: 'turbine-hall.jpg' }]);
+  expect((await page(id)).draft.social_image).toBe('');
+  // Still deleted: no library item lists it again.
+  expect((await mediaRequest(`?id=${photo.id}`, token)).status).toBe(404);
+
+  const named = await send<{ code?: string; issues?: { path: string }[] }>(
+    pagesHandler,
+    jsonRequest(`/api/pages?id=${id}`, 'PUT', { ...(await page(id)).draft, social_image: photo.url }, token),
+  );
+  expect(named.status).toBe(400);
+  expect(named.body.code).toBe('media_unknown');
+  expect(named.body.issues?.map((issue) => issue.path)).toEqual(['social_image']);
 });

@@ -1,15 +1,12 @@
 import { endpoints } from '#src/schemas/endpoints.ts';
-import { message } from '#src/schemas/messages.ts';
-import { issueOf } from '#src/schemas/messages.ts';
 import { pageDetailSchema, pageListSchema, pageSchemas, type PageDocument, type PageVersion } from '#src/schemas/pages.ts';
-import { hasSlug } from '#src/site/pages.ts';
 import { assertInLibrary, readMediaIndex } from '#functions/media/library.ts';
 import { pageOfQuery } from '#functions/pages/page-query.ts';
 import { publishDuePages, scheduleKeptFor } from '#functions/pages/schedule.ts';
 import { publishIfDue, readLivePage } from '#functions/pages/live.ts';
-import { detailOf, readPage, readPageRows, readPagesAsShown, writePage } from '#functions/pages/pages.ts';
-import { claimSlugAt, type Holding } from '#functions/content/slug-claims.ts';
-import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
+import { detailOf, readPageRows, writePage } from '#functions/pages/pages.ts';
+import { takeFrenchSlug } from '#functions/pages/french-slug.ts';
+import { parseWith, respond } from '#functions/platform/http.ts';
 import { optionalQueryId, readObject } from '#functions/platform/requests.ts';
 import { privateJson } from '#functions/platform/responses.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
@@ -42,43 +39,12 @@ async function read(req: Request): Promise<Response> {
   return privateJson(pageDetailSchema, detailOf((await readLivePage(id)).value), VARY);
 }
 
-/** A French slug no other page of the same kind answers to, in English or in French. */
-async function assertFrenchSlugFree(id: string, type: PageDocument['type'], slug: string): Promise<void> {
-  if (slug === '' || !hasSlug(type)) return;
-  const others = (await readPagesAsShown()).filter((page) => page.type === type && page.id !== id);
-  const taken = others.some((page) => page.id.endsWith(`/${slug}`) || page.draft.slug_fr === slug || page.published.slug_fr === slug);
-  if (taken) {
-    const said = message('french_slug_taken', { slug });
-    throw new HttpError(409, said, { issues: [issueOf('slug_fr', said)] });
-  }
-}
-
-/**
- * Takes the French slug for page `id` by a compare-and-swap of its claim
- * (functions/content/slug-claims.ts), so two pages saved at once cannot both
- * get it: the read above sees only what is stored. The claim's page holds the
- * slug while its draft or its published version has it.
- */
-async function claimFrenchSlug(id: string, type: PageDocument['type'], slug: string): Promise<void> {
-  if (slug === '' || !hasSlug(type)) return;
-  const holdingOf = async (holderId: string): Promise<Holding> => {
-    const holder = await readPage(holderId);
-    return holder.draft.slug_fr === slug || holder.published.slug_fr === slug ? 'current' : 'none';
-  };
-  const claimed = await claimSlugAt(`page-slugs-fr/${type}/${slug}`, id, holdingOf, false);
-  if (claimed.outcome === 'taken') {
-    const said = message('french_slug_taken', { slug });
-    throw new HttpError(409, said, { issues: [issueOf('slug_fr', said)] });
-  }
-}
-
 async function save(req: Request, { session: { username, role } }: HandlerContext<'staff'>): Promise<Response> {
   const { id, type } = pageOfQuery(req);
   const expected = expectedVersion(req);
   const draft: PageVersion = parseWith(pageSchemas[type].version, await readObject(req));
   assertInLibrary(await readMediaIndex(), [{ field: 'social_image', url: draft.social_image }]);
-  await assertFrenchSlugFree(id, type, draft.slug_fr);
-  await claimFrenchSlug(id, type, draft.slug_fr);
+  await takeFrenchSlug(id, type, draft.slug_fr);
   // A draft whose date came went live then: this change is to the next one.
   await publishIfDue(id);
   const page = await writePage(id, username, 'update', (current) => {

@@ -12,6 +12,7 @@ import { pageHistoryId, pageIdOfHistoryId, writePage } from '#functions/pages/pa
 import { scheduleKeptFor } from '#functions/pages/schedule.ts';
 import { publishIfDue } from '#functions/pages/live.ts';
 import { readLiveLibrary, withoutDeletedSocialImage } from '#functions/media/restored-photos.ts';
+import { takeFrenchSlug } from '#functions/pages/french-slug.ts';
 
 // Restoring a version of a page (POST /api/admin/history, collection
 // `pages`): the version's draft becomes the draft again, and what visitors
@@ -47,6 +48,8 @@ export async function restorePage(
   }
   const { draft, left } = withoutDeletedSocialImage(parsed.data.draft, await readLiveLibrary());
   photosLeftOut.push(...left);
+  // Another page may have taken the version's French slug since: refused as a save of it would be.
+  await takeFrenchSlug(id, type, draft.slug_fr);
   // A draft whose date came went live then: the restore makes the next one (ADR 0085).
   await publishIfDue(id);
   return writePage(id, by, 'restore', (current) => {

@@ -1,7 +1,8 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { Locale } from '#src/i18n/locales.ts';
 import { frameMarks } from '#src/site/frame-marks.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { restoreVersion, versionsOf } from '#tests/fixtures/history.ts';
 import { siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
 
 // French addresses of service and sector pages (ADR 0067): a published French
@@ -137,4 +138,24 @@ test('attack: pages saved at once with one French slug: one keeps it, the others
   }
   const drafts = await Promise.all(pages.map((id) => staff.readDraft(id)));
   expect(drafts.filter((page) => page.draft.slug_fr === slug)).toHaveLength(1);
+});
+
+test('a version restored with a French slug another page took since is refused on the field, and changes nothing', async () => {
+  const slug = `formation-${String(process.pid)}`;
+  await saveSlug('services/training', slug);
+  const [withSlug] = await versionsOf('pages', 'services/training', staff.admin());
+  expect(withSlug?.record).toMatchObject({ draft: { slug_fr: slug } });
+  await saveSlug('services/training', '');
+  // Two minutes on, the slug is no longer held for the save that last named it: another page takes it.
+  vi.useFakeTimers({ now: Date.now() + 2 * 60_000, toFake: ['Date'] });
+  try {
+    await saveSlug('services/computing', slug);
+    const before = await staff.readDraft('services/training');
+    const restored = await restoreVersion({ collection: 'pages', id: 'services/training', revision: withSlug!.id }, staff.admin());
+    expect(restored.status).toBe(409);
+    expect(restored.body).toMatchObject({ code: 'french_slug_taken', issues: [{ path: 'slug_fr' }] });
+    expect(await staff.readDraft('services/training')).toEqual(before);
+  } finally {
+    vi.useRealTimers();
+  }
 });

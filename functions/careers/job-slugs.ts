@@ -1,5 +1,5 @@
 import { message } from '#src/schemas/messages.ts';
-import { slugify } from '#src/schemas/common.ts';
+import { slugify, slugWithin } from '#src/schemas/common.ts';
 import { collections } from '#functions/content/collections.ts';
 import { claimOwnSlug } from '#functions/content/slug-claims.ts';
 import { HttpError } from '#functions/platform/http.ts';
@@ -12,7 +12,8 @@ import { HttpError } from '#functions/platform/http.ts';
 /** The slug an offer asks for, or one derived from its title. */
 export function jobSlugOf(slug: string | undefined, title: string): string {
   if (slug !== undefined && slug !== '') return slug;
-  const derived = slugify(title);
+  // A title runs to 160 characters; a slug to 100.
+  const derived = slugWithin(slugify(title));
   return derived === '' ? 'job' : derived;
 }
 

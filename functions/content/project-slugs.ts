@@ -1,19 +1,16 @@
-import { slugify } from '#src/schemas/common.ts';
+import { slugify, slugWithin } from '#src/schemas/common.ts';
 
 // Enhanced projects' slugs (/projects-enhanced/<slug>): derived from the title
 // when none is given, unique among the projects, and remembered when changed
 // so the old address can redirect (docs/decisions/0022). The stored claims that
 // keep them unique are in functions/content/project-slug-claims.ts.
 
-const MAX_LENGTH = 100;
-
 /** `base` if free, else `base-2`, `base-3`, …, kept within the slug's length limit. */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
-  const root = (slugify(base) || 'project').slice(0, MAX_LENGTH).replace(/-+$/, '');
+  const root = slugWithin(slugify(base) || 'project');
   if (!taken.has(root)) return root;
   for (let n = 2; ; n += 1) {
-    const suffix = `-${n}`;
-    const candidate = `${root.slice(0, MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+    const candidate = slugWithin(root, `-${n}`);
     if (!taken.has(candidate)) return candidate;
   }
 }

@@ -1,4 +1,5 @@
 import * as z from '#functions/platform/zod.ts';
+import { slugWithin } from '#src/schemas/common.ts';
 import { readItem, slugKey, type Collection } from '#functions/content/collections.ts';
 import { readDeleted } from '#functions/content/history.ts';
 import { updateDocument } from '#functions/platform/store.ts';
@@ -101,7 +102,8 @@ export async function claimFreeSlug<S extends z.core.$ZodType<{ slug: string }>>
   id: string,
 ): Promise<string | undefined> {
   for (let suffix = 1; suffix <= MAX_SUFFIX; suffix += 1) {
-    const candidate = suffix === 1 ? slug : `${slug}-${String(suffix)}`;
+    // A slug of the longest length gives up its end to the suffix.
+    const candidate = suffix === 1 ? slug : slugWithin(slug, `-${String(suffix)}`);
     if (await claimOwnSlug(source, candidate, id)) return candidate;
   }
   return undefined;

@@ -202,6 +202,13 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The longest slug a record takes. */
+export const SLUG_MAX_LENGTH = 100;
+
+/** A slug made on the server (from a title, or with a -2 after it) cut to fit: `base` shortened, never the suffix, and no dash left at the cut. */
+export const slugWithin = (base: string, suffix = ''): string =>
+  `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+
 const slugRequired = zodMessage('required', { field: 'slug' });
 
 export const slug = z
@@ -209,7 +216,7 @@ export const slug = z
   .check(
     z.trim(),
     z.minLength(1, slugRequired),
-    z.maxLength(100, zodMessage('max_length', { field: 'slug', max: 100 })),
+    z.maxLength(SLUG_MAX_LENGTH, zodMessage('max_length', { field: 'slug', max: SLUG_MAX_LENGTH })),
     z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, zodMessage('slug_format')),
   );
 

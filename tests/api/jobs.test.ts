@@ -114,3 +114,25 @@ test('a deleted offer is in Recently deleted and comes back as it was', async ()
   expect(restored.status).toBe(200);
   expect((await jobs.get<Job>(item.id)).body).toMatchObject({ title: item.title, slug: item.slug });
 });
+
+test('an offer with a long title and no slug gets one cut to fit, and every read still works', async () => {
+  const title = `${'Automation and control systems engineer '.repeat(4)}${String(Date.now())}`.slice(0, 160);
+  const answer = await jobs.create<Job>(aJob({ title, slug: '' }), token);
+  expect(answer.status).toBe(201);
+  expect(answer.body.slug.length).toBeLessThanOrEqual(100);
+  expect(answer.body.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  expect((await jobs.list(token)).status).toBe(200);
+  expect((await jobs.list()).status).toBe(200);
+});
+
+test('an offer restored after another took its 100-character slug comes back at a free one of 100 characters', async () => {
+  const slug = `${'r'.repeat(90)}-${String(Date.now()).slice(-9)}`;
+  const first = await created<Job>('jobs', aJob({ slug }), token);
+  await jobs.remove(first.id, token);
+  await created<Job>('jobs', aJob({ slug }), token);
+  const restored = await send(historyHandler, jsonRequest('/api/admin/history', 'POST', { collection: 'jobs', id: first.id }, token));
+  expect(restored.status).toBe(200);
+  const back = (await jobs.get<Job>(first.id, token)).body;
+  expect(back.slug).toBe(`${slug.slice(0, 98)}-2`);
+  expect((await jobs.list(token)).status).toBe(200);
+});

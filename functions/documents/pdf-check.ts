@@ -26,7 +26,8 @@ const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
 
 /** Decodes #xx escapes inside PDF names, so an escaped name is found as a reader reads it. */
 const unescapeNames = (text: string) =>
-  text.replace(/\/[^\s/<>[\]()%{}]*/g, (name) =>
+  // A name ends at a delimiter or at PDF's white space, which counts NUL as one (JavaScript's \s does not).
+  text.replace(/\/[^\s\0/<>[\]()%{}]*/g, (name) =>
     name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
   );
 
@@ -34,7 +35,7 @@ const unescapeNames = (text: string) =>
 function activeNamesIn(text: string): string[] {
   const found = new Set<string>();
   // A name ends at a delimiter or white space: /JSON or /AAB are other names.
-  for (const match of unescapeNames(text).matchAll(/\/[A-Za-z]+(?=[\s/<>[\]()%{}]|$)/g)) {
+  for (const match of unescapeNames(text).matchAll(/\/[A-Za-z]+(?=[\s\0/<>[\]()%{}]|$)/g)) {
     if (ACTIVE_NAMES.includes(match[0])) found.add(match[0]);
   }
   return ACTIVE_NAMES.filter((name) => found.has(name));

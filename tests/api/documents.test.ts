@@ -107,6 +107,8 @@ test('attack: a PDF with JavaScript, actions or attached files is refused with w
     // A name written with #xx escapes is the same name to a reader.
     { extra: '/OpenAction << /S /J#61vaScript /J#53 (x) >> ', found: '/JavaScript, /JS, /OpenAction' },
     { extra: '/RichMedia 6 0 R ', found: '/RichMedia' },
+    // NUL is white space to a PDF reader, though not to a regular expression's \s.
+    { extra: '/OpenAction\u0000<< /S /JavaScript\u0000/JS\u0000(app.alert(1)) >> ', found: '/JavaScript, /JS, /OpenAction' },
   ];
   for (const { extra, found } of cases) {
     const fields = documentFields();

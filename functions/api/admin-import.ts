@@ -4,6 +4,7 @@ import { noteAudit } from '#functions/audit/audit.ts';
 import { applyImport, packBackup } from '#functions/backup/backup.ts';
 import { storeBackup } from '#functions/backup/stored-backups.ts';
 import { readRequestedBackup } from '#functions/backup/transfer.ts';
+import { purgeSite } from '#functions/platform/cache.ts';
 import { respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
 
@@ -17,7 +18,13 @@ async function importContent(req: Request, { session }: HandlerContext<'admin'>)
   // The backup is the item: later notes of the items written do not replace it.
   const label = `Backup of ${backup.manifest.created_at}`;
   noteAudit({ item_id: backup.manifest.created_at, item_label: label });
-  const summary = await applyImport(backup, session.username, async (safety) => (await storeBackup('pre-import', packBackup(safety))).name);
+  let summary: Awaited<ReturnType<typeof applyImport>>;
+  try {
+    summary = await applyImport(backup, session.username, async (safety) => (await storeBackup('pre-import', packBackup(safety))).name);
+  } finally {
+    // Any public answer may have changed, or changed and been rolled back: the CDN is emptied either way.
+    await purgeSite(`${label} imported`);
+  }
   // Enquiries are personal data: the log says how many came in (the entry has no count of its own, so its label carries it).
   if (backup.content.enquiries) {
     const { added, dropped } = summary.enquiries;

@@ -92,11 +92,21 @@ const PURGE_TIMEOUT_MS = 5_000;
 export async function purgeTags(tags: readonly string[], change: string): Promise<void> {
   const unique = [...new Set(tags)];
   if (unique.length === 0) return;
+  await sendPurge(unique, change);
+}
+
+/** Purges every answer the CDN holds for the site: after an import, which may change any of them. */
+export async function purgeSite(change: string): Promise<void> {
+  await sendPurge(undefined, change);
+}
+
+/** One purge through Netlify's API: of these tags, or of the whole site when none are named. */
+async function sendPurge(unique: string[] | undefined, change: string): Promise<void> {
   const env = getPurgeEnv();
   if (env.platform === 'local' && !env.apiUrl) return;
   if (!env.token) {
     console.warn(
-      JSON.stringify({ level: 'warn', event: 'cache_purge_skipped', reason: 'NETLIFY_PURGE_API_TOKEN is not set', tags: unique }),
+      JSON.stringify({ level: 'warn', event: 'cache_purge_skipped', reason: 'NETLIFY_PURGE_API_TOKEN is not set', tags: unique ?? 'all' }),
     );
     return;
   }
@@ -104,7 +114,7 @@ export async function purgeTags(tags: readonly string[], change: string): Promis
   try {
     await Promise.race([
       purgeCache({
-        tags: unique,
+        ...(unique ? { tags: unique } : {}),
         token: env.token,
         ...(env.apiUrl ? { apiURL: env.apiUrl } : {}),
         ...(env.siteId ? { siteID: env.siteId } : {}),
@@ -119,7 +129,7 @@ export async function purgeTags(tags: readonly string[], change: string): Promis
         level: 'error',
         event: 'cache_purge_failed',
         change,
-        tags: unique,
+        tags: unique ?? 'all',
         error: error instanceof Error ? error.message : String(error),
       }),
     );

@@ -24,6 +24,7 @@ import { readPublishedPage } from '#functions/pages/live.ts';
 import { fillMarks } from '#functions/site-pages/fill-marks.ts';
 import { careersView } from '#src/site-pages/careers-page.ts';
 import { careersSeed } from '#src/site-pages/careers-seed.ts';
+import { decodedSegment } from '#functions/platform/requests.ts';
 
 // GET /careers, /careers/<slug>, the same under /fr, and /sitemap-careers.xml
 // (ADR 0075): the offers open today, from the public view /api/jobs serves
@@ -122,9 +123,7 @@ export function careersHandler(frames: () => Promise<CareersFrames>) {
       }
       const locale = localeOfPath(pathname);
       const slug = SLUG.exec(pathname)?.[1];
-      const answer: Answer = slug
-        ? await jobAnswer(loaded, jobs, decodeURIComponent(slug), locale)
-        : await listAnswer(loaded, jobs, locale);
+      const answer: Answer = slug ? await jobAnswer(loaded, jobs, decodedSegment(slug), locale) : await listAnswer(loaded, jobs, locale);
       // The footer names the services as published (ADR 0074) and shows the credentials valid today (ADR 0076).
       return publicBody(req, withSiteParts(answer.html, parts, locale), {
         contentType: HTML,

@@ -6,6 +6,7 @@ import { holdingAnswers } from '#functions/platform/held-answers.ts';
 import { listPage, notFoundPage, projectPage, sitemapResponse } from '#functions/portfolio/pages.ts';
 import { previewPage } from '#functions/portfolio/preview-page.ts';
 import type { Shells } from '#functions/portfolio/shells.ts';
+import { decodedSegment } from '#functions/platform/requests.ts';
 
 // GET /projects-enhanced, /projects-enhanced/<slug>, the same under /fr,
 // /sitemap-portfolio.xml and the signed previews /preview/projects-enhanced/<id>: the portfolio's pages, rendered into the Astro-built
@@ -22,7 +23,7 @@ export function portfolioHandler(shells: () => Promise<Shells>) {
       if (pathname === portfolioPaths.sitemap) return sitemapResponse(req, await shells());
       const locale = localeOfPath(pathname);
       const preview = PREVIEW.exec(pathname)?.[1];
-      if (preview) return previewPage(req, await shells(), decodeURIComponent(preview), locale);
+      if (preview) return previewPage(req, await shells(), decodedSegment(preview), locale);
       if (isPortfolioList(pathname)) return listPage(req, await shells(), locale);
       const slug = projectSlugIn(pathname);
       return slug ? projectPage(req, await shells(), slug, locale) : notFoundPage(req, await shells(), locale);

@@ -11,6 +11,7 @@ import { previewPage } from '#functions/site-pages/preview.ts';
 import { frenchTopicPage } from '#functions/site-pages/french-pages.ts';
 import { frenchTopicAddress } from '#functions/site-pages/french-slugs.ts';
 import { pagesSitemap } from '#functions/site-pages/sitemap.ts';
+import { decodedSegment } from '#functions/platform/requests.ts';
 
 // GET /, /about, /services, /services/<slug>, /sectors, /sectors/<slug>, /projects, /privacy-policy, /terms-of-service,
 // /contact and their French twins: the pages
@@ -27,15 +28,6 @@ import { pagesSitemap } from '#functions/site-pages/sitemap.ts';
 /** A preview's address: its language and the page's id (slashes kept). */
 const PREVIEW = /^(\/fr)?\/preview\/pages\/(.+)$/;
 
-/** The id a preview's address names; '' (no page) for one that is not valid percent-encoding. */
-function decodedId(encoded: string): string {
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return '';
-  }
-}
-
 const SITEMAP = '/sitemap-pages.xml';
 
 /** Each address the function answers, and the page and language it shows. */
@@ -47,7 +39,7 @@ export function sitePagesHandler(frames: () => Promise<Frames>) {
     GET: holdingAnswers(async (req) => {
       const { pathname } = new URL(req.url);
       const preview = PREVIEW.exec(pathname);
-      if (preview) return previewPage(req, await frames(), decodedId(preview[2] ?? ''), preview[1] ? 'fr' : 'en');
+      if (preview) return previewPage(req, await frames(), decodedSegment(preview[2] ?? ''), preview[1] ? 'fr' : 'en');
       if (pathname === SITEMAP) return pagesSitemap(req, await frames());
       const french = frenchTopicAddress(pathname);
       if (french) return frenchTopicPage(req, await frames(), french.section, french.slug);

@@ -11,6 +11,15 @@ import { HttpError, parseWith, readJson } from '#functions/platform/http.ts';
 const queryIdSchema = z.object({ id: idSchema });
 
 /** The `id` query parameter, required (400 naming it otherwise). */
+/** A part of an address decoded; '' when it is not valid percent-encoding (`%`, `%ZZ`, half a character), which names nothing. */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
 export function requiredQueryId(req: Request): string {
   const raw = new URL(req.url).searchParams.get('id');
   return parseWith(queryIdSchema, { id: raw ?? '' }, message('query_required', { parameter: 'id' })).id;

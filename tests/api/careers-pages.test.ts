@@ -168,11 +168,13 @@ test('contract types map onto Google’s employment types; no salary, no baseSal
 test('a slug no published offer has is the 404 page; a draft and an offer not posted yet too', async () => {
   const draft = await created<Job>('jobs', aJob({ is_published: false }), token);
   const later = await created<Job>('jobs', aJob({ date_posted: '2098-01-01' }), token);
-  for (const path of ['/careers/no-such-offer', `/careers/${draft.slug}`, `/careers/${later.slug}`]) {
+  // An address that is not valid percent-encoding names no offer either.
+  for (const path of ['/careers/no-such-offer', `/careers/${draft.slug}`, `/careers/${later.slug}`, '/careers/%', '/careers/%E0%A4%A']) {
     const { response, html } = await page(path);
     expect(response.status, path).toBe(404);
     expect(html).toBe('<p>not found (en)</p>');
   }
+  expect((await page('/fr/careers/abc%ZZ')).response.status).toBe(404);
   const french = await page('/fr/careers/no-such-offer');
   expect(french.response.status).toBe(404);
   expect(french.html).toBe('<p>not found (fr)</p>');

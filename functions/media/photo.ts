@@ -65,13 +65,19 @@ export function readPhoto(bytes: Uint8Array): Photo {
   if (bytes.byteLength > MAX_MEDIA_BYTES)
     throw new HttpError(413, message('media_too_large', { megabytes: MAX_MEDIA_BYTES / (1024 * 1024) }));
   if (bytes.byteLength === 0) throw new HttpError(400, message('media_unreadable'));
-  const kind = sniff(bytes);
-  if (kind === 'heic') throw new HttpError(415, message('media_heic'));
-  if (!kind) throw new HttpError(415, message('media_bad_type'));
   try {
-    return { type: kind, ...readers[kind](bytes, checkSize) };
+    // The type is read from the bytes' own headers, which a file cut short may not hold whole.
+    const kind = sniff(bytes);
+    if (kind === 'heic') throw new HttpError(415, message('media_heic'));
+    if (!kind) throw new HttpError(415, message('media_bad_type'));
+    const read = readers[kind](bytes, checkSize);
+    // What is stored must read back as itself: a backup's import reads every photo again.
+    if (!sameBytes(readers[kind](read.stripped, checkSize).stripped, read.stripped)) throw new Truncated();
+    return { type: kind, ...read };
   } catch (error) {
     if (error instanceof Truncated || error instanceof RangeError) throw new HttpError(400, message('media_unreadable'));
     throw error;
   }
 }
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.compare(a, b) === 0;

@@ -120,6 +120,14 @@ test('the same bytes are the same photo; changed bytes a new address', async () 
   expect(changed.body.url).not.toBe(first.body.url);
 });
 
+/** A WebP whose RIFF header declares `short` bytes fewer than the file's chunks hold. */
+function riffSizeShortBy(webp: Uint8Array, short: number): Uint8Array {
+  const copy = new Uint8Array(webp);
+  const view = new DataView(copy.buffer);
+  view.setUint32(4, view.getUint32(4, true) - short, true);
+  return copy;
+}
+
 test('hostile and unsupported files are refused with a clear message, and nothing is stored', async () => {
   const before = await listKeys('uploads/media/');
   const jpeg = await aJpegPhoto();
@@ -165,6 +173,21 @@ test('hostile and unsupported files are refused with a clear message, and nothin
       label: 'an empty file',
       bytes: new Uint8Array(),
       name: 'empty.jpg',
+      status: 400,
+      error: 'The photo is truncated or damaged: it cannot be read',
+    },
+    {
+      label: 'an AVIF cut inside its file-type box',
+      bytes: (await anAvifPhoto()).subarray(0, 20),
+      name: 'cut.avif',
+      status: 400,
+      error: 'The photo is truncated or damaged: it cannot be read',
+    },
+    {
+      // Stored as the RIFF size says, it would be cut inside its last chunk and refused by every backup's import.
+      label: 'a WebP whose RIFF size ends inside its last chunk',
+      bytes: riffSizeShortBy(await aWebpPhoto(), 2),
+      name: 'odd.webp',
       status: 400,
       error: 'The photo is truncated or damaged: it cannot be read',
     },

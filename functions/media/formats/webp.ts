@@ -35,7 +35,8 @@ export function readWebp(bytes: Uint8Array, checkSize: SizeCheck): ReadPhoto {
     const type = fourCc(bytes, at);
     const length = u32le(bytes, at + 4);
     const padded = length + (length % 2);
-    need(bytes, at + 8, length);
+    // A chunk runs within the RIFF's declared size: one past it would be cut where the size says the file ends.
+    if (at + 8 + length > end) throw new Truncated();
     const data = bytes.subarray(at + 8, at + 8 + length);
     if (!size) {
       size = sizeOf(type, data);

@@ -16,7 +16,7 @@ import { expectedVersion, nextUpdateTime } from '#functions/platform/versions.ts
 import { readDocumentRequest } from '#functions/documents/document-request.ts';
 import { documentFileKey, sha256Of, storeDocumentFile } from '#functions/documents/document-files.ts';
 import { fileMetadata } from '#functions/platform/store.ts';
-import { assertUploadCapacity } from '#functions/uploads/lifecycle.ts';
+import { assertUploadCapacity, keepWithinCapacity } from '#functions/uploads/lifecycle.ts';
 import { claimOwnSlug } from '#functions/content/slug-claims.ts';
 
 // /api/documents: the published documents for visitors, every one for staff.
@@ -61,8 +61,12 @@ async function claimDocumentSlug(slug: string, id: string): Promise<void> {
 
 /** Stores a checked PDF; 507 when a new file would take the uploads past their cap, as every upload counts (ADR 0013). */
 async function storeFile(bytes: Uint8Array): Promise<string> {
-  if (!(await fileMetadata(documentFileKey(sha256Of(bytes))))) await assertUploadCapacity(bytes.byteLength);
-  return storeDocumentFile(bytes);
+  const key = documentFileKey(sha256Of(bytes));
+  const isNew = !(await fileMetadata(key));
+  if (isNew) await assertUploadCapacity(bytes.byteLength);
+  const sha256 = await storeDocumentFile(bytes);
+  if (isNew) await keepWithinCapacity(key);
+  return sha256;
 }
 
 async function create(req: Request, { session: { username } }: HandlerContext<'staff'>): Promise<Response> {

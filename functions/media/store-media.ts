@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MEDIA_PATH, mediaTypes, type MediaFields, type MediaType } from '#src/schemas/media.ts';
 import { createFile, fileMetadata } from '#functions/platform/store.ts';
-import { assertUploadCapacity, sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
+import { assertUploadCapacity, keepWithinCapacity, sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
 import { mediaKeyOf } from '#functions/uploads/paths.ts';
 import { changeLibrary, readLibrary, type StoredMedia } from '#functions/media/library.ts';
 import { readPhoto } from '#functions/media/photo.ts';
@@ -36,7 +36,9 @@ export async function storeMediaItem(bytes: Uint8Array, options: StoreMediaOptio
     await sweepOrphanUploads();
     await assertUploadCapacity(photo.stripped.byteLength);
     const createdAt = new Date().toISOString();
-    await createFile(key, photo.stripped, { contentType: photo.type, size: photo.stripped.byteLength, createdAt });
+    if (await createFile(key, photo.stripped, { contentType: photo.type, size: photo.stripped.byteLength, createdAt })) {
+      await keepWithinCapacity(key);
+    }
   }
   const time = new Date().toISOString();
   const item: StoredMedia = {

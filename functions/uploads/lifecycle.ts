@@ -87,13 +87,31 @@ export async function sweepOrphanUploads(now = Date.now(), graceMs = UPLOAD_GRAC
   return deleted;
 }
 
-/** Refuses (507) an upload that would take the store past its cap. */
-export async function assertUploadCapacity(incomingBytes: number): Promise<void> {
+/** The bytes the upload store holds. */
+async function usedBytes(): Promise<number> {
   const keys = await listKeys('uploads/');
   const sizes = await Promise.all(keys.map(async (key) => Number((await fileMetadata(key))?.size ?? 0)));
-  const used = sizes.reduce((total, size) => total + (Number.isFinite(size) ? size : 0), 0);
+  return sizes.reduce((total, size) => total + (Number.isFinite(size) ? size : 0), 0);
+}
+
+const storageFull = (cap: number) => new HttpError(507, message('storage_full', { megabytes: Math.round(cap / (1024 * 1024)) }));
+
+/** Refuses (507) an upload that would take the store past its cap. */
+export async function assertUploadCapacity(incomingBytes: number): Promise<void> {
   const cap = uploadCapBytes();
-  if (used + incomingBytes > cap) {
-    throw new HttpError(507, message('storage_full', { megabytes: Math.round(cap / (1024 * 1024)) }));
-  }
+  if ((await usedBytes()) + incomingBytes > cap) throw storageFull(cap);
+}
+
+/**
+ * After a new file is written under `key`: the store counted again, with it.
+ * Uploads sent at once each pass the check above before any is written, so
+ * the count after writing is what holds the cap: past it, this file is
+ * removed and its upload refused (507). Racing uploads may then all be
+ * refused, but no more than fits stays.
+ */
+export async function keepWithinCapacity(key: string): Promise<void> {
+  const cap = uploadCapBytes();
+  if ((await usedBytes()) <= cap) return;
+  await deleteKey(key);
+  throw storageFull(cap);
 }

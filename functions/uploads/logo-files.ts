@@ -2,7 +2,8 @@ import { issueOf, message } from '#src/schemas/messages.ts';
 import { MAX_LOGO_BYTES, type LogoMimeType } from '#src/schemas/upload.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { looksLikeSvg, sanitizeSvg, SvgRejectedError } from '#functions/uploads/svg-sanitizer.ts';
-import { assertUploadCapacity, sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
+import { assertUploadCapacity, keepWithinCapacity, sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
+import { uploadKeyOf } from '#functions/uploads/paths.ts';
 import { saveUpload } from '#functions/uploads/saved-upload.ts';
 import { Truncated, type ReadPhoto, type SizeCheck } from '#functions/media/formats/bytes.ts';
 import { readJpeg } from '#functions/media/formats/jpeg.ts';
@@ -85,5 +86,7 @@ export async function storeLogo(bytes: Uint8Array, uploadedBy: string): Promise<
   // Orphans past their grace period go first, so the cap counts only files in use or fresh.
   await sweepOrphanUploads();
   await assertUploadCapacity(stored.byteLength);
-  return saveUpload(stored, type, { uploadedBy });
+  const path = await saveUpload(stored, type, { uploadedBy });
+  await keepWithinCapacity(uploadKeyOf(path));
+  return path;
 }

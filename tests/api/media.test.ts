@@ -467,6 +467,28 @@ test('the upload cap counts library photos: past it, photos and logos alike are 
   }
 });
 
+test('attack: photos and logos sent at once cannot take the store past its cap together', async () => {
+  const usedNow = async () => {
+    const keys = await listKeys('uploads/');
+    const sizes = await Promise.all(keys.map(async (key) => Number((await fileMetadata(key))?.size ?? 0)));
+    return sizes.reduce((total, size) => total + size, 0);
+  };
+  const photos = await Promise.all(Array.from({ length: 6 }, (_, index) => aJpegPhoto(200, 150, 700 + index)));
+  // Room for about one and a half of them.
+  process.env.UPLOADS_MAX_BYTES = String((await usedNow()) + Math.floor(photos[0]!.byteLength * 1.5));
+  try {
+    const answers = await Promise.all(photos.map((bytes, index) => uploadMedia(bytes, { token, name: `burst-${String(index)}.jpg` })));
+    expect(answers.filter((answer) => answer.status === 201).length).toBeLessThanOrEqual(1);
+    for (const answer of answers.filter((other) => other.status !== 201)) expect(answer.status).toBe(507);
+    expect(await usedNow()).toBeLessThanOrEqual(Number(process.env.UPLOADS_MAX_BYTES));
+    const logos = await Promise.all(Array.from({ length: 4 }, async () => upload(await aPng(), { token })));
+    for (const logo of logos) expect([201, 507]).toContain(logo.status);
+    expect(await usedNow()).toBeLessThanOrEqual(Number(process.env.UPLOADS_MAX_BYTES));
+  } finally {
+    delete process.env.UPLOADS_MAX_BYTES;
+  }
+});
+
 test('a save shows where a photo is used as the projects stand, even when another instance wrote them', async () => {
   const photo = (await uploadMedia(await aJpegPhoto(80, 50, 41), { token, fields: { alt_en: uniqueAlt('Held uses') } })).body;
   const save = async (alt: string) =>

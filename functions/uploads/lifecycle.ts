@@ -5,7 +5,7 @@ import { heldUploadKeys } from '#functions/content/history.ts';
 import { getSettings } from '#functions/content/settings.ts';
 import { deleteKey, fileMetadata, listKeys } from '#functions/platform/store.ts';
 import { readLibrary } from '#functions/media/library.ts';
-import { mediaKeyOf, uploadKeyOf, uploadPathsIn } from '#functions/uploads/paths.ts';
+import { DOCUMENT_PARTS_PREFIX, LOGO_PARTS_PREFIX, mediaKeyOf, uploadKeyOf, uploadPathsIn } from '#functions/uploads/paths.ts';
 import { isDocumentFileKey } from '#functions/documents/document-files.ts';
 
 // Uploaded logos live as long as something refers to them, a kept version of
@@ -87,9 +87,9 @@ export async function sweepOrphanUploads(now = Date.now(), graceMs = UPLOAD_GRAC
   return deleted;
 }
 
-/** The bytes the upload store holds. */
+/** The bytes the upload store holds, with the parts of uploads still being sent. */
 async function usedBytes(): Promise<number> {
-  const keys = await listKeys('uploads/');
+  const keys = (await Promise.all(['uploads/', LOGO_PARTS_PREFIX, DOCUMENT_PARTS_PREFIX].map((prefix) => listKeys(prefix)))).flat();
   const sizes = await Promise.all(keys.map(async (key) => Number((await fileMetadata(key))?.size ?? 0)));
   return sizes.reduce((total, size) => total + (Number.isFinite(size) ? size : 0), 0);
 }

@@ -4,6 +4,8 @@ import { respond } from '#functions/platform/http.ts';
 import { uploadPartSchema, uploadResultSchema } from '#src/schemas/api.ts';
 import { storeLogo } from '#functions/uploads/logo-files.ts';
 import { stagedParts, type PartRef } from '#functions/uploads/staged-parts.ts';
+import { assertUploadCapacity } from '#functions/uploads/lifecycle.ts';
+import { LOGO_PARTS_PREFIX } from '#functions/uploads/paths.ts';
 
 // The parts protocol of logo uploads (functions/uploads/staged-parts.ts): files above
 // LOGO_CHUNK_BYTES travel in parts of at most that size; the first part
@@ -18,7 +20,8 @@ export interface Part extends PartRef {
 }
 
 const logoParts = stagedParts({
-  prefix: 'upload-parts/',
+  prefix: LOGO_PARTS_PREFIX,
+  beforeStaging: assertUploadCapacity,
   maxBytes: MAX_LOGO_BYTES,
   maxParts: MAX_PARTS,
   tooLarge: message('logo_too_large'),

@@ -31,3 +31,8 @@ export const uploadKeyOf = (uploadPath: string) =>
 
 /** The address a stored file is served at. */
 export const uploadPathOf = (name: string) => `${UPLOADS_PATH}${name}`;
+
+/** Where logos sent in parts are staged (functions/uploads/logo-parts.ts): counted in the upload cap while they wait. */
+export const LOGO_PARTS_PREFIX = 'upload-parts/';
+/** Where PDFs sent in parts are staged (functions/documents/document-parts.ts): counted in the upload cap while they wait. */
+export const DOCUMENT_PARTS_PREFIX = 'document-parts/';

@@ -31,6 +31,8 @@ export interface PartsRules {
   countName: string;
   /** The last part leaves the parts staged, complete, for `take` to join in a later request. */
   untilTaken?: boolean;
+  /** Refuses bytes about to be staged when there is no room for them (the upload cap, for files that become uploads). */
+  beforeStaging?: (bytes: number) => Promise<void>;
 }
 
 /** Where a part goes: its upload (none for the first), its place, how many there are. */
@@ -96,6 +98,7 @@ export function stagedParts(rules: PartsRules) {
     if (part.uploadId) throw new HttpError(400, message('first_part_with_id'));
     if (part.count < 2 || part.count > rules.maxParts) throw new HttpError(413, rules.tooLarge);
     await cleanStale();
+    await rules.beforeStaging?.(bytes.byteLength);
     const now = Date.now();
     const uploadId = `${now}-${randomUUID()}`;
     const key = `${areaOf(uploadId)}/0-${randomUUID()}`;
@@ -128,6 +131,7 @@ export function stagedParts(rules: PartsRules) {
       Date.now(),
     );
     if (refusal) throw refusal;
+    await rules.beforeStaging?.(bytes.byteLength);
     // The bytes are staged under a fresh key before the manifest counts them, so a complete manifest means complete parts.
     const key = `${areaOf(uploadId)}/${part.index}-${randomUUID()}`;
     await putFile(key, bytes, { size: bytes.byteLength });

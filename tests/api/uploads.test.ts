@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, expect, test, vi } from 'vitest';
 import { LOGO_CHUNK_BYTES, MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
-import { listKeys, readFile } from '#functions/platform/store.ts';
+import { fileMetadata, listKeys, readFile } from '#functions/platform/store.ts';
 import { sanitizeSvg } from '#functions/uploads/svg-sanitizer.ts';
 import { uploadLogoHandler } from '#functions/api/upload-logo.ts';
 import { uploadsHandler } from '#functions/api/uploads.ts';
@@ -422,3 +422,28 @@ test('uploads are only read, never written, through GET /uploads', async () => {
     expect(response.status).toBe(405);
   }
 });
+
+test('attack: parts of logos count in the upload cap while they wait: past it, a part is refused with 507 and not staged', async () => {
+  const part = new Uint8Array(LOGO_CHUNK_BYTES);
+  const before = await listKeys('upload-parts/');
+  // Room for one part and a little more, counting what is stored and staged now.
+  vi.stubEnv('UPLOADS_MAX_BYTES', String((await storedBytes()) + LOGO_CHUNK_BYTES + 1024));
+  try {
+    const id = await openParts(3, part);
+    const second = await upload(part, 'x.png', 'image/png', partFields(1, 3, id));
+    expect(second.status).toBe(507);
+    const another = await upload(part, 'x.png', 'image/png', partFields(0, 3));
+    expect(another.status).toBe(507);
+    // Only the first part waits: what was refused was never staged.
+    expect((await listKeys('upload-parts/')).filter((key) => !before.includes(key) && !key.endsWith('/manifest'))).toHaveLength(1);
+  } finally {
+    vi.unstubAllEnvs();
+  }
+});
+
+/** What the upload store and the parts waiting hold, as the cap counts them. */
+async function storedBytes(): Promise<number> {
+  const keys = (await Promise.all(['uploads/', 'upload-parts/', 'document-parts/'].map((prefix) => listKeys(prefix)))).flat();
+  const sizes = await Promise.all(keys.map(async (key) => Number((await fileMetadata(key))?.size ?? 0)));
+  return sizes.reduce((total, size) => total + size, 0);
+}

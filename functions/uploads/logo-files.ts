@@ -9,6 +9,7 @@ import { Truncated, type ReadPhoto, type SizeCheck } from '#functions/media/form
 import { readJpeg } from '#functions/media/formats/jpeg.ts';
 import { readPng } from '#functions/media/formats/png.ts';
 import { readWebp } from '#functions/media/formats/webp.ts';
+import { readGif } from '#functions/media/formats/gif.ts';
 
 // A complete logo file: its type decided from the bytes (never from the name
 // or the declared type), SVGs rebuilt from an allowlist, stored under a
@@ -35,13 +36,14 @@ function sniffImageType(bytes: Uint8Array): LogoMimeType | undefined {
 
 /**
  * A raster logo is copied without its metadata (a camera's GPS position, a
- * name) by the library photos' own readers (functions/media/formats): lossless,
- * nothing decoded. A GIF carries none of it. A logo's size is capped by its bytes.
+ * name, a comment) by the library photos' own readers (functions/media/formats)
+ * and the GIF one: lossless, nothing decoded. A logo's size is capped by its bytes.
  */
 const metadataStrippers: Partial<Record<LogoMimeType, (bytes: Uint8Array, checkSize: SizeCheck) => ReadPhoto>> = {
   'image/jpeg': readJpeg,
   'image/png': readPng,
   'image/webp': readWebp,
+  'image/gif': readGif,
 };
 const anySize: SizeCheck = () => undefined;
 

@@ -26,6 +26,8 @@ import {
   aPngPhoto,
   aPngWithText,
   aWebpPhoto,
+  withPngChunk,
+  withWebpChunk,
   aWebpWithMetadata,
   GPS_MAKER,
 } from '#tests/fixtures/photos.ts';
@@ -234,6 +236,21 @@ test('text chunks of a PNG and the EXIF and XMP of a WebP are stripped, and both
     expect(meta).toMatchObject({ width: 120, height: 80 });
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
+  }
+});
+
+test('a PNG or WebP keeps only the chunks that draw it: Content Credentials and unknown chunks are left out', async () => {
+  const secret = 'Jean Dupont, 43.40 N 5.05 E';
+  for (const [bytes, type] of [
+    [withPngChunk(withPngChunk(await aPngPhoto(130, 90), 'caBX', secret), 'zzXt', secret), 'image/png'],
+    [withWebpChunk(withWebpChunk(await aWebpPhoto(130, 90), 'C2PA', secret), 'ZZZZ', secret), 'image/webp'],
+  ] as const) {
+    expect(contains(bytes, secret)).toBe(true);
+    const { status, body } = await uploadMedia(bytes, { token, type });
+    expect(status, type).toBe(201);
+    const stored = await storedBytes(body.url);
+    expect(contains(stored, secret), type).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ width: 130, height: 90 });
   }
 });
 

@@ -8,6 +8,7 @@ import { uploadsHandler } from '#functions/api/uploads.ts';
 import { adminToken, freshIp, getRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aGif, aJpeg, aLargePng, aPng, aWebp, cleanSvg } from '#tests/fixtures/images.ts';
+import { withGifMetadata } from '#tests/fixtures/photos.ts';
 
 useBlobsStore();
 
@@ -88,6 +89,17 @@ test('attack: a logo carrying a camera’s GPS position and its owner’s name i
     expect(metadata.xmp).toBeUndefined();
     expect(await sharp(stored).raw().toBuffer()).toEqual(await sharp(sent).raw().toBuffer());
   }
+});
+
+test('attack: a GIF logo is stored without its comments and XMP, its picture unchanged', async () => {
+  const sent = withGifMetadata(await aGif(), 'Jane Doe, 43.40 N 5.05 E');
+  expect(Buffer.from(sent).includes('Jane Doe')).toBe(true);
+  const { status, body } = await upload(sent, 'logo.gif', 'image/gif');
+  expect(status).toBe(201);
+  const stored = Buffer.from(await (await fetchStored(body.logo_url!)).arrayBuffer());
+  expect(stored.includes('Jane Doe')).toBe(false);
+  expect(stored.includes('XMP DataXMP')).toBe(false);
+  expect(await sharp(stored).raw().toBuffer()).toEqual(await sharp(Buffer.from(sent)).raw().toBuffer());
 });
 
 test('a JPEG whose segments run past its end is refused as not an image', async () => {

@@ -1,12 +1,15 @@
 import { ascii, concat, fourCc, need, startsWith, Truncated, u16le, u24le, u32le, type ReadPhoto, type SizeCheck } from './bytes.ts';
 
-// A WebP's RIFF container rebuilt without its EXIF and XMP chunks, and with
-// the extended header's flags that announce them cleared. The image chunks
-// are copied as they are: nothing is decoded or re-encoded.
+// A WebP's RIFF container rebuilt with only the chunks that draw it (the
+// image, its alpha, its colour profile, its animation), and with the extended
+// header's flags for Exif and XMP cleared. Everything else is left out,
+// whatever it is named: EXIF, XMP, Content Credentials (C2PA), unknown
+// chunks. The chunks kept are copied as they are: nothing is decoded or
+// re-encoded.
 
 const EXIF_FLAG = 0x08;
 const XMP_FLAG = 0x04;
-const DROPPED = new Set(['EXIF', 'XMP ']);
+const KEPT = new Set(['VP8X', 'VP8 ', 'VP8L', 'ALPH', 'ICCP', 'ANIM', 'ANMF']);
 
 export const isWebp = (bytes: Uint8Array) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8);
 
@@ -42,7 +45,7 @@ export function readWebp(bytes: Uint8Array, checkSize: SizeCheck): ReadPhoto {
       size = sizeOf(type, data);
       if (size) checkSize(size.width, size.height);
     }
-    if (!DROPPED.has(type)) {
+    if (KEPT.has(type)) {
       const chunk = bytes.slice(at, Math.min(at + 8 + padded, end));
       if (type === 'VP8X') chunk[8] = chunk[8]! & ~(EXIF_FLAG | XMP_FLAG);
       chunks.push(chunk);

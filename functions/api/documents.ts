@@ -12,7 +12,7 @@ import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { findInView, mergeForUpdate, newId, now, optionalQueryId, requiredQueryId, updateId } from '#functions/platform/requests.ts';
 import { privateJson, publicJson, publicText } from '#functions/platform/responses.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
-import { expectedVersion, nextUpdateTime } from '#functions/platform/versions.ts';
+import { expectedVersion, nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
 import { readDocumentRequest } from '#functions/documents/document-request.ts';
 import { documentFileKey, sha256Of, storeDocumentFile } from '#functions/documents/document-files.ts';
 import { fileMetadata } from '#functions/platform/store.ts';
@@ -99,6 +99,12 @@ async function update(req: Request, { session: { username } }: HandlerContext<'s
   const id = updateId(fields);
   const expected = expectedVersion(req);
   if (typeof fields.slug === 'string') await assertSlugFree(fields.slug.trim(), id);
+  if (file) {
+    // Checked before the PDF sent in parts is taken: a refused write leaves the upload for the next try, and stores no file.
+    const existing = await readItemOrThrow(source, id, NOT_FOUND);
+    refuseStale(expected, existing);
+    parseWith(documentFieldsSchema, mergeForUpdate(existing, fields));
+  }
   const bytes = file ? await file.read() : undefined;
   const sha256 = bytes ? await storeFile(bytes) : undefined;
   const updated = await updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, async (existing) => {

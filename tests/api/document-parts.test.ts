@@ -72,6 +72,31 @@ test('a new file sent in parts replaces a document’s by JSON: same address, th
   expect(new Uint8Array(await (await servedDocument(created.body.url)).arrayBuffer())).toEqual(second);
 });
 
+test('a replacement refused as stale or invalid keeps its parts for the next try and stores no file', async () => {
+  const token = await adminToken();
+  const created = await createStaged(token, await stagedDocument(paddedPdf(DOCUMENT_PART_BYTES + 2048), token), documentFields());
+  expect(created.status, created.body.error).toBe(201);
+  const next = paddedPdf(DOCUMENT_PART_BYTES + 8192);
+  const uploadId = await stagedDocument(next, token);
+  const replace = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    send<DocumentItem & { error?: string }>(
+      adminDocumentsHandler,
+      jsonRequest(
+        '/api/admin/documents',
+        'PUT',
+        { id: created.body.id, upload_id: uploadId, file_name: 'edition-3.pdf', ...body },
+        token,
+        headers,
+      ),
+    );
+  expect((await replace({}, { 'If-Match': '"2000-01-01T00:00:00.000Z"' })).status).toBe(409);
+  expect((await replace({ title: '' })).status).toBe(400);
+  expect(await fileMetadata(documentFileKey(sha256Of(next)))).toBeNull();
+  const replaced = await replace({});
+  expect(replaced.status, replaced.body.error).toBe(200);
+  expect(replaced.body).toMatchObject({ file_name: 'edition-3.pdf', file_size: next.byteLength });
+});
+
 test('attack: 20 MB and one byte is refused with 413 and nothing is staged or stored', async () => {
   const token = await adminToken();
   const bytes = paddedPdf(MAX_DOCUMENT_BYTES + 1);

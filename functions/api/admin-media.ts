@@ -24,7 +24,6 @@ import { expectedVersion, nextUpdateTime, refuseStale } from '#functions/platfor
 import { changeLibrary, readLibrary, type StoredMedia } from '#functions/media/library.ts';
 import { storeMediaItem } from '#functions/media/store-media.ts';
 import { readMediaUses, type MediaUses } from '#functions/media/usage.ts';
-import { releaseUploads } from '#functions/uploads/lifecycle.ts';
 
 // /api/admin/media: the media library (ADR 0055). GET lists it (search, pages,
 // newest first) or answers one item; POST uploads a photo (multipart); PUT
@@ -163,7 +162,7 @@ const placesOf = (uses: readonly MediaUse[]) => uses.map((use) => `“${use.labe
 async function remove(req: Request): Promise<Response> {
   const id = requiredQueryId(req);
   const uses = await readMediaUses();
-  const removed = await changeLibrary((items) => {
+  await changeLibrary((items) => {
     const existing = items.find((item) => item.id === id && listed(item, uses));
     if (!existing) throw new HttpError(404, NOT_FOUND);
     noteAuditItem({ collection: 'media', item_id: existing.id, item_label: existing.file_name });
@@ -173,8 +172,8 @@ async function remove(req: Request): Promise<Response> {
     const tombstone: StoredMedia = { ...existing, deleted_at: new Date().toISOString() };
     return { items: items.map((item) => (item.id === id ? tombstone : item)), result: existing };
   });
-  // The file goes now when nothing else holds it; else the sweep takes it once nothing does.
-  await releaseUploads([removed.url]);
+  // The file stays a few minutes (TOMBSTONE_GRACE_MS): a save that checked the photo just before this delete may still
+  // be writing it. The hourly sweep then takes it once nothing shows it (functions/uploads/lifecycle.ts).
   return respond(successSchema, { success: true });
 }
 

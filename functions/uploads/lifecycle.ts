@@ -3,7 +3,8 @@ import { HttpError } from '#functions/platform/http.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';
 import { heldUploadKeys } from '#functions/content/history.ts';
 import { getSettings } from '#functions/content/settings.ts';
-import { deleteKey, fileMetadata, listKeys } from '#functions/platform/store.ts';
+import { deleteKey, fileMetadata, listKeys, readText } from '#functions/platform/store.ts';
+import { MEDIA_URL } from '#src/schemas/media-url.ts';
 import { readLibrary } from '#functions/media/library.ts';
 import { DOCUMENT_PARTS_PREFIX, LOGO_PARTS_PREFIX, mediaKeyOf, uploadKeyOf, uploadPathsIn } from '#functions/uploads/paths.ts';
 import { isDocumentFileKey } from '#functions/documents/document-files.ts';
@@ -18,8 +19,8 @@ import { isDocumentFileKey } from '#functions/documents/document-files.ts';
 //   uploaded by a form that has not been saved yet;
 // - the upload store has a total size cap, so it cannot grow without bound.
 // Library photos (uploads/media/, ADR 0055) live by the same rules, and a
-// photo the library lists is referred to by its item (a deleted item's
-// tombstone holds nothing). Documents' PDFs (uploads/documents/) are never
+// photo the library lists is referred to by its item; a deleted item's
+// tombstone holds its file for TOMBSTONE_GRACE_MS only. Documents' PDFs (uploads/documents/) are never
 // swept: kept versions name them by hash, and a restore brings one back.
 
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -31,20 +32,40 @@ function uploadCapBytes(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_CAP_BYTES;
 }
 
-/** The Blobs keys of every upload that some stored record, the settings or the media library point to. */
-async function referencedKeys(): Promise<Set<string>> {
-  const { projects, projectsEnhanced, clients, categories, sectors, technologies } = collections;
+/**
+ * How long a photo deleted from the library keeps its file. A save checks its
+ * photos against the library before it writes (milliseconds, within a
+ * function's time): a delete landing in between must not leave it showing a
+ * file already gone. Past this, the save has written, and the sweep sees it.
+ */
+export const TOMBSTONE_GRACE_MS = 10 * 60 * 1000;
+
+/** Library photos' addresses as any text names them (a page's stored document, read as it is). */
+const MEDIA_URLS = new RegExp(MEDIA_URL.source.slice(1, -1), 'g');
+
+/** The library photos the pages' stored documents (drafts and published versions) show. */
+async function pagePhotoKeys(): Promise<string[]> {
+  const texts = await Promise.all((await listKeys('pages/')).map((key) => readText(key)));
+  return texts.flatMap((text) => (text?.match(MEDIA_URLS) ?? []).map(mediaKeyOf));
+}
+
+/** The Blobs keys of every upload that some stored record, a page, the settings or the media library point to. */
+async function referencedKeys(now: number): Promise<Set<string>> {
+  const { projects, projectsEnhanced, clients, credentials, categories, sectors, technologies } = collections;
   const documents = await Promise.all([
     readCollection(projects),
     readCollection(projectsEnhanced),
     readCollection(clients),
+    readCollection(credentials),
     readCollection(categories),
     readCollection(sectors),
     readCollection(technologies),
     getSettings(),
   ]);
-  const library = (await readLibrary()).filter((item) => !item.deleted_at).map((item) => mediaKeyOf(item.url));
-  return new Set([...uploadPathsIn(documents).map(uploadKeyOf), ...library, ...(await heldUploadKeys())]);
+  const library = (await readLibrary())
+    .filter((item) => item.deleted_at === undefined || now - Date.parse(item.deleted_at) < TOMBSTONE_GRACE_MS)
+    .map((item) => mediaKeyOf(item.url));
+  return new Set([...uploadPathsIn(documents).map(uploadKeyOf), ...(await pagePhotoKeys()), ...library, ...(await heldUploadKeys())]);
 }
 
 const log = (entry: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', ...entry }));
@@ -60,7 +81,7 @@ export async function releaseUploads(formerPaths: readonly string[], stillUsed: 
   const candidates = [...new Set(formerPaths.map(uploadKeyOf))].filter((key) => !kept.has(key));
   if (candidates.length === 0) return;
   try {
-    const referenced = await referencedKeys();
+    const referenced = await referencedKeys(Date.now());
     for (const key of candidates) {
       if (!referenced.has(key)) await deleteKey(key);
     }
@@ -71,7 +92,7 @@ export async function releaseUploads(formerPaths: readonly string[], stillUsed: 
 
 /** Deletes every upload nothing refers to that is older than the grace period; returns the deleted keys. */
 export async function sweepOrphanUploads(now = Date.now(), graceMs = UPLOAD_GRACE_MS): Promise<string[]> {
-  const [keys, referenced] = await Promise.all([listKeys('uploads/'), referencedKeys()]);
+  const [keys, referenced] = await Promise.all([listKeys('uploads/'), referencedKeys(now)]);
   const deleted: string[] = [];
   for (const key of keys) {
     if (referenced.has(key) || isDocumentFileKey(key)) continue;

@@ -6,6 +6,8 @@ import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
 import { pagesHandler } from '#functions/api/pages.ts';
 import { adminToken, deleteRequest, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { putDocument, readText } from '#functions/platform/store.ts';
+import { sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
 import { send } from '#tests/fixtures/content-api.ts';
 import { restoreVersion, versionsOf } from '#tests/fixtures/history.ts';
 import { mediaRequest, servedMedia, storedMedia } from '#tests/fixtures/media.ts';
@@ -86,4 +88,17 @@ test('a page version restored after its photo was deleted comes back without it,
   expect(named.status).toBe(400);
   expect(named.body.code).toBe('media_unknown');
   expect(named.body.issues?.map((issue) => issue.path)).toEqual(['social_image']);
+});
+
+test('a page that names a photo deleted from the library keeps its file through the sweep', async () => {
+  const photo = await storedMedia(await aJpegPhoto(240, 160, 29), { token, fields: { alt_en: 'Substation' } });
+  const id = 'sectors/oil-gas';
+  await saveSocialImage(id, '');
+  expect((await remove(photo.id)).status).toBe(200);
+  // A save that checked the photo before the delete lands after it, as it writes the page's document.
+  const key = `pages/${id}`;
+  const stored = JSON.parse((await readText(key))!) as { draft: Record<string, unknown> };
+  await putDocument(key, { ...stored, draft: { ...stored.draft, social_image: photo.url } });
+  await sweepOrphanUploads(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  expect((await servedMedia(photo.url)).status).toBe(200);
 });

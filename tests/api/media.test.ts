@@ -6,7 +6,7 @@ import type { Project } from '#src/schemas/project.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { adminMediaHandler } from '#functions/api/admin-media.ts';
 import { auditHandler } from '#functions/api/audit.ts';
-import { fileMetadata, listKeys, putText, readFile, readText } from '#functions/platform/store.ts';
+import { fileMetadata, listKeys, putDocument, putText, readFile, readText } from '#functions/platform/store.ts';
 import { collections, itemKey, markerKey } from '#functions/content/collections.ts';
 import { sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
 import { adminToken, deleteRequest, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
@@ -442,6 +442,22 @@ test('an unused photo nobody lists any more is swept as logos are; the library k
   await sweepOrphanUploads(Date.now() + 3 * 24 * 60 * 60 * 1000);
   expect(await fileMetadata(keyOf(deleted.url))).toBeNull();
   expect(await fileMetadata(keyOf(kept.url))).not.toBeNull();
+});
+
+test('a photo deleted while a save that checked it is still writing keeps its file for that save', async () => {
+  const photo = await storedMedia(await aJpegPhoto(64, 48, 97), { token });
+  const project = await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject(), token);
+  expect((await send(adminMediaHandler, deleteRequest(`/api/admin/media?id=${photo.id}`, token))).status).toBe(200);
+  // The file outlives the delete by a few minutes, whatever the sweep finds meanwhile.
+  await sweepOrphanUploads(Date.now() + 60_000, 0);
+  expect(await fileMetadata(keyOf(photo.url))).not.toBeNull();
+  // The save whose library check came before the delete lands now, as it writes its item.
+  const stored = JSON.parse((await readText(itemKey(collections.projectsEnhanced, project.id)))!) as Record<string, unknown>;
+  await putDocument(itemKey(collections.projectsEnhanced, project.id), { ...stored, featured_image: photo.url });
+  // Past the grace, the sweep finds the project showing it: the file stays, and is served.
+  await sweepOrphanUploads(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  expect(await fileMetadata(keyOf(photo.url))).not.toBeNull();
+  expect((await servedMedia(photo.url)).status).toBe(200);
 });
 
 test('uploads, changes and deletes are in the audit log with the file name', async () => {

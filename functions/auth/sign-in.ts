@@ -1,7 +1,7 @@
-import { message } from '#src/schemas/messages.ts';
+import { codedError, message } from '#src/schemas/messages.ts';
 import { loginResponseSchema } from '#src/schemas/auth.ts';
-import { createSession } from '#functions/auth/sessions.ts';
-import type { UserRecord } from '#functions/auth/users.ts';
+import { createSession, revokeSession } from '#functions/auth/sessions.ts';
+import { findUser, type UserRecord } from '#functions/auth/users.ts';
 import { currentDeployContext } from '#functions/platform/deploy-context.ts';
 import { respond } from '#functions/platform/http.ts';
 import type { Limit } from '#functions/platform/rate-limit.ts';
@@ -28,6 +28,13 @@ export const invitationLimit: Limit = {
 /** A new session for an account, answered as a sign-in. */
 export async function signedIn(user: UserRecord): Promise<Response> {
   const { token, session } = await createSession(user);
+  // The password was checked against the account as read before the check. A password change (or a removal) that
+  // landed meanwhile ended the account's other sessions before this one was recorded: read again, and end it too.
+  const now = await findUser(user.username);
+  if (now?.password_changed_at !== user.password_changed_at || now.created_at !== user.created_at) {
+    await revokeSession(session);
+    return respond(loginResponseSchema, { success: false, ...codedError(message('invalid_credentials')) }, { status: 401 });
+  }
   return respond(loginResponseSchema, {
     success: true,
     token,

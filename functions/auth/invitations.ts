@@ -4,7 +4,7 @@ import { message } from '#src/schemas/messages.ts';
 import { invitationSchema, type Invitation } from '#src/schemas/staff.ts';
 import type { StaffRole } from '#src/schemas/staff-roles.ts';
 import { HttpError } from '#functions/platform/http.ts';
-import { createDocument, deleteKey, listKeys, readOptional } from '#functions/platform/store.ts';
+import { createDocument, deleteKey, listKeys, readOptional, updateDocument } from '#functions/platform/store.ts';
 import { addUser, listUsers, sponsorStands, stillVouches, usernameTaken, type UserRecord } from '#functions/auth/users.ts';
 
 // Invitations (ADR 0033): an admin invites someone by username and role and is
@@ -25,12 +25,21 @@ const keyOf = (id: string) => `${PREFIX}${id}`;
 /** An invitation's id is its token's hash: 64 hex digits, never anything else used as a key. */
 const isInvitationId = (id: string) => /^[0-9a-f]{64}$/.test(id);
 
-const storedSchema = z.object({ ...invitationSchema.shape });
+/**
+ * An invitation as stored: `claimed_at` while an acceptance creates its account, `revoked` once an admin withdrew it.
+ * Acceptance and revocation each change it by compare-and-swap, so one of two at once wins and the other is refused.
+ */
+const storedSchema = z.object({ ...invitationSchema.shape, claimed_at: z.optional(z.iso.datetime()), revoked: z.optional(z.boolean()) });
+type Stored = z.infer<typeof storedSchema>;
 
 const expired = (invitation: Invitation, now = Date.now()) => Date.parse(invitation.expires_at) <= now;
+/** Whether a link can still be used: not expired, withdrawn or being accepted. */
+const usable = (invitation: Stored) => !expired(invitation) && invitation.claimed_at === undefined && invitation.revoked !== true;
+/** The invitation as the admin sees it, without the marks of an acceptance or a withdrawal under way. */
+const shownOf = (stored: Stored): Invitation => z.parse(invitationSchema, stored);
 
 /** Every stored invitation with its key, expired or not. */
-async function storedInvitations(): Promise<{ key: string; invitation: Invitation }[]> {
+async function storedInvitations(): Promise<{ key: string; invitation: Stored }[]> {
   const keys = await listKeys(PREFIX);
   const found = await Promise.all(keys.map(async (key) => ({ key, invitation: await readOptional(key, storedSchema) })));
   return found.flatMap(({ key, invitation }) => (invitation ? [{ key, invitation }] : []));
@@ -43,8 +52,8 @@ export async function listInvitations(): Promise<Invitation[]> {
     // A link that can never be used again (expired, or its sender no longer an
     // admin) is tidied away when the list is read: it neither shows as pending
     // nor keeps its username from being invited afresh.
-    if (expired(invitation) || !stillVouches(users, invitation)) await deleteKey(key);
-    else live.push(invitation);
+    if (expired(invitation) || invitation.revoked === true || !stillVouches(users, invitation)) await deleteKey(key);
+    else if (invitation.claimed_at === undefined) live.push(shownOf(invitation));
   }
   return live.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
@@ -76,8 +85,31 @@ export async function createInvitation(username: string, role: StaffRole, by: st
  */
 export async function invitationFor(token: string): Promise<Invitation> {
   const invitation = await readOptional(keyOf(hashOf(token)), storedSchema);
-  if (!invitation || expired(invitation) || !(await sponsorStands(invitation))) throw new HttpError(410, INVITATION_INVALID);
-  return invitation;
+  if (!invitation || !usable(invitation) || !(await sponsorStands(invitation))) throw new HttpError(410, INVITATION_INVALID);
+  return shownOf(invitation);
+}
+
+/** Marks the invitation as being accepted, or 410 when it was withdrawn, spent or expired meanwhile. */
+async function claim(id: string): Promise<void> {
+  await updateDocument(
+    keyOf(id),
+    z.nullable(storedSchema),
+    () => null,
+    (current) => {
+      if (!current || !usable(current)) throw new HttpError(410, INVITATION_INVALID);
+      return { value: { ...current, claimed_at: new Date().toISOString() }, result: undefined };
+    },
+  );
+}
+
+/** Gives a claim back after its acceptance failed, so the link can be tried again. */
+async function release(id: string): Promise<void> {
+  await updateDocument(
+    keyOf(id),
+    z.nullable(storedSchema),
+    () => null,
+    (current) => ({ value: current ? shownOf(current) : undefined, result: undefined }),
+  );
 }
 
 /**
@@ -87,10 +119,13 @@ export async function invitationFor(token: string): Promise<Invitation> {
  */
 export async function acceptInvitation(token: string, password: string): Promise<UserRecord> {
   const invitation = await invitationFor(token);
+  // Claimed before the account is made: a withdrawal landing while the password is hashed then finds it taken.
+  await claim(invitation.id);
   let user: UserRecord;
   try {
     user = await addUser(invitation.username, invitation.role, password, invitation);
   } catch (error) {
+    await release(invitation.id);
     if (error instanceof HttpError && error.status === 409) throw new HttpError(410, INVITATION_INVALID);
     throw error;
   }
@@ -98,11 +133,21 @@ export async function acceptInvitation(token: string, password: string): Promise
   return user;
 }
 
+/** Withdraws a pending invitation; 404 when there is none, or when it is being accepted (the account is then made). */
 export async function revokeInvitation(id: string): Promise<Invitation> {
-  const invitation = isInvitationId(id) ? await readOptional(keyOf(id), storedSchema) : undefined;
-  if (!invitation) throw new HttpError(404, message('not_found', { item: 'invitation' }));
+  const notFound = new HttpError(404, message('not_found', { item: 'invitation' }));
+  if (!isInvitationId(id)) throw notFound;
+  const revoked = await updateDocument(
+    keyOf(id),
+    z.nullable(storedSchema),
+    () => null,
+    (current) => {
+      if (!current || current.claimed_at !== undefined || current.revoked === true) throw notFound;
+      return { value: { ...current, revoked: true }, result: current };
+    },
+  );
   await deleteKey(keyOf(id));
-  return invitation;
+  return shownOf(revoked);
 }
 
 /** Revokes every pending invitation a user sent: called when they are removed or stop being an admin. */

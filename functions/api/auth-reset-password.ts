@@ -29,7 +29,7 @@ async function resetPassword(req: Request, { session }: HandlerContext<'staff'>)
     const incorrect = message('current_password_incorrect');
     return errorResponse(400, incorrect, { issues: [issueOf('current_password', incorrect)] });
   }
-  if (input.current_password === input.new_password) {
+  if (input.current_password.normalize('NFKC') === input.new_password.normalize('NFKC')) {
     const unchanged = message('password_unchanged');
     return errorResponse(400, unchanged, { issues: [issueOf('new_password', unchanged)] });
   }

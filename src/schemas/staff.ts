@@ -15,12 +15,16 @@ export const PASSWORD_MIN_LENGTH = 12;
 
 /** A password a person chooses: the same rules for a change and for an invitation. */
 export const newPasswordSchema = (field: Extract<Field, 'password' | 'new_password'>) =>
-  z
-    .string({ error: zodMessage('required', { field }) })
-    .check(
-      z.minLength(PASSWORD_MIN_LENGTH, zodMessage('min_length', { field, min: PASSWORD_MIN_LENGTH })),
-      z.maxLength(200, zodMessage('max_length', { field, max: 200 })),
-    );
+  z.string({ error: zodMessage('required', { field }) }).check(
+    // Half a character (a lone surrogate) is hashed as U+FFFD, so two such passwords would be one: refused.
+    z.refine((value) => value.isWellFormed(), zodMessage('not_valid', { field })),
+    // Counted as it is hashed (NFKC): e and a combining accent are one character.
+    z.refine(
+      (value) => value.normalize('NFKC').length >= PASSWORD_MIN_LENGTH,
+      zodMessage('min_length', { field, min: PASSWORD_MIN_LENGTH }),
+    ),
+    z.maxLength(200, zodMessage('max_length', { field, max: 200 })),
+  );
 
 /** Usernames are what people type to sign in: letters, digits and . _ @ - only. */
 const usernameSchema = requiredText('username', 64).check(

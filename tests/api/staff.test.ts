@@ -14,6 +14,9 @@ import { historyHandler } from '#functions/api/history.ts';
 import { settingsHandler } from '#functions/api/settings.ts';
 import { staffHandler } from '#functions/api/admin-users.ts';
 import { createSession } from '#functions/auth/sessions.ts';
+import { signedIn } from '#functions/auth/sign-in.ts';
+import { resetPasswordHandler } from '#functions/api/auth-reset-password.ts';
+import { listKeys } from '#functions/platform/store.ts';
 import { findUser } from '#functions/auth/users.ts';
 import { adminToken, deleteRequest, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
@@ -99,12 +102,37 @@ test('an invitation link works once, and the store keeps only its hash', async (
   expect(stillOne.body.success).toBe(true);
 });
 
+test('attack: an invitation withdrawn while it is accepted either makes the account or is withdrawn, never both', async () => {
+  for (let round = 0; round < 5; round++) {
+    const username = uniqueUsername('withdrawn');
+    const token = await invite(owner, username, 'admin');
+    const id = (await staff()).body.invitations.find((invitation) => invitation.username === username)!.id;
+    const [accepted, withdrawn] = await Promise.all([
+      accept(token),
+      send(staffHandler, deleteRequest(`/api/admin/users?invitation=${id}`, owner)),
+    ]);
+    const made = (await findUser(username)) !== undefined;
+    if (withdrawn.status === 200) {
+      expect(accepted.status, `round ${String(round)}`).toBe(410);
+      expect(made).toBe(false);
+    } else {
+      expect(withdrawn.status).toBe(404);
+      expect(accepted.status).toBe(200);
+      expect(made).toBe(true);
+    }
+  }
+});
+
 test('a short password, a revoked or an unknown link are refused with a clear error', async () => {
   const username = uniqueUsername('short');
   const token = await invite(owner, username, 'editor');
   const short = await accept(token, 'short');
   expect(short.status).toBe(400);
   expect(short.body).toMatchObject({ error: 'Password must be at least 12 characters' });
+
+  // Half characters (hashed as U+FFFD, so every such password would be one), and twelve letters that are six once
+  // their combining accents are joined, as the hash joins them.
+  for (const password of ['\ud800'.repeat(12), 'e\u0301'.repeat(6)]) expect((await accept(token, password)).status).toBe(400);
 
   const { invitations } = (await staff()).body;
   const id = invitations.find((invitation) => invitation.username === username)!.id;
@@ -174,6 +202,26 @@ test('removing a user ends their sessions at once and they can no longer sign in
   }
   expect((await signIn(member.username)).body.success).toBe(false);
   expect((await removeUser(member.username)).status).toBe(404);
+});
+
+test('attack: a sign-in that checked the old password while its owner changed it opens no session', async () => {
+  const admin = await adminToken();
+  const { username, token } = await staffMember(admin, 'editor', 'racer');
+  // The sign-in has read the account and checked the old password (scrypt takes a while)…
+  const asRead = (await findUser(username))!;
+  // …when the owner changes it, which ends every other session of theirs…
+  const changed = await send(
+    resetPasswordHandler,
+    jsonRequest('/api/auth/reset-password', 'POST', { current_password: staffPassword, new_password: 'a brand new passphrase 99' }, token),
+  );
+  expect(changed.status).toBe(200);
+  const sessionsBefore = await listKeys('auth/sessions/');
+  // …and only then does the sign-in open its session.
+  const answer = await signedIn(asRead);
+  expect(answer.status).toBe(401);
+  expect(await answer.json()).not.toHaveProperty('token');
+  expect(await listKeys('auth/sessions/')).toEqual(sessionsBefore);
+  expect((await verify(token)).status).toBe(200);
 });
 
 test("the owner's account stays an admin and nobody removes or demotes themselves", async () => {

@@ -462,6 +462,8 @@ export async function replaceItems<S extends z.core.$ZodType<Identified>>(
       const slugs = source.slugsOf?.(after) ?? [];
       await Promise.all(slugs.map((slug) => putDocument(slugKey(source, slug), { id: after.id, claimed_at: new Date().toISOString() })));
       await keepVersion(source.name, after.id, 'import', by, before === undefined ? undefined : asRecord(before), asRecord(after));
+      // An item the import brings back is no longer deleted: left listed, its entry's expiry would forget its history.
+      if (before === undefined) await forgetDeletion(source.name, after.id);
     }),
   ];
   for (let start = 0; start < writes.length; start += BATCH) await Promise.all(writes.slice(start, start + BATCH).map((write) => write()));

@@ -20,6 +20,7 @@ import { sweepUploads } from '#functions/api/sweep-uploads.ts';
 import { ENQUIRIES_KEY, enquiriesSchema } from '#functions/enquiries/enquiries.ts';
 import { listKeys, readDocument, updateDocument } from '#functions/platform/store.ts';
 import { historyHandler } from '#functions/api/history.ts';
+import { listDeleted } from '#functions/content/history.ts';
 import { seedDemoContent } from '#functions/seed/seed.ts';
 import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { uploadsHandler } from '#functions/api/uploads.ts';
@@ -198,6 +199,21 @@ test('an import restores what changed since the backup, and nothing it replaces 
   // The content as it was before the import is kept as a backup of its own.
   const kept = await send<StoredBackup[]>(backupsHandler, getRequest('/api/admin/backups', token));
   expect(kept.body.some((backup) => backup.name === applied.body.safety_backup && backup.kind === 'pre-import')).toBe(true);
+});
+
+test('an item an import brings back leaves Recently deleted, and keeps its history when the entry would have expired', async () => {
+  const clients = api('clients');
+  const [demo] = (await clients.list(token)).body as Client[];
+  const client = await created<Client>('clients', aClient({ name: 'Kept by the backup', logo_url: demo!.logo_url }), token);
+  const exported = await exportZip();
+  expect((await clients.remove(client.id, token)).status).toBe(200);
+  expect((await runImport(exported.bytes)).status).toBe(200);
+  expect(((await clients.list(token)).body as Client[]).some((item) => item.id === client.id)).toBe(true);
+  // Thirty-one days on, Recently deleted forgets what it holds for good: the item is not among them.
+  const later = await listDeleted(Date.now() + 31 * 24 * 60 * 60 * 1000);
+  expect(later.some((item) => item.item_id === client.id)).toBe(false);
+  const versions = await send<unknown[]>(historyHandler, getRequest(`/api/admin/history?collection=clients&id=${client.id}`, token));
+  expect(versions.body.length).toBeGreaterThan(1);
 });
 
 test('enquiries go into an export only when asked for, and an import only adds the ones missing', async () => {

@@ -38,7 +38,7 @@ function uploadCapBytes(): number {
  * function's time): a delete landing in between must not leave it showing a
  * file already gone. Past this, the save has written, and the sweep sees it.
  */
-export const TOMBSTONE_GRACE_MS = 10 * 60 * 1000;
+const TOMBSTONE_GRACE_MS = 10 * 60 * 1000;
 
 /** Library photos' addresses as any text names them (a page's stored document, read as it is). */
 const MEDIA_URLS = new RegExp(MEDIA_URL.source.slice(1, -1), 'g');

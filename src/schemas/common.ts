@@ -203,7 +203,7 @@ export function slugify(name: string): string {
 }
 
 /** The longest slug a record takes. */
-export const SLUG_MAX_LENGTH = 100;
+const SLUG_MAX_LENGTH = 100;
 
 /** A slug made on the server (from a title, or with a -2 after it) cut to fit: `base` shortened, never the suffix, and no dash left at the cut. */
 export const slugWithin = (base: string, suffix = ''): string =>

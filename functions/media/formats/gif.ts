@@ -14,7 +14,7 @@ const GRAPHIC_CONTROL = 0xf9;
 const APPLICATION = 0xff;
 const LOOPING = new Set(['NETSCAPE2.0', 'ANIMEXTS1.0']);
 
-export const isGif = (bytes: Uint8Array) => startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'));
+const isGif = (bytes: Uint8Array) => startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'));
 
 /** The size of a colour table a packed field announces, in bytes (none when its flag is off). */
 const colourTableBytes = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { ImportSummary, StoredBackup } from '#src/schemas/backup.ts';
 import type { Client } from '#src/schemas/client.ts';
 import type { Enquiry } from '#src/schemas/contact.ts';
@@ -26,6 +26,7 @@ import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { uploadsHandler } from '#functions/api/uploads.ts';
 import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { startPurgeStub } from '#tests/fixtures/purge-stub.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { aStoredEnquiry } from '#tests/fixtures/enquiries.ts';
 import { api, created, endpoints, send } from '#tests/fixtures/content-api.ts';
@@ -199,6 +200,22 @@ test('an import restores what changed since the backup, and nothing it replaces 
   // The content as it was before the import is kept as a backup of its own.
   const kept = await send<StoredBackup[]>(backupsHandler, getRequest('/api/admin/backups', token));
   expect(kept.body.some((backup) => backup.name === applied.body.safety_backup && backup.kind === 'pre-import')).toBe(true);
+});
+
+test('an import purges the whole site from the CDN: any public answer may have changed', async () => {
+  const purges = await startPurgeStub();
+  try {
+    const exported = await exportZip();
+    vi.stubEnv('NETLIFY_PURGE_API_TOKEN', 'purge-token-for-tests');
+    vi.stubEnv('NETLIFY_PURGE_API_URL', purges.url);
+    vi.stubEnv('SITE_ID', 'site-under-test');
+    expect((await runImport(exported.bytes)).status).toBe(200);
+    // No tags named: Netlify purges every answer of the site.
+    expect(purges.received.map((purge) => purge.body.cache_tags)).toContainEqual(undefined);
+  } finally {
+    vi.unstubAllEnvs();
+    await purges.stop();
+  }
 });
 
 test('an item an import brings back leaves Recently deleted, and keeps its history when the entry would have expired', async () => {

@@ -2,9 +2,7 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Category } from '#src/schemas/taxonomy.ts';
 import type { Project } from '#src/schemas/project.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { exportHandler } from '#functions/api/admin-export.ts';
-import { importHandler } from '#functions/api/admin-import.ts';
-import { adminToken, BASE, freshIp, getRequest } from '#tests/fixtures/api.ts';
+import { adminToken, BASE } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aCategory, aClient, anEnhancedProject, aProject, someSettings } from '#tests/fixtures/builders.ts';
 import { api, created, send, type EndpointName } from '#tests/fixtures/content-api.ts';
@@ -194,20 +192,4 @@ test('without a purge token nothing is sent, and the log names the tags left unp
   expect(skipped.map((line) => JSON.parse(line) as unknown)).toEqual([
     { level: 'warn', event: 'cache_purge_skipped', reason: 'NETLIFY_PURGE_API_TOKEN is not set', tags: ['clients', `client-${client.id}`] },
   ]);
-});
-
-test('an import purges the whole site from the CDN: any public answer may have changed', async () => {
-  const zip = new Uint8Array(await (await exportHandler(getRequest('/api/admin/export', token), { ip: freshIp() })).arrayBuffer());
-  const received = purgeThroughStub();
-  const imported = await send(
-    importHandler,
-    new Request(`${BASE}/api/admin/import`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/zip', authorization: `Bearer ${token}` },
-      body: zip,
-    }),
-  );
-  expect(imported.status).toBe(200);
-  // No tags named: Netlify purges every answer of the site.
-  expect(received.map((purge) => purge.body.cache_tags)).toContainEqual(undefined);
 });

@@ -14,6 +14,7 @@ import { HttpError } from '#functions/platform/http.ts';
 import { isStorableId } from '#functions/platform/record-keys.ts';
 import { refuseStale } from '#functions/platform/versions.ts';
 import {
+  assertReadable,
   createDocument,
   createIfNew,
   deleteKey,
@@ -238,6 +239,7 @@ export async function createItem<S extends z.core.$ZodType<Identified>>(
   item: z.infer<S>,
   by: string,
 ): Promise<void> {
+  assertReadable(itemKey(source, item.id), source.item, item);
   await createDocument(itemKey(source, item.id), item);
   noteAuditItem({ collection: source.name, item_id: item.id, item_label: source.label(item) });
   await touch(source);
@@ -250,6 +252,7 @@ export async function restoreItem<S extends z.core.$ZodType<Identified>>(
   item: z.infer<S>,
   by: string,
 ): Promise<void> {
+  assertReadable(itemKey(source, item.id), source.item, item);
   if (!(await createIfNew(itemKey(source, item.id), item))) throw new HttpError(409, message('exists_again'));
   noteAuditItem({ collection: source.name, item_id: item.id, item_label: source.label(item) });
   await touch(source);
@@ -458,6 +461,7 @@ export async function replaceItems<S extends z.core.$ZodType<Identified>>(
       await deleteKey(itemKey(source, item.id));
     }),
     ...[...plan.create.map((after) => ({ before: undefined, after })), ...plan.change].map(({ before, after }) => async () => {
+      assertReadable(itemKey(source, after.id), source.item, after);
       await putDocument(itemKey(source, after.id), after);
       const slugs = source.slugsOf?.(after) ?? [];
       await Promise.all(slugs.map((slug) => putDocument(slugKey(source, slug), { id: after.id, claimed_at: new Date().toISOString() })));

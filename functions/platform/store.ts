@@ -109,6 +109,26 @@ function validate<S extends z.core.$ZodType>(key: string, schema: S, raw: unknow
   return result.data;
 }
 
+/** A write refused because its value would not read back: a bug in the code that made it, never the sender's input. */
+export class UnreadableWriteError extends Error {
+  constructor(key: string, detail: string) {
+    super(`Refused to write "${key}": its own schema would refuse it when read back (${detail}). Nothing was written.`);
+    this.name = 'UnreadableWriteError';
+  }
+}
+
+/**
+ * Throws before a write whose value the document's schema would refuse when
+ * read back (as JSON, as every read gets it): one such value makes its key
+ * unreadable to every later read, export and backup, so it is never stored.
+ */
+export function assertReadable(key: string, schema: z.core.$ZodType, value: unknown): void {
+  const result = z.safeParse(schema, JSON.parse(JSON.stringify(value ?? null)));
+  if (result.success) return;
+  const first = result.error.issues[0];
+  throw new UnreadableWriteError(key, first ? `${first.path.join('.') || 'value'}: ${first.message}` : 'invalid');
+}
+
 /** Reads a document, or the fallback when it has never been written. */
 export async function readDocument<S extends z.core.$ZodType>(key: string, schema: S, fallback: () => z.infer<S>): Promise<z.infer<S>> {
   const raw = await readJson(blobs(), key);
@@ -185,6 +205,7 @@ export async function updateDocument<S extends z.core.$ZodType, R>(
     const current = found === undefined ? fallback() : validate(key, schema, found.raw);
     const { value, result } = await mutate(current);
     if (value === undefined) return result;
+    assertReadable(key, schema, value);
     const conditions = found?.etag === undefined ? { onlyIfNew: true as const } : { onlyIfMatch: found.etag };
     const { modified } = await attempt('write', key, () => store.setJSON(key, value, conditions));
     if (modified) return result;

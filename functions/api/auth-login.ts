@@ -53,8 +53,9 @@ async function login(req: Request, ctx: RequestContext): Promise<Response> {
   noteAudit({ user: username, action: 'login_failed', collection: 'auth' });
   getAdminEnv();
   // Reserve the attempt first: a refused reservation answers 429 without checking the password.
-  await consumeAttempt(loginPairLimit, [pairKey(username, limitedAddress(ctx.ip))]);
-  await consumeAttempt(loginAddressLimit, [limitedAddress(ctx.ip)]);
+  const client = limitedAddress(ctx.ip);
+  await consumeAttempt(loginPairLimit, [pairKey(username, client)]);
+  await consumeAttempt(loginAddressLimit, [client]);
   await consumeThrottled(loginUserThrottle, userKey(username));
   await bootstrapAdmin();
   const user = await findUser(username);
@@ -63,8 +64,8 @@ async function login(req: Request, ctx: RequestContext): Promise<Response> {
     console.warn(JSON.stringify({ level: 'warn', event: 'login_failed', username, ip: ctx.ip }));
     return respond(loginResponseSchema, { success: false, ...codedError(message('invalid_credentials')) }, { status: 401 });
   }
-  await clearAttempts(loginPairLimit.prefix, [pairKey(username, limitedAddress(ctx.ip))]);
-  await clearAttempts(loginAddressLimit.prefix, [limitedAddress(ctx.ip)]);
+  await clearAttempts(loginPairLimit.prefix, [pairKey(username, client)]);
+  await clearAttempts(loginAddressLimit.prefix, [client]);
   await clearAttempts(loginUserThrottle.prefix, [userKey(username)]);
   noteAudit({ action: 'login' });
   return signedIn(user);

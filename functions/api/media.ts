@@ -5,6 +5,7 @@ import { errorResponse, securityHeaders } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
 import { readFile } from '#functions/platform/store.ts';
 import { storeListedDemoPhoto } from '#functions/seed/demo-photo-bytes.ts';
+import { decodedSegment } from '#functions/platform/requests.ts';
 
 // GET /media/:key: a library photo's original bytes (ADR 0055), as stored
 // (metadata stripped). Its name is its content's hash, so it is cached for good
@@ -21,12 +22,8 @@ const isMediaType = (type: unknown): type is keyof typeof mediaTypes => typeof t
 /** Only names the library gives (`<32 hex>.<ext>`) are ever looked up. */
 function requestedName(req: Request): string | undefined {
   const segment = new URL(req.url).pathname.split('/').pop() ?? '';
-  try {
-    const name = decodeURIComponent(segment);
-    return MEDIA_NAME.test(name) ? name : undefined;
-  } catch {
-    return undefined;
-  }
+  const name = decodedSegment(segment);
+  return MEDIA_NAME.test(name) ? name : undefined;
 }
 
 async function readStored(name: string) {

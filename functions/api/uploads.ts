@@ -5,6 +5,7 @@ import { errorResponse, securityHeaders } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
 import { readFile } from '#functions/platform/store.ts';
 import { uploadPathOf } from '#functions/uploads/paths.ts';
+import { decodedSegment } from '#functions/platform/requests.ts';
 
 // GET /uploads/:key: an uploaded file (a logo, a featured image), served
 // with the type it was stored with, cached for good (a stored name never
@@ -20,12 +21,8 @@ const FOREVER = 'public, max-age=31536000, immutable';
 /** Stored names are `<uuid>.<ext>` (uploads and the demo seed alike); nothing else is ever looked up. */
 function requestedName(req: Request): string | undefined {
   const segment = new URL(req.url).pathname.split('/').pop() ?? '';
-  try {
-    const name = decodeURIComponent(segment);
-    return UPLOAD_NAME.test(name) ? name : undefined;
-  } catch {
-    return undefined;
-  }
+  const name = decodedSegment(segment);
+  return UPLOAD_NAME.test(name) ? name : undefined;
 }
 
 const isFormerAddress = (req: Request) => new URL(req.url).pathname.startsWith(FORMER_UPLOADS_PATH);

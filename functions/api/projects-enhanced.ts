@@ -45,6 +45,7 @@ import {
 import { claimProjectSlug } from '#functions/content/project-slug-claims.ts';
 import { previousSlugs } from '#functions/content/project-slugs.ts';
 import { readPortfolioPage, readPublicView, readPublishedProjects, views } from '#functions/content/views.ts';
+import { assertUploadsStored } from '#functions/uploads/stored-uploads.ts';
 
 // /api/projects-enhanced: the project portfolio shown on /projects-enhanced
 // (spec sections 2, 3 and 7). Records keep category, sector and technology ids;
@@ -135,6 +136,7 @@ async function create(req: Request, { session: { username } }: HandlerContext<'s
   const taxonomies = await readTaxonomies();
   assertRelationsExist(input, taxonomies);
   assertInLibrary(taxonomies.media, enhancedPhotoFields(input));
+  await assertUploadsStored(input);
   const slug = await claimProjectSlug(input.slug, input.title, id, username);
   const time = now();
   const project: ProjectEnhancedRecord = { ...input, id, slug, previous_slugs: [], created_at: time, updated_at: time };
@@ -159,13 +161,14 @@ async function update(req: Request, { session: { username } }: HandlerContext<'s
     const asked = parseProject(mergeForUpdate(stored, body));
     slug = await claimProjectSlug(asked.slug, asked.title, id, username);
   }
-  const { previous, updated } = await updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, (existing) => {
+  const { previous, updated } = await updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, async (existing) => {
     const input = parseProject(mergeForUpdate(existing, body));
     // Ids sent in this body must exist; ids kept from the stored record that no
     // longer exist (an interrupted delete) are dropped rather than blocking the save.
     const checked = withoutDanglingIds(input, taxonomies, supplied);
     assertRelationsExist(checked, taxonomies);
     assertInLibrary(taxonomies.media, enhancedPhotoFields(checked));
+    await assertUploadsStored(checked, existing);
     const nextSlug = slug ?? existing.slug;
     const next: ProjectEnhancedRecord = {
       ...checked,

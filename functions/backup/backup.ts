@@ -87,6 +87,10 @@ export async function takeBackup(by: string, includeEnquiries: boolean): Promise
     const contentType = typeof file.metadata.contentType === 'string' ? file.metadata.contentType : 'application/octet-stream';
     described.push({ name, content_type: contentType, size: bytes.byteLength, sha256: sha256(bytes) });
   }
+  const missing = referencedUploads(content).filter(({ name }) => !uploads.has(name));
+  // The site's own fault, not the backup's: said where the operators look, by file and collection only.
+  for (const { collection, name } of missing)
+    console.warn(JSON.stringify({ level: 'warn', event: 'backup_names_missing_upload', collection, file: name }));
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -94,6 +98,7 @@ export async function takeBackup(by: string, includeEnquiries: boolean): Promise
     created_by: by,
     includes_enquiries: includeEnquiries,
     uploads: described,
+    missing_uploads: [...new Set(missing.map(({ name }) => name))],
   };
   return { manifest, content, uploads };
 }
@@ -145,8 +150,22 @@ function itemProblem(raw: unknown, path: readonly PropertyKey[], problem: Messag
   return message('backup_item_invalid', { collection, position: index + 1, label, id, problem: nested(problem) });
 }
 
+/** The /uploads/ files the content's items name, with the item naming each. */
+function referencedUploads(content: BackupContent): { collection: BackupCollectionName; label: string; name: string }[] {
+  const named = [
+    ...content.collections['projects-enhanced'].flatMap((project) =>
+      [project.logo_url, project.featured_image].map((url) => ({ collection: 'projects-enhanced' as const, label: project.title, url })),
+    ),
+    ...content.collections.clients.map((client) => ({ collection: 'clients' as const, label: client.name, url: client.logo_url })),
+  ];
+  return named.flatMap(({ collection, label, url }) => {
+    const name = uploadNameIn(url);
+    return name === undefined ? [] : [{ collection, label, name }];
+  });
+}
+
 /** Relations, slugs and uploads: what the schemas of single items cannot see. */
-async function checkConsistency(content: BackupContent, uploads: ReadonlySet<string>): Promise<void> {
+async function checkConsistency(content: BackupContent, uploads: ReadonlySet<string>, lostAtSource: ReadonlySet<string>): Promise<void> {
   for (const name of backupCollectionNames) {
     const source = sources[name];
     const ids = new Set<string>();
@@ -177,12 +196,6 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
       if (missing.length > 0) throw invalid(message('backup_unknown_refs', { label: project.title, item, ids: missing.join(', ') }));
     }
   }
-  const referenced: { collection: BackupCollectionName; label: string; url: string }[] = [
-    ...content.collections['projects-enhanced'].flatMap((project) =>
-      [project.logo_url, project.featured_image].map((url) => ({ collection: 'projects-enhanced' as const, label: project.title, url })),
-    ),
-    ...content.collections.clients.map((client) => ({ collection: 'clients' as const, label: client.name, url: client.logo_url })),
-  ];
   // Refused whole rather than skipped: such a date is a damaged or forged file, and nothing of it is dropped unseen.
   const enquiries = content.enquiries ?? [];
   const future = enquiries.findIndex((item) => isDatedInFuture(item));
@@ -190,9 +203,8 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
     const { id, created_at } = enquiries[future]!;
     throw invalid(message('backup_enquiry_in_future', { position: future + 1, id, date: created_at }), `enquiries.${future}`);
   }
-  for (const { collection, label, url } of referenced) {
-    const name = uploadNameIn(url);
-    if (name === undefined || uploads.has(name)) continue;
+  for (const { collection, label, name } of referencedUploads(content)) {
+    if (uploads.has(name) || lostAtSource.has(name)) continue;
     if (!(await fileMetadata(`${UPLOADS_PREFIX}${name}`)))
       throw invalid(message('backup_missing_upload', { collection, label, file: name }));
   }
@@ -256,7 +268,7 @@ export async function readBackup(bytes: Uint8Array): Promise<Backup> {
     // Stored as the type its bytes show.
     checkedUploads.push({ ...upload, content_type: checked.type });
   }
-  await checkConsistency(contentResult.data, new Set(uploads.keys()));
+  await checkConsistency(contentResult.data, new Set(uploads.keys()), new Set(manifest.missing_uploads));
   return { manifest: { ...manifest, uploads: checkedUploads }, content: contentResult.data, uploads };
 }
 
@@ -289,6 +301,15 @@ async function uploadsPresent(backup: Backup): Promise<number> {
   return present.filter(Boolean).length;
 }
 
+/** The files the backup's items name that it declares lost and this site does not hold either: items that will show none. */
+async function uploadsLost(backup: Backup): Promise<number> {
+  const declared = new Set(backup.manifest.missing_uploads);
+  const names = new Set(referencedUploads(backup.content).map(({ name }) => name));
+  const lost = [...names].filter((name) => declared.has(name) && !backup.uploads.has(name));
+  const held = await Promise.all(lost.map((name) => fileMetadata(`${UPLOADS_PREFIX}${name}`)));
+  return held.filter((metadata) => !metadata).length;
+}
+
 /** What importing this backup would do, with nothing written. */
 export async function planImport(backup: Backup): Promise<ImportSummary> {
   const entries = await Promise.all(
@@ -307,7 +328,7 @@ export async function planImport(backup: Backup): Promise<ImportSummary> {
     backup_created_at: backup.manifest.created_at,
     collections: Object.fromEntries(entries) as ImportSummary['collections'],
     settings: settingsChanged ? 'changed' : 'unchanged',
-    uploads: { added: backup.uploads.size - present, present },
+    uploads: { added: backup.uploads.size - present, present, missing: await uploadsLost(backup) },
     enquiries: await enquiriesToAdd(backup),
     ...(backup.content.pages ? { pages: await changedPages(backup.content.pages) } : {}),
   };

@@ -21,6 +21,7 @@ import { sortByDisplayOrder } from '#functions/content/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { releaseUploads } from '#functions/uploads/lifecycle.ts';
 import { uploadPathsIn } from '#functions/uploads/paths.ts';
+import { assertUploadsStored } from '#functions/uploads/stored-uploads.ts';
 import { readPublicView, type PublicView } from '#functions/content/views.ts';
 
 // A collection of plain records behind one endpoint: GET (list or ?id=), POST,
@@ -110,6 +111,7 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
     const created = toRecord(input, newId(), time, time);
     const { show, check } = await presenter();
     check(created);
+    await assertUploadsStored(created);
     await createItem(source, created, username);
     await publishChange({ what: `${options.endpoint.name} created`, tags: [tags.list, tags.item(created.id)] });
     return respond(record, show(created), { status: 201 });
@@ -120,9 +122,10 @@ export function resource<S extends z.core.$ZodType<StoredRecord>, I extends z.co
     const id = updateId(body);
     const expected = expectedVersion(req);
     const { show, check } = await presenter();
-    const { previous, updated } = await updateItem(source, id, { notFound, by: username, expected }, (existing) => {
+    const { previous, updated } = await updateItem(source, id, { notFound, by: username, expected }, async (existing) => {
       const next = toRecord(parseUpdate(options.input, existing, body), id, existing.created_at, nextUpdateTime(existing));
       check(next);
+      await assertUploadsStored(next, existing);
       return { value: next, result: { previous: existing, updated: next } };
     });
     await publishChange({ what: `${options.endpoint.name} updated`, tags: [tags.list, tags.item(id)] });

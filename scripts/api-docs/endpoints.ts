@@ -141,7 +141,7 @@ export const sections: Section[] = [
   {
     title: 'Backup and restore',
     intro:
-      'One zip file holds the whole site: `manifest.json`, `content.json` (every collection, the settings, the enquiries when asked for) and `uploads/`. An import is checked whole first (schemas, unique ids and slugs, relations, uploads and their checksums, image types, SVGs rebuilt) and a problem is answered 400 naming the item; then it is applied all or nothing, after the content as it was is kept as a `pre-import` backup. One request or response carries at most 4 MB of a backup: a larger one is kept and downloaded by byte ranges, or sent in parts and restored where it is kept, up to 100 MB (0035-backup-and-restore.md, 0036-backups-in-parts.md).',
+      'One zip file holds the whole site: `manifest.json`, `content.json` (every collection, the settings, the enquiries when asked for) and `uploads/`. An import is checked whole first (schemas, unique ids and slugs, relations, uploads and their checksums, image types, SVGs rebuilt; a file an item names is in the backup, on the site, or listed in the manifest’s `missing_uploads` as already lost when the backup was taken) and a problem is answered 400 naming the item; then it is applied all or nothing, after the content as it was is kept as a `pre-import` backup. One request or response carries at most 4 MB of a backup: a larger one is kept and downloaded by byte ranges, or sent in parts and restored where it is kept, up to 100 MB (0035-backup-and-restore.md, 0036-backups-in-parts.md).',
     endpoints: ['adminExport', 'adminImportPreview', 'adminImport', 'adminBackups', 'adminBackupsUpload'],
   },
   {

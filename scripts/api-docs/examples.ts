@@ -182,7 +182,7 @@ export const importSummary = {
     jobs: { created: 2, changed: 0, removed: 0, unchanged: 0 },
   },
   settings: 'unchanged',
-  uploads: { added: 3, present: 21 },
+  uploads: { added: 3, present: 21, missing: 0 },
   enquiries: { added: 0, dropped: 0 },
 };
 

@@ -103,6 +103,12 @@ export const backupManifestSchema = z.object({
   created_by: z.string(),
   includes_enquiries: z.boolean(),
   uploads: z.array(backupUploadSchema),
+  /**
+   * The /uploads/ files the content names that the site no longer held when the backup was taken (a record saved
+   * before such addresses were checked, ADR 0109): an import accepts these names missing, as the site had them, and
+   * refuses any other. A backup from before this field names none.
+   */
+  missing_uploads: z._default(z.array(z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/))), []),
 });
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
@@ -125,7 +131,8 @@ export const importSummarySchema = z.object({
   backup_created_at: z.iso.datetime(),
   collections: z.record(z.enum(backupCollectionNames), changeCounts),
   settings: z.enum(['changed', 'unchanged']),
-  uploads: z.object({ added: z.number(), present: z.number() }),
+  /** `missing`: the files the backup's items name that the site it was taken from had lost already (the manifest's missing_uploads). */
+  uploads: z.object({ added: z.number(), present: z.number(), missing: z.number() }),
   /**
    * Enquiries are only ever added: one the site has is never removed by an
    * import. Those of the backup past their retention, or erased on request

@@ -162,6 +162,9 @@ export const englishMessages = {
   /** `places`: where it is shown, each item's title in quotes and the field in brackets; `count`: how many. */
   media_in_use: ({ places, count }: { places: string; count: number }) =>
     `This photo is used by ${places}: remove it from ${plural('en', count, { one: 'it', other: 'them' })} first`,
+  /** `url`: the /uploads/ address a write named. */
+  upload_not_stored: ({ url }: { url: string }) =>
+    `${url} names no uploaded file (an upload left unsaved for a day is removed): upload the file again`,
   /** `url`: the /media/ address a write named. */
   media_unknown: ({ url }: { url: string }) => `${url} is not in the media library: upload the photo or choose it from the library`,
 

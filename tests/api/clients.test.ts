@@ -7,6 +7,8 @@ import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { expectIssue, expectRefused } from '#tests/fixtures/expectations.ts';
+import { pngLogo } from '#tests/fixtures/logo-files.ts';
+import { upload } from '#tests/fixtures/uploads.ts';
 
 useBlobsStore();
 
@@ -18,7 +20,8 @@ beforeAll(async () => {
 });
 
 test('admin adds a client with an uploaded logo path', async () => {
-  const body = aClient({ name: 'Raffinerie du Midi', logo_url: '/uploads/3f2c9a1e-8d4b-4c1a-9f7e-2b6d5a4c3e21.png' });
+  const { logo_url } = (await upload(pngLogo.buffer, { token })).body;
+  const body = aClient({ name: 'Raffinerie du Midi', logo_url: logo_url! });
   const answer = await clients.create<Client>(body, token);
   expect(answer.status).toBe(201);
   expect(answer.body).toMatchObject(body);

@@ -40,7 +40,7 @@ test('a library photo as a project’s or a client’s logo is in use: it cannot
 
   await api('projectsEnhanced').update({ id: project.id, logo_url: '' }, token);
   expect(await deletePhoto(photo)).toBe(409);
-  await api('clients').update({ id: client.id, logo_url: '/uploads/00000000-0000-4000-8000-000000000401.svg' }, token);
+  await api('clients').update({ id: client.id, logo_url: 'https://logos.example.test/401.svg' }, token);
   expect(await usesOf(photo)).toEqual([]);
   expect(await deletePhoto(photo)).toBe(200);
 });
@@ -74,9 +74,7 @@ test('a version whose logo was deleted from the library since: a project comes b
   // A client cannot be shown without a logo: the restore is refused, and the client stays as it is.
   const clientLogo = await storedMedia(await aJpegPhoto(120, 60, 403), { name: 'client-logo.jpg', token });
   const client = await created<Client>('clients', aClient({ logo_url: clientLogo.url }), token);
-  const replaced = (
-    await api('clients').update<Client>({ id: client.id, logo_url: '/uploads/00000000-0000-4000-8000-000000000403.svg' }, token)
-  ).body;
+  const replaced = (await api('clients').update<Client>({ id: client.id, logo_url: 'https://logos.example.test/403.svg' }, token)).body;
   expect(await deletePhoto(clientLogo)).toBe(200);
   const [latest, original] = await versions('clients', client.id);
   const refused = await restore({ collection: 'clients', id: client.id, revision: original!.id, current_revision: latest!.id });

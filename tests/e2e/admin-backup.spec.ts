@@ -1,4 +1,5 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_PART_BYTES } from '#src/schemas/backup.ts';
@@ -102,12 +103,27 @@ test.describe('backup and restore', () => {
     expect(await api.clients()).toEqual(before);
   });
 
-  test('the backup screen passes axe with a dry run shown, in French too', async ({ adminPage: page, api, request }) => {
+  test('the backup screen passes axe with a dry run shown, in French too; it says which files the backup had lost', async ({
+    adminPage: page,
+    api,
+    request,
+  }) => {
     const exported = await request.get('/api/admin/export', { headers: { authorization: `Bearer ${api.token}` } });
-    const bytes = await exported.body();
+    // A backup of a site whose client's logo file was lost before it was taken: its manifest says so (ADR 0109).
+    const files = unzipSync(new Uint8Array(await exported.body()));
+    const content = JSON.parse(strFromU8(files['content.json']!)) as { collections: { clients: { logo_url: string }[] } };
+    const lost = `${randomUUID()}.png`;
+    content.collections.clients[0]!.logo_url = `/uploads/${lost}`;
+    const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as { missing_uploads: string[] };
+    manifest.missing_uploads = [lost];
+    files['content.json'] = strToU8(JSON.stringify(content));
+    files['manifest.json'] = strToU8(JSON.stringify(manifest));
     await openAdmin(page, '/backup');
-    await page.getByLabel('Backup file (.zip)').setInputFiles({ name: 'site.zip', mimeType: 'application/zip', buffer: bytes });
+    await page
+      .getByLabel('Backup file (.zip)')
+      .setInputFiles({ name: 'site.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync(files)) });
     await expect(page.getByRole('button', { name: 'Import this backup' })).toBeVisible();
+    await expect(page.getByText(/^Files already missing on the site the backup was taken from: 1\. /)).toBeVisible();
     const check = async () => {
       expect(await axeViolations(page)).toEqual([]);
     };
@@ -115,6 +131,7 @@ test.describe('backup and restore', () => {
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sauvegarde et restauration' })).toBeVisible();
+    await expect(page.getByText(/^Fichiers déjà absents du site d’où vient la sauvegarde : 1\. /)).toBeVisible();
     await check();
   });
   test('a backup larger than one request comes down by ranges and goes back up in parts', async ({ adminPage: page, api }) => {

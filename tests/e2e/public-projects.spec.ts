@@ -58,7 +58,8 @@ async function aBusyProject(request: APIRequestContext): Promise<ProjectEnhanced
       .filter((item) => !reservedSlugs.has(item.slug))
       .slice(0, 2)
       .map((item) => item.id),
-    logo_url: '/uploads/00000000-0000-4000-8000-000000000000.png',
+    // Another site's logo, which the site's image policy keeps from loading: a logo that fails.
+    logo_url: 'https://logos.example.test/gone.png',
     display_order: 0,
   });
 }
@@ -223,10 +224,12 @@ test('the list hydrates from its page with no API request; a filter then reads i
     if (sent.resourceType() === 'fetch' && pathname.startsWith('/api/') && pathname !== '/api/settings') asked.push(pathname);
   });
   // React reports a hydration that does not match the server's markup as an error (other tests' projects may
-  // carry a logo that is not there: a failed load is not one).
+  // carry a logo that does not load: a failed or refused load is not one).
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    const text = message.text();
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !text.startsWith('Refused to load the image'))
+      errors.push(text);
   });
   await openList(page);
   // The page carries its projects for the island (ADR 0089); the projects' references carry each taxonomy item's

@@ -38,6 +38,8 @@ export const backupTexts = translated('admin-backup', {
     namesMore: '{names} and {count} more',
     settingsUnchanged: 'The settings stay as they are.',
     uploads: 'Uploaded files: {added} to add, {present} already here.',
+    uploadsMissing:
+      'Files already missing on the site the backup was taken from: {missing}. The items naming them are imported as they were, without the file: upload each file again on its item.',
     enquiries: 'Enquiries: {added} to add (an import never removes one).',
     enquiriesDropped: 'Enquiries past their retention period or erased on request, left out: {dropped}.',
     apply: 'Import this backup',
@@ -103,6 +105,8 @@ export const backupTexts = translated('admin-backup', {
     namesMore: '{names} et {count} de plus',
     settingsUnchanged: 'Les réglages restent les mêmes.',
     uploads: 'Fichiers téléversés : {added} à ajouter, {present} déjà présents.',
+    uploadsMissing:
+      'Fichiers déjà absents du site d’où vient la sauvegarde : {missing}. Les éléments qui les désignent sont importés tels quels, sans le fichier : téléversez-le de nouveau sur ces éléments.',
     enquiries: 'Demandes : {added} à ajouter (un import n’en retire jamais).',
     enquiriesDropped: 'Demandes dont la durée de conservation est dépassée ou effacées sur demande, laissées de côté : {dropped}.',
     apply: 'Importer cette sauvegarde',

@@ -339,6 +339,8 @@ export const frenchMessages: French = {
     'Cette photo AVIF contient des métadonnées (Exif ou XMP, dont parfois le lieu de prise de vue) : exportez-la sans métadonnées, ou en JPEG',
   media_in_use: (p) =>
     `Cette photo est utilisée par ${p.places} : retirez-la de ${plural('fr', p.count, { one: 'cet élément', other: 'ces éléments' })} d'abord`,
+  upload_not_stored: (p) =>
+    `${p.url} ne désigne aucun fichier téléversé (un fichier laissé un jour sans enregistrer est retiré) : téléversez-le de nouveau`,
   media_unknown: (p) => `${p.url} n'est pas dans la médiathèque : téléversez la photo ou choisissez-la dans la médiathèque`,
 
   backup_too_large: (p) => `Une sauvegarde peut faire au plus ${p.size}`,

@@ -96,6 +96,7 @@ export function DryRunSummary({ summary, kept, applying, onCancel, onApply }: Dr
       <ul className="backup-summary__notes">
         <li>{summary.settings === 'changed' ? texts.settingsChanged : texts.settingsUnchanged}</li>
         <li>{fill(texts.uploads, { added: summary.uploads.added, present: summary.uploads.present })}</li>
+        {summary.uploads.missing > 0 ? <li>{fill(texts.uploadsMissing, { missing: summary.uploads.missing })}</li> : null}
         <li>{fill(texts.enquiries, { added: summary.enquiries.added })}</li>
         {summary.enquiries.dropped > 0 ? <li>{fill(texts.enquiriesDropped, { dropped: summary.enquiries.dropped })}</li> : null}
       </ul>

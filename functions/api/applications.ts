@@ -19,15 +19,14 @@ import { applicationsCsv } from '#functions/applications/csv.ts';
 import { sha256Of, storeCv } from '#functions/applications/cv-files.ts';
 import { notifyCompany } from '#functions/applications/notify.ts';
 import { openJob } from '#functions/applications/open-job.ts';
-import { HttpError, parseWith, respond, type RequestContext } from '#functions/platform/http.ts';
+import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { consumeAttempt, type Limit } from '#functions/platform/rate-limit.ts';
 import { newId, readObject, requiredQueryId } from '#functions/platform/requests.ts';
 import { attachment, privateJson } from '#functions/platform/responses.ts';
-import { route } from '#functions/platform/route.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { expectedVersion } from '#functions/platform/versions.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, MIN_HUMAN_FILL_MS } from '#src/schemas/form-limits.ts';
 import { parisDay } from '#src/lib/calendar/company-days.ts';
-import { limitedAddress } from '#functions/platform/limited-address.ts';
 
 // /api/applications (ADR 0071). POST: a candidate's application, multipart,
 // under the contact form's rules against spam (a honeypot and a
@@ -65,12 +64,12 @@ function jobNotOpen(): HttpError {
   return new HttpError(422, said, { issues: [issueOf('job_id', said)] });
 }
 
-async function apply(req: Request, ctx: RequestContext): Promise<Response> {
+async function apply(req: Request, ctx: HandlerContext<'public'>): Promise<Response> {
   const { fields, cv } = await readApplicationRequest(req);
   if (honeypotFilled(fields[HONEYPOT_FIELD])) return answerBot('honeypot');
   const input = parseWith(applicationInputSchema, fields);
   if (sentTooFast(fields[ELAPSED_FIELD])) return answerBot('too_fast');
-  await consumeAttempt(applicationLimit, [`ip:${limitedAddress(ctx.ip)}`]);
+  await consumeAttempt(applicationLimit, [`ip:${ctx.client}`]);
   const job = input.job_id === undefined ? undefined : await openJob(input.job_id);
   if (input.job_id !== undefined && !job) throw jobNotOpen();
   const file = checkedCv(cv);

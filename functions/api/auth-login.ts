@@ -6,10 +6,9 @@ import { decoyHash, verifyPassword } from '#functions/auth/passwords.ts';
 import { ATTEMPT_WINDOW_MS, signedIn, userKey } from '#functions/auth/sign-in.ts';
 import { ensureUser, findUser } from '#functions/auth/users.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
-import { parseWith, respond, readJson, type RequestContext } from '#functions/platform/http.ts';
-import { route } from '#functions/platform/route.ts';
+import { parseWith, respond, readJson } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { clearAttempts, consumeAttempt, consumeThrottled, type Limit, type Throttle } from '#functions/platform/rate-limit.ts';
-import { limitedAddress } from '#functions/platform/limited-address.ts';
 
 // POST /api/auth/login: sign in (spec sections 4, 6, 7 and 8). Unknown users
 // and wrong passwords get the same answer in the same time. Every sign-in
@@ -47,15 +46,14 @@ async function bootstrapAdmin(): Promise<void> {
 /** An unknown name is checked against a decoy at the cost of the owner's configured hash (the site's own cost without one). */
 const decoyFor = () => decoyHash(getAdminEnv().adminPasswordHash);
 
-async function login(req: Request, ctx: RequestContext): Promise<Response> {
+async function login(req: Request, ctx: HandlerContext<'public'>): Promise<Response> {
   const { username, password } = parseWith(loginSchema, await readJson(req));
   // Audited as a failed sign-in under the name tried, until it succeeds (functions/audit/audit.ts).
   noteAudit({ user: username, action: 'login_failed', collection: 'auth' });
   getAdminEnv();
   // Reserve the attempt first: a refused reservation answers 429 without checking the password.
-  const client = limitedAddress(ctx.ip);
-  await consumeAttempt(loginPairLimit, [pairKey(username, client)]);
-  await consumeAttempt(loginAddressLimit, [client]);
+  await consumeAttempt(loginPairLimit, [pairKey(username, ctx.client)]);
+  await consumeAttempt(loginAddressLimit, [ctx.client]);
   await consumeThrottled(loginUserThrottle, userKey(username));
   await bootstrapAdmin();
   const user = await findUser(username);
@@ -64,8 +62,8 @@ async function login(req: Request, ctx: RequestContext): Promise<Response> {
     console.warn(JSON.stringify({ level: 'warn', event: 'login_failed', username, ip: ctx.ip }));
     return respond(loginResponseSchema, { success: false, ...codedError(message('invalid_credentials')) }, { status: 401 });
   }
-  await clearAttempts(loginPairLimit.prefix, [pairKey(username, client)]);
-  await clearAttempts(loginAddressLimit.prefix, [client]);
+  await clearAttempts(loginPairLimit.prefix, [pairKey(username, ctx.client)]);
+  await clearAttempts(loginAddressLimit.prefix, [ctx.client]);
   await clearAttempts(loginUserThrottle.prefix, [userKey(username)]);
   noteAudit({ action: 'login' });
   return signedIn(user);

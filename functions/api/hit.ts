@@ -5,10 +5,9 @@ import { counted } from '#functions/audience/filter.ts';
 import { isPreview, viewOf } from '#functions/audience/view-of.ts';
 import { addressKey } from '#functions/audience/salt.ts';
 import { recordView } from '#functions/audience/views.ts';
-import { HttpError, parseWith, readBytes, securityHeaders, type RequestContext } from '#functions/platform/http.ts';
+import { HttpError, parseWith, readBytes, securityHeaders } from '#functions/platform/http.ts';
 import { consumeAttempt, type Limit } from '#functions/platform/rate-limit.ts';
-import { route } from '#functions/platform/route.ts';
-import { limitedAddress } from '#functions/platform/limited-address.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 
 // POST /api/hit: one page view, sent by the pages' beacon (ADR 0073). Counted
 // unless the visitor objects (Sec-GPC, DNT), the page was only prefetched, the
@@ -40,11 +39,11 @@ async function readHit(req: Request): Promise<unknown> {
   }
 }
 
-async function hit(req: Request, ctx: RequestContext): Promise<Response> {
+async function hit(req: Request, ctx: HandlerContext<'public'>): Promise<Response> {
   if (!counted(req.headers)) return noContent();
   const view = viewOf(parseWith(hitSchema, await readHit(req)), new URL(req.url).hostname);
   if (isPreview(view.path)) return noContent();
-  await consumeAttempt(hitLimit, [await addressKey(limitedAddress(ctx.ip))]);
+  await consumeAttempt(hitLimit, [await addressKey(ctx.client)]);
   await recordView(view);
   return noContent();
 }

@@ -3,12 +3,11 @@ import { contactReceivedSchema, contactSchema, contactSuccessMessage, type Conta
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { storeEnquiry } from '#functions/enquiries/enquiries.ts';
 import { attemptRelay } from '#functions/enquiries/relay.ts';
-import { parseWith, respond, type RequestContext } from '#functions/platform/http.ts';
-import { route } from '#functions/platform/route.ts';
+import { parseWith, respond } from '#functions/platform/http.ts';
+import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { consumeAttempt, type Limit } from '#functions/platform/rate-limit.ts';
 import { readObject } from '#functions/platform/requests.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, MIN_HUMAN_FILL_MS } from '#src/schemas/form-limits.ts';
-import { limitedAddress } from '#functions/platform/limited-address.ts';
 
 // POST /api/send-email: the contact form (spec section 7). The enquiry is
 // stored first and relayed second, so a relay failure never loses one, and
@@ -48,13 +47,13 @@ function answerBot(reason: 'honeypot' | 'too_fast'): Response {
   return received('sent');
 }
 
-async function sendEmail(req: Request, ctx: RequestContext): Promise<Response> {
+async function sendEmail(req: Request, ctx: HandlerContext<'public'>): Promise<Response> {
   const body = await readObject(req);
   // Honeypot first, so a bot filling every field learns nothing, not even validation messages.
   if (honeypotFilled(body[HONEYPOT_FIELD])) return answerBot('honeypot');
   const contact = parseWith(contactSchema, body);
   if (sentTooFast(body[ELAPSED_FIELD])) return answerBot('too_fast');
-  await consumeAttempt(contactLimit, [`ip:${limitedAddress(ctx.ip)}`]);
+  await consumeAttempt(contactLimit, [`ip:${ctx.client}`]);
   const { enquiry, repeat } = await storeEnquiry(contact);
   if (repeat) {
     console.warn(JSON.stringify({ level: 'info', event: 'contact_repeat', enquiry: enquiry.id }));

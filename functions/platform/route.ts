@@ -5,6 +5,7 @@ import type { Access, Endpoint, MethodContract } from '#src/schemas/endpoints.ts
 import { appendAudit, noteAudit, withAuditNote, type AuditNote } from '#functions/audit/audit.ts';
 import { optionalStaff, requireAdmin, requirePermission, requireStaff, type Session } from '#functions/auth/sessions.ts';
 import { errorResponse, toErrorResponse, type RequestContext } from '#functions/platform/http.ts';
+import { limitedAddress } from '#functions/platform/limited-address.ts';
 
 // The router of every function: an endpoint of the table (src/schemas/endpoints.ts)
 // and one handler per method it declares. The table says which methods exist
@@ -23,14 +24,23 @@ type Granted<A extends Access> = A extends 'public'
       { optionalSession: () => Promise<Session | null> }
     : { session: Session };
 
-export type HandlerContext<A extends Access> = RequestContext & Granted<A>;
+/** What the router adds to the platform's context for every handler. */
+interface Routed {
+  /** The client a rate limit counts: the IPv4 address, or the IPv6 address's /64 (ADR 0108). */
+  client: string;
+}
+
+export type HandlerContext<A extends Access> = RequestContext & Routed & Granted<A>;
 
 type Handler<C> = C extends MethodContract ? (req: Request, ctx: HandlerContext<C['access']>) => Promise<Response> : never;
 
 /** Exactly one handler per method of the endpoint. */
 export type Handlers<E extends Endpoint> = { [M in keyof E['methods']]-?: Handler<E['methods'][M]> };
 
-type AnyHandler = (req: Request, ctx: RequestContext & Partial<Granted<'staff'> & Granted<'session-optional'>>) => Promise<Response>;
+type AnyHandler = (
+  req: Request,
+  ctx: RequestContext & Routed & Partial<Granted<'staff'> & Granted<'session-optional'>>,
+) => Promise<Response>;
 
 /**
  * The client address comes from the platform only (Netlify's context.ip; the
@@ -42,7 +52,7 @@ function clientIp(contextIp: string | undefined): string {
   return contextIp === undefined || contextIp === '' ? 'unknown' : contextIp;
 }
 
-async function grant(req: Request, ctx: RequestContext, access: Access): Promise<Parameters<AnyHandler>[1]> {
+async function grant(req: Request, ctx: RequestContext & Routed, access: Access): Promise<Parameters<AnyHandler>[1]> {
   switch (access) {
     case 'admin':
       return { ...ctx, session: await requireAdmin(req) };
@@ -71,7 +81,8 @@ export function route<E extends Endpoint>(endpoint: E, handlers: Handlers<E>): (
     const handler = byMethod[req.method];
     if (!contract || !handler)
       return errorResponse(405, message('method_not_allowed', { method: req.method }), { headers: { Allow: allowed } });
-    const ctx = { ...given, ip: clientIp(given?.ip) };
+    const ip = clientIp(given?.ip);
+    const ctx = { ...given, ip, client: limitedAddress(ip) };
     const answer = async () => {
       try {
         if (contract.audit) noteAudit(contract.audit);

@@ -198,6 +198,10 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
   }
   // Refused whole rather than skipped: such a date is a damaged or forged file, and nothing of it is dropped unseen.
   const enquiries = content.enquiries ?? [];
+  // Two enquiries under one id would be one for every later change: a status set on one would overwrite the other.
+  const repeated = enquiries.findIndex(({ id }, index) => enquiries.findIndex((other) => other.id === id) < index);
+  if (repeated >= 0)
+    throw invalid(message('backup_enquiry_duplicate_id', { position: repeated + 1, id: enquiries[repeated]!.id }), `enquiries.${repeated}`);
   const future = enquiries.findIndex((item) => isDatedInFuture(item));
   if (future >= 0) {
     const { id, created_at } = enquiries[future]!;
@@ -265,8 +269,9 @@ export async function readBackup(bytes: Uint8Array): Promise<Backup> {
       throw invalid(said, 'uploads');
     }
     uploads.set(upload.name, checked.stored);
-    // Stored as the type its bytes show.
-    checkedUploads.push({ ...upload, content_type: checked.type });
+    // Stored as the type its bytes show, and described by the bytes kept (metadata stripped): a backup written
+    // again from these (a kept copy, an erasure's rewrite) must check out against its own manifest.
+    checkedUploads.push({ ...upload, content_type: checked.type, size: checked.stored.byteLength, sha256: sha256(checked.stored) });
   }
   await checkConsistency(contentResult.data, new Set(uploads.keys()), new Set(manifest.missing_uploads));
   return { manifest: { ...manifest, uploads: checkedUploads }, content: contentResult.data, uploads };

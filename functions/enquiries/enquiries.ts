@@ -49,7 +49,12 @@ export async function addMissingEnquiries(incoming: readonly Enquiry[]): Promise
   return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
     const kept = withinRetention(current.items);
     const known = new Set(kept.map((item) => item.id));
-    const added = withinRetention(incoming).filter((item) => !known.has(item.id) && !erased(item));
+    // Each id once, the first: a later one under the same id is not another enquiry (the import refuses such a backup).
+    const added = withinRetention(incoming).filter((item) => {
+      if (known.has(item.id) || erased(item)) return false;
+      known.add(item.id);
+      return true;
+    });
     const changed = added.length > 0 || kept.length < current.items.length;
     return { value: changed ? { items: [...kept, ...added] } : undefined, result: added.length };
   });

@@ -87,8 +87,8 @@ function decoded(text: string): string {
  * The relay's reason for a refusal, to log: why FormSubmit refused is what
  * staff need ("needs activation"), but a refusal may quote what it was sent,
  * the sender's address or words, escaped or not. Any address, any run of
- * digits long enough to be a phone number and every word (three letters or
- * more, or its start or end) of what the visitor typed are taken out before it
+ * digits long enough to be a phone number and every word (whole, or its start
+ * or end of three letters or more) of what the visitor typed are taken out before it
  * is logged: a quote of part of a field goes too. Bounded work, whatever the answer's length.
  */
 function withoutWhatWasSent(message: string, payload: Record<string, string>): string {
@@ -96,10 +96,12 @@ function withoutWhatWasSent(message: string, payload: Record<string, string>): s
     Object.entries(payload)
       .filter(([key]) => !SITE_OWN.has(key))
       .flatMap(([, value]) => decoded(value).toLowerCase().match(WORD) ?? [])
-      // A quote cut short ends or starts inside a word: its first and last three letters or more count too.
-      .flatMap((word) =>
-        Array.from({ length: Math.max(0, word.length - 2) }, (_, cut) => [word.slice(0, cut + 3), word.slice(-(cut + 3))]).flat(),
-      ),
+      // A quote cut short ends or starts inside a word: its first and last three letters or more count too. A word
+      // of one or two letters is a word typed too (a name such as "Li Wu").
+      .flatMap((word) => [
+        word,
+        ...Array.from({ length: Math.max(0, word.length - 2) }, (_, cut) => [word.slice(0, cut + 3), word.slice(-(cut + 3))]).flat(),
+      ]),
   );
   return decoded(message.slice(0, MAX_READ))
     .replace(/[^\s@<>"'(),;:]{1,64}@[^\s@<>"'(),;:]{1,255}/g, QUOTED)

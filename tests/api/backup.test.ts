@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import type { ImportSummary, StoredBackup } from '#src/schemas/backup.ts';
+import type { BackupManifest, ImportSummary, StoredBackup } from '#src/schemas/backup.ts';
 import type { Client } from '#src/schemas/client.ts';
 import type { Enquiry } from '#src/schemas/contact.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
@@ -15,6 +16,7 @@ import { exportHandler } from '#functions/api/admin-export.ts';
 import { readAudit } from '#functions/audit/audit.ts';
 import { importHandler } from '#functions/api/admin-import.ts';
 import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
+import { packBackup, readBackup } from '#functions/backup/backup.ts';
 import { pruneBackups, storeBackup } from '#functions/backup/stored-backups.ts';
 import { sweepUploads } from '#functions/api/sweep-uploads.ts';
 import { ENQUIRIES_KEY, enquiriesSchema } from '#functions/enquiries/enquiries.ts';
@@ -29,6 +31,7 @@ import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { startPurgeStub } from '#tests/fixtures/purge-stub.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { aStoredEnquiry } from '#tests/fixtures/enquiries.ts';
+import { aJpegWithGps } from '#tests/fixtures/photos.ts';
 import { api, created, endpoints, send } from '#tests/fixtures/content-api.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
 
@@ -287,6 +290,44 @@ test('an import writes no enquiry past its retention and counts it as dropped; o
     );
   }
   expect(await storedEnquiries()).toEqual(before);
+});
+
+test('a backup whose enquiries repeat an id is refused naming the second, and nothing is written', async () => {
+  const exported = await exportZip('?enquiries=1');
+  const first = aStoredEnquiry({ name: 'Alice First' });
+  const second = aStoredEnquiry({ id: first.id, name: 'Bob Second', email: 'bob@example.test' });
+  const position = enquiriesIn(exported.bytes).length + 2;
+  const repeated = editBackup(exported.bytes, (content) => {
+    content.enquiries = [...(content.enquiries as Enquiry[]), first, second];
+  });
+  const before = await storedEnquiries();
+  for (const answer of [await previewImport(repeated), await runImport(repeated)]) {
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(`enquiries item ${position}: another enquiry of the backup has the id ${first.id}`);
+  }
+  expect(await storedEnquiries()).toEqual(before);
+});
+
+test('a kept backup holding a logo stripped on reading is written again whole: an erasure rewrites it and it still reads', async () => {
+  const exported = await exportZip('?enquiries=1');
+  const files = unzipSync(exported.bytes);
+  const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as BackupManifest;
+  // A logo carrying a place (an older or hand-made backup): the import keeps it without its metadata.
+  const name = '0a1b2c3d-0000-4000-8000-000000000001.jpg';
+  const logo = await aJpegWithGps();
+  files[`uploads/${name}`] = logo;
+  manifest.uploads.push({
+    name,
+    content_type: 'image/jpeg',
+    size: logo.byteLength,
+    sha256: createHash('sha256').update(logo).digest('hex'),
+  });
+  files['manifest.json'] = strToU8(JSON.stringify(manifest));
+  const read = await readBackup(zipSync(files));
+  const stored = read.uploads.get(name)!;
+  expect(stored.byteLength).toBeLessThan(logo.byteLength);
+  // Written again from what was read, it checks out against its own manifest.
+  expect((await readBackup(packBackup(read))).uploads.get(name)).toEqual(stored);
 });
 
 test('a backup never carries an enquiry past its retention, even one still stored', async () => {

@@ -272,6 +272,16 @@ test('a refusal that quotes what was sent, escaped or in part, is logged without
   expect(line).not.toMatch(/quoted|sender|raffinerie|Quentin|Arcy|Vannes|Fisher|lig|42 11|owner@|12 34/i);
 });
 
+test('a refusal quoting a name of two-letter words logs none of them', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  stub.setMode('quote');
+  const response = await send(anEnquiry({ name: 'Li Wu', email: 'x.y@z.example', phone: '', message: 'Bonjour pour une revue SIL.' }));
+  expect(response.status).toBe(200);
+  const line = logged.mock.calls.map((call) => String(call[0])).find((text) => text.includes('contact_relay_failed'));
+  expect(line).toBeDefined();
+  expect(line).not.toMatch(/\bLi\b|\bWu\b/);
+});
+
 test('with the relay unreachable the visitor is told it was received, and one enquiry is stored, marked not sent', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   process.env.FORMSUBMIT_URL = await closedRelayUrl();

@@ -4,7 +4,8 @@ import { pageDetailSchema, pageScheduleInputSchema } from '#src/schemas/pages.ts
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { pageOfQuery } from '#functions/pages/page-query.ts';
 import { detailOf, readPage, writePage } from '#functions/pages/pages.ts';
-import { assertPublishable, withoutSchedule } from '#functions/pages/publish.ts';
+import { assertPublishable, publishedPageTags, withoutSchedule } from '#functions/pages/publish.ts';
+import { publishChange } from '#functions/content/publish.ts';
 import { mayPublishPage } from '#functions/pages/schedule.ts';
 import { publishIfDue } from '#functions/pages/live.ts';
 import { readObject } from '#functions/platform/requests.ts';
@@ -44,6 +45,8 @@ async function schedule(req: Request, { session }: HandlerContext<'staff'>): Pro
       throw new HttpError(409, message('schedule_changed'), { current: detailOf(current) });
     return at === undefined ? withoutSchedule(current) : { ...current, publish_at: at, scheduled_by: session.username };
   });
+  // An answer the CDN took before the schedule was set is kept a year: purged, the next is built to last until the date.
+  await publishChange({ what: 'page schedule changed', tags: publishedPageTags(page) });
   return respond(pageDetailSchema, detailOf(page));
 }
 

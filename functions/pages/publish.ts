@@ -68,8 +68,15 @@ export async function publishDraft(
       published_by: by,
     } as PageDocument;
   });
-  // A service's or a sector's name, card sentence, points and French address show on other pages (ADR 0074).
-  const named = checked.type === 'service' || checked.type === 'sector';
-  await publishChange({ what: 'page published', tags: [cacheTags.page(checked.id), ...(named ? [cacheTags.navigation] : [])] });
+  await publishChange({ what: 'page published', tags: publishedPageTags(checked) });
   return page;
+}
+
+/**
+ * The cache tags of every answer that shows a page as published: its own, and for a service or a sector every page
+ * naming it (its name, card sentence, points and French address show on other pages, ADR 0074).
+ */
+export function publishedPageTags(page: Pick<PageDocument, 'id' | 'type'>): string[] {
+  const named = page.type === 'service' || page.type === 'sector';
+  return [cacheTags.page(page.id), ...(named ? [cacheTags.navigation] : [])];
 }

@@ -60,6 +60,23 @@ const publishes = async (id: string) =>
 const notes = async (id: string) =>
   (await readAudit({})).filter((entry) => entry.action === 'published_on_schedule' && entry.item_label === id);
 
+test('setting, moving or cancelling a schedule purges the page and the pages naming it, which the CDN took to keep a year', async () => {
+  const before = await visit('/services/training');
+  expect(cdnSeconds(before.response)).toBe(31_536_000);
+  const purged = staff.watchPurges();
+  const at = new Date(Date.now() + 10 * 60_000).toISOString();
+  await scheduleTitle('services/training', 'Training, scheduled', at);
+  const cancelled = await send<PageDetail>(
+    pagesScheduleHandler,
+    jsonRequest('/api/pages/schedule?id=services/training', 'PUT', { publish_at: null }, staff.admin()),
+  );
+  expect(cancelled.status).toBe(200);
+  expect(purged()).toEqual([
+    ['page-services_training', 'navigation'],
+    ['page-services_training', 'navigation'],
+  ]);
+});
+
 test('a page scheduled for T is served as published before T, kept no longer than T, and new at T with no scheduled run', async () => {
   const start = Math.ceil(Date.now() / 1000) * 1000 + 1000;
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -9,7 +9,7 @@ import type { Field } from '#src/schemas/field-labels.ts';
 const DAY_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
 /** Whether a YYYY-MM-DD text names a day of the calendar. Never throws: the pattern's own check reports a malformed one. */
-function isCalendarDay(value: string): boolean {
+export function isCalendarDay(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }

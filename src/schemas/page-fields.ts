@@ -1,4 +1,5 @@
 import * as z from '#src/schemas/zod-mini.ts';
+import { calendarDay } from '#src/schemas/calendar-day.ts';
 import { zodMessage } from '#src/schemas/coded-issues.ts';
 import { controlCharacterMessage } from '#src/schemas/common.ts';
 import { hasForbiddenCharacters, type Lines } from '#src/schemas/forbidden-characters.ts';
@@ -113,7 +114,8 @@ export const publishKit = {
   markdown: (max = MARKDOWN) => text(max, 'multi', true),
   list: ({ min = 1, max = MAX_ENTRIES } = {}) => entries(min, max),
   items: (item, { min, max }) => blocks(item, min, max),
-  day: day(true),
+  // A day the calendar has: a draft stored with 2026-02-30 (the pattern alone let it through) is not published.
+  day: calendarDay(),
   group: (shape) => z.object(shape),
   icon: pageIcon,
 } satisfies PageKit & { icon: unknown };

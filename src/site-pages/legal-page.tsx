@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { isCalendarDay } from '#src/schemas/calendar-day.ts';
 import { frenchTypography } from '#src/i18n/french-typography.ts';
 import { intlLocales, localizedHref, type Locale } from '#src/i18n/locales.ts';
 import { legalTexts } from '#src/i18n/texts/legal.ts';
@@ -29,6 +30,9 @@ function typesetFor(locale: Locale, english: ReadonlySet<string>) {
 }
 
 function LegalUpdated({ content, locale }: Omit<PageProps, 'english'>) {
+  // A day the calendar lacks (a draft's, or one published before publishing checked it) is not shown at all rather
+  // than as "Invalid Date" or as the next month's first days.
+  if (!isCalendarDay(content.updated)) return null;
   // The date in the page's language: "23 November 2026", "23 novembre 2026".
   const date = new Date(`${content.updated}T12:00:00Z`).toLocaleDateString(intlLocales[locale], {
     day: 'numeric',

@@ -3,10 +3,12 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { Locale } from '#src/i18n/locales.ts';
 import { frameMarks, partMark } from '#src/site/frame-marks.ts';
 import { findSitePage, isLegalPage, sitePages } from '#src/site/pages.ts';
+import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
 import { seedPage } from '#functions/pages/seed.ts';
 import { putDocument } from '#functions/platform/store.ts';
 import { renderedPageIds } from '#functions/site-pages/frames.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
+import { send } from '#tests/fixtures/content-api.ts';
 import { storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto } from '#tests/fixtures/photos.ts';
 import { builtPage, siteVisitor, testFrames, usePageStaff } from '#tests/fixtures/site-pages.ts';
@@ -172,6 +174,36 @@ interface AboutDraft {
   en: AboutVersion;
   fr: { hero: Partial<AboutVersion['hero']>; who: Partial<AboutVersion['who']>; values: { items: { title?: string }[] } };
 }
+
+test('a legal page is published with a day the calendar has; a French day it lacks is not shown', async () => {
+  await staff.saveDraft('terms-of-service', (stored) => {
+    const draft = stored as unknown as LegalDraft & { en: { updated: string }; fr: { updated?: string } };
+    draft.en.updated = '2026-02-30';
+    return draft;
+  });
+  const refused = await send<{ error: string; issues: { path: string }[] }>(
+    pagesPublishHandler,
+    new Request('http://localhost/api/pages/publish?id=terms-of-service', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff.admin()}` },
+    }),
+  );
+  expect(refused.status).toBe(400);
+  expect(refused.body.issues.map((issue) => issue.path)).toContain('draft.en.updated');
+
+  // The French may differ, and is checked by its shape only: a day the calendar lacks is left out of the page.
+  await staff.saveDraft('terms-of-service', (stored) => {
+    const draft = stored as unknown as LegalDraft & { en: { updated: string }; fr: { updated?: string } };
+    draft.en.updated = '2026-11-20';
+    draft.fr.updated = '2026-13-01';
+    return draft;
+  });
+  await staff.publish('terms-of-service');
+  expect((await visit('/terms-of-service')).html).toContain('<time dateTime="2026-11-20">20 November 2026</time>');
+  const french = (await visit('/fr/terms-of-service')).html;
+  expect(french).not.toContain('Invalid Date');
+  expect(french).not.toContain('Dernière mise à jour');
+});
 
 test('staff publish About: visitors see it in English and French (the English where a French field is empty, marked), never the draft', async () => {
   const unedited = await visit('/about');

@@ -100,6 +100,17 @@ test("the footer's social links are saved as https addresses, and a save that le
 });
 
 test.each([
+  'HTTPS://www.linkedin.com/company/example',
+  'Https://www.linkedin.com/company/example',
+  'https:www.linkedin.com/company/example',
+])('a social link typed as %j is kept as the https:// address the footer links to', async (typed) => {
+  const saved = await save(someSettings({ social_linkedin: typed }));
+  expect(saved.status).toBe(200);
+  expect(saved.body).toMatchObject({ social_linkedin: 'https://www.linkedin.com/company/example' });
+  expect(await (await get()).json()).toMatchObject({ social_linkedin: 'https://www.linkedin.com/company/example' });
+});
+
+test.each([
   ['http://www.linkedin.com/company/example', 'social_linkedin', 'LinkedIn address must be an https:// address'],
   ['javascript:alert(1)', 'social_youtube', 'YouTube address must be an https:// address'],
   ['www.x.com/example', 'social_x', 'X address must be an https:// address'],

@@ -32,7 +32,7 @@ import { now, readObject } from '#functions/platform/requests.ts';
 import { listDeleted, readDeleted, readVersion, readVersions } from '#functions/content/history.ts';
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
-import { claimProjectSlug, formerSlugsStillHeld } from '#functions/content/project-slug-claims.ts';
+import { claimProjectSlug, endTakenRedirect, formerSlugsStillHeld, type ProjectSlugClaim } from '#functions/content/project-slug-claims.ts';
 import { previousSlugs } from '#functions/content/project-slugs.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { readTaxonomies, withoutDanglingIds } from '#functions/content/relations.ts';
@@ -134,15 +134,19 @@ async function prepare(
   by: string,
   replaced: Record<string, unknown>,
   photosLeftOut: PhotoLeftOut[],
+  /** Receives a project's slug claim: the redirect it takes over ends once the restore has landed. */
+  claims: ProjectSlugClaim[],
 ): Promise<{ id: string }> {
   if (collection === 'projects-enhanced') {
     const { project, left } = withoutDeletedPhotos(parseVersion(collections.projectsEnhanced.item, record, id), await readLiveLibrary());
     photosLeftOut.push(...left);
-    const slug = await claimProjectSlug(project.slug, project.title, id, by).catch(async (error: unknown) => {
+    const claim = await claimProjectSlug(project.slug, project.title, id).catch(async (error: unknown) => {
       // Another project took its address meanwhile: it gets a new one from its title.
-      if (error instanceof HttpError && error.status === 409) return claimProjectSlug(undefined, project.title, id, by);
+      if (error instanceof HttpError && error.status === 409) return claimProjectSlug(undefined, project.title, id);
       throw error;
     });
+    claims.push(claim);
+    const { slug } = claim;
     const before = z.safeParse(collections.projectsEnhanced.item, replaced);
     const former = before.success ? await formerSlugsStillHeld(previousSlugs(before.data.previous_slugs, before.data.slug, slug), id) : [];
     return withoutDanglingIds({ ...project, slug, previous_slugs: former }, await readTaxonomies(), new Set());
@@ -214,8 +218,17 @@ export async function restoreContent(
   by: string,
   /** Receives the library photos the version showed that were deleted since, left out of the restore. */
   photosLeftOut: PhotoLeftOut[] = [],
+  /** Receives the projects whose former address the restored project took: their redirect ended. */
+  redirectsEnded: string[] = [],
 ): Promise<Record<string, unknown>> {
   const { collection, id } = input;
+  const claims: ProjectSlugClaim[] = [];
+  const endRedirects = async () => {
+    for (const claim of claims) {
+      await endTakenRedirect(claim, by);
+      if (claim.takenFrom !== undefined) redirectsEnded.push(claim.takenFrom);
+    }
+  };
   const source = sources[collection];
   const version = input.revision ? await readVersion(collection, id, input.revision) : undefined;
   if (input.revision && !version) throw new HttpError(404, NOT_FOUND);
@@ -223,18 +236,21 @@ export async function restoreContent(
   if (existing) {
     if (!version) throw new HttpError(400, message('not_deleted'));
     const seen = await seenVersion(input);
-    const prepared = await prepare(collection, version.record, id, by, existing, photosLeftOut);
-    return updateItem(source, id, { notFound: NOT_FOUND, by, action: 'restore' }, (stored) => {
+    const prepared = await prepare(collection, version.record, id, by, existing, photosLeftOut, claims);
+    const restored = await updateItem(source, id, { notFound: NOT_FOUND, by, action: 'restore' }, (stored) => {
       if (seen && !sameRecord(seen.record, stored)) throw new HttpError(409, CHANGED_SINCE);
       const next = stamped(withFormerSlugsOf(stored, prepared), stored);
       return { value: next, result: next };
     });
+    await endRedirects();
+    return restored;
   }
   const deleted = await readDeleted(collection, id);
   if (!deleted) throw new HttpError(404, NOT_FOUND);
-  const prepared = await prepare(collection, version?.record ?? deleted.record, id, by, deleted.record, photosLeftOut);
+  const prepared = await prepare(collection, version?.record ?? deleted.record, id, by, deleted.record, photosLeftOut, claims);
   const next = stamped(prepared, deleted.record as { id: string });
   await restoreItem(source, next, by);
+  await endRedirects();
   return next;
 }
 
@@ -251,6 +267,7 @@ async function restore(req: Request, { session }: HandlerContext<'staff'>): Prom
   let record: Record<string, unknown>;
   let links: Relinked | undefined;
   const photosLeftOut: PhotoLeftOut[] = [];
+  const redirectsEnded: string[] = [];
   if (input.collection === 'pages') {
     record = await restorePage(input, session, photosLeftOut);
   } else if (input.collection === 'settings') {
@@ -265,13 +282,17 @@ async function restore(req: Request, { session }: HandlerContext<'staff'>): Prom
     });
   } else {
     const unlinked = await unlinkedByDeletion(input.collection, input.id);
-    record = await restoreContent({ ...input, collection: input.collection }, session.username, photosLeftOut);
+    record = await restoreContent({ ...input, collection: input.collection }, session.username, photosLeftOut, redirectsEnded);
     if (unlinked && isTaxonomy(input.collection)) links = await relinkProjects(input.collection, input.id, unlinked, session.username);
   }
   const relinkedTags = links?.relinked.length
     ? [cacheTags.projectsEnhanced, ...links.relinked.map((project) => cacheTags.projectEnhanced(project.item_id))]
     : [];
-  await publishChange({ what: `${input.collection} restored`, tags: [...tagsOf(input.collection, input.id), ...relinkedTags] });
+  const redirectTags = redirectsEnded.map((from) => cacheTags.projectEnhanced(from));
+  await publishChange({
+    what: `${input.collection} restored`,
+    tags: [...tagsOf(input.collection, input.id), ...relinkedTags, ...redirectTags],
+  });
   const leftOut = photosLeftOut.length > 0 ? { photos_left_out: photosLeftOut } : {};
   return respond(restoredSchema, { collection: input.collection, item_id: input.id, record, ...links, ...leftOut });
 }

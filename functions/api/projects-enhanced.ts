@@ -42,7 +42,7 @@ import {
   withoutDanglingIds,
   type Taxonomies,
 } from '#functions/content/relations.ts';
-import { claimProjectSlug } from '#functions/content/project-slug-claims.ts';
+import { claimProjectSlug, endTakenRedirect, type ProjectSlugClaim } from '#functions/content/project-slug-claims.ts';
 import { previousSlugs } from '#functions/content/project-slugs.ts';
 import { readPortfolioPage, readPublicView, readPublishedProjects, views } from '#functions/content/views.ts';
 import { assertUploadsStored } from '#functions/uploads/stored-uploads.ts';
@@ -121,6 +121,12 @@ async function list(req: Request, { optionalSession }: HandlerContext<'session-o
   return publicText(req, text, [cacheTags.projectsEnhanced, ...taxonomyTags], VARY, freshUntil);
 }
 
+/** The project's own answer, and that of the project whose former address it took (its redirect ended). */
+const projectTags = (id: string, claim: ProjectSlugClaim | undefined) => [
+  cacheTags.projectEnhanced(id),
+  ...(claim?.takenFrom === undefined ? [] : [cacheTags.projectEnhanced(claim.takenFrom)]),
+];
+
 /** A project's input, checked by its schema and for a schedule that could never show it (ADR 0034). */
 function parseProject(raw: unknown): z.output<typeof projectEnhancedInputSchema> {
   const input = parseWith(projectEnhancedInputSchema, raw);
@@ -137,12 +143,13 @@ async function create(req: Request, { session: { username } }: HandlerContext<'s
   assertRelationsExist(input, taxonomies);
   assertInLibrary(taxonomies.media, enhancedPhotoFields(input));
   await assertUploadsStored(input);
-  const slug = await claimProjectSlug(input.slug, input.title, id, username);
+  const claim = await claimProjectSlug(input.slug, input.title, id);
   const time = now();
-  const project: ProjectEnhancedRecord = { ...input, id, slug, previous_slugs: [], created_at: time, updated_at: time };
+  const project: ProjectEnhancedRecord = { ...input, id, slug: claim.slug, previous_slugs: [], created_at: time, updated_at: time };
   await createItem(source, project, username);
+  await endTakenRedirect(claim, username);
   const created = await keepRelationsCurrent(project, checkedAt, taxonomies, username);
-  await publishChange({ what: 'enhanced project created', tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)] });
+  await publishChange({ what: 'enhanced project created', tags: [cacheTags.projectsEnhanced, ...projectTags(id, claim)] });
   return respond(projectEnhancedSchema, created, { status: 201 });
 }
 
@@ -155,13 +162,8 @@ async function update(req: Request, { session: { username } }: HandlerContext<'s
   const [stored, taxonomies] = await Promise.all([readItemOrThrow(source, id, NOT_FOUND), readTaxonomies()]);
   // Checked before a new slug is claimed too, so a stale save claims nothing.
   refuseStale(expected, stored);
-  // No slug in the body keeps the stored one; an empty one derives it from the title again.
-  let slug: string | undefined;
-  if (Object.hasOwn(body, 'slug')) {
-    const asked = parseProject(mergeForUpdate(stored, body));
-    slug = await claimProjectSlug(asked.slug, asked.title, id, username);
-  }
-  const { previous, updated } = await updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, async (existing) => {
+  /** The save as it would land on `existing`, checked whole: relations, library photos and uploads. */
+  const checkedAgainst = async (existing: ProjectEnhancedRecord) => {
     const input = parseProject(mergeForUpdate(existing, body));
     // Ids sent in this body must exist; ids kept from the stored record that no
     // longer exist (an interrupted delete) are dropped rather than blocking the save.
@@ -169,7 +171,18 @@ async function update(req: Request, { session: { username } }: HandlerContext<'s
     assertRelationsExist(checked, taxonomies);
     assertInLibrary(taxonomies.media, enhancedPhotoFields(checked));
     await assertUploadsStored(checked, existing);
-    const nextSlug = slug ?? existing.slug;
+    return checked;
+  };
+  // No slug in the body keeps the stored one; an empty one derives it from the title again. Claimed once the save
+  // is known to pass its checks, so a refused save claims nothing.
+  let claim: ProjectSlugClaim | undefined;
+  if (Object.hasOwn(body, 'slug')) {
+    const asked = await checkedAgainst(stored);
+    claim = await claimProjectSlug(asked.slug, asked.title, id);
+  }
+  const { previous, updated } = await updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, async (existing) => {
+    const checked = await checkedAgainst(existing);
+    const nextSlug = claim?.slug ?? existing.slug;
     const next: ProjectEnhancedRecord = {
       ...checked,
       id,
@@ -180,8 +193,9 @@ async function update(req: Request, { session: { username } }: HandlerContext<'s
     };
     return { value: next, result: { previous: existing, updated: next } };
   });
+  if (claim) await endTakenRedirect(claim, username);
   const answer = await keepRelationsCurrent(updated, checkedAt, taxonomies, username);
-  await publishChange({ what: 'enhanced project updated', tags: [cacheTags.projectsEnhanced, cacheTags.projectEnhanced(id)] });
+  await publishChange({ what: 'enhanced project updated', tags: [cacheTags.projectsEnhanced, ...projectTags(id, claim)] });
   await releaseUploads(uploadPathsIn(previous), uploadPathsIn(updated));
   return respond(projectEnhancedSchema, answer);
 }

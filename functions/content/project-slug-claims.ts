@@ -30,21 +30,36 @@ async function endRedirect(fromId: string, slug: string, by: string): Promise<vo
   }));
 }
 
-/** Claims the slug project `id` asks for, or the first free one derived from its title, and returns it. `by` ends the redirect it takes over. */
-export async function claimProjectSlug(requested: string | undefined, title: string, id: string, by: string): Promise<string> {
+/** A slug claimed for a project, and the project whose former address it was, if any. */
+export interface ProjectSlugClaim {
+  slug: string;
+  /** The project that redirected from this slug: its redirect ends once the write naming the slug has landed. */
+  takenFrom?: string;
+}
+
+/**
+ * Claims the slug project `id` asks for, or the first free one derived from its title. A slug that was another
+ * project's former one is claimed, but that project keeps its redirect until `endTakenRedirect` runs: a write that
+ * is refused after its claim (a check, a version changed since) takes no one's address away.
+ */
+export async function claimProjectSlug(requested: string | undefined, title: string, id: string): Promise<ProjectSlugClaim> {
   if (requested) {
     const claimed = await claimSlug(source, requested, id, (holder) => holdingOf(requested, holder), true);
     if (claimed.outcome === 'taken') throw new HttpError(409, SLUG_TAKEN, { issues: [issueOf('slug', SLUG_TAKEN)] });
-    if (claimed.outcome === 'taken-over') await endRedirect(claimed.from, requested, by);
-    return requested;
+    return claimed.outcome === 'taken-over' ? { slug: requested, takenFrom: claimed.from } : { slug: requested };
   }
   const tried = new Set<string>();
   for (;;) {
     const candidate = uniqueSlug(title, tried);
     const claimed = await claimSlug(source, candidate, id, (holder) => holdingOf(candidate, holder), false);
-    if (claimed.outcome === 'claimed') return candidate;
+    if (claimed.outcome === 'claimed') return { slug: candidate };
     tried.add(candidate);
   }
+}
+
+/** After the write that named the claimed slug: the project it was a former address of no longer redirects from it. */
+export async function endTakenRedirect(claim: ProjectSlugClaim, by: string): Promise<void> {
+  if (claim.takenFrom !== undefined) await endRedirect(claim.takenFrom, claim.slug, by);
 }
 
 /**

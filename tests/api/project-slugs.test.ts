@@ -1,10 +1,11 @@
 import { beforeAll, expect, test } from 'vitest';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { adminToken } from '#tests/fixtures/api.ts';
+import { adminToken, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnhancedProject } from '#tests/fixtures/builders.ts';
-import { api, created } from '#tests/fixtures/content-api.ts';
+import { api, created, endpoints, send } from '#tests/fixtures/content-api.ts';
 import { expectRefused, type ErrorBody } from '#tests/fixtures/expectations.ts';
+import { startPurgeStub } from '#tests/fixtures/purge-stub.ts';
 
 // Every enhanced project has a slug, its address at /projects-enhanced/<slug>:
 // derived from the title unless given, unique, editable, and remembered when
@@ -80,4 +81,35 @@ test("a derived slug never takes another project's former address; an explicit o
   expect(takeover.slug).toBe('dairy-line-mes');
   const after = await projects.get<ProjectEnhanced>(moved.id, token);
   expect(after.body.previous_slugs).toEqual([]);
+});
+
+test('a save refused after it asked for another project’s former address leaves that redirect in place', async () => {
+  const moved = await create({ title: 'Bottling line OEE' });
+  await projects.update({ id: moved.id, slug: 'bottling-line-oee-lyon' }, token);
+  const other = await create({ title: 'Another bottling line' });
+  const unknownCategory = '00000000-0000-4000-8000-000000000000';
+  const refused = await projects.update({ id: other.id, slug: 'bottling-line-oee', category_ids: [unknownCategory] }, token);
+  expect(refused.status).toBe(400);
+  const stale = await send(
+    endpoints.projectsEnhanced.handler,
+    jsonRequest('/api/projects-enhanced', 'PUT', { id: other.id, slug: 'bottling-line-oee' }, token, {
+      'If-Match': '"2020-01-01T00:00:00.000Z"',
+    }),
+  );
+  expect(stale.status).toBe(409);
+  expect((await projects.get<ProjectEnhanced>(moved.id, token)).body.previous_slugs).toEqual(['bottling-line-oee']);
+
+  // A save that lands takes it, and the project that redirected from it is purged with its own.
+  const purges = await startPurgeStub();
+  Object.assign(process.env, { NETLIFY_PURGE_API_TOKEN: 'purge-token', NETLIFY_PURGE_API_URL: purges.url, SITE_ID: 'site-under-test' });
+  try {
+    expect((await projects.update({ id: other.id, slug: 'bottling-line-oee' }, token)).status).toBe(200);
+    expect((await projects.get<ProjectEnhanced>(moved.id, token)).body.previous_slugs).toEqual([]);
+    expect(purges.received.flatMap((purge) => purge.body.cache_tags ?? [])).toContain(`project-enhanced-${moved.id}`);
+  } finally {
+    delete process.env.NETLIFY_PURGE_API_TOKEN;
+    delete process.env.NETLIFY_PURGE_API_URL;
+    delete process.env.SITE_ID;
+    await purges.stop();
+  }
 });

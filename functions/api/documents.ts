@@ -4,7 +4,7 @@ import { successSchema } from '#src/schemas/api.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { documentFieldsSchema, documentSchema, documentUrlOf, type DocumentItem, type DocumentRecord } from '#src/schemas/document.ts';
 import { createItem, deleteItem, readCollection, readItemOrThrow, updateItem, collections } from '#functions/content/collections.ts';
-import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+import { sortByDisplayOrder } from '#src/lib/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { readPublicView, views } from '#functions/content/views.ts';
 import { cacheTags } from '#functions/platform/cache.ts';

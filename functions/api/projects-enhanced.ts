@@ -27,7 +27,7 @@ import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { expectedVersion, nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
 import { scheduleIssue } from '#src/schemas/schedule.ts';
-import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+import { sortByDisplayOrder } from '#src/lib/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { releaseUploads } from '#functions/uploads/lifecycle.ts';
 import { uploadPathsIn } from '#functions/uploads/paths.ts';

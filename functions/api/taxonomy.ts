@@ -36,7 +36,7 @@ import {
 import { parseWith, respond } from '#functions/platform/http.ts';
 import { expectedVersion, nextUpdateTime, refuseStale } from '#functions/platform/versions.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
-import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+import { sortByDisplayOrder } from '#src/lib/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { relationFields } from '#functions/content/relations.ts';
 import { unlinkFromProjects } from '#functions/content/taxonomy-links.ts';

@@ -3,7 +3,7 @@ import type { ProjectEnhanced, ProjectEnhancedRecord } from '#src/schemas/projec
 import { taxonomyLabels, type Category, type Sector, type TaxonomyType, type Technology } from '#src/schemas/taxonomy.ts';
 import { collections, readCollection } from '#functions/content/collections.ts';
 import { HttpError } from '#functions/platform/http.ts';
-import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+import { sortByDisplayOrder } from '#src/lib/ordering.ts';
 import { mediaRefs, readMediaIndex, type MediaIndex } from '#functions/media/library.ts';
 import { enhancedPhotoFields } from '#functions/media/usage.ts';
 

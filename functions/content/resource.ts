@@ -17,7 +17,7 @@ import {
 import { parseWith, respond } from '#functions/platform/http.ts';
 import { expectedVersion, nextUpdateTime } from '#functions/platform/versions.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
-import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+import { sortByDisplayOrder } from '#src/lib/ordering.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { releaseUploads } from '#functions/uploads/lifecycle.ts';
 import { uploadPathsIn } from '#functions/uploads/paths.ts';

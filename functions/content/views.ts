@@ -4,7 +4,7 @@ import { projectEnhancedSchema, type ProjectEnhanced } from '#src/schemas/projec
 import { portfolioPage, toPublicProject } from '#src/lib/portfolio/portfolio-page.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { collections, readCollection, readMarkers, sameTokens, taxonomyCollections } from '#functions/content/collections.ts';
-import { sortByDisplayOrder } from '#functions/content/ordering.ts';
+import { sortByDisplayOrder } from '#src/lib/ordering.ts';
 import { resolver } from '#functions/content/relations.ts';
 import { isLive, nextScheduledChange } from '#src/schemas/schedule.ts';
 import { isValidAt, nextValidityChange } from '#src/lib/credentials/validity.ts';

@@ -72,3 +72,10 @@ test('the public see no draft flag and no relation ids', () => {
   for (const field of ['is_published', 'category_ids', 'sector_ids', 'technology_ids']) expect(project).not.toHaveProperty(field);
   expect(project?.sectors).toEqual([energy]);
 });
+
+test('projects of one display order come by title as every other list orders them: Unit 9 before Unit 10', () => {
+  const projects = ['Unit 10', 'unit 2', 'Unit 9'].map((title, index) =>
+    toPublicProject(aPublishedProject({ id: `unit-${String(index)}`, slug: `unit-${String(index)}`, title, display_order: 0 })),
+  );
+  expect(portfolioPage(projects, '').items.map((project) => project.title)).toEqual(['unit 2', 'Unit 9', 'Unit 10']);
+});

@@ -10,6 +10,7 @@ import {
   type ProjectListStatus,
 } from '#src/schemas/project-list.ts';
 import { scheduleState } from '#src/schemas/schedule.ts';
+import { compareText } from '#src/lib/ordering.ts';
 import { searchMatcher } from '#src/lib/text/search.ts';
 import { untranslatedFields } from '#src/lib/translations.ts';
 
@@ -58,12 +59,6 @@ const keepFacet =
   (facet: ProjectListFacet, value: string): Keep =>
   (project) =>
     facetValues(project, facet).some((found) => found.value === value);
-
-// Made on first use: the first collator loads ICU's collation data (about 6 ms),
-// which a function's cold start should pay only when it sorts.
-let collator: Intl.Collator | undefined;
-const compareText = (a: string, b: string): number =>
-  (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b);
 
 /**
  * The publication calendar: what changes next first (a scheduled project by its

@@ -1,6 +1,7 @@
 import { PORTFOLIO_PAGE_SIZE, type PortfolioPage, type PublicProject } from '#src/schemas/portfolio.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { applyFilters, buildOptions, readFilters } from '#src/lib/portfolio/filters.ts';
+import { sortByDisplayOrder } from '#src/lib/ordering.ts';
 
 // One page of the public portfolio for an address's query (?sector=…&page=2),
 // computed where the projects are: by the API for the island, and by the
@@ -25,7 +26,8 @@ function requestedPage(search: string): number {
 }
 
 export function portfolioPage(published: readonly PublicProject[], search: string, perPage = PORTFOLIO_PAGE_SIZE): PortfolioPage {
-  const sorted = [...published].sort((a, b) => a.display_order - b.display_order || a.title.localeCompare(b.title));
+  // The order of every other list of projects (the API's, the admin's): "Unit 9" before "Unit 10".
+  const sorted = sortByDisplayOrder(published, (project) => project.title);
   const options = {
     sector: buildOptions(sorted, 'sector'),
     technology: buildOptions(sorted, 'technology'),

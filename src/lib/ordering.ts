@@ -5,7 +5,7 @@
 // Made on first use: the first collator loads ICU's collation data (about 6 ms),
 // which a function's cold start should pay only when it sorts.
 let collator: Intl.Collator | undefined;
-const compareText = (a: string, b: string): number =>
+export const compareText = (a: string, b: string): number =>
   (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b);
 
 interface Ordered {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import * as z from '#functions/platform/zod.ts';
 import {
   deletedItemSchema,
   revisionSchema,
@@ -10,7 +11,7 @@ import {
 } from '#src/schemas/history.ts';
 import { noteAuditItem } from '#functions/audit/audit.ts';
 import { isStorableId } from '#functions/platform/record-keys.ts';
-import { createIfNew, deleteKey, listKeys, putDocument, readOptional } from '#functions/platform/store.ts';
+import { createIfNew, deleteKey, listKeys, putDocument, readOptional, updateDocument } from '#functions/platform/store.ts';
 import { uploadKeyOf, uploadPathsIn } from '#functions/uploads/paths.ts';
 
 // Revision history (ADR 0031). Every write of an item keeps the version it
@@ -170,6 +171,42 @@ export async function noteUnlinked(collection: HistoryCollection, itemId: string
   const entry = await readOptional(deletedKey(collection, itemId), deletedItemSchema);
   if (!entry) return;
   await putDocument(deletedKey(collection, itemId), { ...entry, unlinked: [...(entry.unlinked ?? []), ...unlinked] });
+}
+
+/** A project a sweep or a relink wrote: its update time moved, from `from` to `to`, with no person's change. */
+export interface UnlinkedMove {
+  item_id: string;
+  from: string;
+  to: string;
+}
+
+const storedDeletion = z.nullable(deletedItemSchema);
+
+/**
+ * Carries a project's new update time into every other deleted item that unlinked it at its former one: a restore
+ * relinks a project unchanged since (ADR 0047), and another item's sweep or relink is no change by a person. Without
+ * it, deleting a category and a sector from one project, then restoring both, relinked only one.
+ */
+export async function carryUnlinkedTimes(moves: readonly UnlinkedMove[]): Promise<void> {
+  if (moves.length === 0) return;
+  const byProject = new Map(moves.map((move) => [`${move.item_id} ${move.from}`, move.to]));
+  for (const key of await listKeys(deletedPrefix)) {
+    await updateDocument(
+      key,
+      storedDeletion,
+      () => null,
+      (entry) => {
+        const unlinked = entry?.unlinked;
+        if (!entry || !unlinked?.some((link) => byProject.has(`${link.item_id} ${link.updated_at}`)))
+          return { value: undefined, result: undefined };
+        const carried = unlinked.map((link) => ({
+          ...link,
+          updated_at: byProject.get(`${link.item_id} ${link.updated_at}`) ?? link.updated_at,
+        }));
+        return { value: { ...entry, unlinked: carried }, result: undefined };
+      },
+    );
+  }
 }
 
 /** The item is back: it is no longer in the deleted list. */

@@ -2,7 +2,7 @@ import type { Unlinked } from '#src/schemas/history.ts';
 import { message } from '#src/schemas/messages.ts';
 import type { TaxonomyType } from '#src/schemas/taxonomy.ts';
 import { collections, readCollection, updateItem, updateItemIfPresent } from '#functions/content/collections.ts';
-import { noteUnlinked } from '#functions/content/history.ts';
+import { carryUnlinkedTimes, noteUnlinked, type UnlinkedMove } from '#functions/content/history.ts';
 import { relationFields } from '#functions/content/relations.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { nextUpdateTime } from '#functions/platform/versions.ts';
@@ -34,11 +34,13 @@ export async function unlinkFromProjects(type: TaxonomyType, id: string, by: str
       updateItemIfPresent(source, project.id, by, (existing) => {
         if (!existing[field].includes(id)) return { value: undefined, result: undefined };
         const next = { ...existing, [field]: existing[field].filter((used) => used !== id), updated_at: nextUpdateTime(existing) };
-        return { value: next, result: { item_id: next.id, label: next.title, updated_at: next.updated_at } };
+        return { value: next, result: { item_id: next.id, label: next.title, updated_at: next.updated_at, from: existing.updated_at } };
       }),
     ),
   );
-  const unlinked = changed.filter((link): link is Unlinked => link !== undefined);
+  const written = changed.filter((link) => link !== undefined);
+  await carryUnlinkedTimes(written.map(({ item_id, from, updated_at }) => ({ item_id, from, to: updated_at })));
+  const unlinked: Unlinked[] = written.map(({ item_id, label, updated_at }) => ({ item_id, label, updated_at }));
   if (unlinked.length > 0) await noteUnlinked(type, id, unlinked);
   return unlinked.length;
 }
@@ -48,14 +50,21 @@ export interface Relinked {
   not_relinked: { item_id: string; label: string }[];
 }
 
+interface Outcome {
+  relinked: boolean;
+  project: { item_id: string; label: string };
+  /** The project written: its update time moved. */
+  move?: UnlinkedMove;
+}
+
 /** Puts a restored item's id back into the projects it was taken out of, where they have not changed since. */
 export async function relinkProjects(type: TaxonomyType, id: string, unlinked: readonly Unlinked[], by: string): Promise<Relinked> {
   const field = relationFields[type];
   const outcomes = await Promise.all(
-    unlinked.map(async (link) => {
+    unlinked.map(async (link): Promise<Outcome> => {
       const label = { item_id: link.item_id, label: link.label };
       try {
-        const relinked = await updateItem(
+        const relinked = await updateItem<typeof source.item, Outcome>(
           source,
           link.item_id,
           { notFound: message('internal_error'), by, action: 'restore' },
@@ -64,7 +73,10 @@ export async function relinkProjects(type: TaxonomyType, id: string, unlinked: r
             if (existing.updated_at !== link.updated_at) return { value: undefined, result: { relinked: false, project: current } };
             if (existing[field].includes(id)) return { value: undefined, result: { relinked: true, project: current } };
             const next = { ...existing, [field]: [...existing[field], id], updated_at: nextUpdateTime(existing) };
-            return { value: next, result: { relinked: true, project: current } };
+            return {
+              value: next,
+              result: { relinked: true, project: current, move: { item_id: next.id, from: existing.updated_at, to: next.updated_at } },
+            };
           },
         );
         return relinked;
@@ -75,6 +87,7 @@ export async function relinkProjects(type: TaxonomyType, id: string, unlinked: r
       }
     }),
   );
+  await carryUnlinkedTimes(outcomes.flatMap((outcome) => (outcome.move ? [outcome.move] : [])));
   return {
     relinked: outcomes.filter((outcome) => outcome.relinked).map((outcome) => outcome.project),
     not_relinked: outcomes.filter((outcome) => !outcome.relinked).map((outcome) => outcome.project),

@@ -7,7 +7,7 @@ import { portfolioHandler } from '#functions/api/portfolio.ts';
 import type { Shells } from '#functions/portfolio/shells.ts';
 import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
-import { aCategory, anEnhancedProject } from '#tests/fixtures/builders.ts';
+import { aCategory, anEnhancedProject, aSector } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { listShells } from '#tests/fixtures/portfolio-shells.ts';
 
@@ -126,4 +126,24 @@ test('a restored category gets back its links to the projects it was taken out o
   // The link given back is a version of the project like any other write.
   const [latest] = await versions(untouched.id);
   expect(latest).toMatchObject({ action: 'restore', changed: expect.arrayContaining(['category_ids']) as unknown });
+});
+
+test('a category and a sector deleted from one project and restored in either order are both linked again', async () => {
+  const category = await created<Category>('categories', aCategory({ name: 'Loop tuning', slug: 'loop-tuning' }), token);
+  const sector = await created<Category>('sectors', aSector({ name: 'Cement', slug: 'cement' }), token);
+  const project = await created<ProjectEnhanced>(
+    'projectsEnhanced',
+    anEnhancedProject({ title: 'Kiln loop tuning', category_ids: [category.id], sector_ids: [sector.id] }),
+    token,
+  );
+  await api('categories').remove(category.id, token);
+  await api('sectors').remove(sector.id, token);
+  // No person changed the project: both sweeps and the first relink are the site's own writes.
+  const first = await restore({ collection: 'categories', id: category.id });
+  expect(first.body.relinked).toEqual([{ item_id: project.id, label: 'Kiln loop tuning' }]);
+  const second = await restore({ collection: 'sectors', id: sector.id });
+  expect(second.body.relinked).toEqual([{ item_id: project.id, label: 'Kiln loop tuning' }]);
+  const read = (await projects.get<ProjectEnhanced>(project.id, token)).body;
+  expect(read.category_ids).toEqual([category.id]);
+  expect(read.sector_ids).toEqual([sector.id]);
 });

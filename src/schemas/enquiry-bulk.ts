@@ -3,9 +3,10 @@ import { bulkInputOf, bulkResultOf } from '#src/schemas/bulk.ts';
 import { enquirySchema } from '#src/schemas/contact.ts';
 
 // POST /api/enquiries/bulk: mark many enquiries new or handled, or erase them
-// (the inbox's selection). Enquiries are personal data: a deletion is an
-// erasure, remembered so that no restore or import brings them back, and has
-// no undo; a change of status is undone by the opposite mark.
+// (the inbox's selection). Enquiries are personal data: a deletion has no undo
+// (ADR 0054); erasure by address, which no later restore or import undoes, is
+// the privacy request's (docs/privacy.md). A change of status is undone by the
+// opposite mark.
 
 export const enquiryBulkActions = ['mark_new', 'mark_handled', 'delete'] as const;
 export type EnquiryBulkAction = (typeof enquiryBulkActions)[number];

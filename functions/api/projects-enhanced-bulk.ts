@@ -50,6 +50,8 @@ async function applyOne(
   id: string,
   by: string,
   expected: string | undefined,
+  /** Receives the projects whose former address a restored one took: their redirect ended. */
+  redirectsEnded: string[],
 ): Promise<BulkDone<ProjectEnhancedRecord>> {
   if (action === 'delete') {
     const removed = await deleteItem(source, id, { notFound: NOT_FOUND, by });
@@ -57,7 +59,7 @@ async function applyOne(
     return { changed: true, record: undefined, title: removed.title };
   }
   if (action === 'restore') {
-    const restored = await restoreContent({ collection: 'projects-enhanced', id }, by);
+    const restored = await restoreContent({ collection: 'projects-enhanced', id }, by, [], redirectsEnded);
     const record = z.parse(source.item, restored);
     return { changed: true, record, title: record.title };
   }
@@ -73,20 +75,21 @@ async function applyOne(
 
 async function bulk(req: Request, { session: { username }, ip }: HandlerContext<'staff'>): Promise<Response> {
   const input = parseWith(bulkInputSchema, await readObject(req));
+  const redirectsEnded: string[] = [];
   const run: BulkRun<BulkAction, ProjectEnhancedRecord> = {
     endpoint: endpoints.projectsEnhancedBulk.name,
     collection: source.name,
     noun: 'projects',
     auditActions,
     labelled: true,
-    apply: (action, id, expected) => applyOne(action, id, username, expected),
+    apply: (action, id, expected) => applyOne(action, id, username, expected, redirectsEnded),
   };
   const taxonomies = await readTaxonomies();
   const { results, changed, failed } = await runBulk(run, input, username, ip);
   if (changed.length > 0)
     await publishChange({
       what: `enhanced projects ${input.action}`,
-      tags: [cacheTags.projectsEnhanced, ...changed.map((id) => cacheTags.projectEnhanced(id))],
+      tags: [cacheTags.projectsEnhanced, ...[...changed, ...redirectsEnded].map((id) => cacheTags.projectEnhanced(id))],
     });
   const show = resolver(taxonomies);
   return respond(bulkResultSchema, {

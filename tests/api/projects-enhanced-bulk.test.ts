@@ -12,6 +12,7 @@ import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnhancedProject, aSector } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { expectIssue, expectRefused, type ErrorBody } from '#tests/fixtures/expectations.ts';
+import { startPurgeStub } from '#tests/fixtures/purge-stub.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
 
 // POST /api/projects-enhanced/bulk: one change to many projects, each whole or
@@ -172,4 +173,27 @@ test('staff only: no session is a 401, an editor may, a forged token may not', a
   const editor = await staffMember(token, 'editor');
   expect((await bulk({ action: 'publish', ids: [project.id] }, editor.token)).body.changed).toBe(1);
   expect((await auditFor(project.id))[0]).toMatchObject({ user: editor.username, outcome: 'success' });
+});
+
+test('a project brought back at an address another project redirected from ends that redirect, and purges that project’s answer', async () => {
+  const back = await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject({ title: 'Kiln burner', slug: 'kiln-burner' }), token);
+  await bulk({ action: 'delete', ids: [back.id] });
+  // While it is deleted another project takes its address, then moves on: it redirects from it.
+  const other = await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject({ title: 'Other kiln', slug: 'kiln-burner' }), token);
+  await api('projectsEnhanced').update({ id: other.id, slug: 'other-kiln' }, token);
+  expect((await api('projectsEnhanced').get<ProjectEnhanced>(other.id, token)).body.previous_slugs).toEqual(['kiln-burner']);
+
+  const purges = await startPurgeStub();
+  Object.assign(process.env, { NETLIFY_PURGE_API_TOKEN: 'purge-token', NETLIFY_PURGE_API_URL: purges.url, SITE_ID: 'site-under-test' });
+  try {
+    expect((await bulk({ action: 'restore', ids: [back.id] })).status).toBe(200);
+    expect((await api('projectsEnhanced').get<ProjectEnhanced>(back.id, token)).body.slug).toBe('kiln-burner');
+    expect((await api('projectsEnhanced').get<ProjectEnhanced>(other.id, token)).body.previous_slugs).toEqual([]);
+    expect(purges.received.flatMap((purge) => purge.body.cache_tags ?? [])).toContain(`project-enhanced-${other.id}`);
+  } finally {
+    delete process.env.NETLIFY_PURGE_API_TOKEN;
+    delete process.env.NETLIFY_PURGE_API_URL;
+    delete process.env.SITE_ID;
+    await purges.stop();
+  }
 });

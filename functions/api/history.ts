@@ -32,7 +32,7 @@ import { now, readObject } from '#functions/platform/requests.ts';
 import { listDeleted, readDeleted, readVersion, readVersions } from '#functions/content/history.ts';
 import { HttpError, parseWith, respond } from '#functions/platform/http.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
-import { claimProjectSlug, endTakenRedirect, formerSlugsStillHeld, type ProjectSlugClaim } from '#functions/content/project-slug-claims.ts';
+import { claimProjectSlug, formerSlugsStillHeld, landSlugClaims, type ProjectSlugClaim } from '#functions/content/project-slug-claims.ts';
 import { previousSlugs } from '#functions/content/project-slugs.ts';
 import { publishChange } from '#functions/content/publish.ts';
 import { readTaxonomies, withoutDanglingIds } from '#functions/content/relations.ts';
@@ -221,14 +221,21 @@ export async function restoreContent(
   /** Receives the projects whose former address the restored project took: their redirect ended. */
   redirectsEnded: string[] = [],
 ): Promise<Record<string, unknown>> {
-  const { collection, id } = input;
   const claims: ProjectSlugClaim[] = [];
-  const endRedirects = async () => {
-    for (const claim of claims) {
-      await endTakenRedirect(claim, by);
-      if (claim.takenFrom !== undefined) redirectsEnded.push(claim.takenFrom);
-    }
-  };
+  // The address a project's restore claimed stays another's until the restore has landed (ADR 0047).
+  const record = await landSlugClaims(claims, input.id, by, () => restoreRecord(input, by, photosLeftOut, claims));
+  redirectsEnded.push(...claims.flatMap((claim) => (claim.takenFrom === undefined ? [] : [claim.takenFrom])));
+  return record;
+}
+
+/** restoreContent's write; a project's slug claims go to `claims`. */
+async function restoreRecord(
+  input: RestoreInput & { collection: ContentCollection },
+  by: string,
+  photosLeftOut: PhotoLeftOut[],
+  claims: ProjectSlugClaim[],
+): Promise<Record<string, unknown>> {
+  const { collection, id } = input;
   const source = sources[collection];
   const version = input.revision ? await readVersion(collection, id, input.revision) : undefined;
   if (input.revision && !version) throw new HttpError(404, NOT_FOUND);
@@ -237,20 +244,17 @@ export async function restoreContent(
     if (!version) throw new HttpError(400, message('not_deleted'));
     const seen = await seenVersion(input);
     const prepared = await prepare(collection, version.record, id, by, existing, photosLeftOut, claims);
-    const restored = await updateItem(source, id, { notFound: NOT_FOUND, by, action: 'restore' }, (stored) => {
+    return updateItem(source, id, { notFound: NOT_FOUND, by, action: 'restore' }, (stored) => {
       if (seen && !sameRecord(seen.record, stored)) throw new HttpError(409, CHANGED_SINCE);
       const next = stamped(withFormerSlugsOf(stored, prepared), stored);
       return { value: next, result: next };
     });
-    await endRedirects();
-    return restored;
   }
   const deleted = await readDeleted(collection, id);
   if (!deleted) throw new HttpError(404, NOT_FOUND);
   const prepared = await prepare(collection, version?.record ?? deleted.record, id, by, deleted.record, photosLeftOut, claims);
   const next = stamped(prepared, deleted.record as { id: string });
   await restoreItem(source, next, by);
-  await endRedirects();
   return next;
 }
 

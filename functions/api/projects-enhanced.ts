@@ -42,7 +42,7 @@ import {
   withoutDanglingIds,
   type Taxonomies,
 } from '#functions/content/relations.ts';
-import { claimProjectSlug, endTakenRedirect, type ProjectSlugClaim } from '#functions/content/project-slug-claims.ts';
+import { claimProjectSlug, landSlugClaims, type ProjectSlugClaim } from '#functions/content/project-slug-claims.ts';
 import { previousSlugs } from '#functions/content/project-slugs.ts';
 import { readPortfolioPage, readPublicView, readPublishedProjects, views } from '#functions/content/views.ts';
 import { assertUploadsStored } from '#functions/uploads/stored-uploads.ts';
@@ -146,8 +146,7 @@ async function create(req: Request, { session: { username } }: HandlerContext<'s
   const claim = await claimProjectSlug(input.slug, input.title, id);
   const time = now();
   const project: ProjectEnhancedRecord = { ...input, id, slug: claim.slug, previous_slugs: [], created_at: time, updated_at: time };
-  await createItem(source, project, username);
-  await endTakenRedirect(claim, username);
+  await landSlugClaims([claim], id, username, () => createItem(source, project, username));
   const created = await keepRelationsCurrent(project, checkedAt, taxonomies, username);
   await publishChange({ what: 'enhanced project created', tags: [cacheTags.projectsEnhanced, ...projectTags(id, claim)] });
   return respond(projectEnhancedSchema, created, { status: 201 });
@@ -180,20 +179,22 @@ async function update(req: Request, { session: { username } }: HandlerContext<'s
     const asked = await checkedAgainst(stored);
     claim = await claimProjectSlug(asked.slug, asked.title, id);
   }
-  const { previous, updated } = await updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, async (existing) => {
-    const checked = await checkedAgainst(existing);
-    const nextSlug = claim?.slug ?? existing.slug;
-    const next: ProjectEnhancedRecord = {
-      ...checked,
-      id,
-      slug: nextSlug,
-      previous_slugs: previousSlugs(existing.previous_slugs, existing.slug, nextSlug),
-      created_at: existing.created_at,
-      updated_at: nextUpdateTime(existing),
-    };
-    return { value: next, result: { previous: existing, updated: next } };
-  });
-  if (claim) await endTakenRedirect(claim, username);
+  const write = () =>
+    updateItem(source, id, { notFound: NOT_FOUND, by: username, expected }, async (existing) => {
+      const checked = await checkedAgainst(existing);
+      const nextSlug = claim?.slug ?? existing.slug;
+      const next: ProjectEnhancedRecord = {
+        ...checked,
+        id,
+        slug: nextSlug,
+        previous_slugs: previousSlugs(existing.previous_slugs, existing.slug, nextSlug),
+        created_at: existing.created_at,
+        updated_at: nextUpdateTime(existing),
+      };
+      return { value: next, result: { previous: existing, updated: next } };
+    });
+  // A refused write (a check against the latest record, a version changed since) gives a taken slug back.
+  const { previous, updated } = await landSlugClaims(claim ? [claim] : [], id, username, write);
   const answer = await keepRelationsCurrent(updated, checkedAt, taxonomies, username);
   await publishChange({ what: 'enhanced project updated', tags: [cacheTags.projectsEnhanced, ...projectTags(id, claim)] });
   await releaseUploads(uploadPathsIn(previous), uploadPathsIn(updated));

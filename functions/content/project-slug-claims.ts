@@ -2,7 +2,7 @@ import { issueOf, message } from '#src/schemas/messages.ts';
 import { collections, readItem, updateItemIfPresent } from '#functions/content/collections.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { uniqueSlug } from '#functions/content/project-slugs.ts';
-import { claimSlug, type Holding } from '#functions/content/slug-claims.ts';
+import { claimSlug, giveBackSlug, type Holding } from '#functions/content/slug-claims.ts';
 
 // The slug an enhanced project gets on create or update, claimed so that no
 // other project can take it at the same moment (functions/content/slug-claims.ts). An
@@ -60,6 +60,24 @@ export async function claimProjectSlug(requested: string | undefined, title: str
 /** After the write that named the claimed slug: the project it was a former address of no longer redirects from it. */
 export async function endTakenRedirect(claim: ProjectSlugClaim, by: string): Promise<void> {
   if (claim.takenFrom !== undefined) await endRedirect(claim.takenFrom, claim.slug, by);
+}
+
+/** The write that claimed the slug for project `id` was refused: a slug taken over goes back to the project it was taken from. */
+export async function giveBackTakenSlug(claim: ProjectSlugClaim, id: string): Promise<void> {
+  if (claim.takenFrom !== undefined) await giveBackSlug(source, claim.slug, id, claim.takenFrom);
+}
+
+/** Runs the write that names a claimed slug: once it lands the taken redirect ends; refused, the slug goes back. */
+export async function landSlugClaims<T>(claims: readonly ProjectSlugClaim[], id: string, by: string, write: () => Promise<T>): Promise<T> {
+  let written: T;
+  try {
+    written = await write();
+  } catch (error) {
+    for (const claim of claims) await giveBackTakenSlug(claim, id);
+    throw error;
+  }
+  for (const claim of claims) await endTakenRedirect(claim, by);
+  return written;
 }
 
 /**

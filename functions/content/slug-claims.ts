@@ -73,6 +73,23 @@ export async function claimSlugAt(
   );
 }
 
+/**
+ * Gives a slug taken over by `from` back to `to`, the item it was taken from, when the write that took it was
+ * refused: `to` still redirects from it, and a claim naming an item that does not hold the slug would, once no longer
+ * pending, let any item take it as free while `to` kept redirecting from it. Does nothing when another claimed it since.
+ */
+export async function giveBackSlug(source: Collection<z.core.$ZodType>, slug: string, from: string, to: string): Promise<void> {
+  await updateDocument(
+    slugKey(source, slug),
+    nullableClaim,
+    () => null,
+    (current) => ({
+      value: current?.id === from ? { id: to, claimed_at: new Date().toISOString() } : undefined,
+      result: undefined,
+    }),
+  );
+}
+
 /** Claims `slug` for item `id` of a collection whose items hold one slug each (documents, offers): false when another item holds it. */
 export async function claimOwnSlug<S extends z.core.$ZodType<{ slug: string }>>(
   source: Collection<S>,

@@ -1,6 +1,8 @@
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
+import type { Revision } from '#src/schemas/history.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { adminToken, jsonRequest } from '#tests/fixtures/api.ts';
+import { historyHandler } from '#functions/api/history.ts';
+import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { api, created, endpoints, send } from '#tests/fixtures/content-api.ts';
@@ -111,5 +113,38 @@ test('a save refused after it asked for another project’s former address leave
     delete process.env.NETLIFY_PURGE_API_URL;
     delete process.env.SITE_ID;
     await purges.stop();
+  }
+});
+
+test('a restore refused after it claimed another project’s former address gives the address back: no later project shares it', async () => {
+  const restored = await create({ title: 'Alpha kiln', slug: 'alpha-kiln' });
+  await projects.update({ id: restored.id, slug: 'alpha-kiln-a' }, token);
+  await projects.update({ id: restored.id, title: 'Alpha kiln 2' }, token);
+  const redirecting = await create({ title: 'Beta kiln', slug: 'alpha-kiln' });
+  await projects.update({ id: redirecting.id, slug: 'beta-kiln' }, token);
+  const versions = (
+    await send<Revision[]>(historyHandler, getRequest(`/api/admin/history?collection=projects-enhanced&id=${restored.id}`, token))
+  ).body;
+  // The oldest version, at alpha-kiln, over a version that is no longer the newest: refused.
+  const refused = await send(
+    historyHandler,
+    jsonRequest(
+      '/api/admin/history',
+      'POST',
+      { collection: 'projects-enhanced', id: restored.id, revision: versions.at(-1)!.id, current_revision: versions[1]!.id },
+      token,
+    ),
+  );
+  expect(refused.status).toBe(409);
+  expect((await projects.get<ProjectEnhanced>(redirecting.id, token)).body.previous_slugs).toEqual(['alpha-kiln']);
+
+  // Past the time a claim is held for its writer, a project named alike still does not take the address.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() + 120_000);
+    const later = await create({ title: 'Alpha kiln' });
+    expect(later.slug).not.toBe('alpha-kiln');
+  } finally {
+    vi.useRealTimers();
   }
 });

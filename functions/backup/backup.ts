@@ -198,10 +198,6 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
   }
   // Refused whole rather than skipped: such a date is a damaged or forged file, and nothing of it is dropped unseen.
   const enquiries = content.enquiries ?? [];
-  // Two enquiries under one id would be one for every later change: a status set on one would overwrite the other.
-  const repeated = enquiries.findIndex(({ id }, index) => enquiries.findIndex((other) => other.id === id) < index);
-  if (repeated >= 0)
-    throw invalid(message('backup_enquiry_duplicate_id', { position: repeated + 1, id: enquiries[repeated]!.id }), `enquiries.${repeated}`);
   const future = enquiries.findIndex((item) => isDatedInFuture(item));
   if (future >= 0) {
     const { id, created_at } = enquiries[future]!;
@@ -296,7 +292,15 @@ function counts<T>(
 async function enquiriesToAdd(backup: Backup): Promise<ImportSummary['enquiries']> {
   const incoming = backup.content.enquiries ?? [];
   const erased = await erasedEnquiries();
-  const current = incoming.filter((item) => !isPastRetention(item) && !erased(item));
+  // An id given twice is one enquiry, the first (as addMissingEnquiries keeps it): two under one id would be one for
+  // every later change. Counted as dropped rather than refused, so a backup of a store that already held such a pair
+  // (an import from before this rule) still reads, and with it every privacy request that reads the kept backups.
+  const seen = new Set<string>();
+  const current = incoming.filter((item) => {
+    if (isPastRetention(item) || erased(item) || seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
   const known = new Set((await readEnquiries()).map((item) => item.id));
   return { added: current.filter((item) => !known.has(item.id)).length, dropped: incoming.length - current.length };
 }

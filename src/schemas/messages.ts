@@ -238,9 +238,6 @@ export const englishMessages = {
     `The uploaded file ${file} is ${type}, not the ${declared} the backup’s manifest declares`,
   backup_upload_too_large: ({ file, megabytes }: { file: string; megabytes: number }) =>
     `The uploaded file ${file} is larger than an upload may be (${megabytes} MB)`,
-  /** `position` counts from 1: the second enquiry of the backup with that id. */
-  backup_enquiry_duplicate_id: ({ position, id }: { position: number; id: string }) =>
-    `enquiries item ${position}: another enquiry of the backup has the id ${id}`,
   /** `position` counts from 1; `date` is the enquiry's own, as the backup gives it. */
   backup_enquiry_in_future: ({ position, id, date }: { position: number; id: string; date: string }) =>
     `enquiries item ${position} (id ${id}): dated ${date}, in the future, which no enquiry received can be`,

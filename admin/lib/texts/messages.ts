@@ -380,7 +380,6 @@ export const frenchMessages: French = {
   backup_upload_type_mismatch: (p) =>
     `Le fichier téléversé ${p.file} est de type ${p.type}, et non ${p.declared} comme le déclare le manifeste de la sauvegarde`,
   backup_upload_too_large: (p) => `Le fichier téléversé ${p.file} dépasse la taille permise pour un téléversement (${p.megabytes} Mo)`,
-  backup_enquiry_duplicate_id: (p) => `demandes, élément ${p.position} : une autre demande de la sauvegarde a l'identifiant ${p.id}`,
   backup_enquiry_in_future: (p) =>
     `demandes, élément ${p.position} (identifiant ${p.id}) : datée du ${p.date}, dans le futur, ce qu'aucune demande reçue ne peut être`,
   import_failed: () => "L'import a échoué en cours de route et a été annulé : le contenu est tel qu'il était. Veuillez réessayer.",

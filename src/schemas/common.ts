@@ -107,21 +107,22 @@ export const optionalWebAddress = (field: Field) => {
 };
 
 /**
- * An https:// address or nothing: links to other sites that the public pages show as they are. Kept as the URL
- * reads it (`HTTPS://x.com/a` or `https:x.com/a` as `https://x.com/a`): the URL check reads the address a browser
- * would, and what is kept is that, so the pages show what was accepted. The rewrite runs even when the check
- * failed (zod goes on to report every issue), so it leaves what no URL reads as it is.
+ * An https:// address or nothing: links to other sites that the public pages show as they are. The URL check reads
+ * the scheme as a browser does (`HTTPS://x.com/a`, `https:x.com/a`, `https:\\x.com/a` all open https://x.com/a), so
+ * the scheme is kept as `https://`: the pages link what starts so. Only the scheme is rewritten (a whole URL
+ * rewritten would percent-encode, and grow past the length checked), and the length is checked after it.
  */
 export const optionalHttpsUrl = (field: Field) => {
   const notHttps = zodMessage('not_https_url', { field });
-  const https = z
-    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: notHttps })
-    .check(z.overwrite((url) => (URL.canParse(url) ? new URL(url).href : url)));
+  const tooLong = zodMessage('too_long', { field });
+  const https = z.pipe(
+    z
+      .url({ protocol: /^https$/, hostname: z.regexes.domain, error: notHttps })
+      .check(z.overwrite((url) => url.replace(/^https:[\\/]*/i, 'https://'))),
+    z.string().check(z.maxLength(2048, tooLong)),
+  );
   return z._default(
-    z.pipe(
-      z.string({ error: notHttps }).check(z.trim(), z.maxLength(2048, zodMessage('too_long', { field }))),
-      z.union([z.literal(''), https], { error: notHttps }),
-    ),
+    z.pipe(z.string({ error: notHttps }).check(z.trim(), z.maxLength(2048, tooLong)), z.union([z.literal(''), https], { error: notHttps })),
     '',
   );
 };

@@ -103,11 +103,20 @@ test.each([
   'HTTPS://www.linkedin.com/company/example',
   'Https://www.linkedin.com/company/example',
   'https:www.linkedin.com/company/example',
+  'https:\\\\www.linkedin.com/company/example',
 ])('a social link typed as %j is kept as the https:// address the footer links to', async (typed) => {
   const saved = await save(someSettings({ social_linkedin: typed }));
   expect(saved.status).toBe(200);
   expect(saved.body).toMatchObject({ social_linkedin: 'https://www.linkedin.com/company/example' });
   expect(await (await get()).json()).toMatchObject({ social_linkedin: 'https://www.linkedin.com/company/example' });
+});
+
+test('a social link with letters a URL would percent-encode is kept as typed, within its length', async () => {
+  const typed = `https://www.linkedin.com/company/${'é'.repeat(1000)}`;
+  const saved = await save(someSettings({ social_linkedin: typed }));
+  expect(saved.status).toBe(200);
+  expect(saved.body).toMatchObject({ social_linkedin: typed });
+  expect((await get()).status).toBe(200);
 });
 
 test.each([

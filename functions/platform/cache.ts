@@ -60,8 +60,15 @@ function cdnCacheControl(freshUntil: number | undefined, now = Date.now()): stri
 }
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
+/**
+ * Without a `query=` instruction Netlify keys a function's answer on its whole query string, so every `?utm_…` or
+ * `?fbclid=…` link to a page would be an entry (and a function call) of its own. An answer that reads no parameter
+ * names one no address of the site uses: every query string then shares the one entry.
+ */
+const NO_QUERY = 'none';
+
 function varyHeader(query: readonly string[]): string {
-  return query.length > 0 ? `query=${query.join('|')},header=Authorization` : 'header=Authorization';
+  return `query=${(query.length > 0 ? query : [NO_QUERY]).join('|')},header=Authorization`;
 }
 
 /** Headers of an anonymous read that the CDN may keep until one of its tags is purged (or its scheduled change comes). */

@@ -24,6 +24,11 @@ export function inDeployContext<T>(context: DeployContext, work: () => T): T {
   return scope.run(context, work);
 }
 
+/** The context Netlify reported for this request (or CONTEXT outside one), as given: undefined when none was. */
+export function reportedDeployContext(): string | undefined {
+  return scope.getStore() ?? process.env.CONTEXT;
+}
+
 export function currentDeployContext(): DeployContext {
   return scope.getStore() ?? parseDeployContext(process.env.CONTEXT);
 }

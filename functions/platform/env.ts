@@ -166,7 +166,8 @@ const passwordSchema = z.pipe(
  * The scrypt cost of the hashes the site makes (invitations, password changes,
  * the first owner), as log2 N: 17, OWASP's minimum. PASSWORD_HASH_COST lowers it
  * for the test suites' own sites, which make hundreds of accounts; a production
- * deploy (Netlify's CONTEXT=production) ignores it.
+ * deploy ignores it: CONTEXT=production here, and the context Netlify reports for
+ * each request in functions/auth/passwords.ts (its functions see no CONTEXT).
  */
 export type PasswordEnv = z.infer<typeof passwordSchema>;
 const parsePasswordEnv = (source: Record<string, string | undefined>): PasswordEnv => parsed(passwordSchema, 'password', source);

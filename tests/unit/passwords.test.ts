@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { decoyHash, hashParams, hashPassword, verifyPassword } from '#functions/auth/passwords.ts';
+import { inDeployContext } from '#functions/platform/deploy-context.ts';
 import { ConfigError } from '#functions/platform/env.ts';
 import { cheapHash } from '#tests/fixtures/test-password-hash.ts';
 
@@ -36,6 +37,17 @@ test('the site hashes at N = 2^17 unless a test suite lowers it, and a productio
   expect(hashParams(cheap)).toEqual({ N: 2 ** 10, r: 8, p: 1 });
   expect(await verifyPassword('a passphrase of the suite', cheap)).toBe(true);
   expect(hashParams(await decoyHash())).toEqual({ N: 2 ** 10, r: 8, p: 1 });
+  // Netlify's functions see no CONTEXT: the context it reports for the request is production's.
+  expect(hashParams(await inDeployContext('production', () => hashPassword('a passphrase of a deploy')))).toEqual({
+    N: 2 ** 17,
+    r: 8,
+    p: 1,
+  });
+  expect(hashParams(await inDeployContext('deploy-preview', () => hashPassword('a passphrase of a preview')))).toEqual({
+    N: 2 ** 10,
+    r: 8,
+    p: 1,
+  });
   process.env.CONTEXT = 'production';
   expect(hashParams(await hashPassword('a passphrase of production'))).toEqual({ N: 2 ** 17, r: 8, p: 1 });
 });

@@ -131,7 +131,6 @@ async function prepare(
   collection: ContentCollection,
   record: Record<string, unknown>,
   id: string,
-  by: string,
   replaced: Record<string, unknown>,
   photosLeftOut: PhotoLeftOut[],
   /** Receives a project's slug claim: the redirect it takes over ends once the restore has landed. */
@@ -243,7 +242,7 @@ async function restoreRecord(
   if (existing) {
     if (!version) throw new HttpError(400, message('not_deleted'));
     const seen = await seenVersion(input);
-    const prepared = await prepare(collection, version.record, id, by, existing, photosLeftOut, claims);
+    const prepared = await prepare(collection, version.record, id, existing, photosLeftOut, claims);
     return updateItem(source, id, { notFound: NOT_FOUND, by, action: 'restore' }, (stored) => {
       if (seen && !sameRecord(seen.record, stored)) throw new HttpError(409, CHANGED_SINCE);
       const next = stamped(withFormerSlugsOf(stored, prepared), stored);
@@ -252,7 +251,7 @@ async function restoreRecord(
   }
   const deleted = await readDeleted(collection, id);
   if (!deleted) throw new HttpError(404, NOT_FOUND);
-  const prepared = await prepare(collection, version?.record ?? deleted.record, id, by, deleted.record, photosLeftOut, claims);
+  const prepared = await prepare(collection, version?.record ?? deleted.record, id, deleted.record, photosLeftOut, claims);
   const next = stamped(prepared, deleted.record as { id: string });
   await restoreItem(source, next, by);
   return next;

@@ -336,7 +336,7 @@ test('a kept backup holding a logo stripped on reading is written again whole: a
   // A logo carrying a place (an older or hand-made backup): the import keeps it without its metadata.
   const name = '0a1b2c3d-0000-4000-8000-000000000001.jpg';
   const logo = await aJpegWithGps();
-  files[`uploads/${name}`] = logo;
+  files[`uploads/${name}`] = new Uint8Array(logo);
   manifest.uploads.push({
     name,
     content_type: 'image/jpeg',

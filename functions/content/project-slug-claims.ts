@@ -58,12 +58,12 @@ export async function claimProjectSlug(requested: string | undefined, title: str
 }
 
 /** After the write that named the claimed slug: the project it was a former address of no longer redirects from it. */
-export async function endTakenRedirect(claim: ProjectSlugClaim, by: string): Promise<void> {
+async function endTakenRedirect(claim: ProjectSlugClaim, by: string): Promise<void> {
   if (claim.takenFrom !== undefined) await endRedirect(claim.takenFrom, claim.slug, by);
 }
 
 /** The write that claimed the slug for project `id` was refused: a slug taken over goes back to the project it was taken from. */
-export async function giveBackTakenSlug(claim: ProjectSlugClaim, id: string): Promise<void> {
+async function giveBackTakenSlug(claim: ProjectSlugClaim, id: string): Promise<void> {
   if (claim.takenFrom !== undefined) await giveBackSlug(source, claim.slug, id, claim.takenFrom);
 }
 

@@ -9,6 +9,7 @@ import {
   attemptsOf,
   claimedRelay,
   isDueForSchedule,
+  scheduledEnv,
   serviceDown,
   stillClaimedBy,
 } from '#functions/enquiries/relay-schedule.ts';
@@ -22,9 +23,6 @@ import { getContactEnv, type ContactEnv } from '#functions/platform/env.ts';
 // attempt claims the application first (compare-and-swap), so two never send
 // one twice; a failed one is tried again as an enquiry's is
 // (relay-schedule.ts), then given up. Logs carry ids and codes only.
-
-/** A batch starts no attempt after this long, so that one more, hanging to the relay's timeout, still ends within a function's time. */
-const BATCH_MS = 10_000;
 
 /** A mail header: no angle brackets, so no text can form a tag wherever the relay puts it. */
 const headerSafe = (text: string) => text.replace(/</g, '\u2039').replace(/>/g, '\u203a');
@@ -88,14 +86,14 @@ export async function notifyCompany(claimed: Application, env: ContactEnv = getC
 /** The schedule's turn has come (failed and past its wait, or cut short) for an application of the last day. */
 const isDue = (item: Application, now: number) => isDueForSchedule(item.relay, item.created_at, now);
 
-/** The schedule's run: sends again the notifications due, oldest first, until the service proves down. */
-export async function relayDueApplications(): Promise<number> {
+/** The schedule's run: sends again the notifications due, oldest first, until the service proves down; none started past `until`. */
+export async function relayDueApplications(until: number): Promise<number> {
   const started = Date.now();
   const due = (await listApplications()).filter((item) => isDue(item, started)).reverse();
-  const env = getContactEnv();
+  const env = scheduledEnv(getContactEnv());
   let attempted = 0;
   for (const candidate of due) {
-    if (attempted > 0 && Date.now() - started >= BATCH_MS) break;
+    if (Date.now() >= until) break;
     const at = new Date();
     const claimed = await changeApplication(candidate.id, (item) =>
       isDue(item, at.getTime()) ? { ...item, relay: claimedRelay(item.relay, at) } : undefined,

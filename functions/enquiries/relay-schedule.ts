@@ -1,4 +1,5 @@
 import { isCutShort, type RelayReason, type RelayState } from '#src/schemas/enquiry-relay.ts';
+import type { ContactEnv } from '#functions/platform/env.ts';
 
 // When a notification relayed to the company (an enquiry's, an application's)
 // is tried again (docs/decisions/0046-honest-enquiries.md): after 5 minutes,
@@ -43,3 +44,16 @@ export const serviceDown = (reason: RelayReason | undefined) => reason === 'unre
 /** An outcome is recorded only if no other attempt claimed the item since (or it was deleted). */
 export const stillClaimedBy = (current: RelayState, claimed: RelayState) =>
   current.status === 'pending' && current.attempted_at === claimed.attempted_at;
+
+/**
+ * Netlify stops a scheduled function at 30 seconds. Its run starts no attempt past this many milliseconds from its
+ * start, and an attempt it starts waits for the relay at most SCHEDULED_ATTEMPT_MS: 18 + 8 s, with time to record.
+ */
+export const SCHEDULED_RUN_MS = 18_000;
+const SCHEDULED_ATTEMPT_MS = 8000;
+
+/** The contact settings of a scheduled attempt: RELAY_TIMEOUT_MS (up to 30 s for a visitor's form) capped to fit the run. */
+export const scheduledEnv = (env: ContactEnv): ContactEnv => ({
+  ...env,
+  relayTimeoutMs: Math.min(env.relayTimeoutMs, SCHEDULED_ATTEMPT_MS),
+});

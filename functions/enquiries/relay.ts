@@ -9,6 +9,7 @@ import {
   attemptsOf,
   claimedRelay,
   isDueForSchedule,
+  scheduledEnv,
   serviceDown,
   stillClaimedBy,
 } from '#functions/enquiries/relay-schedule.ts';
@@ -23,9 +24,8 @@ import { HttpError } from '#functions/platform/http.ts';
 // is tried again by the schedule (relay-schedule.ts); once given up, staff
 // retry it by hand.
 
-/** A batch starts no attempt after this long, so that one more, hanging to the relay's timeout, still ends within a function's time. */
+/** Staff's batch starts no attempt after this long, so that one more, hanging to the relay's timeout, still ends within a function's time. */
 const STAFF_BATCH_MS = 2000;
-const SCHEDULE_BATCH_MS = 10_000;
 
 /** Who made an attempt, for the log. */
 type Attempter = 'form' | 'schedule' | 'staff';
@@ -104,18 +104,28 @@ export async function attemptRelay(claimed: Enquiry, by: Attempter, env: Contact
   }
 }
 
+/** When a batch stops starting attempts: `until` (a time), and whether its first attempt may start later. */
+interface BatchTime {
+  until: number;
+  firstAnyway: boolean;
+}
+
 /**
  * Attempts the enquiries `eligible` picks, oldest first, one at a time, until
  * the mail service proves down or the batch's time is spent; the rest wait
  * for the next batch, without an attempt counted against them.
  */
-async function relayBatch(eligible: (item: Enquiry, now: number) => boolean, by: Attempter, budgetMs: number): Promise<EnquiryRetryResult> {
+async function relayBatch(
+  eligible: (item: Enquiry, now: number) => boolean,
+  by: Attempter,
+  { until, firstAnyway }: BatchTime,
+  env: ContactEnv = getContactEnv(),
+): Promise<EnquiryRetryResult> {
   const started = Date.now();
   const candidates = (await listEnquiries()).filter((item) => eligible(item, started)).reverse();
-  const env = getContactEnv();
   const attempted: Enquiry[] = [];
   let next = 0;
-  while (next < candidates.length && (attempted.length === 0 || Date.now() - started < budgetMs)) {
+  while (next < candidates.length && ((firstAnyway && attempted.length === 0) || Date.now() < until)) {
     const claimed = await claim(candidates[next]!.id, eligible);
     next += 1;
     if (!claimed) continue;
@@ -141,10 +151,10 @@ export async function retryRelay(id: string): Promise<EnquiryRetryResult> {
 
 /** Staff send again every notification not sent (failed, given up, cut short), whatever its age. */
 export function retryAllRelays(): Promise<EnquiryRetryResult> {
-  return relayBatch(isRetryable, 'staff', STAFF_BATCH_MS);
+  return relayBatch(isRetryable, 'staff', { until: Date.now() + STAFF_BATCH_MS, firstAnyway: true });
 }
 
-/** The schedule's run: the failed attempts whose wait is over, and those cut short. */
-export function relayDueEnquiries(): Promise<EnquiryRetryResult> {
-  return relayBatch(isDue, 'schedule', SCHEDULE_BATCH_MS);
+/** The schedule's run: the failed attempts whose wait is over, and those cut short; none started past `until`. */
+export function relayDueEnquiries(until: number): Promise<EnquiryRetryResult> {
+  return relayBatch(isDue, 'schedule', { until, firstAnyway: false }, scheduledEnv(getContactEnv()));
 }

@@ -6,6 +6,9 @@ import { auditHandler } from '#functions/api/audit.ts';
 import { enquiriesRetryHandler } from '#functions/api/enquiries-retry.ts';
 import { sendEmailHandler } from '#functions/api/send-email.ts';
 import { ENQUIRIES_KEY, enquiriesSchema } from '#functions/enquiries/enquiries.ts';
+import { scheduledEnv } from '#functions/enquiries/relay-schedule.ts';
+import { inDeployContext } from '#functions/platform/deploy-context.ts';
+import { getContactEnv } from '#functions/platform/env.ts';
 import { readDocument } from '#functions/platform/store.ts';
 import { adminToken, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
@@ -247,4 +250,28 @@ test('the schedule sends the due ones and backs off the others', async () => {
     attempted_at: expect.any(String) as unknown,
   });
   expect(relayedNames().sort()).toEqual(['Fifth Failure', 'Third Failure']);
+});
+
+test('a scheduled run starts no attempt past its 18 seconds, whichever batch it is in, and waits for the relay at most 8 s', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.parse('2026-03-02T08:00:00.000Z'));
+  const first = notSent('First Due', { next_attempt_at: ago(MINUTE) }, ago(2 * HOUR));
+  const second = notSent('Second Due', { next_attempt_at: ago(MINUTE) }, ago(HOUR));
+  await plantEnquiries(first, second);
+  // The previews' store has its own due one: its batch comes after, within the same run.
+  const preview = notSent('Preview Due', { next_attempt_at: ago(MINUTE) }, ago(HOUR));
+  await inDeployContext('deploy-preview', () => plantEnquiries(preview));
+  // The first attempt's answer comes 20 s into the run: Netlify stops a scheduled function at 30.
+  stub.setBeforeAnswer(() => {
+    vi.setSystemTime(Date.now() + 20_000);
+    return Promise.resolve();
+  });
+  await relayEnquiries();
+  expect(relayedNames()).toEqual(['First Due']);
+  expect((await named('Second Due'))?.relay).toEqual(second.relay);
+  const previews = await inDeployContext('deploy-preview', () => stored());
+  expect(previews.find((item) => item.name === 'Preview Due')?.relay).toEqual(preview.relay);
+
+  expect(scheduledEnv({ ...getContactEnv(), relayTimeoutMs: 30_000 }).relayTimeoutMs).toBe(8000);
+  expect(scheduledEnv({ ...getContactEnv(), relayTimeoutMs: 2000 }).relayTimeoutMs).toBe(2000);
 });

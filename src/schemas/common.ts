@@ -115,11 +115,10 @@ export const optionalWebAddress = (field: Field) => {
 export const optionalHttpsUrl = (field: Field) => {
   const notHttps = zodMessage('not_https_url', { field });
   const tooLong = zodMessage('too_long', { field });
-  const https = z.pipe(
-    z
-      .url({ protocol: /^https$/, hostname: z.regexes.domain, error: notHttps })
-      .check(z.overwrite((url) => url.replace(/^https:[\\/]*/i, 'https://'))),
-    z.string().check(z.maxLength(2048, tooLong)),
+  // Checks run in order: the length is checked on the value the rewrite keeps.
+  const https = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: notHttps }).check(
+    z.overwrite((url) => url.replace(/^https:[\\/]*/i, 'https://')),
+    z.maxLength(2048, tooLong),
   );
   return z._default(
     z.pipe(z.string({ error: notHttps }).check(z.trim(), z.maxLength(2048, tooLong)), z.union([z.literal(''), https], { error: notHttps })),

@@ -37,18 +37,18 @@ function longestIncreasing(values: readonly number[]): Set<number> {
 
 /**
  * The display_order writes that make the list read in `orderedIds` order, as
- * few as possible: the longest run of records already in increasing order
+ * few as possible, every number above `floor`: the longest run of records already in increasing order
  * keeps its numbers, the others take the lowest free number after the record
  * before them, and a kept record is pushed up only when it must be. Moving one
  * record usually writes that record alone.
  */
-export function orderChanges(items: readonly Ordered[], orderedIds: readonly string[]): Ordered[] {
+export function orderChanges(items: readonly Ordered[], orderedIds: readonly string[], floor = -1): Ordered[] {
   const current = new Map(items.map((item) => [item.id, item.display_order]));
   const ids = orderedIds.filter((id) => current.has(id));
   const values = ids.map((id) => current.get(id)!);
   const kept = longestIncreasing(values);
   const changes: Ordered[] = [];
-  let last = -1;
+  let last = floor;
   ids.forEach((id, index) => {
     const value = values[index]!;
     if (kept.has(index) && value > last) {
@@ -59,6 +59,16 @@ export function orderChanges(items: readonly Ordered[], orderedIds: readonly str
     if (last !== value) changes.push({ id, display_order: last });
   });
   return changes;
+}
+
+/**
+ * The number a page's reordering stays above (orderChanges' `floor`): -1 on the first page; on a later one, just
+ * below its lowest number, so a record moved to its top stays after the pages before instead of leaping to the
+ * list's first place.
+ */
+export function pageFloor(page: { page: number; items: readonly Ordered[] }): number {
+  if (page.page <= 1 || page.items.length === 0) return -1;
+  return Math.min(...page.items.map((item) => item.display_order)) - 1;
 }
 
 /** The list as it will read once the writes are done (for the optimistic update). */

@@ -51,8 +51,9 @@ export function useSaveOrder({ queryKey, update, invalidate = [], within = asLis
 
   return {
     pending: mutation.isPending,
-    save: (items: readonly Ordered[], orderedIds: string[]) => {
-      const changes = orderChanges(items, orderedIds);
+    /** `floor`: the number the page's records stay above (pageFloor). */
+    save: (items: readonly Ordered[], orderedIds: string[], floor = -1) => {
+      const changes = orderChanges(items, orderedIds, floor);
       if (changes.length === 0) return;
       void queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);

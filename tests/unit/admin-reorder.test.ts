@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyOrder, autoScrollStep, moveItem, orderChanges, type Ordered } from '#admin/lib/reorder.ts';
+import { applyOrder, autoScrollStep, moveItem, orderChanges, pageFloor, type Ordered } from '#admin/lib/reorder.ts';
 
 // The writes the admin sends when a list is reordered (admin/lib/reorder.ts).
 
@@ -66,4 +66,20 @@ it('dragging near an edge scrolls the page toward it, faster closer to the edge,
   // A short viewport keeps a band of a sixth of its height, leaving a middle where nothing scrolls.
   expect(autoScrollStep(150, 300)).toBe(0);
   expect(autoScrollStep(10, 300)).toBeLessThan(0);
+});
+
+describe('pageFloor', () => {
+  it('keeps a record moved to the top of page 2 after page 1, and the page in the chosen order', () => {
+    // Page 2 of a list numbered 1 to 120, 50 a page: records 51 to 100.
+    const page = Array.from({ length: 50 }, (_, index) => ({ id: `c${String(index + 51)}`, display_order: index + 51 }));
+    const ids = page.map((item) => item.id);
+    const wanted = moveItem(ids, 2, 0);
+    const floor = pageFloor({ page: 2, items: page });
+    const changes = orderChanges(page, wanted, floor);
+    const result = afterWrites(page, changes);
+    expect(apiOrder(result)).toEqual(wanted);
+    expect(Math.min(...result.map((item) => item.display_order))).toBeGreaterThan(50);
+    // The first page keeps its own floor: a record moved to its top may take 0.
+    expect(pageFloor({ page: 1, items: page })).toBe(-1);
+  });
 });

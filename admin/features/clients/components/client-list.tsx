@@ -11,6 +11,7 @@ import { paths } from '#admin/lib/paths.ts';
 import { usePaging } from '#admin/lib/paging.ts';
 import { labelled, useListView } from '#admin/lib/use-list-view.ts';
 import { clientFilters, clientSearchText, clientSorts } from '#admin/features/clients/client-view.ts';
+import { pageFloor } from '#admin/lib/reorder.ts';
 import { useSaveOrder } from '#admin/lib/use-reorder-mutation.ts';
 import {
   clientKeys,
@@ -66,7 +67,7 @@ export function ClientList() {
     getId: (client) => client.id,
     getLabel: (client) => client.name,
     enabled: view.canReorder,
-    onReorder: (ids) => order.save(paging.items, ids),
+    onReorder: (ids) => order.save(paging.items, ids, pageFloor(paging)),
     layout: 'grid',
   });
 

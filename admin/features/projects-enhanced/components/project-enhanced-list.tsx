@@ -10,6 +10,7 @@ import { useToast } from '#admin/components/toast.tsx';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { paths } from '#admin/lib/paths.ts';
 import { useServerPaging } from '#admin/lib/paging.ts';
+import { pageFloor } from '#admin/lib/reorder.ts';
 import { useSaveOrder, type Reorder } from '#admin/lib/use-reorder-mutation.ts';
 import { useRemembered } from '#admin/lib/use-remembered.ts';
 import {
@@ -155,7 +156,7 @@ export function ProjectEnhancedList({ mayReadAudience = false }: { mayReadAudien
     getId: (project) => project.id,
     getLabel: (project) => project.title,
     enabled: canReorder,
-    onReorder: (ids) => order.save(items, ids),
+    onReorder: (ids) => order.save(items, ids, pageFloor({ page: paging.page, items })),
   });
 
   const remembered = useRemembered(answer?.items);

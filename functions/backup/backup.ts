@@ -164,6 +164,30 @@ function referencedUploads(content: BackupContent): { collection: BackupCollecti
   });
 }
 
+/**
+ * What a site's own backup may hold mid-change, made as the site reads it: a project naming a category, sector or
+ * technology whose delete had removed it but not yet taken it out of the project (reads leave such ids out), and a
+ * project redirecting from a slug another project has just taken (its redirect ends once that write has landed:
+ * the project holding it as current keeps it). Refusing either would refuse the nightly backup that caught it.
+ */
+function asTheSiteReadsIt(content: BackupContent): BackupContent {
+  const known = {
+    category_ids: new Set(content.collections.categories.map((item) => item.id)),
+    sector_ids: new Set(content.collections.sectors.map((item) => item.id)),
+    technology_ids: new Set(content.collections.technologies.map((item) => item.id)),
+  };
+  const projects = content.collections['projects-enhanced'];
+  const current = new Set(projects.map((project) => project.slug));
+  const repaired = projects.map((project) => ({
+    ...project,
+    category_ids: project.category_ids.filter((id) => known.category_ids.has(id)),
+    sector_ids: project.sector_ids.filter((id) => known.sector_ids.has(id)),
+    technology_ids: project.technology_ids.filter((id) => known.technology_ids.has(id)),
+    previous_slugs: project.previous_slugs.filter((slug) => !current.has(slug)),
+  }));
+  return { ...content, collections: { ...content.collections, 'projects-enhanced': repaired } };
+}
+
 /** Relations, slugs and uploads: what the schemas of single items cannot see. */
 async function checkConsistency(content: BackupContent, uploads: ReadonlySet<string>, lostAtSource: ReadonlySet<string>): Promise<void> {
   for (const name of backupCollectionNames) {
@@ -183,17 +207,6 @@ async function checkConsistency(content: BackupContent, uploads: ReadonlySet<str
         }
         slugs.set(slug, item.id);
       }
-    }
-  }
-  const taxonomyIds = [
-    { field: 'category_ids', item: 'category', known: new Set(content.collections.categories.map((item) => item.id)) },
-    { field: 'sector_ids', item: 'sector', known: new Set(content.collections.sectors.map((item) => item.id)) },
-    { field: 'technology_ids', item: 'technology', known: new Set(content.collections.technologies.map((item) => item.id)) },
-  ] as const;
-  for (const project of content.collections['projects-enhanced']) {
-    for (const { field, item, known } of taxonomyIds) {
-      const missing = project[field].filter((id) => !known.has(id));
-      if (missing.length > 0) throw invalid(message('backup_unknown_refs', { label: project.title, item, ids: missing.join(', ') }));
     }
   }
   // Refused whole rather than skipped: such a date is a damaged or forged file, and nothing of it is dropped unseen.
@@ -269,8 +282,9 @@ export async function readBackup(bytes: Uint8Array): Promise<Backup> {
     // again from these (a kept copy, an erasure's rewrite) must check out against its own manifest.
     checkedUploads.push({ ...upload, content_type: checked.type, size: checked.stored.byteLength, sha256: sha256(checked.stored) });
   }
-  await checkConsistency(contentResult.data, new Set(uploads.keys()), new Set(manifest.missing_uploads));
-  return { manifest: { ...manifest, uploads: checkedUploads }, content: contentResult.data, uploads };
+  const content = asTheSiteReadsIt(contentResult.data);
+  await checkConsistency(content, new Set(uploads.keys()), new Set(manifest.missing_uploads));
+  return { manifest: { ...manifest, uploads: checkedUploads }, content, uploads };
 }
 
 /** A plan's counts, with the names of what it adds, changes and removes (as Recently deleted names items). */

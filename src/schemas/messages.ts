@@ -219,8 +219,6 @@ export const englishMessages = {
     `${collection}: two items have the id ${id}`,
   backup_duplicate_slug: ({ collection, label, slug }: { collection: BackupCollectionName; label: string; slug: string }) =>
     `${collection}: “${label}” and another item both use the slug “${slug}”`,
-  backup_unknown_refs: ({ label, item, ids }: { label: string; item: TaxonomyItemKind; ids: string }) =>
-    `projects-enhanced: “${label}” refers to ${itemNames[item]} ids not in the backup: ${ids}`,
   backup_missing_upload: ({ collection, label, file }: { collection: BackupCollectionName; label: string; file: string }) =>
     `${collection}: “${label}” shows the uploaded file ${file}, which is neither in the backup nor on this site`,
   /** `url`: the /media/ address an item of the backup shows. */

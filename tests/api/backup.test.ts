@@ -329,6 +329,33 @@ test('a backup whose enquiries repeat an id imports the first and counts the oth
   );
 });
 
+test('a backup caught mid-change imports as the site read it: a deleted category’s id and an ended redirect left out', async () => {
+  const moved = await created<ProjectEnhanced>(
+    'projectsEnhanced',
+    anEnhancedProject({ title: 'Mid-change moved', slug: 'mid-change' }),
+    token,
+  );
+  const taker = await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject({ title: 'Mid-change taker' }), token);
+  const exported = await exportZip();
+  const goneCategory = '00000000-0000-4000-8000-00000000c0de';
+  // As a nightly backup taken between a category's delete and its sweep, and between a slug's takeover and the end
+  // of the redirect it took over, holds them.
+  const caught = editBackup(exported.bytes, (content) => {
+    const projects = (content.collections as { 'projects-enhanced': ProjectEnhanced[] })['projects-enhanced'];
+    const movedItem = projects.find((project) => project.id === moved.id)!;
+    movedItem.slug = 'mid-change-renamed';
+    movedItem.previous_slugs = ['mid-change'];
+    movedItem.category_ids = [...movedItem.category_ids, goneCategory];
+    projects.find((project) => project.id === taker.id)!.slug = 'mid-change';
+  });
+  expect((await previewImport(caught)).status).toBe(200);
+  expect((await runImport(caught)).status).toBe(200);
+  const read = async (id: string) => (await api('projectsEnhanced').get<ProjectEnhanced>(id, token)).body;
+  expect((await read(moved.id)).category_ids).not.toContain(goneCategory);
+  expect((await read(moved.id)).previous_slugs).toEqual([]);
+  expect((await read(taker.id)).slug).toBe('mid-change');
+});
+
 test('a kept backup holding a logo stripped on reading is written again whole: an erasure rewrites it and it still reads', async () => {
   const exported = await exportZip('?enquiries=1');
   const files = unzipSync(exported.bytes);

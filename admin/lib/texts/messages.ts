@@ -367,8 +367,6 @@ export const frenchMessages: French = {
   backup_bad_id: (p) => `${collection(p.collection)} : “${p.label}” a un identifiant que ce site ne peut pas enregistrer`,
   backup_duplicate_id: (p) => `${collection(p.collection)} : deux éléments ont l'identifiant ${p.id}`,
   backup_duplicate_slug: (p) => `${collection(p.collection)} : “${p.label}” et un autre élément utilisent tous deux le slug “${p.slug}”`,
-  backup_unknown_refs: (p) =>
-    `projets : “${p.label}” fait référence à des identifiants (${item(p.item).name}) absents de la sauvegarde : ${p.ids}`,
   backup_unknown_media: (p) =>
     `${collection(p.collection)} : « ${p.label} » montre la photo ${p.url}, que la médiathèque de la sauvegarde ne contient pas`,
   backup_missing_photo: (p) => `médiathèque : la photo « ${p.label} » (${p.file}) n'est ni dans la sauvegarde ni sur ce site`,

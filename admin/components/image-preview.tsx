@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTexts } from '#admin/lib/language.tsx';
+import { mediaTexts } from '#admin/lib/texts/media.ts';
 
 // A preview of an image URL typed into a form: shown only for http(s) and
 // uploaded-file paths; a broken image says so instead of showing a broken icon.
@@ -16,9 +18,10 @@ function isPreviewable(url: string): boolean {
 
 export function ImagePreview({ src, alt, className }: { src: string; alt: string; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const texts = useTexts(mediaTexts);
   if (!isPreviewable(src)) return null;
   if (failed === src) {
-    return <p className="image-preview image-preview--failed">The image could not be loaded from this address.</p>;
+    return <p className="image-preview image-preview--failed">{texts.imageNotLoaded}</p>;
   }
   return (
     <figure className={['image-preview', className].filter(Boolean).join(' ')}>

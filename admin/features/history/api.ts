@@ -28,6 +28,8 @@ export const versionsQueryOptions = (collection: HistoryCollection, id: string, 
 export const deletedQueryOptions = () =>
   queryOptions({
     queryKey: historyKeys.deleted(),
+    // Read again on each visit: every screen's deletes add to it, and none of their hooks knows this key.
+    staleTime: 0,
     queryFn: ({ signal }) => callApi(endpoints.history, 'GET', { query: { deleted: '' }, signal }),
   });
 

@@ -22,8 +22,9 @@ export function useErasePersonalData() {
   return useMutation({
     mutationFn: (email: string) => callApi(endpoints.adminPrivacyErase, 'POST', { body: { email } }),
     onSuccess: () => {
-      // The enquiries feature's key and the counts: erased enquiries must leave both.
+      // The enquiries' and the applications' keys (features own them) and the counts: what was erased leaves all three.
       void queryClient.invalidateQueries({ queryKey: ['enquiries'] });
+      void queryClient.invalidateQueries({ queryKey: ['applications'] });
       void queryClient.invalidateQueries({ queryKey: summaryKey });
     },
   });

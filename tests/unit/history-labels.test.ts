@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { clientSchema } from '#src/schemas/client.ts';
+import { credentialSchema } from '#src/schemas/credential.ts';
+import { documentRecordSchema } from '#src/schemas/document.ts';
+import { jobSchema } from '#src/schemas/job.ts';
 import { projectRecordSchema } from '#src/schemas/project.ts';
 import { projectEnhancedRecordSchema } from '#src/schemas/project-enhanced.ts';
 import { settingsSchema } from '#src/schemas/settings.ts';
@@ -19,6 +22,9 @@ const recordSchemas = {
   sectors: sectorSchema,
   technologies: technologySchema,
   settings: settingsSchema,
+  credentials: credentialSchema,
+  documents: documentRecordSchema,
+  jobs: jobSchema,
 };
 
 /** The schema inside a default, an optional or a pipe's input. */

@@ -5,17 +5,15 @@ import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BackupManifest, ImportSummary } from '#src/schemas/backup.ts';
+import type { BackupManifest } from '#src/schemas/backup.ts';
 import type { MediaItem } from '#src/schemas/media.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
 import { startBlobsServer, type RunningBlobs } from '#netlify/blobs-server.ts';
-import { exportHandler } from '#functions/api/admin-export.ts';
-import { importHandler } from '#functions/api/admin-import.ts';
-import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
-import { adminToken, freshIp, getRequest } from '#tests/fixtures/api.ts';
+import { adminToken } from '#tests/fixtures/api.ts';
+import { exportZip, previewImport, runImport } from '#tests/fixtures/backup-api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
-import { api, created, send } from '#tests/fixtures/content-api.ts';
+import { api, created } from '#tests/fixtures/content-api.ts';
 import { mediaRequest, servedMedia, storedMedia } from '#tests/fixtures/media.ts';
 import { aJpegPhoto, aJpegWithGps } from '#tests/fixtures/photos.ts';
 
@@ -40,22 +38,6 @@ afterAll(async () => {
   }
 });
 
-async function exportZip(): Promise<Uint8Array> {
-  const response = await exportHandler(getRequest('/api/admin/export', token), { ip: freshIp() });
-  expect(response.status).toBe(200);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
-const zipRequest = (pathname: string, bytes: Uint8Array) =>
-  new Request(`http://localhost${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/zip', authorization: `Bearer ${token}` },
-    body: new Uint8Array(bytes),
-  });
-const runImport = (bytes: Uint8Array) => send<ImportSummary & { error?: string }>(importHandler, zipRequest('/api/admin/import', bytes));
-const previewImport = (bytes: Uint8Array) =>
-  send<ImportSummary & { error?: string }>(importPreviewHandler, zipRequest('/api/admin/import/preview', bytes));
-
 async function switchToEmptyStore(): Promise<void> {
   const directory = await mkdtemp(path.join(tmpdir(), 'media-backup-'));
   const other = await startBlobsServer(directory);
@@ -78,7 +60,7 @@ test('photos and their items go into a backup with checksums, and come back with
   });
   const project = await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject({ featured_image: photo.url }), token);
   const original = new Uint8Array(await (await servedMedia(photo.url)).arrayBuffer());
-  const exported = await exportZip();
+  const exported = await exportZip(token);
   const files = unzipSync(exported);
   const name = `media/${photo.url.slice('/media/'.length)}`;
   expect(files[`uploads/${name}`]).toEqual(original);
@@ -87,7 +69,7 @@ test('photos and their items go into a backup with checksums, and come back with
 
   await switchToEmptyStore();
   expect((await servedMedia(photo.url)).status).toBe(404);
-  const applied = await runImport(exported);
+  const applied = await runImport(exported, token);
   expect(applied.status).toBe(200);
   expect(new Uint8Array(await (await servedMedia(photo.url)).arrayBuffer())).toEqual(original);
   const item = (await mediaRequest(`?id=${photo.id}`, token)).body as MediaItem;
@@ -108,7 +90,7 @@ test('attack: a backup listing one photo twice, by its id or by its address, is 
   const shown = await storedMedia(await aJpegPhoto(80, 60, 21), { token, name: 'shown.jpg' });
   const unused = await storedMedia(await aJpegPhoto(80, 60, 22), { token, name: 'unused.jpg' });
   await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject({ featured_image: shown.url }), token);
-  const exported = await exportZip();
+  const exported = await exportZip(token);
   const library = (await mediaRequest('', token)).body;
   for (const twin of [{ id: shown.id }, { url: shown.url }]) {
     const forged = editBackup(exported, (files) => {
@@ -118,7 +100,7 @@ test('attack: a backup listing one photo twice, by its id or by its address, is 
       content.media = [copy, ...content.media.filter((item) => item.id !== unused.id)];
       files['content.json'] = strToU8(JSON.stringify(content));
     });
-    for (const answer of [await previewImport(forged), await runImport(forged)]) {
+    for (const answer of [await previewImport(forged, token), await runImport(forged, token)]) {
       expect(answer.status).toBe(400);
       expect(answer.body.error).toBe(`media: the photo “shown.jpg” and another have the same id or address (${shown.id})`);
     }
@@ -130,14 +112,14 @@ test('attack: a backup listing one photo twice, by its id or by its address, is 
 test('a photo damaged, forged or missing in a backup refuses it whole', async () => {
   const photo = await storedMedia(await aJpegPhoto(80, 60, 5), { token, name: 'cabinet.jpg' });
   await created<ProjectEnhanced>('projectsEnhanced', anEnhancedProject({ featured_image: photo.url }), token);
-  const exported = await exportZip();
+  const exported = await exportZip(token);
   const name = `media/${photo.url.slice('/media/'.length)}`;
 
   // Bytes changed: the manifest's checksum no longer matches.
   const damaged = editBackup(exported, (files) => {
     files[`uploads/${name}`] = flippedByte(files[`uploads/${name}`]!);
   });
-  expect((await previewImport(damaged)).body.error).toBe(`The uploaded file ${name} is missing from the backup or damaged`);
+  expect((await previewImport(damaged, token)).body.error).toBe(`The uploaded file ${name} is missing from the backup or damaged`);
 
   // A photo with its metadata put back, its checksum updated: its name is no longer its hash.
   const withGps = await aJpegWithGps();
@@ -149,7 +131,7 @@ test('a photo damaged, forged or missing in a backup refuses it whole', async ()
     entry.size = withGps.byteLength;
     files['manifest.json'] = strToU8(JSON.stringify(manifest));
   });
-  expect((await previewImport(forged)).body.error).toBe(`The uploaded file ${name} is missing from the backup or damaged`);
+  expect((await previewImport(forged, token)).body.error).toBe(`The uploaded file ${name} is missing from the backup or damaged`);
 
   // A project showing a photo the backup's library does not list.
   await switchToEmptyStore();
@@ -158,7 +140,7 @@ test('a photo damaged, forged or missing in a backup refuses it whole', async ()
     content.media = content.media.filter((item) => item.url !== photo.url);
     files['content.json'] = strToU8(JSON.stringify(content));
   });
-  const refused = await previewImport(unlisted);
+  const refused = await previewImport(unlisted, token);
   expect(refused.status).toBe(400);
   expect(refused.body.error).toContain(`shows the photo ${photo.url}, which the backup’s media library does not list`);
 });
@@ -166,12 +148,12 @@ test('a photo damaged, forged or missing in a backup refuses it whole', async ()
 test('a client whose logo is a library photo the backup does not list refuses it whole', async () => {
   const logo = await storedMedia(await aJpegPhoto(90, 45, 31), { token, name: 'client-logo.jpg' });
   const client = await created<{ id: string; name: string }>('clients', aClient({ logo_url: logo.url }), token);
-  const unlisted = editBackup(await exportZip(), (files) => {
+  const unlisted = editBackup(await exportZip(token), (files) => {
     const content = JSON.parse(strFromU8(files['content.json']!)) as { media: MediaItem[] };
     content.media = content.media.filter((item) => item.url !== logo.url);
     files['content.json'] = strToU8(JSON.stringify(content));
   });
-  for (const answer of [await previewImport(unlisted), await runImport(unlisted)]) {
+  for (const answer of [await previewImport(unlisted, token), await runImport(unlisted, token)]) {
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(`clients: “${client.name}” shows the photo ${logo.url}, which the backup’s media library does not list`);
   }

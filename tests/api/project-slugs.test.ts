@@ -7,7 +7,7 @@ import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnhancedProject } from '#tests/fixtures/builders.ts';
 import { api, created, endpoints, send } from '#tests/fixtures/content-api.ts';
 import { expectRefused, type ErrorBody } from '#tests/fixtures/expectations.ts';
-import { startPurgeStub } from '#tests/fixtures/purge-stub.ts';
+import { withPurgeStub } from '#tests/fixtures/purge-stub.ts';
 
 // Every enhanced project has a slug, its address at /projects-enhanced/<slug>:
 // derived from the title unless given, unique, editable, and remembered when
@@ -102,18 +102,11 @@ test('a save refused after it asked for another project’s former address leave
   expect((await projects.get<ProjectEnhanced>(moved.id, token)).body.previous_slugs).toEqual(['bottling-line-oee']);
 
   // A save that lands takes it, and the project that redirected from it is purged with its own.
-  const purges = await startPurgeStub();
-  Object.assign(process.env, { NETLIFY_PURGE_API_TOKEN: 'purge-token', NETLIFY_PURGE_API_URL: purges.url, SITE_ID: 'site-under-test' });
-  try {
+  await withPurgeStub(async (purged) => {
     expect((await projects.update({ id: other.id, slug: 'bottling-line-oee' }, token)).status).toBe(200);
     expect((await projects.get<ProjectEnhanced>(moved.id, token)).body.previous_slugs).toEqual([]);
-    expect(purges.received.flatMap((purge) => purge.body.cache_tags ?? [])).toContain(`project-enhanced-${moved.id}`);
-  } finally {
-    delete process.env.NETLIFY_PURGE_API_TOKEN;
-    delete process.env.NETLIFY_PURGE_API_URL;
-    delete process.env.SITE_ID;
-    await purges.stop();
-  }
+    expect(purged()).toContain(`project-enhanced-${moved.id}`);
+  });
 });
 
 test('a restore refused after it claimed another project’s former address gives the address back: no later project shares it', async () => {

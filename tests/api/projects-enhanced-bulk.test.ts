@@ -12,7 +12,7 @@ import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { anEnhancedProject, aSector } from '#tests/fixtures/builders.ts';
 import { api, created, send } from '#tests/fixtures/content-api.ts';
 import { expectIssue, expectRefused, type ErrorBody } from '#tests/fixtures/expectations.ts';
-import { startPurgeStub } from '#tests/fixtures/purge-stub.ts';
+import { withPurgeStub } from '#tests/fixtures/purge-stub.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
 
 // POST /api/projects-enhanced/bulk: one change to many projects, each whole or
@@ -183,17 +183,10 @@ test('a project brought back at an address another project redirected from ends 
   await api('projectsEnhanced').update({ id: other.id, slug: 'other-kiln' }, token);
   expect((await api('projectsEnhanced').get<ProjectEnhanced>(other.id, token)).body.previous_slugs).toEqual(['kiln-burner']);
 
-  const purges = await startPurgeStub();
-  Object.assign(process.env, { NETLIFY_PURGE_API_TOKEN: 'purge-token', NETLIFY_PURGE_API_URL: purges.url, SITE_ID: 'site-under-test' });
-  try {
+  await withPurgeStub(async (purged) => {
     expect((await bulk({ action: 'restore', ids: [back.id] })).status).toBe(200);
     expect((await api('projectsEnhanced').get<ProjectEnhanced>(back.id, token)).body.slug).toBe('kiln-burner');
     expect((await api('projectsEnhanced').get<ProjectEnhanced>(other.id, token)).body.previous_slugs).toEqual([]);
-    expect(purges.received.flatMap((purge) => purge.body.cache_tags ?? [])).toContain(`project-enhanced-${other.id}`);
-  } finally {
-    delete process.env.NETLIFY_PURGE_API_TOKEN;
-    delete process.env.NETLIFY_PURGE_API_URL;
-    delete process.env.SITE_ID;
-    await purges.stop();
-  }
+    expect(purged()).toContain(`project-enhanced-${other.id}`);
+  });
 });

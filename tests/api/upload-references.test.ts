@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, expect, test } from 'vitest';
-import { exportHandler } from '#functions/api/admin-export.ts';
-import { importHandler } from '#functions/api/admin-import.ts';
-import { importPreviewHandler } from '#functions/api/admin-import-preview.ts';
 import { collections, storeItems } from '#functions/content/collections.ts';
-import type { BackupManifest, ImportSummary } from '#src/schemas/backup.ts';
+import type { BackupManifest } from '#src/schemas/backup.ts';
 import { clientSchema, type Client } from '#src/schemas/client.ts';
 import type { ProjectEnhanced } from '#src/schemas/project-enhanced.ts';
-import { adminToken, freshIp, getRequest } from '#tests/fixtures/api.ts';
+import { adminToken } from '#tests/fixtures/api.ts';
+import { exportZip, previewImport, runImport } from '#tests/fixtures/backup-api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
-import { api, created, send } from '#tests/fixtures/content-api.ts';
+import { api, created } from '#tests/fixtures/content-api.ts';
 import { expectIssue } from '#tests/fixtures/expectations.ts';
 import { pngLogo } from '#tests/fixtures/logo-files.ts';
 import { upload } from '#tests/fixtures/uploads.ts';
@@ -84,19 +82,6 @@ test('a logo a client already names stays through a save that sends it unchanged
   expect(saved.body).toMatchObject({ name: 'Raffinerie renamed', logo_url: logo });
 });
 
-async function exportZip(): Promise<Uint8Array> {
-  const response = await exportHandler(getRequest('/api/admin/export', token), { ip: freshIp() });
-  expect(response.status).toBe(200);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
-const zipRequest = (pathname: string, bytes: Uint8Array) =>
-  new Request(`http://localhost${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/zip', authorization: `Bearer ${token}` },
-    body: new Uint8Array(bytes),
-  });
-
 /** The backup with its manifest changed by `change`. */
 function withManifest(bytes: Uint8Array, change: (manifest: BackupManifest) => BackupManifest): Uint8Array {
   const files = unzipSync(bytes);
@@ -108,25 +93,25 @@ test('a backup of a site whose client names a lost file lists the file as missin
   const logo = lost();
   const client = await aClientWithLostLogo(logo);
   const name = logo.slice('/uploads/'.length);
-  const backup = await exportZip();
+  const backup = await exportZip(token);
   const manifest = JSON.parse(strFromU8(unzipSync(backup)['manifest.json']!)) as BackupManifest;
   // The file the other test's client lost is listed too: this file's tests share a store.
   expect(manifest.missing_uploads).toContain(name);
 
-  const preview = await send<ImportSummary>(importPreviewHandler, zipRequest('/api/admin/import/preview', backup));
+  const preview = await previewImport(backup, token);
   expect(preview.status).toBe(200);
   expect(preview.body.uploads.missing).toBe(manifest.missing_uploads.length);
   // A name the backup lists that no item of it names is no item's loss: not counted.
   const overstated = withManifest(backup, (said) => ({ ...said, missing_uploads: [...said.missing_uploads, `${randomUUID()}.png`] }));
-  const counted = await send<ImportSummary>(importPreviewHandler, zipRequest('/api/admin/import/preview', overstated));
+  const counted = await previewImport(overstated, token);
   expect(counted.body.uploads.missing).toBe(manifest.missing_uploads.length);
-  const applied = await send<ImportSummary>(importHandler, zipRequest('/api/admin/import', backup));
+  const applied = await runImport(backup, token);
   expect(applied.status).toBe(200);
   expect((await api('clients').get<Client>(client.id, token)).body.logo_url).toBe(logo);
 
   // A backup that lost a file it does not declare is damaged: refused, naming the file.
   const undeclared = withManifest(backup, (said) => ({ ...said, missing_uploads: said.missing_uploads.filter((file) => file !== name) }));
-  const refused = await send<{ error: string }>(importPreviewHandler, zipRequest('/api/admin/import/preview', undeclared));
+  const refused = await previewImport(undeclared, token);
   expect(refused.status).toBe(400);
   expect(refused.body.error).toContain(name);
 });

@@ -5,7 +5,7 @@ import type { Client } from '#src/schemas/client.ts';
 import { randomUUID } from 'node:crypto';
 import { auditHandler } from '#functions/api/audit.ts';
 import { appendAuditOnce } from '#functions/audit/audit.ts';
-import { addDays } from '#src/lib/calendar/company-days.ts';
+import { addDays, parisDay } from '#src/lib/calendar/company-days.ts';
 import { loginHandler } from '#functions/api/auth-login.ts';
 import { verifyHandler } from '#functions/api/auth-verify.ts';
 import { logoutHandler } from '#functions/api/auth-logout.ts';
@@ -123,7 +123,8 @@ test('a restore is recorded as a restore', async () => {
 
 test('filters by user, action and dates, and exports CSV with formulas neutralised', async () => {
   await created<Client>('clients', aClient({ name: '=HYPERLINK("http://evil.example")' }), token);
-  const today = new Date().toISOString().slice(0, 10);
+  // The filters count days in Paris: from 23:00 or 22:00 UTC, today there is tomorrow in UTC.
+  const today = parisDay(Date.now());
   expect((await audit(`user=admin&action=create&from=${today}&to=${today}`)).body.length).toBeGreaterThan(0);
   expect((await audit('user=nobody')).body).toEqual([]);
   expect((await audit('from=2001-01-01&to=2001-01-31')).body).toEqual([]);

@@ -364,7 +364,8 @@ test('admin translates a project side by side, and the list shows and filters wh
     location_country: '',
   });
   await openAdmin(page, '/projects-enhanced?filter=missing-french');
-  await expect(page.getByLabel('Show')).toHaveValue('missing-french');
+  // The list's code and its filtered page come with the first visit to the screen: on a busy machine, past 5 s.
+  await expect(page.getByLabel('Show')).toHaveValue('missing-french', { timeout: 15_000 });
   await expect(card(page, project.title)).toContainText('French missing');
 
   await page.getByRole('link', { name: `Edit ${project.title}` }).click();

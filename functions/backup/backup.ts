@@ -19,7 +19,8 @@ import { MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { messageOfIssue } from '#src/schemas/coded-issues.ts';
 import { issueOf, message, nested, type Message } from '#src/schemas/messages.ts';
 import { collectionsByName, planReplacement, readCollection, replaceItems, type Collection } from '#functions/content/collections.ts';
-import { addMissingEnquiries, isDatedInFuture, isPastRetention, readEnquiries } from '#functions/enquiries/enquiries.ts';
+import { withoutDanglingIds } from '#functions/content/relations.ts';
+import { addMissingEnquiries, firstOfEachId, isDatedInFuture, isPastRetention, readEnquiries } from '#functions/enquiries/enquiries.ts';
 import { erasedEnquiries } from '#functions/privacy/erasures.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { checkedImage } from '#functions/uploads/logo-files.ts';
@@ -171,18 +172,10 @@ function referencedUploads(content: BackupContent): { collection: BackupCollecti
  * the project holding it as current keeps it). Refusing either would refuse the nightly backup that caught it.
  */
 function asTheSiteReadsIt(content: BackupContent): BackupContent {
-  const known = {
-    category_ids: new Set(content.collections.categories.map((item) => item.id)),
-    sector_ids: new Set(content.collections.sectors.map((item) => item.id)),
-    technology_ids: new Set(content.collections.technologies.map((item) => item.id)),
-  };
   const projects = content.collections['projects-enhanced'];
   const current = new Set(projects.map((project) => project.slug));
   const repaired = projects.map((project) => ({
-    ...project,
-    category_ids: project.category_ids.filter((id) => known.category_ids.has(id)),
-    sector_ids: project.sector_ids.filter((id) => known.sector_ids.has(id)),
-    technology_ids: project.technology_ids.filter((id) => known.technology_ids.has(id)),
+    ...withoutDanglingIds(project, content.collections, new Set()),
     previous_slugs: project.previous_slugs.filter((slug) => !current.has(slug)),
   }));
   return { ...content, collections: { ...content.collections, 'projects-enhanced': repaired } };
@@ -309,12 +302,7 @@ async function enquiriesToAdd(backup: Backup): Promise<ImportSummary['enquiries'
   // An id given twice is one enquiry, the first (as addMissingEnquiries keeps it): two under one id would be one for
   // every later change. Counted as dropped rather than refused, so a backup of a store that already held such a pair
   // (an import from before this rule) still reads, and with it every privacy request that reads the kept backups.
-  const seen = new Set<string>();
-  const current = incoming.filter((item) => {
-    if (isPastRetention(item) || erased(item) || seen.has(item.id)) return false;
-    seen.add(item.id);
-    return true;
-  });
+  const current = firstOfEachId(incoming.filter((item) => !isPastRetention(item) && !erased(item)));
   const known = new Set((await readEnquiries()).map((item) => item.id));
   return { added: current.filter((item) => !known.has(item.id)).length, dropped: incoming.length - current.length };
 }

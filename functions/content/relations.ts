@@ -99,7 +99,7 @@ export function assertRelationsExist(
 /** Drops ids of items that no longer exist (left behind by an interrupted delete). */
 export function withoutDanglingIds<T extends Pick<ProjectEnhancedRecord, (typeof relationFields)[TaxonomyType]>>(
   project: T,
-  taxonomies: Taxonomies,
+  taxonomies: Pick<Taxonomies, TaxonomyType>,
   keep: ReadonlySet<(typeof relationFields)[TaxonomyType]>,
 ): T {
   const next = { ...project };

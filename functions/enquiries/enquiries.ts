@@ -49,14 +49,19 @@ export async function addMissingEnquiries(incoming: readonly Enquiry[]): Promise
   return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
     const kept = withinRetention(current.items);
     const known = new Set(kept.map((item) => item.id));
-    // Each id once, the first: a later one under the same id is not another enquiry (the import refuses such a backup).
-    const added = withinRetention(incoming).filter((item) => {
-      if (known.has(item.id) || erased(item)) return false;
-      known.add(item.id);
-      return true;
-    });
+    const added = firstOfEachId(withinRetention(incoming).filter((item) => !erased(item))).filter((item) => !known.has(item.id));
     const changed = added.length > 0 || kept.length < current.items.length;
     return { value: changed ? { items: [...kept, ...added] } : undefined, result: added.length };
+  });
+}
+
+/** Each id once, the first: a later enquiry under the same id is not another one, and would be overwritten by every change to it. */
+export function firstOfEachId(items: readonly Enquiry[]): Enquiry[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
   });
 }
 

@@ -11,9 +11,10 @@ export const PASSWORD_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 
 /** The parameters of the hashes this site makes: the production ones unless a test suite's site lowers N (getPasswordEnv). */
 function siteParams(): ScryptParams {
-  // Netlify's functions see no CONTEXT variable: a request Netlify reports as production's is hashed at the site's
-  // own cost whatever PASSWORD_HASH_COST says.
-  const log2N = reportedDeployContext() === 'production' ? 17 : getPasswordEnv().log2N;
+  const { log2N } = getPasswordEnv();
+  // Production's (the context Netlify reports for the request, or CONTEXT outside one: its functions see no
+  // CONTEXT variable) hashes at the site's own cost whatever PASSWORD_HASH_COST says.
+  if (reportedDeployContext() === 'production') return PASSWORD_PARAMS;
   return { ...PASSWORD_PARAMS, N: 2 ** log2N };
 }
 const KEY_LENGTH = 32;

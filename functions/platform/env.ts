@@ -157,18 +157,16 @@ const passwordSchema = z.pipe(
           z.lte(17, 'PASSWORD_HASH_COST must be between 10 and 17'),
         ),
     ),
-    CONTEXT: z.optional(z.string()),
   }),
-  z.transform((env) => ({ log2N: env.CONTEXT === 'production' ? 17 : (env.PASSWORD_HASH_COST ?? 17) })),
+  z.transform((env) => ({ log2N: env.PASSWORD_HASH_COST ?? 17 })),
 );
 
 /**
  * The scrypt cost of the hashes the site makes (invitations, password changes,
  * the first owner), as log2 N: 17, OWASP's minimum. PASSWORD_HASH_COST lowers it
  * for the test suites' own sites, which make hundreds of accounts; a production
- * deploy ignores it: CONTEXT=production here, and the context Netlify reports for
- * each request in functions/auth/passwords.ts (its functions see no CONTEXT).
+ * deploy ignores it (functions/auth/passwords.ts reads the deploy context).
  */
 export type PasswordEnv = z.infer<typeof passwordSchema>;
 const parsePasswordEnv = (source: Record<string, string | undefined>): PasswordEnv => parsed(passwordSchema, 'password', source);
-export const getPasswordEnv = cachedBy(['PASSWORD_HASH_COST', 'CONTEXT'], parsePasswordEnv);
+export const getPasswordEnv = cachedBy(['PASSWORD_HASH_COST'], parsePasswordEnv);

@@ -9,6 +9,7 @@ import {
   type RevisionAction,
   type Unlinked,
 } from '#src/schemas/history.ts';
+import { taxonomyTypes } from '#src/schemas/taxonomy.ts';
 import { noteAuditItem } from '#functions/audit/audit.ts';
 import { isStorableId } from '#functions/platform/record-keys.ts';
 import { createIfNew, deleteKey, listKeys, putDocument, readOptional, updateDocument } from '#functions/platform/store.ts';
@@ -190,7 +191,9 @@ const storedDeletion = z.nullable(deletedItemSchema);
 export async function carryUnlinkedTimes(moves: readonly UnlinkedMove[]): Promise<void> {
   if (moves.length === 0) return;
   const byProject = new Map(moves.map((move) => [`${move.item_id} ${move.from}`, move.to]));
-  for (const key of await listKeys(deletedPrefix)) {
+  // Only deleted taxonomy items record the projects they were taken out of.
+  const keys = await Promise.all(taxonomyTypes.map((type) => listKeys(`${deletedPrefix}${type}/`)));
+  for (const key of keys.flat()) {
     await updateDocument(
       key,
       storedDeletion,

@@ -30,7 +30,7 @@ import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#te
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { startPurgeStub } from '#tests/fixtures/purge-stub.ts';
 import { aClient, anEnhancedProject } from '#tests/fixtures/builders.ts';
-import { aStoredEnquiry } from '#tests/fixtures/enquiries.ts';
+import { aStoredEnquiry, plantEnquiries } from '#tests/fixtures/enquiries.ts';
 import { aJpegWithGps } from '#tests/fixtures/photos.ts';
 import { api, created, endpoints, send } from '#tests/fixtures/content-api.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
@@ -306,15 +306,7 @@ test('a backup whose enquiries repeat an id imports the first and counts the oth
   expect((await storedEnquiries()).filter((enquiry) => enquiry.id === first.id).map((enquiry) => enquiry.name)).toEqual(['Alice First']);
 
   // Stored as an import wrote them before this rule: the site's own backup of them still reads.
-  await updateDocument(
-    ENQUIRIES_KEY,
-    enquiriesSchema,
-    () => ({ items: [] }),
-    (current) => ({
-      value: { items: [...current.items, aStoredEnquiry({ id: 'pair-1' }), aStoredEnquiry({ id: 'pair-1', email: 'other@example.test' })] },
-      result: undefined,
-    }),
-  );
+  await plantEnquiries(aStoredEnquiry({ id: 'pair-1' }), aStoredEnquiry({ id: 'pair-1', email: 'other@example.test' }));
   const own = await exportZip('?enquiries=1');
   expect((await previewImport(own.bytes)).status).toBe(200);
   // The pair leaves with this test: the next tests count the enquiries a backup drops.

@@ -1,7 +1,7 @@
 import { issueOf, message } from '#src/schemas/messages.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { fileMetadata } from '#functions/platform/store.ts';
-import { uploadNameIn, uploadPathsIn } from '#functions/uploads/paths.ts';
+import { uploadKeyOf, uploadNameIn, uploadPathsIn } from '#functions/uploads/paths.ts';
 
 // A record may name an uploaded file only while the file is stored. An address
 // copied from elsewhere, or a form's upload the sweep removed once its 24 hours
@@ -18,7 +18,7 @@ export async function assertUploadsStored(next: object, previous?: object): Prom
   for (const [field, value] of Object.entries(next)) {
     for (const path of uploadPathsIn(value)) {
       const name = uploadNameIn(path);
-      if (name === undefined || before.has(name) || (await fileMetadata(`uploads/${name}`))) continue;
+      if (name === undefined || before.has(name) || (await fileMetadata(uploadKeyOf(path)))) continue;
       const said = message('upload_not_stored', { url: path });
       throw new HttpError(400, said, { issues: [issueOf(field, said)] });
     }

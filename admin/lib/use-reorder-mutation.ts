@@ -8,11 +8,15 @@ import { itemTexts } from '#admin/lib/texts/items.ts';
 // Saves a new order of a list: the list moves at once (optimistic update), the
 // changed display_order values are written one after the other (they may all
 // live in one stored document), and on failure the list goes back as it was.
+// Each write's answer becomes the item's detail, so an edit form opened next
+// is based on the version the move made, not the one before it.
 
 export interface SaveOrderOptions {
   queryKey: QueryKey;
-  /** Writes one item's new display_order. */
+  /** Writes one item's new display_order and answers the saved item. */
   update: (id: string, displayOrder: number) => Promise<unknown>;
+  /** Where an item's detail is cached (an edit form reads it), for the items that have one. */
+  detail?: (id: string) => QueryKey;
   /** Other queries that read the same records (e.g. the dashboard). */
   invalidate?: QueryKey[];
   /** Where the records sit in the cached data: the data itself unless said (a page holds them in `items`). */
@@ -29,7 +33,7 @@ interface Variables {
   previous: unknown;
 }
 
-export function useSaveOrder({ queryKey, update, invalidate = [], within = asList }: SaveOrderOptions) {
+export function useSaveOrder({ queryKey, update, detail, invalidate = [], within = asList }: SaveOrderOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const texts = useTexts(itemTexts);
@@ -38,7 +42,10 @@ export function useSaveOrder({ queryKey, update, invalidate = [], within = asLis
     // Saves of the same list run one after the other, each from the order the previous one left.
     scope: { id: `reorder:${JSON.stringify(queryKey)}` },
     mutationFn: async ({ changes }: Variables) => {
-      for (const change of changes) await update(change.id, change.display_order);
+      for (const change of changes) {
+        const saved = await update(change.id, change.display_order);
+        if (detail) queryClient.setQueryData(detail(change.id), saved);
+      }
     },
     onError: (error, { previous }) => {
       if (previous !== undefined) queryClient.setQueryData(queryKey, previous);

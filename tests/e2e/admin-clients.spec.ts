@@ -104,7 +104,10 @@ test('a client’s logo stays inside its box on a phone', async ({ adminPage: pa
   expect(image.x + image.width).toBeLessThanOrEqual(frame.x + frame.width);
 });
 
-test('admin reorders clients by dragging and with the move buttons', async ({ adminPage: page, api }) => {
+test('admin reorders clients by dragging and with the move buttons, then edits a moved one without a conflict', async ({
+  adminPage: page,
+  api,
+}) => {
   // Distinct display orders, so the starting order is known (ties sort by label, which is random here).
   const [a, b] = [await api.createClient({ display_order: 1 }), await api.createClient({ display_order: 2 })];
   const order = async () =>
@@ -112,12 +115,24 @@ test('admin reorders clients by dragging and with the move buttons', async ({ ad
       .filter((client) => client.id === a.id || client.id === b.id)
       .sort((x, y) => x.display_order - y.display_order)
       .map((client) => client.name);
-  await openAdmin(page, '/clients');
+  // The edit form seen before the moves: its client is in the admin's cache from then.
+  await openAdmin(page, `/clients/${b.id}/edit`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(b.name);
+  await page.getByRole('link', { name: 'Clients', exact: true }).first().click();
   expect(await order()).toEqual([a.name, b.name]);
   await card(page, b.name).locator('[data-drag-handle]').dragTo(card(page, a.name));
   await expect.poll(order).toEqual([b.name, a.name]);
   await page.getByRole('button', { name: `Move ${b.name} down` }).click();
   await expect.poll(order).toEqual([a.name, b.name]);
+
+  // The form opened after the moves is based on the last of them: it shows the new order and saves.
+  const moved = (await api.clients()).find((client) => client.id === b.id);
+  await page.getByRole('link', { name: `Edit ${b.name}` }).click();
+  await expect(page.getByLabel('Display order')).toHaveValue(String(moved?.display_order));
+  const renamed = unique('Terminal méthanier');
+  await page.getByLabel('Name', { exact: true }).fill(renamed);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Client “${renamed}” saved`)).toBeVisible();
 });
 
 test('admin deletes a client only after confirming', async ({ adminPage: page, api }) => {

@@ -61,7 +61,11 @@ export function ClientList() {
   const namedFilters = useMemo(() => labelled(clientFilters, texts.filters), [texts]);
   const view = useListView({ items: query.data, text: clientSearchText, filters: namedFilters, sorts: namedSorts, defaultSort: 'order' });
   const paging = usePaging(view.visible);
-  const order = useSaveOrder({ queryKey: clientKeys.list(), update: (id, display_order) => updateClient(id, { display_order }) });
+  const order = useSaveOrder({
+    queryKey: clientKeys.list(),
+    detail: clientKeys.detail,
+    update: (id, display_order) => updateClient(id, { display_order }),
+  });
   const reorder = useReorder({
     items: paging.items,
     getId: (client) => client.id,

@@ -39,6 +39,7 @@ export function CredentialList() {
   const items = [...(query.data ?? [])].sort(sorted);
   const order = useSaveOrder({
     queryKey: credentialKeys.list(),
+    detail: credentialKeys.detail,
     update: (id, display_order) => updateCredential(id, { display_order }),
   });
   const reorder = useReorder({

@@ -147,6 +147,7 @@ export function ProjectEnhancedList({ mayReadAudience = false }: { mayReadAudien
     !query.isPlaceholderData;
   const order = useSaveOrder({
     queryKey: projectEnhancedKeys.page(request),
+    detail: projectEnhancedKeys.detail,
     update: (id, display_order) => updateProjectEnhanced(id, { display_order }),
     invalidate: [projectEnhancedKeys.pages()],
     within: withinPage,

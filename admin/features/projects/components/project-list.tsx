@@ -50,6 +50,7 @@ export function ProjectList() {
   const view = useListView({ items: query.data, text: searchText, sorts: namedSorts, defaultSort: 'order' });
   const order = useSaveOrder({
     queryKey: projectKeys.list(),
+    detail: projectKeys.detail,
     update: (id, display_order) => updateProject(id, { display_order }),
   });
   const reorder = useReorder({

@@ -145,7 +145,11 @@ test('a phone photo is reduced, described and focused, then featured and in a ga
   expect((await mediaItem(api.request, api.token, photo!.id)).id).toBe(photo!.id);
 });
 
-test('an editor has the library: the Media entry, the photos and their details', async ({ page, api, siteUrl }) => {
+test('an editor has the library: the Media entry, the photos and their details; a save meeting another keeps both', async ({
+  page,
+  api,
+  siteUrl,
+}) => {
   const editor = await api.staffMember('editor');
   const photo = await uploadThroughApi(api.request, api.token, `${slugOf(unique('control-room'))}.jpg`, 'Control room consoles');
   await storeSession(page, siteUrl, editor.token);
@@ -155,9 +159,26 @@ test('an editor has the library: the Media entry, the photos and their details',
   await page.getByRole('button', { name: `Details of ${photo.file_name}` }).click();
   const details = page.getByRole('dialog', { name: 'Photo details' });
   await details.getByLabel('Alt text (French)').fill('Consoles de la salle de contrôle');
+
+  // An administrator describes the photo in English meanwhile.
+  const theirs = await api.request.put('/api/admin/media', {
+    headers: { authorization: `Bearer ${api.token}` },
+    data: { id: photo.id, alt_en: 'Operators at the control room consoles' },
+  });
+  expect(theirs.status(), await theirs.text()).toBe(200);
+  await details.getByRole('button', { name: 'Save' }).click();
+  const conflict = details.getByRole('region', { name: 'Someone else saved this item while you were editing it' });
+  await expect(conflict).toBeVisible({ timeout: 15_000 });
+  await expect(conflict.getByRole('definition')).toContainText('Operators at the control room consoles');
+  await expect(details.getByLabel('Alt text (English)')).toHaveValue('Operators at the control room consoles');
+  await expect(details.getByLabel('Alt text (French)')).toHaveValue('Consoles de la salle de contrôle');
+
   await details.getByRole('button', { name: 'Save' }).click();
   // A library write reads where every photo is used and purges the pages that show it: on the
   // worker's platform, full of every earlier test's projects and photos, a busy machine takes a while.
   await expect(page.getByText('Photo saved')).toBeVisible({ timeout: 15_000 });
-  expect((await mediaItem(api.request, editor.token, photo.id)).alt_fr).toBe('Consoles de la salle de contrôle');
+  expect(await mediaItem(api.request, editor.token, photo.id)).toMatchObject({
+    alt_en: 'Operators at the control room consoles',
+    alt_fr: 'Consoles de la salle de contrôle',
+  });
 });

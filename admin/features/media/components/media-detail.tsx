@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Dialog } from '#admin/components/dialog.tsx';
 import { FormError, TextField } from '#admin/components/form-fields.tsx';
@@ -7,13 +7,13 @@ import { useConfirm } from '#admin/components/confirm-dialog.tsx';
 import { ErrorState, LoadingState } from '#admin/components/states.tsx';
 import { useToast } from '#admin/components/toast.tsx';
 import { FocalPointEditor } from '#admin/components/media/focal-point-editor.tsx';
-import { ApiError } from '#admin/lib/api-client.ts';
-import type { Shown } from '#admin/lib/coded-text.ts';
 import { failureMessage, isSessionEnd } from '#admin/lib/errors.ts';
 import { formatDateTime } from '#admin/lib/format.ts';
-import { mediaItemQueryOptions, storeMedia, useDeleteMedia, useUpdateMedia, type MediaItem } from '#admin/lib/media/api.ts';
+import { mediaItemQueryOptions, useDeleteMedia, useUpdateMedia, type MediaItem } from '#admin/lib/media/api.ts';
 import { formatBytes } from '#admin/lib/media/format-bytes.ts';
 import { paths } from '#admin/lib/paths.ts';
+import { storedAs, useEditConflict } from '#admin/lib/use-edit-conflict.ts';
+import { useFormState } from '#admin/lib/use-form-state.ts';
 import { useAdminLanguage, useTexts } from '#admin/lib/language.tsx';
 import { mediaTexts } from '#admin/lib/texts/media.ts';
 import { mediaLibraryTexts } from '#admin/features/media/texts.ts';
@@ -71,11 +71,26 @@ export function MediaDetail({ id, initial, onClose }: { id: string; initial: Med
       ) : query.isError ? (
         <ErrorState message={failureMessage(query.error, texts.failed)} onRetry={() => void query.refetch()} />
       ) : (
-        <DetailForm key={query.data.updated_at} item={query.data} onClose={onClose} />
+        <DetailForm key={query.data.id} item={query.data} onClose={onClose} />
       )}
     </Dialog>
   );
 }
+
+/** What the form edits of a photo. */
+interface PhotoValues {
+  alt_en: string;
+  alt_fr: string;
+  focal_x: number;
+  focal_y: number;
+}
+
+const valuesOf = (item: MediaItem): PhotoValues => ({
+  alt_en: item.alt_en,
+  alt_fr: item.alt_fr,
+  focal_x: item.focal_x,
+  focal_y: item.focal_y,
+});
 
 function DetailForm({ item, onClose }: { item: MediaItem; onClose: () => void }) {
   const texts = useTexts(mediaLibraryTexts);
@@ -83,35 +98,55 @@ function DetailForm({ item, onClose }: { item: MediaItem; onClose: () => void })
   const { language } = useAdminLanguage();
   const toast = useToast();
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
-  const [altEn, setAltEn] = useState(item.alt_en);
-  const [altFr, setAltFr] = useState(item.alt_fr);
-  const [focal, setFocal] = useState({ x: item.focal_x, y: item.focal_y });
-  const [altError, setAltError] = useState<Shown | undefined>();
-  const [formError, setFormError] = useState<Shown | null>(null);
+  const form = useFormState(valuesOf(item));
+  const { values } = form;
+  const labels: Record<string, string> = { alt_en: shared.altEn, alt_fr: shared.altFr, focal_x: texts.focalLeft, focal_y: texts.focalTop };
+  const conflict = useEditConflict(form, {
+    record: item,
+    valuesOf: storedAs(mediaItemSchema, valuesOf),
+    labelOf: (key) => labels[key] ?? key,
+    describe: (key, value) =>
+      (key === 'focal_x' || key === 'focal_y') && typeof value === 'number'
+        ? new Intl.NumberFormat(language, { style: 'percent' }).format(value)
+        : undefined,
+  });
+  // The photo as read again in the background (someone else's save, a look after a failure):
+  // shown when nothing is typed here; otherwise what is typed stays, and its save meets theirs.
+  const [seen, setSeen] = useState(item.updated_at);
+  if (item.updated_at !== seen) {
+    setSeen(item.updated_at);
+    if (!form.dirty) {
+      form.reset(valuesOf(item));
+      conflict.saved(item);
+    }
+  }
 
   const save = () => {
-    setFormError(null);
-    if (altEn.trim() === '') {
-      setAltError(shared.altRequired);
+    form.setFormError(null);
+    if (values.alt_en.trim() === '') {
+      form.setErrors({ alt_en: shared.altRequired });
       return;
     }
+    const change = {
+      id: item.id,
+      alt_en: values.alt_en.trim(),
+      alt_fr: values.alt_fr.trim(),
+      focal_x: values.focal_x,
+      focal_y: values.focal_y,
+    };
     update.mutate(
-      { change: { id: item.id, alt_en: altEn.trim(), alt_fr: altFr.trim(), focal_x: focal.x, focal_y: focal.y }, version: item.updated_at },
+      { change, version: conflict.version },
       {
-        onSuccess: () => toast.success(texts.saved),
+        onSuccess: (saved) => {
+          conflict.saved(saved);
+          form.reset(valuesOf(saved));
+          toast.success(texts.saved);
+        },
         onError: (error) => {
-          if (isSessionEnd(error)) return;
-          const current = error instanceof ApiError && error.status === 409 ? mediaItemSchema.safeParse(error.current) : null;
-          if (current?.success) {
-            // The form is keyed by the version: the stored photo replaces it, and the message says why.
-            storeMedia(queryClient, current.data);
-            toast.error(texts.conflict);
-            return;
-          }
-          setFormError(failureMessage(error, texts.saveFailed));
+          if (isSessionEnd(error) || conflict.merge(error)) return;
+          form.setFormError(failureMessage(error, texts.saveFailed));
         },
       },
     );
@@ -131,7 +166,7 @@ function DetailForm({ item, onClose }: { item: MediaItem; onClose: () => void })
         onClose();
       },
       onError: (error) => {
-        if (!isSessionEnd(error)) setFormError(failureMessage(error, texts.deleteFailed));
+        if (!isSessionEnd(error)) form.setFormError(failureMessage(error, texts.deleteFailed));
       },
     });
   };
@@ -148,22 +183,33 @@ function DetailForm({ item, onClose }: { item: MediaItem; onClose: () => void })
   return (
     <div className="media-detail__layout">
       <div className="media-detail__preview">
-        <FocalPointEditor url={item.url} alt={altEn || item.file_name} value={focal} onChange={setFocal} size={item} />
+        <FocalPointEditor
+          url={item.url}
+          alt={values.alt_en || item.file_name}
+          value={{ x: values.focal_x, y: values.focal_y }}
+          onChange={({ x, y }) => form.setValues((current) => ({ ...current, focal_x: x, focal_y: y }))}
+          size={item}
+        />
       </div>
       <div className="media-detail__side">
+        {conflict.panel}
         <TextField
           label={shared.altEn}
-          value={altEn}
-          onValueChange={(value) => {
-            setAltEn(value);
-            setAltError(undefined);
-          }}
+          value={values.alt_en}
+          onValueChange={form.set('alt_en')}
           required
           maxLength={300}
           hint={shared.altHint}
-          error={altError}
+          error={form.errors.alt_en}
         />
-        <TextField label={shared.altFr} value={altFr} onValueChange={setAltFr} maxLength={300} lang="fr" hint={shared.altFrHint} />
+        <TextField
+          label={shared.altFr}
+          value={values.alt_fr}
+          onValueChange={form.set('alt_fr')}
+          maxLength={300}
+          lang="fr"
+          hint={shared.altFrHint}
+        />
         <dl className="media-detail__facts">
           <div>
             <dt>{texts.dimensions}</dt>
@@ -201,7 +247,7 @@ function DetailForm({ item, onClose }: { item: MediaItem; onClose: () => void })
             ))}
           </ul>
         )}
-        <FormError message={formError} />
+        <FormError message={form.formError} />
         <div className="media-detail__actions">
           <button type="button" className="button button--danger-ghost" disabled={remove.isPending} onClick={() => void askDelete()}>
             {texts.delete}

@@ -240,6 +240,18 @@ test('the footer has quick links, service links, the contact block and legal lin
   await expect(footer.getByRole('link', { name: new RegExp(`^${site.name} on `) })).toHaveCount(0);
 });
 
+test('the footer’s year is the visitor’s, not the build’s', async ({ browser, siteUrl }) => {
+  // A page of its own: a fixed clock must not reach the other tests of this worker.
+  const visitor = await browser.newPage({ baseURL: siteUrl });
+  try {
+    await visitor.clock.setFixedTime(new Date('2031-01-02T09:00:00Z'));
+    await open(visitor, '/about');
+    await expect(visitor.getByRole('contentinfo')).toContainText(`© 2031 ${site.legalName}.`);
+  } finally {
+    await visitor.close();
+  }
+});
+
 // That pages without an island load no script file, only the small menu and footer scripts, is
 // checked on every built page in public-routes.spec.ts.
 

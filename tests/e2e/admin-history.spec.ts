@@ -182,6 +182,9 @@ test('the audit log lists what was done, filters it, and exports it as CSV', asy
 });
 
 test('the audit log shows a hundred entries at a time and the older ones on demand', async ({ adminPage: page, api }) => {
+  // A hundred and one writes, one after the other (one item's writes queue on its version): 7 s on a quiet
+  // machine, past the default 30 s on a busy one.
+  test.setTimeout(60_000);
   const client = await api.createClient({ name: unique('Raffinerie de Berre') });
   for (let index = 0; index < 100; index += 1) await api.updateClient(client.id, { website: `https://r${index}.example.test` });
   await openAdmin(page, '/audit');

@@ -15,13 +15,23 @@ import { addUser, listUsers, sponsorStands, stillVouches, usernameTaken, type Us
 // as whoever sent it is an administrator: removing or demoting them revokes
 // their pending invitations, and opening or accepting one checks its sender
 // again, so one written while they were being removed works no better.
+// A username has one link at a time: the invitation holds the name under
+// `auth/invitation-names/<hash of the name>` by compare-and-swap, so two
+// invitations sent at once make one link, and an accepted account spends
+// every link of its name.
 
 const PREFIX = 'auth/invitations/';
+const NAMES_PREFIX = 'auth/invitation-names/';
 const VALID_MS = 7 * 24 * 60 * 60 * 1000;
 const INVITATION_INVALID = message('invitation_invalid');
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const keyOf = (id: string) => `${PREFIX}${id}`;
+/** Names compare whatever their case, as accounts do. */
+const nameKeyOf = (username: string) => `${NAMES_PREFIX}${hashOf(username.toLowerCase())}`;
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+/** Which invitation holds a username. */
+const nameHoldSchema = z.object({ id: z.string() });
 /** An invitation's id is its token's hash: 64 hex digits, never anything else used as a key. */
 const isInvitationId = (id: string) => /^[0-9a-f]{64}$/.test(id);
 
@@ -58,12 +68,21 @@ export async function listInvitations(): Promise<Invitation[]> {
   return live.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
+/** Whether an invitation still holds its name: stored, not expired or withdrawn (one being accepted does). */
+async function holdsName(id: string): Promise<boolean> {
+  const invitation = await readOptional(keyOf(id), storedSchema);
+  return invitation !== undefined && !expired(invitation) && invitation.revoked !== true;
+}
+
 /** Creates an invitation; 409 when the username is taken or already invited. */
 export async function createInvitation(username: string, role: StaffRole, by: string): Promise<{ invitation: Invitation; token: string }> {
   if (await usernameTaken(username)) throw new HttpError(409, message('username_taken'));
-  const pending = await listInvitations();
-  if (pending.some((invitation) => invitation.username.toLowerCase() === username.toLowerCase()))
-    throw new HttpError(409, message('username_invited'));
+  const invited = new HttpError(409, message('username_invited'));
+  // A live link of the name, one being accepted included, and one stored before names were held.
+  const [stored, users] = await Promise.all([storedInvitations(), listUsers()]);
+  const live = ({ invitation }: { invitation: Stored }) =>
+    !expired(invitation) && invitation.revoked !== true && stillVouches(users, invitation);
+  if (stored.some((entry) => sameName(entry.invitation.username, username) && live(entry))) throw invited;
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const invitation: Invitation = {
@@ -74,7 +93,22 @@ export async function createInvitation(username: string, role: StaffRole, by: st
     created_at: new Date(now).toISOString(),
     expires_at: new Date(now + VALID_MS).toISOString(),
   };
+  // Stored before it holds the name, so another invitation finding the name held finds this one too.
   await createDocument(keyOf(invitation.id), invitation);
+  try {
+    await updateDocument(
+      nameKeyOf(username),
+      z.nullable(nameHoldSchema),
+      () => null,
+      async (current) => {
+        if (current && current.id !== invitation.id && (await holdsName(current.id))) throw invited;
+        return { value: { id: invitation.id }, result: undefined };
+      },
+    );
+  } catch (error) {
+    await deleteKey(keyOf(invitation.id));
+    throw error;
+  }
   return { invitation, token };
 }
 
@@ -125,12 +159,22 @@ export async function acceptInvitation(token: string, password: string): Promise
   try {
     user = await addUser(invitation.username, invitation.role, password, invitation);
   } catch (error) {
+    // The name was taken meanwhile: the link can never make its account, so it is spent, not given back.
+    if (error instanceof HttpError && error.status === 409) {
+      await deleteKey(keyOf(invitation.id));
+      throw new HttpError(410, INVITATION_INVALID);
+    }
     await release(invitation.id);
-    if (error instanceof HttpError && error.status === 409) throw new HttpError(410, INVITATION_INVALID);
     throw error;
   }
-  await deleteKey(keyOf(invitation.id));
+  await spendLinksOf(invitation.username);
   return user;
+}
+
+/** Deletes every link of a username, this one and any other a name's account must not outlive. */
+async function spendLinksOf(username: string): Promise<void> {
+  const links = (await storedInvitations()).filter(({ invitation }) => sameName(invitation.username, username));
+  await Promise.all(links.map(({ key }) => deleteKey(key)));
 }
 
 /** Withdraws a pending invitation; 404 when there is none, or when it is being accepted (the account is then made). */

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, expect, test } from 'vitest';
 import type { AuditPage } from '#src/schemas/audit.ts';
 import type { Client } from '#src/schemas/client.ts';
@@ -16,7 +17,7 @@ import { staffHandler } from '#functions/api/admin-users.ts';
 import { createSession } from '#functions/auth/sessions.ts';
 import { signedIn } from '#functions/auth/sign-in.ts';
 import { resetPasswordHandler } from '#functions/api/auth-reset-password.ts';
-import { listKeys } from '#functions/platform/store.ts';
+import { createDocument, listKeys } from '#functions/platform/store.ts';
 import { findUser } from '#functions/auth/users.ts';
 import { adminToken, deleteRequest, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { testAdmin, useBlobsStore } from '#tests/fixtures/blobs.ts';
@@ -159,6 +160,44 @@ test('a username is taken whatever its case, and cannot be invited twice', async
     jsonRequest('/api/admin/users', 'POST', { username: 'no spaces', role: 'boss' }, owner),
   );
   expect(invalid.status).toBe(400);
+});
+
+test('attack: two invitations of one name at once make one link, and a spent name brings no removed account back', async () => {
+  const username = uniqueUsername('twice');
+  const [asEditor, asAdmin] = await Promise.all(
+    (['editor', 'admin'] as const).map((role) =>
+      send<{ token?: string }>(staffHandler, jsonRequest('/api/admin/users', 'POST', { username, role }, owner)),
+    ),
+  );
+  expect([asEditor.status, asAdmin.status].sort()).toEqual([201, 409]);
+  const link = (asEditor.body.token ?? asAdmin.body.token)!;
+  expect((await accept(link)).status).toBe(200);
+  expect((await staff()).body.invitations.some((invitation) => invitation.username === username)).toBe(false);
+
+  // Once the account is removed, the name can be invited afresh, and nothing sent before works.
+  expect((await removeUser(username)).status).toBe(200);
+  expect(await accept(link)).toMatchObject(linkNoLongerWorks);
+  expect((await signIn(username)).status).toBe(401);
+});
+
+test('attack: a second link of one name, stored before names were held, never makes a removed account again', async () => {
+  const username = uniqueUsername('legacy');
+  const first = await invite(owner, username, 'editor');
+  // A second pending link for the same name, as two invitations sent at once could leave before.
+  const second = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await createDocument(`auth/invitations/${createHash('sha256').update(second).digest('hex')}`, {
+    id: createHash('sha256').update(second).digest('hex'),
+    username,
+    role: 'admin',
+    invited_by: testAdmin.username,
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + 86_400_000).toISOString(),
+  });
+  expect((await accept(first)).status).toBe(200);
+  expect(await accept(second)).toMatchObject(linkNoLongerWorks);
+  expect((await removeUser(username)).status).toBe(200);
+  expect(await accept(second)).toMatchObject(linkNoLongerWorks);
 });
 
 test('an editor manages content but is refused users, settings, the audit log and the settings history (403)', async () => {

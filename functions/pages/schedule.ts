@@ -9,6 +9,7 @@ import { appendAudit } from '#functions/audit/audit.ts';
 import { HttpError } from '#functions/platform/http.ts';
 import { pageHistoryId, readPagesAsShown, writePage } from '#functions/pages/pages.ts';
 import { publishDraft, withoutSchedule } from '#functions/pages/publish.ts';
+import { sponsorStands } from '#functions/auth/users.ts';
 
 // Scheduled publishing of pages (ADR 0085, after 0062). A page's schedule
 // publishes its draft as it stands when the date comes, through the same path
@@ -44,12 +45,8 @@ export async function publishDue(page: PageDocument): Promise<'published' | 'ref
   const stillScheduled = (current: PageDocument) => {
     if (current.publish_at !== scheduledFor) throw new HttpError(409, message('changed_since'));
   };
-  try {
-    await publishDraft(page, by, scheduledFor, stillScheduled);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 409) return 'skipped';
-    if (!(error instanceof HttpError) || error.status !== 400) throw error;
-    // The draft lost a field it needs since it was scheduled: the schedule ends, and the log says why, once.
+  /** Ends the schedule without publishing, and the log says why, once. */
+  const refuse = async (error: HttpError, code: string): Promise<'refused' | 'skipped'> => {
     try {
       await writePage(page.id, SCHEDULE_USER, 'update', (current) => {
         stillScheduled(current);
@@ -63,12 +60,25 @@ export async function publishDue(page: PageDocument): Promise<'published' | 'ref
       ...audit,
       action: 'published_on_schedule',
       outcome: 'failure',
-      status: 400,
+      status: error.status,
       scheduled_for: scheduledFor,
       error: error.message,
-      error_code: 'page_incomplete',
+      error_code: code,
     });
     return 'refused';
+  };
+  // A legal page goes live on an administrator's authority: the same account, still an administrator when the date
+  // comes (the page's last save is after the schedule was set, so an account of that name made since does not count).
+  const scheduler = { invited_by: by, created_at: page.updated_at ?? new Date().toISOString() };
+  if (isLegalPage(page.type) && !(await sponsorStands(scheduler)))
+    return refuse(new HttpError(403, message('schedule_author_not_admin')), 'schedule_author_not_admin');
+  try {
+    await publishDraft(page, by, scheduledFor, stillScheduled);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) return 'skipped';
+    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    // The draft lost a field it needs since it was scheduled.
+    return refuse(error, 'page_incomplete');
   }
   await appendAudit({ ...audit, action: 'published_on_schedule', outcome: 'success', status: 200, scheduled_for: scheduledFor });
   return 'published';

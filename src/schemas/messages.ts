@@ -116,6 +116,7 @@ export const englishMessages = {
   page_preview_unavailable: ({ id }: { id: string }) =>
     `The page "${id}" has no preview yet: the site does not show its stored text, so a preview would not be what visitors see`,
   legal_publish_admin_only: () => 'Only an administrator can publish the legal pages',
+  schedule_author_not_admin: () => 'Not published: whoever scheduled this legal page is no longer an administrator',
   schedule_in_past: () => 'The publish date must be in the future: to publish now, use Publish',
   schedule_changed: () =>
     'Someone changed this page’s scheduled publish since you opened it: the date now set is shown, check it before changing it',

@@ -1,13 +1,14 @@
 import { beforeAll, expect, test } from 'vitest';
 import type { Revision } from '#src/schemas/history.ts';
 import type { PageDetail, PagePublished, PageRow } from '#src/schemas/pages.ts';
+import { staffHandler } from '#functions/api/admin-users.ts';
 import { historyHandler } from '#functions/api/history.ts';
 import { pagesPublishHandler } from '#functions/api/pages-publish.ts';
 import { pagesScheduleHandler } from '#functions/api/pages-schedule.ts';
 import { pagesHandler } from '#functions/api/pages.ts';
 import { readAudit } from '#functions/audit/audit.ts';
 import { publishDuePages } from '#functions/pages/schedule.ts';
-import { adminToken, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
+import { adminToken, deleteRequest, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 import { send } from '#tests/fixtures/content-api.ts';
 import { expectRefused, type ErrorBody } from '#tests/fixtures/expectations.ts';
@@ -166,6 +167,31 @@ test('a draft that lost a required field by its date is not published: the sched
   expect(after.published).toEqual(page.published);
   const noted = (await readAudit({})).find((entry) => entry.action === 'published_on_schedule' && entry.item_label === id);
   expect(noted).toMatchObject({ user: 'system:schedule', outcome: 'failure', error_code: 'page_incomplete', scheduled_for: at });
+});
+
+test('attack: a legal page scheduled by an administrator who is removed or made an editor by its date is not published', async () => {
+  for (const [id, change] of [
+    ['terms-of-service', 'removed'],
+    ['privacy-policy', 'made an editor'],
+  ] as const) {
+    const other = await staffMember(admin, 'admin', 'scheduler');
+    const before = await read(id);
+    const at = inHours(1);
+    await saveLead(id, `Words of an administrator since ${change}`, other.token);
+    expect((await schedule(id, at, other.token)).status).toBe(200);
+    const account =
+      change === 'removed'
+        ? deleteRequest(`/api/admin/users?username=${encodeURIComponent(other.username)}`, admin)
+        : jsonRequest('/api/admin/users', 'PUT', { username: other.username, role: 'editor' }, admin);
+    expect((await send(staffHandler, account)).status).toBe(200);
+
+    expect(await publishDuePages(Date.parse(at) + 60_000)).toEqual({ published: 0, refused: 1 });
+    const after = await read(id);
+    expect(after.publish_at).toBeUndefined();
+    expect(after.published).toEqual(before.published);
+    const noted = (await readAudit({})).find((entry) => entry.action === 'published_on_schedule' && entry.item_label === id);
+    expect(noted).toMatchObject({ outcome: 'failure', status: 403, error_code: 'schedule_author_not_admin', scheduled_for: at });
+  }
 });
 
 test('a schedule set or cancelled from a screen that no longer shows the stored date is refused with 409', async () => {

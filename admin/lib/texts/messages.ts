@@ -288,6 +288,7 @@ export const frenchMessages: French = {
   page_preview_unavailable: (p) =>
     `La page « ${p.id} » n'a pas encore d'aperçu : le site n'affiche pas son texte enregistré, un aperçu ne montrerait donc pas ce que voient les visiteurs`,
   legal_publish_admin_only: () => 'Seul un administrateur peut publier les pages légales',
+  schedule_author_not_admin: () => 'Non publiée : la personne qui a programmé cette page légale n’est plus administrateur',
   schedule_in_past: () => 'La date de publication doit être à venir : pour publier maintenant, utilisez Publier',
   schedule_changed: () =>
     'Quelqu’un a modifié la publication programmée de cette page depuis que vous l’avez ouverte : la date désormais prévue est affichée, vérifiez-la avant de la changer',

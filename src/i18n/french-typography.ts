@@ -15,7 +15,8 @@ export function frenchTypography(text: string): string {
       // Before a colon: a no-break space. Not in addresses or times (https://, 8:00).
       .replace(/(\S) :(?=\s|$)/g, `$1${NO_BREAK}:`)
       .replace(/«\s*/g, `«${NARROW}`)
-      .replace(/\s*»/g, `${NARROW}»`)
+      // From the run's first space only: tried at each space of a long run, the pattern's work grew with its square.
+      .replace(/(?<!\s)\s*»/g, `${NARROW}»`)
   );
 }
 

@@ -11,7 +11,8 @@ export type Block =
   | { kind: 'heading'; depth: HeadingDepth; text: string }
   | { kind: 'list'; ordered: boolean; start: number; items: string[] };
 
-const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+/** A heading's opening run of hashes, then a space, a tab or the line's end. */
+const HEADING_OPEN = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
 const BULLET = /^ {0,3}[-*+][ \t]+(\S.*)$/;
 const NUMBERED = /^ {0,3}(\d{1,9})([.)])[ \t]+(\S.*)$/;
 
@@ -31,11 +32,32 @@ function itemOf(line: string): Item | undefined {
   return undefined;
 }
 
+const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
+
+/** The text without the spaces and tabs at its ends, in one pass each way (a pattern would backtrack on a long run). */
+function trimSpaces(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isSpace(text[start])) start++;
+  while (end > start && isSpace(text[end - 1])) end--;
+  return text.slice(start, end);
+}
+
+/**
+ * A heading line's depth and text, or undefined. Read by hand, not by one pattern: a text between the hashes and an
+ * optional closing run of hashes made the pattern's work grow with the square of a run of spaces (seconds for one
+ * 20,000-character line, on every render of a public page).
+ */
 function headingOf(line: string): { depth: HeadingDepth; text: string } | undefined {
-  const match = HEADING.exec(line);
-  const text = match?.[2]?.trim();
-  if (!match || !text) return undefined;
-  return { depth: Math.min(Math.max(match[1]!.length - 1, 1), 3) as HeadingDepth, text };
+  const open = HEADING_OPEN.exec(line);
+  if (!open) return undefined;
+  let text = trimSpaces(line.slice(open[0].length));
+  // A closing run of hashes after a space or tab is not part of the text.
+  let closing = text.length;
+  while (closing > 0 && text[closing - 1] === '#') closing--;
+  if (closing > 0 && closing < text.length && isSpace(text[closing - 1])) text = trimSpaces(text.slice(0, closing));
+  if (!text) return undefined;
+  return { depth: Math.min(Math.max(open[1]!.length - 1, 1), 3) as HeadingDepth, text };
 }
 
 export function blocksOf(source: string): Block[] {

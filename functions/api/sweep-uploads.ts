@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { pruneAudit } from '#functions/audit/audit.ts';
 import { sweepStaleBackupParts } from '#functions/backup/backup-parts.ts';
 import { pruneBackups } from '#functions/backup/stored-backups.ts';
@@ -23,18 +24,67 @@ import { sweepStaleLogoParts } from '#functions/uploads/logo-parts.ts';
 // (src/lib/privacy/retention.ts), in production's store
 // and in the previews' own (docs/decisions/0016-content-per-deploy-context.md).
 
+// Each step runs whatever another one met: a record that cannot be read (in one
+// collection, in one store) must not keep personal data past its retention, nor
+// one store's failure leave the other unswept. A failed step is logged with an
+// id and the run ends in an error naming the steps, for the platform's log.
+
+type Step = readonly [name: string, run: () => Promise<unknown>];
+
+const steps: readonly (readonly Step[])[] = [
+  // Personal data past its retention first, on their own.
+  [
+    ['enquiries', purgeExpiredEnquiries],
+    ['applications', purgeExpiredApplications],
+    ['backups', pruneBackups],
+    ['audit', pruneAudit],
+    ['attempts', sweepStaleAttempts],
+    ['sessions', sweepExpiredSessions],
+  ],
+  [
+    ['logo parts', sweepStaleLogoParts],
+    ['backup parts', sweepStaleBackupParts],
+    ['document parts', sweepStaleDocumentParts],
+  ],
+];
+
+/**
+ * Versions and deleted items past their keeping first: the uploads only they held can then go; then the deleted
+ * library items whose photo the sweep just removed. One after the other, and none once one failed: a sweep that
+ * could not read what refers to an upload must not delete it.
+ */
+const uploadChain: readonly Step[] = [
+  ['history', pruneHistory],
+  ['recently deleted', listDeleted],
+  ['uploads', sweepOrphanUploads],
+  ['media tombstones', pruneMediaTombstones],
+];
+
+async function runStep(context: string, [name, run]: Step): Promise<string | undefined> {
+  try {
+    await run();
+    return undefined;
+  } catch (error) {
+    const said = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: 'error', id: randomUUID(), event: 'sweep_step_failed', context, step: name, error: said }));
+    return `${context}: ${name}`;
+  }
+}
+
 export async function sweepUploads(): Promise<void> {
+  const failed: string[] = [];
   for (const context of ['production', 'deploy-preview'] as const) {
     await inDeployContext(context, async () => {
-      // Versions and deleted items past their keeping first: the uploads only they held can then go.
-      await pruneHistory();
-      await listDeleted();
-      await sweepOrphanUploads();
-      // Deleted library items whose photo the sweep just removed: nothing can show them any more.
-      await pruneMediaTombstones();
-      await Promise.all([sweepStaleLogoParts(), sweepStaleBackupParts(), sweepStaleDocumentParts()]);
-      await Promise.all([pruneAudit(), purgeExpiredEnquiries(), purgeExpiredApplications(), pruneBackups()]);
-      await Promise.all([sweepStaleAttempts(), sweepExpiredSessions()]);
+      for (const group of steps)
+        failed.push(...(await Promise.all(group.map((step) => runStep(context, step)))).filter((name) => name !== undefined));
+      for (const step of uploadChain) {
+        const failure = await runStep(context, step);
+        if (failure) {
+          failed.push(failure);
+          break;
+        }
+      }
     });
   }
+  if (failed.length > 0) throw new Error(`The hourly sweep did not finish: ${failed.join(', ')}`);
 }

@@ -1,8 +1,9 @@
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 import { sweepUploads } from '#functions/api/sweep-uploads.ts';
 import { verifyHandler } from '#functions/api/auth-verify.ts';
 import { folderFor } from '#functions/platform/record-keys.ts';
-import { createDocument, listKeys } from '#functions/platform/store.ts';
+import { inDeployContext } from '#functions/platform/deploy-context.ts';
+import { createDocument, deleteKey, listKeys } from '#functions/platform/store.ts';
 import { adminToken } from '#tests/fixtures/api.ts';
 import { useBlobsStore } from '#tests/fixtures/blobs.ts';
 
@@ -41,4 +42,27 @@ test('sessions past their expiry go with the hourly sweep; a live one still sign
     new Request('http://localhost/api/auth/verify', { method: 'POST', headers: { authorization: `Bearer ${token}` } }),
   );
   expect(verified.status).toBe(200);
+});
+
+test('attack: one unreadable record stops no retention purge, in either store', async () => {
+  const dayAgo = Date.now() - 25 * 60 * 60 * 1000;
+  const broken = 'collections/clients/items/unreadable-sweep';
+  const production = attemptKey('limits/contact', 'ip:198.51.100.9', dayAgo);
+  const preview = attemptKey('limits/contact', 'ip:198.51.100.10', dayAgo);
+  await createDocument(broken, { id: 'unreadable-sweep', name: 42 });
+  await createDocument(production, {});
+  await inDeployContext('deploy-preview', () => createDocument(preview, {}));
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    // The uploads cannot be swept while a record that may name one is unreadable; everything else is.
+    await expect(sweepUploads()).rejects.toThrow('The hourly sweep did not finish: production: uploads');
+    expect(await listKeys('limits/')).not.toContain(production);
+    expect(await inDeployContext('deploy-preview', () => listKeys('limits/'))).not.toContain(preview);
+    expect(logged.mock.calls.map(([line]) => JSON.parse(String(line)) as unknown)).toContainEqual(
+      expect.objectContaining({ event: 'sweep_step_failed', context: 'production', step: 'uploads' }),
+    );
+  } finally {
+    logged.mockRestore();
+    await deleteKey(broken);
+  }
 });

@@ -7,6 +7,7 @@ import { ATTEMPT_WINDOW_MS, signedIn, userKey } from '#functions/auth/sign-in.ts
 import { ensureUser, findUser } from '#functions/auth/users.ts';
 import { getAdminEnv } from '#functions/platform/env.ts';
 import { parseWith, respond, readJson } from '#functions/platform/http.ts';
+import { deleteKey } from '#functions/platform/store.ts';
 import { route, type HandlerContext } from '#functions/platform/route.ts';
 import { clearAttempts, consumeAttempt, consumeThrottled, type Limit, type Throttle } from '#functions/platform/rate-limit.ts';
 
@@ -20,7 +21,9 @@ import { clearAttempts, consumeAttempt, consumeThrottled, type Limit, type Throt
 // - per username, from anywhere: 5 free attempts, then a doubling wait up to a
 //   minute between attempts, so a guesser spread over many addresses is slowed
 //   without ever locking the owner out for more than that minute.
-// A success forgets the attempts of its username, its address and the pair.
+// A success forgets the attempts of its username and of the pair, and its own
+// attempt from the address: the address's failures stay counted, so a guesser
+// holding one account of their own cannot reset them by signing in.
 
 const lockedMessage = message('too_many_sign_ins');
 
@@ -53,7 +56,7 @@ async function login(req: Request, ctx: HandlerContext<'public'>): Promise<Respo
   getAdminEnv();
   // Reserve the attempt first: a refused reservation answers 429 without checking the password.
   await consumeAttempt(loginPairLimit, [pairKey(username, ctx.client)]);
-  await consumeAttempt(loginAddressLimit, [ctx.client]);
+  const addressAttempts = await consumeAttempt(loginAddressLimit, [ctx.client]);
   await consumeThrottled(loginUserThrottle, userKey(username));
   await bootstrapAdmin();
   const user = await findUser(username);
@@ -63,7 +66,7 @@ async function login(req: Request, ctx: HandlerContext<'public'>): Promise<Respo
     return respond(loginResponseSchema, { success: false, ...codedError(message('invalid_credentials')) }, { status: 401 });
   }
   await clearAttempts(loginPairLimit.prefix, [pairKey(username, ctx.client)]);
-  await clearAttempts(loginAddressLimit.prefix, [ctx.client]);
+  await Promise.all(addressAttempts.map((attempt) => deleteKey(attempt)));
   await clearAttempts(loginUserThrottle.prefix, [userKey(username)]);
   noteAudit({ action: 'login' });
   return signedIn(user);

@@ -13,7 +13,10 @@ import { clearAttempts, consumeAttempt, type Limit } from '#functions/platform/r
 // POST /api/auth/reset-password: a signed-in member changes their password
 // (spec section 8), giving the current one; their other sessions end.
 
-/** Changing the password needs the current one; its guesses are limited per account, apart from sign-in. */
+/**
+ * Changing the password needs the current one; its guesses are limited per session, apart from sign-in: counted per
+ * account, whoever held one stolen session could keep its owner from the change that ends it.
+ */
 const passwordChangeLimit: Limit = {
   prefix: 'auth/attempts/password-change',
   limit: 5,
@@ -23,7 +26,8 @@ const passwordChangeLimit: Limit = {
 
 async function resetPassword(req: Request, { session }: HandlerContext<'staff'>): Promise<Response> {
   const input = parseWith(resetPasswordSchema, await readJson(req));
-  await consumeAttempt(passwordChangeLimit, [userKey(session.username)]);
+  const attempts = [`${userKey(session.username)}|${session.jti}`];
+  await consumeAttempt(passwordChangeLimit, attempts);
   const user = await findUser(session.username);
   if (!user || !(await verifyPassword(input.current_password, user.password_hash))) {
     const incorrect = message('current_password_incorrect');
@@ -33,7 +37,7 @@ async function resetPassword(req: Request, { session }: HandlerContext<'staff'>)
     const unchanged = message('password_unchanged');
     return errorResponse(400, unchanged, { issues: [issueOf('new_password', unchanged)] });
   }
-  await clearAttempts(passwordChangeLimit.prefix, [userKey(session.username)]);
+  await clearAttempts(passwordChangeLimit.prefix, attempts);
   await setPassword(session.username, input.new_password);
   await revokeOtherSessions(session.username, session.jti);
   return respond(successSchema, { success: true });

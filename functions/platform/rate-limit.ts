@@ -65,7 +65,8 @@ const tooMany = (message: Message, retryAfterMs: number) =>
   new HttpError(429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
 
 /** Counts one attempt against each key, or throws 429 (counting nothing more) when one is at its limit. */
-export async function consumeAttempt(limit: Limit, keys: readonly string[], now = Date.now()): Promise<void> {
+export async function consumeAttempt(limit: Limit, keys: readonly string[], now = Date.now()): Promise<string[]> {
+  const recorded: string[] = [];
   for (const key of keys) {
     const { mine, recent } = await recordAttempt(folderFor(limit.prefix, key), limit.windowMs, now);
     if (recent.length > limit.limit) {
@@ -74,7 +75,9 @@ export async function consumeAttempt(limit: Limit, keys: readonly string[], now 
       const oldest = Math.min(...recent.map((entry) => entry.time));
       throw tooMany(limit.message, oldest + limit.windowMs - now);
     }
+    recorded.push(mine);
   }
+  return recorded;
 }
 
 /** The wait a throttled key owes after `count` recent attempts. */

@@ -120,6 +120,18 @@ test('twenty failures from one address lock that address for every username, the
   expect((await login(testAdmin)).status).toBe(200);
 });
 
+test('attack: signing in with an account of one’s own does not reset an address’s failures', async () => {
+  const ip = '203.0.113.78';
+  for (const failures of [10, 9]) {
+    for (let attempt = 0; attempt < failures; attempt++)
+      expect((await login({ username: `spray${failures}-${attempt}`, password: 'nope' }, ip)).status).toBe(401);
+    expect((await login(testAdmin, ip)).status).toBe(200);
+  }
+  // Twenty failures, whatever the sign-ins between them.
+  expect((await login({ username: 'spray-20', password: 'nope' }, ip)).status).toBe(401);
+  expect((await login({ username: 'spray-21', password: 'nope' }, ip)).status).toBe(429);
+});
+
 test('attack: twenty failures spread over the addresses of one IPv6 /64 lock the whole /64, not one address', async () => {
   // Any line is given a /64: each of its 2^64 addresses is the same client.
   for (let attempt = 0; attempt < 20; attempt++)
@@ -236,6 +248,23 @@ test('changing the password revokes every other session and the new password sig
       ip: freshIp(),
     },
   );
+});
+
+test('attack: wrong current passwords sent from one session do not keep the owner’s other session from changing it', async () => {
+  const thief = await adminToken();
+  const owner = await adminToken();
+  const change = (token: string, current: string, next: string) =>
+    resetPasswordHandler(jsonRequest('/api/auth/reset-password', 'POST', { current_password: current, new_password: next }, token), {
+      ip: freshIp(),
+    });
+  for (let attempt = 0; attempt < 5; attempt++)
+    expect((await change(thief, `guess ${attempt}`, 'a thief’s passphrase 2026')).status).toBe(400);
+  expect((await change(thief, 'guess 5', 'a thief’s passphrase 2026')).status).toBe(429);
+  const newPassword = 'the owner’s new passphrase 2026';
+  expect((await change(owner, testAdmin.password, newPassword)).status).toBe(200);
+  expect((await verify(thief)).status).toBe(401);
+  // Put the original password back for the other tests of this file.
+  expect((await change(owner, newPassword, testAdmin.password)).status).toBe(200);
 });
 
 test('a new password shorter than 12 characters is refused', async () => {

@@ -31,12 +31,22 @@ const unescapeNames = (text: string) =>
     name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
   );
 
+/**
+ * An /OpenAction whose value is written in place as an array is a destination (the page and the view a reader opens
+ * at), not an action: LibreOffice writes one into every PDF it exports. A dictionary or a reference may be an action.
+ */
+const OPENS_AT_A_PAGE = /^[\s\0]*\[/;
+
 /** The active names a PDF's text holds, each once, in the order of ACTIVE_NAMES. */
 function activeNamesIn(text: string): string[] {
   const found = new Set<string>();
+  const unescaped = unescapeNames(text);
   // A name ends at a delimiter or white space: /JSON or /AAB are other names.
-  for (const match of unescapeNames(text).matchAll(/\/[A-Za-z]+(?=[\s\0/<>[\]()%{}]|$)/g)) {
-    if (ACTIVE_NAMES.includes(match[0])) found.add(match[0]);
+  for (const match of unescaped.matchAll(/\/[A-Za-z]+(?=[\s\0/<>[\]()%{}]|$)/g)) {
+    if (!ACTIVE_NAMES.includes(match[0])) continue;
+    const after = unescaped.slice(match.index + match[0].length, match.index + match[0].length + 64);
+    if (match[0] === '/OpenAction' && OPENS_AT_A_PAGE.test(after)) continue;
+    found.add(match[0]);
   }
   return ACTIVE_NAMES.filter((name) => found.has(name));
 }

@@ -109,6 +109,8 @@ test('attack: a PDF with JavaScript, actions or attached files is refused with w
     { extra: '/RichMedia 6 0 R ', found: '/RichMedia' },
     // NUL is white space to a PDF reader, though not to a regular expression's \s.
     { extra: '/OpenAction\u0000<< /S /JavaScript\u0000/JS\u0000(app.alert(1)) >> ', found: '/JavaScript, /JS, /OpenAction' },
+    // An action given by reference may be anything: refused.
+    { extra: '/OpenAction 9 0 R ', found: '/OpenAction' },
   ];
   for (const { extra, found } of cases) {
     const fields = documentFields();
@@ -119,6 +121,9 @@ test('attack: a PDF with JavaScript, actions or attached files is refused with w
   }
   // A name that only starts like one is not refused: /JSON, /AAB.
   await uploaded(documentFields(), tinyPdf('fine', '/JSON 1 /AAB 2 '));
+  // An /OpenAction written as a destination only says where a reader opens (LibreOffice writes one in every PDF).
+  await uploaded(documentFields(), tinyPdf('opens at its first page', '/OpenAction [3 0 R /XYZ null null 0] '));
+  await uploaded(documentFields(), tinyPdf('opens fitted', '/OpenAction\u0000[3 0 R /Fit] '));
 });
 
 test('attack: an HTML page, a truncated PDF or a text file named .pdf is refused as not a PDF', async () => {

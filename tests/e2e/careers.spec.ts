@@ -53,10 +53,17 @@ test('a candidate applies on an offer’s page with a PDF CV; the application an
     await form.getByLabel(/^Name/).fill(name);
     await form.getByLabel(/^Email/).fill('lea.fabre@example.test');
     await form.getByLabel(/^Message/).fill('Six years commissioning PLCs on refineries around the Étang de Berre.');
-    await form.getByLabel(/^CV/).setInputFiles({ name: 'lea-fabre-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(cv) });
+    // A PDF that runs a script when opened is refused by the server: said at the CV field, not as "try again".
+    const scripted = tinyPdf('Léa Fabre CV', '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ');
+    await form.getByLabel(/^CV/).setInputFiles({ name: 'lea-fabre-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(scripted) });
     await form.getByLabel(/I agree/).check();
     // The seconds a person takes to fill it in (the server's time-to-submit check).
     await visitor.clock.fastForward(8000);
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await expect(form.getByLabel(/^CV/)).toBeFocused();
+    await expect(form.getByLabel(/^CV/)).toHaveAccessibleDescription(/runs scripts or actions when opened/);
+
+    await form.getByLabel(/^CV/).setInputFiles({ name: 'lea-fabre-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(cv) });
     await form.getByRole('button', { name: 'Send my application' }).click();
     await expect(visitor.getByText('Thank you for your application!')).toBeVisible();
   } finally {

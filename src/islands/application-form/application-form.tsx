@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { localizedHref } from '#src/i18n/locales.ts';
+import { visitorObjects } from '#src/lib/audience/beacon-settings.ts';
 import { problemsOf, type FormField, type FormProblem } from '#src/islands/application-form/checks.ts';
 import { applicationFormTexts } from '#src/islands/application-form/texts.ts';
 import '#src/islands/contact-form/contact-form.css';
@@ -22,6 +23,12 @@ interface Props {
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 const fieldOrder: readonly FormField[] = ['name', 'email', 'phone', 'message', 'cv', 'consent'];
+
+/** The CV's problem a refusal names by its code, if it names one. */
+function cvRefusal(body: unknown): FormProblem | undefined {
+  const code = typeof body === 'object' && body !== null && 'code' in body ? body.code : undefined;
+  return code === 'document_active_content' ? 'cvActive' : code === 'document_not_pdf' ? 'cvType' : undefined;
+}
 
 export function ApplicationForm({ jobId, language }: Props) {
   const texts = applicationFormTexts[language];
@@ -59,16 +66,22 @@ export function ApplicationForm({ jobId, language }: Props) {
     }
     data.set('consent', 'true');
     data.set('language', language);
-    data.set('source_path', window.location.pathname);
+    // The page it came from, for the audience: not for a visitor who objects to being counted.
+    if (!visitorObjects()) data.set('source_path', window.location.pathname);
     // The time since the page began to load, for the server's time-to-submit check.
     data.set(ELAPSED_FIELD, String(Math.round(performance.now())));
     if (jobId) data.set('job_id', jobId);
     setBusy(true);
     try {
       const response = await fetch('/api/applications', { method: 'POST', body: data, headers: { accept: 'application/json' } });
+      // A PDF the server refuses (not one, or one that acts when opened) is the CV field's problem, said there.
+      const refused = response.status === 400 ? cvRefusal(await response.json().catch(() => null)) : undefined;
       if (response.ok) {
         setOutcome({ tone: 'success', text: texts.success });
         element.reset();
+      } else if (refused) {
+        setProblems({ cv: refused });
+        element.querySelector<HTMLElement>('[name="cv"]')?.focus();
       } else {
         const said =
           response.status === 413

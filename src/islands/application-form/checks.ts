@@ -6,7 +6,8 @@ import { CONTACT_LIMITS, MAX_CV_BYTES } from '#src/schemas/form-limits.ts';
 // wrong file before a 4 MB upload.
 
 export type FormField = 'name' | 'email' | 'phone' | 'message' | 'cv' | 'consent';
-export type FormProblem = FormField | 'cvSize' | 'cvType';
+/** `cvActive`: the server found the PDF acts when opened (scripts, actions). */
+export type FormProblem = FormField | 'cvSize' | 'cvType' | 'cvActive';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Spaces only, not any white space: a line break or a line separator has no place in one line (spec: digits, spaces, hyphens, plus, parentheses).

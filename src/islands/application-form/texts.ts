@@ -32,6 +32,8 @@ export const applicationFormTexts = {
       cv: 'Please attach your CV as a PDF',
       cvSize: `Your CV must be at most ${megabytes} MB`,
       cvType: 'Your CV must be a PDF file',
+      cvActive:
+        'Your CV’s PDF runs scripts or actions when opened, which we cannot accept: save it again as a plain PDF (Print, then Save as PDF)',
       consent: 'Please agree to your application being kept',
     },
     failure: 'There was an error sending your application. Please try again.',
@@ -63,6 +65,8 @@ export const applicationFormTexts = {
       cv: 'Veuillez joindre votre CV en PDF',
       cvSize: `Votre CV doit faire au plus ${megabytes} Mo`,
       cvType: 'Votre CV doit être un fichier PDF',
+      cvActive:
+        'Le PDF de votre CV lance des scripts ou des actions à l’ouverture, ce que nous ne pouvons pas accepter\u00A0: enregistrez-le de nouveau en PDF simple (Imprimer, puis Enregistrer au format PDF)',
       consent: 'Veuillez accepter la conservation de votre candidature',
     },
     failure: 'Une erreur est survenue lors de l’envoi de votre candidature. Veuillez réessayer.',

@@ -13,7 +13,7 @@ import { erasePersonalData } from '#functions/privacy/requests.ts';
 async function erase(req: Request): Promise<Response> {
   const { email } = parseWith(privacyRequestSchema, await readObject(req));
   const erased = await erasePersonalData(email);
-  noteAudit({ item_label: `${erased.enquiries} enquiries, ${erased.backups} kept backups` });
+  noteAudit({ item_label: `${erased.enquiries} enquiries, ${erased.applications} applications, ${erased.backups} kept backups` });
   return respond(privacyErasureSchema, erased);
 }
 

@@ -19,7 +19,9 @@ async function exportFor(req: Request): Promise<Response> {
     message('invalid_email'),
   );
   const found = privacyExportSchema.parse(await exportPersonalData(email));
-  noteAudit({ item_label: `${found.enquiries.length} enquiries, ${found.kept_backups.length} kept backups` });
+  noteAudit({
+    item_label: `${found.enquiries.length} enquiries, ${found.applications.length} applications, ${found.kept_backups.length} kept backups`,
+  });
   return attachment(
     JSON.stringify(found, null, 2),
     'application/json; charset=utf-8',

@@ -44,9 +44,10 @@ export async function readEnquiries(): Promise<Enquiry[]> {
  * write. Answers how many were added.
  */
 export async function addMissingEnquiries(incoming: readonly Enquiry[]): Promise<number> {
-  // An erased person's enquiries never come back from a backup taken before their erasure.
-  const erased = await erasedEnquiries();
-  return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, (current) => {
+  return updateDocument(ENQUIRIES_KEY, enquiriesSchema, noEnquiries, async (current) => {
+    // An erased person's enquiries never come back from a backup taken before their erasure. Read at each try: an
+    // erasure notes the address before it removes the enquiries, so a try its removal made fail sees the note.
+    const erased = await erasedEnquiries();
     const kept = withinRetention(current.items);
     const known = new Set(kept.map((item) => item.id));
     const added = firstOfEachId(withinRetention(incoming).filter((item) => !erased(item))).filter((item) => !known.has(item.id));

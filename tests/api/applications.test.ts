@@ -481,4 +481,10 @@ test('a privacy export includes the applications from the address; an erasure re
     expect((await cvOf(item.id)).status).toBe(404);
   }
   expect((await list()).body.some((item) => item.email.toLowerCase() === fields.email)).toBe(false);
+  // The log says what each request found and erased, never the address.
+  const logged = (await readAudit({ item: 'privacy' })).slice(0, 2).map((entry) => [entry.action, entry.item_label]);
+  expect(logged).toEqual([
+    ['delete', '0 enquiries, 2 applications, 0 kept backups'],
+    ['export', '0 enquiries, 2 applications, 0 kept backups'],
+  ]);
 });

@@ -63,7 +63,7 @@ test('an export gives every enquiry from the address, whatever its case, what st
   expect(found.kept_backups).toEqual([{ name: kept.name, created_at: kept.created_at, enquiries: 2 }]);
 
   const [recorded] = await auditOf('action=export&item=privacy');
-  expect(recorded).toMatchObject({ user: 'admin', outcome: 'success', item_label: '2 enquiries, 1 kept backups' });
+  expect(recorded).toMatchObject({ user: 'admin', outcome: 'success', item_label: '2 enquiries, 0 applications, 1 kept backups' });
   expect(JSON.stringify(recorded)).not.toMatch(/durand/i);
 });
 
@@ -126,7 +126,7 @@ test('an erasure removes the address from the inbox, the CSV and every kept back
   expect((await exportOf('paul.martin@example.test')).body.enquiries).toEqual([]);
 
   const [recorded] = await auditOf('action=delete&item=privacy');
-  expect(recorded).toMatchObject({ user: 'admin', outcome: 'success', item_label: '2 enquiries, 1 kept backups' });
+  expect(recorded).toMatchObject({ user: 'admin', outcome: 'success', item_label: '2 enquiries, 0 applications, 1 kept backups' });
   expect(JSON.stringify(recorded)).not.toMatch(/martin/i);
 });
 

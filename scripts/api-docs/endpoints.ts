@@ -478,7 +478,7 @@ export const endpointDocs: EndpointDocs = {
       summary:
         'Add a document (multipart: the PDF in `file`; `title`, `description`, `slug`, `language` en|fr, `category` brochure|case-study|certificate|other, `display_order`, `is_published`, `fr.title`, `fr.description`), or instead of `file` the `upload_id` of a PDF sent in parts and its `file_name`. The bytes must be a PDF (`%PDF-` first, `%%EOF` at the end) with no JavaScript, actions or attached files, checked whole; at most 4 MB in `file` (what one request carries), 20 MB in parts.',
       errors: {
-        400: 'not a PDF (a web page or another file renamed .pdf), or a PDF with `/JavaScript`, `/JS`, `/OpenAction`, `/AA`, `/Launch`, `/EmbeddedFile` or `/RichMedia` (the message names them), or a field refused by the schema',
+        400: 'not a PDF (a web page or another file renamed .pdf), or a PDF with `/JavaScript`, `/JS`, `/OpenAction` (but a destination), `/AA`, `/Launch`, `/EmbeddedFile` or `/RichMedia` (the message names them), or a field refused by the schema',
         404: 'an `upload_id` of no complete upload of this account, one already used, or one left over an hour',
         409: 'the slug is another document’s, or the upload named misses a part',
         413: 'a `file` over 4 MB (send it in parts), or a PDF over 20 MB',

@@ -10,6 +10,7 @@ import { purgeExpiredEnquiries } from '#functions/enquiries/enquiries.ts';
 import { purgeExpiredApplications } from '#functions/applications/applications.ts';
 import { inDeployContext } from '#functions/platform/deploy-context.ts';
 import { sweepOrphanUploads } from '#functions/uploads/lifecycle.ts';
+import { sweepOrphanDocumentFiles } from '#functions/documents/sweep-document-files.ts';
 import { pruneMediaTombstones } from '#functions/media/library.ts';
 import { sweepStaleLogoParts } from '#functions/uploads/logo-parts.ts';
 
@@ -57,6 +58,7 @@ const uploadChain: readonly Step[] = [
   ['history', pruneHistory],
   ['recently deleted', listDeleted],
   ['uploads', sweepOrphanUploads],
+  ['document files', sweepOrphanDocumentFiles],
   ['media tombstones', pruneMediaTombstones],
 ];
 

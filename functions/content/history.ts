@@ -31,7 +31,9 @@ const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 type StoredRecord = Record<string, unknown>;
 
-export const versionsPrefix = (collection: HistoryCollection, itemId: string) => `history/${collection}/${itemId}/`;
+/** Where every version of a collection's items is kept. */
+export const versionsFolder = (collection: HistoryCollection) => `history/${collection}/`;
+export const versionsPrefix = (collection: HistoryCollection, itemId: string) => `${versionsFolder(collection)}${itemId}/`;
 const deletedPrefix = 'deleted/';
 const deletedKey = (collection: HistoryCollection, itemId: string) => `${deletedPrefix}${collection}/${itemId}`;
 const holdsPrefix = (collection: HistoryCollection, itemId: string) => `held/${collection}/${itemId}/`;

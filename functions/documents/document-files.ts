@@ -3,12 +3,16 @@ import { createFile, fileMetadata, readFile } from '#functions/platform/store.ts
 
 // A document's PDF is stored under the hash of its bytes, with the uploads
 // (uploads/documents/<sha256>.pdf), so a backup carries it as it carries every
-// upload. A file is never overwritten and never swept: the record names the
-// hash, so a replaced file stays for the kept version that names it, and a
-// restore brings it back (functions/uploads/lifecycle.ts leaves this folder alone).
+// upload. A file is never overwritten: the record names the hash, so a
+// replaced file stays for the kept version that names it, and a restore brings
+// it back. The upload sweep (functions/uploads/lifecycle.ts) leaves this folder
+// alone; functions/documents/sweep-document-files.ts deletes a file once no
+// document and no kept version names it.
 
 export const DOCUMENT_FILES_FOLDER = 'documents/';
-const PREFIX = `uploads/${DOCUMENT_FILES_FOLDER}`;
+/** Where the files are stored. */
+export const DOCUMENT_FILES_KEY_PREFIX = `uploads/${DOCUMENT_FILES_FOLDER}`;
+const PREFIX = DOCUMENT_FILES_KEY_PREFIX;
 
 export const documentFileKey = (sha256: string) => `${PREFIX}${sha256}.pdf`;
 /** A document file's name in a backup's uploads/ (as functions/backup/backup.ts names every upload). */

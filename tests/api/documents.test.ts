@@ -15,6 +15,10 @@ import { exportHandler } from '#functions/api/admin-export.ts';
 import { importHandler } from '#functions/api/admin-import.ts';
 import { historyHandler } from '#functions/api/history.ts';
 import { tinyPdf } from '#functions/seed/tiny-pdf.ts';
+import { listDeleted } from '#functions/content/history.ts';
+import { documentFileKey, sha256Of } from '#functions/documents/document-files.ts';
+import { sweepOrphanDocumentFiles } from '#functions/documents/sweep-document-files.ts';
+import { listKeys } from '#functions/platform/store.ts';
 import { demoDocuments } from '#functions/seed/demo-documents.ts';
 import { collections, storeItems } from '#functions/content/collections.ts';
 import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
@@ -337,4 +341,33 @@ test('a backup carries the documents and their files; an import into an empty si
   const served = await servedDocument(document.url);
   expect(served.status).toBe(200);
   expect(await bytesOf(served)).toEqual(bytes);
+});
+
+test('a replaced file stays while a kept version names it; a deleted document’s files go once it leaves Recently deleted', async () => {
+  const first = tinyPdf('Edition A');
+  const second = tinyPdf('Edition B');
+  const document = await uploaded(documentFields(), first, 'edition-a.pdf');
+  const replaced = await sendDocument({
+    method: 'PUT',
+    token,
+    file: { bytes: second, name: 'edition-b.pdf' },
+    fields: { id: document.id },
+  });
+  expect(replaced.status, replaced.body.error).toBe(200);
+  const [firstKey, secondKey] = [first, second].map((bytes) => documentFileKey(sha256Of(bytes)));
+  const stored = async () => (await listKeys('uploads/documents/')).filter((key) => key === firstKey || key === secondKey).sort();
+  const day = 24 * 60 * 60 * 1000;
+
+  // Two days on: the document names the second file, its kept versions the first.
+  await sweepOrphanDocumentFiles(Date.now() + 2 * day);
+  expect(await stored()).toEqual([firstKey, secondKey].sort());
+
+  expect((await send(adminDocumentsHandler, deleteRequest(`/api/admin/documents?id=${document.id}`, token))).status).toBe(200);
+  await sweepOrphanDocumentFiles(Date.now() + 2 * day);
+  expect(await stored()).toEqual([firstKey, secondKey].sort());
+  // Past Recently deleted's 30 days, the deleted document and its versions are gone, and so are its files.
+  const later = Date.now() + 31 * day;
+  await listDeleted(later);
+  expect(await sweepOrphanDocumentFiles(later)).toEqual(expect.arrayContaining([firstKey, secondKey]));
+  expect(await stored()).toEqual([]);
 });

@@ -445,7 +445,8 @@ export const endpointDocs: EndpointDocs = {
       example: { status: 200, answer: [sample.credential] },
     },
     POST: {
-      summary: 'Add a credential. `logo_url` is empty or a photo of the media library; `document_id` is null until documents exist.',
+      summary:
+        'Add a credential. `logo_url` is empty or a photo of the media library; `document_id` is null until documents exist; `valid_until` is not before `valid_from`.',
       example: { body: sample.credentialInput, status: 201, answer: sample.credential },
     },
     PUT: {
@@ -573,7 +574,7 @@ export const endpointDocs: EndpointDocs = {
     },
     POST: {
       summary:
-        'Add a job offer. `description` and `requirements` are formatted text (ADR 0056); `slug` empty is derived from the title, and a slug another offer holds is refused with 409. `salary_min` and `salary_max` are whole euros a year, optional, the minimum not above the maximum.',
+        'Add a job offer. `description` and `requirements` are formatted text (ADR 0056); `slug` empty is derived from the title, and a slug another offer holds is refused with 409. `salary_min` and `salary_max` are whole euros a year, optional, the minimum not above the maximum; `valid_through` is not before `date_posted`.',
       errors: { 409: 'another offer holds this slug' },
       example: { body: sample.jobInput, status: 201, answer: sample.job },
     },

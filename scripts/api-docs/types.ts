@@ -7,7 +7,7 @@ import { loginResponseSchema, loginSchema, resetPasswordSchema } from '#src/sche
 import { verifyResponseSchema } from '#src/schemas/session.ts';
 import { importSummarySchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
-import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
+import { credentialInputShape, credentialSchema } from '#src/schemas/credential.ts';
 import { jobInputShape, jobSchema } from '#src/schemas/job.ts';
 import { documentFieldsSchema, documentSchema, documentUpdateSchema } from '#src/schemas/document.ts';
 import {
@@ -213,7 +213,7 @@ export const typeDocs = new Map<z.core.$ZodType, TypeDoc>([
     'A change to a document by JSON: its `id`, any of its fields, and a PDF sent in parts named by `upload_id` with the `file_name` visitors save it under.',
   ),
   named(
-    credentialInputSchema,
+    credentialInputShape,
     'CredentialInput',
     'credential.ts',
     'What a credential is created with: days as YYYY-MM-DD, `logo_url` empty or a photo of the media library.',

@@ -26,7 +26,8 @@ const storedDay = () =>
 /** A library photo (the issuer's or the scheme's logo), or none. */
 const logo = z._default(z.union([z.literal(''), z.string().check(z.regex(MEDIA_URL))], { error: zodMessage('upload_path') }), '');
 
-export const credentialInputSchema = z.object({
+/** A credential as staff write it; the shape without the cross-field check, for PUT bodies' partial fields. */
+export const credentialInputShape = z.object({
   kind: z.enum(credentialKinds, { error: zodMessage('one_of', { field: 'kind', values: credentialKinds.join(', ') }) }),
   name: requiredText('name', 160),
   issuer: requiredText('issuer', 160),
@@ -42,7 +43,18 @@ export const credentialInputSchema = z.object({
   fr: z.prefault(z.object({ name: optionalText('french_name', 160), scope: optionalText('french_scope', 400, 'multi') }), {}),
 });
 
-export const credentialSchema = z.extend(credentialInputSchema, { id, ...timestamps, valid_from: storedDay(), valid_until: storedDay() });
+/**
+ * A credential's last day is not before its first: one saved the other way round would never show, and no reminder
+ * would come. Checked on a save only, not on what is stored.
+ */
+export const credentialInputSchema = credentialInputShape.check(
+  z.refine((credential) => credential.valid_until >= credential.valid_from, {
+    error: zodMessage('days_in_order', { field: 'valid_until', after: 'valid_from' }),
+    path: ['valid_until'],
+  }),
+);
+
+export const credentialSchema = z.extend(credentialInputShape, { id, ...timestamps, valid_from: storedDay(), valid_until: storedDay() });
 
 export type CredentialInput = z.input<typeof credentialInputSchema>;
 export type Credential = z.infer<typeof credentialSchema>;

@@ -11,7 +11,7 @@ import { audienceQuerySchema, audienceReportSchema, hitSchema } from '#src/schem
 import { auditPageSchema, auditQuerySchema, type AuditAction } from '#src/schemas/audit.ts';
 import { importSummarySchema, storedBackupListSchema, storedBackupSchema, takeBackupRequestSchema } from '#src/schemas/backup.ts';
 import { clientInputSchema, clientSchema } from '#src/schemas/client.ts';
-import { credentialInputSchema, credentialSchema } from '#src/schemas/credential.ts';
+import { credentialInputShape, credentialSchema } from '#src/schemas/credential.ts';
 import { documentSchema, documentUpdateSchema } from '#src/schemas/document.ts';
 import { jobInputShape, jobSchema } from '#src/schemas/job.ts';
 import { id, updateEnvelope } from '#src/schemas/common.ts';
@@ -203,7 +203,7 @@ export const endpoints = {
   uploads: { name: 'uploads', path: ['/uploads/:key', '/api/uploads/:key'], methods: { GET: { access: 'public' } } },
   clients: { name: 'clients', path: '/api/clients', methods: contentMethods(clientSchema, clientInputSchema) },
   /** Certifications, clearances and partnerships: visitors get those valid today and published. */
-  credentials: { name: 'credentials', path: '/api/credentials', methods: contentMethods(credentialSchema, credentialInputSchema) },
+  credentials: { name: 'credentials', path: '/api/credentials', methods: contentMethods(credentialSchema, credentialInputShape) },
   documents: {
     name: 'documents',
     path: '/api/documents',

@@ -64,7 +64,16 @@ const salaryInOrder = (job: { salary_min: number | null; salary_max: number | nu
 /** A job as staff write it; the shape without the cross-field check, for PUT bodies' partial fields. */
 export const jobInputShape = z.object(jobFields);
 
-export const jobInputSchema = jobInputShape.check(z.refine(salaryInOrder, { error: zodMessage('salary_range'), path: ['salary_max'] }));
+/**
+ * The last day an offer is open is not before the day it is posted: such an offer would never be on the site. Checked
+ * on a save only, not on what is stored: an offer saved before the rule still reads.
+ */
+const daysInOrder = (job: { date_posted: string; valid_through: string }) => job.valid_through >= job.date_posted;
+
+export const jobInputSchema = jobInputShape.check(
+  z.refine(salaryInOrder, { error: zodMessage('salary_range'), path: ['salary_max'] }),
+  z.refine(daysInOrder, { error: zodMessage('days_in_order', { field: 'valid_through', after: 'date_posted' }), path: ['valid_through'] }),
+);
 
 export const jobSchema = z
   .object({ ...jobFields, id, slug, ...timestamps })

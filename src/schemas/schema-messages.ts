@@ -58,6 +58,8 @@ export const schemaMessages = {
   invalid_phone: () => 'Please provide a valid phone number',
   unpublish_before_publish: () => 'Unpublish date must be after the publish date',
   salary_range: () => 'The maximum salary must not be below the minimum',
+  /** `field` and `after`: two day fields; the first must not be before the second. */
+  days_in_order: ({ field, after }: OfField & { after: Field }) => `${label(field)} must not be before ${label(after).toLowerCase()}`,
   /** A rule with no code of its own (zod's default texts): the text as it was given. */
   invalid: ({ detail }: { detail: string }) => detail,
 

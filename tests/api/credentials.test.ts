@@ -90,6 +90,7 @@ test.each([
   [{ valid_from: '2030-13-01' }, 'valid_from', 'Dates are YYYY-MM-DD'],
   [{ valid_until: '2027-02-29' }, 'valid_until', 'Valid until is not valid'],
   [{ valid_from: '2026-04-31' }, 'valid_from', 'Valid from is not valid'],
+  [{ valid_from: '2027-01-01', valid_until: '2026-12-31' }, 'valid_until', 'Valid until must not be before valid from'],
   [{ logo_url: 'javascript:alert(1)' }, 'logo_url', undefined],
   [{ logo_url: 'https://evil.example/logo.png' }, 'logo_url', undefined],
   [{ name: 'MASE\u202Eevil' }, 'name', 'Name must be on one line, without control characters'],

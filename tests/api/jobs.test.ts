@@ -68,6 +68,7 @@ test.each([
   [{ valid_through: '31/12/2030' }, 'valid_through', 'Dates are YYYY-MM-DD'],
   [{ date_posted: '2030-02-30' }, 'date_posted', undefined],
   [{ salary_min: 50_000, salary_max: 40_000 }, 'salary_max', undefined],
+  [{ date_posted: '2030-06-10', valid_through: '2030-06-01' }, 'valid_through', 'Valid through must not be before date posted'],
   [{ salary_min: 1.5 }, 'salary_min', undefined],
   [{ salary_max: -1 }, 'salary_max', undefined],
 ])('an offer with %j is refused', async (override, path, message) => {

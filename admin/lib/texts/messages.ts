@@ -215,6 +215,7 @@ export const frenchMessages: French = {
   invalid_phone: () => 'Veuillez indiquer un numéro de téléphone valide',
   unpublish_before_publish: () => 'La date de retrait doit suivre la date de publication',
   salary_range: () => 'Le salaire maximum ne doit pas être inférieur au minimum',
+  days_in_order: (p) => `« ${field(p.field)} » ne doit pas précéder « ${field(p.after)} »`,
   invalid_input: () => 'Saisie non valide',
   invalid: (p) => p.detail,
 

@@ -2,7 +2,7 @@ import { issueOf, message } from '#src/schemas/messages.ts';
 import type { Issue } from '#src/schemas/api.ts';
 import type { PageDocument, PageVersion } from '#src/schemas/pages.ts';
 import { otherSitePaths, sitePages } from '#src/site/pages.ts';
-import { collections, slugKey } from '#functions/content/collections.ts';
+import { collections, readCollection, slugKey } from '#functions/content/collections.ts';
 import { readText } from '#functions/platform/store.ts';
 import { pathIn } from '#functions/pages/pages.ts';
 
@@ -30,6 +30,8 @@ function textsOf(value: unknown, path: string): { path: string; text: string }[]
 const normalised = (link: string) => link.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1') || '/';
 
 const PROJECT = /^(?:\/fr)?\/projects-enhanced\/([a-z0-9-]+)$/;
+/** A document's address (ADR 0069): its slug, with the PDF's extension. */
+const DOCUMENT = /^\/documents\/([a-z0-9-]+)\.pdf$/;
 const FILES = /^\/(?:media|uploads)\//;
 
 /**
@@ -46,6 +48,12 @@ export async function unknownLinks(id: string, version: PageVersion, pages: read
   }
   // A page not stored yet still answers at its address.
   for (const page of sitePages) known.add(page.path);
+  // The published documents' slugs, read once and only for a text that links one.
+  let documents: Promise<Set<string>> | undefined;
+  const publishedDocuments = () =>
+    (documents ??= readCollection(collections.documents).then(
+      ({ items }) => new Set(items.filter((item) => item.is_published).map((item) => item.slug)),
+    ));
   const issues: Issue[] = [];
   for (const { path, text } of [...textsOf(version.en, 'en'), ...textsOf(version.fr, 'fr')]) {
     for (const link of linkedPaths(text)) {
@@ -53,6 +61,8 @@ export async function unknownLinks(id: string, version: PageVersion, pages: read
       if (known.has(target) || FILES.test(target)) continue;
       const project = PROJECT.exec(target)?.[1];
       if (project && (await readText(slugKey(collections.projectsEnhanced, project))) !== null) continue;
+      const document = DOCUMENT.exec(target)?.[1];
+      if (document && (await publishedDocuments()).has(document)) continue;
       issues.push(issueOf(path, message('page_link_unknown', { link })));
     }
   }

@@ -27,6 +27,8 @@ import { send } from '#tests/fixtures/content-api.ts';
 import { expectIssue, expectRefused, type ErrorBody } from '#tests/fixtures/expectations.ts';
 import { readCollectionFiles } from '#tests/fixtures/page-content.ts';
 import { staffMember } from '#tests/fixtures/staff.ts';
+import { documentFields, sendDocument } from '#tests/fixtures/documents.ts';
+import { tinyPdf } from '#functions/seed/tiny-pdf.ts';
 
 // Pages as content (ADR 0058): the seed equals the texts the site was built
 // from, drafts are saved by compare-and-swap, publishing checks the English
@@ -178,9 +180,13 @@ test('anonymous requests get 401; an editor cannot publish a legal page, an admi
 });
 
 test('publishing refuses an empty required English field, and warns of links to site paths that do not exist', async () => {
+  const brochure = documentFields();
+  expect((await sendDocument({ token: admin, file: { bytes: tinyPdf('Brochure'), name: 'brochure.pdf' }, fields: brochure })).status).toBe(
+    201,
+  );
   const { page, draft } = await changedDraft<{ en: { headline: string; intro: string } }>('services/engineering', (d) => {
     d.en.headline = '   ';
-    d.en.intro = 'See [our training](/services/training), [the team](/about#who) and [nothing](/servces/typo).';
+    d.en.intro = `See [our training](/services/training), [the team](/about#who), [our brochure](/documents/${brochure.slug!}.pdf), [last year's](/documents/no-such-brochure.pdf) and [nothing](/servces/typo).`;
   });
   expect((await save('services/engineering', draft, editor, versionOf(page))).status).toBe(200);
   const incomplete = await publish('services/engineering', editor);
@@ -196,6 +202,12 @@ test('publishing refuses an empty required English field, and warns of links to 
   const published = await publish('services/engineering', editor);
   expect(published.status).toBe(200);
   expect(published.body.warnings).toEqual([
+    {
+      path: 'en.intro',
+      message: 'No page of the site is at /documents/no-such-brochure.pdf',
+      code: 'page_link_unknown',
+      params: { link: '/documents/no-such-brochure.pdf' },
+    },
     { path: 'en.intro', message: 'No page of the site is at /servces/typo', code: 'page_link_unknown', params: { link: '/servces/typo' } },
   ]);
 });

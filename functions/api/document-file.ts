@@ -37,20 +37,23 @@ function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
   });
 }
 
-async function published(slug: string): Promise<DocumentItem | undefined> {
-  const { text } = await readPublicView(views.documents);
-  return z
+async function published(slug: string): Promise<{ document: DocumentItem | undefined; freshUntil: number | undefined }> {
+  const { text, freshUntil } = await readPublicView(views.documents);
+  const document = z
     .array(documentSchema)
     .parse(JSON.parse(text))
-    .find((document) => document.slug === slug);
+    .find((candidate) => candidate.slug === slug);
+  return { document, freshUntil };
 }
 
 async function serve(req: Request): Promise<Response> {
   const segment = new URL(req.url).pathname.split('/').pop() ?? '';
   const slug = FILE_NAME.exec(segment)?.[1];
-  const document = slug ? await published(slug) : undefined;
+  const { document, freshUntil } = slug ? await published(slug) : { document: undefined, freshUntil: undefined };
   const bytes = document ? await readDocumentFile(document.file_sha256) : null;
-  const cache = publicCacheHeaders([cacheTags.documents, ...(document ? [cacheTags.document(document.id)] : [])], []);
+  // A certificate's file goes with its credential: tagged with the credentials, kept no longer than the next day one ends.
+  const tags = [cacheTags.documents, cacheTags.credentials, ...(document ? [cacheTags.document(document.id)] : [])];
+  const cache = publicCacheHeaders(tags, [], freshUntil);
   if (!document || !bytes) return errorResponse(404, message('not_found', { item: 'document' }), { headers: cache });
   const etag = `"${document.file_sha256}"`;
   const headers: Record<string, string> = {

@@ -41,9 +41,18 @@ async function list(req: Request, { optionalSession }: HandlerContext<'session-o
     const { items } = await readCollection(source);
     return privateJson(z.array(documentSchema), sortByDisplayOrder(items, (item) => item.title).map(shown), VARY);
   }
-  const { text } = await readPublicView(views.documents);
-  if (id) return publicJson(req, documentSchema, findInView(documentSchema, text, id, NOT_FOUND), tagsOf(id), VARY);
-  return publicText(req, text, [cacheTags.documents], VARY);
+  // A certificate leaves with its credential (a write to one, or its last day's end): tagged and kept no longer.
+  const { text, freshUntil } = await readPublicView(views.documents);
+  if (id)
+    return publicJson(
+      req,
+      documentSchema,
+      findInView(documentSchema, text, id, NOT_FOUND),
+      [...tagsOf(id), cacheTags.credentials],
+      VARY,
+      freshUntil,
+    );
+  return publicText(req, text, [cacheTags.documents, cacheTags.credentials], VARY, freshUntil);
 }
 
 const slugTaken = () => new HttpError(409, message('slug_taken', { item: 'document' }));

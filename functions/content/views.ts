@@ -129,18 +129,27 @@ const credentialsView: PublicView = {
   },
 };
 
-/** The published documents, each with its public address. */
+/**
+ * The published documents, each with its public address. A certificate goes with its credential: a document that
+ * credentials link to is shown only while one of them is (an expired certification's PDF is no longer offered), so
+ * the view, like the credentials', holds no longer than the next day one starts or ends.
+ */
 const documentsView: PublicView = {
   name: 'documents',
   key: 'views/documents',
-  sources: [collections.documents],
-  load: async () => {
-    const documents = await readCollection(collections.documents);
+  sources: [collections.documents, collections.credentials],
+  load: async (now) => {
+    const [documents, credentials] = await Promise.all([readCollection(collections.documents), readCollection(collections.credentials)]);
+    const linked = new Set(credentials.items.flatMap((credential) => (credential.document_id ? [credential.document_id] : [])));
+    const vouched = new Set(
+      credentials.items.flatMap((credential) => (credential.document_id && isValidAt(credential, now) ? [credential.document_id] : [])),
+    );
     return {
       items: sortByDisplayOrder(
-        documents.items.filter((document) => document.is_published),
+        documents.items.filter((document) => document.is_published && (!linked.has(document.id) || vouched.has(document.id))),
         (document) => document.title,
       ).map((document) => ({ ...document, url: documentUrlOf(document.slug) })),
+      freshUntil: nextValidityChange(credentials.items, now),
     };
   },
 };

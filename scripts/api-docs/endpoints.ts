@@ -468,7 +468,7 @@ export const endpointDocs: EndpointDocs = {
   documents: {
     GET: {
       summary:
-        'The documents (PDF brochures, case-study sheets, certificates) sorted by display order, then title, or one with `?id=`, each with its `url` (`/documents/<slug>.pdf`), `file_size` in bytes and `language`. Visitors get the published ones; staff with a session get every one.',
+        'The documents (PDF brochures, case-study sheets, certificates) sorted by display order, then title, or one with `?id=`, each with its `url` (`/documents/<slug>.pdf`), `file_size` in bytes and `language`. Visitors get the published ones, a certificate only while a credential linking it is valid; staff with a session get every one.',
       query: readQuery,
       errors: notFound,
       example: { status: 200, answer: [sample.document] },
@@ -557,7 +557,8 @@ export const endpointDocs: EndpointDocs = {
   },
   documentFile: {
     GET: {
-      summary: 'A published document’s PDF at its stable address, `/documents/<slug>.pdf`.',
+      summary:
+        'A published document’s PDF at its stable address, `/documents/<slug>.pdf` (a certificate only while a credential linking it is valid).',
       answer:
         '`Content-Type: application/pdf`, `Content-Disposition: attachment` with the uploaded file name, `X-Content-Type-Options: nosniff`, a sandboxing `Content-Security-Policy`, an ETag; kept by the CDN under the `documents` tag until a document write purges it',
       errors: { 404: 'no published document has this slug' },

@@ -87,7 +87,7 @@ test('staff upload a PDF; visitors see it listed with its size and language and 
   expect(served.headers.get('x-content-type-options')).toBe('nosniff');
   expect(served.headers.get('content-security-policy')).toMatch(/\bsandbox\b/);
   expect(served.headers.get('netlify-cdn-cache-control')).toMatch(/s-maxage=31536000/);
-  expect(served.headers.get('netlify-cache-tag')).toBe(`documents,document-${document.id}`);
+  expect(served.headers.get('netlify-cache-tag')).toBe(`documents,credentials,document-${document.id}`);
   expect(await bytesOf(served)).toEqual(bytes);
   const etag = served.headers.get('etag')!;
   expect((await servedDocument(document.url, { 'if-none-match': etag })).status).toBe(304);
@@ -314,6 +314,32 @@ test('a credential links to its certificate with the file size and language, in 
   );
   expect(unpublished.status).toBe(200);
   expect(cardOf(await (await page(getRequest('/certifications'))).text())).not.toContain(certificate.url);
+});
+
+test('a certificate goes with its credential: past the credential’s last day its PDF is neither listed nor served', async () => {
+  const certificate = await uploaded(
+    documentFields({ title: 'MASE certificate 2021-2024', category: 'certificate' }),
+    tinyPdf('MASE 2021'),
+  );
+  await created<Credential>(
+    'credentials',
+    aCredential({ valid_from: '2021-01-01', valid_until: '2024-12-31', document_id: certificate.id }),
+    token,
+  );
+  expect((await publicList()).map((item) => item.id)).not.toContain(certificate.id);
+  const gone = await servedDocument(certificate.url);
+  expect(gone.status).toBe(404);
+  // A credential's write (its renewal) purges what answered, and its next start or end bounds how long the CDN keeps it.
+  expect(gone.headers.get('netlify-cache-tag')).toContain('credentials');
+
+  // A current credential linking the same PDF (a renewal that keeps it) brings it back.
+  await created<Credential>(
+    'credentials',
+    aCredential({ valid_from: '2025-01-01', valid_until: '2099-12-31', document_id: certificate.id }),
+    token,
+  );
+  expect((await publicList()).map((item) => item.id)).toContain(certificate.id);
+  expect((await servedDocument(certificate.url)).status).toBe(200);
 });
 
 test('a backup carries the documents and their files; an import into an empty site serves them again', async () => {

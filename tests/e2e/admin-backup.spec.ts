@@ -13,6 +13,12 @@ import { axeViolations } from './axe.ts';
 // confirmation; a file with a fault is refused naming the item. An import
 // replaces the whole site's content, so these tests have a platform of their own.
 
+/**
+ * How long a dry run or an import may take: each reads the whole file and the whole site, and an import first keeps
+ * the site as it was (3–5 s on a quiet machine, past the default 5 s when the machine is busy).
+ */
+const IMPORT_MS = 15_000;
+
 test.describe('backup and restore', () => {
   const platform = useOwnPlatform(test, { seed: 'demo' });
 
@@ -29,14 +35,14 @@ test.describe('backup and restore', () => {
     await api.updateClient(client.id, { name: 'Renamed after the backup' });
     await page.getByLabel('Backup file (.zip)').setInputFiles(backupPath);
     const clientsRow = page.getByRole('row', { name: /^Clients/ });
-    await expect(clientsRow).toBeVisible();
+    await expect(clientsRow).toBeVisible({ timeout: IMPORT_MS });
     await expect(clientsRow.getByRole('cell')).toHaveText(['0', '1', '0', /^\d+$/]);
     // Nothing is written by looking.
     expect((await api.clients()).find((item) => item.id === client.id)?.name).toBe('Renamed after the backup');
 
     await page.getByRole('button', { name: 'Import this backup' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Import this backup' }).click();
-    await expect(page.getByText('Backup imported')).toBeVisible();
+    await expect(page.getByText('Backup imported')).toBeVisible({ timeout: IMPORT_MS });
     await expect(page.getByText(/The content as it was before is kept as pre-import-/)).toBeVisible();
     expect((await api.clients()).find((item) => item.id === client.id)?.name).toBe('Chimie du Golfe');
     // The backup taken before the import is listed, ready to download.
@@ -49,7 +55,7 @@ test.describe('backup and restore', () => {
     // The import above left a backup of the site as it was: restore it, which takes this client away again.
     const kept = page.getByRole('list', { name: 'Kept backups' }).getByRole('listitem').first();
     await kept.getByRole('button', { name: /^Restore the backup of / }).click();
-    await expect(page.getByRole('heading', { name: /^What restoring the kept backup of / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^What restoring the kept backup of / })).toBeVisible({ timeout: IMPORT_MS });
     await expect(
       page
         .getByRole('row', { name: /^Clients/ })
@@ -58,7 +64,7 @@ test.describe('backup and restore', () => {
     ).toHaveText('1');
     await page.getByRole('button', { name: 'Import this backup' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Import this backup' }).click();
-    await expect(page.getByText('Backup imported')).toBeVisible();
+    await expect(page.getByText('Backup imported')).toBeVisible({ timeout: IMPORT_MS });
     expect((await api.clients()).some((item) => item.id === client.id)).toBe(false);
   });
 
@@ -78,10 +84,10 @@ test.describe('backup and restore', () => {
     await expect(page.getByRole('list', { name: 'Kept backups' }).getByText('Its import did not finish')).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Restore the content as it was' }).click();
-    await expect(page.getByRole('heading', { name: /^What restoring the kept backup of / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^What restoring the kept backup of / })).toBeVisible({ timeout: IMPORT_MS });
     await page.getByRole('button', { name: 'Import this backup' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Import this backup' }).click();
-    await expect(page.getByText('Backup imported')).toBeVisible();
+    await expect(page.getByText('Backup imported')).toBeVisible({ timeout: IMPORT_MS });
     await expect(warning).toHaveCount(0);
   });
 
@@ -165,11 +171,13 @@ test.describe('backup and restore', () => {
     await api.updateClient(first!.id, { name: 'Renamed after the large backup' });
     transfers.length = 0;
     await page.getByLabel('Backup file (.zip)').setInputFiles(await file.path());
-    await expect(page.getByRole('row', { name: /^Clients/ }).getByRole('cell')).toHaveText(['0', '1', '0', /^\d+$/]);
+    await expect(page.getByRole('row', { name: /^Clients/ }).getByRole('cell')).toHaveText(['0', '1', '0', /^\d+$/], {
+      timeout: IMPORT_MS,
+    });
     expect(transfers.filter((transfer) => transfer.method === 'POST /api/admin/backups/upload')).toHaveLength(2);
     await page.getByRole('button', { name: 'Import this backup' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Import this backup' }).click();
-    await expect(page.getByText('Backup imported')).toBeVisible();
+    await expect(page.getByText('Backup imported')).toBeVisible({ timeout: IMPORT_MS });
     expect((await api.clients()).find((item) => item.id === first!.id)?.name).toBe(first!.name);
     await expect(page.getByRole('list', { name: 'Kept backups' }).getByText('Sent to restore')).toBeVisible();
   });

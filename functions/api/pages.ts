@@ -44,6 +44,10 @@ async function save(req: Request, { session: { username, role } }: HandlerContex
   const expected = expectedVersion(req);
   const draft: PageVersion = parseWith(pageSchemas[type].version, await readObject(req));
   assertInLibrary(await readMediaIndex(), [{ field: 'social_image', url: draft.social_image }]);
+  // A save from a stale screen is refused before it takes a French slug: a claim it made would keep the slug from
+  // every other page for a minute, for nothing (the write below checks the version again, where it counts).
+  const before = (await readLivePage(id)).value;
+  refuseStale(expected, before, detailOf(before));
   await takeFrenchSlug(id, type, draft.slug_fr);
   // A draft whose date came went live then: this change is to the next one.
   await publishIfDue(id);

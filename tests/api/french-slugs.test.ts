@@ -140,6 +140,17 @@ test('attack: pages saved at once with one French slug: one keeps it, the others
   expect(drafts.filter((page) => page.draft.slug_fr === slug)).toHaveLength(1);
 });
 
+test('a save from a stale screen is refused before it takes a French slug, which another page can then have', async () => {
+  const slug = `adresse-convoitee-${String(process.pid)}`;
+  const stale = await staff.readDraft('sectors/energy');
+  await staff.saveDraft('sectors/energy', (draft) => ({ ...draft, slug_fr: '' }));
+  const refused = await staff.sendDraft('sectors/energy', { ...stale.draft, slug_fr: slug }, stale.updated_at);
+  expect(refused.status).toBe(409);
+  const other = await staff.readDraft('sectors/chemistry-petrochemistry');
+  const taken = await staff.sendDraft('sectors/chemistry-petrochemistry', { ...other.draft, slug_fr: slug }, other.updated_at);
+  expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+});
+
 test('a version restored with a French slug another page took since is refused on the field, and changes nothing', async () => {
   const slug = `formation-${String(process.pid)}`;
   await saveSlug('services/training', slug);

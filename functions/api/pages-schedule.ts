@@ -43,7 +43,9 @@ async function schedule(req: Request, { session }: HandlerContext<'staff'>): Pro
     refuseStale(expected, current, detailOf(current));
     if (shown !== undefined && instantOf(shown) !== instantOf(current.publish_at))
       throw new HttpError(409, message('schedule_changed'), { current: detailOf(current) });
-    return at === undefined ? withoutSchedule(current) : { ...current, publish_at: at, scheduled_by: session.username };
+    return at === undefined
+      ? withoutSchedule(current)
+      : { ...current, publish_at: at, scheduled_by: session.username, scheduled_at: new Date().toISOString() };
   });
   // An answer the CDN took before the schedule was set is kept a year: purged, the next is built to last until the date.
   await publishChange({ what: 'page schedule changed', tags: publishedPageTags(page) });

@@ -18,6 +18,7 @@ export function withoutSchedule(page: PageDocument): PageDocument {
   const rest = { ...page };
   delete rest.publish_at;
   delete rest.scheduled_by;
+  delete rest.scheduled_at;
   return rest;
 }
 

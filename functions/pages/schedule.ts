@@ -67,9 +67,9 @@ export async function publishDue(page: PageDocument): Promise<'published' | 'ref
     });
     return 'refused';
   };
-  // A legal page goes live on an administrator's authority: the same account, still an administrator when the date
-  // comes (the page's last save is after the schedule was set, so an account of that name made since does not count).
-  const scheduler = { invited_by: by, created_at: page.updated_at ?? new Date().toISOString() };
+  // A legal page goes live on an administrator's authority: the same account that set the schedule (made no later
+  // than that; a schedule set before the time was kept: no later than its date), still an administrator now.
+  const scheduler = { invited_by: by, created_at: page.scheduled_at ?? scheduledFor };
   if (isLegalPage(page.type) && !(await sponsorStands(scheduler)))
     return refuse(new HttpError(403, message('schedule_author_not_admin')), 'schedule_author_not_admin');
   try {

@@ -22,11 +22,12 @@ const noSlug = z._default(z.literal('', { error: zodMessage('not_valid', { field
 
 /**
  * A scheduled publish: the draft as it stands at `publish_at` is published by
- * the schedule, on the authority of `scheduled_by` (functions/pages/schedule.ts).
+ * the schedule, on the authority of `scheduled_by`, who set it at `scheduled_at` (functions/pages/schedule.ts).
  */
 const scheduleFields = {
   publish_at: z.optional(z.iso.datetime()),
   scheduled_by: z.optional(z.string()),
+  scheduled_at: z.optional(z.iso.datetime()),
 };
 
 /** A page type's content in its three forms (src/schemas/page-fields.ts), each built on its first use. */

@@ -194,6 +194,16 @@ test('attack: a legal page scheduled by an administrator who is removed or made 
   }
 });
 
+test('a legal page scheduled by an administrator whose account is newer than its draft is published', async () => {
+  const id = 'terms-of-service';
+  await saveLead(id, 'Saved before the new administrator joined');
+  const newcomer = await staffMember(admin, 'admin', 'newcomer');
+  const at = inHours(1);
+  expect((await schedule(id, at, newcomer.token)).status).toBe(200);
+  expect(await publishDuePages(Date.parse(at) + 60_000)).toEqual({ published: 1, refused: 0 });
+  expect((await read(id)).published.en).toMatchObject({ lead: 'Saved before the new administrator joined' });
+});
+
 test('a schedule set or cancelled from a screen that no longer shows the stored date is refused with 409', async () => {
   const id = 'services/training';
   const scheduleFrom = (publishAt: string | null, shown: string | null) =>

@@ -86,6 +86,8 @@ describe('hostile input', () => {
     const run = ' \t'.repeat(10_000);
     expect(formattedHtml(`# a${run}b`)).toBe(`<h2>a${run}b</h2>`);
     expect(formattedHtml(`## Closing ##${run}\n\n## C# and F#\n\n## a # b #`)).toBe('<h2>Closing</h2><h2>C# and F#</h2><h2>a # b</h2>');
+    // Other white space around a heading's text goes as it always did: a heading of no-break spaces is no heading.
+    expect(formattedHtml('## \u2003Title\u2003 ##\n\n# \u00a0')).toBe('<h2>Title</h2><p>#</p>');
     expect(frenchTypography(`« a${' '.repeat(20_000)}b »`)).toBe(`«${NARROW}a${' '.repeat(20_000)}b${NARROW}»`);
   });
 

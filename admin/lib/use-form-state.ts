@@ -33,9 +33,15 @@ export function useFormState<V extends object>(initial: V) {
     setValues(typed);
   }, []);
 
+  /** A save of `sent` answered `stored`: compared with it from now on; what was typed while the save was on its way stays. */
+  const settle = useCallback((sent: V, stored: V) => {
+    setBaseline(stored);
+    setValues((current) => (JSON.stringify(current) === JSON.stringify(sent) ? stored : current));
+  }, []);
+
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
 
-  return { values, setValues, set, errors, setErrors, formError, setFormError, dirty, reset, baseline, rebase };
+  return { values, setValues, set, errors, setErrors, formError, setFormError, dirty, reset, baseline, rebase, settle };
 }
 
 /**

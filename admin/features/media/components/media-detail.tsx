@@ -129,6 +129,7 @@ function DetailForm({ item, onClose }: { item: MediaItem; onClose: () => void })
       form.setErrors({ alt_en: shared.altRequired });
       return;
     }
+    const sent = values;
     const change = {
       id: item.id,
       alt_en: values.alt_en.trim(),
@@ -141,7 +142,7 @@ function DetailForm({ item, onClose }: { item: MediaItem; onClose: () => void })
       {
         onSuccess: (saved) => {
           conflict.saved(saved);
-          form.reset(valuesOf(saved));
+          form.settle(sent, valuesOf(saved));
           toast.success(texts.saved);
         },
         onError: (error) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createFile, fileMetadata, readFile } from '#functions/platform/store.ts';
+import { createFile, fileMetadata, putFile, readFile } from '#functions/platform/store.ts';
 
 // A document's PDF is stored under the hash of its bytes, with the uploads
 // (uploads/documents/<sha256>.pdf), so a backup carries it as it carries every
@@ -21,13 +21,21 @@ export const isDocumentFileKey = (key: string) => key.startsWith(PREFIX);
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Stores checked PDF bytes (once: the same bytes share one file) and returns their hash. */
+/** A stored file older than this that a write names again is stored again, so the sweep counts its day from now. */
+const REUSED_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Stores checked PDF bytes (once: the same bytes share one file) and returns their hash. A file stored long ago that
+ * nothing may name any more is written again with today's date: the sweep, which deletes such a file a day after it
+ * was stored, then leaves it to the write about to name it.
+ */
 export async function storeDocumentFile(bytes: Uint8Array): Promise<string> {
   const sha256 = sha256Of(bytes);
   const key = documentFileKey(sha256);
-  if (!(await fileMetadata(key))) {
-    await createFile(key, bytes, { contentType: 'application/pdf', size: bytes.byteLength, createdAt: new Date().toISOString() });
-  }
+  const metadata = { contentType: 'application/pdf', size: bytes.byteLength, createdAt: new Date().toISOString() };
+  const stored = await fileMetadata(key);
+  if (!stored) await createFile(key, bytes, metadata);
+  else if (!(Date.now() - Date.parse(String(stored.createdAt)) < REUSED_AFTER_MS)) await putFile(key, bytes, metadata);
   return sha256;
 }
 

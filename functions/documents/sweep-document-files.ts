@@ -18,6 +18,13 @@ const hashOf = (record: unknown): string | undefined => {
   return typeof hash === 'string' ? hash : undefined;
 };
 
+/** Whether a file was stored within the grace period; one without a readable date is old (nothing we store lacks one). */
+function isFresh(metadata: Record<string, unknown> | null | undefined, now: number, graceMs: number): boolean {
+  const createdAt = metadata?.createdAt;
+  const created = typeof createdAt === 'string' ? Date.parse(createdAt) : Number.NaN;
+  return Number.isFinite(created) && now - created < graceMs;
+}
+
 /** The hashes that a document or a kept version of one names. */
 async function hashesInUse(): Promise<Set<string>> {
   const [{ items }, versionKeys] = await Promise.all([readCollection(collections.documents), listKeys(versionsFolder('documents'))]);
@@ -29,17 +36,17 @@ async function hashesInUse(): Promise<Set<string>> {
 export async function sweepOrphanDocumentFiles(now = Date.now(), graceMs = UPLOAD_GRACE_MS): Promise<string[]> {
   const keys = await listKeys(DOCUMENT_FILES_KEY_PREFIX);
   const old: string[] = [];
-  for (const key of keys) {
-    const createdAt = (await fileMetadata(key))?.createdAt;
-    const created = typeof createdAt === 'string' ? Date.parse(createdAt) : Number.NaN;
-    // A file without a readable date is treated as old: nothing we store lacks one.
-    if (!Number.isFinite(created) || now - created >= graceMs) old.push(key);
-  }
+  for (const key of keys) if (!isFresh(await fileMetadata(key), now, graceMs)) old.push(key);
   // Most hours nothing is old and unnamed: the versions are read only when a file may go.
   if (old.length === 0) return [];
   const inUse = new Set([...(await hashesInUse())].map(documentFileKey));
-  const deleted = old.filter((key) => !inUse.has(key));
-  await Promise.all(deleted.map((key) => deleteKey(key)));
+  const deleted: string[] = [];
+  for (const key of old.filter((candidate) => !inUse.has(candidate))) {
+    // Looked at again just before it goes: a write that names the file again has stored it anew meanwhile.
+    if (isFresh(await fileMetadata(key), now, graceMs)) continue;
+    await deleteKey(key);
+    deleted.push(key);
+  }
   if (deleted.length > 0) console.warn(JSON.stringify({ level: 'warn', event: 'document_files_swept', deleted }));
   return deleted;
 }

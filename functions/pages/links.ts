@@ -2,7 +2,10 @@ import { issueOf, message } from '#src/schemas/messages.ts';
 import type { Issue } from '#src/schemas/api.ts';
 import type { PageDocument, PageVersion } from '#src/schemas/pages.ts';
 import { otherSitePaths, sitePages } from '#src/site/pages.ts';
-import { collections, readCollection, slugKey } from '#functions/content/collections.ts';
+import { collections, slugKey } from '#functions/content/collections.ts';
+import { readPublicView, views } from '#functions/content/views.ts';
+import * as z from '#functions/platform/zod.ts';
+import { documentSchema } from '#src/schemas/document.ts';
 import { readText } from '#functions/platform/store.ts';
 import { pathIn } from '#functions/pages/pages.ts';
 
@@ -48,11 +51,18 @@ export async function unknownLinks(id: string, version: PageVersion, pages: read
   }
   // A page not stored yet still answers at its address.
   for (const page of sitePages) known.add(page.path);
-  // The published documents' slugs, read once and only for a text that links one.
+  // The slugs of the documents visitors can download (a certificate only while its credential is valid), read once
+  // and only for a text that links one.
   let documents: Promise<Set<string>> | undefined;
   const publishedDocuments = () =>
-    (documents ??= readCollection(collections.documents).then(
-      ({ items }) => new Set(items.filter((item) => item.is_published).map((item) => item.slug)),
+    (documents ??= readPublicView(views.documents).then(
+      ({ text }) =>
+        new Set(
+          z
+            .array(documentSchema)
+            .parse(JSON.parse(text))
+            .map((item) => item.slug),
+        ),
     ));
   const issues: Issue[] = [];
   for (const { path, text } of [...textsOf(version.en, 'en'), ...textsOf(version.fr, 'fr')]) {

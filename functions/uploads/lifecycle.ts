@@ -20,8 +20,8 @@ import { isDocumentFileKey } from '#functions/documents/document-files.ts';
 // - the upload store has a total size cap, so it cannot grow without bound.
 // Library photos (uploads/media/, ADR 0055) live by the same rules, and a
 // photo the library lists is referred to by its item; a deleted item's
-// tombstone holds its file for TOMBSTONE_GRACE_MS only. Documents' PDFs (uploads/documents/) are never
-// swept: kept versions name them by hash, and a restore brings one back.
+// tombstone holds its file for TOMBSTONE_GRACE_MS only. Documents' PDFs (uploads/documents/) are not
+// swept here: kept versions name them by hash; functions/documents/sweep-document-files.ts sweeps them.
 
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_CAP_BYTES = 200 * 1024 * 1024;

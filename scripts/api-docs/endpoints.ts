@@ -560,7 +560,7 @@ export const endpointDocs: EndpointDocs = {
       summary:
         'A published document’s PDF at its stable address, `/documents/<slug>.pdf` (a certificate only while a credential linking it is valid).',
       answer:
-        '`Content-Type: application/pdf`, `Content-Disposition: attachment` with the uploaded file name, `X-Content-Type-Options: nosniff`, a sandboxing `Content-Security-Policy`, an ETag; kept by the CDN under the `documents` tag until a document write purges it',
+        '`Content-Type: application/pdf`, `Content-Disposition: attachment` with the uploaded file name, `X-Content-Type-Options: nosniff`, a sandboxing `Content-Security-Policy`, an ETag; kept by the CDN under the `documents` and `credentials` tags until a document or credential write purges it, and no longer than the next day a credential starts or ends',
       errors: { 404: 'no published document has this slug' },
       example: { path: '/documents/caronte-brochure.pdf', status: 200, answer: '<application/pdf>' },
     },

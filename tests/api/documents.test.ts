@@ -18,7 +18,7 @@ import { tinyPdf } from '#functions/seed/tiny-pdf.ts';
 import { listDeleted } from '#functions/content/history.ts';
 import { documentFileKey, sha256Of } from '#functions/documents/document-files.ts';
 import { sweepOrphanDocumentFiles } from '#functions/documents/sweep-document-files.ts';
-import { listKeys } from '#functions/platform/store.ts';
+import { createFile, fileMetadata, listKeys } from '#functions/platform/store.ts';
 import { demoDocuments } from '#functions/seed/demo-documents.ts';
 import { collections, storeItems } from '#functions/content/collections.ts';
 import { adminToken, deleteRequest, freshIp, getRequest, jsonRequest } from '#tests/fixtures/api.ts';
@@ -396,4 +396,14 @@ test('a replaced file stays while a kept version names it; a deleted document’
   await listDeleted(later);
   expect(await sweepOrphanDocumentFiles(later)).toEqual(expect.arrayContaining([firstKey, secondKey]));
   expect(await stored()).toEqual([]);
+});
+
+test('a file stored long ago and named again by a new document is stored anew, so the sweep gives it its day again', async () => {
+  const bytes = tinyPdf('Left behind three days ago');
+  const key = documentFileKey(sha256Of(bytes));
+  const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+  await createFile(key, bytes, { contentType: 'application/pdf', size: bytes.byteLength, createdAt: threeDaysAgo });
+  await uploaded(documentFields(), bytes, 'again.pdf');
+  const stored = await fileMetadata(key);
+  expect(Date.now() - Date.parse(String(stored?.createdAt))).toBeLessThan(60 * 60 * 1000);
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createFile, fileMetadata, putFile, readFile } from '#functions/platform/store.ts';
+import { storedWithin } from '#functions/uploads/file-age.ts';
 
 // A document's PDF is stored under the hash of its bytes, with the uploads
 // (uploads/documents/<sha256>.pdf), so a backup carries it as it carries every
@@ -12,12 +13,11 @@ import { createFile, fileMetadata, putFile, readFile } from '#functions/platform
 export const DOCUMENT_FILES_FOLDER = 'documents/';
 /** Where the files are stored. */
 export const DOCUMENT_FILES_KEY_PREFIX = `uploads/${DOCUMENT_FILES_FOLDER}`;
-const PREFIX = DOCUMENT_FILES_KEY_PREFIX;
 
-export const documentFileKey = (sha256: string) => `${PREFIX}${sha256}.pdf`;
+export const documentFileKey = (sha256: string) => `${DOCUMENT_FILES_KEY_PREFIX}${sha256}.pdf`;
 /** A document file's name in a backup's uploads/ (as functions/backup/backup.ts names every upload). */
 export const documentBackupName = (sha256: string) => `${DOCUMENT_FILES_FOLDER}${sha256}.pdf`;
-export const isDocumentFileKey = (key: string) => key.startsWith(PREFIX);
+export const isDocumentFileKey = (key: string) => key.startsWith(DOCUMENT_FILES_KEY_PREFIX);
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -35,7 +35,7 @@ export async function storeDocumentFile(bytes: Uint8Array): Promise<string> {
   const metadata = { contentType: 'application/pdf', size: bytes.byteLength, createdAt: new Date().toISOString() };
   const stored = await fileMetadata(key);
   if (!stored) await createFile(key, bytes, metadata);
-  else if (!(Date.now() - Date.parse(String(stored.createdAt)) < REUSED_AFTER_MS)) await putFile(key, bytes, metadata);
+  else if (!storedWithin(stored, Date.now(), REUSED_AFTER_MS)) await putFile(key, bytes, metadata);
   return sha256;
 }
 

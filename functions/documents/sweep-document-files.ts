@@ -3,6 +3,7 @@ import { collections, readCollection } from '#functions/content/collections.ts';
 import { versionsFolder } from '#functions/content/history.ts';
 import { deleteKey, fileMetadata, listKeys, readOptional } from '#functions/platform/store.ts';
 import { DOCUMENT_FILES_KEY_PREFIX, documentFileKey } from '#functions/documents/document-files.ts';
+import { storedWithin } from '#functions/uploads/file-age.ts';
 import { UPLOAD_GRACE_MS } from '#functions/uploads/lifecycle.ts';
 
 // A document's PDF is kept while something may still show or bring it back
@@ -18,13 +19,6 @@ const hashOf = (record: unknown): string | undefined => {
   return typeof hash === 'string' ? hash : undefined;
 };
 
-/** Whether a file was stored within the grace period; one without a readable date is old (nothing we store lacks one). */
-function isFresh(metadata: Record<string, unknown> | null | undefined, now: number, graceMs: number): boolean {
-  const createdAt = metadata?.createdAt;
-  const created = typeof createdAt === 'string' ? Date.parse(createdAt) : Number.NaN;
-  return Number.isFinite(created) && now - created < graceMs;
-}
-
 /** The hashes that a document or a kept version of one names. */
 async function hashesInUse(): Promise<Set<string>> {
   const [{ items }, versionKeys] = await Promise.all([readCollection(collections.documents), listKeys(versionsFolder('documents'))]);
@@ -36,14 +30,14 @@ async function hashesInUse(): Promise<Set<string>> {
 export async function sweepOrphanDocumentFiles(now = Date.now(), graceMs = UPLOAD_GRACE_MS): Promise<string[]> {
   const keys = await listKeys(DOCUMENT_FILES_KEY_PREFIX);
   const old: string[] = [];
-  for (const key of keys) if (!isFresh(await fileMetadata(key), now, graceMs)) old.push(key);
+  for (const key of keys) if (!storedWithin(await fileMetadata(key), now, graceMs)) old.push(key);
   // Most hours nothing is old and unnamed: the versions are read only when a file may go.
   if (old.length === 0) return [];
   const inUse = new Set([...(await hashesInUse())].map(documentFileKey));
   const deleted: string[] = [];
   for (const key of old.filter((candidate) => !inUse.has(candidate))) {
     // Looked at again just before it goes: a write that names the file again has stored it anew meanwhile.
-    if (isFresh(await fileMetadata(key), now, graceMs)) continue;
+    if (storedWithin(await fileMetadata(key), now, graceMs)) continue;
     await deleteKey(key);
     deleted.push(key);
   }

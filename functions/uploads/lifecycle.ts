@@ -8,6 +8,7 @@ import { MEDIA_URL } from '#src/schemas/media-url.ts';
 import { readLibrary } from '#functions/media/library.ts';
 import { DOCUMENT_PARTS_PREFIX, LOGO_PARTS_PREFIX, mediaKeyOf, uploadKeyOf, uploadPathsIn } from '#functions/uploads/paths.ts';
 import { isDocumentFileKey } from '#functions/documents/document-files.ts';
+import { storedWithin } from '#functions/uploads/file-age.ts';
 
 // Uploaded logos live as long as something refers to them, a kept version of
 // an item or a recently deleted item included (docs/decisions/0013-upload-lifecycle.md,
@@ -96,11 +97,7 @@ export async function sweepOrphanUploads(now = Date.now(), graceMs = UPLOAD_GRAC
   const deleted: string[] = [];
   for (const key of keys) {
     if (referenced.has(key) || isDocumentFileKey(key)) continue;
-    const metadata = await fileMetadata(key);
-    const createdAt = metadata?.createdAt;
-    const created = typeof createdAt === 'string' ? Date.parse(createdAt) : Number.NaN;
-    // A file without a readable date is treated as old: nothing we store lacks one.
-    if (Number.isFinite(created) && now - created < graceMs) continue;
+    if (storedWithin(await fileMetadata(key), now, graceMs)) continue;
     await deleteKey(key);
     deleted.push(key);
   }

@@ -43,8 +43,10 @@ const storedSchema = z.object({ ...invitationSchema.shape, claimed_at: z.optiona
 type Stored = z.infer<typeof storedSchema>;
 
 const expired = (invitation: Invitation, now = Date.now()) => Date.parse(invitation.expires_at) <= now;
-/** Whether a link can still be used: not expired, withdrawn or being accepted. */
-const usable = (invitation: Stored) => !expired(invitation) && invitation.claimed_at === undefined && invitation.revoked !== true;
+/** Whether a link still stands: not expired and not withdrawn (one being accepted does). */
+const standing = (invitation: Stored) => !expired(invitation) && invitation.revoked !== true;
+/** Whether a link can still be used: standing and not being accepted. */
+const usable = (invitation: Stored) => standing(invitation) && invitation.claimed_at === undefined;
 /** The invitation as the admin sees it, without the marks of an acceptance or a withdrawal under way. */
 const shownOf = (stored: Stored): Invitation => z.parse(invitationSchema, stored);
 
@@ -62,16 +64,16 @@ export async function listInvitations(): Promise<Invitation[]> {
     // A link that can never be used again (expired, or its sender no longer an
     // admin) is tidied away when the list is read: it neither shows as pending
     // nor keeps its username from being invited afresh.
-    if (expired(invitation) || invitation.revoked === true || !stillVouches(users, invitation)) await deleteKey(key);
+    if (!standing(invitation) || !stillVouches(users, invitation)) await deleteKey(key);
     else if (invitation.claimed_at === undefined) live.push(shownOf(invitation));
   }
   return live.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
-/** Whether an invitation still holds its name: stored, not expired or withdrawn (one being accepted does). */
+/** Whether an invitation still holds its name: stored and standing. */
 async function holdsName(id: string): Promise<boolean> {
   const invitation = await readOptional(keyOf(id), storedSchema);
-  return invitation !== undefined && !expired(invitation) && invitation.revoked !== true;
+  return invitation !== undefined && standing(invitation);
 }
 
 /** Creates an invitation; 409 when the username is taken or already invited. */
@@ -80,8 +82,7 @@ export async function createInvitation(username: string, role: StaffRole, by: st
   const invited = new HttpError(409, message('username_invited'));
   // A live link of the name, one being accepted included, and one stored before names were held.
   const [stored, users] = await Promise.all([storedInvitations(), listUsers()]);
-  const live = ({ invitation }: { invitation: Stored }) =>
-    !expired(invitation) && invitation.revoked !== true && stillVouches(users, invitation);
+  const live = ({ invitation }: { invitation: Stored }) => standing(invitation) && stillVouches(users, invitation);
   if (stored.some((entry) => sameName(entry.invitation.username, username) && live(entry))) throw invited;
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import * as z from '#functions/platform/zod.ts';
 import { localeOfPath, type Locale } from '#src/i18n/locales.ts';
 import { credentialSchema } from '#src/schemas/credential.ts';
-import { documentSchema } from '#src/schemas/document.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { certificationsMarks } from '#src/site/certifications-marks.ts';
-import { readPublicView, views } from '#functions/content/views.ts';
+import { readPublicDocuments, readPublicView, views } from '#functions/content/views.ts';
 import { cacheTags } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
 import { noteUnkept } from '#functions/platform/read-log.ts';
@@ -62,14 +61,13 @@ export function certificationsHandler(frames: () => Promise<CertificationsFrames
     // Answered again while what they show holds (ADR 0092).
     GET: holdingAnswers(async (req) => {
       const locale = localeOfPath(new URL(req.url).pathname);
-      const [page, { text, freshUntil }, published, named] = await Promise.all([
+      const [page, { text, freshUntil }, { documents }, named] = await Promise.all([
         frames().then((loaded) => pageIn(loaded, locale)),
         readPublicView(views.credentials),
-        readPublicView(views.documents),
+        readPublicDocuments(),
         readNavigation(),
       ]);
       const credentials = z.array(credentialSchema).parse(JSON.parse(text));
-      const documents = z.array(documentSchema).parse(JSON.parse(published.text));
       const filled = page.html
         .replace(certificationsMarks.jsonLd, () => organizationJsonLd(credentials, locale))
         .replace(certificationsMarks.list, () => credentialsList(credentials, documents, locale, page.listLabel))

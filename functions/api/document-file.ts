@@ -1,8 +1,7 @@
-import * as z from '#functions/platform/zod.ts';
 import { endpoints } from '#src/schemas/endpoints.ts';
 import { message } from '#src/schemas/messages.ts';
-import { documentSchema, type DocumentItem } from '#src/schemas/document.ts';
-import { readPublicView, views } from '#functions/content/views.ts';
+import type { DocumentItem } from '#src/schemas/document.ts';
+import { readPublicDocuments } from '#functions/content/views.ts';
 import { cacheTags, publicCacheHeaders } from '#functions/platform/cache.ts';
 import { errorResponse, securityHeaders } from '#functions/platform/http.ts';
 import { route } from '#functions/platform/route.ts';
@@ -38,12 +37,8 @@ function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
 }
 
 async function published(slug: string): Promise<{ document: DocumentItem | undefined; freshUntil: number | undefined }> {
-  const { text, freshUntil } = await readPublicView(views.documents);
-  const document = z
-    .array(documentSchema)
-    .parse(JSON.parse(text))
-    .find((candidate) => candidate.slug === slug);
-  return { document, freshUntil };
+  const { documents, freshUntil } = await readPublicDocuments();
+  return { document: documents.find((candidate) => candidate.slug === slug), freshUntil };
 }
 
 async function serve(req: Request): Promise<Response> {

@@ -8,7 +8,7 @@ import { sortByDisplayOrder } from '#src/lib/ordering.ts';
 import { resolver } from '#functions/content/relations.ts';
 import { isLive, nextScheduledChange } from '#src/schemas/schedule.ts';
 import { isValidAt, nextValidityChange } from '#src/lib/credentials/validity.ts';
-import { documentUrlOf } from '#src/schemas/document.ts';
+import { documentSchema, documentUrlOf, type DocumentItem } from '#src/schemas/document.ts';
 import { putText, readTextWithMetadata } from '#functions/platform/store.ts';
 import { mediaRefs, mediaSource, readMediaIndex } from '#functions/media/library.ts';
 import { oldPhotoFields } from '#functions/media/usage.ts';
@@ -243,6 +243,12 @@ export async function readPublishedProjects(): Promise<{ projects: readonly Proj
       projects: (view.built as readonly ProjectEnhanced[] | undefined) ?? z.array(projectEnhancedSchema).parse(JSON.parse(view.text)),
     };
   return { projects: parsedProjects.projects, freshUntil: view.freshUntil };
+}
+
+/** The documents visitors can download now (a certificate only while its credential is valid), from their view. */
+export async function readPublicDocuments(): Promise<{ documents: DocumentItem[]; freshUntil: number | undefined }> {
+  const { text, freshUntil } = await readPublicView(views.documents);
+  return { documents: z.array(documentSchema).parse(JSON.parse(text)), freshUntil };
 }
 
 /** Pages of the portfolio kept per address query, for one parse of the view: past this many, the oldest go. */

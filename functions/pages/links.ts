@@ -3,9 +3,7 @@ import type { Issue } from '#src/schemas/api.ts';
 import type { PageDocument, PageVersion } from '#src/schemas/pages.ts';
 import { otherSitePaths, sitePages } from '#src/site/pages.ts';
 import { collections, slugKey } from '#functions/content/collections.ts';
-import { readPublicView, views } from '#functions/content/views.ts';
-import * as z from '#functions/platform/zod.ts';
-import { documentSchema } from '#src/schemas/document.ts';
+import { readPublicDocuments } from '#functions/content/views.ts';
 import { readText } from '#functions/platform/store.ts';
 import { pathIn } from '#functions/pages/pages.ts';
 
@@ -55,15 +53,7 @@ export async function unknownLinks(id: string, version: PageVersion, pages: read
   // and only for a text that links one.
   let documents: Promise<Set<string>> | undefined;
   const publishedDocuments = () =>
-    (documents ??= readPublicView(views.documents).then(
-      ({ text }) =>
-        new Set(
-          z
-            .array(documentSchema)
-            .parse(JSON.parse(text))
-            .map((item) => item.slug),
-        ),
-    ));
+    (documents ??= readPublicDocuments().then(({ documents: shown }) => new Set(shown.map((item) => item.slug))));
   const issues: Issue[] = [];
   for (const { path, text } of [...textsOf(version.en, 'en'), ...textsOf(version.fr, 'fr')]) {
     for (const link of linkedPaths(text)) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createElement } from 'react';
-import * as z from '#functions/platform/zod.ts';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { twinPath, type Locale } from '#src/i18n/locales.ts';
 import { projectListTexts } from '#src/i18n/texts/portfolio.ts';
@@ -11,7 +10,6 @@ import { projectInLanguage } from '#src/lib/project-language.ts';
 import { placeLine } from '#src/lib/project-text.ts';
 import { portfolioPathsIn } from '#src/portfolio/paths.ts';
 import { ProjectPage } from '#src/portfolio/project-page.tsx';
-import { documentSchema } from '#src/schemas/document.ts';
 import { cacheTags, publicCacheHeaders } from '#functions/platform/cache.ts';
 import { publicBody } from '#functions/platform/responses.ts';
 import { noteUnkept } from '#functions/platform/read-log.ts';
@@ -32,7 +30,7 @@ import { fillFrame } from '#functions/site-pages/pages.ts';
 import { portfolioSitemap } from '#functions/portfolio/sitemap.ts';
 import { earliest } from '#functions/site-pages/badges.ts';
 import { readSiteParts, withSiteParts } from '#functions/site-pages/site-parts.ts';
-import { readPortfolioPage, readPublicView, readPublishedProjects, views } from '#functions/content/views.ts';
+import { readPortfolioPage, readPublicDocuments, readPublishedProjects } from '#functions/content/views.ts';
 import { relatedDocuments } from '#functions/portfolio/related-documents.ts';
 
 // The portfolio's pages, rendered when asked and then served from the CDN
@@ -113,7 +111,10 @@ export async function projectPage(req: Request, shells: Shells, slug: string, lo
   const { projects, freshUntil } = await readPublishedProjects();
   const project = projects.find((candidate) => candidate.slug === slug);
   if (project) {
-    const [documents, parts] = await Promise.all([project.document_ids.length > 0 ? readPublishedDocuments() : [], readSiteParts()]);
+    const [documents, parts] = await Promise.all([
+      project.document_ids.length > 0 ? readPublicDocuments().then(({ documents }) => documents) : [],
+      readSiteParts(),
+    ]);
     const { shown, english } = projectInLanguage(project, locale);
     const { preloads, body } = hoistedPreloads(renderToStaticMarkup(createElement(ProjectPage, { project, all: projects, locale })));
     const shell = showsGallery(project) ? shells[locale].project : withoutLightboxScript(shells[locale].project);
@@ -148,11 +149,6 @@ export async function projectPage(req: Request, shells: Shells, slug: string, lo
   }
   // A project scheduled for later is not found until its date: the 404 is kept no longer than that.
   return notFoundPage(req, shells, locale, freshUntil);
-}
-
-/** The published documents, from the public view /api/documents serves. */
-async function readPublishedDocuments() {
-  return z.array(documentSchema).parse(JSON.parse((await readPublicView(views.documents)).text));
 }
 
 /** The site's 404 page with status 404: a draft, a scheduled, a deleted project or a mistyped address. */

@@ -1,8 +1,6 @@
-import * as z from '#functions/platform/zod.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { certificationsTexts } from '#src/i18n/texts/certifications.ts';
-import { documentSchema } from '#src/schemas/document.ts';
-import { readPublicView, views } from '#functions/content/views.ts';
+import { readPublicDocuments } from '#functions/content/views.ts';
 import { documentLinks } from '#functions/certifications/render.ts';
 
 // The documents section of /about: the published documents (brochures,
@@ -10,7 +8,7 @@ import { documentLinks } from '#functions/certifications/render.ts';
 // language shown before the click. Nothing when none is published.
 
 export async function aboutDocuments(locale: Locale): Promise<string> {
-  const documents = z.array(documentSchema).parse(JSON.parse((await readPublicView(views.documents)).text));
+  const { documents } = await readPublicDocuments();
   if (documents.length === 0) return '';
   const texts = certificationsTexts[locale];
   return (

@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import { localPlatformForDev } from './netlify/dev-plugin.ts';
 import { cspHashesPerPage } from './src/integrations/csp-hashes-per-page.ts';
 import { islandStylesInHead } from './src/integrations/island-styles-in-head.ts';
@@ -36,49 +35,7 @@ export default defineConfig({
   // elsewhere is processed.
   image: { dangerouslyProcessSVG: true },
   markdown: { syntaxHighlight: false },
-  integrations: [
-    react(),
-    islandStylesInHead(),
-    onlyIslandsPreloaded(),
-    cspHashesPerPage(),
-    sitemap({
-      // Not pages: the admin SPA, the portfolio's shells and the pages' frames (filled by functions).
-      // Nor the service and sector pages: their French addresses follow the
-      // slugs staff publish, so /sitemap-pages.xml lists them (ADR 0067).
-      filter: (page) =>
-        !page.includes('/admin') &&
-        !page.includes('/portfolio-shell') &&
-        !page.includes('/page-frames') &&
-        !page.includes('/careers-frames') &&
-        !/\/(services|sectors)\/[^/]+\/?$/.test(new URL(page).pathname),
-      // The portfolio's projects and the job offers come and go with no build: the
-      // functions that serve their pages write their sitemaps from live content (ADR 0022, 0075).
-      customSitemaps: [
-        new URL('/sitemap-portfolio.xml', site).href,
-        new URL('/sitemap-pages.xml', site).href,
-        new URL('/sitemap-careers.xml', site).href,
-      ],
-      // Each page names its twin in the other language, as its head does.
-      i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr' } },
-      // The same form as the canonical links and every internal link: /about, not /about/;
-      // x-default is the English page, as in the heads.
-      serialize: (item) => {
-        /** @param {string} href */
-        const tidy = (href) => {
-          const url = new URL(href);
-          if (url.pathname !== '/') url.pathname = url.pathname.replace(/\/$/, '');
-          return url.href;
-        };
-        const links = item.links?.map((link) => ({ ...link, url: tidy(link.url) }));
-        const english = links?.find((link) => link.lang === 'en');
-        return {
-          ...item,
-          url: tidy(item.url),
-          ...(links ? { links: english ? [...links, { lang: 'x-default', url: english.url }] : links } : {}),
-        };
-      },
-    }),
-  ],
+  integrations: [react(), islandStylesInHead(), onlyIslandsPreloaded(), cspHashesPerPage()],
   security: {
     csp: {
       algorithm: 'SHA-256',

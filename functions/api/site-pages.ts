@@ -22,7 +22,8 @@ import { decodedSegment } from '#functions/platform/requests.ts';
 // same way at a signed address (functions/site-pages/preview.ts).
 // /fr/services/<slug>, /fr/sectors/<slug>: by the pages' published French
 // slugs (functions/site-pages/french-pages.ts, ADR 0067); /sitemap-pages.xml
-// lists those pages at their addresses (functions/site-pages/sitemap.ts).
+// lists every page whose words are content at its addresses, a hidden one
+// (noindex) left out (functions/site-pages/sitemap.ts, ADR 0110).
 // The Services and Sectors lists and Contact are pages like the others (ADR 0084).
 
 /** A preview's address: its language and the page's id (slashes kept). */

@@ -7,19 +7,18 @@ import { escapeHtml } from '#functions/portfolio/html.ts';
 import { pageHeaders } from '#functions/portfolio/page-headers.ts';
 import type { Frames } from '#functions/site-pages/frames.ts';
 
-// /sitemap-pages.xml (ADR 0067): the service and sector pages in each
-// language at the addresses they are served at, the French one with the
-// published French slug, listed in the static sitemap index (astro.config.mjs
-// customSitemaps) in place of the build's entries for them. Each entry names
-// its twins (hreflang en, fr and x-default), as the pages' heads do; a page
-// kept out of search engines (noindex) is not listed. Cached under the pages'
-// tags: a publish purges it; kept no longer than a page's scheduled publish (ADR 0085).
-
-const isTopic = (id: string) => id.startsWith('services/') || id.startsWith('sectors/');
+// /sitemap-pages.xml (ADR 0067, 0110): every page whose words are content, in
+// each language at the address it is served at (a service's or a sector's
+// French one with its published French slug), listed in the sitemap index
+// (src/pages/sitemap-index.xml.ts). Each entry names its twins (hreflang en, fr
+// and x-default), as the pages' heads do; a page staff keep out of search
+// engines (noindex) is not listed, from its publish on, as its head says. Cached
+// under the pages' tags: a publish purges it; kept no longer than a page's
+// scheduled publish (ADR 0085).
 
 export async function pagesSitemap(req: Request, frames: Frames): Promise<Response> {
   const live = await readLivePagesAsShown();
-  const pages = live.value.filter((page) => isTopic(page.id));
+  const pages = live.value;
   const urls = pages
     .filter((page) => !page.published.noindex)
     .flatMap((page) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ADMIN_BASE, paths } from '#admin/lib/paths.ts';
 import { LANGUAGE_KEY } from '#admin/lib/language-store.ts';
 import { STORAGE_KEYS } from '#src/schemas/session.ts';
+import { AFTER_FIRST_PAINT } from '#src/integrations/only-islands-preloaded.ts';
 
 // The one script admin.html runs before its first paint (ADR 0095), inline and
 // synchronous in its <head>. The frame the page paints (admin/routes/first-frame.tsx)
@@ -10,8 +11,12 @@ import { STORAGE_KEYS } from '#src/schemas/session.ts';
 // and shows the dashboard's title where a stored session lands on the dashboard:
 // the script sets two attributes of <html>. Once the page is parsed, it removes
 // the frame in the task that first puts the app's own `main` on the page, before
-// the next paint. Its hash is in the page's policy (astro.config.mjs): the page
-// allows no other inline script of its own.
+// the next paint. The app's modules, which the page names in a template
+// (src/integrations/only-islands-preloaded.ts), it asks for once the page has
+// painted its first content, so they do not share the network with what that
+// paint needs (ADR 0111); the island has started loading its own by then.
+// Its hash is in the page's policy (astro.config.mjs): the page allows no
+// other inline script of its own.
 
 export const firstScreenScript = `(() => {
   const root = document.documentElement;
@@ -30,6 +35,17 @@ export const firstScreenScript = `(() => {
         ? 'dashboard'
         : 'screen';
   } catch {}
+  const preload = () => {
+    const held = document.querySelector('template[${AFTER_FIRST_PAINT}]');
+    if (held) document.head.append(held.content);
+  };
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      preload();
+    }).observe({ type: 'paint', buffered: true });
+  } else document.addEventListener('DOMContentLoaded', preload);
   // Watched once the page is parsed: the parser's own insertions would each be a record to go through.
   const shown = () => {
     if (!document.querySelector('main:not([data-first-frame] main)')) return false;

@@ -9,15 +9,26 @@ import { staticClosure } from '#src/integrations/static-closure.ts';
 // <head> names every module the island and its renderer import statically,
 // as modulepreload links, so they are all fetched at once with the page.
 // Islands that wait to be visible (the public pages') are left as they are:
-// their code is not wanted before they are.
+// their code is not wanted before they are. A page that paints before its
+// island runs (the admin's, ADR 0095) holds the links in a template marked
+// AFTER_FIRST_PAINT instead, which its first script adds to the page once it
+// has painted (ADR 0111): named in <head>, the modules shared the network with
+// what the first paint needed.
 
 /** Each built browser chunk (`_astro/x.js`) and the chunks it imports statically. */
 export type ChunkImports = ReadonlyMap<string, readonly string[]>;
 
+/** Marks the empty `<template>` of a page's <head> that is to hold its preload links until its first paint. */
+export const AFTER_FIRST_PAINT = 'data-module-preloads';
+const HELD = new RegExp(`<template ${AFTER_FIRST_PAINT}(?:="")?>(?=</template>)`);
+
 const ONLY_ISLAND = /<astro-island\b[^>]*\bclient="only"[^>]*>/g;
 const MODULE_URL = /\b(?:component|renderer)-url="\/([^"]+)"/g;
 
-/** The page with a modulepreload link, in <head>, for every module its client:only islands import statically. */
+/**
+ * The page with a modulepreload link for every module its client:only islands import statically: in <head>, or
+ * in the page's AFTER_FIRST_PAINT template when it has one.
+ */
 export function preloadOnlyIslands(html: string, chunks: ChunkImports): string {
   const head = html.indexOf('</head>');
   if (head === -1) return html;
@@ -27,7 +38,10 @@ export function preloadOnlyIslands(html: string, chunks: ChunkImports): string {
     .filter((file) => !html.includes(`href="/${file}"`))
     .map((file) => `<link rel="modulepreload" href="/${file}">`)
     .join('');
-  return links ? html.slice(0, head) + links + html.slice(head) : html;
+  if (!links) return html;
+  const held = HELD.exec(html);
+  if (held) return html.replace(held[0], () => held[0] + links);
+  return html.slice(0, head) + links + html.slice(head);
 }
 
 interface OutputChunk {

@@ -56,6 +56,31 @@ test('admin.html paints the dashboard’s title in French before any of the app�
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+test('the app’s modules are asked for once the frame has painted, not with the page', async ({ adminPage: page }) => {
+  // When each preload link joins the document, the parser's included (ADR 0111).
+  await page.addInitScript(() => {
+    const added: number[] = [];
+    Object.assign(window, { e2ePreloadsAdded: added });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') added.push(performance.now());
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('list', { name: 'Content counts' })).toBeVisible();
+  const { added, painted, held } = await page.evaluate(() => ({
+    added: (window as unknown as { e2ePreloadsAdded: number[] }).e2ePreloadsAdded,
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    held: document.querySelector('template[data-module-preloads]')?.innerHTML,
+  }));
+  expect(painted).toBeDefined();
+  expect(added.length).toBeGreaterThan(10);
+  expect(Math.min(...added)).toBeGreaterThanOrEqual(painted!);
+  expect(held).toBe('');
+  expect(await page.locator('head link[rel="modulepreload"]').count()).toBe(added.length);
+});
+
 test('another screen paints the frame and the session check only, never the dashboard’s title', async ({ adminPage: page }) => {
   const held = new Promise<Route>((resolve) => {
     void page.route('**/api/auth/verify', (route) => resolve(route));

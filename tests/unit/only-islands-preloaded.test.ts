@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { preloadOnlyIslands, type ChunkImports } from '#src/integrations/only-islands-preloaded.ts';
+import { AFTER_FIRST_PAINT, preloadOnlyIslands, type ChunkImports } from '#src/integrations/only-islands-preloaded.ts';
 
 const chunks: ChunkImports = new Map([
   ['_astro/app.js', ['_astro/framework.js', '_astro/api.js']],
@@ -34,4 +34,12 @@ test('islands that wait to be visible, and pages without islands, are left as th
 test('a module the page already links is not named twice', () => {
   const html = `<html><head><link rel="modulepreload" href="/_astro/framework.js"></head><body>${island('only', 'app.js')}</body></html>`;
   expect(preloadOnlyIslands(html, chunks).match(/framework\.js/g)).toHaveLength(1);
+});
+
+test('a page that holds its preloads until its first paint gets them in its template, none in its head', () => {
+  const html = `<html><head><title>Admin</title><template ${AFTER_FIRST_PAINT}></template></head><body>${island('only', 'app.js')}</body></html>`;
+  const written = preloadOnlyIslands(html, chunks);
+  const template = new RegExp(`<template ${AFTER_FIRST_PAINT}>((?:<link rel="modulepreload" href="[^"]+">)+)</template>`).exec(written);
+  expect(template?.[1]?.match(/modulepreload/g)).toHaveLength(5);
+  expect(written.replace(template?.[0] ?? '', '')).not.toContain('modulepreload');
 });

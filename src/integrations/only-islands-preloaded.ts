@@ -17,6 +17,8 @@ import { staticClosure } from '#src/integrations/static-closure.ts';
 
 /** Each built browser chunk (`_astro/x.js`) and the chunks it imports statically. */
 export type ChunkImports = ReadonlyMap<string, readonly string[]>;
+/** Each built browser chunk and the chunks it imports dynamically itself. */
+export type DynamicImports = ReadonlyMap<string, readonly string[]>;
 
 /** Marks the empty `<template>` of a page's <head> that is to hold its preload links until its first paint. */
 export const AFTER_FIRST_PAINT = 'data-module-preloads';
@@ -24,15 +26,20 @@ const HELD = new RegExp(`<template ${AFTER_FIRST_PAINT}(?:="")?>(?=</template>)`
 
 const ONLY_ISLAND = /<astro-island\b[^>]*\bclient="only"[^>]*>/g;
 const MODULE_URL = /\b(?:component|renderer)-url="\/([^"]+)"/g;
+const COMPONENT_URL = /\bcomponent-url="\/([^"]+)"/;
 
 /**
  * The page with a modulepreload link for every module its client:only islands import statically: in <head>, or
  * in the page's AFTER_FIRST_PAINT template when it has one.
  */
-export function preloadOnlyIslands(html: string, chunks: ChunkImports): string {
+export function preloadOnlyIslands(html: string, chunks: ChunkImports, dynamicImports: DynamicImports = new Map()): string {
   const head = html.indexOf('</head>');
   if (head === -1) return html;
-  const islands = [...html.matchAll(ONLY_ISLAND)].flatMap(([island]) => [...island.matchAll(MODULE_URL)].map(([, file = '']) => file));
+  const tags = [...html.matchAll(ONLY_ISLAND)].map(([island]) => island);
+  // What the island's own file imports dynamically it asks for as it runs (the admin's app, ADR 0112): its
+  // modules are part of the island's start, unlike those of the imports further down (a screen's).
+  const started = tags.flatMap((island) => dynamicImports.get(COMPONENT_URL.exec(island)?.[1] ?? '') ?? []);
+  const islands = [...tags.flatMap((island) => [...island.matchAll(MODULE_URL)].map(([, file = '']) => file)), ...started];
   const modules = staticClosure((file) => chunks.get(file), islands);
   const links = [...modules]
     .filter((file) => !html.includes(`href="/${file}"`))
@@ -47,10 +54,12 @@ export function preloadOnlyIslands(html: string, chunks: ChunkImports): string {
 interface OutputChunk {
   type: string;
   imports?: readonly string[];
+  dynamicImports?: readonly string[];
 }
 
 export function onlyIslandsPreloaded(): AstroIntegration {
   const chunks = new Map<string, readonly string[]>();
+  const dynamicImports = new Map<string, readonly string[]>();
   return {
     name: 'only-islands-preloaded',
     hooks: {
@@ -65,7 +74,9 @@ export function onlyIslandsPreloaded(): AstroIntegration {
                 // CSS, which it drops (and takes out of their importers' imports) in its own last step.
                 writeBundle(_options: unknown, bundle: Record<string, OutputChunk>) {
                   for (const [file, output] of Object.entries(bundle)) {
-                    if (output.type === 'chunk' && file.startsWith('_astro/')) chunks.set(file, output.imports ?? []);
+                    if (output.type !== 'chunk' || !file.startsWith('_astro/')) continue;
+                    chunks.set(file, output.imports ?? []);
+                    dynamicImports.set(file, output.dynamicImports ?? []);
                   }
                 },
               },
@@ -73,7 +84,7 @@ export function onlyIslandsPreloaded(): AstroIntegration {
           },
         });
       },
-      'astro:build:done': ({ dir, pages }) => rewriteBuiltPages(dir, pages, (html) => preloadOnlyIslands(html, chunks)),
+      'astro:build:done': ({ dir, pages }) => rewriteBuiltPages(dir, pages, (html) => preloadOnlyIslands(html, chunks, dynamicImports)),
     },
   };
 }

@@ -9,9 +9,23 @@ import { pageScripts, staticClosure } from '#tests/fixtures/island-scripts.ts';
 // the screens for missing or refused pages, which no first screen shows, come
 // when first asked for, so their code is not on the first load.
 
-test('the admin loads no dialog code before one is asked for', () => {
+/**
+ * The admin's first load: its island's and renderer's files with their static imports, and the app the island's own
+ * file imports as soon as it runs (ADR 0112), with its static imports.
+ */
+function firstLoad(): string[] {
   const { renderers, entries } = pageScripts(readFileSync(path.join(dist, 'admin.html'), 'utf8'));
-  const files = [...staticClosure([...renderers, ...entries])];
+  const started = entries.flatMap((entry) =>
+    [...readFileSync(path.join(dist, '_astro', entry), 'utf8').matchAll(/\bimport\(["'`]\.\/([^"'`]+\.js)["'`]\)/g)].map(
+      ([, file = '']) => file,
+    ),
+  );
+  expect(started.length, 'the app the island starts').toBeGreaterThan(0);
+  return [...staticClosure([...renderers, ...entries, ...started])];
+}
+
+test('the admin loads no dialog code before one is asked for', () => {
+  const files = firstLoad();
   expect(
     files.some((file) => file.startsWith('app.')),
     'the app entry',
@@ -20,9 +34,14 @@ test('the admin loads no dialog code before one is asked for', () => {
 });
 
 test('the admin loads no toast, list or form words and no refusal screen before one is shown', () => {
-  const { renderers, entries } = pageScripts(readFileSync(path.join(dist, 'admin.html'), 'utf8'));
-  const files = [...staticClosure([...renderers, ...entries])];
-  expect(files.some((file) => file.startsWith('toast.'))).toBe(true);
+  const files = firstLoad();
+  // Each is a file of its own in the build, so its absence below is not a name's.
+  const built = readdirSync(path.join(dist, '_astro'));
+  for (const name of ['toast-view', 'items', 'not-allowed', 'not-found'])
+    expect(
+      built.some((file) => file.startsWith(`${name}.`)),
+      name,
+    ).toBe(true);
   expect(files.filter((file) => /^(toast-view|items|not-allowed|not-found)\./.test(file))).toEqual([]);
   // Each lazy import's preload list names only what the importer has not loaded: never the app's own static imports.
   const app = files.find((file) => file.startsWith('app.'));
@@ -62,4 +81,12 @@ test('admin.html inlines the shell’s rules and none of a screen’s own, which
       sheet,
     ).toBe(true);
   }
+});
+
+test('the admin’s island file loads React only: the app comes by the import it starts, to run in a task of its own', () => {
+  const { entries } = pageScripts(readFileSync(path.join(dist, 'admin.html'), 'utf8'));
+  const island = [...staticClosure(entries)];
+  expect(island.some((file) => file.startsWith('framework.'))).toBe(true);
+  expect(island.filter((file) => file.startsWith('app.'))).toEqual([]);
+  expect(firstLoad().some((file) => file.startsWith('app.'))).toBe(true);
 });

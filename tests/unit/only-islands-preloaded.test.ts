@@ -43,3 +43,21 @@ test('a page that holds its preloads until its first paint gets them in its temp
   expect(template?.[1]?.match(/modulepreload/g)).toHaveLength(5);
   expect(written.replace(template?.[0] ?? '', '')).not.toContain('modulepreload');
 });
+
+test('what an island’s own file imports dynamically is preloaded with it, and what that imports further down is not', () => {
+  const withIsland: ChunkImports = new Map([...chunks, ['_astro/island.js', ['_astro/framework.js']]]);
+  const dynamicImports = new Map([
+    ['_astro/island.js', ['_astro/app.js']],
+    ['_astro/app.js', ['_astro/route.js']],
+  ]);
+  const html = `<html><head></head><body>${island('only', 'island.js')}</body></html>`;
+  const links = [...preloadOnlyIslands(html, withIsland, dynamicImports).matchAll(/href="\/(_astro\/[^"]+)"/g)].map((match) => match[1]);
+  expect(links.sort()).toEqual([
+    '_astro/api.js',
+    '_astro/app.js',
+    '_astro/client.js',
+    '_astro/framework.js',
+    '_astro/island.js',
+    '_astro/zod.js',
+  ]);
+});

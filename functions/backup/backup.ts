@@ -18,7 +18,13 @@ import {
 import { MAX_LOGO_BYTES } from '#src/schemas/upload.ts';
 import { messageOfIssue } from '#src/schemas/coded-issues.ts';
 import { issueOf, message, nested, type Message } from '#src/schemas/messages.ts';
-import { collectionsByName, planReplacement, readCollection, replaceItems, type Collection } from '#functions/content/collections.ts';
+import {
+  collectionsByName,
+  planReplacement,
+  readCollectionAsStored,
+  replaceItems,
+  type Collection,
+} from '#functions/content/collections.ts';
 import { withoutDanglingIds } from '#functions/content/relations.ts';
 import { addMissingEnquiries, firstOfEachId, isDatedInFuture, isPastRetention, readEnquiries } from '#functions/enquiries/enquiries.ts';
 import { erasedEnquiries } from '#functions/privacy/erasures.ts';
@@ -64,16 +70,20 @@ export interface Backup {
 
 /** The site's content now, as a backup (enquiries only when asked for: they are personal data). */
 export async function takeBackup(by: string, includeEnquiries: boolean): Promise<Backup> {
-  const entries = await Promise.all(
-    backupCollectionNames.map(async (name) => [name, (await readCollection(sources[name])).items] as const),
-  );
-  const byName = Object.fromEntries(entries) as unknown as BackupContent['collections'];
+  const read = await Promise.all(backupCollectionNames.map(async (name) => ({ name, ...(await readCollectionAsStored(sources[name])) })));
+  const byName = Object.fromEntries(read.map(({ name, items }) => [name, items])) as unknown as BackupContent['collections'];
+  // An item its schema refuses is kept as stored, apart, rather than failing the whole backup (ADR 0113); said where
+  // the operators look, by collection and id only.
+  const unreadable = read.flatMap(({ name, unreadable: items }) => items.map(({ id, stored }) => ({ collection: name, id, stored })));
+  for (const { collection, id } of unreadable)
+    console.warn(JSON.stringify({ level: 'warn', event: 'backup_keeps_unreadable_item', collection, item: id }));
   const content: BackupContent = {
     collections: byName,
     settings: await getSettings(),
     ...(includeEnquiries ? { enquiries: await readEnquiries() } : {}),
     media: await readLibrary(),
     pages: await backupPages(),
+    ...(unreadable.length > 0 ? { unreadable } : {}),
   };
   const uploads = new Map<string, Uint8Array>();
   const described: BackupUpload[] = [];
@@ -282,16 +292,22 @@ export async function readBackup(bytes: Uint8Array): Promise<Backup> {
 
 /** A plan's counts, with the names of what it adds, changes and removes (as Recently deleted names items). */
 function counts<T>(
-  plan: { create: T[]; change: { after: T }[]; remove: T[]; unchanged: number },
+  plan: { create: T[]; change: { after: T }[]; remove: T[]; unchanged: number; repair: { after: T }[]; discard: { id: string }[] },
   label: (item: T) => string,
 ): ChangeCounts {
-  const names = (items: T[]) => items.slice(0, NAMES_SHOWN).map(label);
+  const changed = [...plan.change, ...plan.repair].map((item) => label(item.after));
+  // An unreadable item has no name its schema vouches for: it is named by its id.
+  const removed = [...plan.remove.map(label), ...plan.discard.map((item) => item.id)];
   return {
     created: plan.create.length,
-    changed: plan.change.length,
-    removed: plan.remove.length,
+    changed: changed.length,
+    removed: removed.length,
     unchanged: plan.unchanged,
-    names: { created: names(plan.create), changed: names(plan.change.map((item) => item.after)), removed: names(plan.remove) },
+    names: {
+      created: plan.create.slice(0, NAMES_SHOWN).map(label),
+      changed: changed.slice(0, NAMES_SHOWN),
+      removed: removed.slice(0, NAMES_SHOWN),
+    },
   };
 }
 
@@ -324,13 +340,10 @@ async function uploadsLost(backup: Backup): Promise<number> {
 /** What importing this backup would do, with nothing written. */
 export async function planImport(backup: Backup): Promise<ImportSummary> {
   const entries = await Promise.all(
-    backupCollectionNames.map(
-      async (name) =>
-        [
-          name,
-          counts(planReplacement((await readCollection(sources[name])).items, backup.content.collections[name]), sources[name].label),
-        ] as const,
-    ),
+    backupCollectionNames.map(async (name) => {
+      const { items, unreadable } = await readCollectionAsStored(sources[name]);
+      return [name, counts(planReplacement(items, backup.content.collections[name], unreadable), sources[name].label)] as const;
+    }),
   );
   const present = await uploadsPresent(backup);
   const settingsChanged = JSON.stringify(await getSettings()) !== JSON.stringify(backup.content.settings);

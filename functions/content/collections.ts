@@ -15,12 +15,14 @@ import { isStorableId } from '#functions/platform/record-keys.ts';
 import { refuseStale } from '#functions/platform/versions.ts';
 import {
   assertReadable,
+  CorruptDataError,
   createDocument,
   createIfNew,
   deleteKey,
   etagsUnder,
   putDocument,
   putText,
+  readAsStored,
   readOptional,
   readText,
   updateDocument,
@@ -165,6 +167,42 @@ export async function readCollection<S extends z.core.$ZodType>(source: Collecti
   const changed = !snapshot || stale.length > 0 || Object.keys(snapshot.etags).length !== kept.length;
   if (changed) await saveSnapshot(source, entries);
   return { items: entries.map((entry) => entry.item as z.infer<S>) };
+}
+
+/** An item whose stored document its schema refuses: its id and the document as stored. */
+export interface UnreadableItem {
+  id: string;
+  stored: unknown;
+}
+
+/**
+ * Every item of a collection that reads, and apart the ones that do not, as
+ * stored (ADR 0113): for a backup and an import, which must still work on a
+ * site holding such an item, where every other read of the collection refuses
+ * it (CorruptDataError, answered 500 and logged). A collection that reads is
+ * read as readCollection reads it; only one that does not is read item by item.
+ */
+export async function readCollectionAsStored<S extends z.core.$ZodType>(
+  source: Collection<S>,
+): Promise<{ items: z.infer<S>[]; unreadable: UnreadableItem[] }> {
+  try {
+    return { items: (await readCollection(source)).items, unreadable: [] };
+  } catch (error) {
+    if (!(error instanceof CorruptDataError)) throw error;
+  }
+  const prefix = itemsPrefix(source);
+  const stored = await Promise.all(
+    Object.keys(await etagsUnder(prefix)).map(async (key) => ({ id: key.slice(prefix.length), stored: await readAsStored(key) })),
+  );
+  const items: z.infer<S>[] = [];
+  const unreadable: UnreadableItem[] = [];
+  for (const entry of stored) {
+    if (entry.stored === undefined) continue;
+    const read = z.safeParse(source.item, entry.stored);
+    if (read.success) items.push(read.data);
+    else unreadable.push(entry);
+  }
+  return { items, unreadable };
 }
 
 /** Each collection's items as this instance last read them by readHeldCollection, with the change token read before them. */
@@ -425,21 +463,33 @@ export interface Replacement<T> {
   change: { before: T; after: T }[];
   remove: T[];
   unchanged: number;
+  /** Unreadable items written over by the item of the same id (ADR 0113). */
+  repair: { stored: unknown; after: T }[];
+  /** Unreadable items `next` does not hold, removed. */
+  discard: UnreadableItem[];
 }
 
 /** What replacing a collection's items by `next` creates, changes and removes (an import's dry run). */
-export function planReplacement<T extends Identified>(current: readonly T[], next: readonly T[]): Replacement<T> {
+export function planReplacement<T extends Identified>(
+  current: readonly T[],
+  next: readonly T[],
+  unreadable: readonly UnreadableItem[] = [],
+): Replacement<T> {
   const stored = new Map(current.map((item) => [item.id, item]));
-  const plan: Replacement<T> = { create: [], change: [], remove: [], unchanged: 0 };
+  const broken = new Map(unreadable.map((item) => [item.id, item]));
+  const plan: Replacement<T> = { create: [], change: [], remove: [], unchanged: 0, repair: [], discard: [] };
   const kept = new Set<string>();
   for (const item of next) {
     kept.add(item.id);
     const before = stored.get(item.id);
-    if (!before) plan.create.push(item);
+    const unread = broken.get(item.id);
+    if (unread) plan.repair.push({ stored: unread.stored, after: item });
+    else if (!before) plan.create.push(item);
     else if (JSON.stringify(before) === JSON.stringify(item)) plan.unchanged += 1;
     else plan.change.push({ before, after: item });
   }
   plan.remove = current.filter((item) => !kept.has(item.id));
+  plan.discard = unreadable.filter((item) => !kept.has(item.id));
   return plan;
 }
 
@@ -453,22 +503,33 @@ export async function replaceItems<S extends z.core.$ZodType<Identified>>(
   next: readonly z.infer<S>[],
   by: string,
 ): Promise<Replacement<z.infer<S>>> {
-  const plan = planReplacement((await readCollection(source)).items, next);
+  const { items, unreadable } = await readCollectionAsStored(source);
+  const plan = planReplacement(items, next, unreadable);
   const BATCH = 25;
+  // An unreadable item is kept by the backup the import takes first (its safety backup, ADR 0113), not in the
+  // item's history, whose versions are read with the item's schema.
+  for (const { id } of [...plan.repair.map(({ after }) => after), ...plan.discard])
+    console.warn(JSON.stringify({ level: 'warn', event: 'import_replaces_unreadable_item', collection: source.name, item: id }));
   const writes: (() => Promise<void>)[] = [
     ...plan.remove.map((item) => async () => {
       await recordDeletion(source.name, item.id, source.label(item), by, asRecord(item));
       await deleteKey(itemKey(source, item.id));
     }),
-    ...[...plan.create.map((after) => ({ before: undefined, after })), ...plan.change].map(({ before, after }) => async () => {
-      assertReadable(itemKey(source, after.id), source.item, after);
-      await putDocument(itemKey(source, after.id), after);
-      const slugs = source.slugsOf?.(after) ?? [];
-      await Promise.all(slugs.map((slug) => putDocument(slugKey(source, slug), { id: after.id, claimed_at: new Date().toISOString() })));
-      await keepVersion(source.name, after.id, 'import', by, before === undefined ? undefined : asRecord(before), asRecord(after));
-      // An item the import brings back is no longer deleted: left listed, its entry's expiry would forget its history.
-      if (before === undefined) await forgetDeletion(source.name, after.id);
-    }),
+    ...plan.discard.map((item) => () => deleteKey(itemKey(source, item.id))),
+    ...[...[...plan.create, ...plan.repair.map(({ after }) => after)].map((after) => ({ before: undefined, after })), ...plan.change].map(
+      ({ before, after }) =>
+        async () => {
+          assertReadable(itemKey(source, after.id), source.item, after);
+          await putDocument(itemKey(source, after.id), after);
+          const slugs = source.slugsOf?.(after) ?? [];
+          await Promise.all(
+            slugs.map((slug) => putDocument(slugKey(source, slug), { id: after.id, claimed_at: new Date().toISOString() })),
+          );
+          await keepVersion(source.name, after.id, 'import', by, before === undefined ? undefined : asRecord(before), asRecord(after));
+          // An item the import brings back is no longer deleted: left listed, its entry's expiry would forget its history.
+          if (before === undefined) await forgetDeletion(source.name, after.id);
+        },
+    ),
   ];
   for (let start = 0; start < writes.length; start += BATCH) await Promise.all(writes.slice(start, start + BATCH).map((write) => write()));
   await touch(source);

@@ -147,6 +147,20 @@ export async function readOptional<S extends z.core.$ZodType>(key: string, schem
   return raw === undefined ? undefined : validate(key, schema, raw);
 }
 
+/**
+ * A document as stored, whether or not it reads: its parsed JSON, or its text when that is not JSON; undefined when
+ * the key does not exist. For keeping a document no schema reads (a backup's, ADR 0113), never for content.
+ */
+export async function readAsStored(key: string): Promise<unknown> {
+  const text = await readTextOf(blobs(), key);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** Writes a text whatever is stored (for derived data and tokens that any writer may replace). */
 export async function putText(key: string, text: string, metadata?: Record<string, unknown>): Promise<void> {
   const store = blobs();

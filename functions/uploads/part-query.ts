@@ -16,7 +16,8 @@ interface PartQueryRules {
 const partQuerySchema = ({ minParts }: PartQueryRules) => {
   const count = (field: 'part' | 'parts', min: number) =>
     z.coerce
-      .number()
+      // A value that is not a number at all is named as one that is not a whole number, not as zod's NaN.
+      .number({ error: zodMessage('not_whole_number', { field }) })
       .check(
         z.int(zodMessage('not_whole_number', { field })),
         z.gte(min, min === 0 ? zodMessage('not_negative', { field }) : zodMessage('min_value', { field, min })),

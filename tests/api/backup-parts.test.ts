@@ -233,6 +233,25 @@ test('parts must come in order, once each, within the size a backup may have', a
     body: { error: 'upload_id is required for every part after the first' },
   });
   expect(await sendPart(bytes, 3, 3, uploadId)).toMatchObject({ status: 400, body: { error: 'part must be below parts' } });
+  // A count that is not one is named, not answered as a generic type error.
+  const notCounts = await Promise.all(
+    ['parts=three&part=0', 'parts=&part=0', 'parts=3&part=1.5', 'parts=3&part=first'].map((query) =>
+      send<PartAnswer>(
+        backupUploadHandler,
+        new Request(`${BASE}/api/admin/backups/upload?${query}&upload_id=${uploadId}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/zip' },
+          body: bytes,
+        }),
+      ),
+    ),
+  );
+  expect(notCounts.map(({ status, body }) => [status, body.error])).toEqual([
+    [400, 'parts must be a whole number'],
+    [400, 'parts must be at least 1'],
+    [400, 'part must be a whole number'],
+    [400, 'part must be a whole number'],
+  ]);
   expect(await sendPart(bytes, 1, 4, uploadId)).toMatchObject({ status: 400, body: { error: 'parts does not match the first part' } });
   expect(await sendPart(bytes, 0, 1, uploadId)).toMatchObject({ status: 400, body: { error: 'A backup sent whole carries no upload_id' } });
   expect(await sendPart(new Uint8Array(0), 2, 3, uploadId)).toMatchObject({ status: 400, body: { error: 'Request body is empty' } });

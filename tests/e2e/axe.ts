@@ -42,6 +42,14 @@ export async function axeViolations(page: Page, tags: readonly string[] | typeof
       // axe judges a target partly under a sticky bar by wherever the page happens to be scrolled when it
       // runs, which depends on the last field a test filled and on when late layout settled. The audit reads
       // the page from its top, the view a visitor first has, and gives the scroll back after.
+      // A part still fading or sliding in (a toast, 0.18 s) is read by axe at its opacity of the moment, against
+      // what lies behind it. The audit reads the page at rest, as a person reads it: animations that end, end first.
+      // One held paused would never end: the audit then goes ahead after two seconds.
+      const ending = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2000))]);
       const { scrollX, scrollY } = window;
       window.scrollTo({ left: 0, top: 0, behavior: 'instant' });
       const results = await axe.run(document, { ...runOnly, resultTypes: ['violations'] });

@@ -74,7 +74,7 @@ export async function takeBackup(by: string, includeEnquiries: boolean): Promise
   const byName = Object.fromEntries(read.map(({ name, items }) => [name, items])) as unknown as BackupContent['collections'];
   // An item its schema refuses is kept as stored, apart, rather than failing the whole backup (ADR 0113); said where
   // the operators look, by collection and id only.
-  const unreadable = read.flatMap(({ name, unreadable: items }) => items.map(({ id, stored }) => ({ collection: name, id, stored })));
+  const unreadable = read.flatMap(({ name, unreadable: items }) => items.map(({ id, text }) => ({ collection: name, id, text })));
   for (const { collection, id } of unreadable)
     console.warn(JSON.stringify({ level: 'warn', event: 'backup_keeps_unreadable_item', collection, item: id }));
   const content: BackupContent = {
@@ -358,8 +358,15 @@ export async function planImport(backup: Backup): Promise<ImportSummary> {
   };
 }
 
-/** Writes a backup's content over the site's (the apply step, and the roll-back of a failed one). */
-async function writeContent(backup: Backup, by: string): Promise<{ collections: ImportSummary['collections']; enquiriesAdded: number }> {
+/**
+ * Writes a backup's content over the site's (the apply step, and the roll-back of a failed one). The roll-back
+ * (`asStored`) also puts the items the site held unreadable back as they were stored; an import never writes them.
+ */
+async function writeContent(
+  backup: Backup,
+  by: string,
+  asStored = false,
+): Promise<{ collections: ImportSummary['collections']; enquiriesAdded: number }> {
   // Files first: once an item refers to an upload, the upload is there.
   for (const upload of backup.manifest.uploads) {
     const bytes = backup.uploads.get(upload.name);
@@ -385,8 +392,10 @@ async function writeContent(backup: Backup, by: string): Promise<{ collections: 
     'jobs',
   ];
   const result: Partial<ImportSummary['collections']> = {};
-  for (const name of order)
-    result[name] = counts(await replaceItems(sources[name], backup.content.collections[name], by), sources[name].label);
+  for (const name of order) {
+    const unreadable = asStored ? (backup.content.unreadable ?? []).filter((item) => item.collection === name) : [];
+    result[name] = counts(await replaceItems(sources[name], backup.content.collections[name], by, unreadable), sources[name].label);
+  }
   if (JSON.stringify(await getSettings()) !== JSON.stringify(backup.content.settings))
     await saveSettings(by, 'import', () => backup.content.settings);
   if (backup.content.pages) await restorePages(backup.content.pages, by);
@@ -421,7 +430,7 @@ export async function applyImport(backup: Backup, by: string, keepSafety: (safet
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', event: 'import_failed_rolling_back', safety: safetyName, error: String(error) }));
     // A roll-back that fails too leaves the import noted: the backups list then names the way back.
-    await writeContent(safety, by);
+    await writeContent(safety, by, true);
     await endImport();
     throw new HttpError(503, message('import_failed'));
   }

@@ -169,10 +169,22 @@ export async function readCollection<S extends z.core.$ZodType>(source: Collecti
   return { items: entries.map((entry) => entry.item as z.infer<S>) };
 }
 
-/** An item whose stored document its schema refuses: its id and the document as stored. */
+/** An item whose stored document its schema refuses (or that is not JSON): its id and the document's text as stored. */
 export interface UnreadableItem {
   id: string;
-  stored: unknown;
+  text: string;
+}
+
+/** A stored text read by the item's schema: undefined when it is not JSON or the schema refuses it. */
+function itemOfText<S extends z.core.$ZodType>(source: Collection<S>, text: string): z.infer<S> | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const read = z.safeParse(source.item, json);
+  return read.success ? read.data : undefined;
 }
 
 /**
@@ -192,15 +204,15 @@ export async function readCollectionAsStored<S extends z.core.$ZodType>(
   }
   const prefix = itemsPrefix(source);
   const stored = await Promise.all(
-    Object.keys(await etagsUnder(prefix)).map(async (key) => ({ id: key.slice(prefix.length), stored: await readAsStored(key) })),
+    Object.keys(await etagsUnder(prefix)).map(async (key) => ({ id: key.slice(prefix.length), text: await readAsStored(key) })),
   );
   const items: z.infer<S>[] = [];
   const unreadable: UnreadableItem[] = [];
-  for (const entry of stored) {
-    if (entry.stored === undefined) continue;
-    const read = z.safeParse(source.item, entry.stored);
-    if (read.success) items.push(read.data);
-    else unreadable.push(entry);
+  for (const { id, text } of stored) {
+    if (text === null) continue;
+    const item = itemOfText(source, text);
+    if (item === undefined) unreadable.push({ id, text });
+    else items.push(item);
   }
   return { items, unreadable };
 }
@@ -464,7 +476,7 @@ export interface Replacement<T> {
   remove: T[];
   unchanged: number;
   /** Unreadable items written over by the item of the same id (ADR 0113). */
-  repair: { stored: unknown; after: T }[];
+  repair: { text: string; after: T }[];
   /** Unreadable items `next` does not hold, removed. */
   discard: UnreadableItem[];
 }
@@ -483,7 +495,7 @@ export function planReplacement<T extends Identified>(
     kept.add(item.id);
     const before = stored.get(item.id);
     const unread = broken.get(item.id);
-    if (unread) plan.repair.push({ stored: unread.stored, after: item });
+    if (unread) plan.repair.push({ text: unread.text, after: item });
     else if (!before) plan.create.push(item);
     else if (JSON.stringify(before) === JSON.stringify(item)) plan.unchanged += 1;
     else plan.change.push({ before, after: item });
@@ -502,9 +514,17 @@ export async function replaceItems<S extends z.core.$ZodType<Identified>>(
   source: Collection<S>,
   next: readonly z.infer<S>[],
   by: string,
+  asStored: readonly UnreadableItem[] = [],
 ): Promise<Replacement<z.infer<S>>> {
-  const { items, unreadable } = await readCollectionAsStored(source);
-  const plan = planReplacement(items, next, unreadable);
+  // Items to put back as they were stored, unreadable (a failed import's roll-back, ADR 0113): left out of the
+  // plan, whatever the failed import wrote there, then written back, text for text.
+  const restored = new Set(asStored.map((item) => item.id));
+  const current = await readCollectionAsStored(source);
+  const plan = planReplacement(
+    current.items.filter((item) => !restored.has(item.id)),
+    next.filter((item) => !restored.has(item.id)),
+    current.unreadable.filter((item) => !restored.has(item.id)),
+  );
   const BATCH = 25;
   // An unreadable item is kept by the backup the import takes first (its safety backup, ADR 0113), not in the
   // item's history, whose versions are read with the item's schema.
@@ -531,6 +551,13 @@ export async function replaceItems<S extends z.core.$ZodType<Identified>>(
         },
     ),
   ];
+  writes.push(
+    ...asStored.map(
+      ({ id, text }) =>
+        () =>
+          putText(itemKey(source, id), text),
+    ),
+  );
   for (let start = 0; start < writes.length; start += BATCH) await Promise.all(writes.slice(start, start + BATCH).map((write) => write()));
   await touch(source);
   return plan;

@@ -148,17 +148,11 @@ export async function readOptional<S extends z.core.$ZodType>(key: string, schem
 }
 
 /**
- * A document as stored, whether or not it reads: its parsed JSON, or its text when that is not JSON; undefined when
- * the key does not exist. For keeping a document no schema reads (a backup's, ADR 0113), never for content.
+ * A document's text exactly as stored, whether or not it reads; null when the key does not exist. For keeping
+ * a document no schema reads (a backup's, ADR 0113), never for content.
  */
-export async function readAsStored(key: string): Promise<unknown> {
-  const text = await readTextOf(blobs(), key);
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+export async function readAsStored(key: string): Promise<string | null> {
+  return readTextOf(blobs(), key);
 }
 
 /** Writes a text whatever is stored (for derived data and tokens that any writer may replace). */

@@ -72,10 +72,10 @@ export const backupContentSchema = z.object({
   /** Every page as stored, draft and published (ADR 0058); a backup from before the pages has none, and leaves them as they are. */
   pages: z.optional(z.array(pageDocumentSchema)),
   /**
-   * The items the site held that their schema refuses, as stored (ADR 0113): kept so that nothing is lost, for
-   * people to mend by hand; never imported.
+   * The items the site held that their schema refuses, each document's text as stored (ADR 0113): kept so that
+   * nothing is lost, for people to mend by hand; never imported (put back only by the roll-back of a failed import).
    */
-  unreadable: z.optional(z.array(z.object({ collection: z.enum(backupCollectionNames), id: z.string(), stored: z.unknown() }))),
+  unreadable: z.optional(z.array(z.object({ collection: z.enum(backupCollectionNames), id: z.string(), text: z.string() }))),
 });
 export type BackupContent = z.infer<typeof backupContentSchema>;
 

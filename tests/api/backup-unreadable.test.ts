@@ -1,4 +1,6 @@
-import { strFromU8, unzipSync } from 'fflate';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, expect, test, vi } from 'vitest';
 import type { BackupContent, ImportSummary } from '#src/schemas/backup.ts';
 import type { Client } from '#src/schemas/client.ts';
@@ -20,7 +22,7 @@ import { api, created, send } from '#tests/fixtures/content-api.ts';
 // import still previews and applies, writing the backup's item over it or
 // removing it, and the backup the import takes first keeps it as stored.
 
-useBlobsStore();
+const store = useBlobsStore();
 let token: string;
 
 beforeAll(async () => {
@@ -51,7 +53,8 @@ test('a backup is taken and an import restores it while a stored item is unreada
   // Damaged in place: one no longer fits its schema, another is no longer JSON.
   const mendedKey = itemKey(collections.clients, mended.id);
   const addedKey = itemKey(collections.clients, added.id);
-  await putText(mendedKey, JSON.stringify({ ...mended, name: 42 }));
+  const damaged = JSON.stringify({ ...mended, name: 42 }, null, 1);
+  await putText(mendedKey, damaged);
   await putText(addedKey, '{"id": "cut short');
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -64,8 +67,8 @@ test('a backup is taken and an import restores it while a stored item is unreada
     expect(content.collections.clients.length).toBeGreaterThan(0);
     expect(content.unreadable).toEqual(
       expect.arrayContaining([
-        { collection: 'clients', id: mended.id, stored: { ...mended, name: 42 } },
-        { collection: 'clients', id: added.id, stored: '{"id": "cut short' },
+        { collection: 'clients', id: mended.id, text: damaged },
+        { collection: 'clients', id: added.id, text: '{"id": "cut short' },
       ]),
     );
     expect(warn.mock.calls.map(([line]) => String(line))).toContainEqual(expect.stringContaining('"event":"backup_keeps_unreadable_item"'));
@@ -90,14 +93,55 @@ test('a backup is taken and an import restores it while a stored item is unreada
     const safety = JSON.parse(strFromU8(unzipSync(await readStoredBackup(applied.body.safety_backup!))['content.json']!)) as BackupContent;
     expect(safety.unreadable).toEqual(
       expect.arrayContaining([
-        { collection: 'clients', id: mended.id, stored: { ...mended, name: 42 } },
-        { collection: 'clients', id: added.id, stored: '{"id": "cut short' },
+        { collection: 'clients', id: mended.id, text: damaged },
+        { collection: 'clients', id: added.id, text: '{"id": "cut short' },
       ]),
     );
   } finally {
     warn.mockRestore();
     error.mockRestore();
   }
+});
+
+test('an import that fails part way puts an unreadable item back as it was stored', async () => {
+  const kept = await created<Client>('clients', aClient({ name: 'Abîmé avant l’import' }), token);
+  const { bytes } = await exportContent();
+  const key = itemKey(collections.clients, kept.id);
+  const damaged = `${JSON.stringify({ ...kept, name: ['Abîmé'] }, null, 2)}\n`;
+  await putText(key, damaged);
+  // The backup renames the damaged item and gains a client the store cannot write: a directory stands where its
+  // file would go (the local Blobs server's layout), as a disk fault makes one key fail and the others succeed.
+  const files = unzipSync(bytes);
+  const content = JSON.parse(strFromU8(files['content.json']!)) as BackupContent;
+  const blockedId = '6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c';
+  content.collections.clients = content.collections.clients.map((client) =>
+    client.id === kept.id ? { ...client, name: 'Mended by the import' } : client,
+  );
+  content.collections.clients.push({ ...content.collections.clients[0]!, id: blockedId, name: 'Cannot be written' });
+  files['content.json'] = strToU8(JSON.stringify(content));
+  const { directory, blobs } = store.current();
+  await mkdir(
+    path.join(directory, 'entries', String(blobs.context.siteID), 'site:site', 'collections', 'clients', 'items', blockedId, 'blocked'),
+    {
+      recursive: true,
+    },
+  );
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const failed = await send<ImportSummary & { error?: string }>(importHandler, zipRequest('/api/admin/import', zipSync(files)));
+    expect(failed.status).toBe(503);
+    expect(error.mock.calls.map(([line]) => String(line))).toContainEqual(expect.stringContaining('import_failed_rolling_back'));
+    // Undone: the item the import had mended is as it was, damaged, text for text.
+    expect(await readText(key)).toBe(damaged);
+  } finally {
+    warn.mockRestore();
+    error.mockRestore();
+  }
+  // Mended for good by an import that succeeds.
+  const applied = await send<ImportSummary>(importHandler, zipRequest('/api/admin/import', bytes));
+  expect(applied.status).toBe(200);
+  expect((await api('clients').list<Client[]>(token)).body.find((client) => client.id === kept.id)?.name).toBe('Abîmé avant l’import');
 });
 
 test('a backup of a site where every item reads says nothing of unreadable ones', async () => {

@@ -39,13 +39,18 @@ export const firstScreenScript = `(() => {
     const held = document.querySelector('template[${AFTER_FIRST_PAINT}]');
     if (held) document.head.append(held.content);
   };
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      preload();
-    }).observe({ type: 'paint', buffered: true });
-  } else document.addEventListener('DOMContentLoaded', preload);
+  try {
+    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((entries, observer) => {
+        if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        preload();
+      }).observe({ type: 'paint', buffered: true });
+    } else document.addEventListener('DOMContentLoaded', preload);
+  } catch {
+    // The modules still come through the island's own imports; the frame's removal below must not depend on this.
+    document.addEventListener('DOMContentLoaded', preload);
+  }
   // Watched once the page is parsed: the parser's own insertions would each be a record to go through.
   const shown = () => {
     if (!document.querySelector('main:not([data-first-frame] main)')) return false;

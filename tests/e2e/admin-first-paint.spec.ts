@@ -81,6 +81,26 @@ test('the app’s modules are asked for once the frame has painted, not with the
   expect(await page.locator('head link[rel="modulepreload"]').count()).toBe(added.length);
 });
 
+test('when the app’s code cannot be loaded, the page says so in its language and offers a reload', async ({ adminPage: page }) => {
+  await page.addInitScript(() => localStorage.setItem('admin_language:admin', 'fr'));
+  await page.route('**/_astro/app.*.js', (route) => route.abort());
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/admin/dashboard');
+  const alert = page.getByRole('alert').filter({ hasText: 'L’administration n’a pas pu être chargée.' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Vérifiez votre connexion, puis rechargez la page.');
+  // In place of the page's frame: its session check and title are gone.
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  expect(logged.some((line) => line.includes('admin_app_failed'))).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.unroute('**/_astro/app.*.js');
+  await alert.getByRole('button', { name: 'Recharger' }).click();
+  await expect(page.getByRole('list', { name: 'Volumes de contenu' })).toBeVisible();
+});
+
 test('another screen paints the frame and the session check only, never the dashboard’s title', async ({ adminPage: page }) => {
   const held = new Promise<Route>((resolve) => {
     void page.route('**/api/auth/verify', (route) => resolve(route));

@@ -39,6 +39,8 @@ export const firstScreenScript = `(() => {
     const held = document.querySelector('template[${AFTER_FIRST_PAINT}]');
     if (held) document.head.append(held.content);
   };
+  // Where paint timing is missing or refused, once the page is parsed; the frame's removal below never depends on it.
+  let observed = false;
   try {
     if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       new PerformanceObserver((entries, observer) => {
@@ -46,11 +48,10 @@ export const firstScreenScript = `(() => {
         observer.disconnect();
         preload();
       }).observe({ type: 'paint', buffered: true });
-    } else document.addEventListener('DOMContentLoaded', preload);
-  } catch {
-    // The modules still come through the island's own imports; the frame's removal below must not depend on this.
-    document.addEventListener('DOMContentLoaded', preload);
-  }
+      observed = true;
+    }
+  } catch {}
+  if (!observed) document.addEventListener('DOMContentLoaded', preload);
   // Watched once the page is parsed: the parser's own insertions would each be a record to go through.
   const shown = () => {
     if (!document.querySelector('main:not([data-first-frame] main)')) return false;

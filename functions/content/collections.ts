@@ -22,7 +22,6 @@ import {
   etagsUnder,
   putDocument,
   putText,
-  readAsStored,
   readOptional,
   readText,
   updateDocument,
@@ -204,7 +203,7 @@ export async function readCollectionAsStored<S extends z.core.$ZodType>(
   }
   const prefix = itemsPrefix(source);
   const stored = await Promise.all(
-    Object.keys(await etagsUnder(prefix)).map(async (key) => ({ id: key.slice(prefix.length), text: await readAsStored(key) })),
+    Object.keys(await etagsUnder(prefix)).map(async (key) => ({ id: key.slice(prefix.length), text: await readText(key) })),
   );
   const items: z.infer<S>[] = [];
   const unreadable: UnreadableItem[] = [];
@@ -476,7 +475,7 @@ export interface Replacement<T> {
   remove: T[];
   unchanged: number;
   /** Unreadable items written over by the item of the same id (ADR 0113). */
-  repair: { text: string; after: T }[];
+  repair: { after: T }[];
   /** Unreadable items `next` does not hold, removed. */
   discard: UnreadableItem[];
 }
@@ -488,14 +487,13 @@ export function planReplacement<T extends Identified>(
   unreadable: readonly UnreadableItem[] = [],
 ): Replacement<T> {
   const stored = new Map(current.map((item) => [item.id, item]));
-  const broken = new Map(unreadable.map((item) => [item.id, item]));
+  const broken = new Set(unreadable.map((item) => item.id));
   const plan: Replacement<T> = { create: [], change: [], remove: [], unchanged: 0, repair: [], discard: [] };
   const kept = new Set<string>();
   for (const item of next) {
     kept.add(item.id);
     const before = stored.get(item.id);
-    const unread = broken.get(item.id);
-    if (unread) plan.repair.push({ text: unread.text, after: item });
+    if (broken.has(item.id)) plan.repair.push({ after: item });
     else if (!before) plan.create.push(item);
     else if (JSON.stringify(before) === JSON.stringify(item)) plan.unchanged += 1;
     else plan.change.push({ before, after: item });
@@ -530,34 +528,32 @@ export async function replaceItems<S extends z.core.$ZodType<Identified>>(
   // item's history, whose versions are read with the item's schema.
   for (const { id } of [...plan.repair.map(({ after }) => after), ...plan.discard])
     console.warn(JSON.stringify({ level: 'warn', event: 'import_replaces_unreadable_item', collection: source.name, item: id }));
+  // Written whole: created, written over an unreadable item (which has no version to compare), or changed.
+  const written = [
+    ...[...plan.create, ...plan.repair.map(({ after }) => after)].map((after) => ({ before: undefined, after })),
+    ...plan.change,
+  ];
   const writes: (() => Promise<void>)[] = [
     ...plan.remove.map((item) => async () => {
       await recordDeletion(source.name, item.id, source.label(item), by, asRecord(item));
       await deleteKey(itemKey(source, item.id));
     }),
     ...plan.discard.map((item) => () => deleteKey(itemKey(source, item.id))),
-    ...[...[...plan.create, ...plan.repair.map(({ after }) => after)].map((after) => ({ before: undefined, after })), ...plan.change].map(
-      ({ before, after }) =>
-        async () => {
-          assertReadable(itemKey(source, after.id), source.item, after);
-          await putDocument(itemKey(source, after.id), after);
-          const slugs = source.slugsOf?.(after) ?? [];
-          await Promise.all(
-            slugs.map((slug) => putDocument(slugKey(source, slug), { id: after.id, claimed_at: new Date().toISOString() })),
-          );
-          await keepVersion(source.name, after.id, 'import', by, before === undefined ? undefined : asRecord(before), asRecord(after));
-          // An item the import brings back is no longer deleted: left listed, its entry's expiry would forget its history.
-          if (before === undefined) await forgetDeletion(source.name, after.id);
-        },
-    ),
-  ];
-  writes.push(
+    ...written.map(({ before, after }) => async () => {
+      assertReadable(itemKey(source, after.id), source.item, after);
+      await putDocument(itemKey(source, after.id), after);
+      const slugs = source.slugsOf?.(after) ?? [];
+      await Promise.all(slugs.map((slug) => putDocument(slugKey(source, slug), { id: after.id, claimed_at: new Date().toISOString() })));
+      await keepVersion(source.name, after.id, 'import', by, before === undefined ? undefined : asRecord(before), asRecord(after));
+      // An item the import brings back is no longer deleted: left listed, its entry's expiry would forget its history.
+      if (before === undefined) await forgetDeletion(source.name, after.id);
+    }),
     ...asStored.map(
       ({ id, text }) =>
         () =>
           putText(itemKey(source, id), text),
     ),
-  );
+  ];
   for (let start = 0; start < writes.length; start += BATCH) await Promise.all(writes.slice(start, start + BATCH).map((write) => write()));
   await touch(source);
   return plan;

@@ -147,14 +147,6 @@ export async function readOptional<S extends z.core.$ZodType>(key: string, schem
   return raw === undefined ? undefined : validate(key, schema, raw);
 }
 
-/**
- * A document's text exactly as stored, whether or not it reads; null when the key does not exist. For keeping
- * a document no schema reads (a backup's, ADR 0113), never for content.
- */
-export async function readAsStored(key: string): Promise<string | null> {
-  return readTextOf(blobs(), key);
-}
-
 /** Writes a text whatever is stored (for derived data and tokens that any writer may replace). */
 export async function putText(key: string, text: string, metadata?: Record<string, unknown>): Promise<void> {
   const store = blobs();

@@ -29,8 +29,9 @@ const MODULE_URL = /\b(?:component|renderer)-url="\/([^"]+)"/g;
 const COMPONENT_URL = /\bcomponent-url="\/([^"]+)"/;
 
 /**
- * The page with a modulepreload link for every module its client:only islands import statically: in <head>, or
- * in the page's AFTER_FIRST_PAINT template when it has one.
+ * The page with a modulepreload link for every module its client:only islands import statically, and the ones their
+ * own files import dynamically bring in statically: in <head>, or in the page's AFTER_FIRST_PAINT template when it
+ * has one.
  */
 export function preloadOnlyIslands(html: string, chunks: ChunkImports, dynamicImports: DynamicImports = new Map()): string {
   const head = html.indexOf('</head>');
